@@ -1,0 +1,211 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const storeViewSchema = z.object({
+  storeCode: z.string(),
+  storeId: z.number().int(),
+  index: z.string(),
+  tax: z.object({ defaultCountry: z.string(), defaultRegion: z.string() }),
+});
+
+/**
+ * Server-only configuration of the API. Secrets live here and never in the storefront's client bundle.
+ * Defaults come from the spec (points 1 and 9) and vue-storefront-api 1.12's `config/default.json`.
+ */
+export const apiConfigSchema = z.object({
+  port: z.number().int().min(0).max(65535),
+  host: z.string(),
+  dataDir: z.string(),
+  databaseFile: z.string(),
+  bodyLimit: z.string(),
+  logRequests: z.boolean(),
+  version: z.string(),
+  catalog: z.object({
+    defaultIndex: z.string(),
+    indices: z.array(z.string()).min(1),
+    maxResultWindow: z.number().int().positive(),
+    defaultSize: z.number().int().positive(),
+    minScore: z.number(),
+  }),
+  search: z.object({
+    searchableAttributes: z.record(z.string(), z.object({ boost: z.number() })),
+    fuzziness: z.union([z.number().int().min(0).max(2), z.literal('AUTO')]),
+    prefixLength: z.number().int().min(0),
+    maxExpansions: z.number().int().positive(),
+    minimumShouldMatch: z.string(),
+    functionMinScore: z.number(),
+  }),
+  products: z.object({
+    filterFieldMapping: z.record(z.string(), z.string()),
+    priceFilterKey: z.string(),
+    priceFilterRanges: z.array(z.object({ from: z.number().optional(), to: z.number().optional() })),
+    filterAggregationSize: z.record(z.string(), z.number().int().positive()),
+    fieldsToCompact: z.record(z.string(), z.string()),
+  }),
+  tax: z.object({
+    calculateServerSide: z.boolean(),
+    defaultCountry: z.string(),
+    defaultRegion: z.string(),
+    sourcePriceIncludesTax: z.boolean(),
+    finalPriceIncludesTax: z.boolean(),
+    deprecatedPriceFieldsSupport: z.boolean(),
+  }),
+  storeViews: z.record(z.string(), storeViewSchema),
+  images: z.object({
+    mediaDir: z.string(),
+    cacheDir: z.string(),
+    sizeLimit: z.number().int().positive(),
+    placeholder: z.string(),
+    /** Base URL of a remote image source (a Magento media folder); empty serves only local files. */
+    sourceUrl: z.string(),
+    allowedHosts: z.array(z.string()),
+    maxAgeSeconds: z.number().int().nonnegative(),
+  }),
+  secrets: z.object({ objHashSecret: z.string().min(8) }),
+});
+
+export type ApiConfig = z.infer<typeof apiConfigSchema>;
+export type StoreViewConfig = z.infer<typeof storeViewSchema>;
+
+export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiConfig {
+  return {
+    port: 3000,
+    host: '0.0.0.0',
+    dataDir,
+    databaseFile: resolve(dataDir, 'storefront.sqlite'),
+    bodyLimit: '100kb',
+    logRequests: false,
+    version: '1.12.5',
+    catalog: {
+      defaultIndex: 'vue_storefront_catalog',
+      indices: ['vue_storefront_catalog', 'vue_storefront_catalog_de', 'vue_storefront_catalog_it'],
+      maxResultWindow: 10_000,
+      defaultSize: 10,
+      minScore: 0.02,
+    },
+    search: {
+      searchableAttributes: { name: { boost: 4 }, sku: { boost: 2 }, 'category.name': { boost: 1 } },
+      fuzziness: 2,
+      prefixLength: 2,
+      maxExpansions: 3,
+      minimumShouldMatch: '75%',
+      functionMinScore: 1,
+    },
+    products: {
+      filterFieldMapping: { 'category.name': 'category.name.keyword' },
+      priceFilterKey: 'final_price',
+      priceFilterRanges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }],
+      filterAggregationSize: { default: 10, size: 10, color: 10 },
+      fieldsToCompact: {
+        minimal_price: 'mp',
+        has_options: 'ho',
+        url_key: 'u',
+        status: 's',
+        required_options: 'ro',
+        name: 'nm',
+        tax_class_id: 'tci',
+        description: 'desc',
+        minimal_regular_price: 'mrp',
+        final_price: 'fp',
+        price: 'p',
+        special_price: 'sp',
+        original_final_price: 'ofp',
+        original_price: 'op',
+        original_special_price: 'osp',
+        final_price_incl_tax: 'fpit',
+        original_price_incl_tax: 'opit',
+        price_incl_tax: 'pit',
+        special_price_incl_tax: 'spit',
+        final_price_tax: 'fpt',
+        price_tax: 'pt',
+        special_price_tax: 'spt',
+        original_price_tax: 'opt',
+        image: 'i',
+        small_image: 'si',
+        thumbnail: 't',
+      },
+    },
+    tax: {
+      calculateServerSide: true,
+      defaultCountry: 'US',
+      defaultRegion: '',
+      sourcePriceIncludesTax: false,
+      finalPriceIncludesTax: false,
+      deprecatedPriceFieldsSupport: true,
+    },
+    storeViews: {
+      de: { storeCode: 'de', storeId: 3, index: 'vue_storefront_catalog_de', tax: { defaultCountry: 'DE', defaultRegion: '' } },
+      it: { storeCode: 'it', storeId: 4, index: 'vue_storefront_catalog_it', tax: { defaultCountry: 'IT', defaultRegion: '' } },
+    },
+    images: {
+      mediaDir: resolve(dataDir, 'media'),
+      cacheDir: resolve(dataDir, 'img-cache'),
+      sizeLimit: 1024,
+      placeholder: 'placeholder.jpg',
+      sourceUrl: '',
+      allowedHosts: [],
+      maxAgeSeconds: 31_557_600,
+    },
+    secrets: { objHashSecret: 'change-this-secret-in-production' },
+  };
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Deep merge where arrays and scalars of `override` replace those of `base`. */
+export function deepMerge<T>(base: T, override: unknown): T {
+  if (!isPlainObject(base) || !isPlainObject(override)) return (override === undefined ? base : override) as T;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(override)) out[key] = deepMerge(out[key], value);
+  return out as T;
+}
+
+/** Environment variables a shop developer can set; each maps to one config path. */
+const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> = {
+  PORT: (c, v) => (c.port = Number(v)),
+  HOST: (c, v) => (c.host = v),
+  DATABASE_FILE: (c, v) => (c.databaseFile = resolve(v)),
+  LOG_REQUESTS: (c, v) => (c.logRequests = v === '1' || v === 'true'),
+  IMAGE_SOURCE_URL: (c, v) => (c.images.sourceUrl = v),
+  OBJ_HASH_SECRET: (c, v) => (c.secrets.objHashSecret = v),
+};
+
+export interface LoadConfigOptions {
+  env?: NodeJS.ProcessEnv;
+  /** JSON file deep-merged over the defaults; `API_CONFIG_FILE` or `config/local.json` when present. */
+  file?: string;
+  overrides?: unknown;
+}
+
+/** Defaults, then the JSON file, then the environment, then explicit overrides; validated, with a clear error. */
+export function loadApiConfig(options: LoadConfigOptions = {}): ApiConfig {
+  const env = options.env ?? process.env;
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  let config = defaultApiConfig(dataDir);
+  const file = options.file ?? env.API_CONFIG_FILE ?? (existsSync('config/local.json') ? 'config/local.json' : undefined);
+  if (file) {
+    let parsed: Json;
+    try {
+      parsed = JSON.parse(readFileSync(file, 'utf8')) as Json;
+    } catch (error) {
+      throw new Error(`Cannot read the config file ${file}: ${(error as Error).message}`);
+    }
+    config = deepMerge(config, parsed);
+  }
+  for (const [name, apply] of Object.entries(ENV_OVERRIDES)) {
+    const value = env[name];
+    if (value !== undefined && value !== '') apply(config, value);
+  }
+  config = deepMerge(config, options.overrides);
+  const checked = apiConfigSchema.safeParse(config);
+  if (!checked.success) {
+    const problems = checked.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+    throw new Error(`Invalid API configuration: ${problems}`);
+  }
+  return checked.data;
+}

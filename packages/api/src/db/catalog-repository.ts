@@ -1,0 +1,49 @@
+import type { CatalogSource } from '@storefront/core';
+
+/** One document to write: `id` is the Elasticsearch `_id` (a string), `source` the `_source`. */
+export interface CatalogDocumentInput {
+  id: string;
+  source: CatalogSource;
+}
+
+/** A stored document as the search index reads it; `seq` is a stable numeric key for fetching sources by hit. */
+export interface StoredCatalogDocument {
+  seq: number;
+  id: string;
+  json: string;
+}
+
+export type CatalogWriteOperation =
+  | { kind: 'clear'; index: string; entity: string }
+  | { kind: 'upsert'; index: string; entity: string; document: CatalogDocumentInput };
+
+export interface CatalogCount {
+  index: string;
+  entity: string;
+  count: number;
+}
+
+/**
+ * All catalogue storage goes through this interface, so a PostgreSQL implementation can replace SQLite without
+ * touching callers. Methods are asynchronous for that reason even where SQLite answers synchronously.
+ */
+export interface CatalogRepository {
+  /**
+   * Applies every operation in one transaction: either all of them land or none does. Returns the number of
+   * documents upserted per `index/entity`.
+   */
+  write(operations: Iterable<CatalogWriteOperation>): Promise<Map<string, number>>;
+  /** Streams the documents of one index/entity in insertion order. */
+  scan(index: string, entity: string): AsyncIterable<StoredCatalogDocument>;
+  /** Raw JSON sources by `seq`, for the hits of a search. */
+  getSources(seqs: readonly number[]): Promise<Map<number, string>>;
+  /** One document by `_id`, or undefined. */
+  getById(index: string, entity: string, id: string): Promise<CatalogSource | undefined>;
+  /** Grows by at least one with every write that touches `index/entity`; search caches compare it. */
+  getVersion(index: string, entity: string): Promise<number>;
+  counts(): Promise<CatalogCount[]>;
+}
+
+export function catalogKey(index: string, entity: string): string {
+  return `${index}/${entity}`;
+}

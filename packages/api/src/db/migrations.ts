@@ -1,0 +1,58 @@
+import type { Database } from 'better-sqlite3';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * Versioned schema. A migration is never edited once released; a change is a new entry. Tables for users, carts,
+ * orders, reviews and newsletter arrive with the issues that need them.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'catalog documents',
+    sql: `
+      CREATE TABLE catalog_documents (
+        seq INTEGER PRIMARY KEY,
+        index_name TEXT NOT NULL,
+        entity TEXT NOT NULL,
+        doc_id TEXT NOT NULL,
+        source TEXT NOT NULL,
+        updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        UNIQUE (index_name, entity, doc_id)
+      );
+      CREATE TABLE catalog_versions (
+        index_name TEXT NOT NULL,
+        entity TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        PRIMARY KEY (index_name, entity)
+      );
+    `,
+  },
+];
+
+export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL,
+    applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))`);
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .pluck()
+      .all()
+      .map((v) => Number(v)),
+  );
+  const ran: number[] = [];
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)').run(migration.version, migration.name);
+    })();
+    ran.push(migration.version);
+  }
+  return ran;
+}

@@ -1,0 +1,102 @@
+import type { Database } from 'better-sqlite3';
+import type { CatalogSource } from '@storefront/core';
+import {
+  catalogKey,
+  type CatalogCount,
+  type CatalogRepository,
+  type CatalogWriteOperation,
+  type StoredCatalogDocument,
+} from './catalog-repository.js';
+
+const SCAN_PAGE = 2000;
+
+export class SqliteCatalogRepository implements CatalogRepository {
+  private readonly upsertStmt;
+  private readonly clearStmt;
+  private readonly bumpStmt;
+  private readonly versionStmt;
+  private readonly scanStmt;
+  private readonly byIdStmt;
+  private readonly countsStmt;
+
+  constructor(private readonly db: Database) {
+    this.upsertStmt = db.prepare(
+      `INSERT INTO catalog_documents (index_name, entity, doc_id, source) VALUES (?, ?, ?, ?)
+       ON CONFLICT (index_name, entity, doc_id) DO UPDATE SET source = excluded.source,
+         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+    );
+    this.clearStmt = db.prepare('DELETE FROM catalog_documents WHERE index_name = ? AND entity = ?');
+    this.bumpStmt = db.prepare(
+      `INSERT INTO catalog_versions (index_name, entity, version) VALUES (?, ?, 1)
+       ON CONFLICT (index_name, entity) DO UPDATE SET version = version + 1`,
+    );
+    this.versionStmt = db
+      .prepare('SELECT version FROM catalog_versions WHERE index_name = ? AND entity = ?')
+      .pluck();
+    this.scanStmt = db.prepare(
+      `SELECT seq, doc_id AS id, source AS json FROM catalog_documents
+       WHERE index_name = ? AND entity = ? AND seq > ? ORDER BY seq LIMIT ${SCAN_PAGE}`,
+    );
+    this.byIdStmt = db
+      .prepare('SELECT source FROM catalog_documents WHERE index_name = ? AND entity = ? AND doc_id = ?')
+      .pluck();
+    this.countsStmt = db.prepare(
+      'SELECT index_name AS "index", entity, COUNT(*) AS count FROM catalog_documents GROUP BY index_name, entity ORDER BY 1, 2',
+    );
+  }
+
+  async write(operations: Iterable<CatalogWriteOperation>): Promise<Map<string, number>> {
+    const run = this.db.transaction(() => {
+      const counts = new Map<string, number>();
+      const touched = new Map<string, [string, string]>();
+      for (const op of operations) {
+        const key = catalogKey(op.index, op.entity);
+        touched.set(key, [op.index, op.entity]);
+        if (op.kind === 'clear') {
+          this.clearStmt.run(op.index, op.entity);
+          continue;
+        }
+        this.upsertStmt.run(op.index, op.entity, op.document.id, JSON.stringify(op.document.source));
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      for (const [index, entity] of touched.values()) this.bumpStmt.run(index, entity);
+      return counts;
+    });
+    return run();
+  }
+
+  async *scan(index: string, entity: string): AsyncIterable<StoredCatalogDocument> {
+    let after = 0;
+    for (;;) {
+      const rows = this.scanStmt.all(index, entity, after) as StoredCatalogDocument[];
+      if (rows.length === 0) return;
+      for (const row of rows) yield row;
+      after = rows[rows.length - 1]!.seq;
+      if (rows.length < SCAN_PAGE) return;
+    }
+  }
+
+  async getSources(seqs: readonly number[]): Promise<Map<number, string>> {
+    const result = new Map<number, string>();
+    if (seqs.length === 0) return result;
+    // json_each keeps one prepared statement for any number of keys.
+    const rows = this.db
+      .prepare('SELECT seq, source FROM catalog_documents WHERE seq IN (SELECT value FROM json_each(?))')
+      .all(JSON.stringify(seqs)) as Array<{ seq: number; source: string }>;
+    for (const row of rows) result.set(row.seq, row.source);
+    return result;
+  }
+
+  async getById(index: string, entity: string, id: string): Promise<CatalogSource | undefined> {
+    const json = this.byIdStmt.get(index, entity, id) as string | undefined;
+    return json === undefined ? undefined : (JSON.parse(json) as CatalogSource);
+  }
+
+  async getVersion(index: string, entity: string): Promise<number> {
+    return Number(this.versionStmt.get(index, entity) ?? 0);
+  }
+
+  async counts(): Promise<CatalogCount[]> {
+    return this.countsStmt.all() as CatalogCount[];
+  }
+}

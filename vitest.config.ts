@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    // Tests run against the TypeScript sources, so no build is needed before `vitest`.
+    alias: {
+      '@storefront/core': src('core'),
+      '@storefront/demo-data': src('demo-data'),
+      '@storefront/api': src('api'),
+    },
+  },
+  test: {
+    include: ['packages/*/src/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
