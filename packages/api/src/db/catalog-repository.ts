@@ -35,6 +35,8 @@ export interface CatalogRepository {
   write(operations: Iterable<CatalogWriteOperation>): Promise<Map<string, number>>;
   /** Streams the documents of one index/entity in insertion order. */
   scan(index: string, entity: string): AsyncIterable<StoredCatalogDocument>;
+  /** How many documents one index/entity holds. */
+  count(index: string, entity: string): Promise<number>;
   /** Raw JSON sources by `seq`, for the hits of a search. */
   getSources(seqs: readonly number[]): Promise<Map<number, string>>;
   /** One document by `_id`, or undefined. */

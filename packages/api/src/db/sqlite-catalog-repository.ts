@@ -18,6 +18,7 @@ export class SqliteCatalogRepository implements CatalogRepository {
   private readonly scanStmt;
   private readonly byIdStmt;
   private readonly countsStmt;
+  private readonly countStmt;
 
   constructor(private readonly db: Database) {
     this.upsertStmt = db.prepare(
@@ -39,6 +40,9 @@ export class SqliteCatalogRepository implements CatalogRepository {
     );
     this.byIdStmt = db
       .prepare('SELECT source FROM catalog_documents WHERE index_name = ? AND entity = ? AND doc_id = ?')
+      .pluck();
+    this.countStmt = db
+      .prepare('SELECT COUNT(*) FROM catalog_documents WHERE index_name = ? AND entity = ?')
       .pluck();
     this.countsStmt = db.prepare(
       'SELECT index_name AS "index", entity, COUNT(*) AS count FROM catalog_documents GROUP BY index_name, entity ORDER BY 1, 2',
@@ -74,6 +78,10 @@ export class SqliteCatalogRepository implements CatalogRepository {
       after = rows[rows.length - 1]!.seq;
       if (rows.length < SCAN_PAGE) return;
     }
+  }
+
+  async count(index: string, entity: string): Promise<number> {
+    return Number(this.countStmt.get(index, entity));
   }
 
   async getSources(seqs: readonly number[]): Promise<Map<number, string>> {

@@ -1,0 +1,97 @@
+/** The category listing the Vue Storefront 1 frontend sends (contract 2.4, first example), for one category tree. */
+export function listingQuery(categoryIds: number[], withFilter: boolean): Record<string, unknown> {
+  const must: unknown[] = [
+    { terms: { visibility: [2, 3, 4] } },
+    { terms: { status: [0, 1] } },
+    { terms: { category_ids: categoryIds } },
+  ];
+  if (withFilter)
+    must.push({
+      bool: {
+        should: [
+          { range: { final_price: { gte: 50, lte: 100 } } },
+          { bool: { must: [{ range: { final_price: { gte: 50, lte: 100 } } }, { match: { type_id: 'configurable' } }] } },
+        ],
+      },
+    });
+  const facet = (field: string) => ({
+    [`agg_terms_${field}`]: { terms: { field, size: 10 } },
+    [`agg_terms_${field}_options`]: { terms: { field: `${field}_options`, size: 10 } },
+  });
+  return {
+    query: { bool: { filter: { bool: { must } } } },
+    aggs: {
+      ...facet('color'),
+      ...facet('size'),
+      ...facet('erin_recommends'),
+      agg_terms_price: { terms: { field: 'price' } },
+      agg_range_price: {
+        range: { field: 'price', ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }] },
+      },
+    },
+  };
+}
+
+/** The search panel's typo-tolerant query (contract 2.4, second example) with the frontend's min_score. */
+export function fullTextQuery(text: string): Record<string, unknown> {
+  return {
+    min_score: 0.02,
+    query: {
+      bool: {
+        filter: { bool: { must: [{ terms: { visibility: [3, 4] } }, { terms: { status: [0, 1] } }] } },
+        must: {
+          function_score: {
+            functions: [{ filter: { match: { attribute_code: 'attribute_value' } }, weight: 1 }],
+            score_mode: 'multiply',
+            boost_mode: 'multiply',
+            max_boost: 100,
+            min_score: 1,
+            query: {
+              bool: {
+                should: [
+                  {
+                    multi_match: {
+                      fields: ['name^4', 'sku^2', 'category.name^1'],
+                      query: text,
+                      operator: 'or',
+                      fuzziness: 2,
+                      cutoff_frequency: 0.01,
+                      max_expansions: 3,
+                      prefix_length: 2,
+                      minimum_should_match: '75%',
+                      tie_breaker: '1',
+                    },
+                  },
+                  {
+                    bool: {
+                      should: [
+                        { terms: { 'configurable_children.sku': text.split('-') } },
+                        { match_phrase: { sku: { query: text, boost: 1 } } },
+                        { match_phrase: { 'configurable_children.sku': { query: text, boost: 1 } } },
+                      ],
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+/** A realistic typo: two neighbouring letters swapped in the middle of the word. */
+export function withTypo(word: string): string {
+  if (word.length < 4) return word;
+  const i = Math.floor(word.length / 2);
+  return word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1);
+}
+
+/** GET with `request=`, encoded twice as the frontend does, so the bench pays the same parsing as real traffic. */
+export function searchUrl(base: string, entity: string, body: unknown, params: Record<string, string>): string {
+  const query = new URLSearchParams(params).toString();
+  return `${base}/api/catalog/vue_storefront_catalog/${entity}/_search?${query}&request=${encodeURIComponent(
+    encodeURIComponent(JSON.stringify(body)),
+  )}`;
+}

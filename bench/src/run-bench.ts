@@ -1,0 +1,120 @@
+import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultApiConfig, importCatalogFiles, openDatabase, SqliteCatalogRepository } from '@storefront/api';
+import { generateDemoCatalog } from '@storefront/demo-data';
+import { fullTextQuery, listingQuery, searchUrl, withTypo } from './queries.js';
+import { startServer } from './server-process.js';
+import { summarize } from './stats.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const serveScript = join(root, 'packages/api/dist/bin/serve.js');
+const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARMUP = 20;
+
+interface Category {
+  id: number;
+  level: number;
+  children_data?: Category[];
+}
+
+function descendants(category: Category): number[] {
+  return [category.id, ...(category.children_data ?? []).flatMap(descendants)];
+}
+
+async function writeNdjson(file: string, products: number): Promise<{ documents: number; ms: number }> {
+  const started = performance.now();
+  const out = createWriteStream(file);
+  let documents = 0;
+  for (const doc of generateDemoCatalog({ products })) {
+    const line = JSON.stringify({ _index: doc.index, _type: doc.entity, _id: doc.id, _source: doc.source });
+    if (!out.write(`${line}\n`)) await new Promise((resolve) => out.once('drain', resolve));
+    documents++;
+  }
+  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  return { documents, ms: performance.now() - started };
+}
+
+async function time(urls: string[]): Promise<{ median: number; p95: number; hits: number }> {
+  let hits = 0;
+  for (const url of urls.slice(0, WARMUP)) await (await fetch(url)).arrayBuffer();
+  const samples: number[] = [];
+  for (const url of urls) {
+    const started = performance.now();
+    const response = await fetch(url);
+    const body = (await response.json()) as { hits?: { total: number } };
+    samples.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${response.status} for ${url}: ${JSON.stringify(body).slice(0, 300)}`);
+    hits += body.hits?.total ?? 0;
+  }
+  return { ...summarize(samples), hits: Math.round(hits / urls.length) };
+}
+
+async function benchOne(products: number): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), `storefront-bench-${products}-`));
+  try {
+    const dump = join(dir, 'catalog.ndjson');
+    const generated = await writeNdjson(dump, products);
+    const config = defaultApiConfig(dir);
+    const db = openDatabase(config.databaseFile);
+    const importStarted = performance.now();
+    const report = await importCatalogFiles(new SqliteCatalogRepository(db), [dump], {
+      defaultIndex: config.catalog.defaultIndex,
+      allowedIndices: config.catalog.indices,
+    });
+    const importMs = performance.now() - importStarted;
+    db.close();
+
+    const serverStarted = performance.now();
+    const server = await startServer(serveScript, { DATA_DIR: dir });
+    const readyMs = performance.now() - serverStarted;
+    try {
+      const categoriesResponse = await fetch(
+        searchUrl(server.url, 'category', { query: { terms: { level: [2, 3] } } }, { size: '200' }),
+      );
+      const categories = ((await categoriesResponse.json()) as { hits: { hits: Array<{ _source: Category }> } }).hits.hits
+        .map((hit) => hit._source)
+        .filter((c) => c.id !== 2);
+      const sorts = ['updated_at:desc', 'final_price', 'final_price:desc'];
+      const listingUrls = Array.from({ length: REQUESTS }, (_, i) =>
+        searchUrl(server.url, 'product', listingQuery(descendants(categories[i % categories.length]!), i % 2 === 1), {
+          size: '50',
+          from: '0',
+          sort: sorts[i % sorts.length]!,
+        }),
+      );
+      const words = ['jacket', 'hoodie', 'leggings', 'backpack', 'sneaker', 'parking', 'sweater', 'shorts', 'bottle', 'watch'];
+      const textUrls = Array.from({ length: REQUESTS }, (_, i) =>
+        searchUrl(server.url, 'product', fullTextQuery(withTypo(words[i % words.length]!)), { size: '50', from: '0' }),
+      );
+      const listing = await time(listingUrls);
+      const text = await time(textUrls);
+      const documents = [...report.counts.values()].reduce((a, b) => a + b, 0);
+      return [
+        `| ${products.toLocaleString('en-US')} | ${documents.toLocaleString('en-US')} | ${(statSync(dump).size / 1e6).toFixed(0)} MB | ` +
+          `${(generated.ms / 1000).toFixed(1)} s | ${(importMs / 1000).toFixed(1)} s | ${(readyMs / 1000).toFixed(1)} s | ` +
+          `${listing.median.toFixed(1)} / ${listing.p95.toFixed(1)} ms (${listing.hits} hits) | ` +
+          `${text.median.toFixed(1)} / ${text.p95.toFixed(1)} ms (${text.hits} hits) | ${server.rssMb().toFixed(0)} MB |`,
+      ];
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Catalogue API benchmark: ${REQUESTS} sequential requests per query kind over HTTP on a warm server`);
+  console.log('(listing: visibility/status/category filters, 4 facets, a sort, 50 hits; full text: one typo, fuzziness 2)\n');
+  console.log('| products | documents | dump | generate | import | server ready | listing median / p95 | full text median / p95 | server RSS |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const products of sizes) for (const line of await benchOne(products)) console.log(line);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import express, { Router, type Express } from 'express';
+import type { ApiConfig } from './config.js';
+import type { CatalogRepository } from './db/catalog-repository.js';
+import { cors } from './http/cors.js';
+import { sendError } from './http/envelope.js';
+import { errorHandler } from './http/error-handler.js';
+import { createImageRouter } from './img/index.js';
+import { createCatalogRouter } from './routes/catalog-route.js';
+import { CatalogSearch } from './search/catalog-search.js';
+import { createProductTaxProcessor } from './search/product-tax-processor.js';
+
+export interface ApiDependencies {
+  config: ApiConfig;
+  catalog: CatalogRepository;
+  /** The clock for special-price windows; tests pin it. */
+  now?: () => number;
+}
+
+export interface Api {
+  /** Mount at `/api`. */
+  router: Router;
+  /** Mount at `/img`. */
+  images: Router;
+  search: CatalogSearch;
+}
+
+/** The API as routers, so the storefront server can mount it in-process (embedded mode) next to its pages. */
+export function createApi({ config, catalog, now = Date.now }: ApiDependencies): Api {
+  const search = new CatalogSearch(catalog, {
+    defaultSize: config.catalog.defaultSize,
+    maxResultWindow: config.catalog.maxResultWindow,
+    now,
+  });
+  if (config.tax.calculateServerSide) search.useProcessor('product', createProductTaxProcessor(catalog, config, now));
+
+  const router = Router();
+  router.use(express.json({ limit: config.bodyLimit, strict: false, type: ['application/json', 'text/plain'] }));
+  router.get('/', (_req, res) => {
+    res.json({ version: config.version });
+  });
+  router.use('/catalog', createCatalogRouter(config, search));
+  router.use((req, res) => sendError(res, 404, `Not found: ${req.method} /api${req.path}`));
+  router.use(errorHandler());
+  return { router, images: createImageRouter(config.images), search };
+}
+
+/** A standalone API server: `/api`, `/img`, JSON errors everywhere. */
+export function createApiApp(deps: ApiDependencies): { app: Express; api: Api } {
+  const api = createApi(deps);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  if (deps.config.logRequests)
+    app.use((req, res, next) => {
+      const started = performance.now();
+      res.on('finish', () =>
+        console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`),
+      );
+      next();
+    });
+  app.use(cors());
+  app.use('/api', api.router);
+  app.use('/img', api.images);
+  app.get('/', (_req, res) => {
+    res.json({ name: 'storefront API', api: '/api', images: '/img/{width}/{height}/{resize|fit|identify}/{path}' });
+  });
+  app.use((req, res) => sendError(res, 404, `Not found: ${req.method} ${req.path}`));
+  app.use(errorHandler());
+  return { app, api };
+}

@@ -1,0 +1,28 @@
+import type { ErrorRequestHandler } from 'express';
+import { ApiError } from './api-error.js';
+import { sendError } from './envelope.js';
+
+interface HttpParserError extends Error {
+  status?: number;
+  type?: string;
+  limit?: number;
+}
+
+/** Last middleware: every failure becomes the `{code, result}` envelope; nothing escapes as HTML or a crash. */
+export function errorHandler(log: (message: string) => void = console.error): ErrorRequestHandler {
+  return (error: unknown, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof ApiError) return sendError(res, error.status, error.message);
+    const parserError = error as HttpParserError;
+    if (parserError?.type === 'entity.too.large')
+      return sendError(res, 413, `Request body is larger than the limit of ${parserError.limit} bytes`);
+    if (parserError?.type === 'entity.parse.failed')
+      return sendError(res, 400, `Malformed JSON in the request body: ${parserError.message}`);
+    if (parserError?.type === 'encoding.unsupported' || parserError?.type === 'charset.unsupported')
+      return sendError(res, 415, parserError.message);
+    if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500)
+      return sendError(res, parserError.status, parserError.message);
+    log(`Unhandled error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    sendError(res, 500, error instanceof Error ? error.message : 'Internal Server Error');
+  };
+}

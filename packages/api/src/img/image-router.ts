@@ -1,0 +1,61 @@
+import { Router } from 'express';
+import type { Request, Response } from 'express';
+import type { ApiConfig } from '../config.js';
+import { ApiError } from '../http/api-error.js';
+import { sendError } from '../http/envelope.js';
+import { createHostPolicy } from './host-policy.js';
+import { ImageCache } from './image-cache.js';
+import { METHOD_NOT_ALLOWED_TEXT, unprocessableMessage } from './image-errors.js';
+import { parseImageRequest } from './parse-image-request.js';
+import { resolveImageSource } from './resolve-image-source.js';
+import { sendImage } from './send-image.js';
+import { transformImage } from './transform-image.js';
+
+/**
+ * The image resizer of contract section 12, to be mounted at `/img`:
+ * `GET /:width/:height/:action/<relative path>` and `GET /?url=&width=&height=&action=`.
+ */
+export function createImageRouter(images: ApiConfig['images']): Router {
+  const isHostAllowed = createHostPolicy(images.sourceUrl, images.allowedHosts);
+  const cache = new ImageCache(images.cacheDir);
+  const router = Router();
+
+  const handle = async (req: Request, res: Response): Promise<void> => {
+    const request = parseImageRequest(req.path, req.query, { sizeLimit: images.sizeLimit, isHostAllowed });
+    const source = await resolveImageSource(request.source, images, isHostAllowed);
+    const key = ImageCache.key([...source.identity, request.width, request.height, request.action]);
+    const { image, hit } = await cache.getOrCreate(key, async () => {
+      const input = await source.load();
+      try {
+        return await transformImage(input, request);
+      } catch {
+        throw new ApiError(422, unprocessableMessage(source.label));
+      }
+    });
+    sendImage(req, res, image, images.maxAgeSeconds, hit);
+  };
+
+  // One catch-all handler rather than `router.get(...)`: every method and every malformed path must get
+  // the contract's answer (405 text, 400 envelope) instead of Express's HTML 404.
+  router.use(async (req, res) => {
+    if (req.method !== 'GET') {
+      res.status(405).set('Allow', 'GET').type('text/plain').send(METHOD_NOT_ALLOWED_TEXT);
+      return;
+    }
+    try {
+      await handle(req, res);
+    } catch (error) {
+      if (res.headersSent) return;
+      // Errors are per request (a bad URL, a download that failed); caches must not keep them.
+      res.set('Cache-Control', 'no-store');
+      if (error instanceof ApiError) {
+        sendError(res, error.status, error.message);
+      } else {
+        console.error('[img] unexpected error', error);
+        sendError(res, 500, 'Internal Server Error');
+      }
+    }
+  });
+
+  return router;
+}

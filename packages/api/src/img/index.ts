@@ -1,0 +1,1 @@
+export { createImageRouter } from './image-router.js';

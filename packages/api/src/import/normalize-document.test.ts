@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeDocument } from './normalize-document.js';
+
+describe('normalizeDocument', () => {
+  it('unwraps the one-element stock array of the 2020 sample', () => {
+    const result = normalizeDocument('product', { id: 1, name: 'Tank', stock: [{ is_in_stock: true, qty: 0 }] });
+    expect(result.stock).toEqual({ is_in_stock: true, qty: 0 });
+  });
+
+  it('leaves a stock object, and arrays it cannot read as one item, untouched', () => {
+    expect(normalizeDocument('product', { id: 1, stock: { is_in_stock: false } }).stock).toEqual({
+      is_in_stock: false,
+    });
+    expect(normalizeDocument('product', { id: 1, stock: [] }).stock).toEqual([]);
+    expect(normalizeDocument('product', { id: 1, stock: [{ a: 1 }, { b: 2 }] }).stock).toEqual([{ a: 1 }, { b: 2 }]);
+  });
+
+  it('gives a product without slug slugify(name-id), like the url_path of the sample', () => {
+    const result = normalizeDocument('product', {
+      id: 1497,
+      name: 'Minerva LumaTech&trade; V-Tee',
+      url_key: 'minerva-lumatech-trade-v-tee',
+    });
+    expect(result.slug).toBe('minerva-lumatech-and-trade-v-tee-1497');
+  });
+
+  it('falls back to url_key for a product without name', () => {
+    expect(normalizeDocument('product', { id: 7, url_key: 'seven' }).slug).toBe('seven');
+  });
+
+  it('keeps an existing slug', () => {
+    expect(normalizeDocument('product', { id: 1, name: 'Other', slug: 'kept-1' }).slug).toBe('kept-1');
+    expect(normalizeDocument('category', { id: 1, url_key: 'other', slug: 'kept' }).slug).toBe('kept');
+  });
+
+  it('gives a category without slug its url_key', () => {
+    expect(normalizeDocument('category', { id: 14, url_key: 'jackets-14' }).slug).toBe('jackets-14');
+  });
+
+  it('does not touch other entities or fields, nor the input object', () => {
+    const input = { id: 2, stock: [{ qty: 1 }], name: 'General Taxes' };
+    expect(normalizeDocument('taxrule', input)).toEqual(input);
+    const product = { id: 1, name: 'A', stock: [{ qty: 1 }], extra: { nested: [1] } };
+    const result = normalizeDocument('product', product);
+    expect(product.stock).toEqual([{ qty: 1 }]);
+    expect(product).not.toHaveProperty('slug');
+    expect(result.extra).toBe(product.extra);
+  });
+});

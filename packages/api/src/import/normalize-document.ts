@@ -1,0 +1,54 @@
+import { slugify, type CatalogEntityType, type CatalogSource } from '@storefront/core';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function hasText(value: unknown): boolean {
+  return typeof value === 'string' && value !== '';
+}
+
+function hasIdentity(value: unknown): value is string | number {
+  return (typeof value === 'string' && value !== '') || typeof value === 'number';
+}
+
+/**
+ * The contract's product has `stock` as an object and the frontend filters on `stock.is_in_stock`; the 2020
+ * storefront-api sample wraps it in a one-element array (an artefact of the `jq` projection), which no query on
+ * `stock.is_in_stock` would ever match.
+ */
+function unwrapStock(source: CatalogSource): void {
+  const stock = source.stock;
+  if (Array.isArray(stock) && stock.length === 1 && isPlainObject(stock[0])) source.stock = stock[0];
+}
+
+/**
+ * Product routes and links use `slug`. mage2vuestorefront sets it to slugify(name + '-' + id), which is also the last
+ * segment of the sample's `url_path` (`…/minerva-lumatech-and-trade-v-tee-1497.html`, where `url_key` drops the
+ * `&`); without a name, `url_key` is what the frontend itself falls back to.
+ */
+function addProductSlug(source: CatalogSource): void {
+  if (hasText(source.slug)) return;
+  if (hasText(source.name) && hasIdentity(source.id)) source.slug = slugify(`${source.name as string}-${source.id}`);
+  else if (hasText(source.url_key)) source.slug = source.url_key;
+}
+
+/** Category `url_key`s are already unique (`jackets-14`), and the 1.12 dumps use them as the slug verbatim. */
+function addCategorySlug(source: CatalogSource): void {
+  if (!hasText(source.slug) && hasText(source.url_key)) source.slug = source.url_key;
+}
+
+/**
+ * Brings documents from older or projected dumps to the shape the API's queries expect. Only fills gaps and fixes
+ * the `stock` wrapping; every other field is kept as it is. Returns a shallow copy.
+ */
+export function normalizeDocument(entity: CatalogEntityType, source: CatalogSource): CatalogSource {
+  const result: CatalogSource = { ...source };
+  if (entity === 'product') {
+    unwrapStock(result);
+    addProductSlug(result);
+  } else if (entity === 'category') {
+    addCategorySlug(result);
+  }
+  return result;
+}

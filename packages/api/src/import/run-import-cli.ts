@@ -1,0 +1,74 @@
+import { isAbsolute, resolve } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { loadApiConfig } from '../config.js';
+import { openDatabase } from '../db/open-database.js';
+import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
+import { importCatalogFiles } from './import-catalog-files.js';
+import { IMPORT_USAGE, parseImportArgs } from './import-cli-args.js';
+import { formatImportSummary, formatSkippedLines } from './import-report.js';
+
+export interface ImportCliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
+const processIo: ImportCliIo = {
+  stdout: (text) => console.log(text),
+  stderr: (text) => console.error(text),
+  env: process.env,
+  cwd: process.cwd(),
+};
+
+/**
+ * `npm run import` runs in the project root, not where the user typed the command; npm passes that directory as
+ * INIT_CWD, and relative paths are meant from there.
+ */
+function userPath(path: string, io: ImportCliIo): string {
+  const base = io.env.INIT_CWD;
+  return base && base !== io.cwd && !isAbsolute(path) ? resolve(base, path) : path;
+}
+
+/** The whole `npm run import` command; returns the exit code (0 imported, 1 nothing imported or failed, 2 usage). */
+export async function runImportCli(argv: readonly string[], io: ImportCliIo = processIo): Promise<number> {
+  const parsed = parseImportArgs(argv);
+  if (parsed.kind === 'help') {
+    io.stdout(IMPORT_USAGE);
+    return 0;
+  }
+  if (parsed.kind === 'usage-error') {
+    io.stderr(`import: ${parsed.message}\n`);
+    io.stderr(IMPORT_USAGE);
+    return 2;
+  }
+  const { options } = parsed;
+  let db: Database | undefined;
+  try {
+    const config = loadApiConfig({ env: io.env });
+    const databaseFile = options.database ? resolve(io.cwd, userPath(options.database, io)) : config.databaseFile;
+    // A dry run must not even create the database file, so it parses against a throwaway in-memory one.
+    io.stdout(options.dryRun ? `Database: ${databaseFile} (dry run: left untouched)` : `Database: ${databaseFile}`);
+    db = openDatabase(options.dryRun ? ':memory:' : databaseFile);
+    const report = await importCatalogFiles(
+      new SqliteCatalogRepository(db),
+      options.files.map((file) => userPath(file, io)),
+      {
+        defaultIndex: config.catalog.defaultIndex,
+        allowedIndices: config.catalog.indices,
+        index: options.index,
+        entity: options.entity,
+        replace: options.replace,
+        dryRun: options.dryRun,
+      },
+    );
+    for (const line of formatSkippedLines(report)) io.stderr(line);
+    for (const line of formatImportSummary(report)) io.stdout(line);
+    return report.total > 0 ? 0 : 1;
+  } catch (error) {
+    io.stderr(`Import failed, nothing was written: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    db?.close();
+  }
+}

@@ -1,0 +1,122 @@
+import { Router, type Request, type Response } from 'express';
+import { isCatalogEntityType } from '@storefront/core';
+import type { ApiConfig } from '../config.js';
+import { ApiError, badRequest } from '../http/api-error.js';
+import { sendError } from '../http/envelope.js';
+import type { CatalogSearch } from '../search/catalog-search.js';
+import { parseUrlSort } from '../search/sort.js';
+import { filterSource, parseSourceFields, searchQueryToDsl, toCompactResponse } from '../search-query/index.js';
+
+const URL_FORMAT = 'Please do use following URL format: /api/catalog/<index_name>/_search';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function queryString(req: Request, name: string): string | undefined {
+  const value = req.query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw badRequest(`Query parameter "${name}" must be given once`);
+  return value;
+}
+
+function integerParam(req: Request, name: string): number | undefined {
+  const value = queryString(req, name);
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d+$/.test(value)) throw badRequest(`Query parameter "${name}" must be a whole number from 0, got "${value}"`);
+  return Number(value);
+}
+
+/** GET bodies travel in `request`, URL-decoded once by the server and once more here (contract 2.2). */
+function readBody(req: Request, res: Response): Record<string, unknown> | undefined {
+  const request = queryString(req, 'request');
+  if (req.method === 'GET' && request !== undefined) {
+    try {
+      const parsed: unknown = JSON.parse(decodeURIComponent(request));
+      if (!isObject(parsed)) throw badRequest('The "request" parameter must hold a JSON object');
+      return parsed;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      sendError(res, 500, (error as Error).message);
+      return undefined;
+    }
+  }
+  const body: unknown = req.body;
+  if (body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0)) return {};
+  if (!isObject(body)) throw badRequest('The search body must be a JSON object');
+  return body;
+}
+
+function sourceFilter(req: Request, body: Record<string, unknown>) {
+  const fromUrl = (names: string[]) =>
+    names.flatMap((name) => {
+      const value = queryString(req, name);
+      return value === undefined ? [] : parseSourceFields(value).includes;
+    });
+  const includes = fromUrl(['_source_include', '_source_includes']);
+  const excludes = fromUrl(['_source_exclude', '_source_excludes']);
+  if (body._source !== undefined) {
+    const fromBody = parseSourceFields(body._source);
+    includes.push(...fromBody.includes);
+    excludes.push(...fromBody.excludes);
+    if (fromBody.none) return { includes, excludes, none: true };
+  }
+  return { includes, excludes, none: false };
+}
+
+/** `GET|POST /api/catalog/{index}/{entityType}/_search` (contract section 2). */
+export function createCatalogRouter(config: ApiConfig, search: CatalogSearch): Router {
+  const router = Router();
+  router.all('/{*path}', async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'POST')
+      return sendError(res, 500, `ERROR: ${req.method} request method is not supported.`);
+    const segments = req.path.split('/').filter(Boolean);
+    const [index, entity] = segments;
+    if (!index || !config.catalog.indices.includes(index))
+      return sendError(res, 500, `Invalid / inaccessible index name given in the URL. ${URL_FORMAT}`);
+    if (!segments[segments.length - 1]?.startsWith('_search') || segments.length < 3) return sendError(res, 500, URL_FORMAT);
+    if (!entity || !isCatalogEntityType(entity))
+      return sendError(res, 404, `Unknown entity type "${entity}"; use one of product, category, attribute, taxrule, review, cms_page, cms_block`);
+
+    let body = readBody(req, res);
+    if (!body) return;
+    // The customer group only matters for tier prices; the query itself must not see it (contract 2.3).
+    const { groupId: _groupId, groupToken: _groupToken, ...rest } = body;
+    body = rest;
+    const filter = sourceFilter(req, body);
+    delete body._source;
+    if (queryString(req, 'request_format') === 'search-query') {
+      body = searchQueryToDsl(body, {
+        filterFieldMapping: config.products.filterFieldMapping,
+        priceFilterKey: config.products.priceFilterKey,
+        priceFilterRanges: config.products.priceFilterRanges,
+        filterAggregationSize: config.products.filterAggregationSize,
+        searchableAttributes: config.search.searchableAttributes,
+        fuzziness: config.search.fuzziness,
+        prefixLength: config.search.prefixLength,
+        maxExpansions: config.search.maxExpansions,
+        minimumShouldMatch: config.search.minimumShouldMatch,
+        functionMinScore: config.search.functionMinScore,
+      });
+    }
+    if (queryString(req, 'q') !== undefined)
+      throw badRequest('The "q" (Lucene query string) parameter is not supported; send a query body instead');
+    const sortParam = queryString(req, 'sort');
+
+    const response = await search.search({
+      index,
+      entity,
+      body,
+      size: integerParam(req, 'size'),
+      from: integerParam(req, 'from'),
+      sort: sortParam ? parseUrlSort(sortParam) : undefined,
+    });
+    if (filter.none || filter.includes.length || filter.excludes.length)
+      for (const hit of response.hits.hits)
+        hit._source = filter.none ? {} : filterSource(hit._source, filter.includes, filter.excludes);
+
+    if (queryString(req, 'response_format') === 'compact')
+      return res.json(toCompactResponse(response, { entityType: entity, fieldsToCompact: config.products.fieldsToCompact }));
+    res.json(response);
+  });
+  return router;
+}

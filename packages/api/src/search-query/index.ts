@@ -1,0 +1,12 @@
+export { searchQueryToDsl } from './search-query-to-dsl.js';
+export { parseSearchQuery } from './search-query-schema.js';
+export type { AppliedFilter, AppliedSort, AvailableFilter, SearchQuery } from './search-query-schema.js';
+export { DEFAULT_SCORING_ATTRIBUTES, searchQueryOptionsFromConfig } from './search-query-options.js';
+export type { ScoringAttributes, SearchQueryOptions, SearchScoring } from './search-query-options.js';
+export { filterSource } from './filter-source.js';
+export { parseBodySource, parseSourceFields } from './source-fields.js';
+export type { SourceSelection } from './source-fields.js';
+export { compactProduct, expandCompactProduct } from './compact-fields.js';
+export type { FieldRenames } from './compact-fields.js';
+export { toCompactResponse } from './compact-response.js';
+export type { CompactResponseOptions, SearchResponseLike } from './compact-response.js';

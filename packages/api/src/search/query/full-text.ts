@@ -1,0 +1,137 @@
+import { analyze } from '../analyze.js';
+import { Bitset } from '../bitset.js';
+import { allowedEdits, editDistance } from '../edit-distance.js';
+import type { FieldColumn, TextColumn } from '../field-columns.js';
+import type { MatchResult } from './match-result.js';
+import { minimumShouldMatch } from './minimum-should-match.js';
+import type { TextOptions } from './query-node.js';
+
+const K1 = 1.2;
+const B = 0.75;
+
+interface Expansion {
+  token: string;
+  similarity: number;
+}
+
+/** The index tokens a query token stands for: itself, and with fuzziness its nearest neighbours by edit distance. */
+export function expandToken(column: TextColumn, token: string, options: TextOptions): Expansion[] {
+  const edits = allowedEdits(options.fuzziness, token);
+  if (edits === 0) return column.postings.has(token) ? [{ token, similarity: 1 }] : [];
+  const prefix = Math.min(options.prefixLength, token.length);
+  const candidates = prefixGroup(column, prefix).get(token.slice(0, prefix)) ?? [];
+  const found: Array<Expansion & { distance: number; df: number }> = [];
+  for (const candidate of candidates) {
+    const distance = editDistance(token, candidate, edits);
+    if (distance > edits) continue;
+    const similarity = 1 - distance / Math.max(1, Math.min(token.length, candidate.length));
+    if (similarity <= 0) continue;
+    found.push({ token: candidate, similarity, distance, df: column.postings.get(candidate)!.docs.length });
+  }
+  found.sort((a, b) => a.distance - b.distance || b.df - a.df || (a.token < b.token ? -1 : 1));
+  return found.slice(0, Math.max(1, options.maxExpansions));
+}
+
+function prefixGroup(column: TextColumn, prefix: number): Map<string, string[]> {
+  column.prefixGroups ??= new Map();
+  let groups = column.prefixGroups.get(prefix);
+  if (!groups) {
+    groups = new Map();
+    for (const token of column.postings.keys()) {
+      const key = token.slice(0, prefix);
+      const list = groups.get(key);
+      if (list) list.push(token);
+      else groups.set(key, [token]);
+    }
+    column.prefixGroups.set(prefix, groups);
+  }
+  return groups;
+}
+
+/**
+ * A `match` query on one field: each query token (fuzzily expanded) scores BM25 on the field; a document matches
+ * when enough tokens hit it (operator and / minimum_should_match).
+ */
+export function matchField(
+  column: FieldColumn,
+  size: number,
+  query: string,
+  options: TextOptions,
+  boost: number,
+): MatchResult {
+  const tokens = [...new Set(analyze(query))];
+  const set = new Bitset(size);
+  if (tokens.length === 0) return { set, scores: 0 };
+  const text = column.text;
+  const scores = new Float32Array(size);
+  const hits = new Uint8Array(size);
+  const touched: number[] = [];
+  for (const token of tokens) {
+    const best = new Map<number, number>();
+    for (const { token: indexed, similarity } of expandToken(text, token, options)) {
+      const posting = text.postings.get(indexed)!;
+      const idf = Math.log(1 + (text.documentsWithText - posting.docs.length + 0.5) / (posting.docs.length + 0.5));
+      for (let i = 0; i < posting.docs.length; i++) {
+        const doc = posting.docs[i]!;
+        const tf = posting.tfs[i]!;
+        const norm = tf + K1 * (1 - B + (B * text.docLength[doc]!) / (text.averageLength || 1));
+        const score = idf * ((tf * (K1 + 1)) / norm) * similarity;
+        // A token counts once per document, through its best-scoring expansion.
+        if (score > (best.get(doc) ?? -1)) best.set(doc, score);
+      }
+    }
+    for (const [doc, score] of best) {
+      if (hits[doc] === 0) touched.push(doc);
+      hits[doc]!++;
+      scores[doc]! += score * boost;
+    }
+  }
+  const required =
+    options.operator === 'and'
+      ? tokens.length
+      : Math.max(1, minimumShouldMatch(options.minimumShouldMatch, tokens.length, 1));
+  for (const doc of touched) if (hits[doc]! >= required) set.add(doc);
+  return { set, scores };
+}
+
+/**
+ * `match_phrase`: every token present, in order and adjacent, in one value of the field. Candidates come from the
+ * postings; the phrase is then checked against the stored values.
+ */
+export function matchPhrase(column: FieldColumn, size: number, query: string, boost: number): MatchResult {
+  const tokens = analyze(query);
+  const set = new Bitset(size);
+  if (tokens.length === 0) return { set, scores: 0 };
+  let candidates: Int32Array | undefined;
+  for (const token of tokens) {
+    const posting = column.text.postings.get(token);
+    if (!posting) return { set, scores: 0 };
+    candidates = candidates ? intersect(candidates, posting.docs) : posting.docs;
+  }
+  const phrase = tokens.join(' ');
+  for (const doc of candidates!) {
+    for (let k = column.docKeyStart[doc]!; k < column.docKeyStart[doc + 1]!; k++) {
+      const value = column.keys[column.docKeys[k]!]!;
+      if (` ${analyze(value).join(' ')} `.includes(` ${phrase} `)) {
+        set.add(doc);
+        break;
+      }
+    }
+  }
+  return { set, scores: boost * tokens.length };
+}
+
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i]! === b[j]!) {
+      out.push(a[i]!);
+      i++;
+      j++;
+    } else if (a[i]! < b[j]!) i++;
+    else j++;
+  }
+  return Int32Array.from(out);
+}

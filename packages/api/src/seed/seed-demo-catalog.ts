@@ -1,0 +1,48 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildPromotedOffers, generateDemoCatalog, generateDemoImages } from '@storefront/demo-data';
+import type { ApiConfig } from '../config.js';
+import type { CatalogRepository, CatalogWriteOperation } from '../db/catalog-repository.js';
+
+export interface SeedOptions {
+  products: number;
+  now?: Date;
+}
+
+export interface SeedReport {
+  counts: Map<string, number>;
+  images: number;
+  ms: number;
+}
+
+function* operations(config: ApiConfig, options: SeedOptions): Generator<CatalogWriteOperation> {
+  for (const index of config.catalog.indices) {
+    // Store views get the same demo catalogue, so switching them on shows products with their own taxes.
+    for (const doc of generateDemoCatalog({ products: options.products, index, now: options.now ?? new Date() }))
+      yield { kind: 'upsert', index: doc.index, entity: doc.entity, document: { id: doc.id, source: doc.source } };
+  }
+}
+
+/** Writes the generated demo catalogue in one transaction, its images, and the promoted-offer banners. */
+export async function seedDemoCatalog(
+  config: ApiConfig,
+  repository: CatalogRepository,
+  options: SeedOptions,
+): Promise<SeedReport> {
+  const started = performance.now();
+  const images = await generateDemoImages(config.images.mediaDir);
+  const bannersDir = join(config.dataDir, 'banners');
+  mkdirSync(bannersDir, { recursive: true });
+  writeFileSync(join(bannersDir, 'promoted_offers.json'), JSON.stringify(buildPromotedOffers(), null, 2));
+  for (const view of Object.values(config.storeViews))
+    writeFileSync(
+      join(bannersDir, `${view.storeCode}_promoted_offers.json`),
+      JSON.stringify(buildPromotedOffers(view.storeCode), null, 2),
+    );
+  const counts = await repository.write(operations(config, options));
+  return { counts, images: images.length, ms: performance.now() - started };
+}
+
+export async function isCatalogEmpty(config: ApiConfig, repository: CatalogRepository): Promise<boolean> {
+  return (await repository.count(config.catalog.defaultIndex, 'product')) === 0;
+}

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApiApp } from '../app.js';
+import { defaultApiConfig, deepMerge, type ApiConfig } from '../config.js';
+import { openDatabase } from '../db/open-database.js';
+import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
+import type { CatalogWriteOperation } from '../db/catalog-repository.js';
+
+export interface TestApi {
+  url: string;
+  config: ApiConfig;
+  catalog: SqliteCatalogRepository;
+  close(): Promise<void>;
+}
+
+export interface TestDocument {
+  index?: string;
+  entity: string;
+  source: Record<string, unknown>;
+}
+
+/** A real API server on a random port over a temporary SQLite file, seeded with the given documents. */
+export async function startTestApi(
+  documents: TestDocument[],
+  options: { overrides?: unknown; now?: number } = {},
+): Promise<TestApi> {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-api-'));
+  const config = deepMerge(defaultApiConfig(dir), options.overrides);
+  const db = openDatabase(config.databaseFile);
+  const catalog = new SqliteCatalogRepository(db);
+  const operations: CatalogWriteOperation[] = documents.map((doc) => ({
+    kind: 'upsert',
+    index: doc.index ?? config.catalog.defaultIndex,
+    entity: doc.entity,
+    document: { id: String(doc.source.id), source: doc.source },
+  }));
+  await catalog.write(operations);
+  const now = options.now;
+  const { app } = createApiApp({ config, catalog, ...(now !== undefined && { now: () => now }) });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    config,
+    catalog,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function getJson(url: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+export function postJson(url: string, body: unknown) {
+  return getJson(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** What the Vue Storefront 1 frontend does for GET: the DSL as `request`, pre-encoded so it survives two decodings. */
+export function requestParam(body: unknown): string {
+  return encodeURIComponent(encodeURIComponent(JSON.stringify(body)));
+}
