@@ -165,17 +165,80 @@ describe('catalog search: Elasticsearch DSL (contract 2.2, 2.6)', () => {
 
   it('filters _source with wildcards from the URL', async () => {
     const { body } = await getJson(
-      `${search()}?sort=id&size=1&_source_include=id,sku,configurable_children.sku&_source_exclude=*.sku`,
+      `${search()}?sort=id&size=1&_source_include=id,sku,configurable_children.sku,configurable_children.price&_source_exclude=*.price`,
     );
-    expect(body.hits.hits[0]._source).toEqual({ id: 1, configurable_children: [{}, {}] });
+    expect(body.hits.hits[0]._source).toEqual({
+      id: 1,
+      sku: 'WJ01',
+      configurable_children: [{ sku: 'WJ01-S-Black' }, { sku: 'WJ01-M-Blue' }],
+    });
   });
 
   it('answers the compact format', async () => {
     const { body } = await getJson(`${search()}?sort=id&size=1&response_format=compact&_source_include=id,name,price`);
     expect(body.total).toBe(5);
-    expect(body.hits[0]).toMatchObject({ id: 1, nm: 'Stellar Solar Jacket', p: 75 });
+    // The configurable parent shows its cheapest child's price (contract 2.6).
+    expect(body.hits[0]).toMatchObject({ id: 1, nm: 'Stellar Solar Jacket', p: 70 });
     expect(body.hits[0]).toHaveProperty('_score');
     expect(body).not.toHaveProperty('took');
+  });
+});
+
+describe('catalog search: SearchQuery format (contract 2.4)', () => {
+  const listing = (applied: unknown[], extra: Record<string, unknown> = {}) => ({
+    _availableFilters: [
+      { field: 'color', scope: 'catalog', options: {} },
+      { field: 'price', scope: 'catalog', options: {} },
+    ],
+    _appliedFilters: [
+      { attribute: 'visibility', value: { in: [2, 3, 4] }, scope: 'default' },
+      { attribute: 'status', value: { in: [0, 1] }, scope: 'default' },
+      ...applied,
+    ],
+    _appliedSort: [{ field: 'final_price', options: 'desc' }],
+    _searchText: '',
+    ...extra,
+  });
+  const searchQuery = (body: unknown) => postJson(`${search()}?request_format=search-query&size=50`, body);
+
+  it('runs a category listing with facets and sort', async () => {
+    const { status, body } = await searchQuery(
+      listing([{ attribute: 'category_ids', value: { in: [20, 23, 25] }, scope: 'default' }]),
+    );
+    expect(status).toBe(200);
+    expect(ids(body)).toEqual(['1', '2']);
+    expect(body.aggregations.agg_terms_color_options.buckets.map((b: { key: number }) => b.key)).toEqual([49, 50]);
+    expect(body.aggregations.agg_range_price.buckets[0]).toEqual({ key: '0.0-50.0', from: 0, to: 50, doc_count: 1 });
+  });
+
+  it('matches a configurable parent through its children\'s <attr>_options in a catalog-scope filter', async () => {
+    const { body } = await searchQuery(listing([{ attribute: 'color', value: { in: [50] }, scope: 'catalog' }]));
+    // Product 1 has no colour of its own; a child in colour 50 makes the parent match.
+    expect(ids(body)).toEqual(['1']);
+  });
+
+  it('answers the compact format the api-search-query adapter asks for', async () => {
+    const { body } = await getJson(
+      `${search()}?request_format=search-query&response_format=compact&size=1&request=${requestParam(listing([]))}`,
+    );
+    expect(body.total).toBe(3);
+    expect(body.hits[0]).toHaveProperty('nm');
+  });
+
+  it('runs the search panel query with a typo', async () => {
+    const { body } = await searchQuery({
+      _appliedFilters: [{ attribute: 'visibility', value: { in: [3, 4] }, scope: 'default' }],
+      _availableFilters: [],
+      _appliedSort: [],
+      _searchText: 'hodie',
+    });
+    expect(ids(body)).toEqual(['3']);
+  });
+
+  it('rejects a malformed SearchQuery with a clear 400', async () => {
+    const { status, body } = await searchQuery({ appliedFilters: [] });
+    expect(status).toBe(400);
+    expect(body.result).toContain('Invalid SearchQuery');
   });
 });
 

@@ -5,7 +5,14 @@ import { ApiError, badRequest } from '../http/api-error.js';
 import { sendError } from '../http/envelope.js';
 import type { CatalogSearch } from '../search/catalog-search.js';
 import { parseUrlSort } from '../search/sort.js';
-import { filterSource, parseSourceFields, searchQueryToDsl, toCompactResponse } from '../search-query/index.js';
+import {
+  createSourceFilter,
+  parseBodySource,
+  parseSourceFields,
+  searchQueryOptionsFromConfig,
+  searchQueryToDsl,
+  toCompactResponse,
+} from '../search-query/index.js';
 
 const URL_FORMAT = 'Please do use following URL format: /api/catalog/<index_name>/_search';
 
@@ -50,12 +57,12 @@ function sourceFilter(req: Request, body: Record<string, unknown>) {
   const fromUrl = (names: string[]) =>
     names.flatMap((name) => {
       const value = queryString(req, name);
-      return value === undefined ? [] : parseSourceFields(value).includes;
+      return value === undefined ? [] : parseSourceFields(value, name);
     });
   const includes = fromUrl(['_source_include', '_source_includes']);
   const excludes = fromUrl(['_source_exclude', '_source_excludes']);
   if (body._source !== undefined) {
-    const fromBody = parseSourceFields(body._source);
+    const fromBody = parseBodySource(body._source);
     includes.push(...fromBody.includes);
     excludes.push(...fromBody.excludes);
     if (fromBody.none) return { includes, excludes, none: true };
@@ -77,26 +84,16 @@ export function createCatalogRouter(config: ApiConfig, search: CatalogSearch): R
     if (!entity || !isCatalogEntityType(entity))
       return sendError(res, 404, `Unknown entity type "${entity}"; use one of product, category, attribute, taxrule, review, cms_page, cms_block`);
 
-    let body = readBody(req, res);
-    if (!body) return;
+    const read = readBody(req, res);
+    if (!read) return;
+    let body = read;
     // The customer group only matters for tier prices; the query itself must not see it (contract 2.3).
     const { groupId: _groupId, groupToken: _groupToken, ...rest } = body;
     body = rest;
     const filter = sourceFilter(req, body);
     delete body._source;
     if (queryString(req, 'request_format') === 'search-query') {
-      body = searchQueryToDsl(body, {
-        filterFieldMapping: config.products.filterFieldMapping,
-        priceFilterKey: config.products.priceFilterKey,
-        priceFilterRanges: config.products.priceFilterRanges,
-        filterAggregationSize: config.products.filterAggregationSize,
-        searchableAttributes: config.search.searchableAttributes,
-        fuzziness: config.search.fuzziness,
-        prefixLength: config.search.prefixLength,
-        maxExpansions: config.search.maxExpansions,
-        minimumShouldMatch: config.search.minimumShouldMatch,
-        functionMinScore: config.search.functionMinScore,
-      });
+      body = searchQueryToDsl(body, searchQueryOptionsFromConfig(config));
     }
     if (queryString(req, 'q') !== undefined)
       throw badRequest('The "q" (Lucene query string) parameter is not supported; send a query body instead');
@@ -110,9 +107,10 @@ export function createCatalogRouter(config: ApiConfig, search: CatalogSearch): R
       from: integerParam(req, 'from'),
       sort: sortParam ? parseUrlSort(sortParam) : undefined,
     });
-    if (filter.none || filter.includes.length || filter.excludes.length)
-      for (const hit of response.hits.hits)
-        hit._source = filter.none ? {} : filterSource(hit._source, filter.includes, filter.excludes);
+    if (filter.none || filter.includes.length || filter.excludes.length) {
+      const apply = createSourceFilter(filter.includes, filter.excludes);
+      for (const hit of response.hits.hits) hit._source = filter.none ? {} : apply(hit._source);
+    }
 
     if (queryString(req, 'response_format') === 'compact')
       return res.json(toCompactResponse(response, { entityType: entity, fieldsToCompact: config.products.fieldsToCompact }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterSource } from './filter-source.js';
+import { createSourceFilter, filterSource } from './filter-source.js';
 import { parseSourceFields } from './source-fields.js';
 
 /** A category document shaped like VSF's `catalog_category.json` (trimmed). */
@@ -153,5 +153,12 @@ describe('filterSource', () => {
     const copy = structuredClone(product);
     filterSource(product, ['configurable_children'], ['*.sgn']);
     expect(product).toEqual(copy);
+  });
+});
+
+describe('createSourceFilter', () => {
+  it('filters many documents with one set of patterns', () => {
+    const filter = createSourceFilter([], ['*.sgn']);
+    expect([{ a: { sgn: 1, b: 2 } }, { c: [{ sgn: 1 }] }].map(filter)).toEqual([{ a: { b: 2 } }, {}]);
   });
 });

@@ -8,7 +8,7 @@ interface Cursor {
   state: MatchState;
 }
 
-/** Per call, so the matchers' step caches live only as long as one response. */
+/** Per filter, so the matchers' step caches live only as long as one response. */
 interface Walk {
   matchAll: PathGlobMatcher;
 }
@@ -80,17 +80,23 @@ function filterObject(walk: Walk, object: Source, include: Cursor, exclude: Curs
  * an include pattern (no includes = everything) and neither it nor an object above it matches an exclude pattern.
  * `*` matches any characters including dots. Mirrors ES 7.8+ (`XContentMapValues.filter`), including its edges:
  * an object emptied by excludes stays as `{}` when its own path was included, a list stays only if it was empty to
- * begin with, and anything else that filtering empties disappears. Returns a new object; `source` is not changed.
+ * begin with, and anything else that filtering empties disappears. `source` is not changed; kept subtrees are shared.
+ *
+ * Returns a filter to apply to every hit of one response, so the pattern matching done for one hit serves the next.
  */
-export function filterSource(source: Source, includes: readonly string[], excludes: readonly string[]): Source {
-  if (includes.length === 0 && excludes.length === 0) return source;
+export function createSourceFilter(
+  includes: readonly string[],
+  excludes: readonly string[],
+): (source: Source) => Source {
+  if (includes.length === 0 && excludes.length === 0) return (source) => source;
   const walk: Walk = { matchAll: new PathGlobMatcher(['*']) };
   const include = includes.length === 0 ? walk.matchAll : new PathGlobMatcher(includes);
   const exclude = new PathGlobMatcher(excludes);
-  return filterObject(
-    walk,
-    source,
-    { matcher: include, state: include.start },
-    { matcher: exclude, state: exclude.start },
-  );
+  return (source) =>
+    filterObject(walk, source, { matcher: include, state: include.start }, { matcher: exclude, state: exclude.start });
+}
+
+/** `createSourceFilter` for a single document. */
+export function filterSource(source: Source, includes: readonly string[], excludes: readonly string[]): Source {
+  return createSourceFilter(includes, excludes)(source);
 }

@@ -3,7 +3,7 @@ export { parseSearchQuery } from './search-query-schema.js';
 export type { AppliedFilter, AppliedSort, AvailableFilter, SearchQuery } from './search-query-schema.js';
 export { DEFAULT_SCORING_ATTRIBUTES, searchQueryOptionsFromConfig } from './search-query-options.js';
 export type { ScoringAttributes, SearchQueryOptions, SearchScoring } from './search-query-options.js';
-export { filterSource } from './filter-source.js';
+export { createSourceFilter, filterSource } from './filter-source.js';
 export { parseBodySource, parseSourceFields } from './source-fields.js';
 export type { SourceSelection } from './source-fields.js';
 export { compactProduct, expandCompactProduct } from './compact-fields.js';

@@ -40,7 +40,7 @@ const ALL_TYPES = ['simple', 'virtual', 'bundle', 'downloadable', 'configurable'
  * Attribute ids match the Luma demo where the attribute exists there (color 93, size 142, erin_recommends 145…), so
  * VSF configuration keyed by id keeps working; the parking attributes (155–158) are ours.
  */
-export const ATTRIBUTE_DEFINITIONS: readonly AttributeDefinition[] = [
+const DEFINITIONS: AttributeDefinition[] = [
   { id: 73, code: 'name', input: 'text', label: 'Product Name', userDefined: false, searchable: true, sortable: true, usedInListing: true, required: true },
   { id: 74, code: 'sku', input: 'text', label: 'SKU', userDefined: false, searchable: true, comparable: true, required: true },
   { id: 75, code: 'description', input: 'textarea', label: 'Description', userDefined: false, searchable: true, comparable: true },
@@ -78,4 +78,6 @@ export const ATTRIBUTE_DEFINITIONS: readonly AttributeDefinition[] = [
   { id: 156, code: 'monthly_rate', input: 'price', label: 'Monthly Rate', userDefined: true, visibleOnFront: true, comparable: true, usedInListing: true, applyTo: ['virtual'] },
   { id: 157, code: 'address', input: 'text', label: 'Address', userDefined: true, visibleOnFront: true, searchable: true, usedInListing: true, applyTo: ['virtual'] },
   { id: 158, code: 'intersection', input: 'text', label: 'Intersection', userDefined: true, visibleOnFront: true, searchable: true, usedInListing: true, applyTo: ['virtual'] },
-].map((definition) => ({ applyTo: ALL_TYPES, ...definition }));
+];
+
+export const ATTRIBUTE_DEFINITIONS: readonly AttributeDefinition[] = DEFINITIONS.map((definition) => ({ applyTo: ALL_TYPES, ...definition }));

@@ -75,21 +75,19 @@ export function buildBundle(ctx: GenerationContext, { plan, id }: PlacedProduct)
     stockQty: 0,
     inStock: true,
   });
-  const options = [];
+  const options: Array<ReturnType<typeof bundleOption>['option']> = [];
   let defaultTotal = 0;
-  family.members.forEach((code, i) => {
+  for (const code of family.members) {
     const members = findSimples(ctx.layout, code, rng.int(2, 3), rng);
-    if (members.length === 0) return;
+    if (members.length === 0) continue;
     const { option, defaultPrice } = bundleOption(id, plan.sku, options.length + 1, code, members, rng);
     options.push(option);
     defaultTotal += defaultPrice;
-    void i;
-  });
+  }
   doc.bundle_options = options;
   // Magento stores 0 for dynamic bundles; the sum of the default selections is what the shop shows as the price,
   // and it keeps bundles in the right price facet.
   Object.assign(doc, priceFields(round2(defaultTotal), null, ctx.today));
-  doc.price_type = 0;
   doc.has_options = '1';
   doc.required_options = '1';
   doc.product_links = recommendationLinks(ctx.layout, plan, rng);

@@ -29,13 +29,17 @@ function sibling(layout: CatalogLayout, plan: ProductPlan, steps: number): { sku
   return { sku: skuFor(plan.kind, ordinal, index, plan.family), kind: plan.kind };
 }
 
-function siblings(layout: CatalogLayout, plan: ProductPlan, rng: Rng, count: number): Array<{ sku: string; kind: ProductKind }> {
+const OFFSETS = [-8, -7, -6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 7, 8];
+
+function siblings(layout: CatalogLayout, plan: ProductPlan, rng: Rng, count: number, taken: Set<string>): Array<{ sku: string; kind: ProductKind }> {
   const found: Array<{ sku: string; kind: ProductKind }> = [];
-  const offsets = rng.sample([-8, -7, -6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 7, 8], 16);
-  for (const offset of offsets) {
+  for (const offset of rng.sample(OFFSETS, OFFSETS.length)) {
     if (found.length >= count) break;
     const candidate = sibling(layout, plan, offset);
-    if (candidate) found.push(candidate);
+    if (candidate && !taken.has(candidate.sku)) {
+      taken.add(candidate.sku);
+      found.push(candidate);
+    }
   }
   return found;
 }
@@ -59,13 +63,14 @@ function crossSellTarget(layout: CatalogLayout, rng: Rng): { sku: string; kind: 
  */
 export function recommendationLinks(layout: CatalogLayout, plan: ProductPlan, rng: Rng): ProductLink[] {
   const links: ProductLink[] = [];
-  siblings(layout, plan, rng, rng.int(2, 4)).forEach((target, i) => links.push(productLink(plan.sku, 'related', target, i + 1)));
+  const taken = new Set([plan.sku]);
+  siblings(layout, plan, rng, rng.int(2, 4), taken).forEach((target, i) => links.push(productLink(plan.sku, 'related', target, i + 1)));
   if (rng.chance(0.15)) {
-    siblings(layout, plan, rng, rng.int(1, 2)).forEach((target, i) => links.push(productLink(plan.sku, 'upsell', target, i + 1)));
+    siblings(layout, plan, rng, rng.int(1, 2), taken).forEach((target, i) => links.push(productLink(plan.sku, 'upsell', target, i + 1)));
   }
   if ((plan.kind === 'configurable' || plan.kind === 'simple') && rng.chance(0.15)) {
     const target = crossSellTarget(layout, rng);
-    if (target && target.sku !== plan.sku) links.push(productLink(plan.sku, 'crosssell', target, 1));
+    if (target && !taken.has(target.sku)) links.push(productLink(plan.sku, 'crosssell', target, 1));
   }
   return links;
 }

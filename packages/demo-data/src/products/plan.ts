@@ -75,8 +75,10 @@ function planSpecial(rng: Rng, kind: ProductKind, family: Family, price: number)
   return { price: specialPrice, kind: 'future', fromDay, toDay: fromDay + rng.int(7, 30) };
 }
 
-function planPrice(rng: Rng, family: Family): number {
+function planPrice(rng: Rng, kind: ProductKind, family: Family): number {
   if (family.pricePoints) return rng.pick(family.pricePoints);
+  // Hourly parking rates are small and quoted in quarters.
+  if (kind === 'parking') return Math.round(rng.range(family.price[0], family.price[1]) * 4) / 4;
   return roundPrice(rng.range(family.price[0], family.price[1]));
 }
 
@@ -108,7 +110,7 @@ export function planProduct(layout: CatalogLayout, index: number): ProductPlan {
   const visibilityRoll = rng.float();
   const visibility: 2 | 3 | 4 = kind === 'parking' || visibilityRoll >= 0.06 ? 4 : visibilityRoll < 0.03 ? 2 : 3;
   const inStock = kind === 'configurable' || kind === 'grouped' || kind === 'bundle' ? true : rng.chance(0.93);
-  const price = planPrice(rng, family);
+  const price = planPrice(rng, kind, family);
   const special = planSpecial(rng, kind, family, price);
   const isNew = rng.chance(0.15);
   const erin = rng.chance(0.2);

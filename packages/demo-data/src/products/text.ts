@@ -4,6 +4,26 @@ import type { ProductPlan } from './plan.js';
 const list = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
+/** How an activity reads in a sentence ('Great for hiking and the gym'). */
+const ACTIVITY_PHRASES: Readonly<Record<string, string>> = {
+  Hike: 'hiking',
+  Outdoor: 'the outdoors',
+  Running: 'running',
+  Warmup: 'warming up',
+  Yoga: 'yoga',
+  Recreation: 'recreation',
+  Lounge: 'lounging',
+  Gym: 'the gym',
+  Climbing: 'climbing',
+  Crosstraining: 'cross-training',
+  'Post-workout': 'post-workout recovery',
+  Cycling: 'cycling',
+  Athletic: 'athletics',
+  Sports: 'team sports',
+  Travel: 'travel',
+  Urban: 'city life',
+};
+
 const CARE = ['Machine wash cold.', 'Tumble dry low.', 'Do not bleach.', 'Wipe clean with a damp cloth.', 'Store in a dry place.'];
 
 export interface ProductTexts {
@@ -19,7 +39,7 @@ export function productTexts(plan: ProductPlan, name: string, materials: readonl
     case 'configurable':
     case 'simple': {
       const madeOf = materials.length > 0 ? ` made of ${list(materials).toLowerCase()}` : '';
-      const forWhat = activities.length > 0 ? ` Great for ${list(activities).toLowerCase()}.` : '';
+      const forWhat = activities.length > 0 ? ` Great for ${list(activities.map((activity) => ACTIVITY_PHRASES[activity] ?? activity.toLowerCase()))}.` : '';
       const bullets = [
         materials.length > 0 ? `<li>Material: ${list(materials)}</li>` : '',
         activities.length > 0 ? `<li>Activity: ${list(activities)}</li>` : '',

@@ -29,8 +29,8 @@ export interface ParkingLot {
   monthly: readonly [number, number];
 }
 
-const lot = (code: string, skuPrefix: string, categoryId: number, label: string, streets: string[], hourly: [number, number], monthly: [number, number], colourHint: string): ParkingLot => ({
-  family: service({ code, skuPrefix, categoryId, shape: 'parking', label, nouns: ['Parking Spot', 'Covered Spot', 'Reserved Spot'], modifiers: [colourHint], price: hourly }),
+const lot = (code: string, skuPrefix: string, categoryId: number, label: string, streets: string[], hourly: [number, number], monthly: [number, number]): ParkingLot => ({
+  family: service({ code, skuPrefix, categoryId, shape: 'parking', label, nouns: ['Parking Spot', 'Covered Spot', 'Reserved Spot'], modifiers: [label], price: hourly }),
   city: 'Springfield',
   streets,
   hourly,
@@ -38,7 +38,7 @@ const lot = (code: string, skuPrefix: string, categoryId: number, label: string,
 });
 
 export const PARKING_LOTS: readonly ParkingLot[] = [
-  lot('parking-downtown', 'PK-DT', 65, 'Downtown', ['Main Street', 'Pine Street', '5th Avenue', 'Market Street', 'Union Square', 'Elm Street'], [4, 9], [180, 380], 'Downtown'),
-  lot('parking-midtown', 'PK-MT', 66, 'Midtown', ['Park Avenue', 'Madison Street', 'Lexington Road', 'Maple Avenue', '3rd Street'], [3, 7], [140, 300], 'Midtown'),
-  lot('parking-airport', 'PK-AP', 67, 'Airport', ['Terminal Drive', 'Airport Boulevard', 'Cargo Road', 'Runway Way'], [2, 6], [90, 220], 'Airport'),
+  lot('parking-downtown', 'PK-DT', 65, 'Downtown', ['Main Street', 'Pine Street', '5th Avenue', 'Market Street', 'Union Square', 'Elm Street'], [4, 9], [180, 380]),
+  lot('parking-midtown', 'PK-MT', 66, 'Midtown', ['Park Avenue', 'Madison Street', 'Lexington Road', 'Maple Avenue', '3rd Street'], [3, 7], [140, 300]),
+  lot('parking-airport', 'PK-AP', 67, 'Airport', ['Terminal Drive', 'Airport Boulevard', 'Cargo Road', 'Runway Way'], [2, 6], [90, 220]),
 ];

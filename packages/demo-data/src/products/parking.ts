@@ -1,0 +1,38 @@
+import type { GenerationContext } from '../context.js';
+import { productImagePath } from '../images/catalog-images.js';
+import { baseProduct } from './base.js';
+import { PARKING_LOTS } from './families/services.js';
+import { recommendationLinks } from './links.js';
+import type { PlacedProduct } from './plan.js';
+import { bodyRng } from './plan.js';
+import { roundPrice } from './price-format.js';
+
+/**
+ * Bookable parking spots (the spot-listing page): virtual products whose price is the hourly rate, with the
+ * monthly rate, address and intersection as their own attributes.
+ */
+export function buildParkingSpot(ctx: GenerationContext, { plan, id }: PlacedProduct): Record<string, unknown> {
+  const rng = bodyRng(plan.index);
+  const lot = PARKING_LOTS[plan.ordinal % PARKING_LOTS.length] ?? PARKING_LOTS[0];
+  if (!lot) throw new Error('no parking lots defined');
+  const spotNumber = Math.floor(plan.ordinal / PARKING_LOTS.length) + 1;
+  const [street, cross] = rng.sample(lot.streets, 2);
+  const name = `${lot.family.label} ${rng.pick(lot.family.nouns)} ${spotNumber} - ${street}`;
+  const doc = baseProduct({
+    ctx,
+    plan,
+    id,
+    typeId: 'virtual',
+    name,
+    images: [productImagePath('parking', plan.colours[0] ?? 'Blue')],
+    rng,
+    stockQty: plan.inStock ? 1 : 0,
+    inStock: plan.inStock,
+  });
+  doc.hourly_rate = plan.price;
+  doc.monthly_rate = roundPrice(rng.range(lot.monthly[0], lot.monthly[1]));
+  doc.address = `${rng.int(10, 990)} ${street}, ${lot.city}`;
+  doc.intersection = `${street} & ${cross}`;
+  doc.product_links = recommendationLinks(ctx.layout, plan, rng);
+  return doc;
+}
