@@ -81,6 +81,43 @@ export function fullTextQuery(text: string): Record<string, unknown> {
   };
 }
 
+/**
+ * What a category page reads of each product (a tile: image, name, prices, Sale/New, children for colour swatches and
+ * stock prefetch), sent as `_source_include` the way Vue Storefront 1 sends `entities.productList.includeFields`.
+ */
+export const LISTING_SOURCE_INCLUDE = [
+  'id',
+  'sku',
+  'name',
+  'type_id',
+  'image',
+  'url_key',
+  'url_path',
+  'slug',
+  'status',
+  'visibility',
+  'new',
+  'sale',
+  'tax_class_id',
+  'price',
+  'special_price',
+  'special_from_date',
+  'special_to_date',
+  'final_price',
+  'price_incl_tax',
+  'original_price',
+  'original_price_incl_tax',
+  'special_price_incl_tax',
+  'final_price_incl_tax',
+  'configurable_children.id',
+  'configurable_children.sku',
+  'configurable_children.color',
+  'configurable_children.size',
+  'configurable_children.status',
+  'configurable_children.price_incl_tax',
+  'configurable_children.special_price_incl_tax',
+].join(',');
+
 /** A realistic typo: two neighbouring letters swapped in the middle of the word. */
 export function withTypo(word: string): string {
   if (word.length < 4) return word;

@@ -18,7 +18,9 @@ describe('demo catalogue attributes, tax, reviews and CMS (500)', () => {
   });
 
   it('defines the filterable attributes with string option values', () => {
-    const attributes = new Map(entity(catalog, 'attribute').map((attribute) => [attribute.attribute_code as string, attribute]));
+    const attributes = new Map(
+      entity(catalog, 'attribute').map((attribute) => [attribute.attribute_code as string, attribute]),
+    );
     const expectations: Record<string, string> = {
       color: 'select',
       size: 'select',
@@ -36,7 +38,13 @@ describe('demo catalogue attributes, tax, reviews and CMS (500)', () => {
     };
     for (const [code, input] of Object.entries(expectations)) {
       const attribute = attributes.get(code);
-      expect(attribute, code).toMatchObject({ attribute_code: code, frontend_input: input, is_visible: true, default_frontend_label: expect.any(String), frontend_label: expect.any(String) });
+      expect(attribute, code).toMatchObject({
+        attribute_code: code,
+        frontend_input: input,
+        is_visible: true,
+        default_frontend_label: expect.any(String),
+        frontend_label: expect.any(String),
+      });
       expect(attribute?.id).toBe(attribute?.attribute_id);
       expect(['0', '1']).toContain(attribute?.is_visible_on_front);
       expect(['0', '1']).toContain(attribute?.is_comparable);
@@ -44,8 +52,14 @@ describe('demo catalogue attributes, tax, reviews and CMS (500)', () => {
       expect(typeof attribute?.is_filterable).toBe('boolean');
     }
     expect(attributes.get('color')).toMatchObject({ id: 93, is_filterable: true, is_visible_on_front: '1' });
-    expect((attributes.get('color')?.options as Source[]).find((option) => option.label === 'Black')).toEqual({ label: 'Black', value: '49' });
-    expect(attributes.get('erin_recommends')?.options).toEqual([{ label: 'Yes', value: '1' }, { label: 'No', value: '0' }]);
+    expect((attributes.get('color')?.options as Source[]).find((option) => option.label === 'Black')).toEqual({
+      label: 'Black',
+      value: '49',
+    });
+    expect(attributes.get('erin_recommends')?.options).toEqual([
+      { label: 'Yes', value: '1' },
+      { label: 'No', value: '0' },
+    ]);
   });
 
   it('has one tax rule with US regional, DE and IT rates', () => {
@@ -72,7 +86,13 @@ describe('demo catalogue attributes, tax, reviews and CMS (500)', () => {
     const productIds = new Set(catalog.products.map((product) => product.id));
     expect(new Set(reviews.map((review) => review.review_status))).toEqual(new Set([1, 2]));
     for (const review of reviews) {
-      expect(review).toMatchObject({ review_entity: 'product', review_type: 1, customer_id: null, store_id: 1, stores: [0, 1] });
+      expect(review).toMatchObject({
+        review_entity: 'product',
+        review_type: 1,
+        customer_id: null,
+        store_id: 1,
+        stores: [0, 1],
+      });
       expect(review.title).toEqual(expect.any(String));
       expect(review.detail).toEqual(expect.any(String));
       expect(review.nickname).toEqual(expect.any(String));
@@ -83,11 +103,23 @@ describe('demo catalogue attributes, tax, reviews and CMS (500)', () => {
   it('has the CMS pages and blocks the theme asks for', () => {
     const pages = entity(catalog, 'cms_page');
     const blocks = entity(catalog, 'cms_block');
-    for (const identifier of ['about-us', 'customer-service', 'home', 'privacy-policy-cookie-restriction-mode', 'no-route']) {
-      expect(pages.find((page) => page.identifier === identifier), identifier).toMatchObject({ active: true, store_id: [0], title: expect.any(String), content: expect.any(String) });
+    for (const identifier of [
+      'about-us',
+      'customer-service',
+      'home',
+      'privacy-policy-cookie-restriction-mode',
+      'no-route',
+    ]) {
+      expect(
+        pages.find((page) => page.identifier === identifier),
+        identifier,
+      ).toMatchObject({ active: true, store_id: [0], title: expect.any(String), content: expect.any(String) });
     }
     for (const identifier of ['footer_links_block', 'home-page-block', 'men-block', 'women-block', 'sale-block']) {
-      expect(blocks.find((block) => block.identifier === identifier), identifier).toMatchObject({ active: true, store_id: [0], content: expect.stringContaining('<') });
+      expect(
+        blocks.find((block) => block.identifier === identifier),
+        identifier,
+      ).toMatchObject({ active: true, store_id: [0], content: expect.stringContaining('<') });
     }
     for (const doc of [...pages, ...blocks]) {
       expect(doc.creation_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

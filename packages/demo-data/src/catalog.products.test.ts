@@ -37,10 +37,14 @@ describe('demo catalogue products (500)', () => {
       const stock = product.stock as Source;
       expect(stock).toMatchObject({ item_id: product.id, product_id: product.id, stock_id: 1, manage_stock: true });
       expect(typeof stock.is_in_stock).toBe('boolean');
-      const categoryPath = (product.category as Source[]).find((ref) => ref.category_id === (product.category_ids as number[])[(product.category_ids as number[]).length - 1]);
+      const categoryPath = (product.category as Source[]).find(
+        (ref) => ref.category_id === (product.category_ids as number[])[(product.category_ids as number[]).length - 1],
+      );
       expect(categoryPath).toBeDefined();
       expect(product.slug).toBe(slugify(`${product.name as string}-${product.id as number}`));
-      expect(product.url_path as string).toMatch(new RegExp(`/${product.url_key as string}-${product.id as number}\\.html$`));
+      expect(product.url_path as string).toMatch(
+        new RegExp(`/${product.url_key as string}-${product.id as number}\\.html$`),
+      );
     }
     const ids = catalog.products.map((product) => product.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -72,11 +76,22 @@ describe('demo catalogue products (500)', () => {
       expect(new Set((options[0]?.values as Source[]).map((value) => value.value_index))).toEqual(colours);
       for (const child of embedded) {
         expect(child.sku as string).toMatch(new RegExp(`^${parent.sku as string}-[^-]+-[A-Z][a-z]+$`));
-        expect(child).toMatchObject({ visibility: 1, price: parent.price, final_price: parent.final_price, tax_class_id: parent.tax_class_id });
+        expect(child).toMatchObject({
+          visibility: 1,
+          price: parent.price,
+          final_price: parent.final_price,
+          tax_class_id: parent.tax_class_id,
+        });
         expect(typeof (child.stock as Source).is_in_stock).toBe('boolean');
         const own = bySku.get(child.sku as string);
         expect(own, `child document ${child.sku as string}`).toBeDefined();
-        expect(own).toMatchObject({ id: child.id, status: child.status, color: child.color, size: child.size, visibility: 1 });
+        expect(own).toMatchObject({
+          id: child.id,
+          status: child.status,
+          color: child.color,
+          size: child.size,
+          visibility: 1,
+        });
         if (child.status === 2) disabled++;
         if (!(child.stock as Source).is_in_stock) outOfStock++;
       }
@@ -132,7 +147,12 @@ describe('demo catalogue products (500)', () => {
     const tiers = parents.flatMap((product) => product.tier_prices as Source[]);
     expect(tiers.length).toBeGreaterThan(0);
     for (const tier of tiers) {
-      expect(tier).toEqual({ customer_group_id: expect.any(Number), qty: expect.any(Number), value: expect.any(Number), extension_attributes: { website_id: 0 } });
+      expect(tier).toEqual({
+        customer_group_id: expect.any(Number),
+        qty: expect.any(Number),
+        value: expect.any(Number),
+        extension_attributes: { website_id: 0 },
+      });
     }
     for (const flag of ['new', 'sale', 'erin_recommends']) {
       expect(new Set(parents.map((product) => product[flag])), flag).toEqual(new Set(['0', '1']));
@@ -140,7 +160,9 @@ describe('demo catalogue products (500)', () => {
   });
 
   it('prices simple and virtual products across all price ranges', () => {
-    const prices = parents.filter((p) => p.type_id === 'simple' || p.type_id === 'virtual').map((p) => p.price as number);
+    const prices = parents
+      .filter((p) => p.type_id === 'simple' || p.type_id === 'virtual')
+      .map((p) => p.price as number);
     expect(Math.min(...prices)).toBeGreaterThanOrEqual(1);
     expect(Math.max(...prices)).toBeLessThanOrEqual(330);
     expect(prices.some((price) => price < 50)).toBe(true);
@@ -154,9 +176,16 @@ describe('demo catalogue products (500)', () => {
     const gallery = parents.flatMap((product) => product.media_gallery as Source[]);
     expect(gallery.some((entry) => entry.typ === 'image' && entry.vid === null)).toBe(true);
     const video = gallery.find((entry) => entry.typ === 'external-video');
-    expect(video?.vid).toMatchObject({ url: expect.stringContaining('youtube'), type: 'youtube', video_id: expect.any(String), title: expect.any(String), desc: expect.any(String) });
+    expect(video?.vid).toMatchObject({
+      url: expect.stringContaining('youtube'),
+      type: 'youtube',
+      video_id: expect.any(String),
+      title: expect.any(String),
+      desc: expect.any(String),
+    });
     for (const product of catalog.products) {
-      for (const key of ['image', 'small_image', 'thumbnail']) expect(images.has(product[key] as string), `${product.sku as string} ${key}`).toBe(true);
+      for (const key of ['image', 'small_image', 'thumbnail'])
+        expect(images.has(product[key] as string), `${product.sku as string} ${key}`).toBe(true);
       for (const entry of product.media_gallery as Source[]) expect(images.has(entry.image as string)).toBe(true);
     }
   });
@@ -181,7 +210,13 @@ describe('demo catalogue products (500)', () => {
         expect(['radio', 'select', 'checkbox', 'multi']).toContain(option.type);
         for (const link of option.product_links as Source[]) {
           expect(bySku.get(link.sku as string)).toMatchObject({ type_id: 'simple', status: 1 });
-          expect(link).toMatchObject({ option_id: option.option_id, qty: expect.any(Number), is_default: expect.any(Boolean), price: null, price_type: null });
+          expect(link).toMatchObject({
+            option_id: option.option_id,
+            qty: expect.any(Number),
+            is_default: expect.any(Boolean),
+            price: null,
+            price_type: null,
+          });
           expect([0, 1]).toContain(link.can_change_quantity);
         }
         if (option.required) expect((option.product_links as Source[]).some((link) => link.is_default)).toBe(true);
@@ -205,7 +240,12 @@ describe('demo catalogue products (500)', () => {
     for (const product of ofType(parents, 'downloadable')) {
       const links = product.downloadable_links as Source[];
       expect(links.length).toBeGreaterThan(0);
-      for (const link of links) expect(link).toMatchObject({ title: expect.any(String), price: expect.any(Number), number_of_downloads: expect.any(Number) });
+      for (const link of links)
+        expect(link).toMatchObject({
+          title: expect.any(String),
+          price: expect.any(Number),
+          number_of_downloads: expect.any(Number),
+        });
     }
     expect(ofType(parents, 'virtual').every((product) => product.weight === undefined)).toBe(true);
   });
@@ -235,12 +275,16 @@ describe('demo catalogue products (500)', () => {
   it('carries meta data on some products and attribute values that exist', () => {
     expect(parents.some((product) => typeof product.meta_title === 'string')).toBe(true);
     expect(parents.some((product) => typeof product.meta_description === 'string')).toBe(true);
-    const attributes = new Map(entity(catalog, 'attribute').map((attribute) => [attribute.attribute_code as string, attribute]));
-    const optionValues = (code: string): Set<string> => new Set(((attributes.get(code)?.options as Source[]) ?? []).map((option) => option.value as string));
+    const attributes = new Map(
+      entity(catalog, 'attribute').map((attribute) => [attribute.attribute_code as string, attribute]),
+    );
+    const optionValues = (code: string): Set<string> =>
+      new Set(((attributes.get(code)?.options as Source[]) ?? []).map((option) => option.value as string));
     for (const product of catalog.products) {
       if (product.color !== undefined) expect(optionValues('color').has(product.color as string)).toBe(true);
       if (product.size !== undefined) expect(optionValues('size').has(product.size as string)).toBe(true);
-      for (const material of (product.material as number[] | undefined) ?? []) expect(optionValues('material').has(String(material))).toBe(true);
+      for (const material of (product.material as number[] | undefined) ?? [])
+        expect(optionValues('material').has(String(material))).toBe(true);
       if (product.gender !== undefined) expect(optionValues('gender').has(product.gender as string)).toBe(true);
     }
   });

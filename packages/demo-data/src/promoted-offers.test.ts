@@ -13,7 +13,12 @@ describe('buildPromotedOffers', () => {
     expect(offers.smallBanners.length).toBeGreaterThan(0);
     expect(offers.productBanners.length).toBeGreaterThan(0);
     for (const banner of [...offers.mainBanners, ...offers.smallBanners, ...offers.productBanners]) {
-      expect(banner).toEqual({ image: expect.any(String), title: expect.any(String), subtitle: expect.any(String), link: expect.any(String) });
+      expect(banner).toEqual({
+        image: expect.any(String),
+        title: expect.any(String),
+        subtitle: expect.any(String),
+        link: expect.any(String),
+      });
       expect(urlPaths.has(banner.link)).toBe(true);
       expect(images.has(banner.image)).toBe(true);
     }

@@ -5,13 +5,40 @@ import { DEMO_SEED, hashInts, Rng } from './prng.js';
 
 const REVIEW_STREAM = 3;
 
-const NICKNAMES = ['Anna', 'Ben', 'Carla', 'Dev', 'Elif', 'Frank', 'Greta', 'Hiro', 'Ines', 'Jon', 'Kemal', 'Lena', 'Marco', 'Nia', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sam', 'Tess'];
+const NICKNAMES = [
+  'Anna',
+  'Ben',
+  'Carla',
+  'Dev',
+  'Elif',
+  'Frank',
+  'Greta',
+  'Hiro',
+  'Ines',
+  'Jon',
+  'Kemal',
+  'Lena',
+  'Marco',
+  'Nia',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sam',
+  'Tess',
+];
 
 const OPINIONS = [
   { title: 'Love it', detail: (label: string) => `Exactly what I was looking for. This ${label} is worth every cent.` },
-  { title: 'Great quality', detail: (label: string) => `Well made and it still looks new after weeks of use. Very happy with this ${label}.` },
+  {
+    title: 'Great quality',
+    detail: (label: string) => `Well made and it still looks new after weeks of use. Very happy with this ${label}.`,
+  },
   { title: 'Does the job', detail: (label: string) => `Nothing fancy, but this ${label} does what it promises.` },
-  { title: 'Not what I expected', detail: (label: string) => `The ${label} looked different in the pictures. Returning it.` },
+  {
+    title: 'Not what I expected',
+    detail: (label: string) => `The ${label} looked different in the pictures. Returning it.`,
+  },
   { title: 'Would buy again', detail: (label: string) => `Second time I order this ${label}. Fast delivery too.` },
   { title: 'Good value', detail: (label: string) => `For the price this ${label} is hard to beat.` },
   { title: 'Super comfortable', detail: (label: string) => `I barely notice it when I use it. Great ${label}.` },

@@ -5,8 +5,26 @@
  * default (no region chosen) US prices equal to the net prices while California and New York show real tax.
  */
 const RATES = [
-  { id: 1, tax_country_id: 'US', tax_region_id: 12, region_name: 'California', tax_postcode: '*', rate: 8.25, code: 'US-CA-*-Rate 1', titles: [] },
-  { id: 2, tax_country_id: 'US', tax_region_id: 43, region_name: 'New York', tax_postcode: '*', rate: 8.875, code: 'US-NY-*-Rate 1', titles: [] },
+  {
+    id: 1,
+    tax_country_id: 'US',
+    tax_region_id: 12,
+    region_name: 'California',
+    tax_postcode: '*',
+    rate: 8.25,
+    code: 'US-CA-*-Rate 1',
+    titles: [],
+  },
+  {
+    id: 2,
+    tax_country_id: 'US',
+    tax_region_id: 43,
+    region_name: 'New York',
+    tax_postcode: '*',
+    rate: 8.875,
+    code: 'US-NY-*-Rate 1',
+    titles: [],
+  },
   { id: 3, tax_country_id: 'US', tax_region_id: 0, tax_postcode: '*', rate: 0, code: 'US-*-*-Rate 0', titles: [] },
   { id: 4, tax_country_id: 'DE', tax_region_id: 0, tax_postcode: '*', rate: 19, code: 'VAT19-DE', titles: [] },
   { id: 5, tax_country_id: 'IT', tax_region_id: 0, tax_postcode: '*', rate: 22, code: 'VAT22-IT', titles: [] },

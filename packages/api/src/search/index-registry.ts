@@ -22,6 +22,8 @@ export const WARM_FIELDS: Record<string, string[]> = {
     'sku',
     'category.name',
     'configurable_children.sku',
+    // The frontend's default search scoring filters on this placeholder field (contract 2.4).
+    'attribute_code',
   ],
   category: ['id', 'parent_id', 'level', 'is_active', 'product_count', 'url_path', 'slug', 'position'],
 };

@@ -3,7 +3,11 @@ import type { CategoryNode } from './tree.js';
 import { allCategories, descendantCount } from './tree.js';
 
 /** Contract 15.2 fields of one category, with its subtree nested in children_data (which carries no tsk). */
-function categoryFields(node: CategoryNode, counts: ReadonlyMap<number, number>, today: number): Record<string, unknown> {
+function categoryFields(
+  node: CategoryNode,
+  counts: ReadonlyMap<number, number>,
+  today: number,
+): Record<string, unknown> {
   const fields: Record<string, unknown> = {
     id: node.id,
     parent_id: node.parentId,
@@ -38,6 +42,10 @@ function categoryFields(node: CategoryNode, counts: ReadonlyMap<number, number>,
  * One document per category, each carrying its whole subtree like the VSF dumps. `counts` holds, per category id,
  * the number of product documents filed under the category or one of its descendants.
  */
-export function* categoryDocuments(counts: ReadonlyMap<number, number>, today: number, tsk: number): Generator<Record<string, unknown>> {
+export function* categoryDocuments(
+  counts: ReadonlyMap<number, number>,
+  today: number,
+  tsk: number,
+): Generator<Record<string, unknown>> {
   for (const node of allCategories()) yield { ...categoryFields(node, counts, today), tsk };
 }

@@ -25,16 +25,57 @@ const BLOCKS: readonly BlockSpec[] = [
     id: 2,
     identifier: 'contact-us-info',
     title: 'Contact us info',
-    content: '<div class="contact-info cms-content"><p>We love hearing from you. Write to support@example.com and we answer within one working day.</p></div>',
+    content:
+      '<div class="contact-info cms-content"><p>We love hearing from you. Write to support@example.com and we answer within one working day.</p></div>',
   },
-  { id: 3, identifier: 'home-page-block', title: 'Home Page Block', content: promo(38, 'New arrivals', 'Fresh layers for every season.') },
-  { id: 4, identifier: 'men-block', title: 'Men Block', content: promo(11, "Men's collection", 'Jackets, hoodies, tees and more.') },
-  { id: 5, identifier: 'women-block', title: 'Women Block', content: promo(20, "Women's collection", 'From the studio to the summit.') },
-  { id: 6, identifier: 'sale-block', title: 'Sale Block', content: promo(37, 'Sale', 'Special prices for a limited time.') },
-  { id: 7, identifier: 'gear-block', title: 'Gear Block', content: promo(3, 'Gear', 'Bags, fitness equipment and watches.') },
-  { id: 8, identifier: 'training-block', title: 'Training Block', content: promo(9, 'Training', 'Download a video or an e-book and start today.') },
-  { id: 9, identifier: 'parking-block', title: 'Parking Block', content: promo(64, 'Parking', 'Book a spot by the hour or by the month.') },
-  { id: 10, identifier: 'eco-friendly-block', title: 'Eco Friendly Block', content: promo(36, 'Eco Friendly', 'Recycled and organic materials.') },
+  {
+    id: 3,
+    identifier: 'home-page-block',
+    title: 'Home Page Block',
+    content: promo(38, 'New arrivals', 'Fresh layers for every season.'),
+  },
+  {
+    id: 4,
+    identifier: 'men-block',
+    title: 'Men Block',
+    content: promo(11, "Men's collection", 'Jackets, hoodies, tees and more.'),
+  },
+  {
+    id: 5,
+    identifier: 'women-block',
+    title: 'Women Block',
+    content: promo(20, "Women's collection", 'From the studio to the summit.'),
+  },
+  {
+    id: 6,
+    identifier: 'sale-block',
+    title: 'Sale Block',
+    content: promo(37, 'Sale', 'Special prices for a limited time.'),
+  },
+  {
+    id: 7,
+    identifier: 'gear-block',
+    title: 'Gear Block',
+    content: promo(3, 'Gear', 'Bags, fitness equipment and watches.'),
+  },
+  {
+    id: 8,
+    identifier: 'training-block',
+    title: 'Training Block',
+    content: promo(9, 'Training', 'Download a video or an e-book and start today.'),
+  },
+  {
+    id: 9,
+    identifier: 'parking-block',
+    title: 'Parking Block',
+    content: promo(64, 'Parking', 'Book a spot by the hour or by the month.'),
+  },
+  {
+    id: 10,
+    identifier: 'eco-friendly-block',
+    title: 'Eco Friendly Block',
+    content: promo(36, 'Eco Friendly', 'Recycled and organic materials.'),
+  },
 ];
 
 export function* cmsBlockDocuments(today: number, tsk: number): Generator<Record<string, unknown>> {

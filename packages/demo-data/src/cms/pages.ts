@@ -34,7 +34,8 @@ const PAGES: readonly PageSpec[] = [
     title: 'Enable Cookies',
     heading: 'What are Cookies?',
     layout: '1column',
-    content: '<p>Cookies are small pieces of data we keep in your browser to remember your cart and your preferences. Please enable them to shop with us.</p>',
+    content:
+      '<p>Cookies are small pieces of data we keep in your browser to remember your cart and your preferences. Please enable them to shop with us.</p>',
   },
   {
     id: 4,

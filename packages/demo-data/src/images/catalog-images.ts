@@ -24,7 +24,18 @@ export type Shape =
   | 'ebook'
   | 'kit';
 
-const APPAREL: readonly ColourName[] = ['Black', 'Blue', 'Brown', 'Gray', 'Green', 'Orange', 'Purple', 'Red', 'White', 'Yellow'];
+const APPAREL: readonly ColourName[] = [
+  'Black',
+  'Blue',
+  'Brown',
+  'Gray',
+  'Green',
+  'Orange',
+  'Purple',
+  'Red',
+  'White',
+  'Yellow',
+];
 
 /**
  * The colours each shape is drawn in. Products only ever pick their image colour from this table, which is what
@@ -77,7 +88,8 @@ export interface ProductImageSpec {
 export function productImageSpecs(): ProductImageSpec[] {
   const specs: ProductImageSpec[] = [];
   for (const [shape, colours] of Object.entries(SHAPE_COLOURS) as Array<[Shape, readonly ColourName[]]>) {
-    for (const colour of colours) specs.push({ kind: 'product', path: productImagePath(shape, colour), shape, colour: COLOURS[colour] });
+    for (const colour of colours)
+      specs.push({ kind: 'product', path: productImagePath(shape, colour), shape, colour: COLOURS[colour] });
   }
   return specs;
 }

@@ -42,7 +42,8 @@ export interface BaseProductInput {
 export function baseProduct(input: BaseProductInput): Record<string, unknown> {
   const { ctx, plan, id, typeId, name, images, rng } = input;
   const { family } = plan;
-  const physical = plan.kind === 'configurable' || plan.kind === 'simple' || plan.kind === 'grouped' || plan.kind === 'bundle';
+  const physical =
+    plan.kind === 'configurable' || plan.kind === 'simple' || plan.kind === 'grouped' || plan.kind === 'bundle';
   const materials = physical ? rng.sample(family.materials, rng.int(1, 2)) : [];
   const activities = physical ? rng.sample(family.activities, rng.int(1, 2)) : [];
   const dates = productDates(ctx.today, plan.isNew, rng);

@@ -38,7 +38,14 @@ function memberLabel(code: string): string {
   return FAMILIES_BY_KIND.simple.find((family) => family.code === code)?.label ?? code;
 }
 
-function bundleOption(bundleId: number, bundleSku: string, position: number, code: string, members: ProductPlan[], rng: Rng) {
+function bundleOption(
+  bundleId: number,
+  bundleSku: string,
+  position: number,
+  code: string,
+  members: ProductPlan[],
+  rng: Rng,
+) {
   const shape = OPTION_SHAPES[position - 1] ?? { type: 'multi', required: false, withDefault: false };
   const optionId = bundleId * 10 + position;
   const canChange: 0 | 1 = shape.type === 'radio' || shape.type === 'select' ? (rng.chance(0.5) ? 1 : 0) : 0;
@@ -54,7 +61,15 @@ function bundleOption(bundleId: number, bundleSku: string, position: number, cod
     can_change_quantity: canChange,
   }));
   return {
-    option: { option_id: optionId, title: memberLabel(code), required: shape.required, type: shape.type, position, sku: bundleSku, product_links: links },
+    option: {
+      option_id: optionId,
+      title: memberLabel(code),
+      required: shape.required,
+      type: shape.type,
+      position,
+      sku: bundleSku,
+      product_links: links,
+    },
     defaultPrice: shape.withDefault && members[0] ? members[0].price : 0,
   };
 }

@@ -48,10 +48,16 @@ function variants(plan: ProductPlan, parentName: string, firstChildId: number, r
   return out;
 }
 
-const copyTiers = (tiers: readonly TierPrice[]): TierPrice[] => tiers.map((tier) => ({ ...tier, extension_attributes: { ...tier.extension_attributes } }));
+const copyTiers = (tiers: readonly TierPrice[]): TierPrice[] =>
+  tiers.map((tier) => ({ ...tier, extension_attributes: { ...tier.extension_attributes } }));
 
 /** The variant as embedded in the parent's configurable_children (contract 15.1). */
-function embeddedChild(parent: Record<string, unknown>, variant: Variant, tiers: readonly TierPrice[], categoryIds: readonly number[]): Record<string, unknown> {
+function embeddedChild(
+  parent: Record<string, unknown>,
+  variant: Variant,
+  tiers: readonly TierPrice[],
+  categoryIds: readonly number[],
+): Record<string, unknown> {
   return {
     id: variant.id,
     sku: variant.sku,
@@ -81,7 +87,12 @@ function embeddedChild(parent: Record<string, unknown>, variant: Variant, tiers:
 }
 
 /** The variant as its own product document (visibility 1), so it can be looked up by sku like in a VSF index. */
-function childDocument(parent: Record<string, unknown>, variant: Variant, tiers: readonly TierPrice[], plan: ProductPlan): Record<string, unknown> {
+function childDocument(
+  parent: Record<string, unknown>,
+  variant: Variant,
+  tiers: readonly TierPrice[],
+  plan: ProductPlan,
+): Record<string, unknown> {
   const urlKey = slugify(variant.name);
   const doc: Record<string, unknown> = {
     ...parent,
@@ -109,7 +120,15 @@ function childDocument(parent: Record<string, unknown>, variant: Variant, tiers:
     required_options: '0',
     extension_attributes: { website_ids: [1] },
   };
-  for (const key of ['configurable_options', 'configurable_children', 'color_options', 'size_options', 'meta_title', 'meta_description']) delete doc[key];
+  for (const key of [
+    'configurable_options',
+    'configurable_children',
+    'color_options',
+    'size_options',
+    'meta_title',
+    'meta_description',
+  ])
+    delete doc[key];
   if (Array.isArray(parent.material)) doc.material = (parent.material as number[]).slice();
   if (Array.isArray(parent.activity)) doc.activity = (parent.activity as number[]).slice();
   if (Array.isArray(parent.climate)) doc.climate = (parent.climate as number[]).slice();
@@ -140,7 +159,10 @@ function configurableOptions(plan: ProductPlan, id: number): Array<Record<string
 }
 
 /** Apparel in colours × sizes: the children's own documents first (their ids are lower), then the parent. */
-export function buildConfigurable(ctx: GenerationContext, { plan, id, firstChildId }: PlacedProduct): Array<Record<string, unknown>> {
+export function buildConfigurable(
+  ctx: GenerationContext,
+  { plan, id, firstChildId }: PlacedProduct,
+): Array<Record<string, unknown>> {
   const rng = bodyRng(plan.index);
   const name = productName(plan, rng);
   const parent = baseProduct({

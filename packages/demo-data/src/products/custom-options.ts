@@ -25,34 +25,70 @@ const percent = (title: string, price: number): ValueTemplate => ({ title, price
 
 const GEAR_OPTIONS: readonly OptionTemplate[] = [
   { title: 'Engraving text', type: 'field', is_require: false, price: 5, price_type: 'fixed', max_characters: 20 },
-  { title: 'Gift wrapping', type: 'drop_down', is_require: false, values: [fixed('None', 0), fixed('Standard', 3.5), percent('Premium box', 10)] },
-  { title: 'Extended warranty', type: 'radio', is_require: true, values: [fixed('No extension', 0), percent('1 extra year', 8), percent('2 extra years', 12)] },
-  { title: 'Add-ons', type: 'checkbox', is_require: false, values: [fixed('Carry pouch', 6.99), fixed('Cleaning kit', 4.5), percent('Priority handling', 5)] },
+  {
+    title: 'Gift wrapping',
+    type: 'drop_down',
+    is_require: false,
+    values: [fixed('None', 0), fixed('Standard', 3.5), percent('Premium box', 10)],
+  },
+  {
+    title: 'Extended warranty',
+    type: 'radio',
+    is_require: true,
+    values: [fixed('No extension', 0), percent('1 extra year', 8), percent('2 extra years', 12)],
+  },
+  {
+    title: 'Add-ons',
+    type: 'checkbox',
+    is_require: false,
+    values: [fixed('Carry pouch', 6.99), fixed('Cleaning kit', 4.5), percent('Priority handling', 5)],
+  },
 ];
 
 const GIFT_CARD_OPTIONS: readonly OptionTemplate[] = [
   { title: 'Recipient name', type: 'field', is_require: true, price: 0, price_type: 'fixed', max_characters: 40 },
   { title: 'Message', type: 'field', is_require: false, price: 0, price_type: 'fixed', max_characters: 200 },
-  { title: 'Delivery', type: 'radio', is_require: true, values: [fixed('By e-mail', 0), fixed('Printed card by post', 2.5)] },
+  {
+    title: 'Delivery',
+    type: 'radio',
+    is_require: true,
+    values: [fixed('By e-mail', 0), fixed('Printed card by post', 2.5)],
+  },
 ];
 
 const TICKET_OPTIONS: readonly OptionTemplate[] = [
-  { title: 'Seat category', type: 'drop_down', is_require: true, values: [fixed('Standard', 0), percent('Premium', 25), percent('VIP', 60)] },
-  { title: 'Extras', type: 'checkbox', is_require: false, values: [fixed('Parking pass', 10), fixed('Event T-shirt', 18), percent('Photo package', 15)] },
+  {
+    title: 'Seat category',
+    type: 'drop_down',
+    is_require: true,
+    values: [fixed('Standard', 0), percent('Premium', 25), percent('VIP', 60)],
+  },
+  {
+    title: 'Extras',
+    type: 'checkbox',
+    is_require: false,
+    values: [fixed('Parking pass', 10), fixed('Event T-shirt', 18), percent('Photo package', 15)],
+  },
 ];
 
 const CLASS_OPTIONS: readonly OptionTemplate[] = [
   { title: 'Participant name', type: 'field', is_require: true, price: 0, price_type: 'fixed', max_characters: 60 },
-  { title: 'Studio', type: 'radio', is_require: true, values: [fixed('Harbor Studio', 0), fixed('Riverside Studio', 0), fixed('Live stream', 0)] },
+  {
+    title: 'Studio',
+    type: 'radio',
+    is_require: true,
+    values: [fixed('Harbor Studio', 0), fixed('Riverside Studio', 0), fixed('Live stream', 0)],
+  },
   { title: 'Mat rental', type: 'checkbox', is_require: false, values: [fixed('Rent a mat', 3)] },
 ];
 
 /** Which templates a product line offers, and how often its products carry any. */
-const BY_FAMILY: Readonly<Record<string, { templates: readonly OptionTemplate[]; probability: number; all: boolean }>> = {
-  giftcard: { templates: GIFT_CARD_OPTIONS, probability: 1, all: true },
-  ticket: { templates: TICKET_OPTIONS, probability: 0.7, all: true },
-  classpass: { templates: CLASS_OPTIONS, probability: 0.6, all: true },
-};
+const BY_FAMILY: Readonly<Record<string, { templates: readonly OptionTemplate[]; probability: number; all: boolean }>> =
+  {
+    giftcard: { templates: GIFT_CARD_OPTIONS, probability: 1, all: true },
+    ticket: { templates: TICKET_OPTIONS, probability: 0.7, all: true },
+    classpass: { templates: CLASS_OPTIONS, probability: 0.6, all: true },
+  };
 
 export interface CustomOption {
   option_id: number;
@@ -97,8 +133,15 @@ function instantiate(template: OptionTemplate, productId: number, sku: string, p
   return option;
 }
 
-export function customOptionsFor(familyCode: string, isGear: boolean, productId: number, sku: string, rng: Rng): CustomOption[] {
-  const config = BY_FAMILY[familyCode] ?? (isGear ? { templates: GEAR_OPTIONS, probability: 0.3, all: false } : undefined);
+export function customOptionsFor(
+  familyCode: string,
+  isGear: boolean,
+  productId: number,
+  sku: string,
+  rng: Rng,
+): CustomOption[] {
+  const config =
+    BY_FAMILY[familyCode] ?? (isGear ? { templates: GEAR_OPTIONS, probability: 0.3, all: false } : undefined);
   if (!config || !rng.chance(config.probability)) return [];
   const chosen = config.all ? config.templates : rng.sample(config.templates, rng.int(2, config.templates.length));
   // Keep the templates' own order so the form reads the same on every product of a line.

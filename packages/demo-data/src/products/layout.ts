@@ -7,6 +7,7 @@ type CycleKind = Exclude<ProductKind, 'parking'>;
  * 1 grouped). Because the type of any position is arithmetic, a bundle can name the sku of "the n-th simple product"
  * without the generator having kept earlier products in memory.
  */
+// prettier-ignore
 const TYPE_CYCLE: readonly CycleKind[] = [
   'configurable', 'simple', 'configurable', 'virtual', 'simple', 'configurable',
   'bundle', 'simple', 'configurable', 'downloadable', 'configurable', 'simple',

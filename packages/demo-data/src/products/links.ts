@@ -17,12 +17,27 @@ export interface ProductLink {
   extension_attributes?: { qty: number };
 }
 
-export function productLink(ownSku: string, type: LinkType, linked: { sku: string; kind: ProductKind }, position: number): ProductLink {
-  return { sku: ownSku, link_type: type, linked_product_sku: linked.sku, linked_product_type: typeIdOf(linked.kind), position };
+export function productLink(
+  ownSku: string,
+  type: LinkType,
+  linked: { sku: string; kind: ProductKind },
+  position: number,
+): ProductLink {
+  return {
+    sku: ownSku,
+    link_type: type,
+    linked_product_sku: linked.sku,
+    linked_product_type: typeIdOf(linked.kind),
+    position,
+  };
 }
 
 /** A product of the same kind and family as `plan`, `steps` family-rotations away; undefined past the catalogue. */
-function sibling(layout: CatalogLayout, plan: ProductPlan, steps: number): { sku: string; kind: ProductKind } | undefined {
+function sibling(
+  layout: CatalogLayout,
+  plan: ProductPlan,
+  steps: number,
+): { sku: string; kind: ProductKind } | undefined {
   const ordinal = plan.ordinal + steps * FAMILIES_BY_KIND[plan.kind].length;
   const index = layout.indexOf(plan.kind, ordinal);
   if (index === undefined) return undefined;
@@ -31,7 +46,13 @@ function sibling(layout: CatalogLayout, plan: ProductPlan, steps: number): { sku
 
 const OFFSETS = [-8, -7, -6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 7, 8];
 
-function siblings(layout: CatalogLayout, plan: ProductPlan, rng: Rng, count: number, taken: Set<string>): Array<{ sku: string; kind: ProductKind }> {
+function siblings(
+  layout: CatalogLayout,
+  plan: ProductPlan,
+  rng: Rng,
+  count: number,
+  taken: Set<string>,
+): Array<{ sku: string; kind: ProductKind }> {
   const found: Array<{ sku: string; kind: ProductKind }> = [];
   for (const offset of rng.sample(OFFSETS, OFFSETS.length)) {
     if (found.length >= count) break;
@@ -64,9 +85,13 @@ function crossSellTarget(layout: CatalogLayout, rng: Rng): { sku: string; kind: 
 export function recommendationLinks(layout: CatalogLayout, plan: ProductPlan, rng: Rng): ProductLink[] {
   const links: ProductLink[] = [];
   const taken = new Set([plan.sku]);
-  siblings(layout, plan, rng, rng.int(2, 4), taken).forEach((target, i) => links.push(productLink(plan.sku, 'related', target, i + 1)));
+  siblings(layout, plan, rng, rng.int(2, 4), taken).forEach((target, i) =>
+    links.push(productLink(plan.sku, 'related', target, i + 1)),
+  );
   if (rng.chance(0.15)) {
-    siblings(layout, plan, rng, rng.int(1, 2), taken).forEach((target, i) => links.push(productLink(plan.sku, 'upsell', target, i + 1)));
+    siblings(layout, plan, rng, rng.int(1, 2), taken).forEach((target, i) =>
+      links.push(productLink(plan.sku, 'upsell', target, i + 1)),
+    );
   }
   if ((plan.kind === 'configurable' || plan.kind === 'simple') && rng.chance(0.15)) {
     const target = crossSellTarget(layout, rng);

@@ -17,8 +17,19 @@ function fakeVideoId(rng: Rng): string {
   return id;
 }
 
-export function mediaGallery(images: readonly string[], name: string, rng: Rng, videoProbability: number): GalleryEntry[] {
-  const gallery: GalleryEntry[] = images.map((image, i) => ({ image, pos: i + 1, typ: 'image', lab: i === 0 ? name : null, vid: null }));
+export function mediaGallery(
+  images: readonly string[],
+  name: string,
+  rng: Rng,
+  videoProbability: number,
+): GalleryEntry[] {
+  const gallery: GalleryEntry[] = images.map((image, i) => ({
+    image,
+    pos: i + 1,
+    typ: 'image',
+    lab: i === 0 ? name : null,
+    vid: null,
+  }));
   if (images.length > 0 && rng.chance(videoProbability)) {
     const videoId = fakeVideoId(rng);
     gallery.push({

@@ -106,7 +106,8 @@ export function planProduct(layout: CatalogLayout, index: number): ProductPlan {
   const family = familyOf(kind, ordinal);
   const rng = new Rng(hashInts(DEMO_SEED, index, PLAN_STREAM));
 
-  const status: 1 | 2 = rng.chance(0.025) ? 2 : 1;
+  // Parking spots stay enabled so the spot-listing page always has its full set.
+  const status: 1 | 2 = rng.chance(0.025) && kind !== 'parking' ? 2 : 1;
   const visibilityRoll = rng.float();
   const visibility: 2 | 3 | 4 = kind === 'parking' || visibilityRoll >= 0.06 ? 4 : visibilityRoll < 0.03 ? 2 : 3;
   const inStock = kind === 'configurable' || kind === 'grouped' || kind === 'bundle' ? true : rng.chance(0.93);

@@ -18,7 +18,14 @@ export interface PriceFields {
  */
 export function priceFields(price: number, special: SpecialPlan | null, today: number): PriceFields {
   if (!special) {
-    return { price, special_price: null, special_from_date: null, special_to_date: null, final_price: price, regular_price: price };
+    return {
+      price,
+      special_price: null,
+      special_from_date: null,
+      special_to_date: null,
+      final_price: price,
+      regular_price: price,
+    };
   }
   const current = special.kind === 'current' && special.price < price;
   return {

@@ -24,7 +24,13 @@ const ACTIVITY_PHRASES: Readonly<Record<string, string>> = {
   Urban: 'city life',
 };
 
-const CARE = ['Machine wash cold.', 'Tumble dry low.', 'Do not bleach.', 'Wipe clean with a damp cloth.', 'Store in a dry place.'];
+const CARE = [
+  'Machine wash cold.',
+  'Tumble dry low.',
+  'Do not bleach.',
+  'Wipe clean with a damp cloth.',
+  'Store in a dry place.',
+];
 
 export interface ProductTexts {
   short_description: string;
@@ -32,14 +38,23 @@ export interface ProductTexts {
 }
 
 /** Short, safe HTML: paragraphs and lists only, so it can be rendered as-is. */
-export function productTexts(plan: ProductPlan, name: string, materials: readonly string[], activities: readonly string[], rng: Rng): ProductTexts {
+export function productTexts(
+  plan: ProductPlan,
+  name: string,
+  materials: readonly string[],
+  activities: readonly string[],
+  rng: Rng,
+): ProductTexts {
   const { family } = plan;
   const label = family.label.toLowerCase();
   switch (plan.kind) {
     case 'configurable':
     case 'simple': {
       const madeOf = materials.length > 0 ? ` made of ${list(materials).toLowerCase()}` : '';
-      const forWhat = activities.length > 0 ? ` Great for ${list(activities.map((activity) => ACTIVITY_PHRASES[activity] ?? activity.toLowerCase()))}.` : '';
+      const forWhat =
+        activities.length > 0
+          ? ` Great for ${list(activities.map((activity) => ACTIVITY_PHRASES[activity] ?? activity.toLowerCase()))}.`
+          : '';
       const bullets = [
         materials.length > 0 ? `<li>Material: ${list(materials)}</li>` : '',
         activities.length > 0 ? `<li>Activity: ${list(activities)}</li>` : '',

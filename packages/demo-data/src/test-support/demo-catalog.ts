@@ -50,4 +50,5 @@ export function entity(catalog: CollectedCatalog, name: DemoEntity): Source[] {
   return catalog.byEntity.get(name) ?? [];
 }
 
-export const ofType = (products: Source[], type: string): Source[] => products.filter((product) => product.type_id === type);
+export const ofType = (products: Source[], type: string): Source[] =>
+  products.filter((product) => product.type_id === type);

@@ -75,8 +75,16 @@ const GARMENTS: readonly Garment[] = [
     key: 'pants',
     label: 'Pant',
     shape: 'pants',
-    women: { categoryId: 27, skuPrefix: 'WP', nouns: ['Pant', 'Legging', 'Jogger', 'Yoga Pant', 'Capri', 'Track Pant'] },
-    men: { categoryId: 18, skuPrefix: 'MP', nouns: ['Pant', 'Jogger', 'Track Pant', 'Chino', 'Cargo Pant', 'Hiking Pant'] },
+    women: {
+      categoryId: 27,
+      skuPrefix: 'WP',
+      nouns: ['Pant', 'Legging', 'Jogger', 'Yoga Pant', 'Capri', 'Track Pant'],
+    },
+    men: {
+      categoryId: 18,
+      skuPrefix: 'MP',
+      nouns: ['Pant', 'Jogger', 'Track Pant', 'Chino', 'Cargo Pant', 'Hiking Pant'],
+    },
     price: [35, 130],
     bottoms: true,
     materials: ['Cotton', 'Spandex', 'Polyester', 'Nylon', 'Wool', 'Linen'],
@@ -119,4 +127,7 @@ function toFamily(garment: Garment, gender: 'Women' | 'Men'): Family {
 }
 
 /** Configurable product lines: six garments for women and for men. */
-export const APPAREL_FAMILIES: readonly Family[] = GARMENTS.flatMap((garment) => [toFamily(garment, 'Women'), toFamily(garment, 'Men')]);
+export const APPAREL_FAMILIES: readonly Family[] = GARMENTS.flatMap((garment) => [
+  toFamily(garment, 'Women'),
+  toFamily(garment, 'Men'),
+]);
