@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CATALOG_ENTITY_TYPES } from '@storefront/core';
 import { buildPromotedOffers, generateDemoCatalog, generateDemoImages } from '@storefront/demo-data';
 import type { ApiConfig } from '../config.js';
 import type { CatalogRepository, CatalogWriteOperation } from '../db/catalog-repository.js';
@@ -7,16 +8,25 @@ import type { CatalogRepository, CatalogWriteOperation } from '../db/catalog-rep
 export interface SeedOptions {
   products: number;
   now?: Date;
+  /** Indexes to fill; all configured ones by default (store views get the same catalogue). */
+  indices?: readonly string[];
+  /** Remove what the seeded indexes held first, so a smaller catalogue leaves nothing stale behind. */
+  replace?: boolean;
 }
 
 export interface SeedReport {
   counts: Map<string, number>;
+  /** Images written by this run; existing ones are kept. */
   images: number;
   ms: number;
 }
 
 function* operations(config: ApiConfig, options: SeedOptions): Generator<CatalogWriteOperation> {
-  for (const index of config.catalog.indices) {
+  const indices = options.indices ?? config.catalog.indices;
+  if (options.replace)
+    for (const index of indices)
+      for (const entity of CATALOG_ENTITY_TYPES) yield { kind: 'clear', index, entity };
+  for (const index of indices) {
     // Store views get the same demo catalogue, so switching them on shows products with their own taxes.
     for (const doc of generateDemoCatalog({ products: options.products, index, now: options.now ?? new Date() }))
       yield { kind: 'upsert', index: doc.index, entity: doc.entity, document: { id: doc.id, source: doc.source } };

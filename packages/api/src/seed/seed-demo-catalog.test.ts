@@ -1,0 +1,38 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { defaultApiConfig } from '../config.js';
+import { openDatabase } from '../db/open-database.js';
+import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
+import { isCatalogEmpty, seedDemoCatalog } from './seed-demo-catalog.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'storefront-seed-'));
+const config = defaultApiConfig(dir);
+const db = openDatabase(config.databaseFile);
+const repo = new SqliteCatalogRepository(db);
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('seedDemoCatalog', () => {
+  it('fills an empty database: every index, images and promoted-offer banners', async () => {
+    expect(await isCatalogEmpty(config, repo)).toBe(true);
+    await seedDemoCatalog(config, repo, { products: 40, now: new Date('2026-06-01T00:00:00Z') });
+    expect(await isCatalogEmpty(config, repo)).toBe(false);
+    for (const index of config.catalog.indices) expect(await repo.count(index, 'cms_page')).toBeGreaterThan(0);
+    expect(existsSync(join(config.images.mediaDir, 'placeholder.jpg'))).toBe(true);
+    const banners = JSON.parse(readFileSync(join(dir, 'banners', 'promoted_offers.json'), 'utf8'));
+    expect(banners.mainBanners.length).toBeGreaterThan(0);
+    expect(existsSync(join(dir, 'banners', 'de_promoted_offers.json'))).toBe(true);
+  });
+
+  it('replaces a bigger catalogue with a smaller one without leaving stale products', async () => {
+    const before = await repo.count(config.catalog.defaultIndex, 'product');
+    await seedDemoCatalog(config, repo, { products: 10, indices: [config.catalog.defaultIndex], replace: true });
+    const after = await repo.count(config.catalog.defaultIndex, 'product');
+    expect(after).toBeGreaterThan(0);
+    expect(after).toBeLessThan(before);
+  });
+});
