@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_FIXTURES } from '../test-support/catalog-fixtures.js';
 import { getJson, postJson, requestParam, startTestApi, type TestApi } from '../test-support/start-test-api.js';
@@ -165,7 +166,7 @@ describe('catalog search: Elasticsearch DSL (contract 2.2, 2.6)', () => {
 
   it('filters _source with wildcards from the URL', async () => {
     const { body } = await getJson(
-      `${search()}?sort=id&size=1&_source_include=id,sku,configurable_children.sku,configurable_children.price&_source_exclude=*.price`,
+      `${search()}?sort=id&size=1&_source_include=id,sku,configurable_children.sku,configurable_children.price&_source_exclude=*.price,*.sgn,sgn`,
     );
     expect(body.hits.hits[0]._source).toEqual({
       id: 1,
@@ -233,6 +234,16 @@ describe('catalog search: SearchQuery format (contract 2.4)', () => {
       _searchText: 'hodie',
     });
     expect(ids(body)).toEqual(['3']);
+  });
+
+  it('applies the minimum score to SearchQuery full text', async () => {
+    const { body } = await searchQuery({
+      _appliedFilters: [{ attribute: 'visibility', value: { in: [3, 4] }, scope: 'default' }],
+      _availableFilters: [],
+      _appliedSort: [],
+      _searchText: 'xylophone',
+    });
+    expect(body.hits.total).toBe(0);
   });
 
   it('rejects a malformed SearchQuery with a clear 400', async () => {
@@ -311,6 +322,32 @@ describe('catalog search: full text (spec point 9)', () => {
   it('returns nothing for unrelated text', async () => {
     const { body } = await postJson(search(), fullText('xylophone'));
     expect(body.hits.total).toBe(0);
+  });
+});
+
+describe('catalog search: price signatures (contract 1.4, 2.6)', () => {
+  const hmac = (payload: unknown) =>
+    createHmac('sha256', api.config.secrets.objHashSecret).update(JSON.stringify(payload)).digest('base64url');
+
+  it('signs product hits and their children when _source_exclude is given without sgn', async () => {
+    const { body } = await getJson(`${search()}?sort=id&size=1&_source_exclude=description`);
+    const product = body.hits.hits[0]._source;
+    expect(product.sgn).toBe(hmac({ priceInclTax: product.priceInclTax, sku: 'WJ01' }));
+    const child = product.configurable_children[1];
+    expect(child.sgn).toBe(hmac({ priceInclTax: child.priceInclTax, sku: 'WJ01-M-Blue' }));
+  });
+
+  it('signs nothing when sgn is excluded or no exclude list is sent, as the VSF frontend expects', async () => {
+    const excluded = await getJson(`${search()}?sort=id&size=1&_source_exclude=*.sgn,sgn`);
+    expect(excluded.body.hits.hits[0]._source).not.toHaveProperty('sgn');
+    const plain = await getJson(`${search()}?sort=id&size=1`);
+    expect(plain.body.hits.hits[0]._source).not.toHaveProperty('sgn');
+  });
+
+  it('signs other entities over their whole source', async () => {
+    const { body } = await getJson(`${search('category')}?sort=id&size=1&_source_exclude=path`);
+    const { sgn, ...rest } = body.hits.hits[0]._source;
+    expect(sgn).toBe(hmac(rest));
   });
 });
 

@@ -4,6 +4,7 @@ import type { ApiConfig } from '../config.js';
 import { ApiError, badRequest } from '../http/api-error.js';
 import { sendError } from '../http/envelope.js';
 import type { CatalogSearch } from '../search/catalog-search.js';
+import { signPayload, signProduct } from '../search/price-signature.js';
 import { parseUrlSort } from '../search/sort.js';
 import {
   createSourceFilter,
@@ -93,7 +94,10 @@ export function createCatalogRouter(config: ApiConfig, search: CatalogSearch): R
     const filter = sourceFilter(req, body);
     delete body._source;
     if (queryString(req, 'request_format') === 'search-query') {
+      const text = typeof body._searchText === 'string' ? body._searchText.trim() : '';
       body = searchQueryToDsl(body, searchQueryOptionsFromConfig(config));
+      // The VSF frontend adds min_score itself for DSL searches; for SearchQuery the API is the one to apply it.
+      if (text && body.query !== undefined && body.min_score === undefined) body.min_score = config.catalog.minScore;
     }
     if (queryString(req, 'q') !== undefined)
       throw badRequest('The "q" (Lucene query string) parameter is not supported; send a query body instead');
@@ -107,10 +111,20 @@ export function createCatalogRouter(config: ApiConfig, search: CatalogSearch): R
       from: integerParam(req, 'from'),
       sort: sortParam ? parseUrlSort(sortParam) : undefined,
     });
+    const full = response.hits.hits.map((hit) => hit._source);
     if (filter.none || filter.includes.length || filter.excludes.length) {
       const apply = createSourceFilter(filter.includes, filter.excludes);
       for (const hit of response.hits.hits) hit._source = filter.none ? {} : apply(hit._source);
     }
+    // Contract 2.6: `sgn` only when `_source_exclude` is given and does not name it (the VSF frontend excludes it).
+    const exclude = queryString(req, '_source_exclude') ?? queryString(req, '_source_excludes');
+    if (exclude !== undefined && !exclude.includes('sgn'))
+      response.hits.hits.forEach((hit, i) => {
+        if (entity === 'product') {
+          hit._source = { ...hit._source };
+          signProduct(hit._source, full[i]!, config.secrets.objHashSecret, config.tax.calculateServerSide);
+        } else hit._source = { ...hit._source, sgn: signPayload(hit._source, config.secrets.objHashSecret) };
+      });
 
     if (queryString(req, 'response_format') === 'compact')
       return res.json(toCompactResponse(response, { entityType: entity, fieldsToCompact: config.products.fieldsToCompact }));

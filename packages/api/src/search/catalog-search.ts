@@ -2,6 +2,7 @@ import type { CatalogSource } from '@storefront/core';
 import type { CatalogRepository } from '../db/catalog-repository.js';
 import { badRequest } from '../http/api-error.js';
 import { aggregationFields, parseAggregations, runAggregation } from './aggregations.js';
+import { mergeNeeds } from './entity-index.js';
 import { resolveField } from './field-mapping.js';
 import { IndexRegistry } from './index-registry.js';
 import { evaluate, fieldsOf, type EvaluationContext } from './query/evaluate.js';
@@ -109,7 +110,7 @@ export class CatalogSearch {
 
     const fields = fieldsOf(query, entity);
     if (postFilter) fieldsOf(postFilter, entity, fields);
-    for (const path of [...sortFields(sort, entity), ...aggregationFields(aggregations, entity)]) fields.add(path);
+    for (const path of [...sortFields(sort, entity), ...aggregationFields(aggregations, entity)]) mergeNeeds(fields, path, false);
     const idx = await this.registry.get(index, entity, fields);
     const ctx: EvaluationContext = {
       entity,

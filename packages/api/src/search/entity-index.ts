@@ -1,6 +1,14 @@
 import type { CatalogRepository } from '../db/catalog-repository.js';
 import { FieldColumnBuilder, type FieldColumn } from './field-columns.js';
 
+/** Field paths a query reads, each with whether it needs analysed text (full text, or a term filter on text). */
+export type FieldNeeds = Map<string, boolean>;
+
+export function mergeNeeds(into: FieldNeeds, path: string, text: boolean): FieldNeeds {
+  into.set(path, (into.get(path) ?? false) || text);
+  return into;
+}
+
 /**
  * The search view of one index/entity: documents numbered 0..size-1 in storage order, and a column per field that a
  * query has needed so far. Sources stay in the database; only the fields queries use are held in memory.
@@ -30,13 +38,13 @@ export class EntityIndex {
     repository: CatalogRepository,
     index: string,
     entity: string,
-    fields: Iterable<string>,
+    fields: FieldNeeds,
   ): Promise<EntityIndex | undefined> {
     const version = await repository.getVersion(index, entity);
     const size = await repository.count(index, entity);
     const seqs = new Float64Array(size);
     const ids: string[] = [];
-    const builders = [...new Set(fields)].map((path) => new FieldColumnBuilder(path, size));
+    const builders = [...fields].map(([path, text]) => new FieldColumnBuilder(path, size, text));
     for await (const row of repository.scan(index, entity)) {
       if (ids.length >= size) return undefined;
       seqs[ids.length] = row.seq;
@@ -64,10 +72,13 @@ export class EntityIndex {
    * Builds the missing columns in one pass over the stored documents. Returns false when the data changed meanwhile
    * (the ordinals would no longer line up), in which case the whole index must be rebuilt.
    */
-  async ensureColumns(paths: Iterable<string>): Promise<boolean> {
-    const missing = [...new Set(paths)].filter((path) => !this.columns.has(path));
+  async ensureColumns(needs: FieldNeeds): Promise<boolean> {
+    const missing = [...needs].filter(([path, text]) => {
+      const column = this.columns.get(path);
+      return !column || (text && !column.text);
+    });
     if (missing.length === 0) return true;
-    const builders = missing.map((path) => new FieldColumnBuilder(path, this.size));
+    const builders = missing.map(([path, text]) => new FieldColumnBuilder(path, this.size, text));
     let ordinal = 0;
     for await (const row of this.repository.scan(this.index, this.entity)) {
       if (row.seq !== this.seqs[ordinal]) return false;

@@ -24,7 +24,8 @@ export interface FieldColumn {
   keyValues: LeafValue[];
   numericStart: Int32Array;
   numbers: Float64Array;
-  text: TextColumn;
+  /** Only built for fields that full-text queries (or term filters on text) read. */
+  text: TextColumn | undefined;
 }
 
 export interface TextColumn {
@@ -52,29 +53,30 @@ export class FieldColumnBuilder {
   private readonly numericStart: Int32Array;
   private readonly numbers: number[] = [];
   private readonly tokens = new Map<string, { docs: number[]; tfs: number[] }>();
-  private readonly docLength: Uint16Array;
+  private readonly docLength: Uint16Array | undefined;
   private tokenTotal = 0;
   private documentsWithText = 0;
 
   constructor(
     readonly path: string,
-    private readonly size: number,
+    size: number,
+    private readonly withText: boolean,
   ) {
     this.segments = path.split('.');
     this.present = new Bitset(size);
     this.docKeyStart = new Int32Array(size + 1);
     this.numericStart = new Int32Array(size + 1);
-    this.docLength = new Uint16Array(size);
+    this.docLength = withText ? new Uint16Array(size) : undefined;
   }
 
   add(ordinal: number, source: unknown): void {
     this.leaves.length = 0;
     if (collectPath(source, this.segments, this.leaves)) this.present.add(ordinal);
-    const seen = new Set<number>();
-    const seenByValue = new Set<string>();
-    const counts = new Map<string, number>();
-    let length = 0;
-    for (const leaf of this.leaves) {
+    const leaves = this.leaves;
+    // Most fields hold one value per document: skip the de-duplication sets then.
+    const seen = leaves.length > 1 ? new Set<number>() : undefined;
+    const seenByValue = leaves.length > 1 ? new Set<string>() : undefined;
+    for (const leaf of leaves) {
       const verbatim = keywordKey(leaf)!;
       let keyOrdinal = this.keyOrdinals.get(verbatim);
       if (keyOrdinal === undefined) {
@@ -83,24 +85,32 @@ export class FieldColumnBuilder {
         this.keys.push(verbatim);
         this.keyValues.push(leaf);
       }
-      if (!seen.has(keyOrdinal)) {
-        seen.add(keyOrdinal);
+      if (!seen?.has(keyOrdinal)) {
+        seen?.add(keyOrdinal);
         this.docKeys.push(keyOrdinal);
         push(this.verbatim, verbatim, ordinal);
       }
       const byValue = termKey(leaf)!;
-      if (!seenByValue.has(byValue)) {
-        seenByValue.add(byValue);
+      if (!seenByValue?.has(byValue)) {
+        seenByValue?.add(byValue);
         push(this.byValue, byValue, ordinal);
       }
       const number = toNumber(leaf);
       if (number !== undefined) this.numbers.push(number);
+    }
+    this.docKeyStart[ordinal + 1] = this.docKeys.length;
+    this.numericStart[ordinal + 1] = this.numbers.length;
+    if (this.withText && leaves.length > 0) this.addText(ordinal, leaves);
+  }
+
+  private addText(ordinal: number, leaves: readonly LeafValue[]): void {
+    const counts = new Map<string, number>();
+    let length = 0;
+    for (const leaf of leaves) {
       const text = typeof leaf === 'string' ? analyze(leaf) : [String(leaf)];
       for (const token of text) counts.set(token, (counts.get(token) ?? 0) + 1);
       length += text.length;
     }
-    this.docKeyStart[ordinal + 1] = this.docKeys.length;
-    this.numericStart[ordinal + 1] = this.numbers.length;
     for (const [token, tf] of counts) {
       let entry = this.tokens.get(token);
       if (!entry) this.tokens.set(token, (entry = { docs: [], tfs: [] }));
@@ -108,7 +118,7 @@ export class FieldColumnBuilder {
       entry.tfs.push(Math.min(tf, 65535));
     }
     if (length > 0) {
-      this.docLength[ordinal] = Math.min(length, 65535);
+      this.docLength![ordinal] = Math.min(length, 65535);
       this.tokenTotal += length;
       this.documentsWithText++;
     }
@@ -132,7 +142,7 @@ export class FieldColumnBuilder {
       keyValues: this.keyValues,
       numericStart: this.numericStart,
       numbers: Float64Array.from(this.numbers),
-      text: {
+      text: this.docLength && {
         postings,
         docLength: this.docLength,
         averageLength: this.documentsWithText ? this.tokenTotal / this.documentsWithText : 0,

@@ -1,8 +1,8 @@
 import type { CatalogRepository } from '../db/catalog-repository.js';
-import { EntityIndex } from './entity-index.js';
+import { EntityIndex, type FieldNeeds } from './entity-index.js';
 
 /** Fields worth building with the index itself: what category listings and the search panel always ask for. */
-export const WARM_FIELDS: Record<string, string[]> = {
+const WARM_FIELDS: Record<string, string[]> = {
   product: [
     'visibility',
     'status',
@@ -28,6 +28,13 @@ export const WARM_FIELDS: Record<string, string[]> = {
   category: ['id', 'parent_id', 'level', 'is_active', 'product_count', 'url_path', 'slug', 'position'],
 };
 
+/** Of those, the ones full-text queries read (the search panel's fields and the catalog filters' `match`). */
+const WARM_TEXT = new Set(['name', 'sku', 'category.name', 'configurable_children.sku', 'type_id', 'attribute_code']);
+
+function warmNeeds(entity: string): FieldNeeds {
+  return new Map((WARM_FIELDS[entity] ?? []).map((path) => [path, WARM_TEXT.has(path)]));
+}
+
 const MAX_ATTEMPTS = 5;
 
 /**
@@ -39,8 +46,7 @@ export class IndexRegistry {
 
   constructor(private readonly repository: CatalogRepository) {}
 
-  async get(index: string, entity: string, fields: Iterable<string>): Promise<EntityIndex> {
-    const wanted = [...fields];
+  async get(index: string, entity: string, wanted: FieldNeeds): Promise<EntityIndex> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const current = await this.current(index, entity);
       if (await current.ensureColumns(wanted)) return current;
@@ -51,7 +57,7 @@ export class IndexRegistry {
 
   /** Builds the indexes of the given entities up front so the first shopper does not wait for them. */
   async warm(index: string, entities: readonly string[]): Promise<void> {
-    for (const entity of entities) await this.get(index, entity, WARM_FIELDS[entity] ?? []);
+    for (const entity of entities) await this.get(index, entity, warmNeeds(entity));
   }
 
   private async current(index: string, entity: string): Promise<EntityIndex> {
@@ -71,7 +77,7 @@ export class IndexRegistry {
 
   private async build(index: string, entity: string): Promise<EntityIndex> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const built = await EntityIndex.build(this.repository, index, entity, WARM_FIELDS[entity] ?? []);
+      const built = await EntityIndex.build(this.repository, index, entity, warmNeeds(entity));
       if (built) return built;
     }
     throw new Error(`The catalogue ${index}/${entity} kept changing while it was being indexed; try again`);

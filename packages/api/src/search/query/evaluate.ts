@@ -1,5 +1,7 @@
 import { Bitset } from '../bitset.js';
-import type { FieldColumn } from '../field-columns.js';
+import type { FieldNeeds } from '../entity-index.js';
+import { mergeNeeds } from '../entity-index.js';
+import type { FieldColumn, TextColumn } from '../field-columns.js';
 import { resolveField } from '../field-mapping.js';
 import { termKey, toNumber } from '../field-values.js';
 import { matchField, matchPhrase } from './full-text.js';
@@ -17,21 +19,29 @@ export interface EvaluationContext {
 }
 
 /** Every field path a query reads, so the index can build the missing columns in one pass before evaluating. */
-export function fieldsOf(node: QueryNode, entity: string, out = new Set<string>()): Set<string> {
-  const add = (field: string) => out.add(resolveField(entity, field).path);
+export function fieldsOf(node: QueryNode, entity: string, out: FieldNeeds = new Map()): FieldNeeds {
+  const add = (field: string, text: boolean) => {
+    const { path, exact } = resolveField(entity, field);
+    mergeNeeds(out, path, text && !exact);
+  };
   switch (node.type) {
     case 'bool':
       for (const child of [...node.must, ...node.filter, ...node.should, ...node.mustNot]) fieldsOf(child, entity, out);
       break;
     case 'terms':
+      // A word on a text field may match one of its tokens; numbers match by value without the text.
+      add(node.field, node.values.some((v) => typeof v === 'string' && !/^-?\d+(\.\d+)?$/.test(v)));
+      break;
     case 'range':
     case 'exists':
+      add(node.field, false);
+      break;
     case 'match':
     case 'match_phrase':
-      add(node.field);
+      mergeNeeds(out, resolveField(entity, node.field).path, true);
       break;
     case 'multi_match':
-      for (const { field } of node.fields) add(field);
+      for (const { field } of node.fields) mergeNeeds(out, resolveField(entity, field).path, true);
       break;
     case 'function_score':
       fieldsOf(node.query, entity, out);
@@ -64,9 +74,9 @@ export function evaluate(node: QueryNode, ctx: EvaluationContext): MatchResult {
     case 'exists':
       return { set: ctx.column(resolveField(ctx.entity, node.field).path).present.clone(), scores: node.boost };
     case 'match':
-      return matchField(column(ctx, node.field), ctx.size, node.query, node.options, node.boost);
+      return matchField(textColumn(ctx, node.field), ctx.size, node.query, node.options, node.boost);
     case 'match_phrase':
-      return matchPhrase(column(ctx, node.field), ctx.size, node.query, node.boost);
+      return matchPhrase(textColumn(ctx, node.field), ctx.size, node.query, node.boost);
     case 'multi_match':
       return evaluateMultiMatch(node, ctx);
     case 'function_score':
@@ -78,6 +88,13 @@ export function evaluate(node: QueryNode, ctx: EvaluationContext): MatchResult {
 
 function column(ctx: EvaluationContext, field: string): FieldColumn {
   return ctx.column(resolveField(ctx.entity, field).path);
+}
+
+/** Full-text queries always analyse the field, keyword or not (docs/adr/0002-search-engine.md). */
+function textColumn(ctx: EvaluationContext, field: string): FieldColumn & { text: TextColumn } {
+  const col = column(ctx, field);
+  if (!col.text) throw new Error(`Text of ${col.path} was not built before evaluation`);
+  return col as FieldColumn & { text: TextColumn };
 }
 
 /**
@@ -99,7 +116,7 @@ function termsSet(ctx: EvaluationContext, field: string, values: unknown[]): Bit
     if (key === undefined) continue;
     const docs = col.byValue.get(key);
     if (docs) set.addAll(docs);
-    const tokens = typeof value === 'string' ? col.text.postings.get(value) : undefined;
+    const tokens = typeof value === 'string' ? col.text?.postings.get(value) : undefined;
     if (tokens) set.addAll(tokens.docs);
   }
   return set;
@@ -180,8 +197,8 @@ function evaluateBool(node: Extract<QueryNode, { type: 'bool' }>, ctx: Evaluatio
 function evaluateMultiMatch(node: Extract<QueryNode, { type: 'multi_match' }>, ctx: EvaluationContext): MatchResult {
   const perField = node.fields.map(({ field, boost }) =>
     node.mode === 'phrase'
-      ? matchPhrase(column(ctx, field), ctx.size, node.query, boost)
-      : matchField(column(ctx, field), ctx.size, node.query, node.options, boost),
+      ? matchPhrase(textColumn(ctx, field), ctx.size, node.query, boost)
+      : matchField(textColumn(ctx, field), ctx.size, node.query, node.options, boost),
   );
   const set = new Bitset(ctx.size);
   for (const result of perField) set.or(result.set);

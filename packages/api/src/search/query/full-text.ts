@@ -52,8 +52,10 @@ function prefixGroup(column: TextColumn, prefix: number): Map<string, string[]> 
  * A `match` query on one field: each query token (fuzzily expanded) scores BM25 on the field; a document matches
  * when enough tokens hit it (operator and / minimum_should_match).
  */
+type TextFieldColumn = FieldColumn & { text: TextColumn };
+
 export function matchField(
-  column: FieldColumn,
+  column: TextFieldColumn,
   size: number,
   query: string,
   options: TextOptions,
@@ -98,7 +100,7 @@ export function matchField(
  * `match_phrase`: every token present, in order and adjacent, in one value of the field. Candidates come from the
  * postings; the phrase is then checked against the stored values.
  */
-export function matchPhrase(column: FieldColumn, size: number, query: string, boost: number): MatchResult {
+export function matchPhrase(column: TextFieldColumn, size: number, query: string, boost: number): MatchResult {
   const tokens = analyze(query);
   const set = new Bitset(size);
   if (tokens.length === 0) return { set, scores: 0 };
