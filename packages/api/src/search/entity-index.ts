@@ -16,6 +16,8 @@ export function mergeNeeds(into: FieldNeeds, path: string, text: boolean): Field
 export class EntityIndex {
   private readonly columns = new Map<string, FieldColumn>();
   private idOrdinals: Map<string, number> | undefined;
+  /** Column builds run one after another, so concurrent requests for a new field read the catalogue once. */
+  private building: Promise<unknown> = Promise.resolve();
 
   private constructor(
     private readonly repository: CatalogRepository,
@@ -72,11 +74,22 @@ export class EntityIndex {
    * Builds the missing columns in one pass over the stored documents. Returns false when the data changed meanwhile
    * (the ordinals would no longer line up), in which case the whole index must be rebuilt.
    */
-  async ensureColumns(needs: FieldNeeds): Promise<boolean> {
-    const missing = [...needs].filter(([path, text]) => {
+  ensureColumns(needs: FieldNeeds): Promise<boolean> {
+    if (this.missing(needs).length === 0) return Promise.resolve(true);
+    const run = this.building.then(() => this.buildMissing(needs));
+    this.building = run.catch(() => undefined);
+    return run;
+  }
+
+  private missing(needs: FieldNeeds): Array<[string, boolean]> {
+    return [...needs].filter(([path, text]) => {
       const column = this.columns.get(path);
       return !column || (text && !column.text);
     });
+  }
+
+  private async buildMissing(needs: FieldNeeds): Promise<boolean> {
+    const missing = this.missing(needs);
     if (missing.length === 0) return true;
     const builders = missing.map(([path, text]) => new FieldColumnBuilder(path, this.size, text));
     let ordinal = 0;

@@ -55,6 +55,8 @@ export class FieldColumnBuilder {
   private readonly tokens = new Map<string, { docs: number[]; tfs: number[] }>();
   private readonly docLength: Uint16Array | undefined;
   private tokenTotal = 0;
+  /** False while every by-value key equals its verbatim key, so the two postings maps can be one. */
+  private byValueDiffers = false;
   private documentsWithText = 0;
 
   constructor(
@@ -91,6 +93,7 @@ export class FieldColumnBuilder {
         push(this.verbatim, verbatim, ordinal);
       }
       const byValue = termKey(leaf)!;
+      if (byValue !== verbatim) this.byValueDiffers = true;
       if (!seenByValue?.has(byValue)) {
         seenByValue?.add(byValue);
         push(this.byValue, byValue, ordinal);
@@ -131,11 +134,12 @@ export class FieldColumnBuilder {
     const postings = new Map<string, { docs: Int32Array; tfs: Uint16Array }>();
     for (const [token, entry] of this.tokens)
       postings.set(token, { docs: Int32Array.from(entry.docs), tfs: Uint16Array.from(entry.tfs) });
+    const verbatim = freeze(this.verbatim);
     return {
       path: this.path,
       present: this.present,
-      byValue: freeze(this.byValue),
-      verbatim: freeze(this.verbatim),
+      byValue: this.byValueDiffers ? freeze(this.byValue) : verbatim,
+      verbatim,
       docKeyStart: this.docKeyStart,
       docKeys: Int32Array.from(this.docKeys),
       keys: this.keys,
