@@ -19,8 +19,10 @@ function run(command, args) {
 
 const installed = join(root, 'node_modules', '.package-lock.json');
 const lock = join(root, 'package-lock.json');
-const needsInstall = !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs);
-if (needsInstall) run(npm, existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+const needsInstall =
+  !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs);
+if (needsInstall)
+  run(npm, existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
 run(npm, ['run', 'build', '--silent']);
 
 const server = spawn(process.execPath, [join(root, 'packages/api/dist/bin/serve.js'), '--seed-if-empty'], {

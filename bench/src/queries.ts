@@ -10,7 +10,9 @@ export function listingQuery(categoryIds: number[], withFilter: boolean): Record
       bool: {
         should: [
           { range: { final_price: { gte: 50, lte: 100 } } },
-          { bool: { must: [{ range: { final_price: { gte: 50, lte: 100 } } }, { match: { type_id: 'configurable' } }] } },
+          {
+            bool: { must: [{ range: { final_price: { gte: 50, lte: 100 } } }, { match: { type_id: 'configurable' } }] },
+          },
         ],
       },
     });
@@ -26,7 +28,10 @@ export function listingQuery(categoryIds: number[], withFilter: boolean): Record
       ...facet('erin_recommends'),
       agg_terms_price: { terms: { field: 'price' } },
       agg_range_price: {
-        range: { field: 'price', ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }] },
+        range: {
+          field: 'price',
+          ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }],
+        },
       },
     },
   };

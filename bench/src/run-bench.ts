@@ -74,7 +74,9 @@ async function benchOne(products: number): Promise<string[]> {
       const categoriesResponse = await fetch(
         searchUrl(server.url, 'category', { query: { terms: { level: [2, 3] } } }, { size: '200' }),
       );
-      const categories = ((await categoriesResponse.json()) as { hits: { hits: Array<{ _source: Category }> } }).hits.hits
+      const categories = (
+        (await categoriesResponse.json()) as { hits: { hits: Array<{ _source: Category }> } }
+      ).hits.hits
         .map((hit) => hit._source)
         .filter((c) => c.id !== 2);
       const sorts = ['updated_at:desc', 'final_price', 'final_price:desc'];
@@ -86,7 +88,18 @@ async function benchOne(products: number): Promise<string[]> {
           _source_include: LISTING_SOURCE_INCLUDE,
         }),
       );
-      const words = ['jacket', 'hoodie', 'leggings', 'backpack', 'sneaker', 'parking', 'sweater', 'shorts', 'bottle', 'watch'];
+      const words = [
+        'jacket',
+        'hoodie',
+        'leggings',
+        'backpack',
+        'sneaker',
+        'parking',
+        'sweater',
+        'shorts',
+        'bottle',
+        'watch',
+      ];
       const textUrls = Array.from({ length: REQUESTS }, (_, i) =>
         searchUrl(server.url, 'product', fullTextQuery(withTypo(words[i % words.length]!)), {
           size: '50',
@@ -113,9 +126,13 @@ async function benchOne(products: number): Promise<string[]> {
 
 async function main(): Promise<void> {
   console.log(`Catalogue API benchmark: ${REQUESTS} sequential requests per query kind over HTTP on a warm server`);
-  console.log('(listing: visibility/status/category filters, 4 facets, a sort, 50 hits; full text: one typo, fuzziness 2;');
+  console.log(
+    '(listing: visibility/status/category filters, 4 facets, a sort, 50 hits; full text: one typo, fuzziness 2;',
+  );
   console.log(' both ask for the product-tile fields with _source_include, as the VSF frontend does)\n');
-  console.log('| products | documents | dump | generate | import | server ready | listing median / p95 | full text median / p95 | server RSS |');
+  console.log(
+    '| products | documents | dump | generate | import | server ready | listing median / p95 | full text median / p95 | server RSS |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const products of sizes) for (const line of await benchOne(products)) console.log(line);
 }

@@ -54,7 +54,9 @@ export function createApiApp(deps: ApiDependencies): { app: Express; api: Api } 
     app.use((req, res, next) => {
       const started = performance.now();
       res.on('finish', () =>
-        console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`),
+        console.log(
+          `${req.method} ${req.originalUrl} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`,
+        ),
       );
       next();
     });

@@ -135,8 +135,18 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       deprecatedPriceFieldsSupport: true,
     },
     storeViews: {
-      de: { storeCode: 'de', storeId: 3, index: 'vue_storefront_catalog_de', tax: { defaultCountry: 'DE', defaultRegion: '' } },
-      it: { storeCode: 'it', storeId: 4, index: 'vue_storefront_catalog_it', tax: { defaultCountry: 'IT', defaultRegion: '' } },
+      de: {
+        storeCode: 'de',
+        storeId: 3,
+        index: 'vue_storefront_catalog_de',
+        tax: { defaultCountry: 'DE', defaultRegion: '' },
+      },
+      it: {
+        storeCode: 'it',
+        storeId: 4,
+        index: 'vue_storefront_catalog_it',
+        tax: { defaultCountry: 'IT', defaultRegion: '' },
+      },
     },
     images: {
       mediaDir: resolve(dataDir, 'media'),
@@ -187,7 +197,8 @@ export function loadApiConfig(options: LoadConfigOptions = {}): ApiConfig {
   const env = options.env ?? process.env;
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   let config = defaultApiConfig(dataDir);
-  const file = options.file ?? env.API_CONFIG_FILE ?? (existsSync('config/local.json') ? 'config/local.json' : undefined);
+  const file =
+    options.file ?? env.API_CONFIG_FILE ?? (existsSync('config/local.json') ? 'config/local.json' : undefined);
   if (file) {
     let parsed: Json;
     try {

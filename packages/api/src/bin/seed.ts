@@ -39,7 +39,9 @@ async function main(argv: string[]): Promise<number> {
     const indices = defaultOnly ? [config.catalog.defaultIndex] : config.catalog.indices;
     const report = await seedDemoCatalog(config, new SqliteCatalogRepository(db), { products, indices, replace: true });
     for (const [key, count] of [...report.counts].sort()) console.log(`  ${key}: ${count}`);
-    console.log(`Seeded ${products} products per index (wrote ${report.images} new images) in ${(report.ms / 1000).toFixed(1)} s`);
+    console.log(
+      `Seeded ${products} products per index (wrote ${report.images} new images) in ${(report.ms / 1000).toFixed(1)} s`,
+    );
     return 0;
   } finally {
     db.close();

@@ -31,9 +31,7 @@ export class SqliteCatalogRepository implements CatalogRepository {
       `INSERT INTO catalog_versions (index_name, entity, version) VALUES (?, ?, 1)
        ON CONFLICT (index_name, entity) DO UPDATE SET version = version + 1`,
     );
-    this.versionStmt = db
-      .prepare('SELECT version FROM catalog_versions WHERE index_name = ? AND entity = ?')
-      .pluck();
+    this.versionStmt = db.prepare('SELECT version FROM catalog_versions WHERE index_name = ? AND entity = ?').pluck();
     this.scanStmt = db.prepare(
       `SELECT seq, doc_id AS id, source AS json FROM catalog_documents
        WHERE index_name = ? AND entity = ? AND seq > ? ORDER BY seq LIMIT ${SCAN_PAGE}`,
@@ -41,9 +39,7 @@ export class SqliteCatalogRepository implements CatalogRepository {
     this.byIdStmt = db
       .prepare('SELECT source FROM catalog_documents WHERE index_name = ? AND entity = ? AND doc_id = ?')
       .pluck();
-    this.countStmt = db
-      .prepare('SELECT COUNT(*) FROM catalog_documents WHERE index_name = ? AND entity = ?')
-      .pluck();
+    this.countStmt = db.prepare('SELECT COUNT(*) FROM catalog_documents WHERE index_name = ? AND entity = ?').pluck();
     this.countsStmt = db.prepare(
       'SELECT index_name AS "index", entity, COUNT(*) AS count FROM catalog_documents GROUP BY index_name, entity ORDER BY 1, 2',
     );

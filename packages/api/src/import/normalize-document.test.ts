@@ -47,3 +47,26 @@ describe('normalizeDocument', () => {
     expect(result.extra).toBe(product.extra);
   });
 });
+
+describe('normalizeDocument: final_price', () => {
+  it('fills a missing final_price from the price, on the product and its children, so price sorts work', () => {
+    const result = normalizeDocument('product', {
+      id: 1,
+      name: 'Tank',
+      price: 39,
+      configurable_children: [
+        { sku: 'A', price: 35 },
+        { sku: 'B', price: 36, final_price: 30 },
+      ],
+    });
+    expect(result.final_price).toBe(39);
+    expect(result.configurable_children).toEqual([
+      { sku: 'A', price: 35, final_price: 35 },
+      { sku: 'B', price: 36, final_price: 30 },
+    ]);
+  });
+
+  it('keeps a final_price the dump already has', () => {
+    expect(normalizeDocument('product', { id: 1, price: 39, final_price: 29 }).final_price).toBe(29);
+  });
+});

@@ -33,6 +33,21 @@ function addProductSlug(source: CatalogSource): void {
   else if (hasText(source.url_key)) source.slug = source.url_key;
 }
 
+/**
+ * Listings sort "Price: low to high" on `final_price` (spec point 9), which mage2vuestorefront always indexed; the
+ * 2020 sample's projection dropped it, so without it every price sort would silently keep storage order. The
+ * regular price is the honest stand-in (the API still applies special prices in their window when answering).
+ */
+function addFinalPrice(source: CatalogSource): void {
+  if (source.final_price === undefined && typeof source.price === 'number') source.final_price = source.price;
+  if (Array.isArray(source.configurable_children))
+    source.configurable_children = source.configurable_children.map((child: unknown) =>
+      isPlainObject(child) && child.final_price === undefined && typeof child.price === 'number'
+        ? { ...child, final_price: child.price }
+        : child,
+    );
+}
+
 /** Category `url_key`s are already unique (`jackets-14`), and the 1.12 dumps use them as the slug verbatim. */
 function addCategorySlug(source: CatalogSource): void {
   if (!hasText(source.slug) && hasText(source.url_key)) source.slug = source.url_key;
@@ -47,6 +62,7 @@ export function normalizeDocument(entity: CatalogEntityType, source: CatalogSour
   if (entity === 'product') {
     unwrapStock(result);
     addProductSlug(result);
+    addFinalPrice(result);
   } else if (entity === 'category') {
     addCategorySlug(result);
   }

@@ -20,6 +20,22 @@ describe('catalog search: routing and errors (contract 2.1)', () => {
     expect(body).toEqual({ version: '1.12.5' });
   });
 
+  it('lets other origins call it (CORS), answering preflight requests with 204', async () => {
+    const preflight = await fetch(search(), {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://old-vsf.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type');
+    const { headers } = await getJson(`${api.url}/api/`);
+    expect(headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('answers unknown API routes with a JSON 404 envelope', async () => {
     const { status, body, headers } = await getJson(`${api.url}/api/nothing/here`);
     expect(status).toBe(404);
@@ -37,7 +53,10 @@ describe('catalog search: routing and errors (contract 2.1)', () => {
 
   it('rejects a URL whose last segment is not _search', async () => {
     const { body } = await getJson(`${api.url}/api/catalog/vue_storefront_catalog/product/_count`);
-    expect(body).toEqual({ code: 500, result: 'Please do use following URL format: /api/catalog/<index_name>/_search' });
+    expect(body).toEqual({
+      code: 500,
+      result: 'Please do use following URL format: /api/catalog/<index_name>/_search',
+    });
   });
 
   it('rejects other methods with the contract message', async () => {
@@ -59,7 +78,11 @@ describe('catalog search: routing and errors (contract 2.1)', () => {
   });
 
   it('answers malformed JSON bodies, oversized bodies and absurd sizes with clear envelopes', async () => {
-    const malformed = await getJson(search(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":' });
+    const malformed = await getJson(search(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.result).toMatch(/^Malformed JSON in the request body/);
 
@@ -68,7 +91,10 @@ describe('catalog search: routing and errors (contract 2.1)', () => {
     expect(huge.body.code).toBe(413);
 
     const badSize = await getJson(`${search()}?size=abc`);
-    expect(badSize.body).toEqual({ code: 400, result: 'Query parameter "size" must be a whole number from 0, got "abc"' });
+    expect(badSize.body).toEqual({
+      code: 400,
+      result: 'Query parameter "size" must be a whole number from 0, got "abc"',
+    });
 
     const window = await getJson(`${search()}?size=9000&from=2000`);
     expect(window.status).toBe(400);
@@ -145,7 +171,9 @@ describe('catalog search: Elasticsearch DSL (contract 2.2, 2.6)', () => {
       aggs: {
         agg_terms_color: { terms: { field: 'color', size: 10 } },
         agg_terms_color_options: { terms: { field: 'color_options', size: 10 } },
-        agg_range_price: { range: { field: 'price', ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 150 }] } },
+        agg_range_price: {
+          range: { field: 'price', ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 150 }] },
+        },
       },
     });
     expect(body.hits.hits).toEqual([]);
@@ -212,7 +240,7 @@ describe('catalog search: SearchQuery format (contract 2.4)', () => {
     expect(body.aggregations.agg_range_price.buckets[0]).toEqual({ key: '0.0-50.0', from: 0, to: 50, doc_count: 1 });
   });
 
-  it('matches a configurable parent through its children\'s <attr>_options in a catalog-scope filter', async () => {
+  it("matches a configurable parent through its children's <attr>_options in a catalog-scope filter", async () => {
     const { body } = await searchQuery(listing([{ attribute: 'color', value: { in: [50] }, scope: 'catalog' }]));
     // Product 1 has no colour of its own; a child in colour 50 makes the parent match.
     expect(ids(body)).toEqual(['1']);

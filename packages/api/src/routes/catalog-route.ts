@@ -81,9 +81,14 @@ export function createCatalogRouter(config: ApiConfig, search: CatalogSearch): R
     const [index, entity] = segments;
     if (!index || !config.catalog.indices.includes(index))
       return sendError(res, 500, `Invalid / inaccessible index name given in the URL. ${URL_FORMAT}`);
-    if (!segments[segments.length - 1]?.startsWith('_search') || segments.length < 3) return sendError(res, 500, URL_FORMAT);
+    if (!segments[segments.length - 1]?.startsWith('_search') || segments.length < 3)
+      return sendError(res, 500, URL_FORMAT);
     if (!entity || !isCatalogEntityType(entity))
-      return sendError(res, 404, `Unknown entity type "${entity}"; use one of product, category, attribute, taxrule, review, cms_page, cms_block`);
+      return sendError(
+        res,
+        404,
+        `Unknown entity type "${entity}"; use one of product, category, attribute, taxrule, review, cms_page, cms_block`,
+      );
 
     const read = readBody(req, res);
     if (!read) return;
@@ -127,7 +132,9 @@ export function createCatalogRouter(config: ApiConfig, search: CatalogSearch): R
       });
 
     if (queryString(req, 'response_format') === 'compact')
-      return res.json(toCompactResponse(response, { entityType: entity, fieldsToCompact: config.products.fieldsToCompact }));
+      return res.json(
+        toCompactResponse(response, { entityType: entity, fieldsToCompact: config.products.fieldsToCompact }),
+      );
     res.json(response);
   });
   return router;

@@ -54,7 +54,9 @@ describe('an imported vue-storefront-api catalogue is searchable at once', () =>
     });
     expect(cms.body.hits.hits[0]._source.identifier).toBe('home');
     const reviews = await postJson(url('vue_storefront_catalog', 'review'), {
-      query: { bool: { filter: { bool: { must: [{ terms: { product_id: [72119] } }, { terms: { review_status: [2] } }] } } } },
+      query: {
+        bool: { filter: { bool: { must: [{ terms: { product_id: [72119] } }, { terms: { review_status: [2] } }] } } },
+      },
     });
     expect(reviews.body.hits.total).toBe(2);
   });

@@ -5,7 +5,14 @@ import { resolveField } from './field-mapping.js';
 import { toNumber } from './field-values.js';
 
 export type AggregationSpec =
-  | { type: 'terms'; field: string; size: number; minDocCount: number; orderBy: '_count' | '_key'; orderDir: 'asc' | 'desc' }
+  | {
+      type: 'terms';
+      field: string;
+      size: number;
+      minDocCount: number;
+      orderBy: '_count' | '_key';
+      orderDir: 'asc' | 'desc';
+    }
   | { type: 'range'; field: string; ranges: Array<{ from?: number; to?: number; key?: string }>; keyed: boolean }
   | { type: 'min' | 'max' | 'avg' | 'sum' | 'value_count' | 'stats'; field: string };
 
@@ -62,13 +69,19 @@ export function parseAggregations(aggs: unknown): Map<string, AggregationSpec> {
         if (!isObject(r)) throw badRequest(`Aggregation [${name}]: each range must be an object`);
         const from = bound(r.from, name);
         const to = bound(r.to, name);
-        return { ...(from !== undefined && { from }), ...(to !== undefined && { to }), ...(typeof r.key === 'string' && { key: r.key }) };
+        return {
+          ...(from !== undefined && { from }),
+          ...(to !== undefined && { to }),
+          ...(typeof r.key === 'string' && { key: r.key }),
+        };
       });
       out.set(name, { type: 'range', field: fieldOf(body, name, type), ranges, keyed: options.keyed === true });
     } else if ((METRICS as readonly string[]).includes(type)) {
       out.set(name, { type: type as (typeof METRICS)[number], field: fieldOf(body, name, type) });
     } else {
-      throw badRequest(`Aggregation [${name}]: type [${type}] is not supported (terms, range, ${METRICS.join(', ')} are)`);
+      throw badRequest(
+        `Aggregation [${name}]: type [${type}] is not supported (terms, range, ${METRICS.join(', ')} are)`,
+      );
     }
   }
   return out;
@@ -106,7 +119,15 @@ export function runAggregation(
       const raw = column.keyValues[ordinal]!;
       // Numeric fields answer numeric keys (and booleans 1/0), as an Elasticsearch long/boolean field does.
       const key =
-        typeof raw === 'number' ? raw : typeof raw === 'boolean' ? (raw ? 1 : 0) : !exactField && NUMERIC.test(raw) ? Number(raw) : raw;
+        typeof raw === 'number'
+          ? raw
+          : typeof raw === 'boolean'
+            ? raw
+              ? 1
+              : 0
+            : !exactField && NUMERIC.test(raw)
+              ? Number(raw)
+              : raw;
       buckets.push({ ordinal, count, key });
     }
     const dir = spec.orderDir === 'asc' ? 1 : -1;

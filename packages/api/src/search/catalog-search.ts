@@ -67,7 +67,8 @@ const BODY_KEYS = new Set([
 function integer(value: unknown, name: string): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n)) throw badRequest(`"${name}" must be a whole number, got ${JSON.stringify(value)}`);
+  if (typeof n !== 'number' || !Number.isInteger(n))
+    throw badRequest(`"${name}" must be a whole number, got ${JSON.stringify(value)}`);
   if (n < 0) throw badRequest(`"${name}" must not be negative, got ${n}`);
   return n;
 }
@@ -93,7 +94,8 @@ export class CatalogSearch {
     const started = performance.now();
     const { body, entity, index } = request;
     for (const key of Object.keys(body))
-      if (!BODY_KEYS.has(key)) throw badRequest(`Search body key [${key}] is not supported (supported: ${[...BODY_KEYS].join(', ')})`);
+      if (!BODY_KEYS.has(key))
+        throw badRequest(`Search body key [${key}] is not supported (supported: ${[...BODY_KEYS].join(', ')})`);
 
     const query = parseQuery(body.query ?? { match_all: {} });
     const postFilter = body.post_filter === undefined ? undefined : parseQuery(body.post_filter, 'post_filter');
@@ -110,7 +112,8 @@ export class CatalogSearch {
 
     const fields = fieldsOf(query, entity);
     if (postFilter) fieldsOf(postFilter, entity, fields);
-    for (const path of [...sortFields(sort, entity), ...aggregationFields(aggregations, entity)]) mergeNeeds(fields, path, false);
+    for (const path of [...sortFields(sort, entity), ...aggregationFields(aggregations, entity)])
+      mergeNeeds(fields, path, false);
     const idx = await this.registry.get(index, entity, fields);
     const ctx: EvaluationContext = {
       entity,
@@ -132,7 +135,9 @@ export class CatalogSearch {
     const matched = postFilter ? result.set.clone().and(evaluate(postFilter, ctx).set) : result.set;
     const total = matched.count();
     const byScore = sort.length === 0 || sort.some((s) => s.field === '_score');
-    const specs: SortSpec[] = sort.length ? sort : [{ field: '_score', order: 'desc', mode: undefined, missing: '_last' }];
+    const specs: SortSpec[] = sort.length
+      ? sort
+      : [{ field: '_score', order: 'desc', mode: undefined, missing: '_last' }];
     const columns = specs.map((s) =>
       s.field === '_score' || s.field === '_doc' ? undefined : idx.column(resolveField(entity, s.field).path),
     );
@@ -140,7 +145,11 @@ export class CatalogSearch {
       iterate(matched, (doc): RankedDoc => ({
         doc,
         keys: specs.map((s, i) =>
-          s.field === '_score' ? scoreOf(result, doc) : s.field === '_doc' ? doc : fieldSortKey(columns[i]!, doc, s.order, s.mode),
+          s.field === '_score'
+            ? scoreOf(result, doc)
+            : s.field === '_doc'
+              ? doc
+              : fieldSortKey(columns[i]!, doc, s.order, s.mode),
         ),
       })),
       from + size,
@@ -151,7 +160,8 @@ export class CatalogSearch {
     let maxScore: number | null = null;
     if (trackScores) {
       maxScore = typeof result.scores === 'number' && total > 0 ? result.scores : total > 0 ? 0 : null;
-      if (typeof result.scores !== 'number') matched.forEach((doc) => (maxScore = Math.max(maxScore ?? 0, scoreOf(result, doc))));
+      if (typeof result.scores !== 'number')
+        matched.forEach((doc) => (maxScore = Math.max(maxScore ?? 0, scoreOf(result, doc))));
     }
 
     const sources = await this.repository.getSources(ranked.map((r) => idx.seqs[r.doc]!));

@@ -19,6 +19,7 @@ export function signProduct(product: CatalogSource, full: CatalogSource, secret:
   const fullChildren = full.configurable_children;
   if (Array.isArray(children) && Array.isArray(fullChildren))
     children.forEach((child, i) => {
-      if (child && typeof child === 'object') (child as CatalogSource).sgn = signPayload(payload(fullChildren[i] as CatalogSource), secret);
+      if (child && typeof child === 'object')
+        (child as CatalogSource).sgn = signPayload(payload(fullChildren[i] as CatalogSource), secret);
     });
 }

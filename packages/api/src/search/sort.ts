@@ -14,7 +14,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 function order(value: unknown, field: string): 'asc' | 'desc' {
   const text = String(value ?? (field === '_score' ? 'desc' : 'asc')).toLowerCase();
-  if (text !== 'asc' && text !== 'desc') throw badRequest(`Sort order for [${field}] must be "asc" or "desc", got "${text}"`);
+  if (text !== 'asc' && text !== 'desc')
+    throw badRequest(`Sort order for [${field}] must be "asc" or "desc", got "${text}"`);
   return text;
 }
 

@@ -24,8 +24,7 @@ export interface SeedReport {
 function* operations(config: ApiConfig, options: SeedOptions): Generator<CatalogWriteOperation> {
   const indices = options.indices ?? config.catalog.indices;
   if (options.replace)
-    for (const index of indices)
-      for (const entity of CATALOG_ENTITY_TYPES) yield { kind: 'clear', index, entity };
+    for (const index of indices) for (const entity of CATALOG_ENTITY_TYPES) yield { kind: 'clear', index, entity };
   for (const index of indices) {
     // Store views get the same demo catalogue, so switching them on shows products with their own taxes.
     for (const doc of generateDemoCatalog({ products: options.products, index, now: options.now ?? new Date() }))

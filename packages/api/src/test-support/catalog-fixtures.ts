@@ -1,6 +1,13 @@
 import type { TestDocument } from './start-test-api.js';
 
-const child = (id: number, sku: string, color: string, size: string, price: number, extra: Record<string, unknown> = {}) => ({
+const child = (
+  id: number,
+  sku: string,
+  color: string,
+  size: string,
+  price: number,
+  extra: Record<string, unknown> = {},
+) => ({
   id,
   sku,
   name: sku,
@@ -36,10 +43,7 @@ export const CATALOG_FIXTURES: TestDocument[] = [
       erin_recommends: '1',
       url_path: 'women/jackets/stellar-solar-jacket-1.html',
       stock: { is_in_stock: true, qty: 10 },
-      configurable_children: [
-        child(101, 'WJ01-S-Black', '49', '167', 75),
-        child(102, 'WJ01-M-Blue', '50', '168', 70),
-      ],
+      configurable_children: [child(101, 'WJ01-S-Black', '49', '167', 75), child(102, 'WJ01-M-Blue', '50', '168', 70)],
     },
   },
   {
@@ -135,15 +139,45 @@ export const CATALOG_FIXTURES: TestDocument[] = [
   },
   {
     entity: 'category',
-    source: { id: 20, parent_id: 2, name: 'Women', level: 2, is_active: true, position: 2, product_count: 2, url_path: 'women', slug: 'women-20' },
+    source: {
+      id: 20,
+      parent_id: 2,
+      name: 'Women',
+      level: 2,
+      is_active: true,
+      position: 2,
+      product_count: 2,
+      url_path: 'women',
+      slug: 'women-20',
+    },
   },
   {
     entity: 'category',
-    source: { id: 11, parent_id: 2, name: 'Men', level: 2, is_active: true, position: 1, product_count: 2, url_path: 'men', slug: 'men-11' },
+    source: {
+      id: 11,
+      parent_id: 2,
+      name: 'Men',
+      level: 2,
+      is_active: true,
+      position: 1,
+      product_count: 2,
+      url_path: 'men',
+      slug: 'men-11',
+    },
   },
   {
     entity: 'category',
-    source: { id: 7, parent_id: 2, name: 'Collections', level: 2, is_active: false, position: 3, product_count: 0, url_path: 'collections', slug: 'collections-7' },
+    source: {
+      id: 7,
+      parent_id: 2,
+      name: 'Collections',
+      level: 2,
+      is_active: false,
+      position: 3,
+      product_count: 0,
+      url_path: 'collections',
+      slug: 'collections-7',
+    },
   },
   {
     entity: 'taxrule',

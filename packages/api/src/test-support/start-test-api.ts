@@ -58,7 +58,10 @@ export async function startTestApi(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyJson = any;
 
-export async function getJson(url: string, init?: RequestInit): Promise<{ status: number; body: AnyJson; headers: Headers }> {
+export async function getJson(
+  url: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: AnyJson; headers: Headers }> {
   const response = await fetch(url, init);
   const text = await response.text();
   let body: unknown;

@@ -1,5 +1,13 @@
 /** Entity types the catalogue index holds (contract 2.1, `elasticsearch.indexTypes`). */
-export const CATALOG_ENTITY_TYPES = ['product', 'category', 'attribute', 'taxrule', 'review', 'cms_page', 'cms_block'] as const;
+export const CATALOG_ENTITY_TYPES = [
+  'product',
+  'category',
+  'attribute',
+  'taxrule',
+  'review',
+  'cms_page',
+  'cms_block',
+] as const;
 
 export type CatalogEntityType = (typeof CATALOG_ENTITY_TYPES)[number];
 

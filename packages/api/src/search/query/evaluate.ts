@@ -30,7 +30,10 @@ export function fieldsOf(node: QueryNode, entity: string, out: FieldNeeds = new 
       break;
     case 'terms':
       // A word on a text field may match one of its tokens; numbers match by value without the text.
-      add(node.field, node.values.some((v) => typeof v === 'string' && !/^-?\d+(\.\d+)?$/.test(v)));
+      add(
+        node.field,
+        node.values.some((v) => typeof v === 'string' && !/^-?\d+(\.\d+)?$/.test(v)),
+      );
       break;
     case 'range':
     case 'exists':

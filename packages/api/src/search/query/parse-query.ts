@@ -3,7 +3,8 @@ import type { QueryNode, RangeBounds, ScoreFunction, TextOptions } from './query
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function fail(path: string, message: string): never {
   throw new ApiError(400, `Unsupported or malformed query at ${path}: ${message}`);
@@ -98,14 +99,16 @@ const PARSERS: Record<string, Parser> = {
   },
   terms: (body, path) => {
     const [field, values] = singleField(body, path);
-    if (!Array.isArray(values)) fail(`${path}.${field}`, 'terms expects an array of values (terms lookup is not supported)');
+    if (!Array.isArray(values))
+      fail(`${path}.${field}`, 'terms expects an array of values (terms lookup is not supported)');
     return { type: 'terms', field, values, boost: number((body as Json).boost, path, 1) };
   },
   term: (body, path) => {
     const [field, spec] = singleField(body, path);
     const value = isObject(spec) ? spec.value : spec;
     if (isObject(spec)) onlyKeys(spec, ['value', 'boost', 'case_insensitive', '_name'], `${path}.${field}`);
-    if (value === undefined || isObject(value) || Array.isArray(value)) fail(`${path}.${field}`, 'term expects one value');
+    if (value === undefined || isObject(value) || Array.isArray(value))
+      fail(`${path}.${field}`, 'term expects one value');
     return { type: 'terms', field, values: [value], boost: number(isObject(spec) ? spec.boost : undefined, path, 1) };
   },
   ids: (body, path) => {
@@ -115,7 +118,24 @@ const PARSERS: Record<string, Parser> = {
   range: (body, path) => {
     const [field, spec] = singleField(body, path);
     if (!isObject(spec)) fail(`${path}.${field}`, 'range expects an object of bounds');
-    onlyKeys(spec, ['gt', 'gte', 'lt', 'lte', 'from', 'to', 'include_lower', 'include_upper', 'boost', 'format', 'time_zone', '_name'], `${path}.${field}`);
+    onlyKeys(
+      spec,
+      [
+        'gt',
+        'gte',
+        'lt',
+        'lte',
+        'from',
+        'to',
+        'include_lower',
+        'include_upper',
+        'boost',
+        'format',
+        'time_zone',
+        '_name',
+      ],
+      `${path}.${field}`,
+    );
     const bounds: RangeBounds = {};
     if (spec.gt !== undefined) bounds.gt = spec.gt;
     if (spec.gte !== undefined) bounds.gte = spec.gte;
@@ -171,7 +191,22 @@ const PARSERS: Record<string, Parser> = {
   },
   function_score: (body, path) => {
     if (!isObject(body)) fail(path, 'expected an object');
-    onlyKeys(body, ['query', 'functions', 'score_mode', 'boost_mode', 'max_boost', 'min_score', 'boost', 'weight', 'random_score', 'filter'], path);
+    onlyKeys(
+      body,
+      [
+        'query',
+        'functions',
+        'score_mode',
+        'boost_mode',
+        'max_boost',
+        'min_score',
+        'boost',
+        'weight',
+        'random_score',
+        'filter',
+      ],
+      path,
+    );
     const functions: ScoreFunction[] = (Array.isArray(body.functions) ? body.functions : []).map((fn, i) =>
       scoreFunction(fn, `${path}.functions[${i}]`),
     );
@@ -179,7 +214,8 @@ const PARSERS: Record<string, Parser> = {
     const scoreMode = String(body.score_mode ?? 'multiply');
     const boostMode = String(body.boost_mode ?? 'multiply');
     if (!['multiply', 'sum', 'avg', 'first', 'max', 'min'].includes(scoreMode)) fail(path, `score_mode [${scoreMode}]`);
-    if (!['multiply', 'replace', 'sum', 'avg', 'max', 'min'].includes(boostMode)) fail(path, `boost_mode [${boostMode}]`);
+    if (!['multiply', 'replace', 'sum', 'avg', 'max', 'min'].includes(boostMode))
+      fail(path, `boost_mode [${boostMode}]`);
     return {
       type: 'function_score',
       query: body.query === undefined ? { type: 'match_all', boost: 1 } : parseQuery(body.query, `${path}.query`),
@@ -193,7 +229,11 @@ const PARSERS: Record<string, Parser> = {
   },
   constant_score: (body, path) => {
     if (!isObject(body) || body.filter === undefined) fail(path, 'constant_score needs a filter');
-    return { type: 'constant_score', filter: parseQuery(body.filter, `${path}.filter`), boost: number(body.boost, path, 1) };
+    return {
+      type: 'constant_score',
+      filter: parseQuery(body.filter, `${path}.filter`),
+      boost: number(body.boost, path, 1),
+    };
   },
 };
 
