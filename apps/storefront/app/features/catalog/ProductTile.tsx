@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import type { ProductTileView } from './product-tile-view';
+
+/** Spec point 2 "Product tile": image 310x300, name, original and special price, Sale and New labels. */
+export function ProductTile({ product, eager = false }: { product: ProductTileView; eager?: boolean }) {
+  return (
+    <li className="product-tile">
+      <Link to={product.href}>
+        <div className="tile-image">
+          <img
+            src={product.imageUrl}
+            alt={product.name}
+            width={310}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </div>
+        {(product.sale || product.isNew) && (
+          <div className="labels">
+            {product.sale && <span className="label-sale">Sale</span>}
+            {product.isNew && <span className="label-new">New</span>}
+          </div>
+        )}
+        <h3 className="tile-name">{product.name}</h3>
+        {product.specialPrice ? (
+          <p className="price">
+            <span className="price-original">
+              <span className="visually-hidden">Regular price </span>
+              {product.originalPrice}
+            </span>
+            <span className="price-special">
+              <span className="visually-hidden">Special price </span>
+              {product.specialPrice}
+            </span>
+          </p>
+        ) : (
+          <p className="price">{product.price}</p>
+        )}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  formatPrice,
+  localizedRoute,
+  productImageUrl,
+  productLink,
+  type ProductDocument,
+  type StoreRoutingOptions,
+  type StoreViewConfig,
+  type StorefrontConfig,
+} from '@storefront/core';
+
+/** What a product tile renders; built on the server from a product document, so the tile only renders. */
+export interface ProductTileView {
+  sku: string;
+  name: string;
+  href: string;
+  imageUrl: string;
+  price: string;
+  /** Set only while a special price applies: the struck-through regular price and the special price. */
+  originalPrice?: string;
+  specialPrice?: string;
+  sale: boolean;
+  isNew: boolean;
+}
+
+/** The product fields a tile reads; listings ask only for these (`_source_include`). */
+export const TILE_FIELDS = [
+  'id',
+  'sku',
+  'name',
+  'type_id',
+  'image',
+  'slug',
+  'url_key',
+  'url_path',
+  'sale',
+  'new',
+  'price',
+  'price_incl_tax',
+  'original_price_incl_tax',
+  'special_price',
+  'special_price_incl_tax',
+] as const;
+
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+export function toProductTileView(
+  product: ProductDocument,
+  context: { config: StorefrontConfig; storeView: StoreViewConfig; storeCode: string; stores: StoreRoutingOptions },
+): ProductTileView {
+  const { config, storeView } = context;
+  const money = (value: number) =>
+    formatPrice(value, {
+      currencySign: storeView.i18n.currencySign,
+      currencySignPlacement: storeView.i18n.currencySignPlacement,
+      fractionDigits: storeView.i18n.fractionDigits,
+    });
+  // The API has applied taxes and the special-price window (contract 2.6): price_incl_tax is what the shopper pays.
+  const price = num(product.price_incl_tax) ?? num(product.price) ?? 0;
+  const original = num(product.original_price_incl_tax);
+  const special = (num(product.special_price) ?? 0) > 0 && original !== undefined && original > price;
+  const link = productLink(product, {
+    useShortCatalogUrls: config.seo.useShortCatalogUrls,
+    useUrlDispatcher: config.seo.useUrlDispatcher,
+  });
+  const { width, height } = config.products.thumbnails;
+  return {
+    sku: product.sku,
+    name: product.name,
+    href: localizedRoute(link.path, context.storeCode, context.stores) + link.search,
+    imageUrl: productImageUrl(product.image as string | undefined, { width, height }, { baseUrl: config.images.baseUrl }),
+    price: money(price),
+    ...(special && { originalPrice: money(original), specialPrice: money(price) }),
+    // Spec point 2: the labels are on when the flag is the string '1'.
+    sale: product.sale === '1',
+    isNew: product.new === '1',
+  };
+}

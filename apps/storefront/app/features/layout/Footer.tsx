@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { useTranslate } from '../../lib/i18n';
+
+export interface FooterLink {
+  title: string;
+  href: string;
+}
+
+/** Footer with the static pages of spec point 2, grouped the way shoppers look for them. */
+export function Footer({ groups }: { groups: Array<{ title: string; links: FooterLink[] }> }) {
+  const t = useTranslate();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="footer-columns">
+          {groups.map((group) => (
+            <section key={group.title} aria-label={t(group.title)}>
+              <h2>{t(group.title)}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href}>{t(link.title)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <p className="copyright">© Storefront</p>
+      </div>
+    </footer>
+  );
+}

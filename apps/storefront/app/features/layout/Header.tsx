@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useTranslate } from '../../lib/i18n';
+import { useUiState } from '../../lib/use-ui-state';
+import { Icon } from './Icon';
+
+export interface MenuItem {
+  name: string;
+  href: string;
+}
+
+/** Header: logo, category menu, search, wishlist, compare, account and cart entry points (issue: home page). */
+export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string }) {
+  const t = useTranslate();
+  const [, ui] = useUiState();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="site-header">
+      <div className="container">
+        <button
+          type="button"
+          className="icon-button menu-toggle"
+          aria-label={t('Menu')}
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name="menu" />
+        </button>
+        <Link to={homeHref} className="logo" aria-label={t('Home')}>
+          Storefront
+        </Link>
+        <nav id="main-nav" className={menuOpen ? 'main-nav open' : 'main-nav'} aria-label={t('Categories')}>
+          <ul>
+            {menu.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href} onClick={() => setMenuOpen(false)}>
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header-actions">
+          <Link to="/product-search-panel" className="icon-button" aria-label={t('Search')}>
+            <Icon name="search" />
+          </Link>
+          <button type="button" className="icon-button" aria-label={t('Wishlist')} onClick={() => ui.toggleWishlist()}>
+            <Icon name="heart" />
+          </button>
+          <Link to="/compare" className="icon-button" aria-label={t('Compare')}>
+            <Icon name="compare" />
+          </Link>
+          <Link to="/my-account" className="icon-button" aria-label={t('My account')}>
+            <Icon name="user" />
+          </Link>
+          <button type="button" className="icon-button" aria-label={t('Cart')} onClick={() => ui.toggleMicrocart()}>
+            <Icon name="cart" />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

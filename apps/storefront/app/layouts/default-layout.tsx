@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { categoryLink, localizedRoute, type CategoryDocument } from '@storefront/core';
+import type { Route } from './+types/default-layout';
+import { Footer } from '../features/layout/Footer';
+import { footerGroups } from '../features/layout/footer-groups';
+import { Header } from '../features/layout/Header';
+import { Panels } from '../features/layout/Panels';
+import { pageContext, storeRouting } from '../lib/page-context.server';
+import { createUiState, UiStateContext } from '../lib/use-ui-state';
+
+/** The menu: active second-level categories that belong in the menu, by position (VSF's default category query). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageContext(request, context);
+  const stores = storeRouting(page.config);
+  const { items } = await page.catalog.search<CategoryDocument>(
+    'category',
+    {
+      filters: [
+        { attribute: 'level', value: [2] },
+        { attribute: 'is_active', value: [true] },
+      ],
+      sort: 'position:asc',
+    },
+    { size: 50, includeFields: ['id', 'name', 'slug', 'url_key', 'url_path', 'include_in_menu', 'position'] },
+  );
+  const urls = { useShortCatalogUrls: page.config.seo.useShortCatalogUrls, useUrlDispatcher: page.config.seo.useUrlDispatcher };
+  return {
+    menu: items
+      .filter((category) => category.include_in_menu !== false)
+      .map((category) => ({ name: category.name, href: localizedRoute(categoryLink(category, urls).path, page.storeCode, stores) })),
+    footer: footerGroups(page.storeCode, stores),
+    homeHref: localizedRoute('/', page.storeCode, stores),
+  };
+}
+
+export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
+  const [ui] = useState(() => createUiState());
+  return (
+    <UiStateContext.Provider value={ui}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header menu={loaderData.menu} homeHref={loaderData.homeHref} />
+      <main id="main" className="container">
+        <Outlet />
+      </main>
+      <Footer groups={loaderData.footer} />
+      <Panels />
+    </UiStateContext.Provider>
+  );
+}

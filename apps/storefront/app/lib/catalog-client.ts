@@ -1,0 +1,74 @@
+import {
+  buildSearchQuery,
+  type CatalogSource,
+  type CategoryDocument,
+  type ProductDocument,
+  type SearchQueryInput,
+  type TaskQueue,
+} from '@storefront/core';
+
+export interface SearchHits<T> {
+  total: number;
+  items: T[];
+  aggregations: Record<string, unknown>;
+}
+
+interface RawSearchResponse {
+  hits?: { total?: number | { value: number }; hits?: Array<{ _source: CatalogSource }> };
+  aggregations?: Record<string, unknown>;
+}
+
+export interface SearchOptions {
+  size?: number;
+  from?: number;
+  includeFields?: readonly string[];
+  excludeFields?: readonly string[];
+}
+
+/**
+ * Catalogue reads as the storefront sends them: a SearchQuery (`request_format=search-query`) by GET, so responses can
+ * be cached, through the task queue like every other call (spec point 7).
+ */
+export function createCatalogClient(queue: TaskQueue, options: { host: string; index: string }) {
+  async function search<T>(entity: string, query: SearchQueryInput, opts: SearchOptions = {}): Promise<SearchHits<T>> {
+    const params = new URLSearchParams({ request_format: 'search-query', size: String(opts.size ?? 50), from: String(opts.from ?? 0) });
+    if (opts.includeFields?.length) params.set('_source_include', opts.includeFields.join(','));
+    if (opts.excludeFields?.length) params.set('_source_exclude', opts.excludeFields.join(','));
+    params.set('request', JSON.stringify(buildSearchQuery(query)));
+    const task = await queue.execute({
+      url: `${options.host}/${options.index}/${entity}/_search?${params.toString()}`,
+      payload: { method: 'GET', headers: { accept: 'application/json' } },
+      expect: 'json',
+      silent: true,
+    });
+    if (task.resultCode !== 200) {
+      const reason = typeof task.result === 'string' ? task.result : JSON.stringify(task.result);
+      throw new Error(`Catalogue search for ${entity} failed (${task.resultCode}): ${reason}`);
+    }
+    const body = task.result as RawSearchResponse;
+    const total = body.hits?.total;
+    return {
+      total: typeof total === 'number' ? total : (total?.value ?? 0),
+      items: (body.hits?.hits ?? []).map((hit) => hit._source as T),
+      aggregations: body.aggregations ?? {},
+    };
+  }
+
+  async function one<T>(entity: string, attribute: string, value: string | number): Promise<T | undefined> {
+    const { items } = await search<T>(entity, { filters: [{ attribute, value: [value] }] }, { size: 1 });
+    return items[0];
+  }
+
+  return {
+    search,
+    products: (query: SearchQueryInput, opts?: SearchOptions) => search<ProductDocument>('product', query, opts),
+    productBy: (attribute: 'sku' | 'url_path' | 'slug' | 'id', value: string | number) =>
+      one<ProductDocument>('product', attribute, value),
+    categoryBy: (attribute: 'slug' | 'url_path' | 'url_key' | 'id', value: string | number) =>
+      one<CategoryDocument>('category', attribute, value),
+    cmsPage: (identifier: string) => one<CatalogSource>('cms_page', 'identifier', identifier),
+    cmsBlock: (identifier: string) => one<CatalogSource>('cms_block', 'identifier', identifier),
+  };
+}
+
+export type CatalogClient = ReturnType<typeof createCatalogClient>;

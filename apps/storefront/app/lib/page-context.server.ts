@@ -1,0 +1,69 @@
+import {
+  createTaskQueue,
+  resolveStoreView,
+  storeCodeFromPath,
+  type Notification,
+  type StoreRoutingOptions,
+  type StoreViewConfig,
+  type StorefrontConfig,
+} from '@storefront/core';
+import { data, type RouterContextProvider } from 'react-router';
+import { createCatalogClient, type CatalogClient } from './catalog-client';
+import { storefrontContext } from './request-context';
+
+export interface PageContext {
+  config: StorefrontConfig;
+  storeCode: string;
+  storeView: StoreViewConfig;
+  /** Path of the page without its store prefix. */
+  path: string;
+  catalog: CatalogClient;
+  /** Notifications raised while loading (the generic error rule of spec point 8), shown by the page. */
+  notifications: Notification[];
+  bannersBaseUrl: string;
+}
+
+export function storeRouting(config: StorefrontConfig): StoreRoutingOptions {
+  return {
+    multistore: config.storeViews.multistore,
+    mapStoreUrlsFor: config.storeViews.mapStoreUrlsFor,
+    views: config.storeViews.views,
+    defaultStoreCode: config.defaultStoreCode,
+  };
+}
+
+/**
+ * Everything a loader needs for this request: the store view the URL belongs to and a task queue bound to it. A URL
+ * with the prefix of a store view that is disabled (or multistore off) is not a page: 404.
+ */
+export function pageContext(request: Request, context: Readonly<RouterContextProvider>): PageContext {
+  const { apiBaseUrl, bannersBaseUrl, config } = context.get(storefrontContext);
+  const url = new URL(request.url);
+  const { storeCode, path } = storeCodeFromPath(url.pathname, storeRouting(config));
+  const firstSegment = url.pathname.split('/')[1] ?? '';
+  if (!storeCode && config.storeViews.mapStoreUrlsFor.includes(firstSegment) && config.storeViews.views[firstSegment])
+    throw data(null, { status: 404 });
+  const storeView = resolveStoreView(config, storeCode);
+  const notifications: Notification[] = [];
+  const queue = createTaskQueue({
+    fetch: (taskUrl, init) => fetch(new URL(taskUrl, apiBaseUrl), init as RequestInit),
+    // Accounts and carts arrive with their own issues; until then every call is a guest's.
+    getToken: () => undefined,
+    getCartId: () => undefined,
+    getStoreCode: () => storeCode,
+    multistore: config.storeViews.multistore,
+    tokenInHeader: config.users.tokenInHeader,
+    notify: (notification) => notifications.push(notification),
+    dispatch: () => undefined,
+    emit: () => undefined,
+  });
+  return {
+    config,
+    storeCode,
+    storeView,
+    path,
+    catalog: createCatalogClient(queue, { host: storeView.elasticsearch.host, index: storeView.elasticsearch.index }),
+    notifications,
+    bannersBaseUrl,
+  };
+}

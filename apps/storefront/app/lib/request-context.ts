@@ -1,0 +1,17 @@
+import type { StorefrontConfig } from '@storefront/core';
+import { createContext } from 'react-router';
+
+/**
+ * What the server hands every loader for one request. Created per request (never a module-level singleton), so one
+ * shopper's data cannot leak into another's page.
+ */
+export interface StorefrontRequestContext {
+  /** Base URL the server uses to reach the API: the embedded API on loopback, or a vue-storefront-api URL. */
+  apiBaseUrl: string;
+  /** Where promoted-offer banner JSON files are read from (per store code when present). */
+  bannersBaseUrl: string;
+  /** The public storefront configuration (no secrets): what the browser may see too. */
+  config: StorefrontConfig;
+}
+
+export const storefrontContext = createContext<StorefrontRequestContext>();

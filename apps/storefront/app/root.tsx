@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import { createNotificationStore, type Notification } from '@storefront/core';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { ErrorPage } from './features/layout/ErrorPage';
+import { Notifications } from './features/notifications/Notifications';
+import { readFlash } from './lib/flash.server';
+import { pageContext } from './lib/page-context.server';
+import { usesScripts } from './lib/route-handle';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageContext(request, context);
+  const flash = readFlash(request);
+  return data(
+    { locale: page.storeView.i18n.defaultLocale, notifications: flash.notifications },
+    flash.clear ? { headers: { 'Set-Cookie': flash.clear } } : undefined,
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const matches = useMatches();
+  // `/no-js.html` and AMP pages ship no script at all, not even the router's.
+  const scripts = matches.every((match) => usesScripts(match.handle));
+  const locale = (matches[0]?.data as { locale?: string } | undefined)?.locale ?? 'en-US';
+  return (
+    <html lang={locale.split('-')[0]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f3a5f" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {scripts && <ScrollRestoration />}
+        {scripts && <Scripts />}
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [store] = useState(() => createNotificationStore());
+  useEffect(() => {
+    for (const notification of loaderData.notifications as Notification[]) store.add(notification);
+  }, [loaderData.notifications, store]);
+  return (
+    <>
+      <Outlet />
+      <Notifications store={store} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorPage status={notFound ? 404 : 500} />;
+}

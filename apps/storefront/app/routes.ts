@@ -1,0 +1,78 @@
+import { layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { catalogRoutes, DEFAULT_STORE_ROUTING, namedRoutes, type RouteLayout } from '@storefront/core';
+
+/** The page module of each screen of the core route table (spec point 2). */
+const SCREENS: Record<string, string> = {
+  home: 'routes/home.tsx',
+  checkout: 'routes/checkout.tsx',
+  static: 'routes/static-page.tsx',
+  'my-account': 'routes/my-account.tsx',
+  compare: 'routes/compare.tsx',
+  'page-not-found': 'routes/page-not-found.tsx',
+  'product-search-panel': 'routes/product-search-panel.tsx',
+  'spot-listing': 'routes/spot-listing.tsx',
+  error: 'routes/error-page.tsx',
+  'custom-cms-page': 'routes/custom-cms-page.tsx',
+  'cms-block-demo': 'routes/cms-block-demo.tsx',
+  'cms-page': 'routes/cms-page-sync.tsx',
+  'append-prepend': 'routes/append-prepend.tsx',
+  'no-js': 'routes/no-js.tsx',
+};
+
+const CATALOG_SCREENS = {
+  product: 'routes/product.tsx',
+  category: 'routes/category.tsx',
+  'cms-page': 'routes/cms-page.tsx',
+} as const;
+
+const LAYOUTS: Record<RouteLayout, string> = {
+  default: 'layouts/default-layout.tsx',
+  minimal: 'layouts/minimal-layout.tsx',
+  empty: 'layouts/empty-layout.tsx',
+};
+
+/**
+ * Every page route for one store prefix ('' for the default store). Route ids carry the store code, like VSF's route
+ * names (`de-checkout`). Catalogue routes are registered in both the prefixed and the short shapes: links follow the
+ * configured switch, and the catch-all resolves short URLs and url_paths (resolveUnknownUrl).
+ */
+function pages(storeCode: string): Record<RouteLayout, RouteConfigEntry[]> {
+  const id = (name: string) => (storeCode ? `${storeCode}-${name}` : name);
+  const byLayout: Record<RouteLayout, RouteConfigEntry[]> = { default: [], minimal: [], empty: [] };
+  for (const named of namedRoutes) {
+    if (named.screen === 'raw-output') continue;
+    const file = SCREENS[named.screen];
+    if (!file) throw new Error(`No page module for screen ${named.screen}`);
+    [named.path, ...named.aliases].forEach((path, i) =>
+      byLayout[named.layout].push(route(path.replace(/^\//, ''), file, { id: id(i ? `${named.name}-${i}` : named.name) })),
+    );
+  }
+  const seen = new Set<string>();
+  for (const catalog of [...catalogRoutes({ useShortCatalogUrls: false }), ...catalogRoutes({ useShortCatalogUrls: true })]) {
+    // Short product and category shapes are single dynamic segments: the catch-all handles them.
+    if (!catalog.path.startsWith('/p/') && !catalog.path.startsWith('/c/') && !catalog.path.startsWith('/i/') && !catalog.amp)
+      continue;
+    if (seen.has(catalog.path)) continue;
+    seen.add(catalog.path);
+    const name = `${catalog.kind}${catalog.amp ? '-amp' : ''}:${catalog.path}`;
+    byLayout[catalog.layout].push(route(catalog.path.replace(/^\//, ''), CATALOG_SCREENS[catalog.kind], { id: id(name) }));
+  }
+  byLayout.default.push(route('*', 'routes/catalog-dispatcher.tsx', { id: id('catalog-dispatcher') }));
+  return byLayout;
+}
+
+function storeRoutes(storeCode: string): RouteConfigEntry[] {
+  const byLayout = pages(storeCode);
+  const id = (name: string) => (storeCode ? `${storeCode}-${name}` : name);
+  return (Object.keys(byLayout) as RouteLayout[]).map((name) => ({
+    ...layout(LAYOUTS[name], byLayout[name]),
+    id: id(`layout-${name}`),
+  }));
+}
+
+export default [
+  route('raw-output-example.xml', 'routes/raw-output-example.ts', { id: 'raw-output-example' }),
+  ...storeRoutes(''),
+  // Store views are switched on by configuration at run time; their prefixed routes exist and 404 while disabled.
+  ...DEFAULT_STORE_ROUTING.mapStoreUrlsFor.flatMap((code) => prefix(code, storeRoutes(code))),
+] satisfies RouteConfig;

@@ -1,0 +1,53 @@
+import { LISTING_FILTERS } from '@storefront/core';
+import type { Route } from './+types/home';
+import { ProductTile } from '../features/catalog/ProductTile';
+import { TILE_FIELDS, toProductTileView } from '../features/catalog/product-tile-view';
+import { loadPromotedOffers } from '../features/home/load-promoted-offers.server';
+import { ProductBanners, PromotedOffers } from '../features/home/PromotedOffers';
+import { useTranslate } from '../lib/i18n';
+import { pageContext, storeRouting } from '../lib/page-context.server';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageContext(request, context);
+  const [offers, latest] = await Promise.all([
+    loadPromotedOffers(page),
+    page.catalog.products(
+      { filters: [...LISTING_FILTERS, { attribute: 'new', value: ['1'] }], sort: 'updated_at:desc' },
+      { size: 8, includeFields: TILE_FIELDS },
+    ),
+  ]);
+  const stores = storeRouting(page.config);
+  return {
+    offers,
+    products: latest.items.map((product) =>
+      toProductTileView(product, { config: page.config, storeView: page.storeView, storeCode: page.storeCode, stores }),
+    ),
+    title: page.storeView.seo.defaultTitle,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? 'Storefront' },
+  { name: 'description', content: 'New arrivals, offers and parking spots to book.' },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  return (
+    <div className="page home">
+      <h1 className="visually-hidden">{loaderData.title}</h1>
+      <PromotedOffers main={loaderData.offers.mainBanners} small={loaderData.offers.smallBanners} />
+      <section aria-labelledby="new-arrivals">
+        <h2 id="new-arrivals" className="section-title">
+          {t('Everything new')}
+        </h2>
+        <ul className="product-grid">
+          {loaderData.products.map((product, i) => (
+            <ProductTile key={product.sku} product={product} eager={i < 4} />
+          ))}
+        </ul>
+      </section>
+      <ProductBanners banners={loaderData.offers.productBanners} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverScript = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'server', 'main.js');
+
+export interface RunningStorefront {
+  url: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** The built storefront server as a real process on a free port, over a fresh data directory. */
+export async function startStorefront(env: Record<string, string> = {}): Promise<RunningStorefront> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, [serverScript], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO_PRODUCTS: '120', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The storefront did not start in 60 s:\n${log}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = /Storefront listening on (http:\/\/localhost:\d+)/.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!.replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`The storefront exited (${code}):\n${log}`)));
+  });
+  return {
+    url,
+    output: () => log,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

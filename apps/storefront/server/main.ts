@@ -1,0 +1,75 @@
+import type { Server } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  createApi,
+  type Api,
+  isCatalogEmpty,
+  loadApiConfig,
+  openDatabase,
+  seedDemoCatalog,
+  SqliteCatalogRepository,
+} from '@storefront/api';
+import type { ServerBuild } from 'react-router';
+import { createStorefrontServer } from './create-storefront-server.js';
+
+const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** `npm start` ends here: one process serving the storefront and, in embedded mode, the API. */
+async function main(): Promise<void> {
+  const apiConfig = loadApiConfig();
+  const externalApiUrl = process.env.STOREFRONT_API_URL || undefined;
+  let api: Api | undefined;
+  let closeDatabase = () => {};
+  if (!externalApiUrl) {
+    const db = openDatabase(apiConfig.databaseFile);
+    closeDatabase = () => db.close();
+    const catalog = new SqliteCatalogRepository(db);
+    console.log(`Database: ${apiConfig.databaseFile}`);
+    if (await isCatalogEmpty(apiConfig, catalog)) {
+      const products = Number(process.env.DEMO_PRODUCTS ?? 500);
+      console.log(`The catalogue is empty: seeding the demo catalogue (${products} products per index) ...`);
+      const report = await seedDemoCatalog(apiConfig, catalog, { products });
+      const total = [...report.counts.values()].reduce((a, b) => a + b, 0);
+      console.log(`Seeded ${total} documents (and wrote ${report.images} images) in ${(report.ms / 1000).toFixed(1)} s`);
+    }
+    api = createApi({ config: apiConfig, catalog });
+    const warmStarted = performance.now();
+    await api.search.registry.warm(apiConfig.catalog.defaultIndex, ['product', 'category']);
+    console.log(`Search index ready in ${Math.round(performance.now() - warmStarted)} ms`);
+  } else console.log(`Using the API at ${externalApiUrl}`);
+
+  const build = (await import(pathToFileURL(join(appRoot, 'build/server/index.js')).href)) as ServerBuild;
+  let port = apiConfig.port;
+  const app = createStorefrontServer({
+    build,
+    clientDir: join(appRoot, 'build/client'),
+    apiConfig,
+    ...(api && { api }),
+    ...(externalApiUrl && { externalApiUrl }),
+    selfUrl: () => `http://127.0.0.1:${port}`,
+  });
+  const server: Server = app.listen(apiConfig.port, apiConfig.host, () => {
+    const address = server.address();
+    port = typeof address === 'object' && address ? address.port : apiConfig.port;
+    console.log(`Storefront listening on http://localhost:${port} (API on http://localhost:${port}/api)`);
+  });
+  server.on('error', (error) => {
+    console.error(`Cannot listen on port ${apiConfig.port}: ${error.message}`);
+    process.exit(1);
+  });
+  const stop = () => {
+    server.close(() => {
+      closeDatabase();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 2000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

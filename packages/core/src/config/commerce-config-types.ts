@@ -1,0 +1,92 @@
+export interface CartConfig {
+  thumbnails: { width: number; height: number };
+  synchronize: boolean;
+  synchronizeTotals: boolean;
+  serverMergeByDefault: boolean;
+  serverSyncCanRemoveLocalItems: boolean;
+  serverSyncCanModifyLocalItems: boolean;
+  setCustomProductOptions: boolean;
+  setConfigurableProductOptions: boolean;
+  askBeforeRemoveProduct: boolean;
+  displayItemDiscounts: boolean;
+  productsAreReconfigurable: boolean;
+  /** 'items' counts lines; 'quantities' sums the quantities. */
+  minicartCountType: 'items' | 'quantities';
+  /** Tax added to the caller-set booking price: priceInclTax = price * (1 + rate / 100), 2 decimals. */
+  bookingTaxRatePercent: number;
+  defaultBundleQty: number;
+  pullThrottleMs: number;
+  totalsThrottleMs: number;
+  createThrottleMs: number;
+  methodsRefreshMs: number;
+  /** A logged-in user skips creating a new server cart for this long after the last bypass. */
+  authorizedUserBypassMs: number;
+  guestCartBypassMaxAttempts: number;
+}
+
+export interface StockConfig {
+  synchronize: boolean;
+  allowOutOfStockInCart: boolean;
+  checkFollowUpDelayMs: number;
+  listBatchSize: number;
+}
+
+export interface PaymentMethodConfig {
+  code: string;
+  title: string;
+  cost: number;
+  costInclTax: number;
+  default: boolean;
+  offline: boolean;
+  is_server_method: boolean;
+}
+
+export interface CheckoutConfig {
+  paymentMethods: PaymentMethodConfig[];
+  defaultPaymentMethod: string;
+  /** Hidden when the cart holds only these product types (spec point 5). */
+  hideCashOnDeliveryForTypes: string[];
+  /** The payment-provider button script; the client id is public by design. */
+  paymentProvider: { scriptUrl: string; clientId: string };
+  /** Browser key of the maps places-autocomplete service; restricted by referrer, so public. */
+  placesAutocomplete: { apiKey: string };
+}
+
+export interface ShippingMethodConfig {
+  method_title: string;
+  method_code: string;
+  carrier_code: string;
+  amount: number;
+  price_incl_tax: number;
+  default: boolean;
+  offline: boolean;
+}
+
+export interface ShippingConfig {
+  methods: ShippingMethodConfig[];
+}
+
+export interface OrdersConfig {
+  directBackendSync: boolean;
+  paymentMethodsMapping: Record<string, string>;
+  /** Duplicate-order detection hashes the order content with this algorithm. */
+  sessionHashAlgorithm: 'SHA3-224';
+  offlineOrders: {
+    automaticTransmissionEnabled: boolean;
+    backgroundSyncTag: string;
+    notification: { enabled: boolean; title: string; message: string; icon: string };
+  };
+}
+
+export interface UsersConfig {
+  autoRefreshTokens: boolean;
+  tokenRefreshMaxAttempts: number;
+  tokenRefreshRetryMs: number;
+  tokenInHeader: boolean;
+  loginAfterCreatePassword: boolean;
+  allowModification: string[];
+}
+
+export interface NewsletterConfig {
+  couponDiscountPercent: number;
+}

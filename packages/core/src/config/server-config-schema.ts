@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { count, urlOrPath } from './schema-primitives.js';
+import type { ServerConfig } from './server-config.js';
+
+export const serverConfigSchema = z.strictObject({
+  apiUrlForServer: urlOrPath(),
+  outputCache: z.strictObject({
+    enabled: z.boolean(),
+    useTagging: z.boolean(),
+    defaultTtlSeconds: count(),
+    availableCacheTags: z.array(z.string()),
+  }),
+  ssrDisabledForExtensions: z.array(z.string()),
+  helmet: z.strictObject({ enabled: z.boolean() }),
+  invalidateCacheForwardUrl: urlOrPath(),
+  secrets: z.strictObject({ invalidateCacheKey: z.string() }),
+}) satisfies z.ZodType<ServerConfig>;

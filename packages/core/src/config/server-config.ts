@@ -1,0 +1,58 @@
+import type { StorefrontConfig } from './storefront-config.js';
+
+/**
+ * Settings only the storefront server reads. Kept out of `StorefrontConfig` so that `toPublicConfig` and the client
+ * bundle can never carry them; VSF relied on a `purgeConfig` deny-list for the same purpose, which leaked whatever the
+ * list forgot.
+ */
+export interface ServerConfig {
+  /** Base URL the server-side renderer uses to reach the API; '' means the API is embedded in the same process. */
+  apiUrlForServer: string;
+  outputCache: {
+    enabled: boolean;
+    useTagging: boolean;
+    defaultTtlSeconds: number;
+    availableCacheTags: string[];
+  };
+  /** Requests for these extensions get a plain 404 instead of a server-side render. */
+  ssrDisabledForExtensions: string[];
+  /** Security headers on rendered pages. */
+  helmet: { enabled: boolean };
+  invalidateCacheForwardUrl: string;
+  secrets: {
+    /** Key of the output-cache invalidation endpoint; '' disables the endpoint (VSF shipped a fixed default). */
+    invalidateCacheKey: string;
+  };
+}
+
+/** The whole configuration as the server holds it. Pass it through `toPublicConfig` before it reaches a page. */
+export type FullStorefrontConfig = StorefrontConfig & { server: ServerConfig };
+
+export function defaultServerConfig(): ServerConfig {
+  return {
+    apiUrlForServer: '',
+    outputCache: {
+      enabled: false,
+      useTagging: false,
+      defaultTtlSeconds: 86_400,
+      availableCacheTags: [
+        'attribute',
+        'C',
+        'category',
+        'checkout',
+        'compare',
+        'error',
+        'home',
+        'my-account',
+        'P',
+        'page-not-found',
+        'product',
+        'taxrule',
+      ],
+    },
+    ssrDisabledForExtensions: ['css', 'js', 'json', 'png', 'jpg', 'jpeg', 'gif', 'svg', 'ico', 'woff', 'woff2', 'map'],
+    helmet: { enabled: true },
+    invalidateCacheForwardUrl: '',
+    secrets: { invalidateCacheKey: '' },
+  };
+}

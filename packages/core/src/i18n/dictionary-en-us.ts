@@ -1,0 +1,19 @@
+import type { MessageKey } from './message-key.js';
+import { ERROR_MESSAGES } from './messages-errors.js';
+import { NAVIGATION_MESSAGES } from './messages-navigation.js';
+import { SCREEN_MESSAGES } from './messages-screens.js';
+import { VALIDATION_MESSAGES } from './messages-validation.js';
+import { STATIC_PAGE_TITLES } from './static-page-titles.js';
+
+const keys: readonly MessageKey[] = [
+  ...ERROR_MESSAGES,
+  ...VALIDATION_MESSAGES,
+  ...SCREEN_MESSAGES,
+  ...NAVIGATION_MESSAGES,
+  ...Object.values(STATIC_PAGE_TITLES),
+];
+
+/** Complete: each key maps to itself, so the en-US text is edited in the message lists, in one place. */
+export const EN_US_DICTIONARY: Readonly<Record<MessageKey, string>> = Object.freeze(
+  Object.fromEntries(keys.map((key) => [key, key])) as Record<MessageKey, string>,
+);

@@ -1,0 +1,21 @@
+import type { ERROR_MESSAGES } from './messages-errors.js';
+import type { NAVIGATION_MESSAGES } from './messages-navigation.js';
+import type { SCREEN_MESSAGES } from './messages-screens.js';
+import type { VALIDATION_MESSAGES } from './messages-validation.js';
+import type { STATIC_PAGE_TITLES } from './static-page-titles.js';
+
+/** Every key the en-US dictionary defines; the English message is its own key (VSF's `i18n.t('Field is required')`). */
+export type MessageKey =
+  | (typeof ERROR_MESSAGES)[number]
+  | (typeof VALIDATION_MESSAGES)[number]
+  | (typeof SCREEN_MESSAGES)[number]
+  | (typeof NAVIGATION_MESSAGES)[number]
+  | (typeof STATIC_PAGE_TITLES)[keyof typeof STATIC_PAGE_TITLES];
+
+/** Values may use `{name}` placeholders. Partial: a missing key falls back to en-US, then to the key itself. */
+export type Dictionary = Readonly<Partial<Record<string, string>>>;
+
+/** A locale's dictionary restricted to known keys, so a misspelt key fails to compile. */
+export type KnownDictionary = Readonly<Partial<Record<MessageKey, string>>>;
+
+export type Dictionaries = Readonly<Partial<Record<string, Dictionary>>>;

@@ -1,0 +1,27 @@
+/** Texts of spec points 2 and 4 that screens and notifications show. */
+export const SCREEN_MESSAGES = [
+  // Point 2
+  'You need to be logged in to see this page',
+  'Parking - Available Spots',
+  'No products found!',
+  'Please change Your search criteria and try again. If still not finding anything relevant, please visit the Home page and try out some of our bestsellers!',
+  'Similar products',
+  'Check available sizes',
+  'N/A',
+  'Sale',
+  'New',
+  'Proceed to checkout',
+  '404 Page Not Found',
+  'Internal Server Error 500',
+  // Point 4
+  'Order waiting!',
+  'Click here to confirm the order that you made offline.',
+  'Processing order...',
+  // Point 3: built-in payment method titles
+  'Cash on delivery',
+  'Paypal',
+  // Sort labels of products.sortByAttributes
+  'Latest',
+  'Price: Low to high',
+  'Price: High to low',
+] as const;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { CategoryDocument } from '../catalog/types.js';
+import { categoryLink } from './category-link.js';
+import { cmsPageLink } from './cms-page-link.js';
+
+const tops: CategoryDocument = {
+  id: 21,
+  parent_id: 20,
+  name: 'Tops',
+  is_active: true,
+  level: 3,
+  position: 1,
+  product_count: 0,
+  path: '1/2/20/21',
+  url_key: 'tops-21',
+  url_path: 'women/tops-women/tops-21',
+  slug: 'tops-21',
+};
+
+describe('categoryLink', () => {
+  it('prefixed /c/{slug}, short /{slug}', () => {
+    expect(categoryLink(tops)).toEqual({
+      name: 'category',
+      params: { slug: 'tops-21' },
+      path: '/c/tops-21',
+      search: '',
+    });
+    expect(categoryLink(tops, { useShortCatalogUrls: true }).path).toBe('/tops-21');
+  });
+
+  it('with the dispatcher: the url_path, else the prefixed shape', () => {
+    expect(categoryLink(tops, { useUrlDispatcher: true }).path).toBe('/women/tops-women/tops-21');
+    expect(categoryLink({ ...tops, url_path: '' }, { useUrlDispatcher: true, useShortCatalogUrls: true }).path).toBe(
+      '/c/tops-21',
+    );
+  });
+
+  it('falls back to url_key, then slugify(name + "-" + id)', () => {
+    expect(categoryLink({ ...tops, slug: '' }).params.slug).toBe('tops-21');
+    expect(categoryLink({ id: 26, name: 'Bras & Tanks' }).params.slug).toBe('bras-and-tanks-26');
+  });
+});
+
+describe('cmsPageLink', () => {
+  it('is /i/{identifier} whatever the switches', () => {
+    expect(cmsPageLink({ identifier: 'about-us' })).toEqual({
+      name: 'cms-page',
+      params: { slug: 'about-us' },
+      path: '/i/about-us',
+      search: '',
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { STATIC_PAGE_ROUTES, STATIC_PAGE_TITLES } from '../i18n/static-page-titles.js';
+import { namedRoute } from './named-route.js';
+import type { AccountSection, NamedRoute } from './named-route.js';
+
+/** The static pages of spec point 2; their titles (also translation keys) live with the other messages. */
+const STATIC_PAGES = STATIC_PAGE_ROUTES.map((name) => [name, STATIC_PAGE_TITLES[name]] as const);
+
+const accountRoute = <N extends string>(name: N, path: string, accountSection: AccountSection) =>
+  namedRoute(name, path, 'my-account', { requiresAuth: true, accountSection });
+
+/** Spec point 2, "Route names and paths", in the table's order. Catalogue routes are in catalog-routes.ts. */
+export const namedRoutes = Object.freeze([
+  namedRoute('home', '/', 'home', { aliases: ['/pwa.html'] }),
+  namedRoute('checkout', '/checkout', 'checkout'),
+  ...STATIC_PAGES.map(([name, title]) => namedRoute(name, `/${name}`, 'static', { title })),
+  accountRoute('my-account', '/my-account', 'profile'),
+  accountRoute('my-shipping-details', '/my-account/shipping-details', 'shipping-details'),
+  accountRoute('my-newsletter', '/my-account/newsletter', 'newsletter'),
+  accountRoute('my-orders', '/my-account/orders', 'orders'),
+  accountRoute('my-order', '/my-account/orders/:orderId', 'order'),
+  accountRoute('my-recently-viewed', '/my-account/recently-viewed', 'recently-viewed'),
+  namedRoute('compare', '/compare', 'compare', { title: 'Compare Products' }),
+  namedRoute('page-not-found', '/page-not-found', 'page-not-found', { fallback: true }),
+  namedRoute('product-search-panel', '/product-search-panel', 'product-search-panel'),
+  namedRoute('spot-listing', '/spot-listing', 'spot-listing', { title: 'Parking - Available Spots' }),
+  namedRoute('error', '/error', 'error', { layout: 'minimal' }),
+  namedRoute('custom-cms-page', '/custom-cms-page', 'custom-cms-page'),
+  namedRoute('cms-block-demo-page-ssr', '/cms-block-demo-page-ssr', 'cms-block-demo'),
+  namedRoute('cms-page-sync', '/cms-page-sync', 'cms-page', { cmsPage: { identifier: 'about-us', loadSync: true } }),
+  namedRoute('raw-output-example', '/raw-output-example.xml', 'raw-output', {
+    layout: 'empty',
+    contentType: 'text/xml',
+  }),
+  namedRoute('append-prepend', '/append-prepend.html', 'append-prepend', { layout: 'empty' }),
+  namedRoute('no-js', '/no-js.html', 'no-js', { scripts: false }),
+] as const);
+
+export type NamedRouteName = (typeof namedRoutes)[number]['name'];
+
+export const routeByName: Readonly<Record<NamedRouteName, NamedRoute<NamedRouteName>>> = Object.freeze(
+  Object.fromEntries(namedRoutes.map((route) => [route.name, route])) as Record<
+    NamedRouteName,
+    NamedRoute<NamedRouteName>
+  >,
+);
+
+export const PAGE_NOT_FOUND_PATH = '/page-not-found';

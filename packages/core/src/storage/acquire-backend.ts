@@ -1,0 +1,41 @@
+import { detectBrowserStorage, type Detection } from './detect-browser-storage.js';
+import type { IdbFactoryLike } from './idb-types.js';
+import { createIndexedDbBackend } from './indexeddb-backend.js';
+import { createLocalStorageBackend } from './local-storage-backend.js';
+import type { BackendAcquisition } from './persistent-backend.js';
+import type { StorageSettings } from './storage-settings.js';
+import type { WebStorageLike } from './web-storage-types.js';
+
+/** Called again after every failure, which is how "the local store is recreated" (spec point 4). */
+export function backendAcquirer(collection: string, settings: StorageSettings): () => BackendAcquisition {
+  const driver = settings.driverOf(collection);
+  return () => {
+    if (driver === 'INDEXEDDB') {
+      const factory = pick<IdbFactoryLike>(settings.indexedDB, 'indexedDB');
+      if (!factory.found) return { reason: factory.reason };
+      const { databaseName, indexedDbStores: storeNames } = settings;
+      return { backend: createIndexedDbBackend({ factory: factory.found, databaseName, collection, storeNames }) };
+    }
+    if (driver === 'LOCALSTORAGE') {
+      const storage = pick<WebStorageLike>(settings.localStorage, 'localStorage');
+      if (!storage.found) return { reason: storage.reason };
+      return {
+        backend: createLocalStorageBackend({
+          storage: storage.found,
+          databaseName: settings.databaseName,
+          collection,
+          evictable: settings.cacheCollections,
+          now: settings.now,
+          logger: settings.logger,
+        }),
+      };
+    }
+    return {};
+  };
+}
+
+function pick<T>(injected: T | null | undefined, name: 'localStorage' | 'indexedDB'): Detection<T> {
+  if (injected === null) return {};
+  if (injected !== undefined) return { found: injected };
+  return detectBrowserStorage<T>(name);
+}

@@ -1,0 +1,37 @@
+import type { Notification } from '../ui/notification.js';
+
+export interface ErrorReply {
+  resultCode: number;
+  result: unknown;
+}
+
+const NOT_FOUND_HOST = /\bENOTFOUND\b/;
+
+function replyMessage(result: unknown): string | undefined {
+  if (typeof result === 'string') return result;
+  if (typeof result !== 'object' || result === null) return undefined;
+  const { result: inner, message } = result as { result?: unknown; message?: unknown };
+  if (typeof inner === 'string' && inner !== '') return inner;
+  if (typeof message === 'string' && message !== '') return message;
+  return undefined;
+}
+
+function isNotFoundHost(result: unknown, message: string): boolean {
+  if (typeof result === 'object' && result !== null && (result as { code?: unknown }).code === 'ENOTFOUND') return true;
+  // Through the API's error handler a DNS failure arrives as the text 'getaddrinfo ENOTFOUND <host>'.
+  return NOT_FOUND_HOST.test(message);
+}
+
+/**
+ * SPEC point 8 "Generic rule": the error notification a reply deserves, if any. Replies whose result carries no
+ * readable text (e.g. `{errorMessage, code}` objects) are left to the caller that knows the endpoint.
+ */
+export function errorNotificationFor(
+  reply: ErrorReply,
+  options: { silent?: boolean | undefined; refreshingToken: boolean },
+): Notification | undefined {
+  if (reply.resultCode === 200 || options.silent || options.refreshingToken) return undefined;
+  const message = replyMessage(reply.result);
+  if (message === undefined || message === '' || isNotFoundHost(reply.result, message)) return undefined;
+  return { type: 'error', message, action1: { label: 'OK' } };
+}

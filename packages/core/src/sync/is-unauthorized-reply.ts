@@ -1,0 +1,12 @@
+import type { ErrorReply } from './error-notification.js';
+
+/**
+ * SPEC point 4 "Token invalidation": a non-200 reply saying 'not authorized'. Contract 1.4: our API and Magento say
+ * it with code 401 ("The consumer isn't authorized ..."), which does not contain the phrase, so both count.
+ */
+export function isUnauthorizedReply(reply: ErrorReply): boolean {
+  if (reply.resultCode === 200) return false;
+  if (reply.resultCode === 401) return true;
+  const text = typeof reply.result === 'string' ? reply.result : JSON.stringify(reply.result ?? '');
+  return text.includes('not authorized');
+}

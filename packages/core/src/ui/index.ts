@@ -1,0 +1,10 @@
+export { createListeners } from './create-listeners.js';
+export type { Listener, Listeners } from './create-listeners.js';
+export { DEFAULT_NOTIFICATION_TTL_MS } from './notification.js';
+export type { Notification, NotificationAction, NotificationEntry, NotificationType } from './notification.js';
+export { createNotificationStore } from './create-notification-store.js';
+export type { NotificationClock, NotificationStore } from './create-notification-store.js';
+export { SUBMENU_POP_DELAY_MS, UI_PANELS, initialUiState } from './ui-state.js';
+export type { AuthElem, SubmenuState, UiPanel, UiStateSnapshot } from './ui-state.js';
+export { createUiState } from './create-ui-state.js';
+export type { UiState } from './create-ui-state.js';

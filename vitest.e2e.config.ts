@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/** End-to-end tests: the built storefront server in a real process, driven through Debian's Chromium. */
+export default defineConfig({
+  test: {
+    include: ['apps/storefront/e2e/**/*.e2e.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One server and one browser per file; files run one after another on a 2-core machine.
+    fileParallelism: false,
+  },
+});
