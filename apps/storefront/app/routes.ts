@@ -25,6 +25,8 @@ const CATALOG_SCREENS = {
   'cms-page': 'routes/cms-page.tsx',
 } as const;
 
+const AMP_SCREENS = { product: 'routes/product-amp.tsx', category: 'routes/category-amp.tsx' } as const;
+
 const LAYOUTS: Record<RouteLayout, string> = {
   default: 'layouts/default-layout.tsx',
   minimal: 'layouts/minimal-layout.tsx',
@@ -55,7 +57,8 @@ function pages(storeCode: string): Record<RouteLayout, RouteConfigEntry[]> {
     if (seen.has(catalog.path)) continue;
     seen.add(catalog.path);
     const name = `${catalog.kind}${catalog.amp ? '-amp' : ''}:${catalog.path}`;
-    byLayout[catalog.layout].push(route(catalog.path.replace(/^\//, ''), CATALOG_SCREENS[catalog.kind], { id: id(name) }));
+    const file = catalog.amp ? AMP_SCREENS[catalog.kind as 'product' | 'category'] : CATALOG_SCREENS[catalog.kind];
+    byLayout[catalog.layout].push(route(catalog.path.replace(/^\//, ''), file, { id: id(name) }));
   }
   byLayout.default.push(route('*', 'routes/catalog-dispatcher.tsx', { id: id('catalog-dispatcher') }));
   return byLayout;

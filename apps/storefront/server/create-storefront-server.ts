@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import type { Api, ApiConfig } from '@storefront/api';
+import type { StorefrontConfig } from '@storefront/core';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
@@ -11,6 +12,8 @@ export interface StorefrontServerOptions {
   /** build/client of `react-router build`. */
   clientDir: string;
   apiConfig: ApiConfig;
+  /** The public storefront configuration the pages (and the browser) see. */
+  config: StorefrontConfig;
   /** The API's routers to mount in-process (embedded mode); without them, `externalApiUrl` must be given. */
   api?: Api;
   externalApiUrl?: string;
@@ -47,7 +50,11 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
       build: options.build,
       getLoadContext: () => {
         const apiBaseUrl = options.externalApiUrl ?? options.selfUrl();
-        const value: StorefrontRequestContext = { apiBaseUrl, bannersBaseUrl: `${options.selfUrl()}/banners` };
+        const value: StorefrontRequestContext = {
+          apiBaseUrl,
+          bannersBaseUrl: `${options.selfUrl()}/banners`,
+          config: options.config,
+        };
         return new RouterContextProvider(new Map<RouterContext, unknown>([[storefrontContext, value]]));
       },
     }),

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,6 +11,7 @@ import {
   seedDemoCatalog,
   SqliteCatalogRepository,
 } from '@storefront/api';
+import { loadStorefrontConfig, toPublicConfig } from '@storefront/core';
 import type { ServerBuild } from 'react-router';
 import { createStorefrontServer } from './create-storefront-server.js';
 
@@ -18,7 +20,13 @@ const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** `npm start` ends here: one process serving the storefront and, in embedded mode, the API. */
 async function main(): Promise<void> {
   const apiConfig = loadApiConfig();
-  const externalApiUrl = process.env.STOREFRONT_API_URL || undefined;
+  const configFile = process.env.STOREFRONT_CONFIG_FILE ?? 'config/storefront.json';
+  const storefrontConfig = loadStorefrontConfig({
+    ...(existsSync(configFile) && { file: JSON.parse(readFileSync(configFile, 'utf8')) as unknown }),
+    env: process.env,
+  });
+  // An API URL in the configuration means another API (a vue-storefront-api deployment) serves the catalogue.
+  const externalApiUrl = storefrontConfig.server.apiUrlForServer || storefrontConfig.api.url || undefined;
   let api: Api | undefined;
   let closeDatabase = () => {};
   if (!externalApiUrl) {
@@ -45,6 +53,7 @@ async function main(): Promise<void> {
     build,
     clientDir: join(appRoot, 'build/client'),
     apiConfig,
+    config: toPublicConfig(storefrontConfig),
     ...(api && { api }),
     ...(externalApiUrl && { externalApiUrl }),
     selfUrl: () => `http://127.0.0.1:${port}`,

@@ -2,7 +2,13 @@
  * The SearchQuery JSON the storefront sends with `request_format=search-query` (contract 2.4): the API translates it,
  * so the browser never carries an Elasticsearch query builder.
  */
-export type FilterValue = string | number | boolean | null | Array<string | number | boolean> | Record<string, unknown>;
+export type FilterValue =
+  | string
+  | number
+  | boolean
+  | null
+  | ReadonlyArray<string | number | boolean>
+  | Readonly<Record<string, unknown>>;
 
 export interface AppliedFilter {
   attribute: string;
@@ -26,8 +32,8 @@ export interface SearchQueryInput {
 }
 
 function wrap(value: FilterValue): FilterValue {
-  // A bare value means "equals one of": the API wraps scalars the same way.
-  return Array.isArray(value) ? { in: value } : value;
+  // A list means "equals one of"; the API wraps a bare scalar the same way.
+  return Array.isArray(value) ? { in: [...(value as ReadonlyArray<string | number | boolean>)] } : value;
 }
 
 export function buildSearchQuery(input: SearchQueryInput): SearchQueryJson {

@@ -16,7 +16,7 @@ function imageJobs(): ImageJob[] {
     ...productImageSpecs().map((spec) => ({ path: spec.path, svg: () => productSvg(spec.shape, spec.colour) })),
     ...BANNERS.map((banner) => ({
       path: bannerImagePath(banner.key),
-      svg: () => bannerSvg(banner.title, banner.subtitle, banner.shape, COLOURS[banner.colour]),
+      svg: () => bannerSvg(banner.shape, COLOURS[banner.colour]),
     })),
     { path: PLACEHOLDER_PATH, svg: placeholderSvg },
   ];

@@ -34,9 +34,13 @@ export function productSvg(shape: Shape, colour: ColourOption): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${background(colour)}"/>${shapeSvg(shape, colour.hex, detailFor(colour.hex))}<text x="300" y="700" font-family="${FONT}" font-size="34" text-anchor="middle" fill="#333">${label}</text></svg>`;
 }
 
-export function bannerSvg(title: string, subtitle: string, shape: Shape, colour: ColourOption): string {
+/**
+ * Banner artwork only: the storefront lays the title and subtitle over it as text, so they stay translatable,
+ * selectable and readable by screen readers.
+ */
+export function bannerSvg(shape: Shape, colour: ColourOption): string {
   const { width, height } = BANNER_IMAGE_SIZE;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mixWithWhite(colour.hex, 0.88)}"/><stop offset="1" stop-color="${mixWithWhite(colour.hex, 0.6)}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><text x="80" y="220" font-family="${FONT}" font-weight="bold" font-size="58" fill="#222">${escapeXml(title)}</text><text x="80" y="290" font-family="${FONT}" font-size="32" fill="#444">${escapeXml(subtitle)}</text><g transform="translate(860 40) scale(0.6)">${shapeSvg(shape, colour.hex, detailFor(colour.hex))}</g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mixWithWhite(colour.hex, 0.88)}"/><stop offset="1" stop-color="${mixWithWhite(colour.hex, 0.6)}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><g transform="translate(820 40) scale(0.65)">${shapeSvg(shape, colour.hex, detailFor(colour.hex))}</g></svg>`;
 }
 
 export function placeholderSvg(): string {

@@ -25,7 +25,7 @@ export function PromotedOffers({ main, small }: { main: BannerView[]; small: Ban
   if (!first && small.length === 0) return null;
   return (
     <section className="banners" aria-label="Promoted offers">
-      {first && <Banner banner={first} eager width={1200} height={500} />}
+      {first && <Banner banner={first} eager width={1024} height={427} />}
       <div className="small-banners">
         {small.slice(0, 2).map((banner) => (
           <Banner key={banner.href + banner.title} banner={banner} eager={false} width={600} height={250} />

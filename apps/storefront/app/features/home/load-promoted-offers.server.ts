@@ -40,7 +40,8 @@ export async function loadPromotedOffers(page: PageContext): Promise<Record<'mai
     href: banner.link.startsWith('/') && page.storeCode ? banner.link : localizedRoute(banner.link, page.storeCode, stores),
   });
   return {
-    mainBanners: (json.mainBanners ?? []).map((b) => view(b, 1200, 500)),
+    // 1024 is the image service's size limit (contract 12); the banner keeps its 12:5 shape.
+    mainBanners: (json.mainBanners ?? []).map((b) => view(b, 1024, 427)),
     smallBanners: (json.smallBanners ?? []).map((b) => view(b, 600, 250)),
     productBanners: (json.productBanners ?? []).map((b) => view(b, 600, 250)),
   };

@@ -1,0 +1,33 @@
+import { data } from 'react-router';
+import type { PageContext } from '../../lib/page-context.server';
+
+export interface CmsPageView {
+  identifier: string;
+  title: string;
+  contentHeading: string;
+  content: string;
+  metaDescription?: string;
+}
+
+/** Spec point 8: a CMS page that is not there is the error 'CMS query returned empty result' (a 404 for the page). */
+export async function loadCmsPage(page: PageContext, identifier: string): Promise<CmsPageView> {
+  const found = await page.catalog.cmsPage(identifier);
+  if (!found || found.active === false) throw data({ message: 'CMS query returned empty result' }, { status: 404 });
+  return {
+    identifier,
+    title: String(found.title ?? identifier),
+    contentHeading: String(found.content_heading ?? ''),
+    content: String(found.content ?? ''),
+    ...(typeof found.meta_description === 'string' && found.meta_description && { metaDescription: found.meta_description }),
+  };
+}
+
+/** A missing block is logged-only in VSF; here it renders nothing and says so in the server log. */
+export async function loadCmsBlock(page: PageContext, identifier: string): Promise<{ identifier: string; title: string; content: string } | undefined> {
+  const found = await page.catalog.cmsBlock(identifier);
+  if (!found || found.active === false) {
+    console.warn(`CMS block query returned empty result: ${identifier}`);
+    return undefined;
+  }
+  return { identifier, title: String(found.title ?? identifier), content: String(found.content ?? '') };
+}

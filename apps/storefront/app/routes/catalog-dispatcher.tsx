@@ -1,0 +1,47 @@
+import { localizedRoute, matchCatalogPath, resolveUnknownUrl } from '@storefront/core';
+import { redirect } from 'react-router';
+import type { Route } from './+types/catalog-dispatcher';
+import {
+  categoryBySlug,
+  categoryPageView,
+  productBySku,
+  productPageView,
+} from '../features/catalog/catalog-pages.server';
+import { CategoryView } from '../features/catalog/CategoryView';
+import { ProductView } from '../features/catalog/ProductView';
+import { pageContext, storeRouting } from '../lib/page-context.server';
+
+/**
+ * Every URL no other route claims: short catalogue URLs (`/{slug}`, `/{parentSku}/{slug}`), then spec point 2's order
+ * for unknown URLs — a product by url_path, a category by url_path, else a server-side redirect to /page-not-found.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageContext(request, context);
+  const urls = { useShortCatalogUrls: page.config.seo.useShortCatalogUrls, useUrlDispatcher: page.config.seo.useUrlDispatcher };
+  const match = matchCatalogPath(page.path, urls);
+  if (match.kind === 'product' && !match.amp) {
+    const product = await page.catalog.productBy('sku', match.params.parentSku);
+    if (product) return productPageView(page, product);
+  }
+  if (match.kind === 'category' && !match.amp) {
+    const category = await page.catalog.categoryBy('slug', match.params.slug);
+    if (category) return categoryPageView(page, category);
+  }
+  const url = new URL(request.url);
+  const resolved = await resolveUnknownUrl(url.pathname + url.search, {
+    productByUrlPath: (urlPath) => page.catalog.productBy('url_path', urlPath),
+    categoryByUrlPath: (urlPath) => page.catalog.categoryBy('url_path', urlPath),
+  }, { stores: storeRouting(page.config) });
+  if (resolved.type === 'product') return productPageView(page, await productBySku(page, resolved.params.parentSku));
+  if (resolved.type === 'category') return categoryPageView(page, await categoryBySlug(page, resolved.params.slug));
+  throw redirect(localizedRoute('/page-not-found', page.storeCode, storeRouting(page.config)));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.metaTitle },
+  ...(loaderData?.metaDescription ? [{ name: 'description', content: loaderData.metaDescription }] : []),
+];
+
+export default function CatalogDispatcher({ loaderData }: Route.ComponentProps) {
+  return loaderData.kind === 'product' ? <ProductView product={loaderData} /> : <CategoryView category={loaderData} />;
+}

@@ -1,0 +1,23 @@
+import type { Route } from './+types/cms-page';
+import { CmsContent } from '../features/cms/CmsContent';
+import { loadCmsPage } from '../features/cms/load-cms.server';
+import { pageContext } from '../lib/page-context.server';
+
+/** `/i/{slug}`: a CMS page by identifier (spec point 2). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadCmsPage(pageContext(request, context), params.slug);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  ...(loaderData?.metaDescription ? [{ name: 'description', content: loaderData.metaDescription }] : []),
+];
+
+export default function CmsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <article className="page cms-page">
+      <h1>{loaderData.contentHeading || loaderData.title}</h1>
+      <CmsContent html={loaderData.content} />
+    </article>
+  );
+}

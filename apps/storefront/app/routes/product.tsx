@@ -1,0 +1,19 @@
+import type { Route } from './+types/product';
+import { productBySku, productPageView } from '../features/catalog/catalog-pages.server';
+import { ProductView } from '../features/catalog/ProductView';
+import { pageContext } from '../lib/page-context.server';
+
+/** `/p/{parentSku}/{slug}[/{childSku}]` (spec point 2, route names `{type_id}-product`). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const page = pageContext(request, context);
+  return productPageView(page, await productBySku(page, params.parentSku));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.metaTitle },
+  ...(loaderData?.metaDescription ? [{ name: 'description', content: loaderData.metaDescription }] : []),
+];
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  return <ProductView product={loaderData} />;
+}

@@ -1,0 +1,71 @@
+import { formatPrice, localizedRoute, productLink, type ProductDocument } from '@storefront/core';
+import type { Route } from './+types/spot-listing';
+import { useTranslate } from '../lib/i18n';
+import { pageContext, storeRouting } from '../lib/page-context.server';
+
+const TITLE = 'Parking - Available Spots';
+
+/** `/spot-listing`: the bookable parking spots, each with its hourly and monthly rate (spec point 2). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageContext(request, context);
+  const { items } = await page.catalog.products(
+    { filters: [{ attribute: 'visibility', value: [2, 3, 4] }, { attribute: 'status', value: [1] }, { attribute: 'hourly_rate', value: { gt: 0 } }], sort: 'name' },
+    { size: 200 },
+  );
+  const money = (value: unknown) =>
+    formatPrice(Number(value ?? 0), {
+      currencySign: page.storeView.i18n.currencySign,
+      currencySignPlacement: page.storeView.i18n.currencySignPlacement,
+    });
+  const stores = storeRouting(page.config);
+  return {
+    spots: items.map((spot: ProductDocument) => ({
+      sku: spot.sku,
+      name: spot.name,
+      address: String(spot.address ?? ''),
+      intersection: String(spot.intersection ?? ''),
+      hourly: money(spot.hourly_rate),
+      monthly: money(spot.monthly_rate),
+      available: (spot.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock !== false,
+      href: localizedRoute(productLink(spot, { useShortCatalogUrls: page.config.seo.useShortCatalogUrls }).path, page.storeCode, stores),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: TITLE }];
+
+export default function SpotListing({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  return (
+    <div className="page spot-listing">
+      <h1>{t(TITLE)}</h1>
+      <table className="spots">
+        <caption className="visually-hidden">{t(TITLE)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('Spot')}</th>
+            <th scope="col">{t('Address')}</th>
+            <th scope="col">{t('Intersection')}</th>
+            <th scope="col">{t('Hourly')}</th>
+            <th scope="col">{t('Monthly')}</th>
+            <th scope="col">{t('Availability')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {loaderData.spots.map((spot) => (
+            <tr key={spot.sku}>
+              <td>
+                <a href={spot.href}>{spot.name}</a>
+              </td>
+              <td>{spot.address}</td>
+              <td>{spot.intersection}</td>
+              <td>{spot.hourly}</td>
+              <td>{spot.monthly}</td>
+              <td>{spot.available ? t('Available') : t('Booked')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

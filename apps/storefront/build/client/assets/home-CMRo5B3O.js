@@ -1,1 +1,0 @@
-import{E as e,t}from"./jsx-runtime-D5suJcu5.js";var n=t(),r=e(function({loaderData:e}){return(0,n.jsx)(`h1`,{children:e.message})});export{r as default};
