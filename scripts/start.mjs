@@ -25,7 +25,11 @@ if (needsInstall)
   run(npm, existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
 run(npm, ['run', 'build', '--silent']);
 
-const server = spawn(process.execPath, [join(root, 'packages/api/dist/bin/serve.js'), '--seed-if-empty'], {
+// `npm run api` serves the API alone; `npm start` the storefront with the API embedded.
+const entry = process.argv.includes('--api-only')
+  ? [join(root, 'packages/api/dist/bin/serve.js'), '--seed-if-empty']
+  : [join(root, 'apps/storefront/dist/server/main.js')];
+const server = spawn(process.execPath, entry, {
   cwd: root,
   stdio: 'inherit',
 });

@@ -46,13 +46,23 @@ function pages(storeCode: string): Record<RouteLayout, RouteConfigEntry[]> {
     const file = SCREENS[named.screen];
     if (!file) throw new Error(`No page module for screen ${named.screen}`);
     [named.path, ...named.aliases].forEach((path, i) =>
-      byLayout[named.layout].push(route(path.replace(/^\//, ''), file, { id: id(i ? `${named.name}-${i}` : named.name) })),
+      byLayout[named.layout].push(
+        route(path.replace(/^\//, ''), file, { id: id(i ? `${named.name}-${i}` : named.name) }),
+      ),
     );
   }
   const seen = new Set<string>();
-  for (const catalog of [...catalogRoutes({ useShortCatalogUrls: false }), ...catalogRoutes({ useShortCatalogUrls: true })]) {
+  for (const catalog of [
+    ...catalogRoutes({ useShortCatalogUrls: false }),
+    ...catalogRoutes({ useShortCatalogUrls: true }),
+  ]) {
     // Short product and category shapes are single dynamic segments: the catch-all handles them.
-    if (!catalog.path.startsWith('/p/') && !catalog.path.startsWith('/c/') && !catalog.path.startsWith('/i/') && !catalog.amp)
+    if (
+      !catalog.path.startsWith('/p/') &&
+      !catalog.path.startsWith('/c/') &&
+      !catalog.path.startsWith('/i/') &&
+      !catalog.amp
+    )
       continue;
     if (seen.has(catalog.path)) continue;
     seen.add(catalog.path);

@@ -23,8 +23,9 @@ export interface StorefrontServerOptions {
 
 /** One Express app: compression, static assets, the embedded API, and server-rendered pages for everything else. */
 export function createStorefrontServer(options: StorefrontServerOptions): Express {
-  const storefrontContext = (options.build.entry.module as unknown as { storefrontContext?: RouterContext<StorefrontRequestContext> })
-    .storefrontContext;
+  const storefrontContext = (
+    options.build.entry.module as unknown as { storefrontContext?: RouterContext<StorefrontRequestContext> }
+  ).storefrontContext;
   if (!storefrontContext) throw new Error('The storefront build does not export storefrontContext from entry.server');
   const app = express();
   app.disable('x-powered-by');
@@ -34,7 +35,12 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
   // Hashed assets never change under the same name: cache them for a year.
   app.use(
     '/assets',
-    express.static(join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    express.static(join(options.clientDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+    }),
   );
   app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
   app.use('/banners', express.static(join(options.apiConfig.dataDir, 'banners'), { maxAge: '5m', index: false }));
@@ -44,8 +50,9 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
     app.use('/img', options.api.images);
   }
 
-  app.all(
-    '/{*path}',
+  // Mounted without a path pattern: Express would refuse a malformed %-sequence while decoding a route parameter,
+  // and such a URL must reach the pages and end on /page-not-found like any unknown URL.
+  app.use(
     createRequestHandler({
       build: options.build,
       getLoadContext: () => {

@@ -39,7 +39,9 @@ async function main(): Promise<void> {
       console.log(`The catalogue is empty: seeding the demo catalogue (${products} products per index) ...`);
       const report = await seedDemoCatalog(apiConfig, catalog, { products });
       const total = [...report.counts.values()].reduce((a, b) => a + b, 0);
-      console.log(`Seeded ${total} documents (and wrote ${report.images} images) in ${(report.ms / 1000).toFixed(1)} s`);
+      console.log(
+        `Seeded ${total} documents (and wrote ${report.images} images) in ${(report.ms / 1000).toFixed(1)} s`,
+      );
     }
     api = createApi({ config: apiConfig, catalog });
     const warmStarted = performance.now();

@@ -6,6 +6,7 @@ import { Footer } from '../features/layout/Footer';
 import { footerGroups } from '../features/layout/footer-groups';
 import { Header } from '../features/layout/Header';
 import { Panels } from '../features/layout/Panels';
+import { storeChoices } from '../features/layout/store-choices';
 import { pageContext, storeRouting } from '../lib/page-context.server';
 import { createUiState, UiStateContext } from '../lib/use-ui-state';
 
@@ -24,13 +25,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { size: 50, includeFields: ['id', 'name', 'slug', 'url_key', 'url_path', 'include_in_menu', 'position'] },
   );
-  const urls = { useShortCatalogUrls: page.config.seo.useShortCatalogUrls, useUrlDispatcher: page.config.seo.useUrlDispatcher };
+  const urls = {
+    useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
+    useUrlDispatcher: page.config.seo.useUrlDispatcher,
+  };
   return {
     menu: items
       .filter((category) => category.include_in_menu !== false)
-      .map((category) => ({ name: category.name, href: localizedRoute(categoryLink(category, urls).path, page.storeCode, stores) })),
+      .map((category) => ({
+        name: category.name,
+        href: localizedRoute(categoryLink(category, urls).path, page.storeCode, stores),
+      })),
     footer: footerGroups(page.storeCode, stores),
     homeHref: localizedRoute('/', page.storeCode, stores),
+    stores: storeChoices(page.config, page.storeCode),
   };
 }
 
@@ -45,7 +53,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="container">
         <Outlet />
       </main>
-      <Footer groups={loaderData.footer} />
+      <Footer groups={loaderData.footer} stores={loaderData.stores} />
       <Panels />
     </UiStateContext.Provider>
   );

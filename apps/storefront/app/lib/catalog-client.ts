@@ -31,10 +31,15 @@ export interface SearchOptions {
  */
 export function createCatalogClient(queue: TaskQueue, options: { host: string; index: string }) {
   async function search<T>(entity: string, query: SearchQueryInput, opts: SearchOptions = {}): Promise<SearchHits<T>> {
-    const params = new URLSearchParams({ request_format: 'search-query', size: String(opts.size ?? 50), from: String(opts.from ?? 0) });
+    const params = new URLSearchParams({
+      request_format: 'search-query',
+      size: String(opts.size ?? 50),
+      from: String(opts.from ?? 0),
+    });
     if (opts.includeFields?.length) params.set('_source_include', opts.includeFields.join(','));
     if (opts.excludeFields?.length) params.set('_source_exclude', opts.excludeFields.join(','));
-    params.set('request', JSON.stringify(buildSearchQuery(query)));
+    // The API decodes `request` twice (contract 2.2), so a '%' inside a value must survive one extra decoding.
+    params.set('request', encodeURIComponent(JSON.stringify(buildSearchQuery(query))));
     const task = await queue.execute({
       url: `${options.host}/${options.index}/${entity}/_search?${params.toString()}`,
       payload: { method: 'GET', headers: { accept: 'application/json' } },

@@ -17,7 +17,10 @@ import { pageContext, storeRouting } from '../lib/page-context.server';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageContext(request, context);
-  const urls = { useShortCatalogUrls: page.config.seo.useShortCatalogUrls, useUrlDispatcher: page.config.seo.useUrlDispatcher };
+  const urls = {
+    useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
+    useUrlDispatcher: page.config.seo.useUrlDispatcher,
+  };
   const match = matchCatalogPath(page.path, urls);
   if (match.kind === 'product' && !match.amp) {
     const product = await page.catalog.productBy('sku', match.params.parentSku);
@@ -28,10 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (category) return categoryPageView(page, category);
   }
   const url = new URL(request.url);
-  const resolved = await resolveUnknownUrl(url.pathname + url.search, {
-    productByUrlPath: (urlPath) => page.catalog.productBy('url_path', urlPath),
-    categoryByUrlPath: (urlPath) => page.catalog.categoryBy('url_path', urlPath),
-  }, { stores: storeRouting(page.config) });
+  const resolved = await resolveUnknownUrl(
+    url.pathname + url.search,
+    {
+      productByUrlPath: (urlPath) => page.catalog.productBy('url_path', urlPath),
+      categoryByUrlPath: (urlPath) => page.catalog.categoryBy('url_path', urlPath),
+    },
+    { stores: storeRouting(page.config) },
+  );
   if (resolved.type === 'product') return productPageView(page, await productBySku(page, resolved.params.parentSku));
   if (resolved.type === 'category') return categoryPageView(page, await categoryBySlug(page, resolved.params.slug));
   throw redirect(localizedRoute('/page-not-found', page.storeCode, storeRouting(page.config)));

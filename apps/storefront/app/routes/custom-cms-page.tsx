@@ -6,7 +6,10 @@ import { pageContext } from '../lib/page-context.server';
 /** `/custom-cms-page`: a page of our own that composes CMS content: the customer-service page and a block. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageContext(request, context);
-  const [cms, block] = await Promise.all([loadCmsPage(page, 'customer-service'), loadCmsBlock(page, 'home-page-block')]);
+  const [cms, block] = await Promise.all([
+    loadCmsPage(page, 'customer-service'),
+    loadCmsBlock(page, 'home-page-block'),
+  ]);
   return { cms, block };
 }
 

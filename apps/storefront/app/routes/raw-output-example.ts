@@ -6,5 +6,7 @@ export function loader() {
   <description>This document is served as XML, without any page layout.</description>
 </example>
 `;
-  return new Response(body, { headers: { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' } });
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  });
 }

@@ -9,7 +9,14 @@ const TITLE = 'Parking - Available Spots';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageContext(request, context);
   const { items } = await page.catalog.products(
-    { filters: [{ attribute: 'visibility', value: [2, 3, 4] }, { attribute: 'status', value: [1] }, { attribute: 'hourly_rate', value: { gt: 0 } }], sort: 'name' },
+    {
+      filters: [
+        { attribute: 'visibility', value: [2, 3, 4] },
+        { attribute: 'status', value: [1] },
+        { attribute: 'hourly_rate', value: { gt: 0 } },
+      ],
+      sort: 'name',
+    },
     { size: 200 },
   );
   const money = (value: unknown) =>
@@ -27,7 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       hourly: money(spot.hourly_rate),
       monthly: money(spot.monthly_rate),
       available: (spot.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock !== false,
-      href: localizedRoute(productLink(spot, { useShortCatalogUrls: page.config.seo.useShortCatalogUrls }).path, page.storeCode, stores),
+      href: localizedRoute(
+        productLink(spot, { useShortCatalogUrls: page.config.seo.useShortCatalogUrls }).path,
+        page.storeCode,
+        stores,
+      ),
     })),
   };
 }

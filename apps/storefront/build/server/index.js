@@ -184,6 +184,13 @@ function resolveStoreView(config, storeCode) {
 	const { extend: _extend, ...view } = withExtends(storeViews.views, code, []);
 	return mergeConfig(base, view);
 }
+// ../../packages/core/src/config/routable-store-codes.ts
+/** Store codes whose '/{storeCode}/' routes should exist: multistore on, listed in mapStoreUrlsFor, not disabled. */
+function routableStoreCodes(config) {
+	const { multistore, mapStoreUrlsFor, views } = config.storeViews;
+	if (!multistore) return [];
+	return mapStoreUrlsFor.filter((code) => Object.hasOwn(views, code) && views[code]?.disabled === false);
+}
 // ../../packages/core/src/i18n/dictionary-de-de.ts
 /** Navigation, page titles and the most frequent notices; everything else falls back to en-US. */
 var DE_DE_DICTIONARY = Object.freeze({
@@ -926,6 +933,21 @@ function localizedRoute(pathOrLink, storeCode, stores) {
 }
 // ../../packages/core/src/routing/cms-page-link.ts
 var CMS_PAGE_ROUTE = "cms-page";
+// ../../packages/core/src/routing/is-other-store-route.ts
+/**
+* Spec point 2: with multistore on, navigating to a route of another store view is a full page load (the new view
+* needs its own config, index and caches); otherwise the router stays in the app.
+*
+* Unlike VSF, an unprefixed URL counts as the default store's, so leaving '/de/…' for '/checkout' reloads into the
+* default store instead of keeping German state on default-store URLs. A current view without a prefix (disabled,
+* unmapped, or told apart by domain) is treated as owning unprefixed URLs, so it never reloads in a loop.
+*/
+function isOtherStoreRoute(url, currentStoreCode, stores) {
+	if (!stores.multistore) return false;
+	const defaultStoreCode = stores.defaultStoreCode ?? "";
+	const current = storePrefix(currentStoreCode, stores) ? currentStoreCode : defaultStoreCode;
+	return storeCodeFromPath(url, stores).storeCode !== current;
+}
 // ../../packages/core/src/routing/match-catalog-path.ts
 var UNKNOWN = Object.freeze({ kind: "unknown" });
 function productMatch(segments, amp) {
@@ -1949,7 +1971,7 @@ function createUiState(initial = {}) {
 	};
 }
 // app/app.css?url
-var app_default = "/assets/app-DJkQJdxd.css";
+var app_default = "/assets/app-DuOKSxjG.css";
 // app/features/layout/ErrorPage.tsx
 var TEXT = {
 	404: "404 Page Not Found",
@@ -2042,7 +2064,7 @@ function createCatalogClient(queue, options) {
 		});
 		if (opts.includeFields?.length) params.set("_source_include", opts.includeFields.join(","));
 		if (opts.excludeFields?.length) params.set("_source_exclude", opts.excludeFields.join(","));
-		params.set("request", JSON.stringify(buildSearchQuery(query)));
+		params.set("request", encodeURIComponent(JSON.stringify(buildSearchQuery(query))));
 		const task = await queue.execute({
 			url: `${options.host}/${options.index}/${entity}/_search?${params.toString()}`,
 			payload: {
@@ -2204,27 +2226,49 @@ function loader$16() {
 		"Cache-Control": "public, max-age=300"
 	} });
 }
+// app/features/layout/StoreSwitcher.tsx
+function StoreSwitcher({ stores }) {
+	const t = useTranslate();
+	if (stores.length < 2) return null;
+	return /* @__PURE__ */ jsx("nav", {
+		className: "store-switcher",
+		"aria-label": t("Store"),
+		children: /* @__PURE__ */ jsx("ul", { children: stores.map((store) => /* @__PURE__ */ jsx("li", { children: store.current ? /* @__PURE__ */ jsx("span", {
+			"aria-current": "true",
+			children: store.name
+		}) : /* @__PURE__ */ jsx(Link, {
+			to: store.href,
+			reloadDocument: store.reloadDocument,
+			hrefLang: store.storeCode || void 0,
+			children: store.name
+		}) }, store.storeCode || "default")) })
+	});
+}
 // app/features/layout/Footer.tsx
 /** Footer with the static pages of spec point 2, grouped the way shoppers look for them. */
-function Footer({ groups }) {
+function Footer({ groups, stores }) {
 	const t = useTranslate();
 	return /* @__PURE__ */ jsx("footer", {
 		className: "site-footer",
 		children: /* @__PURE__ */ jsxs("div", {
 			className: "container",
-			children: [/* @__PURE__ */ jsx("div", {
-				className: "footer-columns",
-				children: groups.map((group) => /* @__PURE__ */ jsxs("section", {
-					"aria-label": t(group.title),
-					children: [/* @__PURE__ */ jsx("h2", { children: t(group.title) }), /* @__PURE__ */ jsx("ul", { children: group.links.map((link) => /* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx(Link, {
-						to: link.href,
-						children: t(link.title)
-					}) }, link.href)) })]
-				}, group.title))
-			}), /* @__PURE__ */ jsx("p", {
-				className: "copyright",
-				children: "© Storefront"
-			})]
+			children: [
+				/* @__PURE__ */ jsx("div", {
+					className: "footer-columns",
+					children: groups.map((group) => /* @__PURE__ */ jsxs("section", {
+						"aria-label": t(group.title),
+						children: [/* @__PURE__ */ jsx("h2", { children: t(group.title) }), /* @__PURE__ */ jsx("ul", { children: group.links.map((link) => /* @__PURE__ */ jsx("li", { children: /* @__PURE__ */ jsx(Link, {
+							to: link.href,
+							children: t(link.title)
+						}) }, link.href)) })]
+					}, group.title))
+				}),
+				/* @__PURE__ */ jsx(StoreSwitcher, { stores }),
+				/* @__PURE__ */ jsx("p", {
+					className: "copyright",
+					children: "© Storefront"
+				})
+			]
 		})
 	});
 }
@@ -2418,6 +2462,22 @@ function Panels() {
 		}), /* @__PURE__ */ jsx("p", { children: empty })]
 	})] });
 }
+// app/features/layout/store-choices.ts
+/** The store views a shopper may switch to (multistore on, enabled, mapped), each pointing at its home page. */
+function storeChoices(config, currentStoreCode) {
+	if (!config.storeViews.multistore) return [];
+	const stores = storeRouting(config);
+	return ["", ...routableStoreCodes(config)].map((code) => {
+		const href = localizedRoute("/", code, stores);
+		return {
+			storeCode: code,
+			name: code ? config.storeViews.views[code]?.name ?? code : config.storeViews.defaultStoreName,
+			href,
+			current: code === currentStoreCode,
+			reloadDocument: isOtherStoreRoute(href, currentStoreCode, stores)
+		};
+	});
+}
 // app/layouts/default-layout.tsx
 var default_layout_exports = /* @__PURE__ */ __exportAll({
 	default: () => default_layout_default,
@@ -2458,7 +2518,8 @@ async function loader$15({ request, context }) {
 			href: localizedRoute(categoryLink(category, urls).path, page.storeCode, stores)
 		})),
 		footer: footerGroups(page.storeCode, stores),
-		homeHref: localizedRoute("/", page.storeCode, stores)
+		homeHref: localizedRoute("/", page.storeCode, stores),
+		stores: storeChoices(page.config, page.storeCode)
 	};
 }
 var default_layout_default = UNSAFE_withComponentProps(function DefaultLayout({ loaderData }) {
@@ -2480,7 +2541,10 @@ var default_layout_default = UNSAFE_withComponentProps(function DefaultLayout({ 
 				className: "container",
 				children: /* @__PURE__ */ jsx(Outlet, {})
 			}),
-			/* @__PURE__ */ jsx(Footer, { groups: loaderData.footer }),
+			/* @__PURE__ */ jsx(Footer, {
+				groups: loaderData.footer,
+				stores: loaderData.stores
+			}),
 			/* @__PURE__ */ jsx(Panels, {})
 		]
 	});
@@ -3600,7 +3664,7 @@ var server_manifest_default = {
 			"hasClientMiddleware": false,
 			"hasDefaultExport": true,
 			"hasErrorBoundary": true,
-			"module": "/assets/root-DxVQllC3.js",
+			"module": "/assets/root-DqUyf28C.js",
 			"imports": [
 				"/assets/rolldown-runtime-WkwZ5CU-.js",
 				"/assets/chunk-OB3PAWPO-D7fgxxA3.js",
@@ -3648,7 +3712,7 @@ var server_manifest_default = {
 			"hasClientMiddleware": false,
 			"hasDefaultExport": true,
 			"hasErrorBoundary": false,
-			"module": "/assets/default-layout-BNNREoIf.js",
+			"module": "/assets/default-layout-D0dJBdWG.js",
 			"imports": [
 				"/assets/rolldown-runtime-WkwZ5CU-.js",
 				"/assets/chunk-OB3PAWPO-D7fgxxA3.js",
@@ -4868,7 +4932,7 @@ var server_manifest_default = {
 			"hasClientMiddleware": false,
 			"hasDefaultExport": true,
 			"hasErrorBoundary": false,
-			"module": "/assets/default-layout-BNNREoIf.js",
+			"module": "/assets/default-layout-D0dJBdWG.js",
 			"imports": [
 				"/assets/rolldown-runtime-WkwZ5CU-.js",
 				"/assets/chunk-OB3PAWPO-D7fgxxA3.js",
@@ -6088,7 +6152,7 @@ var server_manifest_default = {
 			"hasClientMiddleware": false,
 			"hasDefaultExport": true,
 			"hasErrorBoundary": false,
-			"module": "/assets/default-layout-BNNREoIf.js",
+			"module": "/assets/default-layout-D0dJBdWG.js",
 			"imports": [
 				"/assets/rolldown-runtime-WkwZ5CU-.js",
 				"/assets/chunk-OB3PAWPO-D7fgxxA3.js",
@@ -7296,8 +7360,8 @@ var server_manifest_default = {
 			"hydrateFallbackModule": void 0
 		}
 	},
-	"url": "/assets/manifest-0321a25e.js",
-	"version": "0321a25e",
+	"url": "/assets/manifest-66bff0a1.js",
+	"version": "66bff0a1",
 	"sri": void 0
 };
 // \0virtual:react-router/server-build

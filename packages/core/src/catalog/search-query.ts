@@ -3,12 +3,7 @@
  * so the browser never carries an Elasticsearch query builder.
  */
 export type FilterValue =
-  | string
-  | number
-  | boolean
-  | null
-  | ReadonlyArray<string | number | boolean>
-  | Readonly<Record<string, unknown>>;
+  string | number | boolean | null | ReadonlyArray<string | number | boolean> | Readonly<Record<string, unknown>>;
 
 export interface AppliedFilter {
   attribute: string;

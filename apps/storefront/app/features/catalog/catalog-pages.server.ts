@@ -58,13 +58,20 @@ export function productPageView(page: PageContext, product: ProductDocument): Pr
     sku: product.sku,
     name: product.name,
     typeId: product.type_id,
-    imageUrl: productImageUrl(product.image as string | undefined, { width, height }, { baseUrl: page.config.images.baseUrl }),
+    imageUrl: productImageUrl(
+      product.image as string | undefined,
+      { width, height },
+      { baseUrl: page.config.images.baseUrl },
+    ),
     price: money(price),
-    ...((num(product.special_price) ?? 0) > 0 && original !== undefined && original > price && { originalPrice: money(original) }),
+    ...((num(product.special_price) ?? 0) > 0 &&
+      original !== undefined &&
+      original > price && { originalPrice: money(original) }),
     description: String(product.description ?? ''),
     // Spec point 2: the page title is meta_title, else the name.
     metaTitle: typeof product.meta_title === 'string' && product.meta_title ? product.meta_title : product.name,
-    ...(typeof product.meta_description === 'string' && product.meta_description && { metaDescription: product.meta_description }),
+    ...(typeof product.meta_description === 'string' &&
+      product.meta_description && { metaDescription: product.meta_description }),
   };
 }
 
@@ -88,11 +95,15 @@ export async function categoryPageView(
   const found = await page.catalog.products(
     {
       filters: [...LISTING_FILTERS, { attribute: 'category_ids', value: descendantIds(category) }],
-      sort: options.sort ?? `${page.config.products.defaultSortBy.attribute}:${page.config.products.defaultSortBy.order}`,
+      sort:
+        options.sort ?? `${page.config.products.defaultSortBy.attribute}:${page.config.products.defaultSortBy.order}`,
     },
     { size: page.config.products.categoryPageSize, includeFields: TILE_FIELDS },
   );
-  const urls = { useShortCatalogUrls: page.config.seo.useShortCatalogUrls, useUrlDispatcher: page.config.seo.useUrlDispatcher };
+  const urls = {
+    useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
+    useUrlDispatcher: page.config.seo.useUrlDispatcher,
+  };
   return {
     kind: 'category',
     id: category.id,
@@ -106,6 +117,7 @@ export async function categoryPageView(
       { name: category.name, href: localizedRoute(categoryLink(category, urls).path, page.storeCode, stores) },
     ],
     metaTitle: typeof category.meta_title === 'string' && category.meta_title ? category.meta_title : category.name,
-    ...(typeof category.meta_description === 'string' && category.meta_description && { metaDescription: category.meta_description }),
+    ...(typeof category.meta_description === 'string' &&
+      category.meta_description && { metaDescription: category.meta_description }),
   };
 }

@@ -68,7 +68,11 @@ export function toProductTileView(
     sku: product.sku,
     name: product.name,
     href: localizedRoute(link.path, context.storeCode, context.stores) + link.search,
-    imageUrl: productImageUrl(product.image as string | undefined, { width, height }, { baseUrl: config.images.baseUrl }),
+    imageUrl: productImageUrl(
+      product.image as string | undefined,
+      { width, height },
+      { baseUrl: config.images.baseUrl },
+    ),
     price: money(price),
     ...(special && { originalPrice: money(original), specialPrice: money(price) }),
     // Spec point 2: the labels are on when the flag is the string '1'.

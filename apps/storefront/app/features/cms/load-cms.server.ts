@@ -18,12 +18,16 @@ export async function loadCmsPage(page: PageContext, identifier: string): Promis
     title: String(found.title ?? identifier),
     contentHeading: String(found.content_heading ?? ''),
     content: String(found.content ?? ''),
-    ...(typeof found.meta_description === 'string' && found.meta_description && { metaDescription: found.meta_description }),
+    ...(typeof found.meta_description === 'string' &&
+      found.meta_description && { metaDescription: found.meta_description }),
   };
 }
 
 /** A missing block is logged-only in VSF; here it renders nothing and says so in the server log. */
-export async function loadCmsBlock(page: PageContext, identifier: string): Promise<{ identifier: string; title: string; content: string } | undefined> {
+export async function loadCmsBlock(
+  page: PageContext,
+  identifier: string,
+): Promise<{ identifier: string; title: string; content: string } | undefined> {
   const found = await page.catalog.cmsBlock(identifier);
   if (!found || found.active === false) {
     console.warn(`CMS block query returned empty result: ${identifier}`);

@@ -7,7 +7,17 @@ export interface BannerView {
   href: string;
 }
 
-function Banner({ banner, eager, width, height }: { banner: BannerView; eager: boolean; width: number; height: number }) {
+function Banner({
+  banner,
+  eager,
+  width,
+  height,
+}: {
+  banner: BannerView;
+  eager: boolean;
+  width: number;
+  height: number;
+}) {
   return (
     <Link to={banner.href} className="banner">
       <img src={banner.imageUrl} alt="" width={width} height={height} loading={eager ? 'eager' : 'lazy'} />

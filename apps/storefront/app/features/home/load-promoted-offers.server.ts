@@ -26,7 +26,9 @@ async function fetchOffers(url: string): Promise<PromotedOffersJson | undefined>
  * Spec point 2: banners come from static JSON files, per store code if present (`<code>_promoted_offers.json`), else
  * the shop-wide file. A missing file means no banners, not an error page.
  */
-export async function loadPromotedOffers(page: PageContext): Promise<Record<'mainBanners' | 'smallBanners' | 'productBanners', BannerView[]>> {
+export async function loadPromotedOffers(
+  page: PageContext,
+): Promise<Record<'mainBanners' | 'smallBanners' | 'productBanners', BannerView[]>> {
   const base = page.bannersBaseUrl;
   const json =
     (page.storeCode ? await fetchOffers(`${base}/${page.storeCode}_promoted_offers.json`) : undefined) ??
@@ -37,7 +39,8 @@ export async function loadPromotedOffers(page: PageContext): Promise<Record<'mai
     imageUrl: productImageUrl(banner.image, { width, height }, { baseUrl: page.config.images.baseUrl }),
     title: banner.title,
     subtitle: banner.subtitle,
-    href: banner.link.startsWith('/') && page.storeCode ? banner.link : localizedRoute(banner.link, page.storeCode, stores),
+    href:
+      banner.link.startsWith('/') && page.storeCode ? banner.link : localizedRoute(banner.link, page.storeCode, stores),
   });
   return {
     // 1024 is the image service's size limit (contract 12); the banner keeps its 12:5 shape.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
+import { StoreSwitcher, type StoreChoice } from './StoreSwitcher';
 
 export interface FooterLink {
   title: string;
@@ -7,7 +8,13 @@ export interface FooterLink {
 }
 
 /** Footer with the static pages of spec point 2, grouped the way shoppers look for them. */
-export function Footer({ groups }: { groups: Array<{ title: string; links: FooterLink[] }> }) {
+export function Footer({
+  groups,
+  stores,
+}: {
+  groups: Array<{ title: string; links: FooterLink[] }>;
+  stores: StoreChoice[];
+}) {
   const t = useTranslate();
   return (
     <footer className="site-footer">
@@ -26,6 +33,7 @@ export function Footer({ groups }: { groups: Array<{ title: string; links: Foote
             </section>
           ))}
         </div>
+        <StoreSwitcher stores={stores} />
         <p className="copyright">© Storefront</p>
       </div>
     </footer>

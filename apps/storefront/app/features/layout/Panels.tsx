@@ -19,7 +19,13 @@ export function Panels() {
   const empty = open === 'wishlist' ? t('Your wishlist is empty.') : t('Your shopping cart is empty.');
   return (
     <>
-      <button type="button" className="overlay" aria-label={t('Close')} tabIndex={-1} onClick={() => ui.closePanels()} />
+      <button
+        type="button"
+        className="overlay"
+        aria-label={t('Close')}
+        tabIndex={-1}
+        onClick={() => ui.closePanels()}
+      />
       {open && (
         <aside className="sidebar" role="dialog" aria-modal="true" aria-label={title}>
           <div className="sidebar-header">

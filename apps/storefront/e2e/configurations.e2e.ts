@@ -1,0 +1,61 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { startStorefront, type RunningStorefront } from './support/start-storefront';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('an API that cannot be reached', () => {
+  let shop: RunningStorefront;
+  beforeAll(async () => {
+    // Nothing listens on port 9 (discard): every API call of the pages fails.
+    shop = await startStorefront({ STOREFRONT_API_URL: 'http://127.0.0.1:9' });
+  });
+  afterAll(() => shop?.stop());
+
+  it('answers the 500 page: Internal Server Error 500', async () => {
+    const response = await fetch(`${shop.url}/`);
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain('Internal Server Error 500');
+  });
+});
+
+describe('multistore on, with the German store view enabled', () => {
+  let shop: RunningStorefront;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'storefront-config-'));
+    const file = join(dir, 'storefront.json');
+    writeFileSync(file, JSON.stringify({ storeViews: { views: { de: { disabled: false } } } }));
+    shop = await startStorefront({ STOREFRONT_MULTISTORE: 'true', STOREFRONT_CONFIG_FILE: file });
+  });
+  afterAll(() => shop?.stop());
+
+  it('serves the store view under its prefix, in its language and currency', async () => {
+    const response = await fetch(`${shop.url}/de/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toMatch(/\d+\.\d{2} €/);
+    expect((await fetch(`${shop.url}/de/legal`)).status).toBe(200);
+    // Italian stays disabled.
+    expect((await fetch(`${shop.url}/it/legal`)).status).toBe(404);
+  });
+
+  it("links inside a store keep its prefix; another store's link loads a new document", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${shop.url}/de/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('footer a[href="/de/legal"]').count()).toBe(1);
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.locator('.store-switcher a', { hasText: 'Default Store' }).click();
+    await page.waitForURL(`${shop.url}/`);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+    await page.close();
+  });
+});

@@ -1,0 +1,114 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, watchConsole } from './support/browser';
+import { startStorefront, type RunningStorefront } from './support/start-storefront';
+
+let shop: RunningStorefront;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startStorefront(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function open(path: string, width = 1280): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const problems = watchConsole(page);
+  await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+  return { page, problems };
+}
+
+describe('home page', () => {
+  it('shows banners and product tiles from the API: image 310x300, name, price, labels', async () => {
+    const { page } = await open('/');
+    const tiles = page.locator('.product-tile');
+    expect(await tiles.count()).toBeGreaterThanOrEqual(4);
+    const first = tiles.first();
+    const image = first.locator('img');
+    expect(await image.getAttribute('src')).toMatch(/^\/img\/310\/300\/resize\//);
+    expect(await image.getAttribute('width')).toBe('310');
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect((await first.locator('.tile-name').textContent())?.trim()).not.toBe('');
+    expect(await first.locator('.price').textContent()).toMatch(/\$\d+\.\d{2}/);
+    // The home page lists new products, whose New flag is the string '1'.
+    expect(await page.locator('.product-tile .label-new').count()).toBe(await tiles.count());
+    expect(await page.locator('.banners .banner').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('gives every control an accessible name and fits a 320 px screen', async () => {
+    const { page } = await open('/', 320);
+    const unnamed = await page.evaluate(() =>
+      [...document.querySelectorAll('a, button, input')]
+        .filter((el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('title')))
+        .map((el) => el.outerHTML.slice(0, 80)),
+    );
+    expect(unnamed).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const name of ['Search', 'Wishlist', 'Compare', 'My account', 'Cart', 'Menu'])
+      expect(
+        await page
+          .getByRole(name === 'Wishlist' || name === 'Cart' || name === 'Menu' ? 'button' : 'link', { name })
+          .isVisible(),
+      ).toBe(true);
+    await page.close();
+  });
+});
+
+describe('hydration', () => {
+  it.each([
+    ['/'],
+    ['/c/women-20'],
+    ['/legal'],
+    ['/cms-page-sync'],
+    ['/spot-listing'],
+    ['/product-search-panel?q=jakcet'],
+  ])('%s hydrates without console errors or warnings', async (path) => {
+    const { page, problems } = await open(path);
+    // Interactive only after hydration: the wishlist button opens its panel.
+    await page.getByRole('button', { name: 'Wishlist' }).click();
+    await page.getByRole('dialog', { name: 'Wishlist' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Wishlist' }).waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('router', () => {
+  it('scrolls to the top on a new page and to a hash target', async () => {
+    const { page } = await open('/');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.locator('footer a[href="/legal"]').click();
+    await page.waitForURL('**/legal');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate('/#new-arrivals'),
+    );
+    await page.waitForFunction(() => window.scrollY > 0);
+    const top = await page.evaluate(() => document.getElementById('new-arrivals')!.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(120);
+    await page.close();
+  });
+
+  it('shows a typo-tolerant search and the minimum length message', async () => {
+    const { page } = await open('/product-search-panel');
+    await page.getByLabel('Search for products').fill('ja');
+    await page.evaluate(() => document.querySelector('input[name=q]')!.removeAttribute('minlength'));
+    await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+    await page.getByText('Searched term should consist of at least 3 characters.').waitFor();
+    await page.getByLabel('Search for products').fill('jakcet');
+    await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+    await page.waitForURL('**q=jakcet');
+    await page.locator('.product-tile').first().waitFor();
+    expect(await page.locator('.product-tile .tile-name').first().textContent()).toMatch(/Jacket/);
+    await page.close();
+  });
+});
