@@ -125,6 +125,24 @@ describe('spec point 2: named routes', () => {
   });
 });
 
+describe('serving', () => {
+  it('compresses pages and caches hashed assets for a year', async () => {
+    const page = await fetch(`${shop.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    const html = await page.text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    const response = await fetch(shop.url + asset);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('mounts the API in the same process', async () => {
+    const response = await fetch(`${shop.url}/api/`);
+    expect(await response.json()).toEqual({ version: '1.12.5' });
+  });
+});
+
 describe('spec point 2: catalogue URLs and the URL dispatcher', () => {
   let product: { sku: string; slug: string; url_path: string; name: string };
   let category: { slug: string; url_path: string; name: string };
