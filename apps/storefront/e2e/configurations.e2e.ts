@@ -59,3 +59,36 @@ describe('multistore on, with the German store view enabled', () => {
     await page.close();
   });
 });
+
+describe('short catalogue URLs (the switch of spec point 2)', () => {
+  let shop: RunningStorefront;
+  beforeAll(async () => {
+    shop = await startStorefront({ STOREFRONT_SHORT_URLS: 'true', STOREFRONT_URL_DISPATCHER: 'false' });
+  });
+  afterAll(() => shop?.stop());
+
+  it('links products as /{parentSku}/{slug} and categories as /{slug}, and both resolve', async () => {
+    const html = await (await fetch(`${shop.url}/`)).text();
+    const tiles = [...html.matchAll(/class="product-tile"><a href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const href of tiles) {
+      expect(href).toMatch(/^\/[^/]+\/[^/]+(\/[^/]+)?$/);
+      expect(href.startsWith('/p/')).toBe(false);
+      expect((await fetch(shop.url + href)).status).toBe(200);
+    }
+    const menu = [...html.matchAll(/<a[^>]*href="(\/[^"/]+)"[^>]*>[^<]+<\/a><\/li>/g)].map((m) => m[1]!);
+    expect(menu).toContain('/women-20');
+    expect((await fetch(`${shop.url}/women-20`)).status).toBe(200);
+  });
+
+  it('opens a product from a tile in the browser', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+    const tile = page.locator('.product-tile a').first();
+    const name = (await tile.locator('.tile-name').textContent())!.trim();
+    await tile.click();
+    await page.locator('.product-page h1').waitFor();
+    expect(await page.locator('.product-page h1').textContent()).toBe(name);
+    await page.close();
+  });
+});

@@ -1971,7 +1971,7 @@ function createUiState(initial = {}) {
 	};
 }
 // app/app.css?url
-var app_default = "/assets/app-DuOKSxjG.css";
+var app_default = "/assets/app-Bk13hsqe.css";
 // app/features/layout/ErrorPage.tsx
 var TEXT = {
 	404: "404 Page Not Found",
@@ -3664,7 +3664,7 @@ var server_manifest_default = {
 			"hasClientMiddleware": false,
 			"hasDefaultExport": true,
 			"hasErrorBoundary": true,
-			"module": "/assets/root-DqUyf28C.js",
+			"module": "/assets/root-C87SXHPN.js",
 			"imports": [
 				"/assets/rolldown-runtime-WkwZ5CU-.js",
 				"/assets/chunk-OB3PAWPO-D7fgxxA3.js",
@@ -7360,8 +7360,8 @@ var server_manifest_default = {
 			"hydrateFallbackModule": void 0
 		}
 	},
-	"url": "/assets/manifest-66bff0a1.js",
-	"version": "66bff0a1",
+	"url": "/assets/manifest-eb06fb8e.js",
+	"version": "eb06fb8e",
 	"sri": void 0
 };
 // \0virtual:react-router/server-build
