@@ -1,1 +1,0 @@
-import{A as e}from"./chunk-OB3PAWPO-D7fgxxA3.js";import{t}from"./CategoryView-EsCfdBCL.js";import{t as n}from"./jsx-runtime-BZi9cxqW.js";var r=n(),i=({loaderData:e})=>[{title:e?.metaTitle},...e?.metaDescription?[{name:`description`,content:e.metaDescription}]:[]],a=e(function({loaderData:e}){return(0,r.jsx)(t,{category:e})});export{a as default,i as meta};

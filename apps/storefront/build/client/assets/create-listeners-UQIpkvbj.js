@@ -1,1 +1,0 @@
-function e(){let e=new Set;return{subscribe(t){return e.add(t),()=>{e.delete(t)}},notify(t){let n;for(let r of[...e])try{r(t)}catch(e){n??={error:e}}if(n)throw n.error}}}export{e as t};

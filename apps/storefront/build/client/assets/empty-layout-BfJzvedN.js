@@ -1,1 +1,0 @@
-import{A as e,c as t}from"./chunk-OB3PAWPO-D7fgxxA3.js";import{t as n}from"./jsx-runtime-BZi9cxqW.js";var r=n(),i=e(function(){return(0,r.jsx)(t,{})});export{i as default};

@@ -1,1 +1,0 @@
-import{A as e}from"./chunk-OB3PAWPO-D7fgxxA3.js";var t=e(function(){return null});export{t as default};
