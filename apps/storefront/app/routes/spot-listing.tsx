@@ -1,6 +1,7 @@
-import { formatPrice, localizedRoute, productLink, type ProductDocument } from '@storefront/core';
+import { localizedRoute, productLink, type ProductDocument } from '@storefront/core';
 import type { Route } from './+types/spot-listing';
 import { useTranslate } from '../lib/i18n';
+import { storeMoney } from '../lib/money';
 import { pageContext, storeRouting } from '../lib/page-context.server';
 
 const TITLE = 'Parking - Available Spots';
@@ -19,11 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { size: 200 },
   );
-  const money = (value: unknown) =>
-    formatPrice(Number(value ?? 0), {
-      currencySign: page.storeView.i18n.currencySign,
-      currencySignPlacement: page.storeView.i18n.currencySignPlacement,
-    });
+  const format = storeMoney(page.storeView);
+  const money = (value: unknown) => format(Number(value ?? 0));
   const stores = storeRouting(page.config);
   return {
     spots: items.map((spot: ProductDocument) => ({

@@ -1,6 +1,5 @@
 import {
   categoryLink,
-  formatPrice,
   LISTING_FILTERS,
   localizedRoute,
   productImageUrl,
@@ -8,6 +7,7 @@ import {
   type ProductDocument,
 } from '@storefront/core';
 import { data, redirect } from 'react-router';
+import { storeMoney } from '../../lib/money';
 import { storeRouting, type PageContext } from '../../lib/page-context.server';
 import { TILE_FIELDS, toProductTileView, type ProductTileView } from './product-tile-view';
 
@@ -45,11 +45,7 @@ export async function productBySku(page: PageContext, sku: string): Promise<Prod
 }
 
 export function productPageView(page: PageContext, product: ProductDocument): ProductPageView {
-  const money = (value: number) =>
-    formatPrice(value, {
-      currencySign: page.storeView.i18n.currencySign,
-      currencySignPlacement: page.storeView.i18n.currencySignPlacement,
-    });
+  const money = storeMoney(page.storeView);
   const price = num(product.price_incl_tax) ?? num(product.price) ?? 0;
   const original = num(product.original_price_incl_tax);
   const { width, height } = page.config.products.gallery;

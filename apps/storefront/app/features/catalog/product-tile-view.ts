@@ -1,5 +1,5 @@
+import { storeMoney } from '../../lib/money';
 import {
-  formatPrice,
   localizedRoute,
   productImageUrl,
   productLink,
@@ -49,12 +49,7 @@ export function toProductTileView(
   context: { config: StorefrontConfig; storeView: StoreViewConfig; storeCode: string; stores: StoreRoutingOptions },
 ): ProductTileView {
   const { config, storeView } = context;
-  const money = (value: number) =>
-    formatPrice(value, {
-      currencySign: storeView.i18n.currencySign,
-      currencySignPlacement: storeView.i18n.currencySignPlacement,
-      fractionDigits: storeView.i18n.fractionDigits,
-    });
+  const money = storeMoney(storeView);
   // The API has applied taxes and the special-price window (contract 2.6): price_incl_tax is what the shopper pays.
   const price = num(product.price_incl_tax) ?? num(product.price) ?? 0;
   const original = num(product.original_price_incl_tax);
