@@ -6,10 +6,13 @@ import { defaultApiConfig, importCatalogFiles, openDatabase, SqliteCatalogReposi
 import { generateDemoCatalog } from '@storefront/demo-data';
 import { fullTextQuery, LISTING_SOURCE_INCLUDE, listingQuery, searchUrl, withTypo } from './queries.js';
 import { startServer } from './server-process.js';
+import { runStorefrontBudgets } from './storefront-budgets.js';
 import { summarize } from './stats.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serveScript = join(root, 'packages/api/dist/bin/serve.js');
+const storefrontScript = join(root, 'apps/storefront/dist/server/main.js');
+const parts = (process.env.BENCH_PARTS ?? 'api,storefront').split(',');
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
@@ -125,6 +128,11 @@ async function benchOne(products: number): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
+  if (parts.includes('api')) await benchApi();
+  if (parts.includes('storefront')) await runStorefrontBudgets(storefrontScript);
+}
+
+async function benchApi(): Promise<void> {
   console.log(`Catalogue API benchmark: ${REQUESTS} sequential requests per query kind over HTTP on a warm server`);
   console.log(
     '(listing: visibility/status/category filters, 4 facets, a sort, 50 hits; full text: one typo, fuzziness 2;',

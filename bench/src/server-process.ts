@@ -8,7 +8,11 @@ export interface ServerProcess {
 }
 
 /** Starts the built API server as its own process on a free port and waits until it listens (index warm). */
-export async function startServer(serveScript: string, env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  serveScript: string,
+  env: Record<string, string>,
+  listening: RegExp = /listening on (http:\/\/localhost:\d+)/,
+): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, [serveScript], {
     env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -17,7 +21,7 @@ export async function startServer(serveScript: string, env: Record<string, strin
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /listening on (http:\/\/localhost:\d+)/.exec(output);
+      const match = listening.exec(output);
       if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
     };
     child.stdout!.on('data', onData);

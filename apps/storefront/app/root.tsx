@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
-import { createNotificationStore, type Notification } from '@storefront/core';
+import { createNotificationStore, dictionaryFor, type Notification } from '@storefront/core';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { ErrorPage } from './features/layout/ErrorPage';
@@ -17,8 +17,9 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageContext(request, context);
   const flash = readFlash(request);
+  const locale = page.storeView.i18n.defaultLocale;
   return data(
-    { locale: page.storeView.i18n.defaultLocale, notifications: flash.notifications },
+    { locale, dictionary: dictionaryFor(locale), notifications: flash.notifications },
     flash.clear ? { headers: { 'Set-Cookie': flash.clear } } : undefined,
   );
 }

@@ -10,7 +10,7 @@ export interface Translator {
 }
 
 /** Exact locale, then another region of the same language (de-AT → de-DE), then en-US. */
-function lookupChain(locale: string, dictionaries: Dictionaries): Dictionary[] {
+export function lookupChain(locale: string, dictionaries: Dictionaries): Dictionary[] {
   const language = locale.split('-')[0]?.toLowerCase() ?? '';
   const sameLanguage = Object.keys(dictionaries).find(
     (candidate) => candidate !== locale && candidate.split('-')[0]?.toLowerCase() === language,

@@ -1,4 +1,5 @@
 export { createTranslator } from './create-translator.js';
+export { dictionaryFor } from './dictionary-for.js';
 export type { Translator } from './create-translator.js';
 export { DEFAULT_DICTIONARIES, FALLBACK_LOCALE } from './default-dictionaries.js';
 export { DE_DE_DICTIONARY } from './dictionary-de-de.js';
