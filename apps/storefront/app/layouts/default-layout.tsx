@@ -6,6 +6,7 @@ import { Footer } from '../features/layout/Footer';
 import { footerGroups } from '../features/layout/footer-groups';
 import { Header } from '../features/layout/Header';
 import { Panels } from '../features/layout/Panels';
+import { SearchPanel } from '../features/search/SearchPanel';
 import { storeChoices } from '../features/layout/store-choices';
 import { pageContext, storeRouting } from '../lib/page-context.server';
 import { createUiState, UiStateContext } from '../lib/use-ui-state';
@@ -55,6 +56,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <Footer groups={loaderData.footer} stores={loaderData.stores} />
       <Panels />
+      <SearchPanel />
     </UiStateContext.Provider>
   );
 }

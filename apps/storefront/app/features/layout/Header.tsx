@@ -42,7 +42,16 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
           </ul>
         </nav>
         <div className="header-actions">
-          <Link to="/product-search-panel" className="icon-button" aria-label={t('Search')}>
+          <Link
+            to="/product-search-panel"
+            className="icon-button"
+            aria-label={t('Search')}
+            onClick={(event) => {
+              // With JavaScript the search opens as an overlay; without, the link leads to the search page.
+              event.preventDefault();
+              ui.toggleSearchpanel(true);
+            }}
+          >
             <Icon name="search" />
           </Link>
           <button type="button" className="icon-button" aria-label={t('Wishlist')} onClick={() => ui.toggleWishlist()}>

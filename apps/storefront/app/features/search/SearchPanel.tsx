@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { ProductTile } from '../catalog/ProductTile';
+import type { ProductTileView } from '../catalog/product-tile-view';
+import { useTranslate } from '../../lib/i18n';
+import { useUiState } from '../../lib/use-ui-state';
+import { Icon } from '../layout/Icon';
+import { MIN_SEARCH_LENGTH, SEARCH_PAGE_SIZE } from './search-page';
+import { useSearchCache } from './use-search-cache';
+
+interface SearchData {
+  query: string;
+  tooShort: boolean;
+  total: number;
+  from: number;
+  products: ProductTileView[];
+}
+
+/** The search panel overlay (spec point 2): type, see tiles, load more; results are cached locally by query. */
+export function SearchPanel() {
+  const t = useTranslate();
+  const [state, ui] = useUiState();
+  const fetcher = useFetcher<SearchData>();
+  const cache = useSearchCache();
+  const [term, setTerm] = useState('');
+  const [results, setResults] = useState<{ query: string; total: number; products: ProductTileView[] }>();
+  const input = useRef<HTMLInputElement>(null);
+  const trimmed = term.trim();
+
+  useEffect(() => {
+    // Reopened with the last term selected: typing replaces it, Enter-free browsing keeps it.
+    if (state.searchpanel) input.current?.select();
+  }, [state.searchpanel]);
+
+  useEffect(() => {
+    if (trimmed.length < MIN_SEARCH_LENGTH) return;
+    let cancelled = false;
+    void cache.read(trimmed, 0).then((cached) => !cancelled && cached && setResults(cached));
+    const timer = setTimeout(() => fetcher.load(`/product-search-panel?q=${encodeURIComponent(trimmed)}`), 250);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+    // fetcher.load is stable in practice; listing the fetcher object would refetch on every state change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [trimmed, cache]);
+
+  // Pages arrive one fetch at a time; they are folded into the results while rendering (React's derived-state
+  // pattern), so nothing renders twice.
+  const [folded, setFolded] = useState<SearchData>();
+  const found = fetcher.data;
+  if (found && found !== folded && !found.tooShort && found.query === trimmed) {
+    setFolded(found);
+    const products =
+      found.from > 0 && results?.query === found.query ? [...results.products, ...found.products] : found.products;
+    setResults({ query: found.query, total: found.total, products });
+  }
+
+  useEffect(() => {
+    if (results) void cache.write(results.query, 0, results);
+  }, [results, cache]);
+
+  if (!state.searchpanel) return null;
+  const shown = results && results.query === trimmed ? results : undefined;
+  return (
+    <div className="search-panel" role="dialog" aria-modal="true" aria-label={t('Search')}>
+      <div className="search-panel-header">
+        <label htmlFor="search-panel-input" className="visually-hidden">
+          {t('Search for products')}
+        </label>
+        <input
+          id="search-panel-input"
+          ref={input}
+          type="search"
+          placeholder={t('Type what you are looking for...')}
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          onKeyDown={(event) => event.key === 'Escape' && ui.closePanels()}
+        />
+        <button type="button" className="icon-button" aria-label={t('Close')} onClick={() => ui.closePanels()}>
+          <Icon name="close" />
+        </button>
+      </div>
+      {trimmed.length > 0 && trimmed.length < MIN_SEARCH_LENGTH && (
+        <p role="alert">{t('Searched term should consist of at least 3 characters.')}</p>
+      )}
+      {shown && shown.total === 0 && <p>{t('No products found!')}</p>}
+      {shown && shown.products.length > 0 && (
+        <>
+          <ul className="product-grid" aria-live="polite">
+            {shown.products.map((product) => (
+              <ProductTile key={product.sku} product={product} />
+            ))}
+          </ul>
+          {shown.products.length < shown.total && (
+            <button
+              type="button"
+              className="load-more"
+              disabled={fetcher.state !== 'idle'}
+              onClick={() =>
+                fetcher.load(
+                  `/product-search-panel?q=${encodeURIComponent(trimmed)}&page=${shown.products.length / SEARCH_PAGE_SIZE}`,
+                )
+              }
+            >
+              {t('Load more')}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

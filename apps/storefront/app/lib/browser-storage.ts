@@ -1,0 +1,13 @@
+import { createStorageManager, type StorageManager } from '@storefront/core';
+
+let manager: StorageManager | undefined;
+
+/**
+ * The shopper's browser storage (spec point 4 "Local cache"), created on first use in the browser. On the server
+ * there is none: one module-level instance there would be shared by every shopper.
+ */
+export function browserStorage(): StorageManager | undefined {
+  if (typeof window === 'undefined') return undefined;
+  manager ??= createStorageManager();
+  return manager;
+}
