@@ -79,6 +79,33 @@ describe('hydration', () => {
   });
 });
 
+describe('search panel (spec points 2, 7, 9)', () => {
+  it('opens from the header, asks for 3 characters, finds products despite a typo, and closes with Escape', async () => {
+    const { page, problems } = await open('/');
+    await page.getByRole('link', { name: 'Search' }).click();
+    const panel = page.getByRole('dialog', { name: 'Search' });
+    await panel.waitFor();
+    await page.keyboard.type('ja');
+    await panel.getByText('Searched term should consist of at least 3 characters.').waitFor();
+    await page.keyboard.type('kcet');
+    await panel.locator('.product-tile').first().waitFor();
+    const names = await panel.locator('.tile-name').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => /jacket/i.test(name))).toBe(true);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    // Reopened, the last term is selected, so typing replaces it.
+    await page.getByRole('link', { name: 'Search' }).click();
+    await page.keyboard.type('hoddie');
+    await panel
+      .locator('.tile-name', { hasText: /hoodie/i })
+      .first()
+      .waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('router', () => {
   it('scrolls to the top on a new page and to a hash target', async () => {
     const { page } = await open('/');
