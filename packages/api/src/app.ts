@@ -6,6 +6,9 @@ import { sendError } from './http/envelope.js';
 import { errorHandler } from './http/error-handler.js';
 import { createImageRouter } from './img/index.js';
 import { createCatalogRouter } from './routes/catalog-route.js';
+import { createProductRouter } from './routes/product-route.js';
+import { createReviewRouter } from './routes/review-route.js';
+import { createStockRouter } from './routes/stock-route.js';
 import { CatalogSearch } from './search/catalog-search.js';
 import { createProductTaxProcessor } from './search/product-tax-processor.js';
 
@@ -39,6 +42,9 @@ export function createApi({ config, catalog, now = Date.now }: ApiDependencies):
     res.json({ version: config.version });
   });
   router.use('/catalog', createCatalogRouter(config, search));
+  router.use('/stock', createStockRouter(config, search));
+  router.use('/product', createProductRouter({ config, catalog, search, now }));
+  router.use('/review', createReviewRouter({ config, catalog, now }));
   router.use((req, res) => sendError(res, 404, `Not found: ${req.method} /api${req.path}`));
   router.use(errorHandler());
   return { router, images: createImageRouter(config.images), search };

@@ -63,6 +63,10 @@ export const apiConfigSchema = z.object({
     maxAgeSeconds: z.number().int().nonnegative(),
   }),
   secrets: z.object({ objHashSecret: z.string().min(8) }),
+  reviews: z.object({
+    /** vue-storefront-api's `review.defaultReviewStatus`: 1 approved, 2 pending, 3 not approved (contract 15.6). */
+    defaultReviewStatus: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  }),
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;
@@ -158,6 +162,8 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       maxAgeSeconds: 31_557_600,
     },
     secrets: { objHashSecret: 'change-this-secret-in-production' },
+    // New reviews wait for moderation; the storefront lists only approved ones (spec point 5).
+    reviews: { defaultReviewStatus: 2 },
   };
 }
 

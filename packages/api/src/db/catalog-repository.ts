@@ -41,6 +41,12 @@ export interface CatalogRepository {
   getSources(seqs: readonly number[]): Promise<Map<number, string>>;
   /** One document by `_id`, or undefined. */
   getById(index: string, entity: string, id: string): Promise<CatalogSource | undefined>;
+  /**
+   * Stores a new document under the next numeric `_id` (one above the largest numeric `_id` of index/entity). The id
+   * is chosen and the document written in one transaction, so two concurrent writers never share an id and one
+   * never overwrites the other. `build` receives the id and returns the source; the stored source is returned.
+   */
+  insertWithNextId(index: string, entity: string, build: (id: number) => CatalogSource): Promise<CatalogSource>;
   /** Grows by at least one with every write that touches `index/entity`; search caches compare it. */
   getVersion(index: string, entity: string): Promise<number>;
   counts(): Promise<CatalogCount[]>;

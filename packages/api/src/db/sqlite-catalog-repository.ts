@@ -19,6 +19,7 @@ export class SqliteCatalogRepository implements CatalogRepository {
   private readonly byIdStmt;
   private readonly countsStmt;
   private readonly countStmt;
+  private readonly maxNumericIdStmt;
 
   constructor(private readonly db: Database) {
     this.upsertStmt = db.prepare(
@@ -40,6 +41,13 @@ export class SqliteCatalogRepository implements CatalogRepository {
       .prepare('SELECT source FROM catalog_documents WHERE index_name = ? AND entity = ? AND doc_id = ?')
       .pluck();
     this.countStmt = db.prepare('SELECT COUNT(*) FROM catalog_documents WHERE index_name = ? AND entity = ?').pluck();
+    // Ids are text; only all-digit ones take part, so an imported "abc" id cannot derail the numbering.
+    this.maxNumericIdStmt = db
+      .prepare(
+        `SELECT MAX(CAST(doc_id AS INTEGER)) FROM catalog_documents
+         WHERE index_name = ? AND entity = ? AND doc_id <> '' AND doc_id NOT GLOB '*[^0-9]*'`,
+      )
+      .pluck();
     this.countsStmt = db.prepare(
       'SELECT index_name AS "index", entity, COUNT(*) AS count FROM catalog_documents GROUP BY index_name, entity ORDER BY 1, 2',
     );
@@ -61,6 +69,17 @@ export class SqliteCatalogRepository implements CatalogRepository {
       }
       for (const [index, entity] of touched.values()) this.bumpStmt.run(index, entity);
       return counts;
+    });
+    return run();
+  }
+
+  async insertWithNextId(index: string, entity: string, build: (id: number) => CatalogSource): Promise<CatalogSource> {
+    const run = this.db.transaction(() => {
+      const id = Number(this.maxNumericIdStmt.get(index, entity) ?? 0) + 1;
+      const source = build(id);
+      this.upsertStmt.run(index, entity, String(id), JSON.stringify(source));
+      this.bumpStmt.run(index, entity);
+      return source;
     });
     return run();
   }

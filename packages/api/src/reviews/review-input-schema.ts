@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { multiLineText, singleLineText } from './plain-text.js';
+
+/** Magento's review columns: title varchar(255), nickname varchar(128); the detail is capped to keep reviews readable. */
+export const REVIEW_LIMITS = { title: 255, nickname: 128, detail: 10_000 } as const;
+
+const required = (name: string, type: string) => ({
+  error: (issue: { input: unknown }) => (issue.input === undefined ? `${name} is required` : `${name} must be ${type}`),
+});
+
+const text = (name: keyof typeof REVIEW_LIMITS, clean: (value: string) => string) =>
+  z
+    .string(required(name, 'a string'))
+    .overwrite(clean)
+    .min(1, `${name} must not be empty`)
+    .max(REVIEW_LIMITS[name], `${name} must be at most ${REVIEW_LIMITS[name]} characters`);
+
+const id = (name: string) =>
+  z
+    .number(required(name, 'an integer'))
+    .int(`${name} must be an integer`)
+    .positive(`${name} must be a positive integer`);
+
+/**
+ * `review` of `POST /api/review/create` (contract 7's Ajv schema). Unknown keys are dropped, so only these fields
+ * are ever stored. `review_status` is not read: the server sets it (contract 7).
+ */
+export const reviewInputSchema = z.object(
+  {
+    product_id: id('product_id'),
+    title: text('title', singleLineText),
+    detail: text('detail', multiLineText),
+    nickname: text('nickname', singleLineText),
+    review_entity: z.literal('product', {
+      error: (issue) =>
+        issue.input === undefined
+          ? 'review_entity is required'
+          : 'review_entity must be "product"; only product reviews are supported',
+    }),
+    customer_id: id('customer_id').nullable().optional(),
+  },
+  { error: 'review must be an object' },
+);
+
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+/** A validation problem: `path` is the dotted location in the request body, e.g. `review.title`. */
+export interface ReviewInputError {
+  path: string;
+  message: string;
+}
+
+export function parseReviewInput(
+  value: unknown,
+): { success: true; data: ReviewInput } | { success: false; errors: ReviewInputError[] } {
+  const parsed = reviewInputSchema.safeParse(value);
+  if (parsed.success) return { success: true, data: parsed.data };
+  return {
+    success: false,
+    errors: parsed.error.issues.map((issue) => ({
+      path: ['review', ...issue.path.map(String)].join('.'),
+      message: issue.message,
+    })),
+  };
+}

@@ -1,0 +1,8 @@
+import { matchedProduct, type SkuMatch } from '../products/find-products-by-sku.js';
+import { toStockItem, type StockItem } from './stock-item.js';
+
+/** A configurable child answers with its own stock, or its parent's when it has none. */
+export function stockOfMatch({ document, childIndex }: SkuMatch): StockItem {
+  const product = matchedProduct(document, childIndex);
+  return toStockItem(product, product === document ? undefined : document.stock);
+}
