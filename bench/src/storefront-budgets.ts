@@ -31,7 +31,9 @@ async function pagesToMeasure(base: string): Promise<Array<[string, string]>> {
   };
   const category = await search('category', { query: { bool: { filter: { terms: { level: [2] } } } } });
   const product = await search('product', {
-    query: { bool: { filter: { bool: { must: [{ terms: { type_id: ['configurable'] } }, { terms: { visibility: [4] } }] } } } },
+    query: {
+      bool: { filter: { bool: { must: [{ terms: { type_id: ['configurable'] } }, { terms: { visibility: [4] } }] } } },
+    },
   });
   return [
     ['home', '/'],
@@ -42,7 +44,10 @@ async function pagesToMeasure(base: string): Promise<Array<[string, string]>> {
 
 /** Bytes of JavaScript the browser downloads (as sent, gzip) to render and hydrate one page, measured in Chromium. */
 async function javascriptKb(url: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_FLAGS.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: QUIET_FLAGS.filter((f) => f !== '--headless=new'),
+  });
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -67,7 +72,12 @@ async function lighthouseMobile(url: string): Promise<{ score: number; cls: numb
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: QUIET_FLAGS });
   try {
     // Lighthouse 12's defaults: mobile form factor, simulated slow 4G and 4x CPU slowdown.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
     return {
@@ -85,8 +95,12 @@ export async function runStorefrontBudgets(serverScript: string): Promise<void> 
   const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-web-'));
   const server = await startServer(serverScript, { DATA_DIR: dir }, /Storefront listening on (http:\/\/localhost:\d+)/);
   try {
-    console.log('\nStorefront budgets (demo catalogue, built storefront, Debian Chromium; Lighthouse 12 mobile defaults)\n');
-    console.log(`| page | JS gzip (budget ${JS_BUDGET_KB} KB) | Lighthouse performance (budget ${SCORE_BUDGET}) | CLS (budget < ${CLS_BUDGET}) | LCP |`);
+    console.log(
+      '\nStorefront budgets (demo catalogue, built storefront, Debian Chromium; Lighthouse 12 mobile defaults)\n',
+    );
+    console.log(
+      `| page | JS gzip (budget ${JS_BUDGET_KB} KB) | Lighthouse performance (budget ${SCORE_BUDGET}) | CLS (budget < ${CLS_BUDGET}) | LCP |`,
+    );
     console.log('|---|---|---|---|---|');
     for (const [name, path] of await pagesToMeasure(server.url)) {
       const url = server.url + path;

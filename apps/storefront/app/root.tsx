@@ -6,6 +6,7 @@ import stylesheet from './app.css?url';
 import { ErrorPage } from './features/layout/ErrorPage';
 import { Notifications } from './features/notifications/Notifications';
 import { readFlash } from './lib/flash.server';
+import { markHydrated } from './lib/hydration';
 import { pageContext } from './lib/page-context.server';
 import { usesScripts } from './lib/route-handle';
 
@@ -14,8 +15,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageContext(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const page = pageContext({ context, url });
   const flash = readFlash(request);
   const locale = page.storeView.i18n.defaultLocale;
   return data(
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [store] = useState(() => createNotificationStore());
+  useEffect(markHydrated, []);
   useEffect(() => {
     for (const notification of loaderData.notifications as Notification[]) store.add(notification);
   }, [loaderData.notifications, store]);

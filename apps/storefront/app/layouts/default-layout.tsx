@@ -12,8 +12,8 @@ import { pageContext, storeRouting } from '../lib/page-context.server';
 import { createUiState, UiStateContext } from '../lib/use-ui-state';
 
 /** The menu: active second-level categories that belong in the menu, by position (VSF's default category query). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageContext(request, context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageContext({ context, url });
   const stores = storeRouting(page.config);
   const { items } = await page.catalog.search<CategoryDocument>(
     'category',

@@ -12,6 +12,8 @@ import { createCatalogClient, type CatalogClient } from './catalog-client';
 import { storefrontContext } from './request-context';
 
 export interface PageContext {
+  /** The page's URL without React Router's data-request details (`.data`, `_routes`). */
+  url: URL;
   config: StorefrontConfig;
   storeCode: string;
   storeView: StoreViewConfig;
@@ -36,9 +38,8 @@ export function storeRouting(config: StorefrontConfig): StoreRoutingOptions {
  * Everything a loader needs for this request: the store view the URL belongs to and a task queue bound to it. A URL
  * with the prefix of a store view that is disabled (or multistore off) is not a page: 404.
  */
-export function pageContext(request: Request, context: Readonly<RouterContextProvider>): PageContext {
+export function pageContext({ context, url }: { context: Readonly<RouterContextProvider>; url: URL }): PageContext {
   const { apiBaseUrl, bannersBaseUrl, config } = context.get(storefrontContext);
-  const url = new URL(request.url);
   const { storeCode, path } = storeCodeFromPath(url.pathname, storeRouting(config));
   const firstSegment = url.pathname.split('/')[1] ?? '';
   if (!storeCode && config.storeViews.mapStoreUrlsFor.includes(firstSegment) && config.storeViews.views[firstSegment])
@@ -58,6 +59,7 @@ export function pageContext(request: Request, context: Readonly<RouterContextPro
     emit: () => undefined,
   });
   return {
+    url,
     config,
     storeCode,
     storeView,

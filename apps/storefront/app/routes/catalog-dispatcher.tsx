@@ -1,12 +1,8 @@
 import { localizedRoute, matchCatalogPath, resolveUnknownUrl } from '@storefront/core';
 import { redirect } from 'react-router';
 import type { Route } from './+types/catalog-dispatcher';
-import {
-  categoryBySlug,
-  categoryPageView,
-  productBySku,
-  productPageView,
-} from '../features/catalog/catalog-pages.server';
+import { categoryBySlug, productBySku, productPageView } from '../features/catalog/catalog-pages.server';
+import { categoryListing } from '../features/catalog/category-listing.server';
 import { CategoryView } from '../features/catalog/CategoryView';
 import { ProductView } from '../features/catalog/ProductView';
 import { pageContext, storeRouting } from '../lib/page-context.server';
@@ -15,8 +11,8 @@ import { pageContext, storeRouting } from '../lib/page-context.server';
  * Every URL no other route claims: short catalogue URLs (`/{slug}`, `/{parentSku}/{slug}`), then spec point 2's order
  * for unknown URLs — a product by url_path, a category by url_path, else a server-side redirect to /page-not-found.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageContext(request, context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageContext({ context, url });
   const urls = {
     useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
     useUrlDispatcher: page.config.seo.useUrlDispatcher,
@@ -28,9 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (match.kind === 'category' && !match.amp) {
     const category = await page.catalog.categoryBy('slug', match.params.slug);
-    if (category) return categoryPageView(page, category);
+    if (category) return categoryListing(page, category, url);
   }
-  const url = new URL(request.url);
   const resolved = await resolveUnknownUrl(
     url.pathname + url.search,
     {
@@ -40,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { stores: storeRouting(page.config) },
   );
   if (resolved.type === 'product') return productPageView(page, await productBySku(page, resolved.params.parentSku));
-  if (resolved.type === 'category') return categoryPageView(page, await categoryBySlug(page, resolved.params.slug));
+  if (resolved.type === 'category') return categoryListing(page, await categoryBySlug(page, resolved.params.slug), url);
   throw redirect(localizedRoute('/page-not-found', page.storeCode, storeRouting(page.config)));
 }
 

@@ -1,14 +1,17 @@
 import type { Route } from './+types/category-amp';
-import { categoryBySlug, categoryPageView } from '../features/catalog/catalog-pages.server';
+import { categoryBySlug } from '../features/catalog/catalog-pages.server';
+import { categoryListing } from '../features/catalog/category-listing.server';
 import type { RouteHandle } from '../lib/route-handle';
 import { pageContext } from '../lib/page-context.server';
 
 export const handle: RouteHandle = { noScripts: true };
 
 /** AMP alternate of a category page: minimal layout, no script, newest first (spec point 2: sort updated_at:desc). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const page = pageContext(request, context);
-  return categoryPageView(page, await categoryBySlug(page, params.slug), { sort: 'updated_at:desc' });
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const page = pageContext({ context, url });
+  const newestFirst = new URL(url);
+  newestFirst.searchParams.set('sort', 'updated_at:desc');
+  return categoryListing(page, await categoryBySlug(page, params.slug), newestFirst);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.metaTitle }];

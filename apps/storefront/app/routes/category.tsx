@@ -1,12 +1,13 @@
 import type { Route } from './+types/category';
-import { categoryBySlug, categoryPageView } from '../features/catalog/catalog-pages.server';
+import { categoryBySlug } from '../features/catalog/catalog-pages.server';
+import { categoryListing } from '../features/catalog/category-listing.server';
 import { CategoryView } from '../features/catalog/CategoryView';
 import { pageContext } from '../lib/page-context.server';
 
 /** `/c/{slug}` (spec point 2, route name `category`). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const page = pageContext(request, context);
-  return categoryPageView(page, await categoryBySlug(page, params.slug));
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const page = pageContext({ context, url });
+  return categoryListing(page, await categoryBySlug(page, params.slug), url);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -6,8 +6,8 @@ import { pageContext } from '../lib/page-context.server';
 const BLOCKS = ['home-page-block', 'footer_links_block'];
 
 /** `/cms-block-demo-page-ssr`: CMS blocks rendered on the server (spec point 2). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageContext(request, context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageContext({ context, url });
   const blocks = await Promise.all(BLOCKS.map((identifier) => loadCmsBlock(page, identifier)));
   return { blocks: blocks.filter((block) => block !== undefined) };
 }

@@ -5,8 +5,8 @@ import { currentNamedRoute } from '../lib/named-route.server';
 import { pageContext } from '../lib/page-context.server';
 
 /** `/cms-page-sync`: the CMS page 'about-us', loaded before the page renders (synchronously, spec point 2). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageContext(request, context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageContext({ context, url });
   const cms = currentNamedRoute(page).cmsPage ?? { identifier: 'about-us', loadSync: true };
   return loadCmsPage(page, cms.identifier);
 }

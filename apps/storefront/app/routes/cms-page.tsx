@@ -4,8 +4,8 @@ import { loadCmsPage } from '../features/cms/load-cms.server';
 import { pageContext } from '../lib/page-context.server';
 
 /** `/i/{slug}`: a CMS page by identifier (spec point 2). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadCmsPage(pageContext(request, context), params.slug);
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  return loadCmsPage(pageContext({ context, url }), params.slug);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -4,8 +4,8 @@ import { loadCmsBlock, loadCmsPage } from '../features/cms/load-cms.server';
 import { pageContext } from '../lib/page-context.server';
 
 /** `/custom-cms-page`: a page of our own that composes CMS content: the customer-service page and a block. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageContext(request, context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageContext({ context, url });
   const [cms, block] = await Promise.all([
     loadCmsPage(page, 'customer-service'),
     loadCmsBlock(page, 'home-page-block'),

@@ -7,8 +7,8 @@ import { ProductBanners, PromotedOffers } from '../features/home/PromotedOffers'
 import { useTranslate } from '../lib/i18n';
 import { pageContext, storeRouting } from '../lib/page-context.server';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageContext(request, context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageContext({ context, url });
   const [offers, latest] = await Promise.all([
     loadPromotedOffers(page),
     page.catalog.products(

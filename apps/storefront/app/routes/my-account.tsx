@@ -9,8 +9,8 @@ import { pageContext, storeRouting } from '../lib/page-context.server';
  * Account routes need a logged-in customer (spec points 2 and 6). Logging in arrives with the accounts issue; until
  * then nobody is logged in, so every visit goes to the home page with the spec's message.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageContext(request, context);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageContext({ context, url });
   const denied = accessGuard(currentNamedRoute(page), false);
   if (denied)
     throw redirect(localizedRoute(denied.redirect, page.storeCode, storeRouting(page.config)), {

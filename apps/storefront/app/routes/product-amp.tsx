@@ -6,8 +6,8 @@ import { pageContext } from '../lib/page-context.server';
 export const handle: RouteHandle = { noScripts: true };
 
 /** AMP alternate of a product page: minimal layout, no script (spec point 2). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const page = pageContext(request, context);
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const page = pageContext({ context, url });
   return productPageView(page, await productBySku(page, params.parentSku));
 }
 

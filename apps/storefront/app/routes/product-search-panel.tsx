@@ -8,9 +8,9 @@ import { useTranslate } from '../lib/i18n';
 import { pageContext, storeRouting } from '../lib/page-context.server';
 
 /** `/product-search-panel` and the search overlay's data: typo-tolerant search (spec points 2, 7, 9). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageContext(request, context);
-  const params = new URL(request.url).searchParams;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageContext({ context, url });
+  const params = url.searchParams;
   const { query, tooShort, from } = searchPage(params);
   if (tooShort || !query) return { query, tooShort, total: 0, from, products: [] };
   const found = await page.catalog.products(

@@ -4,8 +4,8 @@ import { ProductView } from '../features/catalog/ProductView';
 import { pageContext } from '../lib/page-context.server';
 
 /** `/p/{parentSku}/{slug}[/{childSku}]` (spec point 2, route names `{type_id}-product`). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const page = pageContext(request, context);
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const page = pageContext({ context, url });
   return productPageView(page, await productBySku(page, params.parentSku));
 }
 

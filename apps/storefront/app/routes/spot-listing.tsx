@@ -7,8 +7,8 @@ import { pageContext, storeRouting } from '../lib/page-context.server';
 const TITLE = 'Parking - Available Spots';
 
 /** `/spot-listing`: the bookable parking spots, each with its hourly and monthly rate (spec point 2). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageContext(request, context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageContext({ context, url });
   const { items } = await page.catalog.products(
     {
       filters: [

@@ -4,8 +4,8 @@ import { currentNamedRoute } from '../lib/named-route.server';
 import { pageContext } from '../lib/page-context.server';
 
 /** The fifteen static pages of spec point 2 share this page; each shows its title (their content is not specified). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const route = currentNamedRoute(pageContext(request, context));
+export function loader({ context, url }: Route.LoaderArgs) {
+  const route = currentNamedRoute(pageContext({ context, url }));
   return { name: route.name, title: route.title ?? route.name };
 }
 

@@ -1,33 +1,103 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
-import type { CategoryPageView } from './catalog-pages.server';
+import type { CategoryPageView } from './category-listing.server';
+import { FilterSidebar } from './FilterSidebar';
 import { ProductTile } from './ProductTile';
+import { useInfiniteListing } from './use-infinite-listing';
 
-/** Title, breadcrumbs, item count and product grid; filters, sorting and paging come with the catalogue issue. */
+/** Spec point 2 "Category page": title, breadcrumbs, item count, grid, filter sidebar (mobile panel) and sorting. */
 export function CategoryView({ category }: { category: CategoryPageView }) {
   const t = useTranslate();
+  const [listing, sentinel] = useInfiniteListing(category);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   return (
     <div className="page category-page" data-category={category.id}>
       <nav className="breadcrumbs" aria-label={t('Breadcrumbs')}>
         <ol>
-          {category.breadcrumbs.map((crumb, i) => (
-            <li key={crumb.href} {...(i === category.breadcrumbs.length - 1 && { 'aria-current': 'page' as const })}>
-              {i === category.breadcrumbs.length - 1 ? crumb.name : <Link to={crumb.href}>{t(crumb.name)}</Link>}
-            </li>
-          ))}
+          {category.breadcrumbs.map((crumb, i) =>
+            i === category.breadcrumbs.length - 1 ? (
+              <li key={crumb.href} aria-current="page">
+                {crumb.name}
+              </li>
+            ) : (
+              <li key={crumb.href}>
+                <Link to={crumb.href}>{t(crumb.name)}</Link>
+              </li>
+            ),
+          )}
         </ol>
       </nav>
       <h1>{category.name}</h1>
-      <p className="item-count">{t('{count} items', { count: category.total })}</p>
-      {category.total === 0 ? (
-        <p>{t('No products found!')}</p>
-      ) : (
-        <ul className="product-grid">
-          {category.products.map((product, i) => (
-            <ProductTile key={product.sku} product={product} eager={i < 4} />
+      <div className="listing-bar">
+        <p className="item-count">{t('{count} items', { count: category.total })}</p>
+        <a
+          href="#filters"
+          className="filters-toggle"
+          aria-expanded={filtersOpen}
+          onClick={(event) => {
+            event.preventDefault();
+            setFiltersOpen((open) => !open);
+          }}
+        >
+          {t('Filters')}
+        </a>
+        <nav className="sorting" aria-label={t('Sort by')}>
+          <span>{t('Sort by')}:</span>
+          {category.sorts.map((sort) => (
+            <Link
+              key={sort.href}
+              to={sort.href}
+              preventScrollReset
+              rel="nofollow"
+              aria-current={sort.selected ? 'true' : undefined}
+            >
+              {t(sort.label)}
+            </Link>
           ))}
-        </ul>
-      )}
+        </nav>
+      </div>
+      <div className="listing">
+        <aside id="filters" className={filtersOpen ? 'filters open' : 'filters'} aria-label={t('Filters')}>
+          <FilterSidebar
+            filters={category.filters}
+            activeFilters={category.activeFilters}
+            clearHref={category.clearFiltersHref}
+          />
+        </aside>
+        <div className="listing-products">
+          {category.total === 0 ? (
+            <div className="empty-state">
+              <h2>{t('No products found!')}</h2>
+              <p>
+                {t(
+                  'Please change Your search criteria and try again. If still not finding anything relevant, please visit the Home page and try out some of our bestsellers!',
+                )}
+              </p>
+            </div>
+          ) : (
+            <ul className="product-grid">
+              {listing.products.map((product, i) => (
+                <ProductTile key={product.sku} product={product} eager={i < 4} />
+              ))}
+            </ul>
+          )}
+          <div ref={sentinel} aria-hidden="true" />
+          {listing.loading && <p className="loading">{t('Loading...')}</p>}
+          <nav className="pager" aria-label={t('Pages')}>
+            {category.previousHref && (
+              <a href={category.previousHref} rel="prev">
+                {t('Previous page')}
+              </a>
+            )}
+            {listing.hasMore && (
+              <a href={category.pageHrefTemplate.replace('{page}', String(listing.lastPage + 1))} rel="next">
+                {t('Next page')}
+              </a>
+            )}
+          </nav>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,15 +1,7 @@
-import {
-  categoryLink,
-  LISTING_FILTERS,
-  localizedRoute,
-  productImageUrl,
-  type CategoryDocument,
-  type ProductDocument,
-} from '@storefront/core';
+import { localizedRoute, productImageUrl, type CategoryDocument, type ProductDocument } from '@storefront/core';
 import { data, redirect } from 'react-router';
 import { storeMoney } from '../../lib/money';
 import { storeRouting, type PageContext } from '../../lib/page-context.server';
-import { TILE_FIELDS, toProductTileView, type ProductTileView } from './product-tile-view';
 
 export interface ProductPageView {
   kind: 'product';
@@ -20,17 +12,6 @@ export interface ProductPageView {
   price: string;
   originalPrice?: string;
   description: string;
-  metaTitle: string;
-  metaDescription?: string;
-}
-
-export interface CategoryPageView {
-  kind: 'category';
-  id: number;
-  name: string;
-  total: number;
-  products: ProductTileView[];
-  breadcrumbs: Array<{ name: string; href: string }>;
   metaTitle: string;
   metaDescription?: string;
 }
@@ -71,49 +52,9 @@ export function productPageView(page: PageContext, product: ProductDocument): Pr
   };
 }
 
-function descendantIds(category: CategoryDocument): number[] {
-  return [category.id, ...(category.children_data ?? []).flatMap(descendantIds)];
-}
-
 /** Spec point 4 "Category page": a category that is not found sends the shopper home. */
 export async function categoryBySlug(page: PageContext, slug: string): Promise<CategoryDocument> {
   const category = (await page.catalog.categoryBy('slug', slug)) ?? (await page.catalog.categoryBy('url_key', slug));
   if (!category) throw redirect(localizedRoute('/', page.storeCode, storeRouting(page.config)));
   return category;
-}
-
-export async function categoryPageView(
-  page: PageContext,
-  category: CategoryDocument,
-  options: { sort?: string } = {},
-): Promise<CategoryPageView> {
-  const stores = storeRouting(page.config);
-  const found = await page.catalog.products(
-    {
-      filters: [...LISTING_FILTERS, { attribute: 'category_ids', value: descendantIds(category) }],
-      sort:
-        options.sort ?? `${page.config.products.defaultSortBy.attribute}:${page.config.products.defaultSortBy.order}`,
-    },
-    { size: page.config.products.categoryPageSize, includeFields: TILE_FIELDS },
-  );
-  const urls = {
-    useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
-    useUrlDispatcher: page.config.seo.useUrlDispatcher,
-  };
-  return {
-    kind: 'category',
-    id: category.id,
-    name: category.name,
-    total: found.total,
-    products: found.items.map((product) =>
-      toProductTileView(product, { config: page.config, storeView: page.storeView, storeCode: page.storeCode, stores }),
-    ),
-    breadcrumbs: [
-      { name: 'Home', href: localizedRoute('/', page.storeCode, stores) },
-      { name: category.name, href: localizedRoute(categoryLink(category, urls).path, page.storeCode, stores) },
-    ],
-    metaTitle: typeof category.meta_title === 'string' && category.meta_title ? category.meta_title : category.name,
-    ...(typeof category.meta_description === 'string' &&
-      category.meta_description && { metaDescription: category.meta_description }),
-  };
 }

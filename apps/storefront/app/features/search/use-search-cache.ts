@@ -21,7 +21,8 @@ export function useSearchCache() {
   return useMemo(
     () => ({
       read: async (query: string, from: number) =>
-        (await browserStorage()?.collection('elasticCache').getItem<CachedResults>(searchKey(query, from))) ?? undefined,
+        (await browserStorage()?.collection('elasticCache').getItem<CachedResults>(searchKey(query, from))) ??
+        undefined,
       write: async (query: string, from: number, results: CachedResults) => {
         await browserStorage()?.collection('elasticCache').setItem(searchKey(query, from), results);
       },

@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { useTranslate } from '../../lib/i18n';
+import type { FilterView } from './category-listing.server';
+
+/**
+ * The filter sidebar (spec point 2): every option is a link to the filtered listing, so filters work without
+ * JavaScript, crawlers see them, and Back restores them (the state is the URL).
+ */
+export function FilterSidebar({
+  filters,
+  activeFilters,
+  clearHref,
+}: {
+  filters: FilterView[];
+  activeFilters: Array<{ label: string; href: string }>;
+  clearHref?: string | undefined;
+}) {
+  const t = useTranslate();
+  return (
+    <>
+      {activeFilters.length > 0 && (
+        <div className="active-filters">
+          <h2>{t('Active filters')}</h2>
+          <ul>
+            {activeFilters.map((active) => (
+              <li key={active.href}>
+                <Link
+                  to={active.href}
+                  preventScrollReset
+                  rel="nofollow"
+                  aria-label={t('Remove filter {name}', { name: active.label })}
+                >
+                  {active.label} ×
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {clearHref && (
+            <Link to={clearHref} preventScrollReset rel="nofollow">
+              {t('Clear all')}
+            </Link>
+          )}
+        </div>
+      )}
+      {filters.map((filter) => (
+        <section
+          key={filter.attribute}
+          className={`filter filter-${filter.type}`}
+          aria-labelledby={`filter-${filter.attribute}`}
+        >
+          <h2 id={`filter-${filter.attribute}`}>{t(filter.label)}</h2>
+          <ul>
+            {filter.options.map((option) => (
+              <li key={option.href}>
+                <Link
+                  to={option.href}
+                  preventScrollReset
+                  rel="nofollow"
+                  className={option.selected ? 'selected' : undefined}
+                  aria-current={option.selected ? 'true' : undefined}
+                  aria-label={`${option.label} (${option.count})`}
+                >
+                  {option.swatch && (
+                    <span className="swatch" style={{ background: option.swatch }} aria-hidden="true" />
+                  )}
+                  <span>{option.label}</span> <span className="count">({option.count})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { AttributeDocument } from '../listing/attribute-document.js';
+import { comparableAttributeCodes, compareTable } from './compare-table.js';
+
+const ATTRIBUTES: AttributeDocument[] = [
+  {
+    attribute_code: 'material',
+    default_frontend_label: 'Material',
+    frontend_input: 'multiselect',
+    is_comparable: '1',
+    options: [
+      { label: ' ', value: '' },
+      { label: 'Cotton', value: '33' },
+      { label: 'Leather', value: '35' },
+      { label: 'LumaTech&trade;', value: '148' },
+    ],
+  },
+  {
+    attribute_code: 'color',
+    default_frontend_label: 'Color',
+    is_comparable: '0',
+    options: [{ label: 'Blue', value: '50' }],
+  },
+  { attribute_code: 'weight', default_frontend_label: 'Weight', frontend_input: 'weight', is_comparable: true },
+  {
+    attribute_code: 'eco_collection',
+    default_frontend_label: 'Eco Collection',
+    frontend_input: 'boolean',
+    is_comparable: 1,
+  },
+];
+
+const ITEMS = [
+  { sku: 'A', name: 'Bag', material: '33,148', weight: 1.5, eco_collection: '1', color: '50' },
+  { sku: 'B', name: 'Tee', material: [35, 999], eco_collection: 0 },
+  { sku: 'C', name: 'Cap', material: [], weight: null },
+];
+
+describe('compareTable', () => {
+  it('gives a row per comparable attribute with labels, option texts and N/A', () => {
+    const table = compareTable(ITEMS, ATTRIBUTES);
+    expect(table.products.map((item) => item.sku)).toEqual(['A', 'B', 'C']);
+    expect(table.rows).toEqual([
+      { attribute: 'material', label: 'Material', values: ['Cotton, LumaTech™', 'Leather', 'N/A'] },
+      { attribute: 'weight', label: 'Weight', values: ['1.5', 'N/A', 'N/A'] },
+      { attribute: 'eco_collection', label: 'Eco Collection', values: ['Yes', 'No', 'N/A'] },
+    ]);
+  });
+
+  it('shows N/A when every option id is unknown, and handles no products', () => {
+    expect(compareTable([{ sku: 'X', material: '999' }], ATTRIBUTES).rows[0]?.values).toEqual(['N/A']);
+    expect(compareTable([], ATTRIBUTES).rows.map((row) => row.values)).toEqual([[], [], []]);
+  });
+
+  it('names the attributes toListProduct must keep', () => {
+    expect(comparableAttributeCodes(ATTRIBUTES)).toEqual(['material', 'weight', 'eco_collection']);
+  });
+});

@@ -1,0 +1,41 @@
+import { chosenValues, customOptionsOf, inputFor, isChoiceOption, isFilledInput } from './custom-option-values.js';
+import type { CustomOptionInput, CustomOptionValues } from './custom-option-values.js';
+import { readFlag, readId } from './document-readers.js';
+import { PRODUCT_MESSAGES } from './product-messages.js';
+import type { CustomOption } from './types.js';
+import { consoleLogger, runRules, validationResult } from './validation-rules.js';
+import type { OptionValidationSettings, OptionsValidation, ValidationRules } from './validation-rules.js';
+
+/** What a rule of a custom option receives: the raw input, and for choice options only the ids the option has. */
+export interface CustomOptionFieldValue {
+  option: CustomOption;
+  input: CustomOptionInput;
+  filled: boolean;
+}
+
+/** Spec point 5: empty, null, false or 0 (and a choice of a value the option does not have) is missing. */
+export const CUSTOM_OPTION_RULES: ValidationRules = {
+  required: (value) => ((value as CustomOptionFieldValue).filled ? undefined : PRODUCT_MESSAGES.fieldRequired),
+};
+
+/**
+ * Spec point 5 "Product options": options flagged is_require use the 'required' rule ('Field is required.'); any
+ * failure also yields the product error 'Please configure product custom options and fix the validation errors'.
+ */
+export function validateCustomOptions(
+  customOptions: unknown,
+  values: CustomOptionValues,
+  settings: OptionValidationSettings<CustomOption> = {},
+): OptionsValidation {
+  const rules = { ...CUSTOM_OPTION_RULES, ...settings.rules };
+  const fieldErrors: Record<string, string> = {};
+  for (const option of customOptionsOf(customOptions)) {
+    const input = inputFor(option, values);
+    const filled = isChoiceOption(option) ? chosenValues(option, input).length > 0 : isFilledInput(input);
+    const names = [...(readFlag(option.is_require) ? ['required'] : []), ...(settings.extraRules?.(option) ?? [])];
+    const field: CustomOptionFieldValue = { option, input, filled };
+    const message = runRules(names, field, rules, settings.logger ?? consoleLogger);
+    if (message) fieldErrors[String(readId(option.option_id))] = message;
+  }
+  return validationResult(fieldErrors, PRODUCT_MESSAGES.customOptionsInvalid);
+}
