@@ -7,6 +7,7 @@ import { ErrorPage } from './features/layout/ErrorPage';
 import { Notifications } from './features/notifications/Notifications';
 import { readFlash } from './lib/flash.server';
 import { markHydrated } from './lib/hydration';
+import { NotificationsContext } from './lib/notifications-context';
 import { pageContext } from './lib/page-context.server';
 import { usesScripts } from './lib/route-handle';
 
@@ -57,10 +58,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
     for (const notification of loaderData.notifications as Notification[]) store.add(notification);
   }, [loaderData.notifications, store]);
   return (
-    <>
+    <NotificationsContext.Provider value={store}>
       <Outlet />
       <Notifications store={store} />
-    </>
+    </NotificationsContext.Provider>
   );
 }
 

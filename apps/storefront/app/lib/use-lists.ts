@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import {
+  addToCompare,
+  addToWishlist,
+  COMPARE_STORAGE,
+  RECENTLY_VIEWED_STORAGE,
+  recordRecentlyViewed,
+  removeFromCompare,
+  removeFromWishlist,
+  WISHLIST_STORAGE,
+  type ListProduct,
+  type ListProductSource,
+  type WishlistItem,
+} from '@storefront/core';
+import { useTranslate } from './i18n';
+import { useNotifications } from './notifications-context';
+import { useShopperList } from './use-shopper-list';
+
+/** Spec point 4 "Wishlist": add only when the sku is absent (qty 1), remove; loaded once, saved after each change. */
+export function useWishlist() {
+  const [items, update] = useShopperList<WishlistItem>(WISHLIST_STORAGE);
+  return {
+    items,
+    has: (sku: string) => items.some((item) => item.sku === sku),
+    add: useCallback((product: ListProductSource) => update((current) => addToWishlist(current, product)), [update]),
+    remove: useCallback((sku: string) => update((current) => removeFromWishlist(current, sku)), [update]),
+  };
+}
+
+/** Compare: unique by sku, with the spec's notifications ('Product {productName} has been added to the compare!'). */
+export function useCompare(keepAttributes: readonly string[] = []) {
+  const [items, update] = useShopperList<ListProduct>(COMPARE_STORAGE);
+  const notifications = useNotifications();
+  const t = useTranslate();
+  const add = useCallback(
+    (product: ListProductSource) =>
+      update((current) => {
+        const change = addToCompare(current, product, { keepAttributes, translate: t });
+        if (change.notification) notifications.add(change.notification);
+        return change.items;
+      }),
+    [update, notifications, t, keepAttributes],
+  );
+  const remove = useCallback(
+    (sku: string) =>
+      update((current) => {
+        const change = removeFromCompare(current, sku, { translate: t });
+        if (change.notification) notifications.add(change.notification);
+        return change.items;
+      }),
+    [update, notifications, t],
+  );
+  return { items, has: (sku: string) => items.some((item) => item.sku === sku), add, remove };
+}
+
+/** Recently viewed: unique by sku, newest first, recorded when a product page shows. */
+export function useRecentlyViewed() {
+  const [items, update] = useShopperList<ListProduct>(RECENTLY_VIEWED_STORAGE);
+  const record = useCallback(
+    (product: ListProductSource) => update((current) => recordRecentlyViewed(current, product)),
+    [update],
+  );
+  return { items, record };
+}

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState } from 'react';
+import { createPersistedList, type PersistedList } from '@storefront/core';
+import { browserStorage } from './browser-storage';
+
+const lists = new Map<string, PersistedList<{ sku: string }>>();
+const listeners = new Map<string, Set<(items: readonly { sku: string }[]) => void>>();
+
+/** One persisted list per storage location in the browser tab, shared by every component that shows it. */
+function listAt(collection: string, key: string): PersistedList<{ sku: string }> | undefined {
+  const storage = browserStorage();
+  if (!storage) return undefined;
+  const id = `${collection}/${key}`;
+  let list = lists.get(id);
+  if (!list) lists.set(id, (list = createPersistedList(storage.collection(collection), key)));
+  return list;
+}
+
+/**
+ * Binds a shopper list (wishlist, compare, recently viewed) to components: empty while rendering on the server and
+ * hydrating, loaded once from browser storage afterwards, saved after each change (spec point 4 "Wishlist").
+ */
+export function useShopperList<T extends { sku: string }>(location: { collection: string; key: string }) {
+  const id = `${location.collection}/${location.key}`;
+  const [items, setItems] = useState<readonly T[]>([]);
+  useEffect(() => {
+    let live = true;
+    const listener = (next: readonly { sku: string }[]) => live && setItems(next as readonly T[]);
+    if (!listeners.has(id)) listeners.set(id, new Set());
+    listeners.get(id)!.add(listener);
+    void listAt(location.collection, location.key)?.load().then(listener);
+    return () => {
+      live = false;
+      listeners.get(id)?.delete(listener);
+    };
+  }, [id, location.collection, location.key]);
+
+  const update = useCallback(
+    async (transition: (items: readonly T[]) => readonly T[]) => {
+      const list = listAt(location.collection, location.key);
+      if (!list) return;
+      const next = await list.update((current) => transition(current as readonly T[]));
+      for (const listener of listeners.get(id) ?? []) listener(next);
+    },
+    [id, location.collection, location.key],
+  );
+  return [items, update] as const;
+}
