@@ -9,6 +9,7 @@ import { readFlash } from './lib/flash.server';
 import { markHydrated } from './lib/hydration';
 import { NotificationsContext } from './lib/notifications-context';
 import { pageContext } from './lib/page-context.server';
+import { shopSettings } from './lib/shop-settings.server';
 import { usesScripts } from './lib/route-handle';
 
 export const links: Route.LinksFunction = () => [
@@ -21,7 +22,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const flash = readFlash(request);
   const locale = page.storeView.i18n.defaultLocale;
   return data(
-    { locale, dictionary: dictionaryFor(locale), notifications: flash.notifications },
+    { locale, dictionary: dictionaryFor(locale), notifications: flash.notifications, shop: shopSettings(page) },
     flash.clear ? { headers: { 'Set-Cookie': flash.clear } } : undefined,
   );
 }

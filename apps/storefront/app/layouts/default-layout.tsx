@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { categoryLink, localizedRoute, type CategoryDocument } from '@storefront/core';
 import type { Route } from './+types/default-layout';
@@ -6,7 +6,19 @@ import { Footer } from '../features/layout/Footer';
 import { footerGroups } from '../features/layout/footer-groups';
 import { Header } from '../features/layout/Header';
 import { Panels } from '../features/layout/Panels';
-import { SearchPanel } from '../features/search/SearchPanel';
+import { useUiState } from '../lib/use-ui-state';
+
+// The overlay's code is fetched the first time a shopper opens it.
+const SearchPanel = lazy(() => import('../features/search/SearchPanel'));
+
+function LazySearchPanel() {
+  const [state] = useUiState();
+  return state.searchpanel ? (
+    <Suspense fallback={null}>
+      <SearchPanel />
+    </Suspense>
+  ) : null;
+}
 import { storeChoices } from '../features/layout/store-choices';
 import { pageContext, storeRouting } from '../lib/page-context.server';
 import { createUiState, UiStateContext } from '../lib/use-ui-state';
@@ -56,7 +68,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <Footer groups={loaderData.footer} stores={loaderData.stores} />
       <Panels />
-      <SearchPanel />
+      <LazySearchPanel />
     </UiStateContext.Provider>
   );
 }

@@ -27,19 +27,28 @@ export function useWishlist() {
   };
 }
 
+/** The product's own attribute values (small scalars and lists of them), so the compare table can show them. */
+function attributeCodes(product: ListProductSource): string[] {
+  const small = (value: unknown) =>
+    (typeof value === 'string' && value.length <= 200) || typeof value === 'number' || typeof value === 'boolean';
+  return Object.entries(product)
+    .filter(([, value]) => small(value) || (Array.isArray(value) && value.length <= 20 && value.every(small)))
+    .map(([code]) => code);
+}
+
 /** Compare: unique by sku, with the spec's notifications ('Product {productName} has been added to the compare!'). */
-export function useCompare(keepAttributes: readonly string[] = []) {
+export function useCompare() {
   const [items, update] = useShopperList<ListProduct>(COMPARE_STORAGE);
   const notifications = useNotifications();
   const t = useTranslate();
   const add = useCallback(
     (product: ListProductSource) =>
       update((current) => {
-        const change = addToCompare(current, product, { keepAttributes, translate: t });
+        const change = addToCompare(current, product, { keepAttributes: attributeCodes(product), translate: t });
         if (change.notification) notifications.add(change.notification);
         return change.items;
       }),
-    [update, notifications, t, keepAttributes],
+    [update, notifications, t],
   );
   const remove = useCallback(
     (sku: string) =>

@@ -15,6 +15,18 @@ function listAt(collection: string, key: string): PersistedList<{ sku: string }>
   return list;
 }
 
+/** Follows one list without React: the header's counts load this module when the browser is idle. */
+export function subscribeList(
+  location: { collection: string; key: string },
+  listener: (items: readonly { sku: string }[]) => void,
+): () => void {
+  const id = `${location.collection}/${location.key}`;
+  if (!listeners.has(id)) listeners.set(id, new Set());
+  listeners.get(id)!.add(listener);
+  void listAt(location.collection, location.key)?.load().then(listener);
+  return () => listeners.get(id)?.delete(listener);
+}
+
 /**
  * Binds a shopper list (wishlist, compare, recently viewed) to components: empty while rendering on the server and
  * hydrating, loaded once from browser storage afterwards, saved after each change (spec point 4 "Wishlist").

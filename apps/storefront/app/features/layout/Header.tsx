@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
+import { COMPARE_STORAGE, WISHLIST_STORAGE } from '@storefront/core';
+import { useListCount } from '../../lib/use-list-count';
 import { useUiState } from '../../lib/use-ui-state';
 import { Icon } from './Icon';
 
@@ -14,6 +16,8 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
   const t = useTranslate();
   const [, ui] = useUiState();
   const [menuOpen, setMenuOpen] = useState(false);
+  const wishlistCount = useListCount(WISHLIST_STORAGE);
+  const compareCount = useListCount(COMPARE_STORAGE);
   return (
     <header className="site-header">
       <div className="container">
@@ -56,9 +60,12 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
           </Link>
           <button type="button" className="icon-button" aria-label={t('Wishlist')} onClick={() => ui.toggleWishlist()}>
             <Icon name="heart" />
+            {wishlistCount > 0 && <span className="badge">{wishlistCount}</span>}
           </button>
           <Link to="/compare" className="icon-button" aria-label={t('Compare')}>
             <Icon name="compare" />
+            {/* Spec point 4: the compare icon shows in the header when the list is not empty. */}
+            {compareCount > 0 && <span className="badge">{compareCount}</span>}
           </Link>
           <Link to="/my-account" className="icon-button" aria-label={t('My account')}>
             <Icon name="user" />

@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslate } from '../../lib/i18n';
 import { useUiState } from '../../lib/use-ui-state';
 import { Icon } from './Icon';
+
+// Loaded on first opening: most page views never open the wishlist, so they do not download it.
+const WishlistPanel = lazy(() => import('../lists/WishlistPanel'));
 
 /** The wishlist and microcart sidebars and the overlay they open (spec point 4 "Notifications and UI"). */
 export function Panels() {
@@ -16,7 +19,7 @@ export function Panels() {
   }, [open, ui]);
   if (!state.overlay && !open) return null;
   const title = open === 'wishlist' ? t('Wishlist') : t('Shopping cart');
-  const empty = open === 'wishlist' ? t('Your wishlist is empty.') : t('Your shopping cart is empty.');
+
   return (
     <>
       <button
@@ -34,7 +37,13 @@ export function Panels() {
               <Icon name="close" />
             </button>
           </div>
-          <p>{empty}</p>
+          {open === 'wishlist' ? (
+            <Suspense fallback={<p>{t('Loading...')}</p>}>
+              <WishlistPanel onNavigate={() => ui.closePanels()} />
+            </Suspense>
+          ) : (
+            <p>{t('Your shopping cart is empty.')}</p>
+          )}
         </aside>
       )}
     </>

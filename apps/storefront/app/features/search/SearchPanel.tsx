@@ -17,7 +17,7 @@ interface SearchData {
 }
 
 /** The search panel overlay (spec point 2): type, see tiles, load more; results are cached locally by query. */
-export function SearchPanel() {
+export default function SearchPanel() {
   const t = useTranslate();
   const [state, ui] = useUiState();
   const fetcher = useFetcher<SearchData>();

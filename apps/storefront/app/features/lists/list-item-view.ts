@@ -1,0 +1,30 @@
+import { displayPrice, formatPrice, productImageUrl, productLink, type ListProduct, type ProductDocument } from '@storefront/core';
+import type { ShopSettings } from '../../lib/shop-settings';
+
+export interface ListItemView {
+  sku: string;
+  name: string;
+  href: string;
+  imageUrl: string;
+  price: string;
+}
+
+/** A stored list item (wishlist, compare, recently viewed) as a link with its image and price. */
+export function toListItemView(item: ListProduct, shop: ShopSettings): ListItemView {
+  const link = productLink(item as unknown as ProductDocument, {
+    useShortCatalogUrls: shop.useShortCatalogUrls,
+    useUrlDispatcher: shop.useUrlDispatcher,
+  });
+  const { price } = displayPrice(item as unknown as ProductDocument);
+  return {
+    sku: item.sku,
+    name: String(item.name ?? item.sku),
+    href: shop.storePrefix + link.path + link.search,
+    imageUrl: productImageUrl(typeof item.image === 'string' ? item.image : undefined, shop.thumbnail, { baseUrl: shop.imagesBaseUrl }),
+    price: formatPrice(price, {
+      currencySign: shop.currencySign,
+      currencySignPlacement: shop.currencySignPlacement,
+      fractionDigits: shop.fractionDigits,
+    }),
+  };
+}

@@ -1,0 +1,21 @@
+import { useRouteLoaderData } from 'react-router';
+import type { CurrencySignPlacement } from '@storefront/core';
+
+/** The few settings the browser needs to draw links, images and prices of stored list items (not the whole config). */
+export interface ShopSettings {
+  currencySign: string;
+  currencySignPlacement: CurrencySignPlacement;
+  fractionDigits: number;
+  useShortCatalogUrls: boolean;
+  useUrlDispatcher: boolean;
+  /** '' or '/de': the store view's path prefix. */
+  storePrefix: string;
+  imagesBaseUrl: string;
+  thumbnail: { width: number; height: number };
+}
+
+export function useShopSettings(): ShopSettings {
+  const data = useRouteLoaderData('root') as { shop: ShopSettings } | undefined;
+  if (!data) throw new Error('useShopSettings needs the root loader data');
+  return data.shop;
+}
