@@ -85,6 +85,8 @@ function storeRoutes(storeCode: string): RouteConfigEntry[] {
 
 export default [
   route('raw-output-example.xml', 'routes/raw-output-example.ts', { id: 'raw-output-example' }),
+  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  route('sitemaps/:file', 'routes/sitemap.ts', { id: 'sitemap-parts' }),
   ...storeRoutes(''),
   // Store views are switched on by configuration at run time; their prefixed routes exist and 404 while disabled.
   ...DEFAULT_STORE_ROUTING.mapStoreUrlsFor.flatMap((code) => prefix(code, storeRoutes(code))),

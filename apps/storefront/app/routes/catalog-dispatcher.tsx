@@ -4,6 +4,7 @@ import type { Route } from './+types/catalog-dispatcher';
 import { categoryBySlug, productBySku, productPageView } from '../features/catalog/catalog-pages.server';
 import { categoryListing } from '../features/catalog/category-listing.server';
 import { CategoryView } from '../features/catalog/CategoryView';
+import { categoryMeta } from '../features/catalog/category-meta';
 import { ProductView } from '../features/catalog/ProductView';
 import { pageContext, storeRouting } from '../lib/page-context.server';
 
@@ -39,7 +40,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   throw redirect(localizedRoute('/page-not-found', page.storeCode, storeRouting(page.config)));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.kind === 'category' ? categoryMeta(loaderData) : productMeta(loaderData);
+
+const productMeta = (loaderData: { metaTitle: string; metaDescription?: string } | undefined) => [
   { title: loaderData?.metaTitle },
   ...(loaderData?.metaDescription ? [{ name: 'description', content: loaderData.metaDescription }] : []),
 ];

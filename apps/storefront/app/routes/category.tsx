@@ -2,6 +2,7 @@ import type { Route } from './+types/category';
 import { categoryBySlug } from '../features/catalog/catalog-pages.server';
 import { categoryListing } from '../features/catalog/category-listing.server';
 import { CategoryView } from '../features/catalog/CategoryView';
+import { categoryMeta } from '../features/catalog/category-meta';
 import { pageContext } from '../lib/page-context.server';
 
 /** `/c/{slug}` (spec point 2, route name `category`). */
@@ -10,10 +11,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return categoryListing(page, await categoryBySlug(page, params.slug), url);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.metaTitle },
-  ...(loaderData?.metaDescription ? [{ name: 'description', content: loaderData.metaDescription }] : []),
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => categoryMeta(loaderData);
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   return <CategoryView category={loaderData} />;

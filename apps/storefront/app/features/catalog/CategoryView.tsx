@@ -13,6 +13,7 @@ export function CategoryView({ category }: { category: CategoryPageView }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   return (
     <div className="page category-page" data-category={category.id}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: category.breadcrumbJsonLd }} />
       <nav className="breadcrumbs" aria-label={t('Breadcrumbs')}>
         <ol>
           {category.breadcrumbs.map((crumb, i) =>

@@ -1,5 +1,8 @@
 import {
+  ampLink,
   applyFilterChange,
+  breadcrumbJsonLd,
+  canonicalUrl,
   categoryLink,
   descendantCategoryIds,
   filterSidebar,
@@ -8,6 +11,7 @@ import {
   localizedRoute,
   pageWindow,
   parseListingQuery,
+  serializeJsonLd,
   sortOptions,
   withListingPage,
   type AttributeDocument,
@@ -45,6 +49,12 @@ export interface CategoryPageView {
   nextHref?: string;
   metaTitle: string;
   metaDescription?: string;
+  /** Absolute URL of this listing page as crawlers should index it (filters and sort kept, page 0 dropped). */
+  canonical: string;
+  /** The AMP alternate (spec point 2). */
+  ampHref: string;
+  /** BreadcrumbList JSON-LD, already serialized so a category name cannot close the script tag. */
+  breadcrumbJsonLd: string;
 }
 
 async function loadAttributes(page: PageContext, codes: readonly string[]): Promise<AttributeDocument[]> {
@@ -133,6 +143,16 @@ export async function categoryListing(
   );
   const pageCount = Math.max(1, Math.ceil(found.total / size));
   const pageHrefTemplate = href(withListingPage(state, 987654321)).replace('987654321', '{page}');
+  const link = categoryLink(category, urls);
+  const amp = ampLink(categoryLink(category, { useShortCatalogUrls: urls.useShortCatalogUrls }), urls);
+  const breadcrumbs = [
+    { name: 'Home', href: localizedRoute('/', page.storeCode, stores) },
+    ...parents.map((parent) => ({
+      name: parent.name,
+      href: localizedRoute(categoryLink(parent, urls).path, page.storeCode, stores),
+    })),
+    { name: category.name, href: basePath },
+  ];
   return {
     kind: 'category',
     id: category.id,
@@ -143,14 +163,16 @@ export async function categoryListing(
     products: found.items.map((product) =>
       toProductTileView(product, { config: page.config, storeView: page.storeView, storeCode: page.storeCode, stores }),
     ),
-    breadcrumbs: [
-      { name: 'Home', href: localizedRoute('/', page.storeCode, stores) },
-      ...parents.map((parent) => ({
-        name: parent.name,
-        href: localizedRoute(categoryLink(parent, urls).path, page.storeCode, stores),
-      })),
-      { name: category.name, href: basePath },
-    ],
+    breadcrumbs,
+    canonical: canonicalUrl(
+      page.url.origin,
+      localizedRoute(link.path, page.storeCode, stores),
+      listingQuery(state, products),
+    ),
+    ampHref: localizedRoute((amp ?? link).path, page.storeCode, stores),
+    breadcrumbJsonLd: serializeJsonLd(
+      breadcrumbJsonLd(breadcrumbs.map((crumb) => ({ name: crumb.name, url: page.url.origin + crumb.href }))),
+    ),
     filters,
     activeFilters,
     ...(activeFilters.length > 0 && { clearFiltersHref: change({ type: 'clear' }) }),

@@ -1,0 +1,13 @@
+import type { MetaDescriptor } from 'react-router';
+import type { CategoryPageView } from './category-listing.server';
+
+/** Title, description, canonical link and the AMP alternate of a category page. */
+export function categoryMeta(view: CategoryPageView | undefined): MetaDescriptor[] {
+  if (!view) return [];
+  return [
+    { title: view.metaTitle },
+    ...(view.metaDescription ? [{ name: 'description', content: view.metaDescription }] : []),
+    { tagName: 'link', rel: 'canonical', href: view.canonical },
+    { tagName: 'link', rel: 'amphtml', href: view.ampHref },
+  ];
+}
