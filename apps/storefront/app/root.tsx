@@ -68,5 +68,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorPage status={notFound ? 404 : 500} />;
+  // Loaders throw spec point 8's messages ('CMS query returned empty result', ...) as data.message.
+  const message = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined;
+  return <ErrorPage status={notFound ? 404 : 500} message={typeof message === 'string' ? message : undefined} />;
 }

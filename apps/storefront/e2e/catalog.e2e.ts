@@ -124,6 +124,27 @@ describe('category page (spec points 2, 4, 9)', () => {
     expect(new URL(response.headers.get('location')!, shop.url).pathname).toBe('/');
   });
 
+  it("prefetches visible configurable tiles' children stock in batches of 15", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const batches: string[][] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/stock/list') batches.push(url.searchParams.get('skus')!.split(','));
+    });
+    await page.goto(`${shop.url}/c/women-20`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('/api/stock/list')),
+    );
+    expect(batches.length).toBeGreaterThan(0);
+    expect(batches.every((skus) => skus.length >= 1 && skus.length <= 15)).toBe(true);
+    // Scrolling back over tiles already seen asks for nothing new.
+    const seen = batches.flat().length;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(400);
+    expect(new Set(batches.flat()).size).toBe(seen);
+    await page.close();
+  });
+
   it('opens the filters as a panel below 767 px', async () => {
     const { page } = await open('/c/women-20', 375);
     expect(await page.locator('#filters').isVisible()).toBe(false);

@@ -180,6 +180,15 @@ describe('spec point 2: catalogue URLs and the URL dispatcher', () => {
     expect((await get('/%E0%A4%A')).status).toBe(302);
   });
 
+  it("answers a missing CMS page or product with 404 and spec point 8's message", async () => {
+    const cms = await get('/i/no-such-page');
+    expect(cms.status).toBe(404);
+    expect(cms.body).toContain('CMS query returned empty result');
+    const product = await get('/p/NO-SUCH-SKU/nothing');
+    expect(product.status).toBe(404);
+    expect(product.body).toContain('Product query returned an empty result');
+  });
+
   it('serves CMS pages under /i/{slug}', async () => {
     const { status, body } = await get('/i/about-us');
     expect(status).toBe(200);

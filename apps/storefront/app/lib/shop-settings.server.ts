@@ -13,5 +13,7 @@ export function shopSettings(page: PageContext): ShopSettings {
     storePrefix: storePrefix(page.storeCode, storeRouting(page.config)),
     imagesBaseUrl: page.config.images.baseUrl,
     thumbnail: page.config.products.thumbnails,
+    stockPrefetch: page.config.products.configurableChildrenStockPrefetchDynamic,
+    stockBatchSize: page.config.stock.listBatchSize,
   };
 }

@@ -12,6 +12,10 @@ export interface ShopSettings {
   storePrefix: string;
   imagesBaseUrl: string;
   thumbnail: { width: number; height: number };
+  /** Spec point 2: visible tiles prefetch their configurable children's stock (VSF `configurableChildrenStockPrefetchDynamic`). */
+  stockPrefetch: boolean;
+  /** Spec point 9: stock list batch, 15 skus. */
+  stockBatchSize: number;
 }
 
 export function useShopSettings(): ShopSettings {

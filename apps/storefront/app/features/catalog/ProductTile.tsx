@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import type { ProductTileView } from './product-tile-view';
+import { useStockPrefetch } from './use-stock-prefetch';
 
 /** Spec point 2 "Product tile": image 310x300, name, original and special price, Sale and New labels. */
 export function ProductTile({ product, eager = false }: { product: ProductTileView; eager?: boolean }) {
+  const ref = useStockPrefetch<HTMLLIElement>(product.childSkus);
   return (
-    <li className="product-tile">
+    <li className="product-tile" ref={ref}>
       <Link to={product.href}>
         <div className="tile-image">
           <img

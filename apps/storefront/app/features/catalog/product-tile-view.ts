@@ -21,6 +21,8 @@ export interface ProductTileView {
   specialPrice?: string;
   sale: boolean;
   isNew: boolean;
+  /** Configurable children, whose stock a visible tile prefetches. */
+  childSkus?: string[];
 }
 
 /** The product fields a tile reads; listings ask only for these (`_source_include`). */
@@ -40,6 +42,7 @@ export const TILE_FIELDS = [
   'original_price_incl_tax',
   'special_price',
   'special_price_incl_tax',
+  'configurable_children.sku',
 ] as const;
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
@@ -73,5 +76,9 @@ export function toProductTileView(
     // Spec point 2: the labels are on when the flag is the string '1'.
     sale: product.sale === '1',
     isNew: product.new === '1',
+    ...(product.type_id === 'configurable' &&
+      Array.isArray(product.configurable_children) && {
+        childSkus: product.configurable_children.map((child) => child.sku).filter((sku) => typeof sku === 'string'),
+      }),
   };
 }
