@@ -13,7 +13,17 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { items } = await page.catalog.search<AttributeDocument>(
     'attribute',
     { filters: [{ attribute: 'is_comparable', value: ['1', true] }] },
-    { size: 200, includeFields: ['attribute_code', 'default_frontend_label', 'frontend_label', 'frontend_input', 'is_comparable', 'options'] },
+    {
+      size: 200,
+      includeFields: [
+        'attribute_code',
+        'default_frontend_label',
+        'frontend_label',
+        'frontend_input',
+        'is_comparable',
+        'options',
+      ],
+    },
   );
   return { attributes: items };
 }
@@ -43,7 +53,11 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                     <img src={view.imageUrl} alt="" width={155} height={150} loading="lazy" />
                     <Link to={view.href}>{view.name}</Link>
                     <p className="price">{view.price}</p>
-                    <button type="button" onClick={() => compare.remove(view.sku)} aria-label={t('Remove {name} from compare', { name: view.name })}>
+                    <button
+                      type="button"
+                      onClick={() => compare.remove(view.sku)}
+                      aria-label={t('Remove {name} from compare', { name: view.name })}
+                    >
                       {t('Remove')}
                     </button>
                   </th>
