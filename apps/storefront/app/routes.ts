@@ -87,6 +87,7 @@ export default [
   route('raw-output-example.xml', 'routes/raw-output-example.ts', { id: 'raw-output-example' }),
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('sitemaps/:file', 'routes/sitemap.ts', { id: 'sitemap-parts' }),
+  route('menu/:id', 'routes/menu.ts', { id: 'menu' }),
   ...storeRoutes(''),
   // Store views are switched on by configuration at run time; their prefixed routes exist and 404 while disabled.
   ...DEFAULT_STORE_ROUTING.mapStoreUrlsFor.flatMap((code) => prefix(code, storeRoutes(code))),

@@ -79,6 +79,34 @@ describe('hydration', () => {
   });
 });
 
+describe('category menu', () => {
+  it('opens the tree one level at a time, fetching each level only when opened', async () => {
+    const { page, problems } = await open('/');
+    const menuRequests: string[] = [];
+    page.on('request', (request) => request.url().includes('/menu/') && menuRequests.push(request.url()));
+    expect(await page.locator('#main-nav a').count()).toBeLessThan(15);
+    await page.getByRole('button', { name: 'Show subcategories of Women' }).click();
+    await page.getByRole('button', { name: 'Show subcategories of Tops' }).click();
+    await page.locator('.submenu a', { hasText: 'Jackets' }).click();
+    await page.waitForURL(/jackets/);
+    expect(await page.locator('h1').textContent()).toBe('Jackets');
+    expect(menuRequests).toHaveLength(2);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('answers a level as JSON with links, only active categories that belong in the menu', async () => {
+    const entries = (await (await fetch(`${shop.url}/menu/20`)).json()) as Array<{
+      name: string;
+      href: string;
+      hasChildren: boolean;
+    }>;
+    expect(entries.map((e) => e.name)).toEqual(['Tops', 'Bottoms']);
+    expect(entries.every((e) => e.hasChildren && e.href.startsWith('/'))).toBe(true);
+    expect((await fetch(`${shop.url}/menu/nope`)).status).toBe(404);
+  });
+});
+
 describe('search panel (spec points 2, 7, 9)', () => {
   it('opens from the header, asks for 3 characters, finds products despite a typo, and closes with Escape', async () => {
     const { page, problems } = await open('/');

@@ -6,9 +6,11 @@ import { Footer } from '../features/layout/Footer';
 import { footerGroups } from '../features/layout/footer-groups';
 import { Header } from '../features/layout/Header';
 import { Panels } from '../features/layout/Panels';
-import { useUiState } from '../lib/use-ui-state';
+import { storeChoices } from '../features/layout/store-choices';
+import { pageContext, storeRouting } from '../lib/page-context.server';
+import { createUiState, UiStateContext, useUiState } from '../lib/use-ui-state';
 
-// The overlay's code is fetched the first time a shopper opens it.
+// The search overlay's code is fetched the first time a shopper opens it.
 const SearchPanel = lazy(() => import('../features/search/SearchPanel'));
 
 function LazySearchPanel() {
@@ -19,11 +21,11 @@ function LazySearchPanel() {
     </Suspense>
   ) : null;
 }
-import { storeChoices } from '../features/layout/store-choices';
-import { pageContext, storeRouting } from '../lib/page-context.server';
-import { createUiState, UiStateContext } from '../lib/use-ui-state';
 
-/** The menu: active second-level categories that belong in the menu, by position (VSF's default category query). */
+/**
+ * The top of the category menu: active second-level categories that belong in the menu, by position (VSF's default
+ * category query). Deeper levels load when a submenu opens (routes/menu.ts).
+ */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageContext({ context, url });
   const stores = storeRouting(page.config);
@@ -36,7 +38,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       ],
       sort: 'position:asc',
     },
-    { size: 50, includeFields: ['id', 'name', 'slug', 'url_key', 'url_path', 'include_in_menu', 'position'] },
+    {
+      size: 50,
+      includeFields: ['id', 'name', 'slug', 'url_key', 'url_path', 'include_in_menu', 'position', 'children_count'],
+    },
   );
   const urls = {
     useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
@@ -46,8 +51,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     menu: items
       .filter((category) => category.include_in_menu !== false)
       .map((category) => ({
+        id: category.id,
         name: category.name,
         href: localizedRoute(categoryLink(category, urls).path, page.storeCode, stores),
+        hasChildren: Number(category.children_count ?? 0) > 0,
       })),
     footer: footerGroups(page.storeCode, stores),
     homeHref: localizedRoute('/', page.storeCode, stores),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
 import { COMPARE_STORAGE, WISHLIST_STORAGE } from '@storefront/core';
@@ -7,15 +7,21 @@ import { useUiState } from '../../lib/use-ui-state';
 import { Icon } from './Icon';
 
 export interface MenuItem {
+  id: number;
   name: string;
   href: string;
+  hasChildren: boolean;
 }
+
+// The submenu's code and data load when a shopper first opens one.
+const Submenu = lazy(() => import('./Submenu'));
 
 /** Header: logo, category menu, search, wishlist, compare, account and cart entry points (issue: home page). */
 export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string }) {
   const t = useTranslate();
   const [, ui] = useUiState();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [submenu, setSubmenu] = useState<number>();
   const wishlistCount = useListCount(WISHLIST_STORAGE);
   const compareCount = useListCount(COMPARE_STORAGE);
   return (
@@ -37,10 +43,34 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
         <nav id="main-nav" className={menuOpen ? 'main-nav open' : 'main-nav'} aria-label={t('Categories')}>
           <ul>
             {menu.map((item) => (
-              <li key={item.href}>
+              <li key={item.href} className="menu-item">
                 <NavLink to={item.href} onClick={() => setMenuOpen(false)}>
                   {item.name}
                 </NavLink>
+                {item.hasChildren && (
+                  <button
+                    type="button"
+                    className="submenu-toggle"
+                    aria-expanded={submenu === item.id}
+                    aria-label={t('Show subcategories of {name}', { name: item.name })}
+                    onClick={() => setSubmenu(submenu === item.id ? undefined : item.id)}
+                  >
+                    ›
+                  </button>
+                )}
+                {submenu === item.id && (
+                  <div className="submenu-panel">
+                    <Suspense fallback={null}>
+                      <Submenu
+                        parent={item}
+                        onNavigate={() => {
+                          setSubmenu(undefined);
+                          setMenuOpen(false);
+                        }}
+                      />
+                    </Suspense>
+                  </div>
+                )}
               </li>
             ))}
           </ul>
