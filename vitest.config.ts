@@ -13,7 +13,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts'],
+    include: ['packages/*/src/**/*.test.ts', 'apps/storefront/app/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -16,7 +16,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const found = await page.catalog.products(
     // The search panel lists what is visible in search: visibility 3 and 4 (contract 2.5).
     { filters: [{ attribute: 'visibility', value: [3, 4] }, LISTING_FILTERS[1]], text: query },
-    { size: SEARCH_PAGE_SIZE, from, includeFields: TILE_FIELDS },
+    { size, from, includeFields: TILE_FIELDS },
   );
   const stores = storeRouting(page.config);
   return {

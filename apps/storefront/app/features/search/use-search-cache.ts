@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { searchCacheKey } from '@storefront/core';
 import { browserStorage } from '../../lib/browser-storage';
 import type { ProductTileView } from '../catalog/product-tile-view';
 
@@ -8,12 +9,9 @@ interface CachedResults {
   products: ProductTileView[];
 }
 
-/** Stable key of a search, independent of how the query object was written (FNV-1a over the canonical text). */
+/** Spec point 7's hash of the query: the same search gives the same key however it was written. */
 export function searchKey(query: string, from: number): string {
-  const text = JSON.stringify({ from, q: query.toLowerCase() });
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return `search:${hash.toString(16)}`;
+  return `search:${searchCacheKey({ from, q: query.toLowerCase() })}`;
 }
 
 /** Spec point 7: search results are cached locally by the query's hash (IndexedDB's elasticCache, a day by default). */
