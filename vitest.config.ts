@@ -13,7 +13,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/storefront/app/**/*.test.ts'],
+    include: ['packages/*/src/**/*.test.ts', 'apps/storefront/app/**/*.test.{ts,tsx}'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
