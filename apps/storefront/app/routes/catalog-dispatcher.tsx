@@ -1,19 +1,24 @@
 import { localizedRoute, matchCatalogPath, resolveUnknownUrl } from '@storefront/core';
-import { redirect } from 'react-router';
+import { redirect, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/catalog-dispatcher';
 import { categoryBySlug, productBySku, productPageView } from '../features/catalog/catalog-pages.server';
 import { categoryListing } from '../features/catalog/category-listing.server';
 import { CategoryView } from '../features/catalog/CategoryView';
 import { categoryMeta } from '../features/catalog/category-meta';
 import { ProductView } from '../features/catalog/ProductView';
+import { productShouldRevalidate } from '../features/product/product-revalidation';
 import { pageContext, storeRouting } from '../lib/page-context.server';
 
 /**
  * Every URL no other route claims: short catalogue URLs (`/{slug}`, `/{parentSku}/{slug}`), then spec point 2's order
  * for unknown URLs — a product by url_path, a category by url_path, else a server-side redirect to /page-not-found.
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url, request }: Route.LoaderArgs) {
   const page = pageContext({ context, url });
+  const productRequest = (childSku: string | undefined) => ({
+    childSku: childSku ?? url.searchParams.get('childSku'),
+    referer: request.headers.get('referer'),
+  });
   const urls = {
     useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
     useUrlDispatcher: page.config.seo.useUrlDispatcher,
@@ -21,7 +26,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const match = matchCatalogPath(page.path, urls);
   if (match.kind === 'product' && !match.amp) {
     const product = await page.catalog.productBy('sku', match.params.parentSku);
-    if (product) return productPageView(page, product);
+    if (product) return productPageView(page, product, productRequest(match.params.childSku));
   }
   if (match.kind === 'category' && !match.amp) {
     const category = await page.catalog.categoryBy('slug', match.params.slug);
@@ -35,10 +40,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     },
     { stores: storeRouting(page.config) },
   );
-  if (resolved.type === 'product') return productPageView(page, await productBySku(page, resolved.params.parentSku));
+  if (resolved.type === 'product')
+    return productPageView(
+      page,
+      await productBySku(page, resolved.params.parentSku),
+      productRequest(resolved.params.childSku),
+    );
   if (resolved.type === 'category') return categoryListing(page, await categoryBySlug(page, resolved.params.slug), url);
   throw redirect(localizedRoute('/page-not-found', page.storeCode, storeRouting(page.config)));
 }
+
+// Only product pages hold the fetch lock; category pages revalidate as before.
+export const shouldRevalidate: ShouldRevalidateFunction = productShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.kind === 'category' ? categoryMeta(loaderData) : productMeta(loaderData);

@@ -1,24 +1,29 @@
+import { parseQuantity } from '@storefront/core';
 import type { Route } from './+types/product-amp';
 import { productBySku, productPageView } from '../features/catalog/catalog-pages.server';
+import { AmpProduct } from '../features/product/AmpProduct';
 import type { RouteHandle } from '../lib/route-handle';
 import { pageContext } from '../lib/page-context.server';
 
 export const handle: RouteHandle = { noScripts: true };
 
-/** AMP alternate of a product page: minimal layout, no script (spec point 2). */
-export async function loader({ context, url, params }: Route.LoaderArgs) {
+/** AMP alternate of a product page: minimal layout, no script (spec point 2); `?qty=` sets the quantity shown. */
+export async function loader({ context, url, params, request }: Route.LoaderArgs) {
   const page = pageContext({ context, url });
-  return productPageView(page, await productBySku(page, params.parentSku));
+  const view = await productPageView(page, await productBySku(page, params.parentSku), {
+    childSku: params.childSku,
+    referer: request.headers.get('referer'),
+  });
+  const qty = parseQuantity(url.searchParams.get('qty') ?? '1');
+  return { view, qty: qty > 0 ? qty : 1 };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.metaTitle }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.view.metaTitle },
+  ...(loaderData?.view.metaDescription ? [{ name: 'description', content: loaderData.view.metaDescription }] : []),
+];
 
 export default function ProductAmp({ loaderData }: Route.ComponentProps) {
-  return (
-    <article className="amp-product" data-sku={loaderData.sku}>
-      <h1>{loaderData.name}</h1>
-      <img src={loaderData.imageUrl} alt={loaderData.name} width={600} height={744} />
-      <p className="price">{loaderData.price}</p>
-    </article>
-  );
+  const { view, qty } = loaderData;
+  return <AmpProduct view={view} qty={qty} productHref={view.canonicalUrl} />;
 }

@@ -11,7 +11,7 @@ import { pageContext, storeRouting } from '../lib/page-context.server';
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageContext({ context, url });
   const params = url.searchParams;
-  const { query, tooShort, from } = searchPage(params);
+  const { query, tooShort, from, size } = searchPage(params);
   if (tooShort || !query) return { query, tooShort, total: 0, from, products: [] };
   const found = await page.catalog.products(
     // The search panel lists what is visible in search: visibility 3 and 4 (contract 2.5).

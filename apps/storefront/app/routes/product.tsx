@@ -1,13 +1,20 @@
+import type { ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/product';
 import { productBySku, productPageView } from '../features/catalog/catalog-pages.server';
 import { ProductView } from '../features/catalog/ProductView';
+import { productShouldRevalidate } from '../features/product/product-revalidation';
 import { pageContext } from '../lib/page-context.server';
 
 /** `/p/{parentSku}/{slug}[/{childSku}]` (spec point 2, route names `{type_id}-product`). */
-export async function loader({ context, url, params }: Route.LoaderArgs) {
+export async function loader({ context, url, params, request }: Route.LoaderArgs) {
   const page = pageContext({ context, url });
-  return productPageView(page, await productBySku(page, params.parentSku));
+  return productPageView(page, await productBySku(page, params.parentSku), {
+    childSku: params.childSku ?? url.searchParams.get('childSku'),
+    referer: request.headers.get('referer'),
+  });
 }
+
+export const shouldRevalidate: ShouldRevalidateFunction = productShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.metaTitle },

@@ -1,22 +1,10 @@
-import { localizedRoute, productImageUrl, type CategoryDocument, type ProductDocument } from '@storefront/core';
+import { localizedRoute, type CategoryDocument, type ProductDocument } from '@storefront/core';
 import { data, redirect } from 'react-router';
-import { storeMoney } from '../../lib/money';
 import { storeRouting, type PageContext } from '../../lib/page-context.server';
+import { loadProductPage, type ProductPageRequest } from '../product/product-page.server';
+import type { ProductPageView } from '../product/product-page-view';
 
-export interface ProductPageView {
-  kind: 'product';
-  sku: string;
-  name: string;
-  typeId: string;
-  imageUrl: string;
-  price: string;
-  originalPrice?: string;
-  description: string;
-  metaTitle: string;
-  metaDescription?: string;
-}
-
-const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+export type { ProductPageView } from '../product/product-page-view';
 
 export async function productBySku(page: PageContext, sku: string): Promise<ProductDocument> {
   const product = await page.catalog.productBy('sku', sku);
@@ -25,31 +13,16 @@ export async function productBySku(page: PageContext, sku: string): Promise<Prod
   return product;
 }
 
-export function productPageView(page: PageContext, product: ProductDocument): ProductPageView {
-  const money = storeMoney(page.storeView);
-  const price = num(product.price_incl_tax) ?? num(product.price) ?? 0;
-  const original = num(product.original_price_incl_tax);
-  const { width, height } = page.config.products.gallery;
-  return {
-    kind: 'product',
-    sku: product.sku,
-    name: product.name,
-    typeId: product.type_id,
-    imageUrl: productImageUrl(
-      product.image as string | undefined,
-      { width, height },
-      { baseUrl: page.config.images.baseUrl },
-    ),
-    price: money(price),
-    ...((num(product.special_price) ?? 0) > 0 &&
-      original !== undefined &&
-      original > price && { originalPrice: money(original) }),
-    description: String(product.description ?? ''),
-    // Spec point 2: the page title is meta_title, else the name.
-    metaTitle: typeof product.meta_title === 'string' && product.meta_title ? product.meta_title : product.name,
-    ...(typeof product.meta_description === 'string' &&
-      product.meta_description && { metaDescription: product.meta_description }),
-  };
+/**
+ * The product page of a loaded document (spec points 2 and 4); throws the load rules' redirects. `request` carries
+ * the child sku the URL names and the Referer, for going back from a product that cannot be shown.
+ */
+export function productPageView(
+  page: PageContext,
+  product: ProductDocument,
+  request: ProductPageRequest = {},
+): Promise<ProductPageView> {
+  return loadProductPage(page, product, request);
 }
 
 /** Spec point 4 "Category page": a category that is not found sends the shopper home. */

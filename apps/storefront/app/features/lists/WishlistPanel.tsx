@@ -23,7 +23,11 @@ export default function WishlistPanel({ onNavigate }: { onNavigate: () => void }
               </Link>
               <p className="price">{view.price}</p>
             </div>
-            <button type="button" aria-label={t('Remove {name} from the wishlist', { name: view.name })} onClick={() => wishlist.remove(view.sku)}>
+            <button
+              type="button"
+              aria-label={t('Remove {name} from the wishlist', { name: view.name })}
+              onClick={() => wishlist.remove(view.sku)}
+            >
               ×
             </button>
           </li>

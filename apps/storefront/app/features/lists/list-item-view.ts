@@ -1,4 +1,11 @@
-import { displayPrice, formatPrice, productImageUrl, productLink, type ListProduct, type ProductDocument } from '@storefront/core';
+import {
+  displayPrice,
+  formatPrice,
+  productImageUrl,
+  productLink,
+  type ListProduct,
+  type ProductDocument,
+} from '@storefront/core';
 import type { ShopSettings } from '../../lib/shop-settings';
 
 export interface ListItemView {
@@ -20,7 +27,9 @@ export function toListItemView(item: ListProduct, shop: ShopSettings): ListItemV
     sku: item.sku,
     name: String(item.name ?? item.sku),
     href: shop.storePrefix + link.path + link.search,
-    imageUrl: productImageUrl(typeof item.image === 'string' ? item.image : undefined, shop.thumbnail, { baseUrl: shop.imagesBaseUrl }),
+    imageUrl: productImageUrl(typeof item.image === 'string' ? item.image : undefined, shop.thumbnail, {
+      baseUrl: shop.imagesBaseUrl,
+    }),
     price: formatPrice(price, {
       currencySign: shop.currencySign,
       currencySignPlacement: shop.currencySignPlacement,

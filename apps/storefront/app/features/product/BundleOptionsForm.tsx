@@ -1,0 +1,78 @@
+import {
+  DEFAULT_BUNDLE_QTY,
+  displayPrice,
+  formatPrice,
+  type BundleOption,
+  type PriceFormatOptions,
+  type ProductDocument,
+} from '@storefront/core';
+import { useTranslate } from '../../lib/i18n';
+import type { ProductFormBinding } from './product-form';
+import { useBundleOptions } from './use-bundle-options';
+
+/** Spec point 2 "bundle options form": one choice per option with its own quantity (minimum 0). */
+export default function BundleOptionsForm({
+  product,
+  now,
+  money,
+  binding,
+}: {
+  product: ProductDocument;
+  now: string;
+  money: PriceFormatOptions;
+  binding: ProductFormBinding;
+}) {
+  const t = useTranslate();
+  const form = useBundleOptions(product, new Date(now), money, binding);
+  const options = (product.bundle_options ?? []) as BundleOption[];
+  return (
+    <div className="bundle-options">
+      {options.map((option) => {
+        const id = String(option.option_id);
+        const key = `bundle-option-${id}`;
+        const selection = form.selections[id];
+        const error = form.fieldErrors[id];
+        const required = Boolean(option.required);
+        return (
+          <fieldset key={id} className="bundle-option">
+            <legend>
+              {option.title}
+              {required && ' *'}
+            </legend>
+            <select
+              aria-label={option.title}
+              value={selection?.selectionId == null ? '' : String(selection.selectionId)}
+              onChange={(event) => form.change(id, { selectionId: event.target.value || null })}
+            >
+              {!required && <option value="">{t('None')}</option>}
+              {(option.product_links ?? []).map((link) => (
+                <option key={link.id} value={String(link.id)}>
+                  {link.product
+                    ? `${link.product.name} ${formatPrice(displayPrice(link.product).price, money)}`
+                    : link.sku}
+                </option>
+              ))}
+            </select>
+            <label htmlFor={`${key}-qty`}>{t('Quantity')}</label>
+            <input
+              id={`${key}-qty`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={selection?.qty ?? DEFAULT_BUNDLE_QTY}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${key}-error` : undefined}
+              onChange={(event) => form.change(id, { qty: event.target.value })}
+            />
+            {error && (
+              <p id={`${key}-error`} className="field-error">
+                {t(error)}
+              </p>
+            )}
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

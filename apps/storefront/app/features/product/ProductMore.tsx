@@ -1,0 +1,27 @@
+import { CmsContent } from '../cms/CmsContent';
+import { useTranslate } from '../../lib/i18n';
+import { AttributeList } from './AttributeList';
+import { LinkedProducts } from './LinkedProducts';
+import type { ProductPageView } from './product-page-view';
+import { ReviewForm } from './ReviewForm';
+import { Reviews } from './Reviews';
+import { SimilarProducts } from './SimilarProducts';
+
+/** Below the purchase area: details and attributes, linked and similar products, reviews. */
+export function ProductMore({ view }: { view: ProductPageView }) {
+  const t = useTranslate();
+  return (
+    <>
+      <section className="product-section product-details" aria-labelledby="product-details">
+        <h2 id="product-details">{t('Details')}</h2>
+        {view.description && <CmsContent html={view.description} className="product-description" />}
+        <AttributeList rows={view.attributes} />
+      </section>
+      <LinkedProducts rows={view.linked} />
+      <SimilarProducts tiles={view.related} />
+      <Reviews reviews={view.reviews}>
+        <ReviewForm endpoint={view.settings.reviewEndpoint} productId={view.product.id} />
+      </Reviews>
+    </>
+  );
+}

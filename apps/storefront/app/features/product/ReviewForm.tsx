@@ -1,0 +1,43 @@
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { useTranslate } from '../../lib/i18n';
+import { REVIEW_MESSAGES, type ReviewFields } from './review-submission';
+
+// The sending code (and the task queue with it) loads when a review is submitted.
+const ReviewSender = lazy(() => import('./ReviewSender'));
+
+/** Spec point 8 "Reviews": name, summary and review, sent for moderation ('Adding a review ...' meanwhile). */
+export function ReviewForm({ endpoint, productId }: { endpoint: string; productId: number }) {
+  const t = useTranslate();
+  const form = useRef<HTMLFormElement>(null);
+  const [sending, setSending] = useState<ReviewFields>();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '');
+    setSending({ nickname: text('nickname'), title: text('title'), detail: text('detail') });
+  };
+  const onDone = useCallback((sent: boolean) => {
+    setSending(undefined);
+    if (sent) form.current?.reset();
+  }, []);
+  return (
+    <form ref={form} className="review-form" onSubmit={onSubmit}>
+      <h3>{t('Add review')}</h3>
+      <label htmlFor="review-nickname">{t('Name')}</label>
+      <input id="review-nickname" name="nickname" type="text" autoComplete="nickname" maxLength={128} required />
+      <label htmlFor="review-title">{t('Summary')}</label>
+      <input id="review-title" name="title" type="text" maxLength={255} required />
+      <label htmlFor="review-detail">{t('Review')}</label>
+      <textarea id="review-detail" name="detail" rows={4} maxLength={10000} required />
+      <button type="submit" disabled={sending !== undefined}>
+        {t('Add review')}
+      </button>
+      <p role="status">{sending ? t(REVIEW_MESSAGES.progress) : ''}</p>
+      {sending && (
+        <Suspense fallback={null}>
+          <ReviewSender endpoint={endpoint} productId={productId} fields={sending} onDone={onDone} />
+        </Suspense>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useTranslate } from '../../lib/i18n';
+import type { ReviewView } from './product-page-view';
+
+/** The approved reviews (spec point 5: only approved ones are listed) and, below them, the form. */
+export function Reviews({ reviews, children }: { reviews: readonly ReviewView[]; children: ReactNode }) {
+  const t = useTranslate();
+  return (
+    <section id="reviews" className="product-section reviews" aria-labelledby="reviews-title">
+      <h2 id="reviews-title">{t('Reviews')}</h2>
+      {reviews.length > 0 && (
+        <ul className="review-list">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <h3>{review.title}</h3>
+              <p>{review.detail}</p>
+              <p className="review-meta">
+                {review.nickname}, {review.date}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {children}
+    </section>
+  );
+}

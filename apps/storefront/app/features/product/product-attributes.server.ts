@@ -1,0 +1,57 @@
+import {
+  attributeRows,
+  createTranslator,
+  isFlagOn,
+  type AttributeDocument,
+  type AttributeMetadata,
+  type ProductDocument,
+} from '@storefront/core';
+import type { PageContext } from '../../lib/page-context.server';
+
+/** Fields of a product document that are never attributes worth asking the index about. */
+const NOT_ATTRIBUTES = new Set([
+  'id',
+  'type_id',
+  'configurable_children',
+  'configurable_options',
+  'bundle_options',
+  'custom_options',
+  'product_links',
+  'media_gallery',
+  'stock',
+  'category',
+  'category_ids',
+  'tier_prices',
+  'extension_attributes',
+  'custom_attributes',
+]);
+
+/** The product's attribute documents (by code), for the attribute list and the compare table. */
+export async function productAttributes(page: PageContext, product: ProductDocument): Promise<AttributeDocument[]> {
+  const codes = Object.keys(product).filter((key) => !NOT_ATTRIBUTES.has(key));
+  const { items } = await page.catalog.search<AttributeDocument>(
+    'attribute',
+    { filters: [{ attribute: 'attribute_code', value: codes }] },
+    { size: codes.length || 1 },
+  );
+  return items.sort((a, b) => Number(a.attribute_id ?? 0) - Number(b.attribute_id ?? 0));
+}
+
+/**
+ * Spec point 2 "attribute list (N/A placeholder)": an empty value is left '' for the page to show its translated
+ * 'N/A'; yes/no values come translated for the store view's locale.
+ */
+export function attributeList(product: ProductDocument, attributes: readonly AttributeDocument[], locale: string) {
+  const { t } = createTranslator(locale);
+  return attributeRows(product, attributes as readonly AttributeMetadata[], {
+    placeholder: '',
+    yes: t('Yes'),
+    no: t('No'),
+  });
+}
+
+export function comparableCodes(product: ProductDocument, attributes: readonly AttributeDocument[]): string[] {
+  return attributes
+    .filter((attribute) => isFlagOn(attribute.is_comparable) && Object.hasOwn(product, attribute.attribute_code))
+    .map((attribute) => attribute.attribute_code);
+}

@@ -1,0 +1,152 @@
+import {
+  bundlePrice,
+  configurableOptionsOf,
+  displayPrice,
+  groupedPrice,
+  initialConfiguration,
+  localizedRoute,
+  productGallery,
+  productImageUrl,
+  productLoadOutcome,
+  storePrefix,
+  type ProductDocument,
+} from '@storefront/core';
+import { data } from 'react-router';
+import { storeRouting, type PageContext } from '../../lib/page-context.server';
+import { leanProduct } from './lean-product.server';
+import { attributeList, comparableCodes, productAttributes } from './product-attributes.server';
+import { breadcrumbs, categoryTrail } from './product-breadcrumbs.server';
+import type { ProductPageSettings, ProductPageView } from './product-page-view';
+import { goBack, parentRedirect } from './product-redirects.server';
+import { associatedProducts, linkedProducts, pricedLinks, relatedTiles } from './product-relations.server';
+import { approvedReviews } from './product-reviews.server';
+import { productJsonLdScripts, productSeo } from './product-seo.server';
+import { shownPrice } from './shown-price';
+import { colourSwatches } from './swatches.server';
+import { variantState } from './variant-state';
+
+export interface ProductPageRequest {
+  /** The child sku the URL names: a path segment or `?childSku=`. */
+  childSku?: string | null;
+  /** Where the shopper came from, for 'goes back'. */
+  referer?: string | null;
+}
+
+function settingsOf(page: PageContext): ProductPageSettings {
+  const { config, storeView } = page;
+  return {
+    money: {
+      currencySign: storeView.i18n.currencySign,
+      currencySignPlacement: storeView.i18n.currencySignPlacement,
+      fractionDigits: storeView.i18n.fractionDigits,
+    },
+    imagesBaseUrl: config.images.baseUrl,
+    gallery: { width: config.products.gallery.width, height: config.products.gallery.height },
+    variants: {
+      listOutOfStockProducts: config.products.listOutOfStockProducts,
+      filterUnavailableVariants: config.products.filterUnavailableVariants,
+    },
+    setFirstVarianAsDefaultInURL: config.products.setFirstVarianAsDefaultInURL,
+    urls: { useShortCatalogUrls: config.seo.useShortCatalogUrls, useUrlDispatcher: config.seo.useUrlDispatcher },
+    storePrefix: storePrefix(page.storeCode, storeRouting(config)),
+    allowZeroPrice: config.useZeroPriceProduct,
+    allowOutOfStockInCart: config.stock.allowOutOfStockInCart,
+    stockSynchronize: config.stock.synchronize,
+    reviewEndpoint: config.api.endpoints.review.create,
+  };
+}
+
+/** Spec point 4 "Pricing": the unit price the page opens with, by product type (a configurable's is its child's). */
+function openingPrice(product: ProductDocument, now: Date): { price: number; originalPrice?: number } {
+  const own = displayPrice(product);
+  if (product.type_id === 'bundle') {
+    const bundle = bundlePrice(product, undefined, { now }).priceInclTax;
+    return { price: bundle > 0 ? bundle : own.price };
+  }
+  if (product.type_id === 'grouped') {
+    const grouped = groupedPrice(product, [], now).priceInclTax;
+    return { price: grouped > 0 ? grouped : own.price };
+  }
+  return { price: own.price, ...(own.originalPrice !== undefined && { originalPrice: own.originalPrice }) };
+}
+
+/** Spec point 4 "Variant selection" as the page opens: the child the URL names, else the default child. */
+function openingVariant(product: ProductDocument, childSku: string | undefined, settings: ProductPageSettings) {
+  const opening = initialConfiguration(product, childSku, settings.variants);
+  if (!opening) return {};
+  if (!opening.ok) return { variant: variantState(product, {}, undefined, settings), variantError: opening.error };
+  return { variant: variantState(product, opening.configuration, opening.child, settings) };
+}
+
+/**
+ * The product page of spec points 2 and 4, built on the server: the load rules (missing → 404, a child → its parent's
+ * page, disabled or hidden → back with 'Out of stock!'), then everything the page shows, loaded in parallel.
+ */
+export async function loadProductPage(
+  page: PageContext,
+  document: ProductDocument,
+  request: ProductPageRequest = {},
+): Promise<ProductPageView> {
+  const outcome = productLoadOutcome(document, { listOutOfStockProducts: page.config.products.listOutOfStockProducts });
+  if (!outcome.ok && outcome.reason === 'not_found') throw data({ message: outcome.message }, { status: 404 });
+  if (!outcome.ok) throw (await parentRedirect(page, document)) ?? goBack(page, request.referer ?? null);
+
+  const now = new Date();
+  const [members, linked, attributes, trail, reviews] = await Promise.all([
+    associatedProducts(page, document),
+    linkedProducts(page, document),
+    productAttributes(page, document),
+    categoryTrail(page, document),
+    approvedReviews(page, document),
+  ]);
+  const related = await relatedTiles(page, document, trail.at(-1)?.id);
+  const compareAttributes = comparableCodes(document, attributes);
+  const product = leanProduct(document, members, compareAttributes);
+  const settings = settingsOf(page);
+  const children = Array.isArray(document.configurable_children) ? document.configurable_children : [];
+  const childSku = children.some((child) => child.sku === request.childSku) ? (request.childSku as string) : undefined;
+  const variant = openingVariant(product, childSku, settings);
+  const shown = variant.variant?.price ?? shownPrice(openingPrice(product, now), settings.money);
+  const gallery = productGallery(document, {
+    mergeConfigurableChildren: page.config.products.gallery.mergeConfigurableChildren,
+    imageAttributes: page.config.products.gallery.imageAttributes,
+    variantAvailability: settings.variants,
+  });
+  const imageUrl = productImageUrl(gallery[0]?.image ?? (document.image as string | undefined), settings.gallery, {
+    baseUrl: settings.imagesBaseUrl,
+  });
+  const seo = productSeo(page, document);
+  const crumbs = breadcrumbs(page, trail, document, seo.path);
+  const hasSize = configurableOptionsOf(document).some((option) => option.attribute_code === 'size');
+
+  return {
+    kind: 'product',
+    sku: document.sku,
+    name: document.name,
+    typeId: document.type_id,
+    product,
+    ...(childSku && { childSku }),
+    shown,
+    ...variant,
+    now: now.toISOString(),
+    imageUrl,
+    gallery,
+    description: String(document.description ?? ''),
+    breadcrumbs: crumbs,
+    attributes: attributeList(document, attributes, page.storeView.i18n.defaultLocale),
+    swatches: colourSwatches(document, page.config.products.colorMappings),
+    grouped: document.type_id === 'grouped' ? pricedLinks(page, [...members.values()]) : [],
+    linked: pricedLinks(page, linked),
+    related,
+    reviews,
+    ...(hasSize && { sizeGuideHref: localizedRoute('/size-guide', page.storeCode, storeRouting(page.config)) }),
+    canonicalUrl: seo.canonicalUrl,
+    ampHref: seo.ampHref,
+    jsonLd: productJsonLdScripts(page, document, seo, { price: shown.price, imageUrl, crumbs }),
+    // Spec point 2: the page title is meta_title, else the name.
+    metaTitle: typeof document.meta_title === 'string' && document.meta_title ? document.meta_title : document.name,
+    ...(typeof document.meta_description === 'string' &&
+      document.meta_description && { metaDescription: document.meta_description }),
+    settings,
+  };
+}

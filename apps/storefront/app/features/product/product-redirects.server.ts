@@ -1,0 +1,47 @@
+import { localizedRoute, parentRouteFor, PRODUCT_MESSAGES, type ProductDocument } from '@storefront/core';
+import { redirect } from 'react-router';
+import { flashCookie } from '../../lib/flash.server';
+import { storeRouting, type PageContext } from '../../lib/page-context.server';
+
+/**
+ * Spec point 2: a product whose parent is another product (a configurable's child, visibility 1) is shown on the
+ * parent's page with the child selected; the index finds the parent through `configurable_children.sku`.
+ */
+export async function parentRedirect(page: PageContext, product: ProductDocument): Promise<Response | undefined> {
+  const { items } = await page.catalog.products(
+    { filters: [{ attribute: 'configurable_children.sku', value: [product.sku] }] },
+    {
+      size: 5,
+      includeFields: ['id', 'sku', 'type_id', 'slug', 'url_key', 'url_path', 'name', 'configurable_children.sku'],
+    },
+  );
+  const urls = {
+    useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
+    useUrlDispatcher: page.config.seo.useUrlDispatcher,
+  };
+  const link = parentRouteFor(product.sku, items, urls);
+  if (!link) return undefined;
+  return redirect(localizedRoute(link.path, page.storeCode, storeRouting(page.config)) + link.search);
+}
+
+/**
+ * Spec point 4 "Product load" step 3: a disabled or individually invisible product notifies 'Out of stock!' and goes
+ * back. On the server, back is the page the shopper came from (same site, not this page), else the store's home; the
+ * notification travels with the redirect.
+ */
+export function goBack(page: PageContext, referer: string | null): Response {
+  const home = localizedRoute('/', page.storeCode, storeRouting(page.config));
+  let target = home;
+  if (referer) {
+    try {
+      const from = new URL(referer);
+      const here = page.url;
+      if (from.origin === here.origin && from.pathname !== here.pathname) target = from.pathname + from.search;
+    } catch {
+      // An unreadable Referer is no place to go back to.
+    }
+  }
+  return redirect(target, {
+    headers: { 'Set-Cookie': flashCookie({ type: 'error', message: PRODUCT_MESSAGES.outOfStock }) },
+  });
+}

@@ -1,0 +1,133 @@
+import {
+  associatedLinks,
+  displayPrice,
+  LISTING_FILTERS,
+  localizedRoute,
+  productLink,
+  type ProductDocument,
+  type SearchQueryInput,
+} from '@storefront/core';
+import { storeMoney } from '../../lib/money';
+import { storeRouting, type PageContext } from '../../lib/page-context.server';
+import { TILE_FIELDS, toProductTileView, type ProductTileView } from '../catalog/product-tile-view';
+import type { PricedLinkView } from './product-page-view';
+
+const MEMBER_FIELDS = [
+  ...TILE_FIELDS,
+  'status',
+  'visibility',
+  'url_key',
+  'original_price',
+  'special_from_date',
+  'special_to_date',
+  'final_price',
+  'stock',
+];
+
+type Filters = NonNullable<SearchQueryInput['filters']>;
+
+interface ProductLinkRecord {
+  link_type?: unknown;
+  linked_product_sku?: unknown;
+}
+
+function linkedSkus(product: ProductDocument, types: readonly string[]): string[] {
+  const links = Array.isArray(product.product_links) ? (product.product_links as ProductLinkRecord[]) : [];
+  const skus = links
+    .filter((link) => types.includes(String(link.link_type)) && typeof link.linked_product_sku === 'string')
+    .map((link) => String(link.linked_product_sku));
+  return [...new Set(skus)].filter((sku) => sku !== product.sku);
+}
+
+function bundleSkus(product: ProductDocument): string[] {
+  const options = Array.isArray(product.bundle_options)
+    ? (product.bundle_options as Array<{ product_links?: unknown }>)
+    : [];
+  const skus = options.flatMap((option) =>
+    Array.isArray(option.product_links)
+      ? (option.product_links as Array<{ sku?: unknown }>).map((l) => String(l.sku))
+      : [],
+  );
+  return [...new Set(skus)];
+}
+
+async function bySku(page: PageContext, skus: string[], filters: Filters) {
+  if (skus.length === 0) return [];
+  const { items } = await page.catalog.products(
+    { filters: [{ attribute: 'sku', value: skus }, ...filters] },
+    { size: skus.length, includeFields: MEMBER_FIELDS },
+  );
+  // The index answers in its own order; the merchant's link order is the one to show.
+  return skus.map((sku) => items.find((item) => item.sku === sku)).filter((p): p is ProductDocument => p !== undefined);
+}
+
+/**
+ * Spec point 4 "Product load" step 4 and point 9: up to 8 related products (visibility 2,3,4, status 0,1,2, in stock
+ * unless out-of-stock products are listed). Without related links, VSF's Related block fell back to products of the
+ * same categories, which is what fills the 'Similar products' row here too.
+ */
+export async function relatedTiles(
+  page: PageContext,
+  product: ProductDocument,
+  categoryId: number | undefined,
+): Promise<ProductTileView[]> {
+  const { related, listOutOfStockProducts } = page.config.products;
+  const skus = linkedSkus(product, ['related']);
+  if (skus.length === 0 && categoryId === undefined) return [];
+  const filters: Filters = [
+    skus.length > 0
+      ? { attribute: 'sku', value: skus.slice(0, related.size) }
+      : { attribute: 'category_ids', value: [categoryId!] },
+    { attribute: 'visibility', value: related.visibility },
+    { attribute: 'status', value: related.status },
+    ...(listOutOfStockProducts ? [] : [{ attribute: 'stock.is_in_stock', value: { eq: true } }]),
+  ];
+  // One extra, since the category fallback may find the product itself.
+  const { items } = await page.catalog.products({ filters }, { size: related.size + 1, includeFields: TILE_FIELDS });
+  const context = {
+    config: page.config,
+    storeView: page.storeView,
+    storeCode: page.storeCode,
+    stores: storeRouting(page.config),
+  };
+  return items
+    .filter((item) => item.sku !== product.sku)
+    .slice(0, related.size)
+    .map((item) => toProductTileView(item, context));
+}
+
+/** The simple products a grouped product or a bundle is made of (status 1), keyed by sku. */
+export async function associatedProducts(
+  page: PageContext,
+  product: ProductDocument,
+): Promise<Map<string, ProductDocument>> {
+  const skus =
+    product.type_id === 'bundle'
+      ? bundleSkus(product)
+      : associatedLinks(product).map((link) => String(link.linked_product_sku));
+  const found = await bySku(page, skus, [{ attribute: 'status', value: [1] }]);
+  return new Map(found.map((member) => [member.sku, member]));
+}
+
+/** Up-sells and cross-sells as rows with their price, among the products a listing would show. */
+export async function linkedProducts(page: PageContext, product: ProductDocument): Promise<ProductDocument[]> {
+  return bySku(page, linkedSkus(product, ['upsell', 'crosssell']), LISTING_FILTERS);
+}
+
+export function pricedLinks(page: PageContext, products: readonly ProductDocument[]): PricedLinkView[] {
+  const money = storeMoney(page.storeView);
+  const urls = {
+    useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
+    useUrlDispatcher: page.config.seo.useUrlDispatcher,
+  };
+  const stores = storeRouting(page.config);
+  return products.map((member) => {
+    const link = productLink(member, urls);
+    return {
+      sku: member.sku,
+      name: member.name,
+      href: localizedRoute(link.path, page.storeCode, stores) + link.search,
+      price: money(displayPrice(member).price),
+    };
+  });
+}
