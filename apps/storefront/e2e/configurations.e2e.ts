@@ -91,3 +91,57 @@ describe('short catalogue URLs (the switch of spec point 2)', () => {
     await page.close();
   });
 });
+
+describe('taxes calculated by the storefront (tax.calculateServerSide off)', () => {
+  let shop: RunningStorefront;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'storefront-config-'));
+    const apiConfig = join(dir, 'api.json');
+    const storefrontConfig = join(dir, 'storefront.json');
+    writeFileSync(apiConfig, JSON.stringify({ tax: { calculateServerSide: false } }));
+    writeFileSync(
+      storefrontConfig,
+      // The German view has tax settings of its own (VSF's defaults), so it is switched there too.
+      JSON.stringify({
+        tax: { calculateServerSide: false },
+        storeViews: { views: { de: { disabled: false, tax: { calculateServerSide: false } } } },
+      }),
+    );
+    shop = await startStorefront({
+      API_CONFIG_FILE: apiConfig,
+      STOREFRONT_CONFIG_FILE: storefrontConfig,
+      STOREFRONT_MULTISTORE: 'true',
+    });
+  });
+  afterAll(() => shop?.stop());
+
+  it("prices products with the store view's tax rate (spec point 5: country and region)", async () => {
+    const query = {
+      query: {
+        bool: {
+          filter: {
+            bool: {
+              must: [
+                { terms: { type_id: ['simple'] } },
+                { terms: { visibility: [4] } },
+                { terms: { tax_class_id: ['2'] } },
+              ],
+            },
+          },
+          must_not: [{ exists: { field: 'special_price' } }],
+        },
+      },
+    };
+    const url = `${shop.url}/api/catalog/vue_storefront_catalog_de/product/_search?size=1&request=${encodeURIComponent(
+      encodeURIComponent(JSON.stringify(query)),
+    )}`;
+    const hit = ((await (await fetch(url)).json()) as { hits: { hits: Array<{ _source: Record<string, unknown> }> } })
+      .hits.hits[0]!;
+    const product = hit._source as { sku: string; slug: string; price: number; price_incl_tax?: number };
+    // The API left the document net.
+    expect(product.price_incl_tax).toBeUndefined();
+    const gross = (Math.round(product.price * 100) + Math.round(product.price * 19)) / 100;
+    const html = await (await fetch(`${shop.url}/de/p/${product.sku}/${product.slug}`)).text();
+    expect(html).toContain(`${gross.toFixed(2)} €`);
+  });
+});

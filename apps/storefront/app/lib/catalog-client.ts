@@ -29,7 +29,10 @@ export interface SearchOptions {
  * Catalogue reads as the storefront sends them: a SearchQuery (`request_format=search-query`) by GET, so responses can
  * be cached, through the task queue like every other call (spec point 7).
  */
-export function createCatalogClient(queue: TaskQueue, options: { host: string; index: string }) {
+export function createCatalogClient(
+  queue: TaskQueue,
+  options: { host: string; index: string; priceProducts?: <T extends ProductDocument>(products: T[]) => Promise<T[]> },
+) {
   async function search<T>(entity: string, query: SearchQueryInput, opts: SearchOptions = {}): Promise<SearchHits<T>> {
     const params = new URLSearchParams({
       request_format: 'search-query',
@@ -64,11 +67,20 @@ export function createCatalogClient(queue: TaskQueue, options: { host: string; i
     return items[0];
   }
 
+  // Products always pass through the storefront's pricing, which is a no-op when the API has applied taxes.
+  const price = options.priceProducts ?? (async <T>(products: T[]) => products);
+  async function products(query: SearchQueryInput, opts?: SearchOptions): Promise<SearchHits<ProductDocument>> {
+    const found = await search<ProductDocument>('product', query, opts);
+    return { ...found, items: await price(found.items) };
+  }
+
   return {
     search,
-    products: (query: SearchQueryInput, opts?: SearchOptions) => search<ProductDocument>('product', query, opts),
-    productBy: (attribute: 'sku' | 'url_path' | 'slug' | 'id', value: string | number) =>
-      one<ProductDocument>('product', attribute, value),
+    products,
+    productBy: async (attribute: 'sku' | 'url_path' | 'slug' | 'id', value: string | number) => {
+      const found = await one<ProductDocument>('product', attribute, value);
+      return found ? (await price([found]))[0] : undefined;
+    },
     categoryBy: (attribute: 'slug' | 'url_path' | 'url_key' | 'id', value: string | number) =>
       one<CategoryDocument>('category', attribute, value),
     cmsPage: (identifier: string) => one<CatalogSource>('cms_page', 'identifier', identifier),

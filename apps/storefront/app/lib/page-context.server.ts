@@ -6,9 +6,11 @@ import {
   type StoreRoutingOptions,
   type StoreViewConfig,
   type StorefrontConfig,
+  type TaxRule,
 } from '@storefront/core';
 import { data, type RouterContextProvider } from 'react-router';
 import { createCatalogClient, type CatalogClient } from './catalog-client';
+import { createStorefrontTax } from './storefront-tax';
 import { storefrontContext } from './request-context';
 
 export interface PageContext {
@@ -58,13 +60,22 @@ export function pageContext({ context, url }: { context: Readonly<RouterContextP
     dispatch: () => undefined,
     emit: () => undefined,
   });
+  const catalog = createCatalogClient(queue, {
+    host: storeView.elasticsearch.host,
+    index: storeView.elasticsearch.index,
+    priceProducts: createStorefrontTax(
+      storeView.tax,
+      async () => (await catalog.search<TaxRule>('taxrule', {}, { size: 50 })).items,
+      () => new Date(),
+    ),
+  });
   return {
     url,
     config,
     storeCode,
     storeView,
     path,
-    catalog: createCatalogClient(queue, { host: storeView.elasticsearch.host, index: storeView.elasticsearch.index }),
+    catalog,
     notifications,
     bannersBaseUrl,
   };
