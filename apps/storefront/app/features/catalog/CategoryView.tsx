@@ -79,7 +79,7 @@ export function CategoryView({ category }: { category: CategoryPageView }) {
           ) : (
             <ul className="product-grid">
               {listing.products.map((product, i) => (
-                <ProductTile key={product.sku} product={product} eager={i < 4} />
+                <ProductTile key={product.sku} product={product} eager={i < 4} priority={i === 0} />
               ))}
             </ul>
           )}

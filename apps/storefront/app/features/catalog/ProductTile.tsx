@@ -3,7 +3,16 @@ import type { ProductTileView } from './product-tile-view';
 import { useStockPrefetch } from './use-stock-prefetch';
 
 /** Spec point 2 "Product tile": image 310x300, name, original and special price, Sale and New labels. */
-export function ProductTile({ product, eager = false }: { product: ProductTileView; eager?: boolean }) {
+/** `eager` for tiles above the fold; `priority` for the first one, usually the page's largest paint. */
+export function ProductTile({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: ProductTileView;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const ref = useStockPrefetch<HTMLLIElement>(product.childSkus);
   return (
     <li className="product-tile" ref={ref}>
@@ -14,7 +23,8 @@ export function ProductTile({ product, eager = false }: { product: ProductTileVi
             alt={product.name}
             width={310}
             height={300}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
         </div>

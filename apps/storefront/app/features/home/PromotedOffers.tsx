@@ -20,7 +20,14 @@ function Banner({
 }) {
   return (
     <Link to={banner.href} className="banner">
-      <img src={banner.imageUrl} alt="" width={width} height={height} loading={eager ? 'eager' : 'lazy'} />
+      <img
+        src={banner.imageUrl}
+        alt=""
+        width={width}
+        height={height}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+      />
       <span className="banner-text">
         <span className="banner-title">{banner.title}</span>
         <span>{banner.subtitle}</span>
