@@ -2,6 +2,7 @@ export * from './api/envelope.js';
 export * from './catalog/entity-types.js';
 export * from './catalog/image-url.js';
 export * from './catalog/search-query.js';
+export * from './catalog/stock-item.js';
 export * from './catalog/types.js';
 export * from './config/index.js';
 export * from './i18n/index.js';

@@ -1,31 +1,5 @@
+import { magentoStockItem } from '@storefront/core';
 /** Contract 15.1 stock item with Magento's default configuration flags. */
 export function stockItem(productId: number, qty: number, isInStock: boolean): Record<string, unknown> {
-  return {
-    item_id: productId,
-    product_id: productId,
-    stock_id: 1,
-    qty,
-    is_in_stock: isInStock,
-    is_qty_decimal: false,
-    show_default_notification_message: false,
-    use_config_min_qty: true,
-    min_qty: 0,
-    use_config_min_sale_qty: 1,
-    min_sale_qty: 1,
-    use_config_max_sale_qty: true,
-    max_sale_qty: 10000,
-    use_config_backorders: true,
-    backorders: 0,
-    use_config_notify_stock_qty: true,
-    notify_stock_qty: 1,
-    use_config_qty_increments: true,
-    qty_increments: 0,
-    use_config_enable_qty_inc: true,
-    enable_qty_increments: false,
-    use_config_manage_stock: true,
-    manage_stock: true,
-    low_stock_date: null,
-    is_decimal_divided: false,
-    stock_status_changed_auto: 0,
-  };
+  return { ...magentoStockItem(productId, qty, isInStock) };
 }
