@@ -1,8 +1,5 @@
 import { MAGENTO_STOCK_ITEM_DEFAULTS, type CatalogSource, type MagentoStockItem } from '@storefront/core';
 
-export type StockItem = MagentoStockItem;
-const DEFAULTS = MAGENTO_STOCK_ITEM_DEFAULTS;
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -26,14 +23,25 @@ function asBoolean(value: unknown): boolean | undefined {
  * With no stock data at all the product is reported as not stock-managed (`manage_stock: false`, in stock):
  * Magento's meaning of "always available", rather than inventing an out-of-stock the catalogue never stated.
  */
-export function toStockItem(product: CatalogSource, fallbackStock?: unknown): StockItem {
+export function toStockItem(product: CatalogSource, fallbackStock?: unknown): MagentoStockItem {
   const stock = isObject(product.stock) ? product.stock : isObject(fallbackStock) ? fallbackStock : undefined;
   const productId = asNumber(product.id) ?? 0;
-  if (!stock) return { item_id: productId, product_id: productId, ...DEFAULTS, is_in_stock: true, manage_stock: false };
+  if (!stock)
+    return {
+      item_id: productId,
+      product_id: productId,
+      ...MAGENTO_STOCK_ITEM_DEFAULTS,
+      is_in_stock: true,
+      manage_stock: false,
+    };
 
-  const item: StockItem = { item_id: asNumber(stock.item_id) ?? productId, product_id: productId, ...DEFAULTS };
+  const item: MagentoStockItem = {
+    item_id: asNumber(stock.item_id) ?? productId,
+    product_id: productId,
+    ...MAGENTO_STOCK_ITEM_DEFAULTS,
+  };
   const fields = item as unknown as Record<string, unknown>;
-  for (const [key, fallback] of Object.entries(DEFAULTS)) {
+  for (const [key, fallback] of Object.entries(MAGENTO_STOCK_ITEM_DEFAULTS)) {
     // Imported documents may name Magento's MSI stocks; this API keeps a single stock, so stock_id stays 1.
     if (key === 'stock_id') continue;
     const value = stock[key];
