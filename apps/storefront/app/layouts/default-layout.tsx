@@ -28,7 +28,7 @@ function LazySearchPanel() {
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageContext({ context, url });
-  const stores = storeRouting(page.config);
+  const stores = page.stores;
   const { items } = await page.catalog.search<CategoryDocument>(
     'category',
     {
@@ -43,10 +43,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       includeFields: ['id', 'name', 'slug', 'url_key', 'url_path', 'include_in_menu', 'position', 'children_count'],
     },
   );
-  const urls = {
-    useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
-    useUrlDispatcher: page.config.seo.useUrlDispatcher,
-  };
+  const urls = page.urls;
   return {
     menu: items
       .filter((category) => category.include_in_menu !== false)

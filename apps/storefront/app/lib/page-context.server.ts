@@ -2,6 +2,7 @@ import {
   createTaskQueue,
   resolveStoreView,
   storeCodeFromPath,
+  type CatalogUrlOptions,
   type Notification,
   type StoreRoutingOptions,
   type StoreViewConfig,
@@ -25,6 +26,10 @@ export interface PageContext {
   /** Notifications raised while loading (the generic error rule of spec point 8), shown by the page. */
   notifications: Notification[];
   bannersBaseUrl: string;
+  /** The catalogue URL switches of spec point 2 (short or prefixed, url_path dispatcher). */
+  urls: CatalogUrlOptions;
+  /** How store views prefix paths (spec point 2 "Store views"). */
+  stores: StoreRoutingOptions;
 }
 
 export function storeRouting(config: StorefrontConfig): StoreRoutingOptions {
@@ -42,7 +47,8 @@ export function storeRouting(config: StorefrontConfig): StoreRoutingOptions {
  */
 export function pageContext({ context, url }: { context: Readonly<RouterContextProvider>; url: URL }): PageContext {
   const { apiBaseUrl, bannersBaseUrl, config } = context.get(storefrontContext);
-  const { storeCode, path } = storeCodeFromPath(url.pathname, storeRouting(config));
+  const stores = storeRouting(config);
+  const { storeCode, path } = storeCodeFromPath(url.pathname, stores);
   const firstSegment = url.pathname.split('/')[1] ?? '';
   if (!storeCode && config.storeViews.mapStoreUrlsFor.includes(firstSegment) && config.storeViews.views[firstSegment])
     throw data(null, { status: 404 });
@@ -71,6 +77,8 @@ export function pageContext({ context, url }: { context: Readonly<RouterContextP
   });
   return {
     url,
+    urls: { useShortCatalogUrls: config.seo.useShortCatalogUrls, useUrlDispatcher: config.seo.useUrlDispatcher },
+    stores,
     config,
     storeCode,
     storeView,

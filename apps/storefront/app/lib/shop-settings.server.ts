@@ -10,7 +10,7 @@ export function shopSettings(page: PageContext): ShopSettings {
     fractionDigits: page.storeView.i18n.fractionDigits,
     useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
     useUrlDispatcher: page.config.seo.useUrlDispatcher,
-    storePrefix: storePrefix(page.storeCode, storeRouting(page.config)),
+    storePrefix: storePrefix(page.storeCode, page.stores),
     imagesBaseUrl: page.config.images.baseUrl,
     thumbnail: page.config.products.thumbnails,
     stockPrefetch: page.config.products.configurableChildrenStockPrefetchDynamic,

@@ -19,10 +19,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     childSku: childSku ?? url.searchParams.get('childSku'),
     referer: request.headers.get('referer'),
   });
-  const urls = {
-    useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
-    useUrlDispatcher: page.config.seo.useUrlDispatcher,
-  };
+  const urls = page.urls;
   const match = matchCatalogPath(page.path, urls);
   if (match.kind === 'product' && !match.amp) {
     const product = await page.catalog.productBy('sku', match.params.parentSku);
@@ -38,7 +35,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
       productByUrlPath: (urlPath) => page.catalog.productBy('url_path', urlPath),
       categoryByUrlPath: (urlPath) => page.catalog.categoryBy('url_path', urlPath),
     },
-    { stores: storeRouting(page.config) },
+    { stores: page.stores },
   );
   if (resolved.type === 'product')
     return productPageView(
@@ -47,7 +44,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
       productRequest(resolved.params.childSku),
     );
   if (resolved.type === 'category') return categoryListing(page, await categoryBySlug(page, resolved.params.slug), url);
-  throw redirect(localizedRoute('/page-not-found', page.storeCode, storeRouting(page.config)));
+  throw redirect(localizedRoute('/page-not-found', page.storeCode, page.stores));
 }
 
 // Only product pages hold the fetch lock; category pages revalidate as before.

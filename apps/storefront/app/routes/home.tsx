@@ -16,7 +16,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       { size: 8, includeFields: TILE_FIELDS },
     ),
   ]);
-  const stores = storeRouting(page.config);
+  const stores = page.stores;
   return {
     offers,
     products: latest.items.map((product) =>

@@ -35,11 +35,8 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
       includeFields: ['id', 'name', 'slug', 'url_key', 'url_path', 'include_in_menu', 'children_count'],
     },
   );
-  const stores = storeRouting(page.config);
-  const urls = {
-    useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
-    useUrlDispatcher: page.config.seo.useUrlDispatcher,
-  };
+  const stores = page.stores;
+  const urls = page.urls;
   const entries: MenuEntry[] = items
     .filter((category) => category.include_in_menu !== false)
     .map((category) => ({

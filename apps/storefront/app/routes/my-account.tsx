@@ -13,7 +13,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
   const page = pageContext({ context, url });
   const denied = accessGuard(currentNamedRoute(page), false);
   if (denied)
-    throw redirect(localizedRoute(denied.redirect, page.storeCode, storeRouting(page.config)), {
+    throw redirect(localizedRoute(denied.redirect, page.storeCode, page.stores), {
       headers: { 'Set-Cookie': flashCookie({ type: 'error', message: denied.message }) },
     });
   return null;

@@ -18,7 +18,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     { filters: [{ attribute: 'visibility', value: [3, 4] }, LISTING_FILTERS[1]], text: query },
     { size, from, includeFields: TILE_FIELDS },
   );
-  const stores = storeRouting(page.config);
+  const stores = page.stores;
   return {
     query,
     tooShort: false,

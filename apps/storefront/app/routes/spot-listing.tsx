@@ -22,7 +22,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   );
   const format = storeMoney(page.storeView);
   const money = (value: unknown) => format(Number(value ?? 0));
-  const stores = storeRouting(page.config);
+  const stores = page.stores;
   return {
     spots: items.map((spot: ProductDocument) => ({
       sku: spot.sku,
@@ -32,11 +32,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       hourly: money(spot.hourly_rate),
       monthly: money(spot.monthly_rate),
       available: (spot.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock !== false,
-      href: localizedRoute(
-        productLink(spot, { useShortCatalogUrls: page.config.seo.useShortCatalogUrls }).path,
-        page.storeCode,
-        stores,
-      ),
+      href: localizedRoute(productLink(spot, page.urls).path, page.storeCode, stores),
     })),
   };
 }

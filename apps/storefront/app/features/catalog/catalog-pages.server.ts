@@ -28,6 +28,6 @@ export function productPageView(
 /** Spec point 4 "Category page": a category that is not found sends the shopper home. */
 export async function categoryBySlug(page: PageContext, slug: string): Promise<CategoryDocument> {
   const category = (await page.catalog.categoryBy('slug', slug)) ?? (await page.catalog.categoryBy('url_key', slug));
-  if (!category) throw redirect(localizedRoute('/', page.storeCode, storeRouting(page.config)));
+  if (!category) throw redirect(localizedRoute('/', page.storeCode, page.stores));
   return category;
 }

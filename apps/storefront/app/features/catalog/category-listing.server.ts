@@ -96,11 +96,8 @@ export async function categoryListing(
 ): Promise<CategoryPageView> {
   const products = page.config.products;
   const state = parseListingQuery(url.searchParams, products);
-  const stores = storeRouting(page.config);
-  const urls = {
-    useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
-    useUrlDispatcher: page.config.seo.useUrlDispatcher,
-  };
+  const stores = page.stores;
+  const urls = page.urls;
   const basePath = localizedRoute(categoryLink(category, urls).path, page.storeCode, stores);
   const href = (next: ListingState) => basePath + listingQuery(next, products);
   const change = (c: ListingChange) => href(applyFilterChange(state, c));

@@ -34,7 +34,7 @@ export async function loadPromotedOffers(
     (page.storeCode ? await fetchOffers(`${base}/${page.storeCode}_promoted_offers.json`) : undefined) ??
     (await fetchOffers(`${base}/promoted_offers.json`)) ??
     {};
-  const stores = storeRouting(page.config);
+  const stores = page.stores;
   const view = (banner: BannerJson, width: number, height: number): BannerView => ({
     imageUrl: productImageUrl(banner.image, { width, height }, { baseUrl: page.config.images.baseUrl }),
     title: banner.title,

@@ -41,11 +41,8 @@ export function breadcrumbs(
   product: ProductDocument,
   href: string,
 ) {
-  const stores = storeRouting(page.config);
-  const urls = {
-    useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
-    useUrlDispatcher: page.config.seo.useUrlDispatcher,
-  };
+  const stores = page.stores;
+  const urls = page.urls;
   return [
     { name: 'Home', href: localizedRoute('/', page.storeCode, stores) },
     ...trail.map((category) => ({

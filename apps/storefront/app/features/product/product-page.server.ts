@@ -139,7 +139,7 @@ export async function loadProductPage(
     linked: pricedLinks(page, linked),
     related,
     reviews,
-    ...(hasSize && { sizeGuideHref: localizedRoute('/size-guide', page.storeCode, storeRouting(page.config)) }),
+    ...(hasSize && { sizeGuideHref: localizedRoute('/size-guide', page.storeCode, page.stores) }),
     canonicalUrl: seo.canonicalUrl,
     ampHref: seo.ampHref,
     jsonLd: productJsonLdScripts(page, document, seo, { price: shown.price, imageUrl, crumbs }),

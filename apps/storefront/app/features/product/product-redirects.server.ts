@@ -15,13 +15,10 @@ export async function parentRedirect(page: PageContext, product: ProductDocument
       includeFields: ['id', 'sku', 'type_id', 'slug', 'url_key', 'url_path', 'name', 'configurable_children.sku'],
     },
   );
-  const urls = {
-    useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
-    useUrlDispatcher: page.config.seo.useUrlDispatcher,
-  };
+  const urls = page.urls;
   const link = parentRouteFor(product.sku, items, urls);
   if (!link) return undefined;
-  return redirect(localizedRoute(link.path, page.storeCode, storeRouting(page.config)) + link.search);
+  return redirect(localizedRoute(link.path, page.storeCode, page.stores) + link.search);
 }
 
 /**
@@ -30,7 +27,7 @@ export async function parentRedirect(page: PageContext, product: ProductDocument
  * notification travels with the redirect.
  */
 export function goBack(page: PageContext, referer: string | null): Response {
-  const home = localizedRoute('/', page.storeCode, storeRouting(page.config));
+  const home = localizedRoute('/', page.storeCode, page.stores);
   let target = home;
   if (referer) {
     try {

@@ -88,7 +88,7 @@ export async function relatedTiles(
     config: page.config,
     storeView: page.storeView,
     storeCode: page.storeCode,
-    stores: storeRouting(page.config),
+    stores: page.stores,
   };
   return items
     .filter((item) => item.sku !== product.sku)
@@ -116,11 +116,8 @@ export async function linkedProducts(page: PageContext, product: ProductDocument
 
 export function pricedLinks(page: PageContext, products: readonly ProductDocument[]): PricedLinkView[] {
   const money = storeMoney(page.storeView);
-  const urls = {
-    useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
-    useUrlDispatcher: page.config.seo.useUrlDispatcher,
-  };
-  const stores = storeRouting(page.config);
+  const urls = page.urls;
+  const stores = page.stores;
   return products.map((member) => {
     const link = productLink(member, urls);
     return {

@@ -18,11 +18,8 @@ export interface ProductSeo {
 }
 
 export function productSeo(page: PageContext, product: ProductDocument): ProductSeo {
-  const urls = {
-    useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
-    useUrlDispatcher: page.config.seo.useUrlDispatcher,
-  };
-  const stores = storeRouting(page.config);
+  const urls = page.urls;
+  const stores = page.stores;
   const link = productLink(product, urls);
   const path = localizedRoute(link.path, page.storeCode, stores);
   const amp = ampLink(link, urls);

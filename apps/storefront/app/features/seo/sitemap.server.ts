@@ -6,7 +6,7 @@ import {
   type SitemapCategory,
   type SitemapProduct,
 } from '@storefront/core';
-import { storeRouting, type PageContext } from '../../lib/page-context.server';
+import type { PageContext } from '../../lib/page-context.server';
 
 /** Products per sitemap file: one id range each, as the API pages through at most 10 000 hits of one query. */
 export const PRODUCTS_PER_SITEMAP = 5000;
@@ -31,12 +31,9 @@ const xml = (body: string) =>
 function entryOptions(page: PageContext) {
   return {
     origin: page.url.origin,
-    urls: {
-      useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
-      useUrlDispatcher: page.config.seo.useUrlDispatcher,
-    },
+    urls: page.urls,
     storeCode: page.storeCode,
-    stores: storeRouting(page.config),
+    stores: page.stores,
   };
 }
 
