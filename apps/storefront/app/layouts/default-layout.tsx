@@ -7,7 +7,7 @@ import { footerGroups } from '../features/layout/footer-groups';
 import { Header } from '../features/layout/Header';
 import { Panels } from '../features/layout/Panels';
 import { storeChoices } from '../features/layout/store-choices';
-import { pageContext, storeRouting } from '../lib/page-context.server';
+import { pageContext } from '../lib/page-context.server';
 import { createUiState, UiStateContext, useUiState } from '../lib/use-ui-state';
 
 // The search overlay's code is fetched the first time a shopper opens it.

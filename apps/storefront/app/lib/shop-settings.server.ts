@@ -1,6 +1,5 @@
 import { storePrefix } from '@storefront/core';
 import type { PageContext } from './page-context.server';
-import { storeRouting } from './page-context.server';
 import type { ShopSettings } from './shop-settings';
 
 export function shopSettings(page: PageContext): ShopSettings {

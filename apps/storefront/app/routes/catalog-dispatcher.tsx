@@ -7,7 +7,7 @@ import { CategoryView } from '../features/catalog/CategoryView';
 import { categoryMeta } from '../features/catalog/category-meta';
 import { ProductView } from '../features/catalog/ProductView';
 import { productShouldRevalidate } from '../features/product/product-revalidation';
-import { pageContext, storeRouting } from '../lib/page-context.server';
+import { pageContext } from '../lib/page-context.server';
 
 /**
  * Every URL no other route claims: short catalogue URLs (`/{slug}`, `/{parentSku}/{slug}`), then spec point 2's order

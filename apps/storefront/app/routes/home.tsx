@@ -5,7 +5,7 @@ import { TILE_FIELDS, toProductTileView } from '../features/catalog/product-tile
 import { loadPromotedOffers } from '../features/home/load-promoted-offers.server';
 import { ProductBanners, PromotedOffers } from '../features/home/PromotedOffers';
 import { useTranslate } from '../lib/i18n';
-import { pageContext, storeRouting } from '../lib/page-context.server';
+import { pageContext } from '../lib/page-context.server';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageContext({ context, url });

@@ -1,7 +1,7 @@
 import { categoryLink, localizedRoute, type CategoryDocument } from '@storefront/core';
 import { data } from 'react-router';
 import type { Route } from './+types/menu';
-import { pageContext, storeRouting } from '../lib/page-context.server';
+import { pageContext } from '../lib/page-context.server';
 
 export interface MenuEntry {
   id: number;

@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/my-account';
 import { flashCookie } from '../lib/flash.server';
 import { currentNamedRoute } from '../lib/named-route.server';
-import { pageContext, storeRouting } from '../lib/page-context.server';
+import { pageContext } from '../lib/page-context.server';
 
 /**
  * Account routes need a logged-in customer (spec points 2 and 6). Logging in arrives with the accounts issue; until

@@ -5,7 +5,7 @@ import { ProductTile } from '../features/catalog/ProductTile';
 import { TILE_FIELDS, toProductTileView } from '../features/catalog/product-tile-view';
 import { SEARCH_PAGE_SIZE, searchPage } from '../features/search/search-page';
 import { useTranslate } from '../lib/i18n';
-import { pageContext, storeRouting } from '../lib/page-context.server';
+import { pageContext } from '../lib/page-context.server';
 
 /** `/product-search-panel` and the search overlay's data: typo-tolerant search (spec points 2, 7, 9). */
 export async function loader({ context, url }: Route.LoaderArgs) {

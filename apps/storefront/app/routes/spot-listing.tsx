@@ -2,7 +2,7 @@ import { localizedRoute, productLink, type ProductDocument } from '@storefront/c
 import type { Route } from './+types/spot-listing';
 import { useTranslate } from '../lib/i18n';
 import { storeMoney } from '../lib/money';
-import { pageContext, storeRouting } from '../lib/page-context.server';
+import { pageContext } from '../lib/page-context.server';
 
 const TITLE = 'Parking - Available Spots';
 

@@ -1,6 +1,6 @@
 import { localizedRoute, type CategoryDocument, type ProductDocument } from '@storefront/core';
 import { data, redirect } from 'react-router';
-import { storeRouting, type PageContext } from '../../lib/page-context.server';
+import type { PageContext } from '../../lib/page-context.server';
 import { loadProductPage, type ProductPageRequest } from '../product/product-page.server';
 import type { ProductPageView } from '../product/product-page-view';
 

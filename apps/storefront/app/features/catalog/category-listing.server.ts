@@ -20,7 +20,7 @@ import {
   type ListingState,
   type SearchAggregations,
 } from '@storefront/core';
-import { storeRouting, type PageContext } from '../../lib/page-context.server';
+import type { PageContext } from '../../lib/page-context.server';
 import { TILE_FIELDS, toProductTileView, type ProductTileView } from './product-tile-view';
 
 export interface FilterView {

@@ -1,6 +1,5 @@
 import { localizedRoute, productImageUrl } from '@storefront/core';
 import type { PageContext } from '../../lib/page-context.server';
-import { storeRouting } from '../../lib/page-context.server';
 import type { BannerView } from './PromotedOffers';
 
 interface BannerJson {

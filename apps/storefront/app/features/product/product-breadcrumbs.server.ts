@@ -1,5 +1,5 @@
 import { categoryLink, localizedRoute, type CategoryDocument, type ProductDocument } from '@storefront/core';
-import { storeRouting, type PageContext } from '../../lib/page-context.server';
+import type { PageContext } from '../../lib/page-context.server';
 
 /**
  * The product's category with the deepest path, and the categories above it: the breadcrumbs' trail. The product's

@@ -1,7 +1,7 @@
 import { localizedRoute, parentRouteFor, PRODUCT_MESSAGES, type ProductDocument } from '@storefront/core';
 import { redirect } from 'react-router';
 import { flashCookie } from '../../lib/flash.server';
-import { storeRouting, type PageContext } from '../../lib/page-context.server';
+import type { PageContext } from '../../lib/page-context.server';
 
 /**
  * Spec point 2: a product whose parent is another product (a configurable's child, visibility 1) is shown on the

@@ -8,7 +8,7 @@ import {
   type SearchQueryInput,
 } from '@storefront/core';
 import { storeMoney } from '../../lib/money';
-import { storeRouting, type PageContext } from '../../lib/page-context.server';
+import type { PageContext } from '../../lib/page-context.server';
 import { TILE_FIELDS, toProductTileView, type ProductTileView } from '../catalog/product-tile-view';
 import type { PricedLinkView } from './product-page-view';
 

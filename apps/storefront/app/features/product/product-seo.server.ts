@@ -8,7 +8,7 @@ import {
   serializeJsonLd,
   type ProductDocument,
 } from '@storefront/core';
-import { storeRouting, type PageContext } from '../../lib/page-context.server';
+import type { PageContext } from '../../lib/page-context.server';
 
 export interface ProductSeo {
   /** The product's own path in this store (no child sku): what the page is indexed as. */

@@ -1,6 +1,6 @@
 import { defaultStorefrontConfig } from '@storefront/core';
 import { describe, expect, it } from 'vitest';
-import type { PageContext } from '../../lib/page-context.server';
+import { storeRouting, type PageContext } from '../../lib/page-context.server';
 import { PRODUCTS_PER_SITEMAP, productSitemapResponse, sitemapResponse } from './sitemap.server';
 
 /** A page context whose catalogue answers with the given newest product id and records the product queries. */
@@ -24,9 +24,12 @@ function stubPage(maxId: number) {
       aggregations: {},
     }),
   };
+  const config = defaultStorefrontConfig();
   const page = {
     url: new URL('https://shop.example/sitemap.xml'),
-    config: defaultStorefrontConfig(),
+    config,
+    urls: { useShortCatalogUrls: config.seo.useShortCatalogUrls, useUrlDispatcher: config.seo.useUrlDispatcher },
+    stores: storeRouting(config),
     storeCode: '',
     catalog,
   } as unknown as PageContext;
