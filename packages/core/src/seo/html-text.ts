@@ -29,7 +29,7 @@ const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   raquo: '\u00bb',
 };
 
-function fromCodePoint(code: number, original: string): string {
+export function fromCodePoint(code: number, original: string): string {
   // Surrogates and out-of-range values are not characters; keeping the text beats throwing on catalogue data.
   if (!Number.isInteger(code) || code < 1 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return original;
   return String.fromCodePoint(code);

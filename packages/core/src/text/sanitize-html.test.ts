@@ -24,6 +24,12 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="data:text/html,<script>">x</a>')).toBe('<a>x</a>');
   });
 
+  it('keeps an entity that is no character instead of failing on it', () => {
+    expect(sanitizeHtml('<p>a &#99999999; b</p><a href="&#99999999;">x</a>')).toBe(
+      '<p>a &#99999999; b</p><a href="&amp;#99999999;">x</a>',
+    );
+  });
+
   it('escapes stray angle brackets, closes open tags and drops unknown ones and widget directives', () => {
     expect(sanitizeHtml('<p>1 < 2 {{widget type="x"}}<blink>hi</blink><em>open')).toBe(
       '<p>1 &lt; 2 hi<em>open</em></p>',

@@ -1,3 +1,5 @@
+import { fromCodePoint } from '../seo/html-text.js';
+
 const ALLOWED_TAGS = new Set([
   'a',
   'abbr',
@@ -87,8 +89,8 @@ function escapeAttribute(value: string): string {
 
 function decodeEntities(value: string): string {
   return value
-    .replace(/&#(\d+);?/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([\da-f]+);?/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
+    .replace(/&#(\d+);?/g, (entity, n: string) => fromCodePoint(Number(n), entity))
+    .replace(/&#x([\da-f]+);?/gi, (entity, n: string) => fromCodePoint(parseInt(n, 16), entity))
     .replace(/&colon;/gi, ':')
     .replace(/&tab;|&newline;/gi, '');
 }
