@@ -34,7 +34,9 @@ export function createApi({ config, catalog, now = Date.now }: ApiDependencies):
     maxResultWindow: config.catalog.maxResultWindow,
     now,
   });
-  if (config.tax.calculateServerSide) search.useProcessor('product', createProductTaxProcessor(catalog, config, now));
+  // One processor (and one cache of tax rules) for the catalogue and for render-list.
+  const tax = createProductTaxProcessor(catalog, config, now);
+  if (config.tax.calculateServerSide) search.useProcessor('product', tax);
 
   const router = Router();
   router.use(express.json({ limit: config.bodyLimit, strict: false, type: ['application/json', 'text/plain'] }));
@@ -43,7 +45,7 @@ export function createApi({ config, catalog, now = Date.now }: ApiDependencies):
   });
   router.use('/catalog', createCatalogRouter(config, search));
   router.use('/stock', createStockRouter(config, search));
-  router.use('/product', createProductRouter({ config, catalog, search, now }));
+  router.use('/product', createProductRouter({ config, search, tax }));
   router.use('/review', createReviewRouter({ config, catalog, now }));
   router.use((req, res) => sendError(res, 404, `Not found: ${req.method} /api${req.path}`));
   router.use(errorHandler());

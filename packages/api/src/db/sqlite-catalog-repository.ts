@@ -19,6 +19,7 @@ export class SqliteCatalogRepository implements CatalogRepository {
   private readonly byIdStmt;
   private readonly countsStmt;
   private readonly countStmt;
+  private readonly sourcesStmt;
   private readonly maxNumericIdStmt;
 
   constructor(private readonly db: Database) {
@@ -40,6 +41,10 @@ export class SqliteCatalogRepository implements CatalogRepository {
     this.byIdStmt = db
       .prepare('SELECT source FROM catalog_documents WHERE index_name = ? AND entity = ? AND doc_id = ?')
       .pluck();
+    // json_each keeps one prepared statement for any number of keys.
+    this.sourcesStmt = db.prepare(
+      'SELECT seq, source FROM catalog_documents WHERE seq IN (SELECT value FROM json_each(?))',
+    );
     this.countStmt = db.prepare('SELECT COUNT(*) FROM catalog_documents WHERE index_name = ? AND entity = ?').pluck();
     // Ids are text; only all-digit ones take part, so an imported "abc" id cannot derail the numbering.
     this.maxNumericIdStmt = db
@@ -102,10 +107,7 @@ export class SqliteCatalogRepository implements CatalogRepository {
   async getSources(seqs: readonly number[]): Promise<Map<number, string>> {
     const result = new Map<number, string>();
     if (seqs.length === 0) return result;
-    // json_each keeps one prepared statement for any number of keys.
-    const rows = this.db
-      .prepare('SELECT seq, source FROM catalog_documents WHERE seq IN (SELECT value FROM json_each(?))')
-      .all(JSON.stringify(seqs)) as Array<{ seq: number; source: string }>;
+    const rows = this.sourcesStmt.all(JSON.stringify(seqs)) as Array<{ seq: number; source: string }>;
     for (const row of rows) result.set(row.seq, row.source);
     return result;
   }

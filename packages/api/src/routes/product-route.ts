@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { CatalogSource } from '@storefront/core';
 import type { ApiConfig } from '../config.js';
-import type { CatalogRepository } from '../db/catalog-repository.js';
 import { badRequest } from '../http/api-error.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
 import { queryParam } from '../http/query-param.js';
@@ -9,15 +8,14 @@ import { requestStore } from '../http/request-store.js';
 import { findProductsBySku, matchedProduct } from '../products/find-products-by-sku.js';
 import { toRenderInfo } from '../products/render-info.js';
 import { parseSkuList } from '../products/sku-list.js';
-import type { CatalogSearch } from '../search/catalog-search.js';
+import type { CatalogSearch, HitProcessor } from '../search/catalog-search.js';
 import { signProduct } from '../search/price-signature.js';
-import { createProductTaxProcessor } from '../search/product-tax-processor.js';
 
 export interface ProductRouterDependencies {
   config: ApiConfig;
-  catalog: CatalogRepository;
   search: CatalogSearch;
-  now: () => number;
+  /** The catalogue's own product tax processor, shared so tax rules are cached once. */
+  tax: HitProcessor;
 }
 
 /** The storefront's default currency (spec point 1). */
@@ -44,9 +42,8 @@ function storeIdParam(value: string | undefined, fallback: number): number {
  * synced through here signs exactly like one read from the catalogue. Currencies are not converted: the amounts are
  * the catalogue's, `currency_code` echoes the request.
  */
-export function createProductRouter({ config, catalog, search, now }: ProductRouterDependencies): Router {
+export function createProductRouter({ config, search, tax }: ProductRouterDependencies): Router {
   const router = Router();
-  const tax = createProductTaxProcessor(catalog, config, now);
   const serverSideTax = config.tax.calculateServerSide;
 
   router.get('/render-list', async (req, res) => {
