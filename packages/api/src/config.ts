@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { mergeConfig, type DeepPartial } from '@storefront/core';
 import { z } from 'zod';
 
 const storeViewSchema = z.object({
@@ -169,16 +170,12 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Deep merge where arrays and scalars of `override` replace those of `base`. */
+/**
+ * Deep merge where arrays and scalars of `override` replace those of `base`: core's `mergeConfig`, which also refuses
+ * `__proto__`-style keys from a config file and shares no objects with its inputs.
+ */
 export function deepMerge<T>(base: T, override: unknown): T {
-  if (!isPlainObject(base) || !isPlainObject(override)) return (override === undefined ? base : override) as T;
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(override)) out[key] = deepMerge(out[key], value);
-  return out as T;
+  return mergeConfig(base, override as DeepPartial<T>);
 }
 
 /** Environment variables a shop developer can set; each maps to one config path. */

@@ -1,8 +1,9 @@
 import { Router, type Request, type Response } from 'express';
-import { isCatalogEntityType } from '@storefront/core';
+import { CATALOG_ENTITY_TYPES, isCatalogEntityType } from '@storefront/core';
 import type { ApiConfig } from '../config.js';
 import { ApiError, badRequest } from '../http/api-error.js';
 import { sendError } from '../http/envelope.js';
+import { queryParam } from '../http/query-param.js';
 import type { CatalogSearch } from '../search/catalog-search.js';
 import { signPayload, signProduct } from '../search/price-signature.js';
 import { parseUrlSort } from '../search/sort.js';
@@ -20,15 +21,8 @@ const URL_FORMAT = 'Please do use following URL format: /api/catalog/<index_name
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function queryString(req: Request, name: string): string | undefined {
-  const value = req.query[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw badRequest(`Query parameter "${name}" must be given once`);
-  return value;
-}
-
 function integerParam(req: Request, name: string): number | undefined {
-  const value = queryString(req, name);
+  const value = queryParam(req, name);
   if (value === undefined || value === '') return undefined;
   if (!/^\d+$/.test(value)) throw badRequest(`Query parameter "${name}" must be a whole number from 0, got "${value}"`);
   return Number(value);
@@ -36,7 +30,7 @@ function integerParam(req: Request, name: string): number | undefined {
 
 /** GET bodies travel in `request`, URL-decoded once by the server and once more here (contract 2.2). */
 function readBody(req: Request, res: Response): Record<string, unknown> | undefined {
-  const request = queryString(req, 'request');
+  const request = queryParam(req, 'request');
   if (req.method === 'GET' && request !== undefined) {
     try {
       const parsed: unknown = JSON.parse(decodeURIComponent(request));
@@ -57,7 +51,7 @@ function readBody(req: Request, res: Response): Record<string, unknown> | undefi
 function sourceFilter(req: Request, body: Record<string, unknown>) {
   const fromUrl = (names: string[]) =>
     names.flatMap((name) => {
-      const value = queryString(req, name);
+      const value = queryParam(req, name);
       return value === undefined ? [] : parseSourceFields(value, name);
     });
   const includes = fromUrl(['_source_include', '_source_includes']);
@@ -84,11 +78,7 @@ export function createCatalogRouter(config: ApiConfig, search: CatalogSearch): R
     if (!segments[segments.length - 1]?.startsWith('_search') || segments.length < 3)
       return sendError(res, 500, URL_FORMAT);
     if (!entity || !isCatalogEntityType(entity))
-      return sendError(
-        res,
-        404,
-        `Unknown entity type "${entity}"; use one of product, category, attribute, taxrule, review, cms_page, cms_block`,
-      );
+      return sendError(res, 404, `Unknown entity type "${entity}"; use one of ${CATALOG_ENTITY_TYPES.join(', ')}`);
 
     const read = readBody(req, res);
     if (!read) return;
@@ -98,15 +88,15 @@ export function createCatalogRouter(config: ApiConfig, search: CatalogSearch): R
     body = rest;
     const filter = sourceFilter(req, body);
     delete body._source;
-    if (queryString(req, 'request_format') === 'search-query') {
+    if (queryParam(req, 'request_format') === 'search-query') {
       const text = typeof body._searchText === 'string' ? body._searchText.trim() : '';
       body = searchQueryToDsl(body, searchQueryOptionsFromConfig(config));
       // The VSF frontend adds min_score itself for DSL searches; for SearchQuery the API is the one to apply it.
       if (text && body.query !== undefined && body.min_score === undefined) body.min_score = config.catalog.minScore;
     }
-    if (queryString(req, 'q') !== undefined)
+    if (queryParam(req, 'q') !== undefined)
       throw badRequest('The "q" (Lucene query string) parameter is not supported; send a query body instead');
-    const sortParam = queryString(req, 'sort');
+    const sortParam = queryParam(req, 'sort');
 
     const response = await search.search({
       index,
@@ -122,7 +112,7 @@ export function createCatalogRouter(config: ApiConfig, search: CatalogSearch): R
       for (const hit of response.hits.hits) hit._source = filter.none ? {} : apply(hit._source);
     }
     // Contract 2.6: `sgn` only when `_source_exclude` is given and does not name it (the VSF frontend excludes it).
-    const exclude = queryString(req, '_source_exclude') ?? queryString(req, '_source_excludes');
+    const exclude = queryParam(req, '_source_exclude') ?? queryParam(req, '_source_excludes');
     if (exclude !== undefined && !exclude.includes('sgn'))
       response.hits.hits.forEach((hit, i) => {
         if (entity === 'product') {
@@ -131,7 +121,7 @@ export function createCatalogRouter(config: ApiConfig, search: CatalogSearch): R
         } else hit._source = { ...hit._source, sgn: signPayload(hit._source, config.secrets.objHashSecret) };
       });
 
-    if (queryString(req, 'response_format') === 'compact')
+    if (queryParam(req, 'response_format') === 'compact')
       return res.json(
         toCompactResponse(response, { entityType: entity, fieldsToCompact: config.products.fieldsToCompact }),
       );
