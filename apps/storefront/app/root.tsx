@@ -9,6 +9,7 @@ import { readFlash } from './lib/flash.server';
 import { markHydrated } from './lib/hydration';
 import { NotificationsContext } from './lib/notifications-context';
 import { pageContext } from './lib/page-context.server';
+import { revalidateUnlessOnlyQueryChanged } from './lib/revalidation';
 import { shopSettings } from './lib/shop-settings.server';
 import { usesScripts } from './lib/route-handle';
 
@@ -26,6 +27,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     flash.clear ? { headers: { 'Set-Cookie': flash.clear } } : undefined,
   );
 }
+
+export const shouldRevalidate = revalidateUnlessOnlyQueryChanged;
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -169,3 +169,13 @@ describe('router', () => {
     await page.close();
   });
 });
+
+describe('account guard from a client-side navigation', () => {
+  it('shows the message when the account link is followed from the home page', async () => {
+    const { page } = await open('/');
+    await page.getByRole('link', { name: 'My account' }).click();
+    await page.getByText('You need to be logged in to see this page').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
+});

@@ -1,4 +1,10 @@
-import { localizedRoute, matchCatalogPath, resolveUnknownUrl } from '@storefront/core';
+import {
+  localizedRoute,
+  matchCatalogPath,
+  resolveUnknownUrl,
+  type CategoryDocument,
+  type ProductDocument,
+} from '@storefront/core';
 import { redirect, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/catalog-dispatcher';
 import { categoryBySlug, productBySku, productPageView } from '../features/catalog/catalog-pages.server';
@@ -29,21 +35,26 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     const category = await page.catalog.categoryBy('slug', match.params.slug);
     if (category) return categoryListing(page, category, url);
   }
+  // The documents the url_path lookups find are the pages' documents: keep them instead of fetching them again.
+  let byUrlPath: { product?: ProductDocument | undefined; category?: CategoryDocument | undefined } = {};
   const resolved = await resolveUnknownUrl(
     url.pathname + url.search,
     {
-      productByUrlPath: (urlPath) => page.catalog.productBy('url_path', urlPath),
-      categoryByUrlPath: (urlPath) => page.catalog.categoryBy('url_path', urlPath),
+      productByUrlPath: async (urlPath) =>
+        (byUrlPath = { product: await page.catalog.productBy('url_path', urlPath) }).product,
+      categoryByUrlPath: async (urlPath) =>
+        (byUrlPath = { category: await page.catalog.categoryBy('url_path', urlPath) }).category,
     },
     { stores: page.stores },
   );
-  if (resolved.type === 'product')
-    return productPageView(
-      page,
-      await productBySku(page, resolved.params.parentSku),
-      productRequest(resolved.params.childSku),
-    );
-  if (resolved.type === 'category') return categoryListing(page, await categoryBySlug(page, resolved.params.slug), url);
+  if (resolved.type === 'product') {
+    const found = byUrlPath.product;
+    const product =
+      found?.sku === resolved.params.parentSku ? found : await productBySku(page, resolved.params.parentSku);
+    return productPageView(page, product, productRequest(resolved.params.childSku));
+  }
+  if (resolved.type === 'category')
+    return categoryListing(page, byUrlPath.category ?? (await categoryBySlug(page, resolved.params.slug)), url);
   throw redirect(localizedRoute('/page-not-found', page.storeCode, page.stores));
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
-import type { MenuEntry } from '../../routes/menu';
+import type { MenuEntry } from './menu-entry';
 
 /** One level of the category menu, fetched when opened; a child with children opens its own level the same way. */
 export default function Submenu({

@@ -1,0 +1,7 @@
+/** One entry of the category menu, ready to render. */
+export interface MenuEntry {
+  id: number;
+  name: string;
+  href: string;
+  hasChildren: boolean;
+}

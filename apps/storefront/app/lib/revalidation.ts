@@ -1,0 +1,25 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+
+/**
+ * For loaders whose data depends on the path but not on the query (the root: locale, dictionary, flash messages):
+ * a filter, sort or page change on a listing must not reload them. Any other navigation does, even one that lands on
+ * the same path, because a redirect back to it (the account guard) carries a flash message.
+ */
+export function revalidateUnlessOnlyQueryChanged({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const onlyQueryChanged =
+    !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return onlyQueryChanged ? false : defaultShouldRevalidate;
+}
+
+/**
+ * For the layout's menu and footer, which depend only on the store view; moving to another store view is a full page
+ * load (spec point 2), so within one document only a form submission can change them.
+ */
+export function revalidateOnSubmission({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
