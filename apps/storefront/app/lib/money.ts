@@ -1,11 +1,17 @@
-import { formatPrice, type StoreViewConfig } from '@storefront/core';
+import { formatPrice, type PriceFormatOptions, type StoreViewConfig } from '@storefront/core';
 
-/** Prices as the store view writes them (spec point 1: two decimals, sign before the amount in the default store). */
+/** How the store view writes prices (spec point 1: two decimals, sign before the amount in the default store). */
+export function storePriceFormat(
+  storeView: StoreViewConfig,
+): Required<Pick<PriceFormatOptions, 'currencySign' | 'currencySignPlacement' | 'fractionDigits'>> {
+  return {
+    currencySign: storeView.i18n.currencySign,
+    currencySignPlacement: storeView.i18n.currencySignPlacement,
+    fractionDigits: storeView.i18n.fractionDigits,
+  };
+}
+
 export function storeMoney(storeView: StoreViewConfig): (value: number) => string {
-  return (value) =>
-    formatPrice(value, {
-      currencySign: storeView.i18n.currencySign,
-      currencySignPlacement: storeView.i18n.currencySignPlacement,
-      fractionDigits: storeView.i18n.fractionDigits,
-    });
+  const format = storePriceFormat(storeView);
+  return (value) => formatPrice(value, format);
 }

@@ -1,12 +1,11 @@
 import { storePrefix } from '@storefront/core';
 import type { PageContext } from './page-context.server';
 import type { ShopSettings } from './shop-settings';
+import { storePriceFormat } from './money';
 
 export function shopSettings(page: PageContext): ShopSettings {
   return {
-    currencySign: page.storeView.i18n.currencySign,
-    currencySignPlacement: page.storeView.i18n.currencySignPlacement,
-    fractionDigits: page.storeView.i18n.fractionDigits,
+    ...storePriceFormat(page.storeView),
     useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
     useUrlDispatcher: page.config.seo.useUrlDispatcher,
     storePrefix: storePrefix(page.storeCode, page.stores),

@@ -1,5 +1,6 @@
 import { storeMoney } from '../../lib/money';
 import {
+  displayPrice,
   localizedRoute,
   productImageUrl,
   productLink,
@@ -45,8 +46,6 @@ export const TILE_FIELDS = [
   'configurable_children.sku',
 ] as const;
 
-const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-
 export function toProductTileView(
   product: ProductDocument,
   context: { config: StorefrontConfig; storeView: StoreViewConfig; storeCode: string; stores: StoreRoutingOptions },
@@ -54,9 +53,7 @@ export function toProductTileView(
   const { config, storeView } = context;
   const money = storeMoney(storeView);
   // The API has applied taxes and the special-price window (contract 2.6): price_incl_tax is what the shopper pays.
-  const price = num(product.price_incl_tax) ?? num(product.price) ?? 0;
-  const original = num(product.original_price_incl_tax);
-  const special = (num(product.special_price) ?? 0) > 0 && original !== undefined && original > price;
+  const { price, originalPrice, onSale } = displayPrice(product);
   const link = productLink(product, {
     useShortCatalogUrls: config.seo.useShortCatalogUrls,
     useUrlDispatcher: config.seo.useUrlDispatcher,
@@ -72,7 +69,7 @@ export function toProductTileView(
       { baseUrl: config.images.baseUrl },
     ),
     price: money(price),
-    ...(special && { originalPrice: money(original), specialPrice: money(price) }),
+    ...(onSale && originalPrice !== undefined && { originalPrice: money(originalPrice), specialPrice: money(price) }),
     // Spec point 2: the labels are on when the flag is the string '1'.
     sale: product.sale === '1',
     isNew: product.new === '1',

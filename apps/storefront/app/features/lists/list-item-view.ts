@@ -30,10 +30,6 @@ export function toListItemView(item: ListProduct, shop: ShopSettings): ListItemV
     imageUrl: productImageUrl(typeof item.image === 'string' ? item.image : undefined, shop.thumbnail, {
       baseUrl: shop.imagesBaseUrl,
     }),
-    price: formatPrice(price, {
-      currencySign: shop.currencySign,
-      currencySignPlacement: shop.currencySignPlacement,
-      fractionDigits: shop.fractionDigits,
-    }),
+    price: formatPrice(price, shop),
   };
 }

@@ -24,6 +24,7 @@ import { productJsonLdScripts, productSeo } from './product-seo.server';
 import { shownPrice } from './shown-price';
 import { colourSwatches } from './swatches.server';
 import { variantState } from './variant-state';
+import { storePriceFormat } from '../../lib/money';
 
 export interface ProductPageRequest {
   /** The child sku the URL names: a path segment or `?childSku=`. */
@@ -35,11 +36,7 @@ export interface ProductPageRequest {
 function settingsOf(page: PageContext): ProductPageSettings {
   const { config, storeView } = page;
   return {
-    money: {
-      currencySign: storeView.i18n.currencySign,
-      currencySignPlacement: storeView.i18n.currencySignPlacement,
-      fractionDigits: storeView.i18n.fractionDigits,
-    },
+    money: storePriceFormat(storeView),
     imagesBaseUrl: config.images.baseUrl,
     gallery: { width: config.products.gallery.width, height: config.products.gallery.height },
     variants: {
