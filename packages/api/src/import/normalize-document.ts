@@ -1,8 +1,4 @@
-import { slugify, type CatalogEntityType, type CatalogSource } from '@storefront/core';
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { slugify, type CatalogEntityType, type CatalogSource, isRecord } from '@storefront/core';
 
 function hasText(value: unknown): boolean {
   return typeof value === 'string' && value !== '';
@@ -19,7 +15,7 @@ function hasIdentity(value: unknown): value is string | number {
  */
 function unwrapStock(source: CatalogSource): void {
   const stock = source.stock;
-  if (Array.isArray(stock) && stock.length === 1 && isPlainObject(stock[0])) source.stock = stock[0];
+  if (Array.isArray(stock) && stock.length === 1 && isRecord(stock[0])) source.stock = stock[0];
 }
 
 /**
@@ -42,7 +38,7 @@ function addFinalPrice(source: CatalogSource): void {
   if (source.final_price === undefined && typeof source.price === 'number') source.final_price = source.price;
   if (Array.isArray(source.configurable_children))
     source.configurable_children = source.configurable_children.map((child: unknown) =>
-      isPlainObject(child) && child.final_price === undefined && typeof child.price === 'number'
+      isRecord(child) && child.final_price === undefined && typeof child.price === 'number'
         ? { ...child, final_price: child.price }
         : child,
     );

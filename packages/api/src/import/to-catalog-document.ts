@@ -1,3 +1,4 @@
+import { isRecord } from '@storefront/core';
 import type { CatalogEntityType, CatalogSource } from '@storefront/core';
 import { resolveIndexAndEntity } from './entity-resolution.js';
 import { normalizeDocument } from './normalize-document.js';
@@ -16,10 +17,6 @@ export type CatalogDocumentResult =
   | { ok: false; reason: string };
 
 const HIT_KEYS = ['_source', '_index', '_type', '_id'];
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function idOf(value: unknown): string | undefined {
   if (typeof value === 'string' && value !== '') return value;
@@ -44,7 +41,7 @@ function finish(
 function fromHit(hit: Record<string, unknown>, hints: DocumentHints): CatalogDocumentResult {
   if (!('_source' in hit)) return { ok: false, reason: 'missing _source' };
   const source = hit._source;
-  if (!isPlainObject(source)) return { ok: false, reason: '_source is not an object' };
+  if (!isRecord(source)) return { ok: false, reason: '_source is not an object' };
   const rawIndex = optionalString(hit._index);
   const rawType = optionalString(hit._type);
   const resolved = resolveIndexAndEntity(rawIndex, hints.entity ?? rawType);
@@ -75,7 +72,7 @@ function fromBareDocument(document: Record<string, unknown>, hints: DocumentHint
  * document to store, or the reason to skip it. `index` is undefined when the entry does not name one.
  */
 export function toCatalogDocument(value: unknown, hints: DocumentHints): CatalogDocumentResult {
-  if (!isPlainObject(value)) return { ok: false, reason: 'not a JSON object' };
+  if (!isRecord(value)) return { ok: false, reason: 'not a JSON object' };
   const isHit = !hints.allowBareDocuments || HIT_KEYS.some((key) => key in value);
   return isHit ? fromHit(value, hints) : fromBareDocument(value, hints);
 }

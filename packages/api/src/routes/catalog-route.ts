@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { CATALOG_ENTITY_TYPES, isCatalogEntityType } from '@storefront/core';
+import { CATALOG_ENTITY_TYPES, isCatalogEntityType, isRecord } from '@storefront/core';
 import type { ApiConfig } from '../config.js';
 import { ApiError, badRequest } from '../http/api-error.js';
 import { sendError } from '../http/envelope.js';
@@ -18,9 +18,6 @@ import {
 
 const URL_FORMAT = 'Please do use following URL format: /api/catalog/<index_name>/_search';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function integerParam(req: Request, name: string): number | undefined {
   const value = queryParam(req, name);
   if (value === undefined || value === '') return undefined;
@@ -34,7 +31,7 @@ function readBody(req: Request, res: Response): Record<string, unknown> | undefi
   if (req.method === 'GET' && request !== undefined) {
     try {
       const parsed: unknown = JSON.parse(decodeURIComponent(request));
-      if (!isObject(parsed)) throw badRequest('The "request" parameter must hold a JSON object');
+      if (!isRecord(parsed)) throw badRequest('The "request" parameter must hold a JSON object');
       return parsed;
     } catch (error) {
       if (error instanceof ApiError) throw error;
@@ -44,7 +41,7 @@ function readBody(req: Request, res: Response): Record<string, unknown> | undefi
   }
   const body: unknown = req.body;
   if (body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0)) return {};
-  if (!isObject(body)) throw badRequest('The search body must be a JSON object');
+  if (!isRecord(body)) throw badRequest('The search body must be a JSON object');
   return body;
 }
 

@@ -1,3 +1,4 @@
+import { isRecord } from '@storefront/core';
 /**
  * Short names for product fields in `response_format=compact` (VSF `products.fieldsToCompact`, long → short).
  * Kept free of API imports so the storefront can share it (it belongs in core once the client needs it).
@@ -5,10 +6,6 @@
 export type FieldRenames = Readonly<Record<string, string>>;
 
 type Source = Record<string, unknown>;
-
-function isObject(value: unknown): value is Source {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Renames in map order, overwriting a field already holding the new name, as VSF's compact and decompact do. */
 function rename(source: Source, pairs: ReadonlyArray<readonly [string, string]>): Source {
@@ -30,7 +27,7 @@ function renameProduct(
   const children = source.configurable_children;
   if (Array.isArray(children)) {
     renamed.configurable_children = children.map((child) =>
-      isObject(child) ? rename(prepareChild(child), pairs) : child,
+      isRecord(child) ? rename(prepareChild(child), pairs) : child,
     );
   }
   return renamed;

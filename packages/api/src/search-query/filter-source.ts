@@ -1,3 +1,4 @@
+import { isRecord } from '@storefront/core';
 import type { MatchState } from './path-glob-matcher.js';
 import { PathGlobMatcher } from './path-glob-matcher.js';
 
@@ -13,10 +14,6 @@ interface Walk {
   matchAll: PathGlobMatcher;
 }
 
-function isObject(value: unknown): value is Source {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function step(cursor: Cursor, text: string): Cursor {
   return { matcher: cursor.matcher, state: cursor.matcher.step(cursor.state, text) };
 }
@@ -28,7 +25,7 @@ function filterList(walk: Walk, list: readonly unknown[], include: Cursor, exclu
   const kept: unknown[] = [];
   // Elements carry no index in the path: objects in a list are filtered as if they sat at the list's own path.
   for (const element of list) {
-    if (isObject(element)) {
+    if (isRecord(element)) {
       const filtered = filterObject(walk, element, step(include, '.'), step(exclude, '.'));
       if (Object.keys(filtered).length > 0) kept.push(filtered);
     } else if (Array.isArray(element)) {
@@ -59,7 +56,7 @@ function filterObject(walk: Walk, object: Source, include: Cursor, exclude: Curs
       below = { matcher: walk.matchAll, state: walk.matchAll.start };
     }
 
-    if (isObject(value)) {
+    if (isRecord(value)) {
       const inner = step(below, '.');
       if (isDead(inner)) continue;
       const filtered = filterObject(walk, value, inner, step(keyExclude, '.'));

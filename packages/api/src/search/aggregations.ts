@@ -1,3 +1,4 @@
+import { isRecord } from '@storefront/core';
 import { badRequest } from '../http/api-error.js';
 import type { Bitset } from './bitset.js';
 import type { FieldColumn } from './field-columns.js';
@@ -16,13 +17,10 @@ export type AggregationSpec =
   | { type: 'range'; field: string; ranges: Array<{ from?: number; to?: number; key?: string }>; keyed: boolean }
   | { type: 'min' | 'max' | 'avg' | 'sum' | 'value_count' | 'stats'; field: string };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const METRICS = ['min', 'max', 'avg', 'sum', 'value_count', 'stats'] as const;
 
 function fieldOf(body: unknown, name: string, type: string): string {
-  if (!isObject(body) || typeof body.field !== 'string' || !body.field)
+  if (!isRecord(body) || typeof body.field !== 'string' || !body.field)
     throw badRequest(`Aggregation [${name}] of type [${type}] needs a "field"`);
   return body.field;
 }
@@ -38,9 +36,9 @@ function bound(value: unknown, name: string): number | undefined {
 export function parseAggregations(aggs: unknown): Map<string, AggregationSpec> {
   const out = new Map<string, AggregationSpec>();
   if (aggs === undefined || aggs === null) return out;
-  if (!isObject(aggs)) throw badRequest('"aggs" must be an object of named aggregations');
+  if (!isRecord(aggs)) throw badRequest('"aggs" must be an object of named aggregations');
   for (const [name, definition] of Object.entries(aggs)) {
-    if (!isObject(definition)) throw badRequest(`Aggregation [${name}] must be an object`);
+    if (!isRecord(definition)) throw badRequest(`Aggregation [${name}] must be an object`);
     const types = Object.keys(definition).filter((key) => key !== 'meta');
     if (types.includes('aggs') || types.includes('aggregations'))
       throw badRequest(`Aggregation [${name}]: sub-aggregations are not supported`);
@@ -48,11 +46,11 @@ export function parseAggregations(aggs: unknown): Map<string, AggregationSpec> {
     const type = types[0]!;
     const body = definition[type];
     if (type === 'terms') {
-      const options = isObject(body) ? body : {};
+      const options = isRecord(body) ? body : {};
       const size = options.size === undefined ? 10 : Number(options.size);
       if (!Number.isInteger(size) || size < 0 || size > 10_000)
         throw badRequest(`Aggregation [${name}]: size must be an integer from 0 to 10000`);
-      const orderSpec = isObject(options.order) ? Object.entries(options.order)[0] : undefined;
+      const orderSpec = isRecord(options.order) ? Object.entries(options.order)[0] : undefined;
       const orderBy = orderSpec?.[0] === '_key' || orderSpec?.[0] === '_term' ? '_key' : '_count';
       out.set(name, {
         type: 'terms',
@@ -63,10 +61,10 @@ export function parseAggregations(aggs: unknown): Map<string, AggregationSpec> {
         orderDir: String(orderSpec?.[1] ?? (orderBy === '_key' ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc',
       });
     } else if (type === 'range') {
-      const options = isObject(body) ? body : {};
+      const options = isRecord(body) ? body : {};
       if (!Array.isArray(options.ranges)) throw badRequest(`Aggregation [${name}]: range needs "ranges"`);
       const ranges = options.ranges.map((r) => {
-        if (!isObject(r)) throw badRequest(`Aggregation [${name}]: each range must be an object`);
+        if (!isRecord(r)) throw badRequest(`Aggregation [${name}]: each range must be an object`);
         const from = bound(r.from, name);
         const to = bound(r.to, name);
         return {

@@ -1,3 +1,4 @@
+import { isRecord } from '@storefront/core';
 import { badRequest } from '../http/api-error.js';
 import type { FieldColumn } from './field-columns.js';
 import { resolveField } from './field-mapping.js';
@@ -8,9 +9,6 @@ export interface SortSpec {
   mode: 'min' | 'max' | undefined;
   missing: '_first' | '_last';
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function order(value: unknown, field: string): 'asc' | 'desc' {
   const text = String(value ?? (field === '_score' ? 'desc' : 'asc')).toLowerCase();
@@ -35,9 +33,9 @@ export function parseBodySort(sort: unknown): SortSpec[] {
   const list = Array.isArray(sort) ? sort : [sort];
   return list.flatMap((item): SortSpec[] => {
     if (typeof item === 'string') return [spec(item)];
-    if (!isObject(item)) throw badRequest(`Cannot read sort entry ${JSON.stringify(item)}`);
+    if (!isRecord(item)) throw badRequest(`Cannot read sort entry ${JSON.stringify(item)}`);
     return Object.entries(item).map(([field, value]) =>
-      isObject(value) ? spec(field, value) : spec(field, { order: value }),
+      isRecord(value) ? spec(field, value) : spec(field, { order: value }),
     );
   });
 }

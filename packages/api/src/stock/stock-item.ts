@@ -1,7 +1,4 @@
-import { MAGENTO_STOCK_ITEM_DEFAULTS, type CatalogSource, type MagentoStockItem } from '@storefront/core';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { MAGENTO_STOCK_ITEM_DEFAULTS, type CatalogSource, type MagentoStockItem, isRecord } from '@storefront/core';
 
 /** Imported dumps spell numbers and flags as strings ("5", "1") as often as not. */
 function asNumber(value: unknown): number | undefined {
@@ -24,7 +21,7 @@ function asBoolean(value: unknown): boolean | undefined {
  * Magento's meaning of "always available", rather than inventing an out-of-stock the catalogue never stated.
  */
 export function toStockItem(product: CatalogSource, fallbackStock?: unknown): MagentoStockItem {
-  const stock = isObject(product.stock) ? product.stock : isObject(fallbackStock) ? fallbackStock : undefined;
+  const stock = isRecord(product.stock) ? product.stock : isRecord(fallbackStock) ? fallbackStock : undefined;
   const productId = asNumber(product.id) ?? 0;
   if (!stock)
     return {

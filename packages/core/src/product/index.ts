@@ -10,6 +10,7 @@ export { DEFAULT_BUNDLE_QTY, defaultBundleSelections } from './bundle-selections
 export type { BundleOptionSelection, BundleSelections } from './bundle-selections.js';
 export { childSkuForUrl } from './child-sku-for-url.js';
 export type { ChildSkuForUrlOptions } from './child-sku-for-url.js';
+export { isRecord } from './document-readers.js';
 export {
   childAttributeValue,
   configurableChildrenOf,

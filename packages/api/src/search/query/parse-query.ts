@@ -1,10 +1,8 @@
+import { isRecord } from '@storefront/core';
 import { ApiError } from '../../http/api-error.js';
 import type { QueryNode, RangeBounds, ScoreFunction, TextOptions } from './query-node.js';
 
 type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function fail(path: string, message: string): never {
   throw new ApiError(400, `Unsupported or malformed query at ${path}: ${message}`);
@@ -29,7 +27,7 @@ function text(value: unknown, path: string): string {
 
 /** Clauses written as `{field: value}` or `{field: {query|value: ..., options}}` — one field only. */
 function singleField(body: unknown, path: string): [string, unknown] {
-  if (!isObject(body)) fail(path, 'expected an object');
+  if (!isRecord(body)) fail(path, 'expected an object');
   const entries = Object.entries(body).filter(([key]) => key !== 'boost' && key !== '_name');
   if (entries.length !== 1) fail(path, 'expected exactly one field');
   return entries[0]!;
@@ -77,12 +75,12 @@ type Parser = (body: unknown, path: string) => QueryNode;
 
 const PARSERS: Record<string, Parser> = {
   match_all: (body, path) => {
-    if (body !== undefined && !isObject(body)) fail(path, 'expected an object');
-    return { type: 'match_all', boost: number(isObject(body) ? body.boost : undefined, path, 1) };
+    if (body !== undefined && !isRecord(body)) fail(path, 'expected an object');
+    return { type: 'match_all', boost: number(isRecord(body) ? body.boost : undefined, path, 1) };
   },
   match_none: () => ({ type: 'match_none' }),
   bool: (body, path) => {
-    if (!isObject(body)) fail(path, 'expected an object');
+    if (!isRecord(body)) fail(path, 'expected an object');
     onlyKeys(body, ['must', 'filter', 'should', 'must_not', 'minimum_should_match', 'boost', '_name'], path);
     const msm = body.minimum_should_match;
     if (msm !== undefined && typeof msm !== 'string' && typeof msm !== 'number')
@@ -105,19 +103,19 @@ const PARSERS: Record<string, Parser> = {
   },
   term: (body, path) => {
     const [field, spec] = singleField(body, path);
-    const value = isObject(spec) ? spec.value : spec;
-    if (isObject(spec)) onlyKeys(spec, ['value', 'boost', 'case_insensitive', '_name'], `${path}.${field}`);
-    if (value === undefined || isObject(value) || Array.isArray(value))
+    const value = isRecord(spec) ? spec.value : spec;
+    if (isRecord(spec)) onlyKeys(spec, ['value', 'boost', 'case_insensitive', '_name'], `${path}.${field}`);
+    if (value === undefined || isRecord(value) || Array.isArray(value))
       fail(`${path}.${field}`, 'term expects one value');
-    return { type: 'terms', field, values: [value], boost: number(isObject(spec) ? spec.boost : undefined, path, 1) };
+    return { type: 'terms', field, values: [value], boost: number(isRecord(spec) ? spec.boost : undefined, path, 1) };
   },
   ids: (body, path) => {
-    if (!isObject(body) || !Array.isArray(body.values)) fail(path, 'ids expects {values: [...]}');
+    if (!isRecord(body) || !Array.isArray(body.values)) fail(path, 'ids expects {values: [...]}');
     return { type: 'ids', values: body.values.map(String), boost: 1 };
   },
   range: (body, path) => {
     const [field, spec] = singleField(body, path);
-    if (!isObject(spec)) fail(`${path}.${field}`, 'range expects an object of bounds');
+    if (!isRecord(spec)) fail(`${path}.${field}`, 'range expects an object of bounds');
     onlyKeys(
       spec,
       [
@@ -147,12 +145,12 @@ const PARSERS: Record<string, Parser> = {
     return { type: 'range', field, bounds, boost: number(spec.boost, path, 1) };
   },
   exists: (body, path) => {
-    if (!isObject(body) || typeof body.field !== 'string') fail(path, 'exists expects {field: "name"}');
+    if (!isRecord(body) || typeof body.field !== 'string') fail(path, 'exists expects {field: "name"}');
     return { type: 'exists', field: body.field, boost: 1 };
   },
   match: (body, path) => {
     const [field, spec] = singleField(body, path);
-    const options = isObject(spec) ? spec : { query: spec };
+    const options = isRecord(spec) ? spec : { query: spec };
     onlyKeys(options, TEXT_PARAMS, `${path}.${field}`);
     return {
       type: 'match',
@@ -164,12 +162,12 @@ const PARSERS: Record<string, Parser> = {
   },
   match_phrase: (body, path) => {
     const [field, spec] = singleField(body, path);
-    const options = isObject(spec) ? spec : { query: spec };
+    const options = isRecord(spec) ? spec : { query: spec };
     onlyKeys(options, ['query', 'boost', 'slop', 'analyzer', 'zero_terms_query', '_name'], `${path}.${field}`);
     return { type: 'match_phrase', field, query: text(options.query, path), boost: number(options.boost, path, 1) };
   },
   multi_match: (body, path) => {
-    if (!isObject(body)) fail(path, 'expected an object');
+    if (!isRecord(body)) fail(path, 'expected an object');
     onlyKeys(body, [...TEXT_PARAMS, 'fields', 'type', 'tie_breaker', 'slop'], path);
     if (!Array.isArray(body.fields) || body.fields.length === 0) fail(path, 'multi_match needs a list of fields');
     const fields = body.fields.map((spec, i) => {
@@ -190,7 +188,7 @@ const PARSERS: Record<string, Parser> = {
     };
   },
   function_score: (body, path) => {
-    if (!isObject(body)) fail(path, 'expected an object');
+    if (!isRecord(body)) fail(path, 'expected an object');
     onlyKeys(
       body,
       [
@@ -228,7 +226,7 @@ const PARSERS: Record<string, Parser> = {
     };
   },
   constant_score: (body, path) => {
-    if (!isObject(body) || body.filter === undefined) fail(path, 'constant_score needs a filter');
+    if (!isRecord(body) || body.filter === undefined) fail(path, 'constant_score needs a filter');
     return {
       type: 'constant_score',
       filter: parseQuery(body.filter, `${path}.filter`),
@@ -238,11 +236,11 @@ const PARSERS: Record<string, Parser> = {
 };
 
 function scoreFunction(fn: unknown, path: string, inline = false): ScoreFunction {
-  if (!isObject(fn)) fail(path, 'expected a function object');
+  if (!isRecord(fn)) fail(path, 'expected a function object');
   if (!inline) onlyKeys(fn, ['filter', 'weight', 'random_score'], path);
   let random: ScoreFunction['random'];
   if (fn.random_score !== undefined) {
-    const spec = isObject(fn.random_score) ? fn.random_score : {};
+    const spec = isRecord(fn.random_score) ? fn.random_score : {};
     random = { seed: number(spec.seed, `${path}.random_score.seed`, Date.now()) };
   }
   return {
@@ -254,7 +252,7 @@ function scoreFunction(fn: unknown, path: string, inline = false): ScoreFunction
 
 /** Validates one query clause of the Elasticsearch DSL subset the Vue Storefront 1 frontend sends. */
 export function parseQuery(clause: unknown, path = 'query'): QueryNode {
-  if (!isObject(clause)) fail(path, 'expected a query object');
+  if (!isRecord(clause)) fail(path, 'expected a query object');
   const entries = Object.entries(clause);
   if (entries.length !== 1) fail(path, `expected exactly one query type, got [${Object.keys(clause).join(', ')}]`);
   const [type, body] = entries[0]!;
