@@ -36,6 +36,8 @@ export async function startServer(
     },
     stop: () =>
       new Promise<void>((resolve) => {
+        // A server that already died would never emit 'exit' again.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -39,10 +39,13 @@ export async function startStorefront(env: Record<string, string> = {}): Promise
     output: () => log,
     stop: () =>
       new Promise<void>((resolve) => {
-        child.once('exit', () => {
+        const cleanUp = () => {
           rmSync(dataDir, { recursive: true, force: true });
           resolve();
-        });
+        };
+        // A server that already died would never emit 'exit' again.
+        if (child.exitCode !== null || child.signalCode !== null) return cleanUp();
+        child.once('exit', cleanUp);
         child.kill('SIGTERM');
       }),
   };
