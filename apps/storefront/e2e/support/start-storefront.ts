@@ -1,10 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverScript = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'server', 'main.js');
+const importScript = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  '..',
+  'packages',
+  'api',
+  'dist',
+  'bin',
+  'import.js',
+);
 
 export interface RunningStorefront {
   url: string;
@@ -12,9 +24,28 @@ export interface RunningStorefront {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /**
+   * Catalogue files imported with `npm run import` (the built importer) into the fresh database before the server
+   * starts, so the shop runs on them instead of the demo catalogue. Each entry is one importer invocation's
+   * arguments (files and flags such as `--index`).
+   */
+  imports?: string[][];
+}
+
 /** The built storefront server as a real process on a free port, over a fresh data directory. */
-export async function startStorefront(env: Record<string, string> = {}): Promise<RunningStorefront> {
+export async function startStorefront(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningStorefront> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+  for (const args of options.imports ?? []) {
+    const result = spawnSync(process.execPath, [importScript, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, ...env },
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`Import of ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+  }
   const child: ChildProcess = spawn(process.execPath, [serverScript], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO_PRODUCTS: '120', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
