@@ -36,3 +36,28 @@ describe('seedDemoCatalog', () => {
     expect(after).toBeLessThan(before);
   });
 });
+
+describe('isCatalogEmpty', () => {
+  const fresh = () => {
+    const ownDb = openDatabase(':memory:');
+    return { own: config, ownDb, ownRepo: new SqliteCatalogRepository(ownDb) };
+  };
+
+  it('is true for a database without any catalogue document', async () => {
+    const { own, ownDb, ownRepo } = fresh();
+    expect(await isCatalogEmpty(own, ownRepo)).toBe(true);
+    ownDb.close();
+  });
+
+  it.each([
+    ['categories only, in the default index', 'vue_storefront_catalog', 'category'],
+    ['CMS pages only', 'vue_storefront_catalog', 'cms_page'],
+    ['products only in a store-view index', 'vue_storefront_catalog_de', 'product'],
+    ['attributes only', 'vue_storefront_catalog_it', 'attribute'],
+  ])('is false for an import of %s, so the demo is never seeded over it', async (_label, index, entity) => {
+    const { own, ownDb, ownRepo } = fresh();
+    await ownRepo.write([{ kind: 'upsert', index, entity, document: { id: '1', source: { id: 1 } } }]);
+    expect(await isCatalogEmpty(own, ownRepo)).toBe(false);
+    ownDb.close();
+  });
+});

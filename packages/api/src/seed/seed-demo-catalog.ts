@@ -52,6 +52,11 @@ export async function seedDemoCatalog(
   return { counts, images: images.length, ms: performance.now() - started };
 }
 
-export async function isCatalogEmpty(config: ApiConfig, repository: CatalogRepository): Promise<boolean> {
-  return (await repository.count(config.catalog.defaultIndex, 'product')) === 0;
+/**
+ * True only when the database holds no catalogue document at all, in any index and of any entity: an import of
+ * categories or CMS pages without products (yet) is still the shop's catalogue, and seeding the demo over it would
+ * mix demo products into it. (`_config` stays in the signature for the storefront server, which passes it.)
+ */
+export async function isCatalogEmpty(_config: ApiConfig, repository: CatalogRepository): Promise<boolean> {
+  return (await repository.counts()).every(({ count }) => count === 0);
 }
