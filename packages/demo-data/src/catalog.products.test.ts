@@ -20,6 +20,12 @@ describe('demo catalogue products (500)', () => {
     expect(children.every((child) => child.visibility === 1 && child.type_id === 'simple')).toBe(true);
   });
 
+  it('embeds configurable children without a type_id, as real exports do', () => {
+    const embedded = ofType(parents, 'configurable').flatMap((p) => p.configurable_children as Source[]);
+    expect(embedded.length).toBeGreaterThan(0);
+    expect(embedded.filter((child) => 'type_id' in child).map((child) => child.sku)).toEqual([]);
+  });
+
   it('gives every product the core contract fields', () => {
     for (const product of catalog.products) {
       expect(typeof product.id).toBe('number');

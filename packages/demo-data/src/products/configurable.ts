@@ -62,7 +62,8 @@ function embeddedChild(
     id: variant.id,
     sku: variant.sku,
     name: variant.name,
-    type_id: 'simple',
+    // No type_id, as in real exports: VSF1 copies the selected child's fields onto the product, and a child's
+    // `type_id: 'simple'` would turn the configurable simple and drop its colour and size selectors.
     status: variant.status,
     visibility: 1,
     price: parent.price,
