@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entityFromFileName, resolveIndexAndEntity, splitIndexName, stripIndexTimestamp } from './entity-resolution.js';
-
-describe('stripIndexTimestamp', () => {
-  it('drops the trailing _<digits> that npm run restore appends', () => {
-    expect(stripIndexTimestamp('vue_storefront_catalog_attribute_1587031505')).toBe('vue_storefront_catalog_attribute');
-    expect(stripIndexTimestamp('vue_storefront_catalog_de_category')).toBe('vue_storefront_catalog_de_category');
-  });
-  it('leaves a name that is only digits alone', () => {
-    expect(stripIndexTimestamp('_123')).toBe('_123');
-  });
-});
+import { entityFromFileName, resolveIndexAndEntity, splitIndexName } from './entity-resolution.js';
 
 describe('splitIndexName', () => {
   it('takes the longest entity suffix, so cms_page and cms_block stay whole', () => {
@@ -22,9 +12,15 @@ describe('splitIndexName', () => {
       entity: 'cms_page',
     });
   });
-  it('returns no entity when the name has no entity suffix', () => {
-    expect(splitIndexName('vue_storefront_catalog_1587031505')).toEqual({
+  it('reads an entity followed by a timestamp without a separator', () => {
+    expect(splitIndexName('vue_storefront_catalog_product1507151193738')).toEqual({
       base: 'vue_storefront_catalog',
+      entity: 'product',
+    });
+  });
+  it('returns no entity, and the whole name, when the name has no entity suffix', () => {
+    expect(splitIndexName('vue_storefront_catalog_1587031505')).toEqual({
+      base: 'vue_storefront_catalog_1587031505',
       entity: undefined,
     });
     expect(splitIndexName('product')).toEqual({ base: 'product', entity: undefined });
@@ -59,7 +55,7 @@ describe('resolveIndexAndEntity', () => {
     });
     expect(resolveIndexAndEntity('vue_storefront_catalog_de_1522075412', 'cms_block')).toEqual({
       ok: true,
-      index: 'vue_storefront_catalog_de',
+      index: 'vue_storefront_catalog_de_1522075412',
       entity: 'cms_block',
     });
   });

@@ -8,30 +8,34 @@ const ENTITIES_LONGEST_FIRST = [...CATALOG_ENTITY_TYPES].sort((a, b) => b.length
 const ES6_DOCUMENT_TYPE = '_doc';
 
 /**
- * `npm run restore` of vue-storefront-api writes timestamped indices (`vue_storefront_catalog_product_1587031505`)
- * behind aliases; the dumps carry the timestamped name, while requests use the alias.
+ * `<base>_<entity>` with an optional timestamp after the entity, with or without a separator: `npm run restore` of
+ * vue-storefront-api writes timestamped indices (`vue_storefront_catalog_product_1587031505`) behind aliases.
  */
-export function stripIndexTimestamp(index: string): string {
-  return index.replace(/(?<=.)_\d+$/, '');
-}
+const ENTITY_SUFFIXES = ENTITIES_LONGEST_FIRST.map((entity) => ({
+  entity,
+  pattern: new RegExp(`^(.+)_${entity}(?:_?\\d+)?$`),
+}));
 
-/** `vue_storefront_catalog_de_cms_block_1587031505` → `{ base: 'vue_storefront_catalog_de', entity: 'cms_block' }`. */
+/**
+ * `vue_storefront_catalog_de_cms_block_1587031505` → `{ base: 'vue_storefront_catalog_de', entity: 'cms_block' }`;
+ * `vue_storefront_catalog_product1507151193738` → `{ base: 'vue_storefront_catalog', entity: 'product' }`.
+ */
 export function splitIndexName(index: string): { base: string; entity: CatalogEntityType | undefined } {
-  const name = stripIndexTimestamp(index);
-  for (const entity of ENTITIES_LONGEST_FIRST) {
-    const suffix = `_${entity}`;
-    if (name.length > suffix.length && name.endsWith(suffix)) {
-      return { base: name.slice(0, -suffix.length), entity };
-    }
+  for (const { entity, pattern } of ENTITY_SUFFIXES) {
+    const match = pattern.exec(index);
+    if (match) return { base: match[1]!, entity };
   }
-  return { base: name, entity: undefined };
+  // A timestamp or version here stays: only the configured indexes can tell whether `_2` is one (see
+  // matchConfiguredIndex).
+  return { base: index, entity: undefined };
 }
 
 export type ResolvedIndexAndEntity =
   { ok: true; index: string | undefined; entity: CatalogEntityType | undefined } | { ok: false; reason: string };
 
 /**
- * Reads the target of one dump hit. ES 5 single-index dumps name the entity in `_type`; ES ≥ 6 per-entity dumps
+ * Reads the target of one dump hit. The index is the name the dump gives it, without entity suffix; it is mapped to
+ * a configured index later (matchConfiguredIndex). ES 5 single-index dumps name the entity in `_type`; ES ≥ 6 per-entity dumps
  * have `_type: _doc` (or none at all in ES 8) and `<index>_<entity>[_<timestamp>]` as the index. `index` and
  * `entity` are undefined when the hit does not tell them; the caller then falls back to flags, file name or defaults.
  */
@@ -47,7 +51,7 @@ export function resolveIndexAndEntity(index: string | undefined, type: string | 
   // the `_type`, and otherwise keep the name as it is.
   if (!index) return { ok: true, index: undefined, entity: type };
   const split = splitIndexName(index);
-  const target = split.entity === undefined || split.entity === type ? split.base : stripIndexTimestamp(index);
+  const target = split.entity === undefined || split.entity === type ? split.base : index;
   return { ok: true, index: target, entity: type };
 }
 

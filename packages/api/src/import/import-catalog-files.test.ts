@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,9 @@ const PRODUCTS = fixture('storefront-api-sample/products.json');
 const ES5 = fixture('es5-single-index/catalog.json');
 const BAD_LINES = fixture('bad-lines.ndjson');
 const EMPTY = fixture('empty.json');
+const TIMESTAMPED = fixture('timestamped-indexes/catalog1507151193738.json');
+const TIMESTAMPED_DE = fixture('timestamped-indexes/catalog_de1507151193738.json');
+const MAGENTO1 = fixture('timestamped-indexes/magento1_13.json');
 
 const OPTIONS: ImportOptions = {
   defaultIndex: 'vue_storefront_catalog',
@@ -139,6 +142,71 @@ describe('importCatalogFiles', () => {
     }
   });
 
+  describe('truncated files (an incomplete download)', () => {
+    /** Every stored document, so "nothing changed" compares contents, not only counts. */
+    const snapshot = async () => {
+      const documents: string[] = [];
+      for (const { index, entity } of await repository.counts()) {
+        for await (const doc of repository.scan(index, entity))
+          documents.push(`${index}/${entity}/${doc.id}:${doc.json}`);
+      }
+      return documents.sort();
+    };
+    /** The v1.12 category dump cut off in the middle of its last line, as a broken download leaves it. */
+    const cutOffCategories = () => {
+      const whole = readFileSync(fixture('v1.12/catalog_category.json'), 'utf8').trimEnd();
+      return tempFile('catalog_category.json', whole.slice(0, whole.length - 200));
+    };
+
+    it('under --replace, aborts the whole import on a cut-off last line and leaves the database unchanged', async () => {
+      await importCatalogFiles(repository, [...V112, PRODUCTS], OPTIONS);
+      const before = await snapshot();
+      const truncated = cutOffCategories();
+      const lines = readFileSync(truncated, 'utf8').split('\n').length;
+      await expect(
+        importCatalogFiles(repository, [fixture('v1.12/catalog_review.json'), truncated, PRODUCTS], {
+          ...OPTIONS,
+          replace: true,
+        }),
+      ).rejects.toThrow(
+        new RegExp(
+          `^${truncated}:${lines}: invalid JSON \\(.*\\); the file looks truncated \\(an incomplete download\\)\\. Nothing was imported`,
+        ),
+      );
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('without --replace, imports the complete lines and says the cut-off one looks truncated', async () => {
+      const truncated = cutOffCategories();
+      const report = await importCatalogFiles(repository, [truncated], OPTIONS);
+      expect(report.total).toBeGreaterThan(0);
+      expect(report.skipped).toEqual([expect.stringMatching(/the file looks truncated \(an incomplete download\)$/)]);
+    });
+
+    it('under --replace, imports a complete last line that has no newline after it', async () => {
+      const taxrule = readFileSync(fixture('v1.12/catalog_taxrule.json'), 'utf8').trimEnd();
+      const report = await importCatalogFiles(repository, [tempFile('catalog_taxrule.json', taxrule)], {
+        ...OPTIONS,
+        replace: true,
+      });
+      expect(report.counts).toEqual([{ index: 'vue_storefront_catalog', entity: 'taxrule', count: 1 }]);
+    });
+
+    it.each([false, true])(
+      'aborts on a cut-off JSON array (replace: %s) and leaves the database unchanged',
+      async (replace) => {
+        await importCatalogFiles(repository, [...V112], OPTIONS);
+        const before = await snapshot();
+        const whole = readFileSync(PRODUCTS, 'utf8');
+        const truncated = tempFile('products.json', whole.slice(0, Math.floor(whole.length / 2)));
+        await expect(importCatalogFiles(repository, [PRODUCTS, truncated], { ...OPTIONS, replace })).rejects.toThrow(
+          /products\.json: not a valid JSON array \(.*\); the file looks truncated \(an incomplete download\)/,
+        );
+        expect(await snapshot()).toEqual(before);
+      },
+    );
+  });
+
   it('reports bad elements of a JSON array by position', async () => {
     const file = tempFile('reviews.json', JSON.stringify([{ id: 1, title: 'ok' }, 'text', { title: 'no id' }]));
     const report = await importCatalogFiles(repository, [file], OPTIONS);
@@ -200,6 +268,50 @@ describe('importCatalogFiles', () => {
       await expect(importCatalogFiles(repository, [...DE, fr], OPTIONS)).rejects.toThrow(
         `${fr}:1: index "vue_storefront_catalog_fr" is not a configured catalogue index`,
       );
+      expect(await repository.counts()).toEqual([]);
+    });
+
+    it('maps index names with a timestamp and no separator to the configured index they belong to', async () => {
+      const report = await importCatalogFiles(repository, [TIMESTAMPED, TIMESTAMPED_DE], OPTIONS);
+      expect(await countsOf()).toEqual({
+        'vue_storefront_catalog/attribute': 1,
+        'vue_storefront_catalog/category': 2,
+        'vue_storefront_catalog/cms_block': 1,
+        'vue_storefront_catalog/cms_page': 1,
+        'vue_storefront_catalog/product': 1,
+        'vue_storefront_catalog/review': 2,
+        'vue_storefront_catalog/taxrule': 1,
+        'vue_storefront_catalog_de/category': 2,
+      });
+      expect(report.indexMappings).toEqual([
+        { from: 'vue_storefront_catalog1507151193738', to: 'vue_storefront_catalog' },
+        { from: 'vue_storefront_catalog_de1507151193738', to: 'vue_storefront_catalog_de' },
+      ]);
+    });
+
+    it('fails, writing nothing, on an index name that belongs to no configured index, and names --index', async () => {
+      await expect(importCatalogFiles(repository, [TIMESTAMPED, MAGENTO1], OPTIONS)).rejects.toThrow(
+        `${MAGENTO1}:1: index "vue_storefront_magento1_13" is not a configured catalogue index and does not belong to one; pass --index <name> to import into one of the configured indexes (config catalog.indices): vue_storefront_catalog, vue_storefront_catalog_de, vue_storefront_catalog_it`,
+      );
+      expect(await repository.counts()).toEqual([]);
+    });
+
+    it('imports an index name that belongs to no configured index where --index says', async () => {
+      await importCatalogFiles(repository, [MAGENTO1], { ...OPTIONS, index: 'vue_storefront_catalog_it' });
+      expect(await countsOf()).toEqual({
+        'vue_storefront_catalog_it/category': 1,
+        'vue_storefront_catalog_it/product': 1,
+      });
+    });
+
+    it('fails, writing nothing, when an index name could belong to two configured indexes', async () => {
+      const ambiguous = tempFile(
+        'shop.json',
+        '{"_index":"shop_21507151193738","_type":"taxrule","_id":"2","_source":{"id":2}}\n',
+      );
+      await expect(
+        importCatalogFiles(repository, [ambiguous], { defaultIndex: 'shop', allowedIndices: ['shop', 'shop_2'] }),
+      ).rejects.toThrow(/could belong to more than one configured index \(shop, shop_2\); pass --index/);
       expect(await repository.counts()).toEqual([]);
     });
 

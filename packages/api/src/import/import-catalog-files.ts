@@ -9,6 +9,7 @@ import { catalogKey, type CatalogRepository, type CatalogWriteOperation } from '
 import { readDumpRecords, type DumpRecord } from './dump-records.js';
 import { entityFromFileName } from './entity-resolution.js';
 import { detectFileFormat, type DumpFileFormat } from './file-format.js';
+import { matchConfiguredIndex } from './configured-index.js';
 import { ImportError } from './import-error.js';
 import { MAX_SKIPPED_MESSAGES, type ImportedCount, type ImportedFile, type ImportReport } from './import-report.js';
 import { toCatalogDocument } from './to-catalog-document.js';
@@ -30,6 +31,8 @@ export interface ImportOptions {
 
 interface ImportState {
   counts: Map<string, ImportedCount>;
+  /** Dump index name → the configured index it was mapped to, for every name that needed mapping. */
+  indexMappings: Map<string, string>;
   files: ImportedFile[];
   skipped: string[];
   skippedCount: number;
@@ -70,6 +73,7 @@ function skip(state: ImportState, file: ImportedFile, message: string): void {
 interface FileDocument {
   location: string;
   index: string | undefined;
+  dumpIndex?: string;
   entity: CatalogEntityType;
   id: string;
   source: CatalogSource;
@@ -79,6 +83,7 @@ interface FileDocument {
 function* documentsOf(
   file: string,
   entityFlag: CatalogEntityType | undefined,
+  replace: boolean,
   state: ImportState,
 ): Generator<FileDocument> {
   let format: DumpFileFormat;
@@ -107,6 +112,12 @@ function* documentsOf(
       }
       if (next.done) return;
       const record = next.value;
+      // Under --replace a cut-off download would empty the index/entity and refill it with only part of the file.
+      if (replace && 'truncated' in record) {
+        throw new ImportError(
+          `${record.location}: ${record.error}. Nothing was imported: download the file again (or import without --replace to skip the line)`,
+        );
+      }
       const document =
         'error' in record ? { ok: false as const, reason: record.error } : toCatalogDocument(record.value, hints);
       if (!document.ok) {
@@ -121,6 +132,26 @@ function* documentsOf(
   }
 }
 
+/** The configured index a dump's index name belongs to; throws (aborting the import) when none clearly does. */
+function configuredIndexOf(
+  name: string,
+  dumpIndex: string | undefined,
+  location: string,
+  options: ImportOptions,
+  state: ImportState,
+): string {
+  if (options.allowedIndices.includes(name)) return name;
+  const mapped = state.indexMappings.get(name);
+  if (mapped !== undefined) return mapped;
+  const match = matchConfiguredIndex(name, options.allowedIndices);
+  if (!match.ok) {
+    const from = dumpIndex !== undefined && dumpIndex !== name ? ` (from _index "${dumpIndex}")` : '';
+    throw new ImportError(`${location}: ${match.reason}${from}`);
+  }
+  if (match.index !== name) state.indexMappings.set(name, match.index);
+  return match.index;
+}
+
 /**
  * Lazily produces the write operations of every file, one document at a time, so a dump of 100 000 products never
  * sits in memory whole. Synchronous because better-sqlite3 consumes it inside a synchronous transaction.
@@ -133,8 +164,15 @@ function* operationsOf(
   const entityFlag = checkEntity(options.entity);
   const cleared = new Set<string>();
   for (const file of files) {
-    for (const { location, index: dumpIndex, entity, id, source } of documentsOf(file, entityFlag, state)) {
-      const index = options.index ?? dumpIndex ?? options.defaultIndex;
+    for (const { location, index: named, dumpIndex, entity, id, source } of documentsOf(
+      file,
+      entityFlag,
+      options.replace ?? false,
+      state,
+    )) {
+      const index =
+        options.index ??
+        (named === undefined ? options.defaultIndex : configuredIndexOf(named, dumpIndex, location, options, state));
       checkIndex(index, options.allowedIndices, location);
       const key = catalogKey(index, entity);
       if (options.replace && !cleared.has(key)) {
@@ -166,7 +204,7 @@ export async function importCatalogFiles(
   if (options.index !== undefined) checkIndex(options.index, options.allowedIndices, '--index');
   for (const file of files) checkReadable(file);
 
-  const state: ImportState = { counts: new Map(), files: [], skipped: [], skippedCount: 0 };
+  const state: ImportState = { counts: new Map(), indexMappings: new Map(), files: [], skipped: [], skippedCount: 0 };
   const operations = operationsOf(files, options, state);
   if (options.dryRun) {
     for (const _operation of operations) {
@@ -182,6 +220,7 @@ export async function importCatalogFiles(
     replace: options.replace ?? false,
     counts,
     total: counts.reduce((sum, c) => sum + c.count, 0),
+    indexMappings: [...state.indexMappings].map(([from, to]) => ({ from, to })),
     files: state.files,
     skippedCount: state.skippedCount,
     skipped: state.skipped,

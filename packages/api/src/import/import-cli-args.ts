@@ -22,13 +22,17 @@ Files:
   JSON arrays of documents (products.json, categories.json, attributes.json, ...): the entity comes from the file
   name or from --entity; the index is the configured default index unless --index is given. JSON arrays are read
   into memory whole (up to a few hundred MB); NDJSON is streamed, so use it for large catalogues.
+  The index a dump names is mapped to the configured index it belongs to: the same name, or that name plus a
+  timestamp or version (vue_storefront_catalog1507151193738, vue_storefront_catalog_de_1587031505). A name that
+  belongs to no configured index, or to more than one, stops the import: choose with --index.
 
 Options:
   --index <name>     write into this index (one of config catalog.indices), whatever the dumps say
   --entity <type>    treat every document as this entity type (product, category, attribute, taxrule, review,
                      cms_page, cms_block)
   --replace          empty each index/entity the import touches before writing it, so documents missing from the
-                     files disappear (default: add or update by id)
+                     files disappear (default: add or update by id); a file that looks cut off (an incomplete
+                     download) or has a line that is not valid JSON then stops the whole import
   --dry-run          parse and report without writing anything
   --database <file>  SQLite file to write (default: config databaseFile, env DATABASE_FILE)
   -h, --help         show this text

@@ -10,6 +10,7 @@ function report(overrides: Partial<ImportReport> = {}): ImportReport {
       { index: 'vue_storefront_catalog_de', entity: 'category', count: 1 },
     ],
     total: 6,
+    indexMappings: [],
     files: [],
     skippedCount: 0,
     skipped: [],
@@ -39,6 +40,15 @@ describe('formatImportSummary', () => {
       'Skipped 1 line.',
       'Took 12 ms.',
     ]);
+  });
+});
+
+describe('formatImportSummary with mapped index names', () => {
+  it('says which dump index went into which configured index', () => {
+    const lines = formatImportSummary(
+      report({ indexMappings: [{ from: 'vue_storefront_catalog1507151193738', to: 'vue_storefront_catalog' }] }),
+    );
+    expect(lines).toContain('Index vue_storefront_catalog1507151193738 was read as vue_storefront_catalog.');
   });
 });
 

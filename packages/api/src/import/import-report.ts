@@ -19,6 +19,8 @@ export interface ImportReport {
   /** Documents written (or, in a dry run, that would be) per index/entity, sorted by index then entity. */
   counts: ImportedCount[];
   total: number;
+  /** Index names of the dumps that were mapped to a configured index (`vue_storefront_catalog1507151193738`). */
+  indexMappings: { from: string; to: string }[];
   files: ImportedFile[];
   skippedCount: number;
   /** `<file>:<line>: <reason>` (`<file>[<element>]` for JSON arrays); capped at `MAX_SKIPPED_MESSAGES`. */
@@ -40,6 +42,7 @@ export function formatImportSummary(report: ImportReport): string[] {
     `${verb} ${report.total} document${report.total === 1 ? '' : 's'}${report.replace ? ' (replacing)' : ''}:`,
   );
   if (report.counts.length === 0) lines.push('  (none)');
+  for (const { from, to } of report.indexMappings) lines.push(`Index ${from} was read as ${to}.`);
   lines.push(`Skipped ${report.skippedCount} line${report.skippedCount === 1 ? '' : 's'}.`);
   lines.push(`Took ${report.durationMs} ms.`);
   return lines;

@@ -6,9 +6,9 @@ export {
   entityFromFileName,
   resolveIndexAndEntity,
   splitIndexName,
-  stripIndexTimestamp,
   type ResolvedIndexAndEntity,
 } from './entity-resolution.js';
+export { matchConfiguredIndex, type ConfiguredIndexMatch } from './configured-index.js';
 export { detectFileFormat, type DumpFileFormat } from './file-format.js';
 export { readLinesSync, type FileLine } from './line-reader.js';
 export { normalizeDocument } from './normalize-document.js';

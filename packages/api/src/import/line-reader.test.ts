@@ -20,7 +20,7 @@ describe('readLinesSync', () => {
       { lineNumber: 1, text: 'one' },
       { lineNumber: 2, text: '' },
       { lineNumber: 3, text: 'three' },
-      { lineNumber: 4, text: 'four' },
+      { lineNumber: 4, text: 'four', unterminated: true },
     ]);
   });
 

@@ -4,6 +4,8 @@ export interface FileLine {
   /** 1-based, counting every line including blank ones, so messages point at the line an editor shows. */
   lineNumber: number;
   text: string;
+  /** Set on a last line that has no newline after it: where a download cut off mid-line ends. */
+  unterminated?: true;
 }
 
 const NEWLINE = 0x0a;
@@ -44,7 +46,7 @@ export function* readLinesSync(file: string, chunkSize = 1 << 16): Generator<Fil
       if (start < read) pending.push(Buffer.from(data.subarray(start)));
     }
     // The last line may lack its newline (the 1-document taxrule dumps do).
-    if (pending.length > 0) yield finish(Buffer.alloc(0));
+    if (pending.length > 0) yield { ...finish(Buffer.alloc(0)), unterminated: true };
   } finally {
     closeSync(fd);
   }

@@ -10,6 +10,7 @@ describe('toCatalogDocument', () => {
     expect(toCatalogDocument(hit, ndjson)).toEqual({
       ok: true,
       index: 'vue_storefront_catalog_de',
+      dumpIndex: 'vue_storefront_catalog_de_taxrule',
       entity: 'taxrule',
       id: '2',
       source: { id: 2 },

@@ -13,7 +13,16 @@ export interface DocumentHints {
 }
 
 export type CatalogDocumentResult =
-  | { ok: true; index: string | undefined; entity: CatalogEntityType; id: string; source: CatalogSource }
+  | {
+      ok: true;
+      /** The index the entry names, without entity suffix and `_<timestamp>`; not yet mapped to a configured one. */
+      index: string | undefined;
+      /** `_index` exactly as the dump wrote it, for messages. */
+      dumpIndex?: string;
+      entity: CatalogEntityType;
+      id: string;
+      source: CatalogSource;
+    }
   | { ok: false; reason: string };
 
 const HIT_KEYS = ['_source', '_index', '_type', '_id'];
@@ -33,9 +42,10 @@ function finish(
   entity: CatalogEntityType,
   id: string | undefined,
   source: CatalogSource,
+  dumpIndex?: string,
 ): CatalogDocumentResult {
   if (id === undefined) return { ok: false, reason: 'no _id and no id in the document' };
-  return { ok: true, index, entity, id, source: normalizeDocument(entity, source) };
+  return { ok: true, index, dumpIndex, entity, id, source: normalizeDocument(entity, source) };
 }
 
 function fromHit(hit: Record<string, unknown>, hints: DocumentHints): CatalogDocumentResult {
@@ -53,7 +63,7 @@ function fromHit(hit: Record<string, unknown>, hints: DocumentHints): CatalogDoc
       reason: `unknown entity: neither _type ${JSON.stringify(rawType ?? null)} nor _index ${JSON.stringify(rawIndex ?? null)} names a catalogue entity type`,
     };
   }
-  return finish(resolved.index, entity, idOf(hit._id) ?? idOf(source.id), source);
+  return finish(resolved.index, entity, idOf(hit._id) ?? idOf(source.id), source, rawIndex);
 }
 
 function fromBareDocument(document: Record<string, unknown>, hints: DocumentHints): CatalogDocumentResult {
