@@ -1,12 +1,23 @@
-// `npm start`: install what is missing, build, seed the demo catalogue on first run, serve.
+// `npm start`: check Node, install what is missing, build what changed, seed the demo catalogue on first run, serve.
 // Plain Node with no dependencies, because it runs before `npm install` has.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { planBuild, writeStamp } from './build-plan.mjs';
+import { nodeVersionProblem } from './node-version.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const versionProblem = nodeVersionProblem(
+  process.version,
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines?.node,
+);
+if (versionProblem) {
+  console.error(versionProblem);
+  process.exit(1);
+}
 
 function run(command, args) {
   console.log(`> ${command} ${args.join(' ')}`);
@@ -23,7 +34,18 @@ const needsInstall =
   !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs);
 if (needsInstall)
   run(npm, existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
-run(npm, ['run', 'build', '--silent']);
+
+// Outside dist/ and build/, so a stamp never outlives the outputs without the output check noticing.
+const stampFile = join(root, 'node_modules', '.cache', 'storefront-start', 'build-stamps.json');
+for (const { step, fingerprint, run: needed, reason } of planBuild(root, stampFile)) {
+  if (!needed) {
+    console.log(`Skipping the build of ${step.name}: ${reason}.`);
+    continue;
+  }
+  console.log(`Building ${step.name}: ${reason}.`);
+  run(npm, step.npmArgs);
+  writeStamp(stampFile, step.name, fingerprint);
+}
 
 // `npm run api` serves the API alone; `npm start` the storefront with the API embedded.
 const entry = process.argv.includes('--api-only')
@@ -32,6 +54,8 @@ const entry = process.argv.includes('--api-only')
 const server = spawn(process.execPath, entry, {
   cwd: root,
   stdio: 'inherit',
+  // Production React and the server's production error pages, unless the caller chose otherwise.
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
