@@ -1,10 +1,11 @@
 // `npm start`: check Node, install what is missing, build what changed, seed the demo catalogue on first run, serve.
 // Plain Node with no dependencies, because it runs before `npm install` has.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { planBuild, writeStamp } from './build-plan.mjs';
+import { installProblemOf } from './install-check.mjs';
 import { nodeVersionProblem } from './node-version.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,12 +29,16 @@ function run(command, args) {
   }
 }
 
-const installed = join(root, 'node_modules', '.package-lock.json');
-const lock = join(root, 'package-lock.json');
-const needsInstall =
-  !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs);
-if (needsInstall)
-  run(npm, existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+const installProblem = installProblemOf(root);
+if (installProblem) {
+  console.log(`Installing dependencies: ${installProblem}.`);
+  run(
+    npm,
+    existsSync(join(root, 'package-lock.json'))
+      ? ['ci', '--no-audit', '--no-fund']
+      : ['install', '--no-audit', '--no-fund'],
+  );
+}
 
 // Outside dist/ and build/, so a stamp never outlives the outputs without the output check noticing.
 const stampFile = join(root, 'node_modules', '.cache', 'storefront-start', 'build-stamps.json');
