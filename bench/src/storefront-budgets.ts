@@ -21,6 +21,8 @@ const QUIET_FLAGS = [
 const JS_BUDGET_KB = 130;
 const SCORE_BUDGET = 95;
 const CLS_BUDGET = 0.05;
+/** Lighthouse scores vary from run to run on a shared machine; the budget applies to the median. */
+const LIGHTHOUSE_RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)) || 3);
 
 async function pagesToMeasure(base: string): Promise<Array<[string, string]>> {
   const search = async (entity: string, query: unknown) => {
@@ -55,45 +57,48 @@ function gzipBytes(url: string): Promise<number> {
   });
 }
 
-/**
- * JavaScript needed to render and hydrate a page: the entry and every module the server-rendered HTML preloads
- * (React Router lists the route modules a page hydrates with), gzip as served. Code loaded later on demand (panels
- * opened by the shopper, idle-time work) is not part of it.
- */
-async function hydrationJavascriptKb(url: string): Promise<number> {
-  const html = await (await fetch(url)).text();
-  const modules = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!));
-  for (const m of html.matchAll(/import\(["']([^"']+\.js)["']\)|from ["']([^"']+\.js)["']/g))
-    modules.add((m[1] ?? m[2])!);
-  let bytes = 0;
-  for (const path of modules) bytes += await gzipBytes(new URL(path, url).href);
-  return bytes / 1024;
-}
+/** The phone and desktop widths of the end-to-end tests: a page may load different code at each. */
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
 
-/** Every script Chromium downloads until the network is idle (gzip as transferred), idle-time loads included. */
-async function javascriptKb(url: string): Promise<number> {
+/** URLs of every script a fresh browser downloads for `url` until the network is idle, idle-time loads included. */
+async function scriptsByNetworkIdle(url: string, viewport: { width: number; height: number }): Promise<string[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: QUIET_FLAGS.filter((f) => f !== '--headless=new'),
   });
   try {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
     const scripts = new Set<string>();
-    let bytes = 0;
-    cdp.on('Network.responseReceived', (event) => {
-      if (event.type === 'Script') scripts.add(event.requestId);
-    });
-    cdp.on('Network.loadingFinished', (event) => {
-      if (scripts.has(event.requestId)) bytes += event.encodedDataLength;
+    page.on('response', (response) => {
+      const isScript =
+        response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
+      if (isScript) scripts.add(response.url());
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    return bytes / 1024;
+    return [...scripts];
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * All JavaScript a page downloads by network idle (entry, route modules, whatever loads on demand or when idle), as
+ * gzip as the server sends it, at the phone or desktop width that loads more. Measured as gzip whatever the browser
+ * negotiated, so the figure compares with the budget even where the server also speaks brotli.
+ */
+async function javascriptKb(url: string): Promise<{ kb: number; scripts: number }> {
+  let largest = { kb: 0, scripts: 0 };
+  for (const viewport of VIEWPORTS) {
+    const scripts = await scriptsByNetworkIdle(url, viewport);
+    let bytes = 0;
+    for (const script of scripts) bytes += await gzipBytes(script);
+    if (bytes / 1024 >= largest.kb) largest = { kb: bytes / 1024, scripts: scripts.length };
+  }
+  return largest;
 }
 
 async function lighthouseMobile(url: string): Promise<{ score: number; cls: number; lcpMs: number }> {
@@ -118,30 +123,62 @@ async function lighthouseMobile(url: string): Promise<{ score: number; cls: numb
   }
 }
 
-/** Spec budgets of the catalogue issue: JS per page, Lighthouse mobile performance and CLS, on the demo catalogue. */
+interface LighthouseRun {
+  score: number;
+  cls: number;
+  lcpMs: number;
+}
+
+/** The run with the median score of an odd number of runs; its CLS and LCP are reported with it. */
+function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL');
+
+/**
+ * Spec budgets of the catalogue issue on the demo catalogue: all JavaScript by network idle, Lighthouse mobile
+ * performance (median of LIGHTHOUSE_RUNS runs) and CLS. Sets a failing exit code when a page is over a budget.
+ */
 export async function runStorefrontBudgets(serverScript: string): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-web-'));
-  const server = await startServer(serverScript, { DATA_DIR: dir }, /Storefront listening on (http:\/\/localhost:\d+)/);
+  // Served as `npm start` serves it.
+  const server = await startServer(
+    serverScript,
+    { DATA_DIR: dir, NODE_ENV: 'production' },
+    /Storefront listening on (http:\/\/localhost:\d+)/,
+  );
+  const failures: string[] = [];
   try {
     console.log(
-      '\nStorefront budgets (demo catalogue, built storefront, Debian Chromium; Lighthouse 12 mobile defaults)\n',
+      `\nStorefront budgets (demo catalogue, production build, Debian Chromium; Lighthouse 12 mobile defaults, ` +
+        `median of ${LIGHTHOUSE_RUNS} runs)\n`,
     );
     console.log(
-      `| page | JS to render and hydrate, gzip (budget ${JS_BUDGET_KB} KB) | all JS by network idle | ` +
-        `Lighthouse performance (budget ${SCORE_BUDGET}) | CLS (budget < ${CLS_BUDGET}) | LCP |`,
+      `| page | all JS by network idle, gzip (budget ${JS_BUDGET_KB} KB) | Lighthouse performance, median ` +
+        `(budget ${SCORE_BUDGET}) | runs | CLS (budget < ${CLS_BUDGET}) | LCP |`,
     );
     console.log('|---|---|---|---|---|---|');
     for (const [name, path] of await pagesToMeasure(server.url)) {
       const url = server.url + path;
-      const js = await hydrationJavascriptKb(url);
-      const all = await javascriptKb(url);
-      const lh = await lighthouseMobile(url);
-      const mark = (ok: boolean) => (ok ? '' : ' (over)');
+      const js = await javascriptKb(url);
+      const runs: LighthouseRun[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseMobile(url));
+      const lh = medianRun(runs);
+      const jsOk = js.kb <= JS_BUDGET_KB;
+      const scoreOk = lh.score >= SCORE_BUDGET;
+      const clsOk = lh.cls < CLS_BUDGET;
+      if (!jsOk) failures.push(`${name}: ${js.kb.toFixed(1)} KB of JavaScript (budget ${JS_BUDGET_KB} KB)`);
+      if (!scoreOk) failures.push(`${name}: Lighthouse performance ${lh.score} (budget ${SCORE_BUDGET})`);
+      if (!clsOk) failures.push(`${name}: CLS ${lh.cls.toFixed(3)} (budget < ${CLS_BUDGET})`);
       console.log(
-        `| ${name} | ${js.toFixed(1)} KB${mark(js <= JS_BUDGET_KB)} | ${all.toFixed(1)} KB | ${lh.score}${mark(lh.score >= SCORE_BUDGET)} | ` +
-          `${lh.cls.toFixed(3)}${mark(lh.cls < CLS_BUDGET)} | ${(lh.lcpMs / 1000).toFixed(2)} s |`,
+        `| ${name} | ${js.kb.toFixed(1)} KB in ${js.scripts} scripts: ${verdict(jsOk)} | ${lh.score}: ${verdict(scoreOk)} | ` +
+          `${runs.map((run) => run.score).join(', ')} | ${lh.cls.toFixed(3)}: ${verdict(clsOk)} | ${(lh.lcpMs / 1000).toFixed(2)} s |`,
       );
     }
+    console.log(failures.length === 0 ? '\nAll storefront budgets met.' : `\nOver budget:\n- ${failures.join('\n- ')}`);
+    if (failures.length > 0) process.exitCode = 1;
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
