@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +54,35 @@ describe('runImportCli', () => {
     expect(err).toHaveLength(6);
     expect(err[0]).toMatch(/bad-lines\.ndjson:2: invalid JSON/);
     expect(await storedCounts(database)).toHaveLength(2);
+  });
+
+  it('with --replace, refuses a cut-off download, says so and that nothing was imported, and exits 1', async () => {
+    const taxrule = join(fixtures, 'v1.11-localized/catalog_de_taxrule.json');
+    expect(await runImportCli(['--database', database, taxrule], io)).toBe(0);
+    const before = await storedCounts(database);
+    const whole = readFileSync(join(fixtures, 'v1.11-localized/catalog_de_category.json'), 'utf8').trimEnd();
+    const cut = join(dir, 'catalog_de_category.json');
+    writeFileSync(cut, whole.slice(0, -50));
+    err = [];
+    expect(await runImportCli(['--database', database, '--replace', taxrule, cut], io)).toBe(1);
+    expect(err.join('\n')).toMatch(
+      /^Import failed, nothing was written: .*catalog_de_category\.json:\d+: invalid JSON .*; the file looks truncated \(an incomplete download\)\. Nothing was imported/,
+    );
+    expect(await storedCounts(database)).toEqual(before);
+  });
+
+  it('names the mapped index and the way to choose one with --index', async () => {
+    expect(
+      await runImportCli(['--database', database, join(fixtures, 'timestamped-indexes/catalog1507151193738.json')], io),
+    ).toBe(0);
+    expect(out).toContain('Index vue_storefront_catalog1507151193738 was read as vue_storefront_catalog.');
+    err = [];
+    expect(
+      await runImportCli(['--database', database, join(fixtures, 'timestamped-indexes/magento1_13.json')], io),
+    ).toBe(1);
+    expect(err.join('\n')).toMatch(
+      /index "vue_storefront_magento1_13" .*pass --index <name> .*vue_storefront_catalog_de/,
+    );
   });
 
   it('uses the configured database file (DATABASE_FILE) when no --database is given', async () => {
