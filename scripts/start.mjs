@@ -40,7 +40,7 @@ if (installProblem) {
   );
 }
 
-// Outside dist/ and build/, so a stamp never outlives the outputs without the output check noticing.
+// In node_modules/.cache, so a fresh install forgets them; a deleted output is caught by planBuild's output check.
 const stampFile = join(root, 'node_modules', '.cache', 'storefront-start', 'build-stamps.json');
 for (const { step, fingerprint, run: needed, reason } of planBuild(root, stampFile)) {
   if (!needed) {
