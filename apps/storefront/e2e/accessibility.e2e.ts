@@ -100,6 +100,14 @@ describe.each(VIEWPORTS)('axe-core at $width px: no violations', (viewport) => {
     });
   });
 
+  it('on a footer page with a table', async () => {
+    await withPage(viewport, async (page) => {
+      await page.goto(shop.url + '/size-guide', { waitUntil: 'networkidle' });
+      await page.locator('article .cms-content').waitFor();
+      await expectNoViolations(page, 'the size guide');
+    });
+  });
+
   it('on the compare page with two products', async () => {
     await withPage(viewport, async (page) => {
       for (const path of productPaths) {
