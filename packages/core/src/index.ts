@@ -1,5 +1,6 @@
 export * from './api/envelope.js';
 export * from './catalog/entity-types.js';
+export * from './catalog/image-sources.js';
 export * from './catalog/image-url.js';
 export * from './catalog/search-query.js';
 export * from './catalog/stock-item.js';

@@ -45,6 +45,7 @@ export default function ProductSearchPanel({ loaderData }: Route.ComponentProps)
       </Form>
       {loaderData.tooShort && <p role="alert">{t('Searched term should consist of at least 3 characters.')}</p>}
       {loaderData.query.length >= 3 && loaderData.total === 0 && <p>{t('No products found!')}</p>}
+      {loaderData.products.length > 0 && <h2 className="visually-hidden">{t('Search results')}</h2>}
       <ul className="product-grid">
         {loaderData.products.map((product) => (
           <ProductTile key={product.sku} product={product} />

@@ -1,18 +1,35 @@
 import type { Route } from './+types/static-page';
+import { CmsContent } from '../features/cms/CmsContent';
+import { findCmsPage } from '../features/cms/load-cms.server';
 import { useTranslate } from '../lib/i18n';
 import { currentNamedRoute } from '../lib/named-route.server';
 import { pageContext } from '../lib/page-context.server';
 
-/** The fifteen static pages of spec point 2 share this page; each shows its title (their content is not specified). */
-export function loader({ context, url }: Route.LoaderArgs) {
-  const route = currentNamedRoute(pageContext({ context, url }));
-  return { name: route.name, title: route.title ?? route.name };
+/**
+ * The fifteen static pages of spec point 2 share this page. Their content is the shop's CMS page named like the route
+ * ('/delivery' shows the CMS page 'delivery'), so a shop edits it like any other; without one, the route's title.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageContext({ context, url });
+  const route = currentNamedRoute(page);
+  const cms = await findCmsPage(page, route.name);
+  return {
+    name: route.name,
+    title: route.title ?? route.name,
+    heading: cms?.contentHeading || cms?.title,
+    content: cms?.content,
+    metaDescription: cms?.metaDescription,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.heading ?? loaderData?.title },
+  ...(loaderData?.metaDescription ? [{ name: 'description', content: loaderData.metaDescription }] : []),
+];
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
+  const heading = loaderData.heading ?? t(loaderData.title);
   return (
     <article className="page static-page" data-page={loaderData.name}>
       <nav className="breadcrumbs" aria-label={t('Breadcrumbs')}>
@@ -20,10 +37,11 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
           <li>
             <a href="/">{t('Home')}</a>
           </li>
-          <li aria-current="page">{t(loaderData.title)}</li>
+          <li aria-current="page">{heading}</li>
         </ol>
       </nav>
-      <h1>{t(loaderData.title)}</h1>
+      <h1>{heading}</h1>
+      {loaderData.content && <CmsContent html={loaderData.content} />}
     </article>
   );
 }

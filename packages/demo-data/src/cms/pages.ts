@@ -1,4 +1,5 @@
 import { daysFrom, formatDateTime } from '../dates.js';
+import { FOOTER_PAGES } from './footer-pages.js';
 
 interface PageSpec {
   id: number;
@@ -10,7 +11,7 @@ interface PageSpec {
   metaDescription?: string;
 }
 
-const PAGES: readonly PageSpec[] = [
+const MAGENTO_PAGES: readonly PageSpec[] = [
   {
     id: 1,
     identifier: 'no-route',
@@ -47,25 +48,16 @@ const PAGES: readonly PageSpec[] = [
     content:
       '<h2>What we collect</h2><p>Only what we need to take and deliver your order: your name, e-mail and address.</p><h2>Cookies</h2><p>We use cookies for the cart and for your session. We do not sell your data.</p>',
   },
-  {
-    id: 5,
-    identifier: 'about-us',
-    title: 'About us',
-    heading: 'About us',
+];
+
+const PAGES: readonly PageSpec[] = [
+  ...MAGENTO_PAGES,
+  ...FOOTER_PAGES.map((page, i) => ({
+    ...page,
+    id: MAGENTO_PAGES.length + 1 + i,
+    heading: page.title,
     layout: '1column',
-    metaDescription: 'Who runs the demo store and why.',
-    content:
-      '<div class="about-info cms-content"><p class="cms-content-important">We are a small demo shop selling activewear, gear, training videos, experiences and parking spots.</p><p>Everything you see here is generated sample data: browse, search, add to the cart and check out as much as you like.</p></div>',
-  },
-  {
-    id: 6,
-    identifier: 'customer-service',
-    title: 'Customer Service',
-    heading: 'Customer Service',
-    layout: '1column',
-    content:
-      '<div class="customer-service cms-content"><h2>Delivery and returns</h2><p>Orders ship within two working days. Unworn items can be returned within 30 days.</p><h2>Contact</h2><p>Write to <a href="mailto:support@example.com">support@example.com</a>.</p></div>',
-  },
+  })),
 ];
 
 export function* cmsPageDocuments(today: number, tsk: number): Generator<Record<string, unknown>> {

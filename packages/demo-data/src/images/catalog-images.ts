@@ -65,7 +65,13 @@ export const SHAPE_COLOURS: Readonly<Record<Shape, readonly ColourName[]>> = {
   kit: ['Gray', 'Green', 'Blue'],
 };
 
+/** The gallery's size (spec: 600x744), in which product artwork is drawn. */
 export const PRODUCT_IMAGE_SIZE = { width: 600, height: 744 } as const;
+/**
+ * Product pictures are stored at twice the gallery size, so high-density screens (srcset 2x) and the zoom get real
+ * pixels rather than an upscaled picture.
+ */
+export const PRODUCT_IMAGE_DENSITY = 2;
 export const BANNER_IMAGE_SIZE = { width: 1200, height: 500 } as const;
 export const PLACEHOLDER_PATH = '/placeholder.jpg';
 

@@ -1,10 +1,17 @@
-import { access, mkdir, rename } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { COLOURS } from '../attributes/options.js';
 import { BANNERS } from '../banners.js';
 import { bannerImagePath, PLACEHOLDER_PATH, productImageSpecs } from './catalog-images.js';
 import { bannerSvg, placeholderSvg, productSvg } from './svg.js';
+
+/**
+ * Raised whenever the artwork changes (2: product pictures at 2x without captions), so a media folder written by an
+ * older version is redrawn instead of kept.
+ */
+const ARTWORK_VERSION = '2';
+const VERSION_FILE = 'demo/.artwork-version';
 
 interface ImageJob {
   path: string;
@@ -44,23 +51,34 @@ async function render(job: ImageJob, file: string): Promise<void> {
   await rename(partial, file);
 }
 
+async function artworkVersion(mediaDir: string): Promise<string | undefined> {
+  try {
+    return (await readFile(join(mediaDir, VERSION_FILE), 'utf8')).trim();
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Renders the demo product images, banners and placeholder.jpg into `mediaDir`. Files that already exist are kept,
- * so re-running is cheap. Returns the relative paths ('/demo/tee-red.jpg') written by this call.
+ * so re-running is cheap, unless an older version of the artwork drew them. Returns the relative paths
+ * ('/demo/tee-red.jpg') written by this call.
  */
 export async function generateDemoImages(mediaDir: string): Promise<string[]> {
   const jobs = imageJobs();
+  const redraw = (await artworkVersion(mediaDir)) !== ARTWORK_VERSION;
   const written = new Set<string>();
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < jobs.length) {
       const job = jobs[next++] as ImageJob;
       const file = join(mediaDir, job.path.slice(1));
-      if (await exists(file)) continue;
+      if (!redraw && (await exists(file))) continue;
       await render(job, file);
       written.add(job.path);
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
+  if (redraw) await writeFile(join(mediaDir, VERSION_FILE), ARTWORK_VERSION);
   return jobs.filter((job) => written.has(job.path)).map((job) => job.path);
 }

@@ -43,7 +43,7 @@ export function shapeSvg(shape: Shape, fill: string, detail: string): string {
     case 'pass':
       return `<rect ${body} x="150" y="150" width="300" height="440" rx="26"/><circle fill="${detail}" cx="300" cy="290" r="70"/><rect fill="${detail}" x="200" y="400" width="200" height="24" rx="8"/><rect fill="${detail}" x="225" y="450" width="150" height="20" rx="8"/><rect fill="#333" x="255" y="165" width="90" height="20" rx="8"/>`;
     case 'parking':
-      return `<rect fill="#555" x="285" y="430" width="30" height="210"/><rect ${body} x="150" y="130" width="300" height="300" rx="36"/><text x="300" y="375" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="230" text-anchor="middle" fill="${detail}">P</text>`;
+      return `<rect fill="#555" x="285" y="430" width="30" height="210"/><rect ${body} x="150" y="130" width="300" height="300" rx="36"/><path fill="${detail}" fill-rule="evenodd" d="M235 195h72a58 58 0 0 1 0 116h-35v54h-37z M272 228v50h33a25 25 0 0 0 0-50z"/>`;
     case 'video':
       return `<rect ${body} x="100" y="190" width="400" height="270" rx="20"/><rect fill="#1d1d1f" x="125" y="212" width="350" height="226" rx="8"/><path fill="${detail}" d="M265 275 L265 375 L355 325 Z"/><path fill="#555" d="M250 460 L350 460 L370 520 L230 520 Z"/>`;
     case 'ebook':

@@ -1,12 +1,6 @@
 import type { ColourOption } from '../attributes/options.js';
-import { BANNER_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, type Shape } from './catalog-images.js';
+import { BANNER_IMAGE_SIZE, PRODUCT_IMAGE_DENSITY, PRODUCT_IMAGE_SIZE, type Shape } from './catalog-images.js';
 import { shapeSvg } from './shapes.js';
-
-const FONT = 'DejaVu Sans, Arial, Helvetica, sans-serif';
-
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 function mixWithWhite(hex: string, amount: number): string {
   const value = parseInt(hex.slice(1), 16);
@@ -26,12 +20,18 @@ function background(colour: ColourOption): string {
   return colour.label === 'White' ? '#d9dee5' : mixWithWhite(colour.hex, 0.82);
 }
 
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** The root of a product-sized picture: drawn in gallery units, rendered at the stored density. */
+function productCanvas(body: string): string {
+  const { width, height } = PRODUCT_IMAGE_SIZE;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width * PRODUCT_IMAGE_DENSITY}" height="${height * PRODUCT_IMAGE_DENSITY}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+}
 
+/** The product alone: its name belongs in the page's text and the image's alt, never baked into the picture. */
 export function productSvg(shape: Shape, colour: ColourOption): string {
   const { width, height } = PRODUCT_IMAGE_SIZE;
-  const label = escapeXml(`${capitalise(shape)} - ${colour.label}`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${background(colour)}"/>${shapeSvg(shape, colour.hex, detailFor(colour.hex))}<text x="300" y="700" font-family="${FONT}" font-size="34" text-anchor="middle" fill="#333">${label}</text></svg>`;
+  return productCanvas(
+    `<rect width="${width}" height="${height}" fill="${background(colour)}"/>${shapeSvg(shape, colour.hex, detailFor(colour.hex))}`,
+  );
 }
 
 /**
@@ -45,5 +45,7 @@ export function bannerSvg(shape: Shape, colour: ColourOption): string {
 
 export function placeholderSvg(): string {
   const { width, height } = PRODUCT_IMAGE_SIZE;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#e4e4e4"/><rect x="170" y="240" width="260" height="200" rx="18" fill="none" stroke="#b0b0b0" stroke-width="12"/><circle cx="240" cy="300" r="24" fill="#b0b0b0"/><path d="M182 428 L270 340 L330 400 L370 360 L418 428 Z" fill="#b0b0b0"/></svg>`;
+  return productCanvas(
+    `<rect width="${width}" height="${height}" fill="#e4e4e4"/><rect x="170" y="240" width="260" height="200" rx="18" fill="none" stroke="#b0b0b0" stroke-width="12"/><circle cx="240" cy="300" r="24" fill="#b0b0b0"/><path d="M182 428 L270 340 L330 400 L370 360 L418 428 Z" fill="#b0b0b0"/>`,
+  );
 }

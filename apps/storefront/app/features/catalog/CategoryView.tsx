@@ -77,11 +77,15 @@ export function CategoryView({ category }: { category: CategoryPageView }) {
               </p>
             </div>
           ) : (
-            <ul className="product-grid">
-              {listing.products.map((product, i) => (
-                <ProductTile key={product.sku} product={product} eager={i < 4} priority={i === 0} />
-              ))}
-            </ul>
+            // The filters' h2s are hidden on phones: this keeps the tiles' h3s in order for screen readers.
+            <>
+              <h2 className="visually-hidden">{t('Products')}</h2>
+              <ul className="product-grid">
+                {listing.products.map((product, i) => (
+                  <ProductTile key={product.sku} product={product} eager={i < 4} priority={i === 0} />
+                ))}
+              </ul>
+            </>
           )}
           <div ref={sentinel} aria-hidden="true" />
           {listing.loading && <p className="loading">{t('Loading...')}</p>}

@@ -20,6 +20,7 @@ export function ProductTile({
         <div className="tile-image">
           <img
             src={product.imageUrl}
+            srcSet={product.imageSrcSet}
             alt={product.name}
             width={310}
             height={300}

@@ -11,7 +11,17 @@ export function categoryMeta(view: CategoryPageView | undefined): MetaDescriptor
     { tagName: 'link', rel: 'amphtml', href: view.ampHref },
     // The first tile's image is the page's largest paint: fetch it before the scripts the head also preloads.
     ...(view.products[0]
-      ? [{ tagName: 'link', rel: 'preload', as: 'image', href: view.products[0].imageUrl, fetchPriority: 'high' }]
+      ? [
+          {
+            tagName: 'link',
+            rel: 'preload',
+            as: 'image',
+            href: view.products[0].imageUrl,
+            // The same candidates as the tile, so a high-density screen preloads the picture it shows.
+            ...(view.products[0].imageSrcSet && { imageSrcSet: view.products[0].imageSrcSet }),
+            fetchPriority: 'high',
+          },
+        ]
       : []),
   ];
 }

@@ -2,7 +2,7 @@ import { storeMoney } from '../../lib/money';
 import {
   displayPrice,
   localizedRoute,
-  productImageUrl,
+  productImageSources,
   productLink,
   type ProductDocument,
   type StoreRoutingOptions,
@@ -16,6 +16,8 @@ export interface ProductTileView {
   name: string;
   href: string;
   imageUrl: string;
+  /** 1x and 2x candidates, so high-density screens get a sharp picture. */
+  imageSrcSet?: string;
   price: string;
   /** Set only while a special price applies: the struck-through regular price and the special price. */
   originalPrice?: string;
@@ -59,15 +61,17 @@ export function toProductTileView(
     useUrlDispatcher: config.seo.useUrlDispatcher,
   });
   const { width, height } = config.products.thumbnails;
+  const image = productImageSources(
+    product.image as string | undefined,
+    { width, height },
+    { baseUrl: config.images.baseUrl },
+  );
   return {
     sku: product.sku,
     name: product.name,
     href: localizedRoute(link.path, context.storeCode, context.stores) + link.search,
-    imageUrl: productImageUrl(
-      product.image as string | undefined,
-      { width, height },
-      { baseUrl: config.images.baseUrl },
-    ),
+    imageUrl: image.src,
+    imageSrcSet: image.srcSet,
     price: money(price),
     ...(onSale && originalPrice !== undefined && { originalPrice: money(originalPrice), specialPrice: money(price) }),
     // Spec point 2: the labels are on when the flag is the string '1'.

@@ -11,8 +11,15 @@ export interface CmsPageView {
 
 /** Spec point 8: a CMS page that is not there is the error 'CMS query returned empty result' (a 404 for the page). */
 export async function loadCmsPage(page: PageContext, identifier: string): Promise<CmsPageView> {
+  const found = await findCmsPage(page, identifier);
+  if (!found) throw data({ message: 'CMS query returned empty result' }, { status: 404 });
+  return found;
+}
+
+/** The active CMS page with this identifier, if the shop has one. */
+export async function findCmsPage(page: PageContext, identifier: string): Promise<CmsPageView | undefined> {
   const found = await page.catalog.cmsPage(identifier);
-  if (!found || found.active === false) throw data({ message: 'CMS query returned empty result' }, { status: 404 });
+  if (!found || found.active === false) return undefined;
   return {
     identifier,
     title: String(found.title ?? identifier),

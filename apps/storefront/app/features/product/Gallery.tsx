@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { GalleryItem } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
-import { galleryImageUrl } from './gallery-image';
+import { galleryImageSources, zoomImageUrl } from './gallery-image';
 import type { ProductPageSettings } from './product-page-view';
 
 // Only a shopper who zooms downloads the overlay.
@@ -42,11 +42,13 @@ export function Gallery({
     zoomButton.current?.focus();
   }, []);
   const { width, height } = settings.gallery;
+  const picture = galleryImageSources(slide?.image ?? '', settings);
   return (
     <div className="gallery" role="group" aria-roledescription={t('carousel')} aria-label={t('Gallery')}>
       <div className="gallery-stage">
         <img
-          src={galleryImageUrl(slide?.image ?? '', settings)}
+          src={picture.src}
+          srcSet={picture.srcSet}
           alt={slide?.label ?? name}
           width={width}
           height={height}
@@ -89,11 +91,7 @@ export function Gallery({
       )}
       {zoomed && slide && (
         <Suspense fallback={null}>
-          <ZoomOverlay
-            src={galleryImageUrl(slide.image, settings, true)}
-            alt={slide.label ?? name}
-            onClose={closeZoom}
-          />
+          <ZoomOverlay src={zoomImageUrl(slide.image, settings)} alt={slide.label ?? name} onClose={closeZoom} />
         </Suspense>
       )}
     </div>

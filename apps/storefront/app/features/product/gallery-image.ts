@@ -1,20 +1,15 @@
-import { productImageUrl } from '@storefront/core';
+import { productImageSources, productImageUrl, scaledWithin, type ImageSources } from '@storefront/core';
 import type { ProductPageSettings } from './product-page-view';
 
-/** The image service refuses sides above 1024 px (its default size limit). */
-const LARGEST_SIDE = 1024;
+type GallerySettings = Pick<ProductPageSettings, 'gallery' | 'imagesBaseUrl'>;
 
-/** A gallery picture at the configured size (spec point 9: 600x744), or as large as the service gives for the zoom. */
-export function galleryImageUrl(
-  path: string,
-  settings: Pick<ProductPageSettings, 'gallery' | 'imagesBaseUrl'>,
-  zoom = false,
-) {
-  const { width, height } = settings.gallery;
-  const scale = zoom ? Math.min(2, LARGEST_SIDE / Math.max(width, height)) : 1;
-  return productImageUrl(
-    path,
-    { width: Math.floor(width * scale), height: Math.floor(height * scale) },
-    { baseUrl: settings.imagesBaseUrl },
-  );
+/** A gallery picture at the configured size (spec point 9: 600x744), with a 2x candidate for high-density screens. */
+export function galleryImageSources(path: string, settings: GallerySettings): ImageSources {
+  return productImageSources(path, settings.gallery, { baseUrl: settings.imagesBaseUrl });
+}
+
+/** The zoom's picture: twice the gallery size, or as large as the image service gives. */
+export function zoomImageUrl(path: string, settings: GallerySettings): string {
+  const { width, height } = scaledWithin(settings.gallery, 2);
+  return productImageUrl(path, { width, height }, { baseUrl: settings.imagesBaseUrl });
 }

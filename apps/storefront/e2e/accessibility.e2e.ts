@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeReport } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { startStorefront, type RunningStorefront } from './support/start-storefront';
+
+let shop: RunningStorefront;
+let browser: Browser;
+let categoryPath: string;
+let productPaths: string[];
+
+type Doc = { url_path: string; name: string };
+
+async function search(entity: string, must: Array<Record<string, unknown>>): Promise<Doc[]> {
+  const query = { query: { bool: { filter: { bool: { must } } } } };
+  const url = `${shop.url}/api/catalog/vue_storefront_catalog/${entity}/_search?size=20&request=${encodeURIComponent(
+    JSON.stringify(query),
+  )}`;
+  const body = (await (await fetch(url)).json()) as { hits: { hits: Array<{ _source: Doc }> } };
+  return body.hits.hits.map((hit) => hit._source);
+}
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startStorefront(), launchBrowser()]);
+  const [category] = await search('category', [{ terms: { level: [2] } }, { range: { product_count: { gt: 0 } } }]);
+  const configurables = await search('product', [
+    { terms: { type_id: ['configurable'] } },
+    { terms: { visibility: [4] } },
+    { terms: { status: [1] } },
+  ]);
+  if (!category || configurables.length < 2) throw new Error('The demo catalogue has no category or configurables');
+  categoryPath = `/${category.url_path}`;
+  productPaths = configurables.slice(0, 2).map((doc) => `/${doc.url_path}`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+async function withPage(viewport: (typeof VIEWPORTS)[number], run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ viewport });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const report = await axeReport(page);
+  expect(report, `axe found violations on ${what} (${page.url()}):\n${report}`).toBe('');
+}
+
+describe.each(VIEWPORTS)('axe-core at $width px: no violations', (viewport) => {
+  it('on the home page', async () => {
+    await withPage(viewport, async (page) => {
+      await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+      await expectNoViolations(page, 'the home page');
+    });
+  });
+
+  it('on a category page', async () => {
+    await withPage(viewport, async (page) => {
+      await page.goto(shop.url + categoryPath, { waitUntil: 'networkidle' });
+      await page.locator('.product-tile').first().waitFor();
+      await expectNoViolations(page, 'a category page');
+    });
+  });
+
+  it('on a configurable product page', async () => {
+    await withPage(viewport, async (page) => {
+      await page.goto(shop.url + productPaths[0]!, { waitUntil: 'networkidle' });
+      await page.locator('.product-info h1').waitFor();
+      await expectNoViolations(page, 'a configurable product page');
+    });
+  });
+
+  it('on the search overlay with results', async () => {
+    await withPage(viewport, async (page) => {
+      await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Search' }).first().click();
+      const panel = page.getByRole('dialog', { name: 'Search' });
+      await panel.waitFor();
+      await page.keyboard.type('jacket');
+      await panel.locator('.product-tile').first().waitFor();
+      await expectNoViolations(page, 'the search overlay');
+    });
+  });
+
+  it('on /product-search-panel with results', async () => {
+    await withPage(viewport, async (page) => {
+      await page.goto(shop.url + '/product-search-panel?q=jacket', { waitUntil: 'networkidle' });
+      await page.locator('.product-tile').first().waitFor();
+      await expectNoViolations(page, '/product-search-panel');
+    });
+  });
+
+  it('on a footer page with a table', async () => {
+    await withPage(viewport, async (page) => {
+      await page.goto(shop.url + '/size-guide', { waitUntil: 'networkidle' });
+      await page.locator('article .cms-content').waitFor();
+      await expectNoViolations(page, 'the size guide');
+    });
+  });
+
+  it('on the compare page with two products', async () => {
+    await withPage(viewport, async (page) => {
+      for (const path of productPaths) {
+        await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+        await page.getByRole('button', { name: 'Add to compare' }).click();
+        await page.getByRole('button', { name: 'Remove from compare' }).waitFor();
+      }
+      await page.goto(shop.url + '/compare', { waitUntil: 'networkidle' });
+      await page.locator('main h1').waitFor();
+      await expectNoViolations(page, 'the compare page');
+    });
+  });
+});
