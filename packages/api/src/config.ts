@@ -64,6 +64,10 @@ export const apiConfigSchema = z.object({
     maxAgeSeconds: z.number().int().nonnegative(),
   }),
   secrets: z.object({ objHashSecret: z.string().min(8) }),
+  cors: z.object({
+    /** Origins whose pages may call the API: exact origins, `*`, or `http://host:*` for any port of a host. */
+    origins: z.array(z.string().min(1)),
+  }),
   reviews: z.object({
     /** vue-storefront-api's `review.defaultReviewStatus`: 1 approved, 2 pending, 3 not approved (contract 15.6). */
     defaultReviewStatus: z.union([z.literal(1), z.literal(2), z.literal(3)]),
@@ -163,6 +167,8 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       maxAgeSeconds: 31_557_600,
     },
     secrets: { objHashSecret: 'change-this-secret-in-production' },
+    // Local development out of the box (VSF1's dev server on another port); production lists its shop origins.
+    cors: { origins: ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'] },
     // New reviews wait for moderation; the storefront lists only approved ones (spec point 5).
     reviews: { defaultReviewStatus: 2 },
   };
@@ -186,6 +192,11 @@ const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> 
   LOG_REQUESTS: (c, v) => (c.logRequests = v === '1' || v === 'true'),
   IMAGE_SOURCE_URL: (c, v) => (c.images.sourceUrl = v),
   OBJ_HASH_SECRET: (c, v) => (c.secrets.objHashSecret = v),
+  CORS_ORIGINS: (c, v) =>
+    (c.cors.origins = v
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)),
 };
 
 export interface LoadConfigOptions {
