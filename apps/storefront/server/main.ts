@@ -59,7 +59,12 @@ async function main(): Promise<void> {
     ...(api && { api }),
     ...(externalApiUrl && { externalApiUrl }),
     selfUrl: () => `http://127.0.0.1:${port}`,
+    publicUrl: storefrontConfig.server.publicUrl,
   });
+  if (!storefrontConfig.server.publicUrl && process.env.NODE_ENV === 'production')
+    console.warn(
+      'STOREFRONT_PUBLIC_URL is not set: canonical links and the sitemap name http://localhost (set it to the shop URL).',
+    );
   const server: Server = app.listen(apiConfig.port, apiConfig.host, () => {
     const address = server.address();
     port = typeof address === 'object' && address ? address.port : apiConfig.port;
