@@ -70,8 +70,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // Loaders throw spec point 8's messages ('CMS query returned empty result', ...) as data.message.
-  const message = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined;
-  return <ErrorPage status={notFound ? 404 : 500} message={typeof message === 'string' ? message : undefined} />;
+  // A loader's thrown 404 (unknown product, category or CMS page) or any failure: the shopper's page, not the cause.
+  return <ErrorPage status={isRouteErrorResponse(error) && error.status === 404 ? 404 : 500} />;
 }
