@@ -4,6 +4,7 @@ import { createNotificationStore, dictionaryFor, type Notification } from '@stor
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { ErrorPage } from './features/layout/ErrorPage';
+import { useRememberShopFrame } from './features/layout/use-shop-frame';
 import { Notifications } from './features/notifications/Notifications';
 import { readFlash } from './lib/flash.server';
 import { markHydrated } from './lib/hydration';
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const [store] = useState(() => createNotificationStore());
   useEffect(markHydrated, []);
+  useRememberShopFrame();
   useEffect(() => {
     for (const notification of loaderData.notifications as Notification[]) store.add(notification);
   }, [loaderData.notifications, store]);

@@ -1,28 +1,16 @@
 import { useState } from 'react';
-import { Link, useMatches } from 'react-router';
-import type { loader as defaultLayoutLoader } from '../../layouts/default-layout';
+import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
 import { createUiState, UiStateContext } from '../../lib/use-ui-state';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Panels } from './Panels';
-
-type ShopFrame = Awaited<ReturnType<typeof defaultLayoutLoader>>;
+import { useShopFrame } from './use-shop-frame';
 
 const TEXT = {
   404: { title: '404 Page Not Found', hint: "We can't find the page you are looking for." },
   500: { title: 'Internal Server Error 500', hint: 'Something went wrong. Try again in a few seconds.' },
 } as const;
-
-/**
- * The default layout's data when its loader succeeded for this URL (or before a client-side navigation that failed);
- * an error boundary at the root renders in place of the layout, so it draws the header and footer itself.
- */
-function useShopFrame(): ShopFrame | undefined {
-  const match = useMatches().find((m) => /(^|-)layout-default$/.test(m.id));
-  const data = match?.loaderData as ShopFrame | undefined;
-  return data && Array.isArray(data.menu) ? data : undefined;
-}
 
 /**
  * The spec's 404 and 500 pages (point 2, "404 and 500 pages") in the shop's header and footer, with a sentence for the
