@@ -62,6 +62,8 @@ export const apiConfigSchema = z.object({
     sourceUrl: z.string(),
     allowedHosts: z.array(z.string()),
     maxAgeSeconds: z.number().int().nonnegative(),
+    /** Disk budget of the resized-image cache; the least recently used entries go beyond it. */
+    cacheMaxBytes: z.number().int().positive(),
   }),
   secrets: z.object({ objHashSecret: z.string().min(8) }),
   cors: z.object({
@@ -165,6 +167,7 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       sourceUrl: '',
       allowedHosts: [],
       maxAgeSeconds: 31_557_600,
+      cacheMaxBytes: 512 * 1024 * 1024,
     },
     secrets: { objHashSecret: 'change-this-secret-in-production' },
     // Local development out of the box (VSF1's dev server on another port); production lists its shop origins.
@@ -192,6 +195,7 @@ const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> 
   LOG_REQUESTS: (c, v) => (c.logRequests = v === '1' || v === 'true'),
   IMAGE_SOURCE_URL: (c, v) => (c.images.sourceUrl = v),
   OBJ_HASH_SECRET: (c, v) => (c.secrets.objHashSecret = v),
+  IMAGE_CACHE_MAX_MB: (c, v) => (c.images.cacheMaxBytes = Math.round(Number(v) * 1024 * 1024)),
   CORS_ORIGINS: (c, v) =>
     (c.cors.origins = v
       .split(',')
