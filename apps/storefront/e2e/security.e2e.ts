@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { rawRequest } from './support/raw-request';
+import { rawRequest, rawSocketRequest } from './support/raw-request';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
 const PUBLIC_URL = 'https://shop.example.com';
@@ -196,6 +196,14 @@ describe('odd requests at the HTTP layer', () => {
       expect(response.status, path).toBe(400);
       expect(JSON.parse(response.body)).toEqual({ code: 400, result: 'Malformed Host header' });
     }
+  });
+
+  it('answers a request without Host (HTTP/1.0 allows it) with 400, never 500', async () => {
+    // Node itself refuses an HTTP/1.1 request with no Host; an HTTP/1.0 one reaches the server.
+    expect((await rawRequest(shop.url, { path: '/', setHost: false })).status).toBe(400);
+    const http10 = await rawSocketRequest(shop.url, 'GET / HTTP/1.0\r\n\r\n');
+    expect(http10.status).toBe(400);
+    expect(JSON.parse(http10.body)).toEqual({ code: 400, result: 'Missing Host header' });
   });
 
   it('answers TRACE and unknown methods with 405 on pages, API and images', async () => {

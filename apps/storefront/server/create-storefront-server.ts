@@ -35,7 +35,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
   app.set('query parser', 'simple');
   app.use(compression());
   app.use(methodGuard());
-  app.use(hostGuard());
+  app.use(hostGuard({ required: true }));
   app.use(securityHeaders(options.config));
 
   // Hashed assets never change under the same name: cache them for a year.

@@ -26,11 +26,16 @@ export function methodGuard(): RequestHandler {
 /**
  * 400 for a `Host` that is not a host name: the pages build their request URL from it, and a value such as `[bad`
  * would otherwise fail deep inside the renderer as a 500. (`X-Forwarded-Host` is not read: no proxy is trusted.)
+ * `required` also refuses a request with no Host at all (HTTP/1.0 allows it), which the pages cannot place.
  */
-export function hostGuard(): RequestHandler {
+export function hostGuard({ required = false }: { required?: boolean } = {}): RequestHandler {
   return (req, res, next) => {
     const host = req.headers.host;
-    if (host !== undefined && !isValidHostHeader(host)) return sendError(res, 400, 'Malformed Host header');
+    if (host === undefined || host === '') {
+      if (required) return sendError(res, 400, 'Missing Host header');
+      return next();
+    }
+    if (!isValidHostHeader(host)) return sendError(res, 400, 'Malformed Host header');
     next();
   };
 }
