@@ -161,6 +161,18 @@ describe('CORS on the API embedded in the storefront server', () => {
     expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
   });
 
+  it("allows the shop's configured public origin, and refuses another site's writes", async () => {
+    const own = await preflight(PUBLIC_URL);
+    expect(own.status).toBe(204);
+    expect(own.headers.get('access-control-allow-origin')).toBe(PUBLIC_URL);
+    const crossSite = await fetch(`${shop.url}/api/catalog/vue_storefront_catalog/product/_search`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      body: '{}',
+    });
+    expect(crossSite.status).toBe(403);
+  });
+
   it('refuses an origin that is not configured', async () => {
     const refused = await preflight('https://evil.example');
     expect(refused.status).toBe(403);

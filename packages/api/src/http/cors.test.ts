@@ -75,6 +75,21 @@ describe('CORS on the standalone API', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('refuses a write a browser sends from another site, without a preflight, and lets its own pages write', async () => {
+    const post = (origin: string | undefined, host?: string) =>
+      fetch(`${api.url}/api/catalog/vue_storefront_catalog/product/_search`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', ...(origin && { origin }), ...(host && { host }) },
+        body: '{}',
+      });
+    const crossSite = await post('https://evil.example.com');
+    expect(crossSite.status).toBe(403);
+    expect(((await crossSite.json()) as { code: number }).code).toBe(403);
+    expect((await post('https://vsf.example.com')).status).toBe(200);
+    expect((await post(undefined)).status).toBe(200);
+    expect((await post(api.url)).status).toBe(200);
+  });
+
   it('allows local development origins by default', async () => {
     const local = await startTestApi([]);
     try {

@@ -26,10 +26,23 @@ export function isOriginAllowed(origin: string, allowed: readonly string[]): boo
   });
 }
 
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether the browser's `Origin` names the host the request was sent to (the storefront calling its own API). */
+function isSameOrigin(origin: string, host: string | undefined): boolean {
+  try {
+    return host !== undefined && new URL(origin).host === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * CORS for the API, as vue-storefront-api answers it, but only for configured origins. A refused origin gets no
  * Access-Control-* header (the browser then withholds the answer) and its preflight a 403, so a misconfiguration is
- * visible in the network panel instead of as an empty catalogue.
+ * visible in the network panel instead of as an empty catalogue. A write (POST, PUT, ...) a browser sends from a
+ * refused origin is refused too: a form post or a `text/plain` fetch needs no preflight, so CORS alone would let
+ * another site write with the shopper's cookies.
  */
 export function cors({ origins, exposedHeaders = ['Link'] }: CorsOptions): RequestHandler {
   const anyOrigin = origins.includes('*');
@@ -38,7 +51,10 @@ export function cors({ origins, exposedHeaders = ['Link'] }: CorsOptions): Reque
     const origin = req.headers.origin;
     const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
     if (!origin || !isOriginAllowed(origin, origins)) {
-      if (preflight) return sendError(res, 403, `Origin ${origin ?? '(none)'} is not allowed to call this API`);
+      const refused = `Origin ${origin ?? '(none)'} is not allowed to call this API`;
+      if (preflight) return sendError(res, 403, refused);
+      if (origin && !READ_ONLY_METHODS.has(req.method) && !isSameOrigin(origin, req.headers.host))
+        return sendError(res, 403, refused);
       return next();
     }
     res.setHeader('Access-Control-Allow-Origin', anyOrigin ? '*' : origin);
