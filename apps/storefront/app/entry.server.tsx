@@ -2,19 +2,31 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { storefrontContext } from './lib/request-context';
 
 // The server reads the context key from the build, so it sets values on the very object the loaders read.
 export { storefrontContext } from './lib/request-context';
 
 export const streamTimeout = 5_000;
 
+// Pages carry the shopper's notifications (and soon their cart): no shared cache may keep them.
+const PAGE_CACHE_CONTROL = 'private, no-cache';
+
+/** The data requests of client-side navigations vary by shopper as the documents do. */
+export function handleDataRequest(response: Response): Response {
+  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', PAGE_CACHE_CONTROL);
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  responseHeaders.set('Cache-Control', PAGE_CACHE_CONTROL);
   if (request.method.toUpperCase() === 'HEAD')
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
@@ -25,34 +37,40 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    // The server's Content-Security-Policy allows inline scripts with this nonce only.
+    const { nonce } = loadContext.get(storefrontContext);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeout);
-            timeout = undefined;
-            callback();
-          },
-        });
-        if (!responseHeaders.has('Content-Type')) responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(body);
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              timeout = undefined;
+              callback();
+            },
+          });
+          if (!responseHeaders.has('Content-Type')) responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell are logged by React Router itself.
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors before the shell are logged by React Router itself.
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
   });
 }

@@ -4,6 +4,7 @@ import { createNotificationStore, dictionaryFor, type Notification } from '@stor
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { ErrorPage } from './features/layout/ErrorPage';
+import { useRememberShopFrame } from './features/layout/use-shop-frame';
 import { Notifications } from './features/notifications/Notifications';
 import { readFlash } from './lib/flash.server';
 import { markHydrated } from './lib/hydration';
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const [store] = useState(() => createNotificationStore());
   useEffect(markHydrated, []);
+  useRememberShopFrame();
   useEffect(() => {
     for (const notification of loaderData.notifications as Notification[]) store.add(notification);
   }, [loaderData.notifications, store]);
@@ -70,8 +72,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // Loaders throw spec point 8's messages ('CMS query returned empty result', ...) as data.message.
-  const message = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined;
-  return <ErrorPage status={notFound ? 404 : 500} message={typeof message === 'string' ? message : undefined} />;
+  // A loader's thrown 404 (unknown product, category or CMS page) or any failure: the shopper's page, not the cause.
+  return <ErrorPage status={isRouteErrorResponse(error) && error.status === 404 ? 404 : 500} />;
 }

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { createRequestHandler } from '@react-router/express';
-import type { Api, ApiConfig } from '@storefront/api';
-import type { StorefrontConfig } from '@storefront/core';
+import { hostGuard, methodGuard, type Api, type ApiConfig } from '@storefront/api';
+import { resolvePublicOrigin, type StorefrontConfig } from '@storefront/core';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { StorefrontRequestContext } from '../app/lib/request-context.js';
+import { cspNonce, securityHeaders } from './security-headers.js';
 
 export interface StorefrontServerOptions {
   build: ServerBuild;
@@ -19,6 +20,8 @@ export interface StorefrontServerOptions {
   externalApiUrl?: string;
   /** How the server reaches its own embedded API; known once it listens. */
   selfUrl: () => string;
+  /** `server.publicUrl`: the origin of canonical links, JSON-LD and the sitemap; '' for the local default. */
+  publicUrl?: string;
 }
 
 /** One Express app: compression, static assets, the embedded API, and server-rendered pages for everything else. */
@@ -31,6 +34,9 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.use(compression());
+  app.use(methodGuard());
+  app.use(hostGuard({ required: true }));
+  app.use(securityHeaders(options.config));
 
   // Hashed assets never change under the same name: cache them for a year.
   app.use(
@@ -55,16 +61,42 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
   app.use(
     createRequestHandler({
       build: options.build,
-      getLoadContext: () => {
+      // Only an explicit development run shows error details; anything else (production, test) sanitises them.
+      mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
+      getLoadContext: (req, res) => {
         const apiBaseUrl = options.externalApiUrl ?? options.selfUrl();
         const value: StorefrontRequestContext = {
           apiBaseUrl,
           bannersBaseUrl: `${options.selfUrl()}/banners`,
           config: options.config,
+          publicOrigin: resolvePublicOrigin({
+            configured: options.publicUrl ?? '',
+            requestHost: req.headers.host,
+            port: Number(new URL(options.selfUrl()).port),
+          }),
+          nonce: cspNonce(res),
         };
         return new RouterContextProvider(new Map<RouterContext, unknown>([[storefrontContext, value]]));
       },
     }),
   );
+  app.use(plainErrorPage());
   return app;
+}
+
+/**
+ * What Express itself would answer with its own page (a missing hashed asset, a render that failed before React
+ * could show the error boundary): the status and a plain sentence, never the stack Express prints outside production.
+ */
+function plainErrorPage(): ErrorRequestHandler {
+  return (error: unknown, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: unknown } | null)?.status;
+    const code = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+    if (code >= 500) console.error(error);
+    res
+      .status(code)
+      .type('text/plain')
+      .send(code === 404 ? '404 Page Not Found' : code >= 500 ? 'Internal Server Error 500' : `Error ${code}`);
+  };
 }

@@ -25,6 +25,9 @@ async function main(): Promise<void> {
     ...(existsSync(configFile) && { file: JSON.parse(readFileSync(configFile, 'utf8')) as unknown }),
     env: process.env,
   });
+  // The shop's own pages call the embedded API from its public origin, also behind a proxy that rewrites Host.
+  const publicUrl = storefrontConfig.server.publicUrl;
+  if (publicUrl) apiConfig.cors.origins = [...apiConfig.cors.origins, new URL(publicUrl).origin];
   // An API URL in the configuration means another API (a vue-storefront-api deployment) serves the catalogue.
   const externalApiUrl = storefrontConfig.server.apiUrlForServer || storefrontConfig.api.url || undefined;
   let api: Api | undefined;
@@ -59,7 +62,12 @@ async function main(): Promise<void> {
     ...(api && { api }),
     ...(externalApiUrl && { externalApiUrl }),
     selfUrl: () => `http://127.0.0.1:${port}`,
+    publicUrl,
   });
+  if (!publicUrl && process.env.NODE_ENV === 'production')
+    console.warn(
+      'STOREFRONT_PUBLIC_URL is not set: canonical links and the sitemap name http://localhost (set it to the shop URL).',
+    );
   const server: Server = app.listen(apiConfig.port, apiConfig.host, () => {
     const address = server.address();
     port = typeof address === 'object' && address ? address.port : apiConfig.port;

@@ -4,6 +4,8 @@ import type { CatalogRepository } from './db/catalog-repository.js';
 import { cors } from './http/cors.js';
 import { sendError } from './http/envelope.js';
 import { errorHandler } from './http/error-handler.js';
+import { hostGuard, methodGuard } from './http/request-guards.js';
+import { apiSecurityHeaders } from './http/security-headers.js';
 import { createImageRouter } from './img/index.js';
 import { createCatalogRouter } from './routes/catalog-route.js';
 import { createProductRouter } from './routes/product-route.js';
@@ -39,6 +41,9 @@ export function createApi({ config, catalog, now = Date.now }: ApiDependencies):
   if (config.tax.calculateServerSide) search.useProcessor('product', tax);
 
   const router = Router();
+  // Here rather than on the app, so the embedded API (mounted by the storefront server) answers CORS too, and every
+  // route added under /api later (cart, user, order) is covered.
+  router.use(cors({ origins: config.cors.origins }));
   router.use(express.json({ limit: config.bodyLimit, strict: false, type: ['application/json', 'text/plain'] }));
   router.get('/', (_req, res) => {
     res.json({ version: config.version });
@@ -68,7 +73,9 @@ export function createApiApp(deps: ApiDependencies): { app: Express; api: Api } 
       );
       next();
     });
-  app.use(cors());
+  app.use(methodGuard());
+  app.use(hostGuard());
+  app.use(apiSecurityHeaders());
   app.use('/api', api.router);
   app.use('/img', api.images);
   app.get('/', (_req, res) => {

@@ -62,8 +62,14 @@ export const apiConfigSchema = z.object({
     sourceUrl: z.string(),
     allowedHosts: z.array(z.string()),
     maxAgeSeconds: z.number().int().nonnegative(),
+    /** Disk budget of the resized-image cache; the least recently used entries go beyond it. */
+    cacheMaxBytes: z.number().int().positive(),
   }),
   secrets: z.object({ objHashSecret: z.string().min(8) }),
+  cors: z.object({
+    /** Origins whose pages may call the API: exact origins, `*`, or `http://host:*` for any port of a host. */
+    origins: z.array(z.string().min(1)),
+  }),
   reviews: z.object({
     /** vue-storefront-api's `review.defaultReviewStatus`: 1 approved, 2 pending, 3 not approved (contract 15.6). */
     defaultReviewStatus: z.union([z.literal(1), z.literal(2), z.literal(3)]),
@@ -161,8 +167,11 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       sourceUrl: '',
       allowedHosts: [],
       maxAgeSeconds: 31_557_600,
+      cacheMaxBytes: 512 * 1024 * 1024,
     },
     secrets: { objHashSecret: 'change-this-secret-in-production' },
+    // Local development out of the box (VSF1's dev server on another port); production lists its shop origins.
+    cors: { origins: ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'] },
     // New reviews wait for moderation; the storefront lists only approved ones (spec point 5).
     reviews: { defaultReviewStatus: 2 },
   };
@@ -186,6 +195,12 @@ const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> 
   LOG_REQUESTS: (c, v) => (c.logRequests = v === '1' || v === 'true'),
   IMAGE_SOURCE_URL: (c, v) => (c.images.sourceUrl = v),
   OBJ_HASH_SECRET: (c, v) => (c.secrets.objHashSecret = v),
+  IMAGE_CACHE_MAX_MB: (c, v) => (c.images.cacheMaxBytes = Math.round(Number(v) * 1024 * 1024)),
+  CORS_ORIGINS: (c, v) =>
+    (c.cors.origins = v
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)),
 };
 
 export interface LoadConfigOptions {

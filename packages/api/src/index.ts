@@ -6,3 +6,4 @@ export * from './db/sqlite-catalog-repository.js';
 export * from './import/index.js';
 export * from './search/catalog-search.js';
 export * from './seed/seed-demo-catalog.js';
+export { hostGuard, methodGuard } from './http/request-guards.js';

@@ -45,8 +45,16 @@ export function storeRouting(config: StorefrontConfig): StoreRoutingOptions {
  * Everything a loader needs for this request: the store view the URL belongs to and a task queue bound to it. A URL
  * with the prefix of a store view that is disabled (or multistore off) is not a page: 404.
  */
-export function pageContext({ context, url }: { context: Readonly<RouterContextProvider>; url: URL }): PageContext {
-  const { apiBaseUrl, bannersBaseUrl, config } = context.get(storefrontContext);
+export function pageContext({
+  context,
+  url: requestUrl,
+}: {
+  context: Readonly<RouterContextProvider>;
+  url: URL;
+}): PageContext {
+  const { apiBaseUrl, bannersBaseUrl, config, publicOrigin } = context.get(storefrontContext);
+  // The request URL's origin comes from the Host header; links the page publishes use the configured origin instead.
+  const url = new URL(`${requestUrl.pathname}${requestUrl.search}`, publicOrigin);
   const stores = storeRouting(config);
   const { storeCode, path } = storeCodeFromPath(url.pathname, stores);
   const firstSegment = url.pathname.split('/')[1] ?? '';

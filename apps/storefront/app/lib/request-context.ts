@@ -12,6 +12,10 @@ export interface StorefrontRequestContext {
   bannersBaseUrl: string;
   /** The public storefront configuration (no secrets): what the browser may see too. */
   config: StorefrontConfig;
+  /** Origin of canonical links, JSON-LD and the sitemap: configured, never read from a forged Host header. */
+  publicOrigin: string;
+  /** The Content-Security-Policy nonce of this response, for the inline scripts the page writes. */
+  nonce: string;
 }
 
 export const storefrontContext = createContext<StorefrontRequestContext>();

@@ -8,7 +8,10 @@ interface HttpParserError extends Error {
   limit?: number;
 }
 
-/** Last middleware: every failure becomes the `{code, result}` envelope; nothing escapes as HTML or a crash. */
+/**
+ * Last middleware: every failure becomes the `{code, result}` envelope; nothing escapes as HTML or a crash, and no
+ * stack trace or file path reaches the client.
+ */
 export function errorHandler(log: (message: string) => void = console.error): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
@@ -23,6 +26,7 @@ export function errorHandler(log: (message: string) => void = console.error): Er
     if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500)
       return sendError(res, parserError.status, parserError.message);
     log(`Unhandled error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    sendError(res, 500, error instanceof Error ? error.message : 'Internal Server Error');
+    // The message of an unexpected error may name files or internals: the log keeps it, the client gets none of it.
+    sendError(res, 500, 'Internal Server Error');
   };
 }

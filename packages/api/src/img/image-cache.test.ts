@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readFile, readdir, rm, truncate, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, readdir, rm, truncate, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -84,5 +84,55 @@ describe('ImageCache', () => {
     const key = ImageCache.key(['failing']);
     await expect(cache.getOrCreate(key, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect((await cache.getOrCreate(key, async () => output('ok'))).hit).toBe(false);
+  });
+});
+
+describe('ImageCache disk budget', () => {
+  const ENTRY = 4096;
+  const fresh = () => mkdtemp(join(tmpdir(), 'img-cache-budget-'));
+  const onDisk = async (cacheDir: string) =>
+    (await readdir(cacheDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
+
+  it('deletes the least recently used entries once the budget is exceeded', async () => {
+    const cacheDir = await fresh();
+    try {
+      const cache = new ImageCache(cacheDir, { maxBytes: 3 * ENTRY });
+      const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => ImageCache.key(['budget', name])) as [
+        string,
+        string,
+        string,
+        string,
+      ];
+      for (const key of [a, b, c]) await cache.write(key, output(key));
+      expect(await cache.read(a)).toBeDefined(); // a is now more recent than b
+      await cache.write(d, output(d));
+      expect(await cache.usedBytes()).toBeLessThanOrEqual(3 * ENTRY);
+      expect(await cache.read(b)).toBeUndefined();
+      for (const key of [a, c, d]) expect(await cache.read(key), key).toBeDefined();
+      expect(await onDisk(cacheDir)).toBe(3);
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it('counts what earlier runs left on disk and evicts the oldest of it', async () => {
+    const cacheDir = await fresh();
+    try {
+      const unbounded = new ImageCache(cacheDir);
+      const keys = [1, 2, 3, 4].map((n) => ImageCache.key(['earlier', n]));
+      for (const [i, key] of keys.entries()) {
+        await unbounded.write(key, output(key));
+        const time = new Date(Date.UTC(2026, 0, 1 + i));
+        await utimes(unbounded.fileFor(key), time, time);
+      }
+      const bounded = new ImageCache(cacheDir, { maxBytes: 2 * ENTRY });
+      expect(await bounded.usedBytes()).toBe(2 * ENTRY);
+      expect(await bounded.read(keys[0]!)).toBeUndefined();
+      expect(await bounded.read(keys[1]!)).toBeUndefined();
+      expect(await bounded.read(keys[3]!)).toBeDefined();
+      expect(await onDisk(cacheDir)).toBe(2);
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { ImageOutput } from './transform-image.js';
@@ -17,6 +17,14 @@ export interface CacheResult {
 /** Bump when the output encoding changes so old entries are not served any more. */
 const FORMAT_VERSION = 1;
 const MAX_HEADER_BYTES = 1024;
+/** What a file costs the disk at least (one block), so a flood of tiny thumbnails is counted for what it uses. */
+const MIN_ENTRY_BYTES = 4096;
+const KEY_PATTERN = /^[0-9a-f]{64}$/;
+
+export interface ImageCacheOptions {
+  /** Bytes the cache may hold on disk; beyond it, the least recently used entries are deleted. */
+  maxBytes: number;
+}
 
 const headerSchema = z.object({
   v: z.literal(FORMAT_VERSION),
@@ -33,8 +41,31 @@ const headerSchema = z.object({
 export class ImageCache {
   private readonly inFlight = new Map<string, Promise<CachedImage>>();
   private warnedAboutWrites = false;
+  /** Entry sizes in least-recently-used-first order (a Map keeps insertion order; a use re-inserts). */
+  private readonly entries = new Map<string, number>();
+  private totalBytes = 0;
+  /**
+   * Bookkeeping runs one step at a time behind the responses, never before them: first the index of the entries
+   * already on disk, then each use and eviction.
+   */
+  private bookkeeping: Promise<void>;
 
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly dir: string,
+    private readonly options: ImageCacheOptions = { maxBytes: Number.POSITIVE_INFINITY },
+  ) {
+    this.bookkeeping = this.indexExisting();
+  }
+
+  /** Bytes the cache counts as used on disk, once the bookkeeping queued so far is done. */
+  async usedBytes(): Promise<number> {
+    await this.bookkeeping;
+    return this.totalBytes;
+  }
+
+  private later(step: () => void | Promise<void>): void {
+    this.bookkeeping = this.bookkeeping.then(step).catch(() => undefined);
+  }
 
   static key(parts: readonly (string | number)[]): string {
     return createHash('sha256')
@@ -64,6 +95,7 @@ export class ImageCache {
     }
     const body = raw.subarray(newline + 1);
     if (body.length !== header.length || digest(body) !== header.sha256) return undefined;
+    this.later(() => this.track(key, raw.length));
     return { body, contentType: header.type, etag: etagOf(header.sha256) };
   }
 
@@ -80,8 +112,13 @@ export class ImageCache {
     const header = JSON.stringify({ v: FORMAT_VERSION, type: output.contentType, length: output.body.length, sha256 });
     try {
       await mkdir(join(this.dir, key.slice(0, 2)), { recursive: true });
-      await writeFile(temp, Buffer.concat([Buffer.from(`${header}\n`), output.body]));
+      const bytes = Buffer.concat([Buffer.from(`${header}\n`), output.body]);
+      await writeFile(temp, bytes);
       await rename(temp, file);
+      this.later(() => {
+        this.track(key, bytes.length);
+        return this.evict();
+      });
     } catch (error) {
       await unlink(temp).catch(() => undefined);
       if (!this.warnedAboutWrites) {
@@ -104,6 +141,58 @@ export class ImageCache {
       this.inFlight.set(key, pending);
     }
     return { image: await pending, hit: false };
+  }
+
+  /** Marks an entry as just used. */
+  private track(key: string, size: number): void {
+    const cost = Math.max(size, MIN_ENTRY_BYTES);
+    const previous = this.entries.get(key);
+    if (previous !== undefined) this.totalBytes -= previous;
+    this.entries.delete(key);
+    this.entries.set(key, cost);
+    this.totalBytes += cost;
+  }
+
+  /** Deletes least recently used entries until the cache fits its budget again. */
+  private async evict(): Promise<void> {
+    while (this.totalBytes > this.options.maxBytes && this.entries.size > 0) {
+      const [oldest, cost] = this.entries.entries().next().value as [string, number];
+      this.entries.delete(oldest);
+      this.totalBytes -= cost;
+      await unlink(this.fileFor(oldest)).catch(() => undefined);
+    }
+  }
+
+  /** Files left by earlier runs count against the budget, oldest (by modification time) evicted first. */
+  private async indexExisting(): Promise<void> {
+    const found: Array<{ key: string; size: number; mtimeMs: number }> = [];
+    let shards: string[];
+    try {
+      shards = await readdir(this.dir);
+    } catch {
+      return;
+    }
+    for (const shard of shards) {
+      if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+      let names: string[];
+      try {
+        names = await readdir(join(this.dir, shard));
+      } catch {
+        continue;
+      }
+      for (const name of names) {
+        if (!KEY_PATTERN.test(name)) continue;
+        try {
+          const info = await stat(join(this.dir, shard, name));
+          found.push({ key: name, size: info.size, mtimeMs: info.mtimeMs });
+        } catch {
+          // Evicted or replaced meanwhile.
+        }
+      }
+    }
+    found.sort((a, b) => a.mtimeMs - b.mtimeMs);
+    for (const entry of found) this.track(entry.key, entry.size);
+    await this.evict();
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { request as httpRequest, createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -355,5 +355,26 @@ describe('remote sources', () => {
       400,
       `Unable to download the requested image ${remoteBase}/media/remote/bounce.jpg`,
     );
+  });
+});
+
+describe('the media folder and the cache on disk', () => {
+  it('refuses a symbolic link that leads out of the media folder', async () => {
+    await symlink(join(root, 'secret.jpg'), join(mediaDir, 'demo/escape.jpg'));
+    await expectError(await get('/img/100/100/resize/demo/escape.jpg'), 400, 'Invalid image path');
+  });
+
+  it('keeps the resized-image cache within its disk budget', async () => {
+    const boundedDir = join(root, 'bounded-cache');
+    const app = express();
+    app.use('/img', createImageRouter(imagesConfig({ cacheDir: boundedDir, cacheMaxBytes: 3 * 4096 })));
+    const bounded = await listen(createServer(app));
+    for (const width of [40, 41, 42, 43, 44, 45, 46, 47])
+      expect((await fetch(`${bounded}/img/${width}/40/resize/demo/tee-red.jpg`)).status).toBe(200);
+    const files = async () =>
+      (await readdir(boundedDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
+    // Eviction runs behind the responses.
+    for (let wait = 0; wait < 50 && (await files()) > 3; wait++) await new Promise((r) => setTimeout(r, 20));
+    expect(await files()).toBeLessThanOrEqual(3);
   });
 });

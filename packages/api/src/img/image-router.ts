@@ -17,7 +17,7 @@ import { transformImage } from './transform-image.js';
  */
 export function createImageRouter(images: ApiConfig['images']): Router {
   const isHostAllowed = createHostPolicy(images.sourceUrl, images.allowedHosts);
-  const cache = new ImageCache(images.cacheDir);
+  const cache = new ImageCache(images.cacheDir, { maxBytes: images.cacheMaxBytes });
   const router = Router();
 
   const handle = async (req: Request, res: Response): Promise<void> => {

@@ -20,20 +20,20 @@ describe('catalog search: routing and errors (contract 2.1)', () => {
     expect(body).toEqual({ version: '1.12.5' });
   });
 
-  it('lets other origins call it (CORS), answering preflight requests with 204', async () => {
+  it('lets allowed origins call it (CORS), answering preflight requests with 204', async () => {
     const preflight = await fetch(search(), {
       method: 'OPTIONS',
       headers: {
-        origin: 'http://old-vsf.example',
+        origin: 'http://localhost:8081',
         'access-control-request-method': 'POST',
         'access-control-request-headers': 'content-type',
       },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type');
-    const { headers } = await getJson(`${api.url}/api/`);
-    expect(headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:8081');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
+    const { headers } = await getJson(`${api.url}/api/`, { headers: { origin: 'http://localhost:8081' } });
+    expect(headers.get('access-control-allow-origin')).toBe('http://localhost:8081');
   });
 
   it('answers unknown API routes with a JSON 404 envelope', async () => {

@@ -35,6 +35,7 @@ export type { DeepPartial } from './merge-config.js';
 export { resolveStoreView } from './resolve-store-view.js';
 export { routableStoreCodes } from './routable-store-codes.js';
 export type { SearchBackendConfig, SearchScoringConfig, SearchableAttribute } from './search-backend-types.js';
+export { isPublicUrl, resolvePublicOrigin, type PublicOriginInput } from './public-origin.js';
 export { serverConfigSchema } from './server-config-schema.js';
 export { defaultServerConfig } from './server-config.js';
 export type { FullStorefrontConfig, ServerConfig } from './server-config.js';

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { count, urlOrPath } from './schema-primitives.js';
+import { isPublicUrl } from './public-origin.js';
 import type { ServerConfig } from './server-config.js';
 
 export const serverConfigSchema = z.strictObject({
   apiUrlForServer: urlOrPath(),
+  publicUrl: z.string().refine(isPublicUrl, 'expected an absolute http(s) URL such as "https://shop.example.com"'),
   outputCache: z.strictObject({
     enabled: z.boolean(),
     useTagging: z.boolean(),

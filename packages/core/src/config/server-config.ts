@@ -8,6 +8,11 @@ import type { StorefrontConfig } from './storefront-config.js';
 export interface ServerConfig {
   /** Base URL the server-side renderer uses to reach the API; '' means the API is embedded in the same process. */
   apiUrlForServer: string;
+  /**
+   * Where shoppers reach the shop (`https://shop.example.com`): the origin of canonical links, JSON-LD, the sitemap
+   * and AMP links. '' uses the loopback address the page was requested on, else `http://localhost:{port}`.
+   */
+  publicUrl: string;
   outputCache: {
     enabled: boolean;
     useTagging: boolean;
@@ -31,6 +36,7 @@ export type FullStorefrontConfig = StorefrontConfig & { server: ServerConfig };
 export function defaultServerConfig(): ServerConfig {
   return {
     apiUrlForServer: '',
+    publicUrl: '',
     outputCache: {
       enabled: false,
       useTagging: false,

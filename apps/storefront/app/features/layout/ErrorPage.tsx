@@ -1,17 +1,53 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslate } from '../../lib/i18n';
+import { createUiState, UiStateContext } from '../../lib/use-ui-state';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Panels } from './Panels';
+import { useShopFrame } from './use-shop-frame';
 
-const TEXT = { 404: '404 Page Not Found', 500: 'Internal Server Error 500' } as const;
+const TEXT = {
+  404: { title: '404 Page Not Found', hint: "We can't find the page you are looking for." },
+  500: { title: 'Internal Server Error 500', hint: 'Something went wrong. Try again in a few seconds.' },
+} as const;
 
-/** The spec's 404 and 500 pages (point 2, "404 and 500 pages"), with the data-load message of point 8 when known. */
-export function ErrorPage({ status, message }: { status: 404 | 500; message?: string | undefined }) {
-  return (
-    <main className="error-page" id="main">
-      <title>{TEXT[status]}</title>
-      <h1>{TEXT[status]}</h1>
-      {message && <p role="alert">{message}</p>}
+/**
+ * The spec's 404 and 500 pages (point 2, "404 and 500 pages") in the shop's header and footer, with a sentence for the
+ * shopper; what went wrong in detail is for the server log, not the page.
+ */
+export function ErrorPage({ status }: { status: 404 | 500 }) {
+  const t = useTranslate();
+  const frame = useShopFrame();
+  const [ui] = useState(() => createUiState());
+  const text = TEXT[status];
+  const content = (
+    <div className="page error-page" data-status={status}>
+      <title>{t(text.title)}</title>
+      <h1>{t(text.title)}</h1>
+      <p>{t(text.hint)}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to={frame?.homeHref ?? '/'}>{t('Go to the home page')}</Link>
       </p>
-    </main>
+    </div>
+  );
+  if (!frame)
+    return (
+      <main id="main" className="container">
+        {content}
+      </main>
+    );
+  return (
+    <UiStateContext.Provider value={ui}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header menu={frame.menu} homeHref={frame.homeHref} />
+      <main id="main" className="container">
+        {content}
+      </main>
+      <Footer groups={frame.footer} stores={frame.stores} />
+      <Panels />
+    </UiStateContext.Provider>
   );
 }

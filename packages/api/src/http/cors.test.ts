@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../test-support/start-test-api.js';
+import { isOriginAllowed } from './cors.js';
+
+describe('isOriginAllowed', () => {
+  const local = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+  it('matches any port of a host given with :*, and nothing else', () => {
+    expect(isOriginAllowed('http://localhost:3000', local)).toBe(true);
+    expect(isOriginAllowed('http://127.0.0.1:8080', local)).toBe(true);
+    expect(isOriginAllowed('http://localhost', local)).toBe(false);
+    expect(isOriginAllowed('http://localhost:3000.evil.com', local)).toBe(false);
+    expect(isOriginAllowed('http://localhost.evil.com:3000', local)).toBe(false);
+    expect(isOriginAllowed('https://localhost:3000', local)).toBe(false);
+  });
+
+  it('matches exact origins, * for any, and never the opaque origin "null"', () => {
+    expect(isOriginAllowed('https://shop.example.com', ['https://shop.example.com'])).toBe(true);
+    expect(isOriginAllowed('https://shop.example.com.evil.com', ['https://shop.example.com'])).toBe(false);
+    expect(isOriginAllowed('https://anyone.example', ['*'])).toBe(true);
+    expect(isOriginAllowed('null', ['*'])).toBe(false);
+  });
+});
+
+describe('CORS on the standalone API', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi([], {
+      overrides: { cors: { origins: ['https://vsf.example.com', 'http://localhost:*'] } },
+    });
+  });
+  afterAll(() => api.close());
+
+  const preflight = (origin: string, path = '/api/catalog/vue_storefront_catalog/product/_search') =>
+    fetch(api.url + path, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'content-type,authorization',
+      },
+    });
+
+  it('answers a preflight from an allowed origin with the methods and headers VSF1 and accounts send', async () => {
+    const response = await preflight('https://vsf.example.com');
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://vsf.example.com');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    const headers = response.headers.get('access-control-allow-headers')?.toLowerCase() ?? '';
+    expect(headers).toContain('content-type');
+    expect(headers).toContain('authorization');
+    expect(response.headers.get('vary')).toContain('Origin');
+  });
+
+  it('covers routes that do not exist yet (cart, user, order)', async () => {
+    const response = await preflight('http://localhost:3001', '/api/cart/create');
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
+  });
+
+  it('lets an allowed origin read a GET', async () => {
+    const response = await fetch(`${api.url}/api/`, { headers: { origin: 'https://vsf.example.com' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://vsf.example.com');
+    expect(response.headers.get('vary')).toContain('Origin');
+  });
+
+  it('refuses another origin: 403 preflight and no Access-Control-Allow-Origin on its GET', async () => {
+    const refused = await preflight('https://evil.example.com');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    expect(((await refused.json()) as { code: number }).code).toBe(403);
+    const response = await fetch(`${api.url}/api/`, { headers: { origin: 'https://evil.example.com' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a write a browser sends from another site, without a preflight, and lets its own pages write', async () => {
+    const post = (origin: string | undefined, host?: string) =>
+      fetch(`${api.url}/api/catalog/vue_storefront_catalog/product/_search`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', ...(origin && { origin }), ...(host && { host }) },
+        body: '{}',
+      });
+    const crossSite = await post('https://evil.example.com');
+    expect(crossSite.status).toBe(403);
+    expect(((await crossSite.json()) as { code: number }).code).toBe(403);
+    expect((await post('https://vsf.example.com')).status).toBe(200);
+    expect((await post(undefined)).status).toBe(200);
+    expect((await post(api.url)).status).toBe(200);
+  });
+
+  it('allows local development origins by default', async () => {
+    const local = await startTestApi([]);
+    try {
+      const response = await fetch(`${local.url}/api/`, { headers: { origin: 'http://localhost:8080' } });
+      expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+      const remote = await fetch(`${local.url}/api/`, { headers: { origin: 'https://shop.example.com' } });
+      expect(remote.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await local.close();
+    }
+  });
+});
