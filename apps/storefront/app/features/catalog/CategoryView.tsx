@@ -68,7 +68,7 @@ export function CategoryView({ category }: { category: CategoryPageView }) {
         </aside>
         <div className="listing-products">
           {category.total === 0 ? (
-            <div className="empty-state">
+            <div className="empty-state" aria-busy={listing.pending || undefined}>
               <h2>{t('No products found!')}</h2>
               <p>
                 {t(
@@ -77,7 +77,7 @@ export function CategoryView({ category }: { category: CategoryPageView }) {
               </p>
             </div>
           ) : (
-            <ul className="product-grid">
+            <ul className="product-grid" aria-busy={listing.pending || undefined}>
               {listing.products.map((product, i) => (
                 <ProductTile key={product.sku} product={product} eager={i < 4} priority={i === 0} />
               ))}
