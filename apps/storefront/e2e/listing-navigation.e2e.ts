@@ -78,8 +78,12 @@ async function openMenu(page: Page) {
 
 describe.each(WIDTHS)('category grid after client-side navigation at %i px (issue 7, section 1)', (width) => {
   it('shows the listing of the URL after a filter, a sort, Clear all, the menu, Back and Forward', async () => {
-    const { page, problems } = await open('/c/women-20', width);
-    const first = await tiles(page);
+    // Into the category from the menu, as a shopper arrives.
+    const { page, problems } = await open('/', width);
+    await openMenu(page);
+    await page.locator('.main-nav a', { hasText: /^Women$/ }).click();
+    await page.waitForURL(/women-20/);
+    const first = await expectSameAsDirect(page, width);
 
     // A colour that narrows the listing, so its tiles differ from the first page's.
     await openFilters(page);
@@ -88,13 +92,18 @@ describe.each(WIDTHS)('category grid after client-side navigation at %i px (issu
       .evaluateAll((links) =>
         links.map((link) => Number(/\((\d+)\)$/.exec(link.getAttribute('aria-label') ?? '')?.[1])),
       );
+    // With the keyboard: focus stays on the chosen option once the new listing is there.
     await page
       .locator('.filter-color a')
       .nth(counts.indexOf(Math.min(...counts)))
-      .click();
+      .focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL(/color=/);
     const filtered = await expectSameAsDirect(page, width);
     expect(filtered).not.toEqual(first);
+    expect(await page.evaluate(() => document.activeElement?.matches('.filter-color a[aria-current="true"]'))).toBe(
+      true,
+    );
 
     // Price high to low, so the order differs from the default one.
     await page

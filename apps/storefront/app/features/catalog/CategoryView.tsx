@@ -47,7 +47,7 @@ export function CategoryView({ category }: { category: CategoryPageView }) {
           <span>{t('Sort by')}:</span>
           {category.sorts.map((sort) => (
             <Link
-              key={sort.href}
+              key={sort.label}
               to={sort.href}
               preventScrollReset
               rel="nofollow"
