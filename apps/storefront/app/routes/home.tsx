@@ -49,16 +49,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="page home">
       <h1 className="visually-hidden">{loaderData.title}</h1>
       <PromotedOffers main={loaderData.offers.mainBanners} small={loaderData.offers.smallBanners} />
-      <section aria-labelledby="new-arrivals">
-        <h2 id="new-arrivals" className="section-title">
-          {t('Everything new')}
-        </h2>
-        <ul className="product-grid">
-          {loaderData.products.map((product, i) => (
-            <ProductTile key={product.sku} product={product} eager={i < 4} priority={i === 0} />
-          ))}
-        </ul>
-      </section>
+      {/* A catalogue with no new products gets no heading over an empty grid. */}
+      {loaderData.products.length > 0 && (
+        <section aria-labelledby="new-arrivals">
+          <h2 id="new-arrivals" className="section-title">
+            {t('Everything new')}
+          </h2>
+          <ul className="product-grid">
+            {loaderData.products.map((product, i) => (
+              <ProductTile key={product.sku} product={product} eager={i < 4} priority={i === 0} />
+            ))}
+          </ul>
+        </section>
+      )}
       <ProductBanners banners={loaderData.offers.productBanners} />
     </div>
   );

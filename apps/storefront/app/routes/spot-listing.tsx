@@ -44,33 +44,38 @@ export default function SpotListing({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page spot-listing">
       <h1>{t(TITLE)}</h1>
-      <table className="spots">
-        <caption className="visually-hidden">{t(TITLE)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('Spot')}</th>
-            <th scope="col">{t('Address')}</th>
-            <th scope="col">{t('Intersection')}</th>
-            <th scope="col">{t('Hourly')}</th>
-            <th scope="col">{t('Monthly')}</th>
-            <th scope="col">{t('Availability')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {loaderData.spots.map((spot) => (
-            <tr key={spot.sku}>
-              <td>
-                <a href={spot.href}>{spot.name}</a>
-              </td>
-              <td>{spot.address}</td>
-              <td>{spot.intersection}</td>
-              <td>{spot.hourly}</td>
-              <td>{spot.monthly}</td>
-              <td>{spot.available ? t('Available') : t('Booked')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* Cards rather than a table: six columns do not fit a phone, and a card reads the same at any width. */}
+      <ul className="spot-cards">
+        {loaderData.spots.map((spot) => (
+          <li key={spot.sku} className="spot-card">
+            <h2>
+              <a href={spot.href}>{spot.name}</a>
+            </h2>
+            <dl>
+              <div>
+                <dt>{t('Address')}</dt>
+                <dd>{spot.address}</dd>
+              </div>
+              <div>
+                <dt>{t('Intersection')}</dt>
+                <dd>{spot.intersection}</dd>
+              </div>
+              <div>
+                <dt>{t('Hourly')}</dt>
+                <dd>{spot.hourly}</dd>
+              </div>
+              <div>
+                <dt>{t('Monthly')}</dt>
+                <dd>{spot.monthly}</dd>
+              </div>
+              <div>
+                <dt>{t('Availability')}</dt>
+                <dd>{spot.available ? t('Available') : t('Booked')}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

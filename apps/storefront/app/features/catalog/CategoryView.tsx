@@ -47,7 +47,7 @@ export function CategoryView({ category }: { category: CategoryPageView }) {
           <span>{t('Sort by')}:</span>
           {category.sorts.map((sort) => (
             <Link
-              key={sort.href}
+              key={sort.label}
               to={sort.href}
               preventScrollReset
               rel="nofollow"
@@ -68,7 +68,7 @@ export function CategoryView({ category }: { category: CategoryPageView }) {
         </aside>
         <div className="listing-products">
           {category.total === 0 ? (
-            <div className="empty-state">
+            <div className="empty-state" aria-busy={listing.pending || undefined}>
               <h2>{t('No products found!')}</h2>
               <p>
                 {t(
@@ -80,7 +80,7 @@ export function CategoryView({ category }: { category: CategoryPageView }) {
             // The filters' h2s are hidden on phones: this keeps the tiles' h3s in order for screen readers.
             <>
               <h2 className="visually-hidden">{t('Products')}</h2>
-              <ul className="product-grid">
+              <ul className="product-grid" aria-busy={listing.pending || undefined}>
                 {listing.products.map((product, i) => (
                   <ProductTile key={product.sku} product={product} eager={i < 4} priority={i === 0} />
                 ))}

@@ -23,7 +23,7 @@ export function FilterSidebar({
           <h2>{t('Active filters')}</h2>
           <ul>
             {activeFilters.map((active) => (
-              <li key={active.href}>
+              <li key={active.label}>
                 <Link
                   to={active.href}
                   preventScrollReset
@@ -51,7 +51,8 @@ export function FilterSidebar({
           <h2 id={`filter-${filter.attribute}`}>{t(filter.label)}</h2>
           <ul>
             {filter.options.map((option) => (
-              <li key={option.href}>
+              // Keyed by label, not href: every href changes with each filter, and a remounted link would drop focus.
+              <li key={option.label}>
                 <Link
                   to={option.href}
                   preventScrollReset

@@ -1,20 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher, useLocation } from 'react-router';
+import { useFetcher, useLocation, useNavigation } from 'react-router';
 import { isHydrated } from '../../lib/hydration';
 import type { CategoryPageView } from './category-listing.server';
 import type { ProductTileView } from './product-tile-view';
 
 interface Loaded {
+  /** The listing these pages belong to (see `identity`): a saved entry of another listing is never shown. */
+  listing: string;
   products: ProductTileView[];
   lastPage: number;
 }
 
 const MAX_SAVED_PAGES = 20;
 
-function restore(key: string): Loaded | undefined {
+/** One listing: its URL (category, filters, sort) with `{page}` in place of the page number, and its first page. */
+const identity = (listing: CategoryPageView) => `${listing.page} ${listing.pageHrefTemplate}`;
+
+function restore(key: string, listing: string): Loaded | undefined {
   try {
     const saved = sessionStorage.getItem(key);
-    return saved ? (JSON.parse(saved) as Loaded) : undefined;
+    const parsed = saved ? (JSON.parse(saved) as Partial<Loaded>) : undefined;
+    return parsed?.listing === listing && Array.isArray(parsed.products) && typeof parsed.lastPage === 'number'
+      ? (parsed as Loaded)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -27,16 +35,29 @@ function restore(key: string): Loaded | undefined {
 export function useInfiniteListing(listing: CategoryPageView) {
   const location = useLocation();
   const key = `listing:${location.key}`;
-  const fetcher = useFetcher<CategoryPageView>();
+  const id = identity(listing);
+  const fresh = (): Loaded => ({ listing: id, products: listing.products, lastPage: listing.page });
   const [loaded, setLoaded] = useState<Loaded>(
     // During hydration the server's page must render as it was sent; afterwards (Back) the saved pages are used.
-    () => (isHydrated() ? restore(key) : undefined) ?? { products: listing.products, lastPage: listing.page },
+    () => (isHydrated() ? restore(key, id) : undefined) ?? fresh(),
   );
+  // A filter, a sort, another category or Back keeps this component mounted with new loader data: the grid starts
+  // over from it (or from the pages saved for that history entry), in this render, so stale tiles never show.
+  const [source, setSource] = useState({ listing, key });
   const [folded, setFolded] = useState<CategoryPageView>();
+  const fetcher = useFetcher<CategoryPageView>();
   const next = fetcher.data;
-  if (next && next !== folded && next.id === listing.id && next.page === loaded.lastPage + 1) {
+  if (source.listing !== listing || source.key !== key) {
+    setSource({ listing, key });
+    setLoaded(restore(key, id) ?? fresh());
+  } else if (
+    next &&
+    next !== folded &&
+    next.pageHrefTemplate === listing.pageHrefTemplate &&
+    next.page === loaded.lastPage + 1
+  ) {
     setFolded(next);
-    setLoaded({ products: [...loaded.products, ...next.products], lastPage: next.page });
+    setLoaded({ listing: id, products: [...loaded.products, ...next.products], lastPage: next.page });
   }
 
   useEffect(() => {
@@ -61,8 +82,11 @@ export function useInfiniteListing(listing: CategoryPageView) {
     return () => observer.disconnect();
   }, [hasMore, state, load, listing.pageHrefTemplate, loaded.lastPage]);
 
+  // Until the next listing's data arrives the grid still shows this one: it is marked busy meanwhile.
+  const navigation = useNavigation();
+  const pending = navigation.state === 'loading' && !navigation.formMethod;
   return [
-    { products: loaded.products, lastPage: loaded.lastPage, hasMore, loading: state !== 'idle' },
+    { products: loaded.products, lastPage: loaded.lastPage, hasMore, loading: state !== 'idle', pending },
     sentinel,
   ] as const;
 }

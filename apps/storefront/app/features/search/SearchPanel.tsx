@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 import { ProductTile } from '../catalog/ProductTile';
 import type { ProductTileView } from '../catalog/product-tile-view';
 import { useTranslate } from '../../lib/i18n';
 import { useUiState } from '../../lib/use-ui-state';
 import { Icon } from '../layout/Icon';
+import { focusPageHeading } from './focus-page-heading';
 import { MIN_SEARCH_LENGTH, SEARCH_PAGE_SIZE } from './search-page';
 import { useSearchCache } from './use-search-cache';
 
@@ -26,6 +27,16 @@ export default function SearchPanel() {
   const [results, setResults] = useState<{ query: string; total: number; products: ProductTileView[] }>();
   const input = useRef<HTMLInputElement>(null);
   const trimmed = term.trim();
+
+  // A result (or Back) leads to another page: the overlay goes and focus lands on that page. The effect runs once the
+  // new page is rendered, so its heading is there.
+  const location = useLocation();
+  const [openedAt] = useState(location.key);
+  useEffect(() => {
+    if (location.key === openedAt) return;
+    ui.closePanels();
+    focusPageHeading();
+  }, [location.key, openedAt, ui]);
 
   useEffect(() => {
     // Reopened with the last term selected: typing replaces it, Enter-free browsing keeps it.
