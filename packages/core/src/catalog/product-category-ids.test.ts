@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { productCategoryIds } from './product-category-ids.js';
+
+describe('productCategoryIds', () => {
+  it('reads category_ids, numbers or numeric strings, once each', () => {
+    expect(productCategoryIds({ category_ids: ['20', 23, 23] })).toEqual([20, 23]);
+  });
+
+  it('falls back to the category list of Magento 1 exports', () => {
+    expect(
+      productCategoryIds({
+        category: [
+          { category_id: 7, name: 'Tops' },
+          { category_id: '4', name: 'Women' },
+        ],
+      }),
+    ).toEqual([7, 4]);
+    expect(productCategoryIds({ category_ids: [], category: [{ category_id: 7 }] })).toEqual([7]);
+  });
+
+  it('ignores what is not an id', () => {
+    expect(productCategoryIds({ category: [null, 'x', { name: 'No id' }] })).toEqual([]);
+    expect(productCategoryIds({})).toEqual([]);
+  });
+});
