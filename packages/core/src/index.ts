@@ -1,4 +1,5 @@
 export * from './api/envelope.js';
+export * from './catalog/category-ancestors.js';
 export * from './catalog/category-children.js';
 export * from './catalog/entity-types.js';
 export * from './catalog/find-category.js';

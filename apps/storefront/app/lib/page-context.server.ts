@@ -77,7 +77,11 @@ export function pageContext({ context, url }: { context: Readonly<RouterContextP
   });
   return {
     url,
-    urls: { useShortCatalogUrls: config.seo.useShortCatalogUrls, useUrlDispatcher: config.seo.useUrlDispatcher },
+    urls: {
+      useShortCatalogUrls: config.seo.useShortCatalogUrls,
+      useUrlDispatcher: config.seo.useUrlDispatcher,
+      rootCategoryId: config.entities.category.rootCategoryId,
+    },
     stores,
     config,
     storeCode,
