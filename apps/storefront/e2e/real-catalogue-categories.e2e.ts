@@ -61,7 +61,13 @@ async function topMenuWomen(page: Page): Promise<string[]> {
 /** Page errors only: the fixture's images are not on disk, which another part of the issue deals with. */
 const pageErrors = (problems: string[]) => problems.filter((problem) => problem.startsWith('pageerror'));
 
-/** Every same-origin link of the page answers without a 4xx/5xx and without a detour to /page-not-found. */
+// The account icon only redirects home until the account issue replaces it (issue 7, section 1).
+const REDIRECTS_HOME = new Set(['/my-account']);
+
+/**
+ * Every same-origin link of the page answers without a 4xx/5xx, and none is sent home or to /page-not-found (where
+ * a category look-up that misses ends up).
+ */
 async function brokenLinks(shop: RunningStorefront, page: Page): Promise<string[]> {
   const hrefs = await page
     .locator('a[href^="/"]')
@@ -69,8 +75,9 @@ async function brokenLinks(shop: RunningStorefront, page: Page): Promise<string[
   const broken: string[] = [];
   for (const href of hrefs) {
     const response = await fetch(shop.url + href, { redirect: 'manual' });
-    const location = response.headers.get('location') ?? '';
-    if (response.status >= 400 || location.includes('page-not-found')) broken.push(`${href} ${response.status}`);
+    const location = new URL(response.headers.get('location') ?? href, shop.url).pathname;
+    const lost = location === '/page-not-found' || (location === '/' && href !== '/' && !REDIRECTS_HOME.has(href));
+    if (response.status >= 400 || lost) broken.push(`${href} ${response.status} ${location}`);
   }
   return broken;
 }
@@ -153,6 +160,7 @@ describe('a Magento 1 catalogue (url_path dispatcher, the default)', () => {
     const pages = [...(await topMenuWomen(page)), (await (await fetch(`${shop.url}/menu/6`)).json())[0].href];
     for (const path of pages) {
       await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+      expect(page.url()).toBe(shop.url + path);
       expect(await brokenLinks(shop, page)).toEqual([]);
     }
     await page.close();
