@@ -155,6 +155,27 @@ describe('a Magento 1 catalogue (url_path dispatcher, the default)', () => {
     await page.close();
   });
 
+  it("trails another store root's categories from their own 'women', on category and product pages", async () => {
+    const crumbs = (page: Page) =>
+      page
+        .locator('.breadcrumbs li')
+        .evaluateAll((items) =>
+          items.map((item) => [item.textContent?.trim(), item.querySelector('a')?.getAttribute('href') ?? null]),
+        );
+    const women = ['Women', '/c/women-6'];
+    const { page, problems } = await open(shop, '/c/clearance-10');
+    expect(await crumbs(page)).toEqual([['Home', '/'], women, ['Clearance', null]]);
+    await page.locator('.product-tile a', { hasText: 'Outlet Silk Wrap Blouse' }).click();
+    await page.locator('h1', { hasText: 'Outlet Silk Wrap Blouse' }).waitFor();
+    const trail = [['Home', '/'], women, ['Clearance', '/c/clearance-10'], ['Outlet Silk Wrap Blouse', null]];
+    await page.waitForFunction(() => document.querySelectorAll('.breadcrumbs li').length === 4);
+    expect(await crumbs(page)).toEqual(trail);
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await crumbs(page)).toEqual(trail);
+    expect(pageErrors(problems)).toEqual([]);
+    await page.close();
+  });
+
   it("has no broken links on either 'women' or a subcategory page", async () => {
     const { page } = await open(shop, '/');
     const pages = [...(await topMenuWomen(page)), (await (await fetch(`${shop.url}/menu/6`)).json())[0].href];
