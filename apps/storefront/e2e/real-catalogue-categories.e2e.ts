@@ -270,7 +270,7 @@ describe('the same Magento 1 documents served as they are, as an external API wo
     await page.close();
   });
 
-  it('gives a product the breadcrumbs of its category list', async () => {
+  it('gives a product the breadcrumbs and similar products of its category list', async () => {
     const { page } = await open(shop, '/outlet-silk-wrap-blouse.html');
     expect(await page.locator('.breadcrumbs li').allTextContents()).toEqual([
       'Home',
@@ -278,6 +278,7 @@ describe('the same Magento 1 documents served as they are, as an external API wo
       'Clearance',
       'Outlet Silk Wrap Blouse',
     ]);
+    expect(await page.locator('.similar-products .tile-name').allTextContents()).toEqual(['Outlet Pleated Midi Skirt']);
     await page.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productCategoryIds } from './product-category-ids.js';
+import { categoryIdFieldOf, productCategoryIds } from './product-category-ids.js';
 
 describe('productCategoryIds', () => {
   it('reads category_ids, numbers or numeric strings, once each', () => {
@@ -21,5 +21,14 @@ describe('productCategoryIds', () => {
   it('ignores what is not an id', () => {
     expect(productCategoryIds({ category: [null, 'x', { name: 'No id' }] })).toEqual([]);
     expect(productCategoryIds({})).toEqual([]);
+  });
+});
+
+describe('categoryIdFieldOf', () => {
+  it('is category_ids unless only the category list holds ids', () => {
+    expect(categoryIdFieldOf({ category_ids: [4], category: [{ category_id: 4 }] })).toBe('category_ids');
+    expect(categoryIdFieldOf({ category: [{ category_id: 4, name: 'Women' }] })).toBe('category.category_id');
+    expect(categoryIdFieldOf({ category_ids: [], category: [{ category_id: 4 }] })).toBe('category.category_id');
+    expect(categoryIdFieldOf({})).toBe('category_ids');
   });
 });

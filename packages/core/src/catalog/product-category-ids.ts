@@ -19,6 +19,15 @@ function toId(value: unknown): number | undefined {
   return typeof id === 'number' && Number.isInteger(id) ? id : undefined;
 }
 
+/**
+ * The field this product keeps its category ids in. Products of one export share a shape, so it is also the field
+ * to find the product's neighbours by (the 'Similar products' of its category).
+ */
+export function categoryIdFieldOf(product: ProductCategorySource): CategoryIdField {
+  const hasIds = Array.isArray(product.category_ids) && product.category_ids.some((id) => toId(id) !== undefined);
+  return hasIds || productCategoryIds(product).length === 0 ? 'category_ids' : 'category.category_id';
+}
+
 /** The ids of the categories a product is in: `category_ids` when it has any, else those of its `category` list. */
 export function productCategoryIds(product: ProductCategorySource): number[] {
   const fromIds = Array.isArray(product.category_ids) ? product.category_ids.map(toId) : [];
