@@ -56,6 +56,12 @@ describe('findCategoryBySlug', () => {
     expect(await findCategoryBySlug('', lookupOf(docs))).toBeUndefined();
   });
 
+  it("prefers the store's own category when an exporter gave two the same stored slug", async () => {
+    const copied = docs.slice(0, 2).map((doc) => ({ ...doc, slug: 'women' }));
+    expect((await findCategoryBySlug('women', lookupOf(copied.toReversed()), 2))?.id).toBe(4);
+    expect((await findCategoryBySlug('women', lookupOf(copied), 3))?.id).toBe(6);
+  });
+
   it('still opens an older link made of a url_key no other category shares', async () => {
     expect((await findCategoryBySlug('bags-only-one', lookupOf(docs)))?.id).toBe(30);
   });

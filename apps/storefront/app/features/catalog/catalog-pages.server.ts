@@ -40,7 +40,7 @@ function categoryLookup(page: PageContext): CategoryLookup<CategoryDocument> {
 
 /** The category a slug names, with the rule its links were built with; undefined when there is none. */
 export function findCategory(page: PageContext, slug: string): Promise<CategoryDocument | undefined> {
-  return findCategoryBySlug(slug, categoryLookup(page));
+  return findCategoryBySlug(slug, categoryLookup(page), page.config.entities.category.rootCategoryId);
 }
 
 /** The category of this store that owns a url_path (the dispatcher's look-up). */
