@@ -1,7 +1,6 @@
 import {
   buildSearchQuery,
   type CatalogSource,
-  type CategoryDocument,
   type ProductDocument,
   type SearchQueryInput,
   type TaskQueue,
@@ -74,6 +73,7 @@ export function createCatalogClient(
     return { ...found, items: await price(found.items) };
   }
 
+  // Categories are looked up with findCategoryBySlug/findCategoryByUrlPath over `search`, never by one raw field.
   return {
     search,
     products,
@@ -81,8 +81,6 @@ export function createCatalogClient(
       const found = await one<ProductDocument>('product', attribute, value);
       return found ? (await price([found]))[0] : undefined;
     },
-    categoryBy: (attribute: 'slug' | 'url_path' | 'url_key' | 'id', value: string | number) =>
-      one<CategoryDocument>('category', attribute, value),
     cmsPage: (identifier: string) => one<CatalogSource>('cms_page', 'identifier', identifier),
     cmsBlock: (identifier: string) => one<CatalogSource>('cms_block', 'identifier', identifier),
   };

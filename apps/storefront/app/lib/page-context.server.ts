@@ -85,7 +85,11 @@ export function pageContext({
   });
   return {
     url,
-    urls: { useShortCatalogUrls: config.seo.useShortCatalogUrls, useUrlDispatcher: config.seo.useUrlDispatcher },
+    urls: {
+      useShortCatalogUrls: config.seo.useShortCatalogUrls,
+      useUrlDispatcher: config.seo.useUrlDispatcher,
+      rootCategoryId: config.entities.category.rootCategoryId,
+    },
     stores,
     config,
     storeCode,

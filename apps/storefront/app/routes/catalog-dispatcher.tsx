@@ -7,7 +7,13 @@ import {
 } from '@storefront/core';
 import { redirect, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/catalog-dispatcher';
-import { categoryBySlug, productBySku, productPageView } from '../features/catalog/catalog-pages.server';
+import {
+  categoryBySlug,
+  findCategory,
+  findCategoryOfUrlPath,
+  productBySku,
+  productPageView,
+} from '../features/catalog/catalog-pages.server';
 import { categoryListing } from '../features/catalog/category-listing.server';
 import { CategoryView } from '../features/catalog/CategoryView';
 import { categoryMeta } from '../features/catalog/category-meta';
@@ -32,7 +38,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     if (product) return productPageView(page, product, productRequest(match.params.childSku));
   }
   if (match.kind === 'category' && !match.amp) {
-    const category = await page.catalog.categoryBy('slug', match.params.slug);
+    const category = await findCategory(page, match.params.slug);
     if (category) return categoryListing(page, category, url);
   }
   // The documents the url_path lookups find are the pages' documents: keep them instead of fetching them again.
@@ -43,7 +49,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
       productByUrlPath: async (urlPath) =>
         (byUrlPath = { product: await page.catalog.productBy('url_path', urlPath) }).product,
       categoryByUrlPath: async (urlPath) =>
-        (byUrlPath = { category: await page.catalog.categoryBy('url_path', urlPath) }).category,
+        (byUrlPath = { category: await findCategoryOfUrlPath(page, urlPath) }).category,
     },
     { stores: page.stores },
   );

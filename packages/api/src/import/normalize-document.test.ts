@@ -37,6 +37,15 @@ describe('normalizeDocument', () => {
     expect(normalizeDocument('category', { id: 14, url_key: 'jackets-14' }).slug).toBe('jackets-14');
   });
 
+  it('gives url_keys unique only under their parent the id, so two "women" get different slugs', () => {
+    expect(normalizeDocument('category', { id: 4, url_key: 'women', name: 'Women' }).slug).toBe('women-4');
+    expect(normalizeDocument('category', { id: 6, url_key: 'women', name: 'Women' }).slug).toBe('women-6');
+  });
+
+  it('gives a category without slug nor url_key the slug its links use', () => {
+    expect(normalizeDocument('category', { id: 7, name: 'Tops & Blouses' }).slug).toBe('tops-and-blouses-7');
+  });
+
   it('does not touch other entities or fields, nor the input object', () => {
     const input = { id: 2, stock: [{ qty: 1 }], name: 'General Taxes' };
     expect(normalizeDocument('taxrule', input)).toEqual(input);
@@ -68,5 +77,37 @@ describe('normalizeDocument: final_price', () => {
 
   it('keeps a final_price the dump already has', () => {
     expect(normalizeDocument('product', { id: 1, price: 39, final_price: 29 }).final_price).toBe(29);
+  });
+});
+
+describe('normalizeDocument: Magento 1 shapes', () => {
+  it('fills category_ids from the category list, and keeps category_ids that are there', () => {
+    const category = [
+      { category_id: 7, name: 'Tops' },
+      { category_id: '4', name: 'Women' },
+    ];
+    expect(normalizeDocument('product', { id: 1, name: 'Tee', category }).category_ids).toEqual([7, 4]);
+    expect(normalizeDocument('product', { id: 1, name: 'Tee', category, category_ids: ['9'] }).category_ids).toEqual([
+      '9',
+    ]);
+    expect(normalizeDocument('product', { id: 1, name: 'Tee' })).not.toHaveProperty('category_ids');
+  });
+
+  it('fills children_count from children_data, nested too, and keeps a count that is there', () => {
+    const result = normalizeDocument('category', {
+      id: 4,
+      name: 'Women',
+      children_data: [
+        { id: 7, name: 'Tops', children_data: [{ id: 9, name: 'Tees', children_data: [] }] },
+        { id: 8, name: 'Dresses' },
+      ],
+    });
+    expect(result.children_count).toBe('2');
+    const tops = (result.children_data as Array<Record<string, unknown>>)[0]!;
+    expect(tops.children_count).toBe('1');
+    expect(
+      normalizeDocument('category', { id: 4, children_count: '0', children_data: [{ id: 7 }] }).children_count,
+    ).toBe('0');
+    expect(normalizeDocument('category', { id: 4, name: 'Leaf' })).not.toHaveProperty('children_count');
   });
 });

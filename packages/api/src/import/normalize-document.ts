@@ -1,4 +1,11 @@
-import { slugify, type CatalogEntityType, type CatalogSource, isRecord } from '@storefront/core';
+import {
+  categorySlug,
+  isRecord,
+  productCategoryIds,
+  slugify,
+  type CatalogEntityType,
+  type CatalogSource,
+} from '@storefront/core';
 
 function hasText(value: unknown): boolean {
   return typeof value === 'string' && value !== '';
@@ -44,9 +51,40 @@ function addFinalPrice(source: CatalogSource): void {
     );
 }
 
-/** Category `url_key`s are already unique (`jackets-14`), and the 1.12 dumps use them as the slug verbatim. */
+/**
+ * Listings and product filters match `category_ids`; Magento 1 exports only carry `category: [{category_id, name}]`.
+ * A product that has `category_ids` keeps them as they are.
+ */
+function addCategoryIds(source: CatalogSource): void {
+  if (source.category_ids !== undefined && source.category_ids !== null) return;
+  const ids = productCategoryIds({ category: source.category });
+  if (ids.length > 0) source.category_ids = ids;
+}
+
+/**
+ * The slug the storefront's links and look-ups use (`categorySlug`), stored so that a look-up is one query. The 1.12
+ * dumps' url_keys already end in the id (`jackets-14`) and stay verbatim; a Magento 1 url_key unique only under its
+ * parent ('women' under two store roots) gets the id appended; without a url_key the name and id make it.
+ */
 function addCategorySlug(source: CatalogSource): void {
-  if (!hasText(source.slug) && hasText(source.url_key)) source.slug = source.url_key;
+  if (!hasText(source.slug)) source.slug = categorySlug(source);
+}
+
+/**
+ * The menu asks `children_count` whether a category opens; older exports only have `children_data`. Filled on the
+ * nested children too, as they are the same documents inlined.
+ */
+function addChildrenCount(source: CatalogSource): void {
+  const children: unknown = source.children_data;
+  if (!Array.isArray(children)) return;
+  source.children_data = children.map((child: unknown) => (isRecord(child) ? withChildrenCount({ ...child }) : child));
+  if (source.children_count === undefined || source.children_count === null)
+    source.children_count = String(children.length);
+}
+
+function withChildrenCount(source: CatalogSource): CatalogSource {
+  addChildrenCount(source);
+  return source;
 }
 
 /**
@@ -59,8 +97,10 @@ export function normalizeDocument(entity: CatalogEntityType, source: CatalogSour
     unwrapStock(result);
     addProductSlug(result);
     addFinalPrice(result);
+    addCategoryIds(result);
   } else if (entity === 'category') {
     addCategorySlug(result);
+    addChildrenCount(result);
   }
   return result;
 }

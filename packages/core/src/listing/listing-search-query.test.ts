@@ -76,6 +76,12 @@ describe('listingSearchQuery', () => {
     expect(input.sort).toBe('updated_at:desc');
   });
 
+  it('matches the ids on the category list when asked, for exports without category_ids', () => {
+    const input = listingSearchQuery([20, 21], parseListingQuery('', config), config, 'category.category_id');
+    expect(input.filters).toContainEqual({ attribute: 'category.category_id', value: [20, 21] });
+    expect(input.filters?.some((filter) => filter.attribute === 'category_ids')).toBe(false);
+  });
+
   it('adds the stock filter when out-of-stock products are not listed', () => {
     const input = listingSearchQuery([20], parseListingQuery('', config), { ...config, listOutOfStockProducts: false });
     expect(input.filters).toContainEqual({ attribute: 'stock.is_in_stock', value: { eq: true } });

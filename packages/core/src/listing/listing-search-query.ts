@@ -1,3 +1,4 @@
+import type { CategoryIdField } from '../catalog/product-category-ids.js';
 import type { FilterValue, SearchQueryInput } from '../catalog/search-query.js';
 import { LISTING_FILTERS } from '../catalog/search-query.js';
 import { PRICE_PARAM } from './listing-params.js';
@@ -23,12 +24,14 @@ function priceFilter(state: ListingState): Filter | undefined {
  * The SearchQuery of a category listing (contract 2.5): visible and enabled products (spec point 9) of the category
  * and its descendants, the chosen options with scope 'catalog' so configurable parents match through `<attr>_options`,
  * the price range, the default filters as facets and the sort. An empty id list puts no category restriction (search
- * results). Pass the result to buildSearchQuery; `pageWindow` gives from/size.
+ * results). `categoryField` is the product field the ids are matched on (one of CATEGORY_ID_FIELDS). Pass the result
+ * to buildSearchQuery; `pageWindow` gives from/size.
  */
 export function listingSearchQuery(
   categoryIds: readonly (number | string)[],
   state: ListingState,
   config: ListingConfig,
+  categoryField: CategoryIdField = 'category_ids',
 ): SearchQueryInput {
   const [visibility, status] = LISTING_FILTERS;
   const filters: Filter[] = [
@@ -36,7 +39,7 @@ export function listingSearchQuery(
     { attribute: 'status', value: config.listingStatus ?? status.value },
   ];
   if (config.listOutOfStockProducts === false) filters.push({ attribute: 'stock.is_in_stock', value: { eq: true } });
-  if (categoryIds.length > 0) filters.push({ attribute: 'category_ids', value: [...new Set(categoryIds)] });
+  if (categoryIds.length > 0) filters.push({ attribute: categoryField, value: [...new Set(categoryIds)] });
   for (const attribute of config.defaultFilters) {
     if (attribute === PRICE_PARAM || !Object.hasOwn(state.filters, attribute)) continue;
     const values = state.filters[attribute] ?? [];

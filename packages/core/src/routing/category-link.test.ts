@@ -39,6 +39,18 @@ describe('categoryLink', () => {
     expect(categoryLink({ ...tops, slug: '' }).params.slug).toBe('tops-21');
     expect(categoryLink({ id: 26, name: 'Bras & Tanks' }).params.slug).toBe('bras-and-tanks-26');
   });
+
+  it('gives url_keys unique only under their parent different slugs', () => {
+    const women = { id: 4, name: 'Women', url_key: 'women' };
+    expect(categoryLink(women).path).toBe('/c/women-4');
+    expect(categoryLink({ ...women, id: 6 }).path).toBe('/c/women-6');
+  });
+
+  it("with the dispatcher and a store root: another store root's category links by slug, not by its url_path", () => {
+    const options = { useUrlDispatcher: true, rootCategoryId: 2 };
+    expect(categoryLink(tops, options).path).toBe('/women/tops-women/tops-21');
+    expect(categoryLink({ ...tops, path: '1/3/21' }, options).path).toBe('/c/tops-21');
+  });
 });
 
 describe('cmsPageLink', () => {

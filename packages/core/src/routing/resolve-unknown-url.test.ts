@@ -15,11 +15,13 @@ const tank: ProductDocument = {
 const tee: ProductDocument = { id: 5, sku: 'MS01', name: 'Tee', type_id: 'simple', url_path: 'men/tee-5.html' };
 const women = { id: 20, name: 'Women', slug: 'women-20', url_path: 'women' } as CategoryDocument;
 const cafe = { id: 9, name: 'Café', slug: 'cafe-9', url_path: 'café' } as CategoryDocument;
+// A Magento 1 category: url_key unique only under its parent, no slug.
+const outletWomen = { id: 6, name: 'Women', url_key: 'women', url_path: 'outlet/women' } as CategoryDocument;
 
 function fakeLookups(): UrlPathLookups & { calls: string[] } {
   const calls: string[] = [];
   const products = [tank, tee];
-  const categories = [women, cafe];
+  const categories = [women, cafe, outletWomen];
   return {
     calls,
     productByUrlPath: vi.fn(async (urlPath: string) => {
@@ -70,6 +72,11 @@ describe('resolveUnknownUrl', () => {
       urlPath: 'women',
     });
     expect(lookups.calls).toEqual(['product:women', 'category:women']);
+  });
+
+  it('2. names a category without slug by the slug its links carry', async () => {
+    const resolved = await resolveUnknownUrl('/outlet/women', fakeLookups());
+    expect(resolved).toMatchObject({ type: 'category', params: { slug: 'women-6' } });
   });
 
   it('3. otherwise /page-not-found', async () => {

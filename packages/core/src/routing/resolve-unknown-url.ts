@@ -1,5 +1,5 @@
 import { CATEGORY_ROUTE } from './category-link.js';
-import { entitySlug } from './entity-slug.js';
+import { categorySlug } from './category-slug.js';
 import type { CategoryLinkSource } from './category-link.js';
 import { localizedRoute, localizedRouteName } from './localized-route.js';
 import { parseQuery } from './parse-query.js';
@@ -66,7 +66,7 @@ export async function resolveUnknownUrl(
     }
     const category = await lookups.categoryByUrlPath(urlPath, context);
     if (category) {
-      const params = { slug: entitySlug(category) };
+      const params = { slug: categorySlug(category) };
       return { type: 'category', name: routeName(CATEGORY_ROUTE), params, storeCode, urlPath };
     }
   }

@@ -29,4 +29,6 @@ export interface CatalogUrlOptions {
   readonly useShortCatalogUrls?: boolean;
   /** Product and category links use the catalogue url_path. */
   readonly useUrlDispatcher?: boolean;
+  /** The store's root category: a category outside its tree links by slug, as its url_path belongs to another store. */
+  readonly rootCategoryId?: number;
 }

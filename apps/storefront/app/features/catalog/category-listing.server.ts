@@ -3,6 +3,8 @@ import {
   applyFilterChange,
   breadcrumbJsonLd,
   canonicalUrl,
+  CATEGORY_ID_FIELDS,
+  categoryAncestorIds,
   categoryLink,
   descendantCategoryIds,
   filterSidebar,
@@ -18,8 +20,10 @@ import {
   type CategoryDocument,
   type ListingChange,
   type ListingState,
+  type ProductDocument,
   type SearchAggregations,
 } from '@storefront/core';
+import type { SearchHits, SearchOptions } from '../../lib/catalog-client';
 import type { PageContext } from '../../lib/page-context.server';
 import { TILE_FIELDS, toProductTileView, type ProductTileView } from './product-tile-view';
 
@@ -70,11 +74,7 @@ async function loadAttributes(page: PageContext, codes: readonly string[]): Prom
 }
 
 async function ancestors(page: PageContext, category: CategoryDocument): Promise<CategoryDocument[]> {
-  const root = page.config.entities.category.rootCategoryId;
-  const ids = String(category.path ?? '')
-    .split('/')
-    .map(Number)
-    .filter((id) => Number.isInteger(id) && id > root && id !== category.id);
+  const ids = categoryAncestorIds(category, page.config.entities.category.rootCategoryId);
   if (ids.length === 0) return [];
   const { items } = await page.catalog.search<CategoryDocument>(
     'category',
@@ -82,6 +82,25 @@ async function ancestors(page: PageContext, category: CategoryDocument): Promise
     { size: ids.length },
   );
   return ids.map((id) => items.find((c) => c.id === id)).filter((c): c is CategoryDocument => c !== undefined);
+}
+
+/**
+ * The listing's products, matched on each of the product fields that can hold category ids until one finds some:
+ * Magento 1 exports carry only `category: [{category_id}]`, and an external API serves them as they are.
+ */
+async function listedProducts(
+  page: PageContext,
+  category: CategoryDocument,
+  state: ListingState,
+  options: SearchOptions,
+): Promise<SearchHits<ProductDocument>> {
+  const ids = descendantCategoryIds(category);
+  let found: SearchHits<ProductDocument> | undefined;
+  for (const field of CATEGORY_ID_FIELDS) {
+    found = await page.catalog.products(listingSearchQuery(ids, state, page.config.products, field), options);
+    if (found.total > 0) break;
+  }
+  return found!;
 }
 
 /**
@@ -104,11 +123,7 @@ export async function categoryListing(
 
   const { from, size } = pageWindow(state.page, products.categoryPageSize);
   const [found, attributes, parents] = await Promise.all([
-    page.catalog.products(listingSearchQuery(descendantCategoryIds(category), state, products), {
-      from,
-      size,
-      includeFields: TILE_FIELDS,
-    }),
+    listedProducts(page, category, state, { from, size, includeFields: TILE_FIELDS }),
     loadAttributes(
       page,
       products.defaultFilters.filter((code) => code !== 'price'),

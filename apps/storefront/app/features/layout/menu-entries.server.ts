@@ -1,4 +1,10 @@
-import { categoryLink, localizedRoute, type CategoryDocument, type SearchQueryInput } from '@storefront/core';
+import {
+  categoryLink,
+  hasSubcategories,
+  localizedRoute,
+  type CategoryDocument,
+  type SearchQueryInput,
+} from '@storefront/core';
 import type { PageContext } from '../../lib/page-context.server';
 import type { MenuEntry } from './menu-entry';
 
@@ -14,7 +20,22 @@ export async function loadMenuEntries(
   const { items } = await page.catalog.search<CategoryDocument>(
     'category',
     { filters: [filter, { attribute: 'is_active', value: [true] }], sort: 'position:asc' },
-    { size, includeFields: ['id', 'name', 'slug', 'url_key', 'url_path', 'include_in_menu', 'children_count'] },
+    {
+      size,
+      // Links read path (which store root owns a url_path); older exports say "has children" only with children_data.
+      includeFields: [
+        'id',
+        'name',
+        'slug',
+        'url_key',
+        'url_path',
+        'path',
+        'include_in_menu',
+        'children_count',
+        'children',
+        'children_data.id',
+      ],
+    },
   );
   return items
     .filter((category) => category.include_in_menu !== false)
@@ -22,6 +43,6 @@ export async function loadMenuEntries(
       id: category.id,
       name: category.name,
       href: localizedRoute(categoryLink(category, page.urls).path, page.storeCode, page.stores),
-      hasChildren: Number(category.children_count ?? 0) > 0,
+      hasChildren: hasSubcategories(category),
     }));
 }

@@ -1,4 +1,11 @@
-import { categoryLink, localizedRoute, type CategoryDocument, type ProductDocument } from '@storefront/core';
+import {
+  categoryAncestorIds,
+  categoryLink,
+  localizedRoute,
+  productCategoryIds,
+  type CategoryDocument,
+  type ProductDocument,
+} from '@storefront/core';
 import type { PageContext } from '../../lib/page-context.server';
 
 /**
@@ -6,7 +13,7 @@ import type { PageContext } from '../../lib/page-context.server';
  * category ids usually hold the whole lineage already; missing ancestors are fetched.
  */
 export async function categoryTrail(page: PageContext, product: ProductDocument): Promise<CategoryDocument[]> {
-  const ids = [...new Set((product.category_ids ?? []).map(Number).filter(Number.isInteger))];
+  const ids = productCategoryIds(product);
   if (ids.length === 0) return [];
   const { items } = await page.catalog.search<CategoryDocument>(
     'category',
@@ -16,11 +23,7 @@ export async function categoryTrail(page: PageContext, product: ProductDocument)
   const depth = (category: CategoryDocument) => String(category.path ?? '').split('/').length;
   const deepest = items.filter((c) => c.is_active !== false).sort((a, b) => depth(b) - depth(a))[0];
   if (!deepest) return [];
-  const root = page.config.entities.category.rootCategoryId;
-  const lineage = String(deepest.path ?? '')
-    .split('/')
-    .map(Number)
-    .filter((id) => Number.isInteger(id) && id > root);
+  const lineage = [...categoryAncestorIds(deepest, page.config.entities.category.rootCategoryId), deepest.id];
   const missing = lineage.filter((id) => !items.some((c) => c.id === id));
   const more = missing.length
     ? (

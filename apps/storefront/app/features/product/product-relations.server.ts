@@ -1,5 +1,6 @@
 import {
   associatedLinks,
+  categoryIdFieldOf,
   displayPrice,
   LISTING_FILTERS,
   localizedRoute,
@@ -77,7 +78,7 @@ export async function relatedTiles(
   const filters: Filters = [
     skus.length > 0
       ? { attribute: 'sku', value: skus.slice(0, related.size) }
-      : { attribute: 'category_ids', value: [categoryId!] },
+      : { attribute: categoryIdFieldOf(product), value: [categoryId!] },
     { attribute: 'visibility', value: related.visibility },
     { attribute: 'status', value: related.status },
     ...(listOutOfStockProducts ? [] : [{ attribute: 'stock.is_in_stock', value: { eq: true } }]),
