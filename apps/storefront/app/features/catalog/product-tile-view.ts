@@ -1,6 +1,7 @@
 import { storeMoney } from '../../lib/money';
 import {
   displayPrice,
+  isKnownPrice,
   localizedRoute,
   productImageUrl,
   productLink,
@@ -16,7 +17,8 @@ export interface ProductTileView {
   name: string;
   href: string;
   imageUrl: string;
-  price: string;
+  /** Absent when the product has no price (0 in the export): a tile never shows '$0.00'. */
+  price?: string;
   /** Set only while a special price applies: the struck-through regular price and the special price. */
   originalPrice?: string;
   specialPrice?: string;
@@ -68,8 +70,10 @@ export function toProductTileView(
       { width, height },
       { baseUrl: config.images.baseUrl },
     ),
-    price: money(price),
-    ...(onSale && originalPrice !== undefined && { originalPrice: money(originalPrice), specialPrice: money(price) }),
+    ...(isKnownPrice(price) && { price: money(price) }),
+    ...(isKnownPrice(price) &&
+      onSale &&
+      originalPrice !== undefined && { originalPrice: money(originalPrice), specialPrice: money(price) }),
     // Spec point 2: the labels are on when the flag is the string '1'.
     sale: product.sale === '1',
     isNew: product.new === '1',

@@ -1,6 +1,7 @@
 import {
   associatedLinks,
   displayPrice,
+  isKnownPrice,
   LISTING_FILTERS,
   localizedRoute,
   productLink,
@@ -120,11 +121,12 @@ export function pricedLinks(page: PageContext, products: readonly ProductDocumen
   const stores = page.stores;
   return products.map((member) => {
     const link = productLink(member, urls);
+    const { price } = displayPrice(member);
     return {
       sku: member.sku,
       name: member.name,
       href: localizedRoute(link.path, page.storeCode, stores) + link.search,
-      price: money(displayPrice(member).price),
+      ...(isKnownPrice(price) && { price: money(price) }),
     };
   });
 }
