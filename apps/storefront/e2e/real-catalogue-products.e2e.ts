@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchConsole } from './support/browser';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
@@ -71,8 +71,9 @@ async function expectCleanPage(visit: Visit): Promise<void> {
   expect(problems).toEqual([]);
 }
 
-const tile = (page: Page, name: string) =>
-  page.locator('.product-tile', { has: page.locator('.tile-name', { hasText: name }) });
+/** The tile whose name is exactly `name`, on a page or inside a panel. */
+const tile = (scope: Page | Locator, name: string) =>
+  scope.locator(`.product-tile:has(.tile-name:text-is(${JSON.stringify(name)}))`);
 const sku = (page: Page) => page.locator('[data-testid=sku]').textContent();
 const productPrice = (page: Page) => page.locator('.product-info .product-price');
 const option = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true });
@@ -106,12 +107,14 @@ describe.each(viewports)('a 2019 Magento 2 export at %s', (_name, viewport) => {
     await visit_.page.close();
   });
 
-  it('lists bundle and grouped products exported at price 0 without a price', async () => {
+  it('lists bundle and grouped products exported at price 0 at the price of their parts, else without a price', async () => {
     const visit_ = await visit('/sets-43', viewport);
     const { page } = visit_;
-    for (const name of ['Strand Accessory Set', 'Strand Pair', 'Strand Travel Kit']) {
-      expect(await tile(page, name).count()).toBe(1);
-    }
+    // Spec point 4: a bundle's default selections, a grouped product's associated products.
+    expect(await tile(page, 'Strand Accessory Set').locator('.price').textContent()).toBe(gross(19 + 24));
+    expect(await tile(page, 'Strand Pair').locator('.price').textContent()).toBe(gross(24 + 15));
+    expect(await tile(page, 'Strand Travel Kit').count()).toBe(1);
+    expect(await tile(page, 'Strand Travel Kit').locator('.price').count()).toBe(0);
     expect(await tile(page, 'Strand Belt').locator('.price').textContent()).toBe(gross(19));
     await expectCleanPage(visit_);
     await page.close();
@@ -217,6 +220,7 @@ describe('search and compare on the export', () => {
     await panel.locator('.tile-name', { hasText: 'Strand Travel Kit' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await panel.locator('.tile-name', { hasText: 'Strand Belt' }).count()).toBe(1);
+    expect(await tile(panel, 'Strand Pair').locator('.price').textContent()).toBe(gross(24 + 15));
     await expectCleanPage(visit_);
     await page.close();
   });

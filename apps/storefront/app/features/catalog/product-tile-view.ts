@@ -46,6 +46,9 @@ export const TILE_FIELDS = [
   'special_price',
   'special_price_incl_tax',
   'configurable_children.sku',
+  // A bundle or grouped product exported at price 0 is priced from these (withPartsPrices).
+  'bundle_options',
+  'product_links',
 ] as const;
 
 export function toProductTileView(

@@ -1,10 +1,9 @@
 import {
-  bundlePrice,
   configurableOptionsOf,
   displayPrice,
-  groupedPrice,
   initialConfiguration,
   localizedRoute,
+  partsPrice,
   productGallery,
   productImageUrl,
   productLoadOutcome,
@@ -63,14 +62,9 @@ function settingsOf(page: PageContext): ProductPageSettings {
 /** Spec point 4 "Pricing": the unit price the page opens with, by product type (a configurable's is its child's). */
 function openingPrice(product: ProductDocument, now: Date): { price: number; originalPrice?: number } {
   const own = displayPrice(product);
-  if (product.type_id === 'bundle') {
-    const bundle = bundlePrice(product, undefined, { now }).priceInclTax;
-    return { price: bundle > 0 ? bundle : own.price };
-  }
-  if (product.type_id === 'grouped') {
-    const grouped = groupedPrice(product, [], now).priceInclTax;
-    return { price: grouped > 0 ? grouped : own.price };
-  }
+  // The lean product carries its bundle selections' and grouped members' products.
+  const parts = partsPrice(product, {}, now);
+  if (parts !== undefined) return { price: parts };
   return { price: own.price, ...(own.originalPrice !== undefined && { originalPrice: own.originalPrice }) };
 }
 
