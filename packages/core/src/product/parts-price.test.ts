@@ -4,7 +4,7 @@ import { partsPrice } from './parts-price.js';
 
 const now = new Date('2026-01-01T00:00:00Z');
 const member = (sku: string, gross: number): ProductDocument =>
-  ({ sku, type_id: 'simple', price: gross, price_incl_tax: gross, status: 1 }) as ProductDocument;
+  ({ id: 1, name: sku, sku, type_id: 'simple', price: gross, price_incl_tax: gross, status: 1 }) as ProductDocument;
 const members = {
   BELT: member('BELT', 20),
   SCARF: member('SCARF', 25),
@@ -13,6 +13,8 @@ const members = {
 };
 
 const bundle = {
+  id: 2,
+  name: 'Set',
   sku: 'SET',
   type_id: 'bundle',
   price: 0,
@@ -31,6 +33,8 @@ const bundle = {
 
 const grouped = (skus: string[]) =>
   ({
+    id: 3,
+    name: 'Pair',
     sku: 'PAIR',
     type_id: 'grouped',
     price: 0,

@@ -28,18 +28,21 @@ const attributes: AttributeDocument[] = [
 
 /** An early Magento 2 export: options carry only attribute_id, children keep colour and size in custom_attributes. */
 function dress(): ProductDocument {
-  const child = (sku: string, color: string, size: string, price: number): ProductDocument => ({
-    sku,
-    price,
-    status: 1,
-    stock: { is_in_stock: true, qty: 5 },
-    custom_attributes: [
-      { attribute_code: 'color', value: color },
-      { attribute_code: 'size', value: size },
-    ],
-  });
+  // Real children carry no type_id.
+  const child = (sku: string, color: string, size: string, price: number) =>
+    ({
+      sku,
+      price,
+      status: 1,
+      stock: { is_in_stock: true, qty: 5 },
+      custom_attributes: [
+        { attribute_code: 'color', value: color },
+        { attribute_code: 'size', value: size },
+      ],
+    }) as unknown as ProductDocument;
   return {
     id: 1,
+    name: 'Maya Wrap Dress',
     sku: 'MD01',
     type_id: 'configurable',
     price: 0,
