@@ -64,10 +64,13 @@ function leanMember(product: ProductDocument): ProductDocument {
   } as unknown as ProductDocument;
 }
 
+/** A child's fields: no `type_id`, which real exports do not give children, so no rule can come to rely on it. */
+const CHILD_FIELDS = [...IDENTITY_FIELDS.filter((field) => field !== 'type_id'), ...PRICE_FIELDS, 'image'];
+
 /** Variant attributes are put at the root: old exports keep them only in `custom_attributes`, which stays behind. */
 function leanChild(child: Source, attributeCodes: readonly string[]): Source {
   const lean: Record<string, unknown> = {
-    ...pick(child, [...IDENTITY_FIELDS, ...PRICE_FIELDS, 'image']),
+    ...pick(child, CHILD_FIELDS),
     stock: leanStock(child.stock),
   };
   for (const code of attributeCodes) {
