@@ -183,6 +183,8 @@ describe.each(viewports)('a 2019 Magento 2 export at %s', (_name, viewport) => {
     expect(await productPrice(page).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
     await page.getByText('No available product variants').waitFor();
+    // Not even in the page's data.
+    expect(await (await fetch(`${shop.url}/eira-coat.html`)).text()).not.toContain('$0.00');
     await expectCleanPage(visit_);
     await page.close();
   });
