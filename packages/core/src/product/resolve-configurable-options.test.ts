@@ -94,6 +94,16 @@ describe('resolveConfigurableOptions', () => {
     ]);
   });
 
+  it('labels the values of an option that names its attribute_code', () => {
+    const named = dress();
+    const options = named.configurable_options as Array<{ attribute_code?: string }>;
+    options[0]!.attribute_code = 'color';
+    options[1]!.attribute_code = 'size';
+    expect(unresolvedOptionAttributeIds(named)).toEqual(['93']);
+    const product = resolveConfigurableOptions(named, attributes);
+    expect(availableOptions(product, {}, listed)[0]!.values.map((value) => value.label)).toEqual(['Black', 'Blue']);
+  });
+
   it('leaves options of unknown attributes out, and a complete product as it is', () => {
     const product = resolveConfigurableOptions(dress(), [attributes[1]!]);
     expect(availableOptions(product, {}, listed).map((option) => option.attributeCode)).toEqual(['size']);

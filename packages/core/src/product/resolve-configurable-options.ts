@@ -2,12 +2,18 @@ import type { ProductDocument } from '../catalog/types.js';
 import type { AttributeDocument } from '../listing/attribute-document.js';
 import { readId, readLabel, recordList } from './document-readers.js';
 
-/** Attribute ids of configurable options that name no attribute_code: the attribute documents to look up. */
+/**
+ * Attribute ids of configurable options that name no attribute_code or have values without a label: the attribute
+ * documents to look up. Empty for a complete product, which then needs no look-up.
+ */
 export function unresolvedOptionAttributeIds(product: ProductDocument): string[] {
   const ids = new Set<string>();
   for (const option of recordList<Record<string, unknown>>(product.configurable_options)) {
     const id = readId(option.attribute_id);
-    if (!hasCode(option) && id !== undefined) ids.add(id);
+    const unlabelled = recordList<Record<string, unknown>>(option.values).some(
+      (value) => readLabel(value.label) === undefined,
+    );
+    if (id !== undefined && (!hasCode(option) || unlabelled)) ids.add(id);
   }
   return [...ids];
 }
