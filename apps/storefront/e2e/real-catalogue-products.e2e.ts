@@ -201,6 +201,13 @@ describe.each(viewports)('a 2019 Magento 2 export at %s', (_name, viewport) => {
     await expectCleanPage(grouped);
     await grouped.page.close();
 
+    // Exported, like every product of the fixture that is not configurable, with an empty children list.
+    const simple = await visit('/strand-belt.html', viewport);
+    expect(await productPrice(simple.page).textContent()).toBe(gross(19));
+    expect(await simple.page.getByRole('button', { name: 'Add to cart' }).count()).toBe(1);
+    expect(await simple.page.getByText('No available product variants').count()).toBe(0);
+    await simple.page.close();
+
     const empty = await visit('/strand-travel-kit.html', viewport);
     expect(await productPrice(empty.page).count()).toBe(0);
     expect(await empty.page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
