@@ -1,6 +1,7 @@
 import {
   localizedRoute,
   matchCatalogPath,
+  productForUrlPath,
   resolveUnknownUrl,
   type CategoryDocument,
   type ProductDocument,
@@ -20,6 +21,9 @@ import { categoryMeta } from '../features/catalog/category-meta';
 import { ProductView } from '../features/catalog/ProductView';
 import { productShouldRevalidate } from '../features/product/product-revalidation';
 import { pageContext } from '../lib/page-context.server';
+
+/** How many documents sharing one url_path are weighed against each other. */
+const URL_PATH_CANDIDATES = 20;
 
 /**
  * Every URL no other route claims: short catalogue URLs (`/{slug}`, `/{parentSku}/{slug}`), then spec point 2's order
@@ -46,8 +50,14 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const resolved = await resolveUnknownUrl(
     url.pathname + url.search,
     {
-      productByUrlPath: async (urlPath) =>
-        (byUrlPath = { product: await page.catalog.productBy('url_path', urlPath) }).product,
+      // Several documents may share a url_path (a configurable and its own children in older exports).
+      productByUrlPath: async (urlPath) => {
+        const { items } = await page.catalog.products(
+          { filters: [{ attribute: 'url_path', value: [urlPath] }] },
+          { size: URL_PATH_CANDIDATES },
+        );
+        return (byUrlPath = { product: productForUrlPath(items) }).product;
+      },
       categoryByUrlPath: async (urlPath) =>
         (byUrlPath = { category: await findCategoryOfUrlPath(page, urlPath) }).category,
     },

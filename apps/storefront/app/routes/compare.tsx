@@ -52,7 +52,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                   <th scope="col" key={view.sku}>
                     <img src={view.imageUrl} alt="" width={155} height={150} loading="lazy" />
                     <Link to={view.href}>{view.name}</Link>
-                    <p className="price">{view.price}</p>
+                    {view.price !== undefined && <p className="price">{view.price}</p>}
                     <button
                       type="button"
                       onClick={() => compare.remove(view.sku)}

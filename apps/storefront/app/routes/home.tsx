@@ -2,6 +2,7 @@ import { LISTING_FILTERS } from '@storefront/core';
 import type { Route } from './+types/home';
 import { ProductTile } from '../features/catalog/ProductTile';
 import { TILE_FIELDS, toProductTileView } from '../features/catalog/product-tile-view';
+import { withPartsPrices } from '../features/product/parts-prices.server';
 import { loadPromotedOffers } from '../features/home/load-promoted-offers.server';
 import { ProductBanners, PromotedOffers } from '../features/home/PromotedOffers';
 import { useTranslate } from '../lib/i18n';
@@ -19,7 +20,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const stores = page.stores;
   return {
     offers,
-    products: latest.items.map((product) =>
+    products: (await withPartsPrices(page, latest.items)).map((product) =>
       toProductTileView(product, { config: page.config, storeView: page.storeView, storeCode: page.storeCode, stores }),
     ),
     title: page.storeView.seo.defaultTitle,

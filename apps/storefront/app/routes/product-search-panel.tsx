@@ -3,6 +3,7 @@ import { LISTING_FILTERS } from '@storefront/core';
 import type { Route } from './+types/product-search-panel';
 import { ProductTile } from '../features/catalog/ProductTile';
 import { TILE_FIELDS, toProductTileView } from '../features/catalog/product-tile-view';
+import { withPartsPrices } from '../features/product/parts-prices.server';
 import { SEARCH_PAGE_SIZE, searchPage } from '../features/search/search-page';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
@@ -24,7 +25,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     tooShort: false,
     total: found.total,
     from,
-    products: found.items.map((p) =>
+    products: (await withPartsPrices(page, found.items)).map((p) =>
       toProductTileView(p, { config: page.config, storeView: page.storeView, storeCode: page.storeCode, stores }),
     ),
   };

@@ -107,6 +107,7 @@ beforeAll(async () => {
   const app = express();
   app.use('/img', createImageRouter(imagesConfig()));
   app.use('/img-remote', createImageRouter(imagesConfig({ sourceUrl: `${remoteBase}/media` })));
+  app.use('/img-bare', createImageRouter(imagesConfig({ placeholder: 'not-uploaded.png' })));
   app.use('/img-allowed', createImageRouter(imagesConfig({ allowedHosts: ['^127\\.0\\.0\\.1:\\d+$'] })));
   base = await listen(createServer(app));
 });
@@ -173,9 +174,21 @@ describe('GET /img/:width/:height/:action/*path', () => {
     expect(size.width).toBe(path.includes('url=') ? 50 : 100);
   });
 
-  it('answers 404 for a missing file when there is no remote source', async () => {
-    await expectError(await get('/img/100/100/resize/demo/missing.jpg'), 404, 'Image not found: /demo/missing.jpg');
+  it('serves the placeholder, not cached for long, for a missing file when there is no remote source', async () => {
+    const response = await get('/img/100/100/resize/demo/missing.jpg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await imageSize(response)).toEqual({ width: 100, height: 100, format: 'png' });
   });
+
+  it.each(['/img-bare/100/100/resize/', '/img-bare/100/100/resize/demo/missing.jpg'])(
+    'serves a built-in placeholder when the media folder has no placeholder file: %s',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await imageSize(response)).toEqual({ width: 100, height: 100, format: 'png' });
+    },
+  );
 
   it('answers 422 for a file sharp cannot read, and keeps serving', async () => {
     await expectError(
@@ -286,7 +299,7 @@ describe('caching', () => {
   });
 
   it('does not cache error responses', async () => {
-    const response = await get('/img/100/100/resize/demo/missing.jpg');
+    const response = await get('/img/100/100/resize/demo/corrupt.jpg');
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -32,7 +32,7 @@ export function createImageRouter(images: ApiConfig['images']): Router {
         throw new ApiError(422, unprocessableMessage(source.label));
       }
     });
-    sendImage(req, res, image, images.maxAgeSeconds, hit);
+    sendImage(req, res, image, source.placeholder ? 0 : images.maxAgeSeconds, hit);
   };
 
   // One catch-all handler rather than `router.get(...)`: every method and every malformed path must get

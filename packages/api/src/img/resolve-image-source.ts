@@ -1,9 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
-import { ApiError } from '../http/api-error.js';
 import type { ApiConfig } from '../config.js';
+import { builtinPlaceholder } from './builtin-placeholder.js';
 import { downloadImage } from './download-image.js';
 import type { HostPolicy } from './host-policy.js';
-import { notFoundMessage } from './image-errors.js';
 import { normaliseMediaPath, resolveMediaFile } from './media-path.js';
 import type { ImageSourceRef } from './parse-image-request.js';
 
@@ -13,6 +12,8 @@ export interface ResolvedSource {
   /** How the image is named in error messages: `/relative/path.jpg` or the absolute URL. */
   label: string;
   load: () => Promise<Buffer>;
+  /** Stands in for a source that does not exist (yet): must not be cached under the requested URL. */
+  placeholder?: true;
 }
 
 /**
@@ -21,9 +22,9 @@ export interface ResolvedSource {
  * Remote identities are the URL alone: finding out whether a remote file changed would cost the very
  * download the cache exists to avoid (vue-storefront-api keyed its cache by the request URL too).
  *
- * A missing file is a 404 rather than the placeholder: success responses are sent as `immutable` for a year,
- * so a placeholder served under the real image's URL would stick in browsers and CDNs even after the file
- * is uploaded. The storefront already swaps in its own placeholder when an <img> fails to load.
+ * A missing file gets the placeholder, marked so that it is sent without long-lived caching: real exports name many
+ * images that were never copied over, and a 404 for each would show broken-image icons and fill the browser console
+ * with errors. Once the file is uploaded, the next request serves it.
  */
 export async function resolveImageSource(
   ref: ImageSourceRef,
@@ -31,20 +32,28 @@ export async function resolveImageSource(
   isHostAllowed: HostPolicy,
 ): Promise<ResolvedSource> {
   switch (ref.kind) {
-    case 'placeholder': {
-      const local = await localSource(images.mediaDir, images.placeholder);
-      if (!local) throw new ApiError(404, notFoundMessage(images.placeholder));
-      return local;
-    }
+    case 'placeholder':
+      return placeholderSource(images.mediaDir, images.placeholder);
     case 'media': {
       const local = await localSource(images.mediaDir, ref.path);
       if (local) return local;
-      if (images.sourceUrl === '') throw new ApiError(404, notFoundMessage(`/${ref.path}`));
+      if (images.sourceUrl === '')
+        return { ...(await placeholderSource(images.mediaDir, images.placeholder)), placeholder: true };
       return remoteSource(remoteUrl(images.sourceUrl, ref.path), isHostAllowed);
     }
     case 'url':
       return remoteSource(ref.url, isHostAllowed);
   }
+}
+
+async function placeholderSource(mediaDir: string, placeholder: string): Promise<ResolvedSource> {
+  return (
+    (await localSource(mediaDir, placeholder)) ?? {
+      identity: ['builtin-placeholder'],
+      label: `/${placeholder}`,
+      load: builtinPlaceholder,
+    }
+  );
 }
 
 async function localSource(mediaDir: string, relativePath: string): Promise<ResolvedSource | undefined> {

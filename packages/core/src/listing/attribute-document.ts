@@ -1,6 +1,7 @@
 /** One option of a select, multiselect or boolean attribute (contract 15.3); `value` is the option id. */
 export interface AttributeOptionDocument {
-  readonly label: string;
+  /** Text, or a JSON number for numeric sizes (0, 2, 28) in some exports. */
+  readonly label: string | number;
   readonly value: string | number;
 }
 

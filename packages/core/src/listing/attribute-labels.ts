@@ -1,4 +1,5 @@
 import { decodeHtmlEntities } from '../seo/html-text.js';
+import { readLabel } from '../product/document-readers.js';
 import type { AttributeDocument } from './attribute-document.js';
 
 function nonBlank(value: unknown): string | undefined {
@@ -13,12 +14,13 @@ export function attributeLabel(attribute: AttributeDocument | undefined, fallbac
 
 /**
  * Option id → label, in the attribute's own option order. Magento ships a blank first option ({label: ' ', value: ''})
- * and labels with entities ('Cocona&reg;'); both are cleaned here so every screen shows the same text.
+ * and labels with entities ('Cocona&reg;'); both are cleaned here so every screen shows the same text. Numeric sizes
+ * arrive as JSON numbers (0 included) and are labels like any other.
  */
 export function optionLabels(attribute: AttributeDocument | undefined): Map<string, string> {
   const labels = new Map<string, string>();
   for (const option of attribute?.options ?? []) {
-    const label = nonBlank(option?.label);
+    const label = readLabel(option?.label);
     const value = option?.value === undefined || option.value === null ? '' : String(option.value);
     if (label && value !== '' && !labels.has(value)) labels.set(value, decodeHtmlEntities(label));
   }

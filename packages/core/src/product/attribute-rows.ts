@@ -2,7 +2,7 @@ import type { AttributeDocument } from '../listing/attribute-document.js';
 import { attributeLabel } from '../listing/attribute-labels.js';
 import type { ProductDocument } from '../catalog/types.js';
 import { idsMatch } from '../pricing/ids-match.js';
-import { readFlag, recordList } from './document-readers.js';
+import { readFlag, readLabel, recordList } from './document-readers.js';
 import { PRODUCT_MESSAGES } from './product-messages.js';
 
 /** Contract 15.3 attribute document (or a product's `attributes_metadata` entry); only the fields read here. */
@@ -12,7 +12,7 @@ export interface AttributeMetadata {
   frontend_label?: string | null;
   default_frontend_label?: string | null;
   frontend_input?: string;
-  options?: Array<{ value: string | number; label: string }>;
+  options?: Array<{ value: string | number; label: string | number }>;
   is_visible?: boolean | number | string | null;
   is_visible_on_front?: boolean | number | string | null;
   is_user_defined?: boolean | number | string | null;
@@ -95,5 +95,5 @@ function optionLabel(attribute: AttributeMetadata, id: string): string {
   const option = recordList<{ value: unknown; label?: unknown }>(attribute.options).find((candidate) =>
     idsMatch(candidate.value, id),
   );
-  return typeof option?.label === 'string' && option.label.trim() !== '' ? option.label.trim() : id;
+  return readLabel(option?.label) ?? id;
 }

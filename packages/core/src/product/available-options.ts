@@ -6,7 +6,7 @@ import {
   configurableOptionsOf,
   matchesConfiguration,
 } from './configuration.js';
-import { readId, recordList } from './document-readers.js';
+import { readId, readLabel, recordList } from './document-readers.js';
 import type { ConfigurableOptionValue, Configuration } from './types.js';
 import { isVariantAvailable } from './variant-availability.js';
 import type { VariantAvailabilityOptions } from './variant-availability.js';
@@ -50,7 +50,7 @@ export function availableOptions(
       return [
         {
           value,
-          label: typeof entry.label === 'string' ? entry.label : value,
+          label: readLabel(entry.label) ?? value,
           selected: selected !== undefined && idsMatch(selected, value),
           available: withValue.length > 0,
           compatible: withValue.some((child) => matchesConfiguration(product, child, configuration, code)),
@@ -60,7 +60,7 @@ export function availableOptions(
     return {
       attributeCode: code,
       attributeId: readId(option.attribute_id),
-      label: typeof option.label === 'string' ? option.label : code,
+      label: readLabel(option.label) ?? code,
       values,
     };
   });

@@ -1,7 +1,7 @@
 import type { ProductDocument } from '../catalog/types.js';
 import { flattenCustomAttributes } from '../pricing/flatten-custom-attributes.js';
 import { idsMatch } from '../pricing/ids-match.js';
-import { readId, recordList } from './document-readers.js';
+import { readId, readLabel, recordList } from './document-readers.js';
 import type { ConfigurableOption, Configuration } from './types.js';
 
 export function configurableOptionsOf(product: ProductDocument): ConfigurableOption[] {
@@ -69,8 +69,8 @@ export function describeConfiguration(
     described.push({
       option_id: readId(option.attribute_id) ?? option.attribute_code,
       option_value: selected,
-      label: typeof option.label === 'string' ? option.label : option.attribute_code,
-      value: typeof value?.label === 'string' ? value.label : selected,
+      label: readLabel(option.label) ?? option.attribute_code,
+      value: readLabel(value?.label) ?? selected,
     });
   }
   return described;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPrice } from './display-price.js';
+import { displayPrice, isKnownPrice } from './display-price.js';
 import { simple } from './test-support/fixtures.js';
 
 const priced = simple({
@@ -37,5 +37,19 @@ describe('displayPrice', () => {
       onSale: false,
     });
     expect(displayPrice(simple({ sku: 'D' }))).toEqual({ price: 0, originalPrice: undefined, onSale: false });
+  });
+});
+
+describe('isKnownPrice', () => {
+  it('treats 0, negative, NaN and missing prices as unknown', () => {
+    expect([12.5, 0.01].map(isKnownPrice)).toEqual([true, true]);
+    expect([0, -1, Number.NaN, Number.POSITIVE_INFINITY, null, undefined].map(isKnownPrice)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -40,3 +40,11 @@ export function displayPrice(product: ProductDocument, options: DisplayPriceOpti
 function amount(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
+
+/**
+ * Whether a shown price means anything. Real exports give configurables without children, and bundles and grouped
+ * products, a price of 0: that is a missing price (the add-to-cart rule calls it unknown), never '$0.00'.
+ */
+export function isKnownPrice(price: number | null | undefined): price is number {
+  return typeof price === 'number' && Number.isFinite(price) && price > 0;
+}

@@ -29,3 +29,11 @@ export function readId(value: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * An option label as text. Exporters write numeric sizes as JSON numbers (0, 2, 28), and 0 is a label like any other;
+ * undefined for a missing or blank label.
+ */
+export function readLabel(value: unknown): string | undefined {
+  return readId(value);
+}

@@ -10,7 +10,7 @@ export { DEFAULT_BUNDLE_QTY, defaultBundleSelections } from './bundle-selections
 export type { BundleOptionSelection, BundleSelections } from './bundle-selections.js';
 export { childSkuForUrl } from './child-sku-for-url.js';
 export type { ChildSkuForUrlOptions } from './child-sku-for-url.js';
-export { isRecord } from './document-readers.js';
+export { isRecord, readLabel } from './document-readers.js';
 export {
   childAttributeValue,
   configurableChildrenOf,
@@ -22,7 +22,9 @@ export {
 export type { ConfigurableItemOption } from './configuration.js';
 export type { CustomOptionInput, CustomOptionValues } from './custom-option-values.js';
 export { customOptionsPrice } from './custom-options-price.js';
-export { displayPrice } from './display-price.js';
+export { displayPrice, isKnownPrice } from './display-price.js';
+export { offersAtPrice } from './offer-at-price.js';
+export { partsPrice } from './parts-price.js';
 export type { DisplayPrice, DisplayPriceOptions } from './display-price.js';
 export { effectivePrice } from './effective-price.js';
 export type { EffectivePrice } from './effective-price.js';
@@ -33,6 +35,7 @@ export { associatedLinks, groupedPrice } from './grouped-price.js';
 export type { GroupedPrice } from './grouped-price.js';
 export { initialConfiguration } from './initial-configuration.js';
 export { parentOf, parentRouteFor } from './parent-of.js';
+export { productForUrlPath } from './product-for-url-path.js';
 export { priceInclTax } from './price-incl-tax.js';
 export type { TaxLocation } from './price-incl-tax.js';
 export { PRODUCT_ERROR_KEYS, productErrorMessages, setProductError } from './product-errors.js';
@@ -44,6 +47,7 @@ export { productLoadOutcome } from './product-load-outcome.js';
 export type { ProductLoadOptions, ProductLoadOutcome } from './product-load-outcome.js';
 export { PRODUCT_MESSAGES } from './product-messages.js';
 export type { ProductMessage } from './product-messages.js';
+export { resolveConfigurableOptions, unresolvedOptionAttributeIds } from './resolve-configurable-options.js';
 export { selectOption } from './select-option.js';
 export type { SelectOptionOptions, SelectOptionResult } from './select-option.js';
 export { stockStatus } from './stock-status.js';

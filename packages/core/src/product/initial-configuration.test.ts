@@ -29,4 +29,12 @@ describe('initialConfiguration', () => {
   it('is undefined for a product without children', () => {
     expect(initialConfiguration(simple({ sku: 'S1' }), 'S1', listed)).toBeUndefined();
   });
+
+  it('is undefined for other types exported with an empty children list (Magento 1)', () => {
+    for (const type_id of ['simple', 'bundle', 'grouped', 'virtual', 'downloadable']) {
+      expect(initialConfiguration({ ...simple({ sku: 'S1' }), type_id, configurable_children: [] }, 'S1', listed)).toBe(
+        undefined,
+      );
+    }
+  });
 });

@@ -9,14 +9,15 @@ export type Configuration = Readonly<Record<string, string>>;
 
 export interface ConfigurableOptionValue {
   value_index: number | string;
-  label?: string;
+  /** Text, or a JSON number for numeric sizes (0, 2, 28) in some exports. */
+  label?: string | number;
 }
 
 export interface ConfigurableOption {
   id?: number;
   attribute_id?: number | string;
   attribute_code: string;
-  label?: string;
+  label?: string | number;
   position?: number;
   values?: ConfigurableOptionValue[];
 }

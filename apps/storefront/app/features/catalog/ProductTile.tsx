@@ -48,7 +48,7 @@ export function ProductTile({
             </span>
           </p>
         ) : (
-          <p className="price">{product.price}</p>
+          product.price !== undefined && <p className="price">{product.price}</p>
         )}
       </Link>
     </li>

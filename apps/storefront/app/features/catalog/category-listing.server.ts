@@ -25,6 +25,7 @@ import {
 } from '@storefront/core';
 import type { SearchHits, SearchOptions } from '../../lib/catalog-client';
 import type { PageContext } from '../../lib/page-context.server';
+import { withPartsPrices } from '../product/parts-prices.server';
 import { TILE_FIELDS, toProductTileView, type ProductTileView } from './product-tile-view';
 
 export interface FilterView {
@@ -172,7 +173,7 @@ export async function categoryListing(
     total: found.total,
     page: state.page,
     pageCount,
-    products: found.items.map((product) =>
+    products: (await withPartsPrices(page, found.items)).map((product) =>
       toProductTileView(product, { config: page.config, storeView: page.storeView, storeCode: page.storeCode, stores }),
     ),
     breadcrumbs,

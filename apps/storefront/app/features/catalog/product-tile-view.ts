@@ -1,6 +1,7 @@
 import { storeMoney } from '../../lib/money';
 import {
   displayPrice,
+  isKnownPrice,
   localizedRoute,
   productImageSources,
   productLink,
@@ -18,7 +19,8 @@ export interface ProductTileView {
   imageUrl: string;
   /** 1x and 2x candidates, so high-density screens get a sharp picture. */
   imageSrcSet?: string;
-  price: string;
+  /** Absent when the product has no price (0 in the export): a tile never shows '$0.00'. */
+  price?: string;
   /** Set only while a special price applies: the struck-through regular price and the special price. */
   originalPrice?: string;
   specialPrice?: string;
@@ -46,6 +48,9 @@ export const TILE_FIELDS = [
   'special_price',
   'special_price_incl_tax',
   'configurable_children.sku',
+  // A bundle or grouped product exported at price 0 is priced from these (withPartsPrices).
+  'bundle_options',
+  'product_links',
 ] as const;
 
 export function toProductTileView(
@@ -72,8 +77,10 @@ export function toProductTileView(
     href: localizedRoute(link.path, context.storeCode, context.stores) + link.search,
     imageUrl: image.src,
     imageSrcSet: image.srcSet,
-    price: money(price),
-    ...(onSale && originalPrice !== undefined && { originalPrice: money(originalPrice), specialPrice: money(price) }),
+    ...(isKnownPrice(price) && { price: money(price) }),
+    ...(isKnownPrice(price) &&
+      onSale &&
+      originalPrice !== undefined && { originalPrice: money(originalPrice), specialPrice: money(price) }),
     // Spec point 2: the labels are on when the flag is the string '1'.
     sale: product.sale === '1',
     isNew: product.new === '1',

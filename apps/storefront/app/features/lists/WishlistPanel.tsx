@@ -21,7 +21,7 @@ export default function WishlistPanel({ onNavigate }: { onNavigate: () => void }
               <Link to={view.href} onClick={onNavigate}>
                 {view.name}
               </Link>
-              <p className="price">{view.price}</p>
+              {view.price !== undefined && <p className="price">{view.price}</p>}
             </div>
             <button
               type="button"

@@ -1,5 +1,6 @@
 import {
   displayPrice,
+  isKnownPrice,
   formatPrice,
   productImageUrl,
   productLink,
@@ -13,7 +14,8 @@ export interface ListItemView {
   name: string;
   href: string;
   imageUrl: string;
-  price: string;
+  /** Absent when the product has no price (0 in the export), rather than '$0.00'. */
+  price?: string;
 }
 
 /** A stored list item (wishlist, compare, recently viewed) as a link with its image and price. */
@@ -30,6 +32,6 @@ export function toListItemView(item: ListProduct, shop: ShopSettings): ListItemV
     imageUrl: productImageUrl(typeof item.image === 'string' ? item.image : undefined, shop.thumbnail, {
       baseUrl: shop.imagesBaseUrl,
     }),
-    price: formatPrice(price, shop),
+    ...(isKnownPrice(price) && { price: formatPrice(price, shop) }),
   };
 }

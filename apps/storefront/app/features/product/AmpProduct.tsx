@@ -1,4 +1,4 @@
-import { formatPrice } from '@storefront/core';
+import { formatPrice, isKnownPrice } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import type { ProductPageView } from './product-page-view';
 
@@ -20,18 +20,22 @@ export function AmpProduct({ view, qty, productHref }: { view: ProductPageView; 
         width={view.settings.gallery.width}
         height={view.settings.gallery.height}
       />
-      <p className="price">
-        {originalPrice !== undefined && <s className="price-original">{formatPrice(originalPrice * qty, money)}</s>}
-        <span className={originalPrice !== undefined ? 'price-special' : undefined}>
-          {formatPrice(price * qty, money)}
-        </span>
-      </p>
-      <p className="price-times-qty">{`${view.shown.text} × ${qty}`}</p>
-      <form method="get" className="amp-qty">
-        <label htmlFor="amp-qty">{t('Quantity')}</label>
-        <input id="amp-qty" name="qty" type="number" min={1} step={1} defaultValue={qty} />
-        <button type="submit">{t('Update')}</button>
-      </form>
+      {isKnownPrice(price) && (
+        <>
+          <p className="price">
+            {originalPrice !== undefined && <s className="price-original">{formatPrice(originalPrice * qty, money)}</s>}
+            <span className={originalPrice !== undefined ? 'price-special' : undefined}>
+              {formatPrice(price * qty, money)}
+            </span>
+          </p>
+          <p className="price-times-qty">{`${view.shown.text} × ${qty}`}</p>
+          <form method="get" className="amp-qty">
+            <label htmlFor="amp-qty">{t('Quantity')}</label>
+            <input id="amp-qty" name="qty" type="number" min={1} step={1} defaultValue={qty} />
+            <button type="submit">{t('Update')}</button>
+          </form>
+        </>
+      )}
       {view.typeId === 'configurable' && (
         <p>
           <a href={productHref}>{t('Check available sizes')}</a>

@@ -2,6 +2,7 @@ import {
   DEFAULT_BUNDLE_QTY,
   displayPrice,
   formatPrice,
+  isKnownPrice,
   type BundleOption,
   type PriceFormatOptions,
   type ProductDocument,
@@ -47,9 +48,7 @@ export default function BundleOptionsForm({
               {!required && <option value="">{t('None')}</option>}
               {(option.product_links ?? []).map((link) => (
                 <option key={link.id} value={String(link.id)}>
-                  {link.product
-                    ? `${link.product.name} ${formatPrice(displayPrice(link.product).price, money)}`
-                    : link.sku}
+                  {link.product ? selectionText(link.product, money) : link.sku}
                 </option>
               ))}
             </select>
@@ -75,4 +74,10 @@ export default function BundleOptionsForm({
       })}
     </div>
   );
+}
+
+/** A selection's name with its price; without the price when it has none (never '$0.00'). */
+function selectionText(product: ProductDocument, money: PriceFormatOptions): string {
+  const { price } = displayPrice(product);
+  return isKnownPrice(price) ? `${product.name} ${formatPrice(price, money)}` : product.name;
 }

@@ -8,7 +8,7 @@ export function PricedLinks({ rows, className }: { rows: readonly PricedLinkView
       {rows.map((row) => (
         <li key={row.sku}>
           <Link to={row.href}>{row.name}</Link>
-          <span className="price">{row.price}</span>
+          {row.price !== undefined && <span className="price">{row.price}</span>}
         </li>
       ))}
     </ul>

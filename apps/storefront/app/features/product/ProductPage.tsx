@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { galleryForConfiguration, type CustomOption } from '@storefront/core';
+import { galleryForConfiguration, offersAtPrice, type CustomOption } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { AddToCart } from './AddToCart';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -83,8 +83,12 @@ export function ProductPage({ view }: { view: ProductPageView }) {
             <BundleOptionsForm product={product} now={view.now} money={settings.money} binding={form.binding} />
           )}
           <GroupedProducts rows={view.grouped} />
-          <QuantityInput value={qty} onChange={setQty} />
-          <AddToCart />
+          {offersAtPrice(view.typeId, shown.price, settings.allowZeroPrice) && (
+            <>
+              <QuantityInput value={qty} onChange={setQty} />
+              <AddToCart />
+            </>
+          )}
         </form>
         <ListButtons product={product} />
         {view.sizeGuideHref && (

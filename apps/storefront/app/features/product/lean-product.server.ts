@@ -1,4 +1,4 @@
-import { configurableOptionsOf, type ProductDocument } from '@storefront/core';
+import { childAttributeValue, configurableOptionsOf, type ProductDocument } from '@storefront/core';
 
 /** Prices as the API spells them out (contract 2.6); displayPrice and the member-price rule read these. */
 const PRICE_FIELDS = [
@@ -64,11 +64,20 @@ function leanMember(product: ProductDocument): ProductDocument {
   } as unknown as ProductDocument;
 }
 
+/** A child's fields: no `type_id`, which real exports do not give children, so no rule can come to rely on it. */
+const CHILD_FIELDS = [...IDENTITY_FIELDS.filter((field) => field !== 'type_id'), ...PRICE_FIELDS, 'image'];
+
+/** Variant attributes are put at the root: old exports keep them only in `custom_attributes`, which stays behind. */
 function leanChild(child: Source, attributeCodes: readonly string[]): Source {
-  return {
-    ...pick(child, [...IDENTITY_FIELDS, ...PRICE_FIELDS, 'image', ...attributeCodes]),
+  const lean: Record<string, unknown> = {
+    ...pick(child, CHILD_FIELDS),
     stock: leanStock(child.stock),
   };
+  for (const code of attributeCodes) {
+    const value = childAttributeValue(child as ProductDocument, code);
+    if (value !== undefined) lean[code] = value;
+  }
+  return lean;
 }
 
 function leanCustomOption(option: Source): Source {

@@ -1,5 +1,7 @@
 import {
   attributeRows,
+  resolveConfigurableOptions,
+  unresolvedOptionAttributeIds,
   createTranslator,
   isFlagOn,
   type AttributeDocument,
@@ -54,4 +56,25 @@ export function comparableCodes(product: ProductDocument, attributes: readonly A
   return attributes
     .filter((attribute) => isFlagOn(attribute.is_comparable) && Object.hasOwn(product, attribute.attribute_code))
     .map((attribute) => attribute.attribute_code);
+}
+
+/**
+ * The product with its configurable options named: early Magento 2 exports give options only an `attribute_id`,
+ * and the selectors, the URL and the cart line all speak attribute codes. Unchanged (no look-up) when every option
+ * names its attribute.
+ */
+export async function withConfigurableAttributes(
+  page: PageContext,
+  product: ProductDocument,
+): Promise<ProductDocument> {
+  const ids = unresolvedOptionAttributeIds(product);
+  if (ids.length === 0) return product;
+  // attribute_id is a number in some indexes and a string in others.
+  const values = ids.flatMap((id) => (/^\d+$/.test(id) ? [id, Number(id)] : [id]));
+  const { items } = await page.catalog.search<AttributeDocument>(
+    'attribute',
+    { filters: [{ attribute: 'attribute_id', value: values }] },
+    { size: ids.length, includeFields: ['attribute_code', 'attribute_id', 'id', 'options'] },
+  );
+  return resolveConfigurableOptions(product, items);
 }

@@ -8,7 +8,8 @@ export interface PricedLinkView {
   sku: string;
   name: string;
   href: string;
-  price: string;
+  /** Absent when the product has no price (0 in the export). */
+  price?: string;
 }
 
 export interface ReviewView {

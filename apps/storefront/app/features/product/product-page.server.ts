@@ -1,23 +1,27 @@
 import {
-  bundlePrice,
   configurableOptionsOf,
   displayPrice,
-  groupedPrice,
   initialConfiguration,
   localizedRoute,
+  partsPrice,
   productGallery,
   productImageUrl,
   productLoadOutcome,
   storePrefix,
   type ProductDocument,
 } from '@storefront/core';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { storeRouting, type PageContext } from '../../lib/page-context.server';
 import { leanProduct } from './lean-product.server';
-import { attributeList, comparableCodes, productAttributes } from './product-attributes.server';
+import {
+  attributeList,
+  comparableCodes,
+  productAttributes,
+  withConfigurableAttributes,
+} from './product-attributes.server';
 import { breadcrumbs, categoryTrail } from './product-breadcrumbs.server';
 import type { ProductPageSettings, ProductPageView } from './product-page-view';
-import { goBack, parentRedirect } from './product-redirects.server';
+import { goBack, isCurrentUrl, parentRoute } from './product-redirects.server';
 import { associatedProducts, linkedProducts, pricedLinks, relatedTiles } from './product-relations.server';
 import { approvedReviews } from './product-reviews.server';
 import { productJsonLdScripts, productSeo } from './product-seo.server';
@@ -31,6 +35,8 @@ export interface ProductPageRequest {
   childSku?: string | null;
   /** Where the shopper came from, for 'goes back'. */
   referer?: string | null;
+  /** Set when showing a child's parent in its place, so a hidden parent goes back instead of looping. */
+  fromChild?: boolean;
 }
 
 function settingsOf(page: PageContext): ProductPageSettings {
@@ -56,14 +62,9 @@ function settingsOf(page: PageContext): ProductPageSettings {
 /** Spec point 4 "Pricing": the unit price the page opens with, by product type (a configurable's is its child's). */
 function openingPrice(product: ProductDocument, now: Date): { price: number; originalPrice?: number } {
   const own = displayPrice(product);
-  if (product.type_id === 'bundle') {
-    const bundle = bundlePrice(product, undefined, { now }).priceInclTax;
-    return { price: bundle > 0 ? bundle : own.price };
-  }
-  if (product.type_id === 'grouped') {
-    const grouped = groupedPrice(product, [], now).priceInclTax;
-    return { price: grouped > 0 ? grouped : own.price };
-  }
+  // The lean product carries its bundle selections' and grouped members' products.
+  const parts = partsPrice(product, {}, now);
+  if (parts !== undefined) return { price: parts };
   return { price: own.price, ...(own.originalPrice !== undefined && { originalPrice: own.originalPrice }) };
 }
 
@@ -81,12 +82,21 @@ function openingVariant(product: ProductDocument, childSku: string | undefined, 
  */
 export async function loadProductPage(
   page: PageContext,
-  document: ProductDocument,
+  found: ProductDocument,
   request: ProductPageRequest = {},
 ): Promise<ProductPageView> {
+  const document = await withConfigurableAttributes(page, found);
   const outcome = productLoadOutcome(document, { listOutOfStockProducts: page.config.products.listOutOfStockProducts });
   if (!outcome.ok && outcome.reason === 'not_found') throw data({ message: outcome.message }, { status: 404 });
-  if (!outcome.ok) throw (await parentRedirect(page, document)) ?? goBack(page, request.referer ?? null);
+  if (!outcome.ok) {
+    const parent = request.fromChild ? undefined : await parentRoute(page, document);
+    if (!parent) throw goBack(page, request.referer ?? null);
+    if (!isCurrentUrl(page, parent.href)) throw redirect(parent.href);
+    // The parent's URL is this very URL (a child exported with its parent's url_path): show the parent here.
+    const shown = await page.catalog.productBy('sku', parent.parentSku);
+    if (!shown) throw goBack(page, request.referer ?? null);
+    return loadProductPage(page, shown, { ...request, childSku: document.sku, fromChild: true });
+  }
 
   const now = new Date();
   const [members, linked, attributes, trail, reviews] = await Promise.all([

@@ -1,13 +1,19 @@
-import { localizedRoute, parentRouteFor, PRODUCT_MESSAGES, type ProductDocument } from '@storefront/core';
+import { localizedRoute, parentOf, parentRouteFor, PRODUCT_MESSAGES, type ProductDocument } from '@storefront/core';
 import { redirect } from 'react-router';
 import { flashCookie } from '../../lib/flash.server';
 import type { PageContext } from '../../lib/page-context.server';
+
+export interface ParentRoute {
+  parentSku: string;
+  /** The parent's page with the child selected, localized. */
+  href: string;
+}
 
 /**
  * Spec point 2: a product whose parent is another product (a configurable's child, visibility 1) is shown on the
  * parent's page with the child selected; the index finds the parent through `configurable_children.sku`.
  */
-export async function parentRedirect(page: PageContext, product: ProductDocument): Promise<Response | undefined> {
+export async function parentRoute(page: PageContext, product: ProductDocument): Promise<ParentRoute | undefined> {
   const { items } = await page.catalog.products(
     { filters: [{ attribute: 'configurable_children.sku', value: [product.sku] }] },
     {
@@ -17,8 +23,15 @@ export async function parentRedirect(page: PageContext, product: ProductDocument
   );
   const urls = page.urls;
   const link = parentRouteFor(product.sku, items, urls);
-  if (!link) return undefined;
-  return redirect(localizedRoute(link.path, page.storeCode, page.stores) + link.search);
+  const parent = parentOf(product.sku, items);
+  if (!link || !parent) return undefined;
+  return { parentSku: parent.sku, href: localizedRoute(link.path, page.storeCode, page.stores) + link.search };
+}
+
+/** Whether following `href` would load the page being answered: such a redirect would never end. */
+export function isCurrentUrl(page: PageContext, href: string): boolean {
+  const target = new URL(href, page.url);
+  return target.pathname === page.url.pathname && target.search === page.url.search;
 }
 
 /**

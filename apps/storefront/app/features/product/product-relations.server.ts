@@ -1,7 +1,7 @@
 import {
-  associatedLinks,
   categoryIdFieldOf,
   displayPrice,
+  isKnownPrice,
   LISTING_FILTERS,
   localizedRoute,
   productLink,
@@ -11,19 +11,8 @@ import {
 import { storeMoney } from '../../lib/money';
 import type { PageContext } from '../../lib/page-context.server';
 import { TILE_FIELDS, toProductTileView, type ProductTileView } from '../catalog/product-tile-view';
+import { MEMBER_FILTERS, memberSkus, productsBySku, withPartsPrices } from './parts-prices.server';
 import type { PricedLinkView } from './product-page-view';
-
-const MEMBER_FIELDS = [
-  ...TILE_FIELDS,
-  'status',
-  'visibility',
-  'url_key',
-  'original_price',
-  'special_from_date',
-  'special_to_date',
-  'final_price',
-  'stock',
-];
 
 type Filters = NonNullable<SearchQueryInput['filters']>;
 
@@ -38,28 +27,6 @@ function linkedSkus(product: ProductDocument, types: readonly string[]): string[
     .filter((link) => types.includes(String(link.link_type)) && typeof link.linked_product_sku === 'string')
     .map((link) => String(link.linked_product_sku));
   return [...new Set(skus)].filter((sku) => sku !== product.sku);
-}
-
-function bundleSkus(product: ProductDocument): string[] {
-  const options = Array.isArray(product.bundle_options)
-    ? (product.bundle_options as Array<{ product_links?: unknown }>)
-    : [];
-  const skus = options.flatMap((option) =>
-    Array.isArray(option.product_links)
-      ? (option.product_links as Array<{ sku?: unknown }>).map((l) => String(l.sku))
-      : [],
-  );
-  return [...new Set(skus)];
-}
-
-async function bySku(page: PageContext, skus: string[], filters: Filters) {
-  if (skus.length === 0) return [];
-  const { items } = await page.catalog.products(
-    { filters: [{ attribute: 'sku', value: skus }, ...filters] },
-    { size: skus.length, includeFields: MEMBER_FIELDS },
-  );
-  // The index answers in its own order; the merchant's link order is the one to show.
-  return skus.map((sku) => items.find((item) => item.sku === sku)).filter((p): p is ProductDocument => p !== undefined);
 }
 
 /**
@@ -91,7 +58,7 @@ export async function relatedTiles(
     storeCode: page.storeCode,
     stores: page.stores,
   };
-  return items
+  return (await withPartsPrices(page, items))
     .filter((item) => item.sku !== product.sku)
     .slice(0, related.size)
     .map((item) => toProductTileView(item, context));
@@ -102,17 +69,13 @@ export async function associatedProducts(
   page: PageContext,
   product: ProductDocument,
 ): Promise<Map<string, ProductDocument>> {
-  const skus =
-    product.type_id === 'bundle'
-      ? bundleSkus(product)
-      : associatedLinks(product).map((link) => String(link.linked_product_sku));
-  const found = await bySku(page, skus, [{ attribute: 'status', value: [1] }]);
+  const found = await productsBySku(page, memberSkus(product), MEMBER_FILTERS);
   return new Map(found.map((member) => [member.sku, member]));
 }
 
 /** Up-sells and cross-sells as rows with their price, among the products a listing would show. */
 export async function linkedProducts(page: PageContext, product: ProductDocument): Promise<ProductDocument[]> {
-  return bySku(page, linkedSkus(product, ['upsell', 'crosssell']), LISTING_FILTERS);
+  return productsBySku(page, linkedSkus(product, ['upsell', 'crosssell']), LISTING_FILTERS);
 }
 
 export function pricedLinks(page: PageContext, products: readonly ProductDocument[]): PricedLinkView[] {
@@ -121,11 +84,12 @@ export function pricedLinks(page: PageContext, products: readonly ProductDocumen
   const stores = page.stores;
   return products.map((member) => {
     const link = productLink(member, urls);
+    const { price } = displayPrice(member);
     return {
       sku: member.sku,
       name: member.name,
       href: localizedRoute(link.path, page.storeCode, stores) + link.search,
-      price: money(displayPrice(member).price),
+      ...(isKnownPrice(price) && { price: money(price) }),
     };
   });
 }

@@ -1,4 +1,5 @@
 import {
+  isKnownPrice,
   ampLink,
   breadcrumbJsonLd,
   canonicalUrl,
@@ -44,7 +45,8 @@ export function productJsonLdScripts(
         url: seo.canonicalUrl,
         imageUrl: absolute(options.imageUrl),
         currency: page.storeView.i18n.currencyCode,
-        price: options.price,
+        // A missing price (0 in the export) gives no offer rather than a free one.
+        ...(isKnownPrice(options.price) && { price: options.price }),
       }),
     ),
     serializeJsonLd(

@@ -1,4 +1,4 @@
-import { formatPrice, type PriceFormatOptions } from '@storefront/core';
+import { formatPrice, isKnownPrice, type PriceFormatOptions } from '@storefront/core';
 
 /**
  * A unit price as the page shows it: the amounts the rules read and the texts the price line prints. Texts are made
@@ -15,7 +15,8 @@ export interface ShownPrice {
 export function shownPrice(unit: { price: number; originalPrice?: number }, money: PriceFormatOptions): ShownPrice {
   return {
     price: unit.price,
-    text: formatPrice(unit.price, money),
+    // No text for a missing price: nothing on the page, not even its data, says '$0.00'.
+    text: isKnownPrice(unit.price) ? formatPrice(unit.price, money) : '',
     ...(unit.originalPrice !== undefined && {
       originalPrice: unit.originalPrice,
       originalText: formatPrice(unit.originalPrice, money),

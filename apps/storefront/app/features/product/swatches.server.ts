@@ -1,4 +1,4 @@
-import { configurableOptionsOf, type ProductDocument } from '@storefront/core';
+import { configurableOptionsOf, readLabel, type ProductDocument } from '@storefront/core';
 
 /**
  * CSS colours of the colour option's values, as the category filter draws them: the configured mapping of the label,
@@ -12,7 +12,7 @@ export function colourSwatches(
   for (const option of configurableOptionsOf(product)) {
     if (option.attribute_code !== 'color') continue;
     for (const value of option.values ?? []) {
-      const label = String(value.label ?? '');
+      const label = readLabel(value.label) ?? '';
       swatches[String(value.value_index)] = Object.hasOwn(mappings, label)
         ? mappings[label]!
         : label.toLowerCase().replace(/\s+/g, '');

@@ -1,0 +1,28 @@
+import type { ProductDocument } from '../catalog/types.js';
+import { bundlePrice } from './bundle-price.js';
+import { associatedLinks, groupedPrice } from './grouped-price.js';
+
+/**
+ * Spec point 4 "Pricing" for products priced by their parts: a bundle's default selections, a grouped product's
+ * associated products (each qty 1), gross. undefined for other types, and when the parts give no price (none was
+ * found, or all are 0): the caller then shows the product's own price, or none.
+ */
+export function partsPrice(
+  product: ProductDocument,
+  membersBySku: Readonly<Record<string, ProductDocument>>,
+  now: Date,
+): number | undefined {
+  let price = 0;
+  if (product.type_id === 'bundle')
+    price = bundlePrice(product, undefined, { productsBySku: membersBySku, now }).priceInclTax;
+  else if (product.type_id === 'grouped') {
+    // Only the product's own links: membersBySku may hold the parts of several products.
+    const own = associatedLinks(product).flatMap((link) => {
+      if (link.product) return [link.product];
+      const sku = String(link.linked_product_sku);
+      return Object.hasOwn(membersBySku, sku) ? [membersBySku[sku]!] : [];
+    });
+    price = own.length > 0 ? groupedPrice(product, own, now).priceInclTax : 0;
+  }
+  return price > 0 ? price : undefined;
+}
