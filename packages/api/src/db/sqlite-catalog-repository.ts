@@ -8,7 +8,8 @@ import {
   type StoredCatalogDocument,
 } from './catalog-repository.js';
 
-const SCAN_PAGE = 2000;
+// Small pages: each page is read synchronously, and a build yields to other requests only between rows.
+const SCAN_PAGE = 500;
 
 export class SqliteCatalogRepository implements CatalogRepository {
   private readonly upsertStmt;
