@@ -355,7 +355,7 @@ function parseClause(clause: unknown, path: string, state: ParseState): QueryNod
   if (!parser) fail(path, `query type [${type}] is not supported (supported: ${Object.keys(PARSERS).join(', ')})`);
   if (++state.clauses > state.limits.queryClauses)
     tooMany(`The query has more than ${state.limits.queryClauses} clauses (limits.queryClauses, as max_clause_count)`);
-  if (state.depth >= state.limits.queryDepth)
+  if (state.depth > state.limits.queryDepth)
     tooMany(`The query at ${path} nests deeper than ${state.limits.queryDepth} levels (limits.queryDepth)`);
   state.depth++;
   try {
