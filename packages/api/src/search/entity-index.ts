@@ -1,7 +1,7 @@
 import type { CatalogRepository } from '../db/catalog-repository.js';
 import { FieldColumnBuilder, type FieldColumn } from './field-columns.js';
 import { FieldPaths } from './field-paths.js';
-import { createYielder } from './yield-to-event-loop.js';
+import { createYielder, yieldNow } from './yield-to-event-loop.js';
 
 /** Field paths a query reads, each with whether it needs analysed text (full text, or a term filter on text). */
 export type FieldNeeds = Map<string, boolean>;
@@ -83,7 +83,10 @@ export class EntityIndex {
     if (ids.length !== size || (await repository.getVersion(index, entity)) !== version) return undefined;
     const permanent = new Set(fields.keys());
     const built = new EntityIndex(repository, index, entity, version, seqs, ids, paths, permanent, options);
-    for (const builder of builders) built.columns.set(builder.path, builder.build());
+    for (const builder of builders) {
+      built.columns.set(builder.path, builder.build());
+      await yieldNow();
+    }
     return built;
   }
 
@@ -184,7 +187,13 @@ export class EntityIndex {
     }
     if (ordinal !== this.size) return false;
     if ((await this.repository.getVersion(this.index, this.entity)) !== this.version) return false;
-    for (const builder of builders) this.columns.set(builder.path, builder.build());
+    const columns = [];
+    for (const builder of builders) {
+      columns.push(builder.build());
+      await yieldNow();
+    }
+    if ((await this.repository.getVersion(this.index, this.entity)) !== this.version) return false;
+    for (const column of columns) this.columns.set(column.path, column);
     return true;
   }
 
