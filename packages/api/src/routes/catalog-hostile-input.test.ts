@@ -165,6 +165,24 @@ describe('catalog search under hostile input', () => {
     }
   });
 
+  it('sorts by a field no document has, even one named like an Object.prototype member', async () => {
+    for (const sort of ['constructor:asc', 'toString:desc,id:asc', '__proto__']) {
+      const { status, body } = await getJson(url('product', `?sort=${sort}`));
+      expect(status).toBe(200);
+      expect(body.hits.total).toBe(3);
+    }
+  });
+
+  it('refuses thousands of aggregations or sort keys over one field', async () => {
+    const aggs = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`a${i}`, { terms: { field: 'color' } }]));
+    const many = await postJson(url(), { size: 0, aggs });
+    expect(many.status).toBe(400);
+    expect(many.body.result).toContain('2000 aggregations');
+    const sorts = await postJson(url(), { sort: Array.from({ length: 2000 }, () => ({ color: 'asc' })) });
+    expect(sorts.status).toBe(400);
+    expect(sorts.body.result).toContain('2000 sort keys');
+  });
+
   it('refuses a request reading more fields than the limit', async () => {
     const filter = Array.from({ length: 200 }, (_, i) => ({ exists: { field: `field_${i}` } }));
     const { status, body } = await postJson(url(), { query: { bool: { filter } } });

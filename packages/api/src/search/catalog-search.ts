@@ -127,6 +127,15 @@ export class CatalogSearch {
     if (postFilter) fieldsOf(postFilter, entity, fields);
     for (const path of [...sortFields(sort, entity), ...aggregationFields(aggregations, entity)])
       mergeNeeds(fields, path, false);
+    // Each aggregation and sort key is a pass over the matches: bounded like the fields they read.
+    for (const [what, count] of [
+      ['aggregations', aggregations.size],
+      ['sort keys', sort.length],
+    ] as const)
+      if (count > limits.fieldsPerRequest)
+        throw badRequest(
+          `The request asks for ${count} ${what}; at most ${limits.fieldsPerRequest} are allowed (limits.fieldsPerRequest)`,
+        );
     if (fields.size > limits.fieldsPerRequest)
       throw badRequest(
         `The request reads ${fields.size} fields; at most ${limits.fieldsPerRequest} are allowed (limits.fieldsPerRequest)`,
