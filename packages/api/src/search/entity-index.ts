@@ -1,7 +1,7 @@
 import type { CatalogRepository } from '../db/catalog-repository.js';
 import { FieldColumnBuilder, type FieldColumn } from './field-columns.js';
 import { FieldPaths } from './field-paths.js';
-import { createYielder, yieldNow } from './yield-to-event-loop.js';
+import { createYielder } from './yield-to-event-loop.js';
 
 /** Field paths a query reads, each with whether it needs analysed text (full text, or a term filter on text). */
 export type FieldNeeds = Map<string, boolean>;
@@ -83,10 +83,7 @@ export class EntityIndex {
     if (ids.length !== size || (await repository.getVersion(index, entity)) !== version) return undefined;
     const permanent = new Set(fields.keys());
     const built = new EntityIndex(repository, index, entity, version, seqs, ids, paths, permanent, options);
-    for (const builder of builders) {
-      built.columns.set(builder.path, builder.build());
-      await yieldNow();
-    }
+    for (const builder of builders) built.columns.set(builder.path, await builder.buildInSlices(pause));
     return built;
   }
 
@@ -188,10 +185,7 @@ export class EntityIndex {
     if (ordinal !== this.size) return false;
     if ((await this.repository.getVersion(this.index, this.entity)) !== this.version) return false;
     const columns = [];
-    for (const builder of builders) {
-      columns.push(builder.build());
-      await yieldNow();
-    }
+    for (const builder of builders) columns.push(await builder.buildInSlices(pause));
     if ((await this.repository.getVersion(this.index, this.entity)) !== this.version) return false;
     for (const column of columns) this.columns.set(column.path, column);
     return true;

@@ -18,8 +18,3 @@ export function createYielder(sliceMs = SLICE_MS): () => Promise<void> | undefin
     );
   };
 }
-
-/** Lets the event loop answer whatever is waiting, then resumes. */
-export function yieldNow(): Promise<void> {
-  return new Promise<void>((resolve) => setImmediate(resolve));
-}
