@@ -202,7 +202,7 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       queryClauses: 1024,
       queryTokens: 64,
       queryFields: 16,
-      queryTerms: 256,
+      queryTerms: 64,
       fieldsPerRequest: 128,
       extraColumns: 64,
     },

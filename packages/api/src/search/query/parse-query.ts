@@ -21,7 +21,7 @@ export const DEFAULT_QUERY_LIMITS: QueryLimits = {
   queryClauses: 1024,
   queryTokens: 64,
   queryFields: 16,
-  queryTerms: 256,
+  queryTerms: 64,
 };
 
 /** Shared by every clause of one request, so the limits hold for the request as a whole. */
