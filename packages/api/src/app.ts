@@ -35,6 +35,7 @@ export function createApi({ config, catalog, now = Date.now }: ApiDependencies):
     defaultSize: config.catalog.defaultSize,
     maxResultWindow: config.catalog.maxResultWindow,
     now,
+    limits: config.limits,
   });
   // One processor (and one cache of tax rules) for the catalogue and for render-list.
   const tax = createProductTaxProcessor(catalog, config, now);

@@ -10,6 +10,28 @@ const storeViewSchema = z.object({
   tax: z.object({ defaultCountry: z.string(), defaultRegion: z.string() }),
 });
 
+const searchLimitsSchema = z.object({
+  /** `_source` include plus exclude patterns of one request (URL and body together). */
+  sourcePatterns: z.number().int().positive(),
+  sourcePatternLength: z.number().int().positive(),
+  /** `*` wildcards in one `_source` pattern. */
+  sourceWildcards: z.number().int().nonnegative(),
+  /** Nesting depth of compound queries (`bool`, `function_score`, `constant_score`), as ES's max_nested_depth. */
+  queryDepth: z.number().int().positive(),
+  /** Query clauses in one request, as Elasticsearch's `indices.query.bool.max_clause_count`. */
+  queryClauses: z.number().int().positive(),
+  /** Distinct tokens in the text of one full-text query. */
+  queryTokens: z.number().int().positive(),
+  /** Distinct fields of one `multi_match`. */
+  queryFields: z.number().int().positive(),
+  /** Tokens times fields over all full-text queries of one request (each is a scan of the field's vocabulary). */
+  queryTerms: z.number().int().positive(),
+  /** Distinct field paths of one request. */
+  fieldsPerRequest: z.number().int().positive(),
+  /** In-memory field columns per index and entity beyond the always-built ones; least recently used go first. */
+  extraColumns: z.number().int().nonnegative(),
+});
+
 /**
  * Server-only configuration of the API. Secrets live here and never in the storefront's client bundle.
  * Defaults come from the spec (points 1 and 9) and vue-storefront-api 1.12's `config/default.json`.
@@ -73,10 +95,17 @@ export const apiConfigSchema = z.object({
   reviews: z.object({
     /** vue-storefront-api's `review.defaultReviewStatus`: 1 approved, 2 pending, 3 not approved (contract 15.6). */
     defaultReviewStatus: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    /** New reviews one client address may post per window; beyond it the answer is 429. */
+    rateLimit: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+    /** How long a review write keeps retrying while another process (an import) holds the database. */
+    busyRetryMs: z.number().int().nonnegative(),
   }),
+  /** Bounds on what one search request may ask of the engine; beyond them the answer is a 400 naming the limit. */
+  limits: searchLimitsSchema,
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;
+export type SearchLimits = z.infer<typeof searchLimitsSchema>;
 export type StoreViewConfig = z.infer<typeof storeViewSchema>;
 
 export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiConfig {
@@ -173,7 +202,19 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
     // Local development out of the box (VSF1's dev server on another port); production lists its shop origins.
     cors: { origins: ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'] },
     // New reviews wait for moderation; the storefront lists only approved ones (spec point 5).
-    reviews: { defaultReviewStatus: 2 },
+    reviews: { defaultReviewStatus: 2, rateLimit: { max: 10, windowMs: 60_000 }, busyRetryMs: 30_000 },
+    limits: {
+      sourcePatterns: 256,
+      sourcePatternLength: 256,
+      sourceWildcards: 8,
+      queryDepth: 20,
+      queryClauses: 1024,
+      queryTokens: 64,
+      queryFields: 16,
+      queryTerms: 64,
+      fieldsPerRequest: 128,
+      extraColumns: 64,
+    },
   };
 }
 

@@ -8,7 +8,10 @@ import {
   type StoredCatalogDocument,
 } from './catalog-repository.js';
 
-const SCAN_PAGE = 2000;
+// Small pages: each page is read synchronously, and a build yields to other requests only between rows.
+const SCAN_PAGE = 500;
+/** How long a single write waits for another connection's lock before giving the event loop back. */
+const SHORT_BUSY_WAIT_MS = 50;
 
 export class SqliteCatalogRepository implements CatalogRepository {
   private readonly upsertStmt;
@@ -78,6 +81,11 @@ export class SqliteCatalogRepository implements CatalogRepository {
     return run();
   }
 
+  /**
+   * Takes the write lock first (IMMEDIATE), so the id it reads cannot go stale, and waits for it only briefly:
+   * SQLite's busy wait blocks the event loop, so a caller that must outlast an import retries with
+   * `retryWhileBusy` instead.
+   */
   async insertWithNextId(index: string, entity: string, build: (id: number) => CatalogSource): Promise<CatalogSource> {
     const run = this.db.transaction(() => {
       const id = Number(this.maxNumericIdStmt.get(index, entity) ?? 0) + 1;
@@ -86,7 +94,13 @@ export class SqliteCatalogRepository implements CatalogRepository {
       this.bumpStmt.run(index, entity);
       return source;
     });
-    return run();
+    const previous = Number(this.db.pragma('busy_timeout', { simple: true }));
+    this.db.pragma(`busy_timeout = ${Math.min(previous, SHORT_BUSY_WAIT_MS)}`);
+    try {
+      return run.immediate();
+    } finally {
+      this.db.pragma(`busy_timeout = ${previous}`);
+    }
   }
 
   async *scan(index: string, entity: string): AsyncIterable<StoredCatalogDocument> {

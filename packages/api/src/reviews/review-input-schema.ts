@@ -52,7 +52,7 @@ export interface ReviewInputError {
 
 export function parseReviewInput(
   value: unknown,
-): { success: true; data: ReviewInput } | { success: false; errors: ReviewInputError[] } {
+): { success: true; data: ReviewInput } | { success: false; errors: ReviewInputError[]; tooLong: boolean } {
   const parsed = reviewInputSchema.safeParse(value);
   if (parsed.success) return { success: true, data: parsed.data };
   return {
@@ -61,5 +61,6 @@ export function parseReviewInput(
       path: ['review', ...issue.path.map(String)].join('.'),
       message: issue.message,
     })),
+    tooLong: parsed.error.issues.some((issue) => issue.code === 'too_big'),
   };
 }

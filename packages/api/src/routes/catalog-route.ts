@@ -8,6 +8,7 @@ import type { CatalogSearch } from '../search/catalog-search.js';
 import { signPayload, signProduct } from '../search/price-signature.js';
 import { parseUrlSort } from '../search/sort.js';
 import {
+  checkSourcePatterns,
   createSourceFilter,
   parseBodySource,
   parseSourceFields,
@@ -45,7 +46,13 @@ function readBody(req: Request, res: Response): Record<string, unknown> | undefi
   return body;
 }
 
-function sourceFilter(req: Request, body: Record<string, unknown>) {
+function sourceFilter(req: Request, body: Record<string, unknown>, config: ApiConfig) {
+  const selection = readSourceSelection(req, body);
+  checkSourcePatterns([...selection.includes, ...selection.excludes], config.limits);
+  return selection;
+}
+
+function readSourceSelection(req: Request, body: Record<string, unknown>) {
   const fromUrl = (names: string[]) =>
     names.flatMap((name) => {
       const value = queryParam(req, name);
@@ -83,7 +90,7 @@ export function createCatalogRouter(config: ApiConfig, search: CatalogSearch): R
     // The customer group only matters for tier prices; the query itself must not see it (contract 2.3).
     const { groupId: _groupId, groupToken: _groupToken, ...rest } = body;
     body = rest;
-    const filter = sourceFilter(req, body);
+    const filter = sourceFilter(req, body, config);
     delete body._source;
     if (queryParam(req, 'request_format') === 'search-query') {
       const text = typeof body._searchText === 'string' ? body._searchText.trim() : '';

@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import type { ApiConfig } from '../config.js';
+import { isBusyError, retryWhileBusy } from '../db/busy-retry.js';
 import type { CatalogRepository } from '../db/catalog-repository.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
+import { RateLimiter } from '../http/rate-limit.js';
 import { requestStore } from '../http/request-store.js';
 import { toReviewDocument } from '../reviews/review-document.js';
 import { parseReviewInput } from '../reviews/review-input-schema.js';
@@ -21,7 +23,21 @@ export interface ReviewRouterDependencies {
  */
 export function createReviewRouter({ config, catalog, now }: ReviewRouterDependencies): Router {
   const router = Router();
+  const limiter = new RateLimiter(config.reviews.rateLimit);
   router.post('/create', async (req, res) => {
+    // A form or text/plain post is what another site can send without a preflight: only JSON is a review.
+    // Without a Content-Type nothing is parsed, and the contract's "no review" answer below applies.
+    if (req.headers['content-type'] !== undefined && !req.is('application/json'))
+      return sendError(res, 415, 'Reviews must be sent as JSON (Content-Type: application/json)');
+    const decision = limiter.hit(req.ip ?? req.socket.remoteAddress ?? 'unknown', now());
+    if (!decision.allowed) {
+      res.setHeader('Retry-After', String(Math.ceil(decision.retryAfterMs / 1000)));
+      return sendError(
+        res,
+        429,
+        `Too many reviews from this address; at most ${config.reviews.rateLimit.max} every ${Math.round(config.reviews.rateLimit.windowMs / 1000)} seconds`,
+      );
+    }
     const body: unknown = req.body;
     const review =
       typeof body === 'object' && body !== null && !Array.isArray(body)
@@ -31,21 +47,34 @@ export function createReviewRouter({ config, catalog, now }: ReviewRouterDepende
 
     // Contract 7: schema failures are HTTP 500 with the list of problems as `result`.
     const parsed = parseReviewInput(review);
-    if (!parsed.success) return sendEnvelope(res, parsed.errors, 500);
+    // Lengths are our own limits, not the contract's schema: a clear 400 rather than its 500.
+    if (!parsed.success) return sendEnvelope(res, parsed.errors, parsed.tooLong ? 400 : 500);
 
     const store = requestStore(req, config);
     const productId = parsed.data.product_id;
     if (!(await catalog.getById(store.index, 'product', String(productId))))
       return sendError(res, 404, `Product with id ${productId} does not exist`);
 
-    const stored = await catalog.insertWithNextId(store.index, 'review', (id) =>
-      toReviewDocument(parsed.data, {
-        id,
-        status: config.reviews.defaultReviewStatus,
-        storeId: store.storeId,
-        now: now(),
-      }),
-    );
+    let stored;
+    try {
+      // An import holds the database for a while: wait for it rather than lose the review.
+      stored = await retryWhileBusy(
+        () =>
+          catalog.insertWithNextId(store.index, 'review', (id) =>
+            toReviewDocument(parsed.data, {
+              id,
+              status: config.reviews.defaultReviewStatus,
+              storeId: store.storeId,
+              now: now(),
+            }),
+          ),
+        { timeoutMs: config.reviews.busyRetryMs },
+      );
+    } catch (error) {
+      if (!isBusyError(error)) throw error;
+      res.setHeader('Retry-After', '10');
+      return sendError(res, 503, 'The catalogue is being updated; please send the review again in a few seconds');
+    }
     sendEnvelope(res, stored);
   });
   return router;

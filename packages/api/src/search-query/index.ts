@@ -4,7 +4,8 @@ export type { AppliedFilter, AppliedSort, AvailableFilter, SearchQuery } from '.
 export { DEFAULT_SCORING_ATTRIBUTES, searchQueryOptionsFromConfig } from './search-query-options.js';
 export type { ScoringAttributes, SearchQueryOptions, SearchScoring } from './search-query-options.js';
 export { createSourceFilter, filterSource } from './filter-source.js';
-export { parseBodySource, parseSourceFields } from './source-fields.js';
+export { checkSourcePatterns, parseBodySource, parseSourceFields } from './source-fields.js';
+export type { SourcePatternLimits } from './source-fields.js';
 export type { SourceSelection } from './source-fields.js';
 export { compactProduct, expandCompactProduct } from './compact-fields.js';
 export type { FieldRenames } from './compact-fields.js';

@@ -61,3 +61,32 @@ export function parseBodySource(value: unknown): SourceSelection {
   }
   throw new ApiError(400, '_source must be a boolean, a field name, a list of field names or {includes, excludes}');
 }
+
+/** Bounds on `_source` patterns: each pattern is run against every key of every hit. */
+export interface SourcePatternLimits {
+  sourcePatterns: number;
+  sourcePatternLength: number;
+  sourceWildcards: number;
+}
+
+/** Refuses, with a 400 naming the limit, `_source` patterns too many, too long or too wild to match cheaply. */
+export function checkSourcePatterns(patterns: readonly string[], limits: SourcePatternLimits): void {
+  if (patterns.length > limits.sourcePatterns)
+    throw new ApiError(
+      400,
+      `_source names ${patterns.length} field patterns; at most ${limits.sourcePatterns} are allowed (limits.sourcePatterns)`,
+    );
+  for (const pattern of patterns) {
+    if (pattern.length > limits.sourcePatternLength)
+      throw new ApiError(
+        400,
+        `_source pattern "${pattern.slice(0, 40)}…" is longer than ${limits.sourcePatternLength} characters (limits.sourcePatternLength)`,
+      );
+    const wildcards = pattern.split('*').length - 1;
+    if (wildcards > limits.sourceWildcards)
+      throw new ApiError(
+        400,
+        `_source pattern "${pattern.slice(0, 40)}" has ${wildcards} wildcards; at most ${limits.sourceWildcards} are allowed (limits.sourceWildcards)`,
+      );
+  }
+}

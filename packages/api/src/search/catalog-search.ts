@@ -7,7 +7,7 @@ import { resolveField } from './field-mapping.js';
 import { IndexRegistry } from './index-registry.js';
 import { evaluate, fieldsOf, type EvaluationContext } from './query/evaluate.js';
 import { scoreOf } from './query/match-result.js';
-import { parseQuery } from './query/parse-query.js';
+import { createQueryParser, DEFAULT_QUERY_LIMITS, type QueryLimits } from './query/parse-query.js';
 import { compareRanked, fieldSortKey, parseBodySort, sortFields, topK, type RankedDoc, type SortSpec } from './sort.js';
 
 export interface CatalogSearchRequest {
@@ -45,7 +45,15 @@ export interface CatalogSearchOptions {
   defaultSize: number;
   maxResultWindow: number;
   now?: () => number;
+  limits?: QueryLimits & {
+    /** Distinct field paths one request may read. */
+    fieldsPerRequest: number;
+    /** Columns kept per index beyond the permanent ones. */
+    extraColumns: number;
+  };
 }
+
+const DEFAULT_LIMITS = { ...DEFAULT_QUERY_LIMITS, fieldsPerRequest: 128, extraColumns: 64 };
 
 const BODY_KEYS = new Set([
   'query',
@@ -82,7 +90,9 @@ export class CatalogSearch {
     private readonly repository: CatalogRepository,
     private readonly options: CatalogSearchOptions,
   ) {
-    this.registry = new IndexRegistry(repository);
+    this.registry = new IndexRegistry(repository, {
+      extraColumns: (options.limits ?? DEFAULT_LIMITS).extraColumns,
+    });
   }
 
   /** Registers the result processor of an entity type (contract 2.6: products get taxes). */
@@ -97,8 +107,11 @@ export class CatalogSearch {
       if (!BODY_KEYS.has(key))
         throw badRequest(`Search body key [${key}] is not supported (supported: ${[...BODY_KEYS].join(', ')})`);
 
-    const query = parseQuery(body.query ?? { match_all: {} });
-    const postFilter = body.post_filter === undefined ? undefined : parseQuery(body.post_filter, 'post_filter');
+    const limits = this.options.limits ?? DEFAULT_LIMITS;
+    const now = (this.options.now ?? Date.now)();
+    const parse = createQueryParser({ limits, now });
+    const query = parse(body.query ?? { match_all: {} });
+    const postFilter = body.post_filter === undefined ? undefined : parse(body.post_filter, 'post_filter');
     const aggregations = parseAggregations(body.aggs ?? body.aggregations);
     const sort = request.sort ?? parseBodySort(body.sort);
     const size = request.size ?? integer(body.size, 'size') ?? this.options.defaultSize;
@@ -114,22 +127,37 @@ export class CatalogSearch {
     if (postFilter) fieldsOf(postFilter, entity, fields);
     for (const path of [...sortFields(sort, entity), ...aggregationFields(aggregations, entity)])
       mergeNeeds(fields, path, false);
-    const idx = await this.registry.get(index, entity, fields);
+    // Each aggregation and sort key is a pass over the matches: bounded like the fields they read.
+    for (const [what, count] of [
+      ['aggregations', aggregations.size],
+      ['sort keys', sort.length],
+    ] as const)
+      if (count > limits.fieldsPerRequest)
+        throw badRequest(
+          `The request asks for ${count} ${what}; at most ${limits.fieldsPerRequest} are allowed (limits.fieldsPerRequest)`,
+        );
+    if (fields.size > limits.fieldsPerRequest)
+      throw badRequest(
+        `The request reads ${fields.size} fields; at most ${limits.fieldsPerRequest} are allowed (limits.fieldsPerRequest)`,
+      );
+    const view = await this.registry.get(index, entity, fields);
+    const idx = view.index;
     const ctx: EvaluationContext = {
       entity,
-      size: idx.size,
-      column: (path) => idx.column(path),
+      size: view.size,
+      column: (path) => view.column(path),
       ordinalsOfIds: (ids) => idx.ordinalsOfIds(ids),
-      now: (this.options.now ?? Date.now)(),
+      now,
     };
 
     const result = evaluate(query, ctx);
     if (minScore !== undefined) result.set.forEach((doc) => scoreOf(result, doc) < minScore && result.set.remove(doc));
 
-    const aggs: Record<string, unknown> = {};
+    // Built as entries: an aggregation named `__proto__` must stay a key, not set the answer's prototype.
+    const aggs: Array<[string, unknown]> = [];
     for (const [name, spec] of aggregations) {
       const { path, exact } = resolveField(entity, spec.field);
-      aggs[name] = runAggregation(spec, idx.column(path), result.set, exact);
+      aggs.push([name, runAggregation(spec, view.column(path), result.set, exact)]);
     }
 
     const matched = postFilter ? result.set.clone().and(evaluate(postFilter, ctx).set) : result.set;
@@ -139,7 +167,7 @@ export class CatalogSearch {
       ? sort
       : [{ field: '_score', order: 'desc', mode: undefined, missing: '_last' }];
     const columns = specs.map((s) =>
-      s.field === '_score' || s.field === '_doc' ? undefined : idx.column(resolveField(entity, s.field).path),
+      s.field === '_score' || s.field === '_doc' ? undefined : view.column(resolveField(entity, s.field).path),
     );
     const ranked = topK(
       iterate(matched, (doc): RankedDoc => ({
@@ -190,7 +218,7 @@ export class CatalogSearch {
       _shards: { total: 1, successful: 1, skipped: 0, failed: 0 },
       hits: { total, max_score: maxScore, hits },
     };
-    if (aggregations.size > 0) response.aggregations = aggs;
+    if (aggregations.size > 0) response.aggregations = Object.fromEntries(aggs);
     return response;
   }
 }

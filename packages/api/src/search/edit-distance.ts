@@ -6,9 +6,10 @@ export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
   const cols = b.length + 1;
-  let prevPrev = new Array<number>(cols).fill(0);
-  let prev = Array.from({ length: cols }, (_, j) => j);
-  let curr = new Array<number>(cols).fill(0);
+  // Fuzzy expansion calls this for every word of a field's vocabulary: reuse three rows instead of allocating.
+  if (scratch[0]!.length < cols) scratch = [0, 1, 2].map(() => new Int32Array(cols * 2));
+  let [prevPrev, prev, curr] = scratch as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j < cols; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     curr[0] = i;
     let rowMin = i;
@@ -25,6 +26,8 @@ export function editDistance(a: string, b: string, max: number): number {
   }
   return prev[b.length]!;
 }
+
+let scratch: Int32Array[] = [0, 1, 2].map(() => new Int32Array(64));
 
 /** Elasticsearch's `fuzziness` values: a number of edits, or AUTO (0 below 3 characters, 1 up to 5, else 2). */
 export function allowedEdits(fuzziness: unknown, term: string): number {

@@ -1,5 +1,7 @@
 import type { CatalogRepository } from '../db/catalog-repository.js';
 import { FieldColumnBuilder, type FieldColumn } from './field-columns.js';
+import { FieldPaths } from './field-paths.js';
+import { createYielder } from './yield-to-event-loop.js';
 
 /** Field paths a query reads, each with whether it needs analysed text (full text, or a term filter on text). */
 export type FieldNeeds = Map<string, boolean>;
@@ -9,11 +11,25 @@ export function mergeNeeds(into: FieldNeeds, path: string, text: boolean): Field
   return into;
 }
 
+/** The columns one request reads, held by the request itself so that evicting them meanwhile cannot hurt it. */
+export interface IndexView {
+  readonly index: EntityIndex;
+  readonly size: number;
+  column(path: string): FieldColumn;
+}
+
+export interface EntityIndexOptions {
+  /** Columns kept beyond the permanent ones; the least recently used beyond this go (0 keeps none). */
+  extraColumns: number;
+}
+
 /**
- * The search view of one index/entity: documents numbered 0..size-1 in storage order, and a column per field that a
- * query has needed so far. Sources stay in the database; only the fields queries use are held in memory.
+ * The search view of one index/entity: documents numbered 0..size-1 in storage order, the paths its documents hold,
+ * and a column per field: the permanent ones built with the index, and those queries asked for since, of which only
+ * the most recently used few are kept. Sources stay in the database.
  */
 export class EntityIndex {
+  /** In least-recently-used order: a Map iterates in insertion order, and a use re-inserts. */
   private readonly columns = new Map<string, FieldColumn>();
   private idOrdinals: Map<string, number> | undefined;
   /** Column builds run one after another, so concurrent requests for a new field read the catalogue once. */
@@ -26,6 +42,9 @@ export class EntityIndex {
     readonly version: number,
     readonly seqs: Float64Array,
     readonly ids: string[],
+    private readonly paths: FieldPaths,
+    private readonly permanent: ReadonlySet<string>,
+    private readonly options: EntityIndexOptions,
   ) {}
 
   get size(): number {
@@ -33,30 +52,38 @@ export class EntityIndex {
   }
 
   /**
-   * Reads every document once: numbers them and builds the given columns. Returns undefined when the data changed
-   * while reading, so the caller can try again.
+   * Reads every document once: numbers them, learns their paths and builds the permanent columns, yielding to the
+   * event loop as it goes so other requests are answered meanwhile. Returns undefined when the data changed while
+   * reading, so the caller can try again.
    */
   static async build(
     repository: CatalogRepository,
     index: string,
     entity: string,
     fields: FieldNeeds,
+    options: EntityIndexOptions = { extraColumns: 64 },
   ): Promise<EntityIndex | undefined> {
     const version = await repository.getVersion(index, entity);
     const size = await repository.count(index, entity);
     const seqs = new Float64Array(size);
     const ids: string[] = [];
+    const paths = new FieldPaths();
     const builders = [...fields].map(([path, text]) => new FieldColumnBuilder(path, size, text));
+    const pause = createYielder();
     for await (const row of repository.scan(index, entity)) {
       if (ids.length >= size) return undefined;
       seqs[ids.length] = row.seq;
-      const source: unknown = builders.length ? JSON.parse(row.json) : undefined;
+      const source: unknown = JSON.parse(row.json);
+      paths.add(source);
       for (const builder of builders) builder.add(ids.length, source);
       ids.push(row.id);
+      const paused = pause();
+      if (paused) await paused;
     }
     if (ids.length !== size || (await repository.getVersion(index, entity)) !== version) return undefined;
-    const built = new EntityIndex(repository, index, entity, version, seqs, ids);
-    for (const builder of builders) built.columns.set(builder.path, builder.build());
+    const permanent = new Set(fields.keys());
+    const built = new EntityIndex(repository, index, entity, version, seqs, ids, paths, permanent, options);
+    for (const builder of builders) built.columns.set(builder.path, await builder.buildInSlices(pause));
     return built;
   }
 
@@ -64,44 +91,103 @@ export class EntityIndex {
     return this.columns.has(path);
   }
 
-  column(path: string): FieldColumn {
-    const column = this.columns.get(path);
-    if (!column) throw new Error(`Column ${path} of ${this.index}/${this.entity} was not built before evaluation`);
-    return column;
+  /** How many columns are held in memory now. */
+  get columnCount(): number {
+    return this.columns.size;
   }
 
   /**
-   * Builds the missing columns in one pass over the stored documents. Returns false when the data changed meanwhile
-   * (the ordinals would no longer line up), in which case the whole index must be rebuilt.
+   * The columns a request needs, building the missing ones in one pass over the stored documents (paths no document
+   * holds get an empty column and no pass). Undefined when the data changed meanwhile (the ordinals would no longer
+   * line up), in which case the whole index must be rebuilt.
    */
-  ensureColumns(needs: FieldNeeds): Promise<boolean> {
-    if (this.missing(needs).length === 0) return Promise.resolve(true);
-    const run = this.building.then(() => this.buildMissing(needs));
-    this.building = run.catch(() => undefined);
-    return run;
+  async view(needs: FieldNeeds): Promise<IndexView | undefined> {
+    // Another request may evict a column between its build and this request's turn: then build it again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (this.missing(needs).length > 0) {
+        const run = this.building.then(() => this.buildMissing(needs));
+        this.building = run.catch(() => undefined);
+        if (!(await run)) return undefined;
+      }
+      const held = this.hold(needs);
+      if (held) return this.viewOf(held);
+    }
+    throw new Error(`Columns of ${this.index}/${this.entity} were evicted as fast as they were built; try again`);
+  }
+
+  /** The needed columns, all at once (synchronously, so none is evicted meanwhile), or undefined if one is missing. */
+  private hold(needs: FieldNeeds): Map<string, FieldColumn> | undefined {
+    if (this.missing(needs).length > 0) return undefined;
+    const held = new Map<string, FieldColumn>();
+    for (const [path, text] of needs) {
+      const column = this.columns.get(path);
+      if (column) {
+        this.touch(path, column);
+        held.set(path, column);
+      } else held.set(path, new FieldColumnBuilder(path, this.size, text).build());
+    }
+    this.evict();
+    return held;
+  }
+
+  private viewOf(held: Map<string, FieldColumn>): IndexView {
+    const { index, entity } = this;
+    return {
+      index: this,
+      size: this.size,
+      column(path) {
+        const column = held.get(path);
+        if (!column) throw new Error(`Column ${path} of ${index}/${entity} was not built before evaluation`);
+        return column;
+      },
+    };
   }
 
   private missing(needs: FieldNeeds): Array<[string, boolean]> {
     return [...needs].filter(([path, text]) => {
+      if (!this.paths.has(path)) return false;
       const column = this.columns.get(path);
       return !column || (text && !column.text);
     });
+  }
+
+  private touch(path: string, column: FieldColumn): void {
+    if (this.permanent.has(path)) return;
+    this.columns.delete(path);
+    this.columns.set(path, column);
+  }
+
+  /** Drops the least recently used extra columns beyond the cap; a request holds the ones it reads itself. */
+  private evict(): void {
+    let extra = this.columns.size - this.permanent.size;
+    for (const path of [...this.columns.keys()]) {
+      if (extra <= this.options.extraColumns) return;
+      if (this.permanent.has(path)) continue;
+      this.columns.delete(path);
+      extra--;
+    }
   }
 
   private async buildMissing(needs: FieldNeeds): Promise<boolean> {
     const missing = this.missing(needs);
     if (missing.length === 0) return true;
     const builders = missing.map(([path, text]) => new FieldColumnBuilder(path, this.size, text));
+    const pause = createYielder();
     let ordinal = 0;
     for await (const row of this.repository.scan(this.index, this.entity)) {
       if (row.seq !== this.seqs[ordinal]) return false;
       const source: unknown = JSON.parse(row.json);
       for (const builder of builders) builder.add(ordinal, source);
       ordinal++;
+      const paused = pause();
+      if (paused) await paused;
     }
     if (ordinal !== this.size) return false;
     if ((await this.repository.getVersion(this.index, this.entity)) !== this.version) return false;
-    for (const builder of builders) this.columns.set(builder.path, builder.build());
+    const columns = [];
+    for (const builder of builders) columns.push(await builder.buildInSlices(pause));
+    if ((await this.repository.getVersion(this.index, this.entity)) !== this.version) return false;
+    for (const column of columns) this.columns.set(column.path, column);
     return true;
   }
 

@@ -129,16 +129,39 @@ export class FieldColumnBuilder {
 
   /** Ordinals must be added in ascending order; gaps (documents without the field) are filled here. */
   build(): FieldColumn {
+    const steps = this.freeze();
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /** `build` for large columns: lets `pause` hand the event loop over between keys (a column can hold 100 000s). */
+  async buildInSlices(pause: () => Promise<void> | undefined): Promise<FieldColumn> {
+    const steps = this.freeze();
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      const paused = pause();
+      if (paused) await paused;
+    }
+  }
+
+  /** Freezes the accumulated lists into typed arrays, yielding after each key so a caller can pause. */
+  private *freeze(): Generator<undefined, FieldColumn> {
     fillGaps(this.docKeyStart);
     fillGaps(this.numericStart);
     const postings = new Map<string, { docs: Int32Array; tfs: Uint16Array }>();
-    for (const [token, entry] of this.tokens)
+    for (const [token, entry] of this.tokens) {
       postings.set(token, { docs: Int32Array.from(entry.docs), tfs: Uint16Array.from(entry.tfs) });
-    const verbatim = freeze(this.verbatim);
+      yield;
+    }
+    const verbatim: Postings = yield* freeze(this.verbatim);
+    const byValue = this.byValueDiffers ? yield* freeze(this.byValue) : verbatim;
     return {
       path: this.path,
       present: this.present,
-      byValue: this.byValueDiffers ? freeze(this.byValue) : verbatim,
+      byValue,
       verbatim,
       docKeyStart: this.docKeyStart,
       docKeys: Int32Array.from(this.docKeys),
@@ -162,9 +185,12 @@ function push(map: Map<string, number[]>, key: string, ordinal: number): void {
   else map.set(key, [ordinal]);
 }
 
-function freeze(map: Map<string, number[]>): Postings {
+function* freeze(map: Map<string, number[]>): Generator<undefined, Postings> {
   const out: Postings = new Map();
-  for (const [key, list] of map) out.set(key, Int32Array.from(list));
+  for (const [key, list] of map) {
+    out.set(key, Int32Array.from(list));
+    yield;
+  }
   return out;
 }
 

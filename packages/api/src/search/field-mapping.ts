@@ -13,6 +13,8 @@ const KEYWORD_FIELDS: Record<string, ReadonlySet<string>> = {
     'configurable_children.sku',
   ]),
   category: new Set(['url_key', 'url_path', 'slug']),
+  // Elasticsearch keeps a code such as `pl_size_chart` whole, so `terms: {attribute_code: [size]}` must not match it.
+  attribute: new Set(['attribute_code']),
   cms_page: new Set(['identifier']),
   cms_block: new Set(['identifier']),
 };

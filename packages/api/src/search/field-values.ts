@@ -23,7 +23,10 @@ function walk(node: unknown, path: readonly string[], depth: number, leaves: Lea
     return true;
   }
   if (typeof node !== 'object') return false;
-  return walk((node as Record<string, unknown>)[path[depth]!], path, depth + 1, leaves);
+  const key = path[depth]!;
+  // Own keys only: a field named `constructor` or `__proto__` must not find Object.prototype's members.
+  if (!Object.hasOwn(node, key)) return false;
+  return walk((node as Record<string, unknown>)[key], path, depth + 1, leaves);
 }
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;

@@ -1,5 +1,5 @@
 import type { CatalogRepository } from '../db/catalog-repository.js';
-import { EntityIndex, type FieldNeeds } from './entity-index.js';
+import { EntityIndex, type EntityIndexOptions, type FieldNeeds, type IndexView } from './entity-index.js';
 
 /** Fields worth building with the index itself: what category listings and the search panel always ask for. */
 const WARM_FIELDS: Record<string, string[]> = {
@@ -44,12 +44,16 @@ const MAX_ATTEMPTS = 5;
 export class IndexRegistry {
   private readonly indexes = new Map<string, Promise<EntityIndex>>();
 
-  constructor(private readonly repository: CatalogRepository) {}
+  constructor(
+    private readonly repository: CatalogRepository,
+    private readonly options: EntityIndexOptions = { extraColumns: 64 },
+  ) {}
 
-  async get(index: string, entity: string, wanted: FieldNeeds): Promise<EntityIndex> {
+  async get(index: string, entity: string, wanted: FieldNeeds): Promise<IndexView> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const current = await this.current(index, entity);
-      if (await current.ensureColumns(wanted)) return current;
+      const view = await current.view(wanted);
+      if (view) return view;
       this.indexes.delete(`${index}/${entity}`);
     }
     throw new Error(`The catalogue ${index}/${entity} kept changing while it was being indexed; try again`);
@@ -77,7 +81,7 @@ export class IndexRegistry {
 
   private async build(index: string, entity: string): Promise<EntityIndex> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const built = await EntityIndex.build(this.repository, index, entity, warmNeeds(entity));
+      const built = await EntityIndex.build(this.repository, index, entity, warmNeeds(entity), this.options);
       if (built) return built;
     }
     throw new Error(`The catalogue ${index}/${entity} kept changing while it was being indexed; try again`);

@@ -3,11 +3,12 @@ import type { FieldNeeds } from '../entity-index.js';
 import { mergeNeeds } from '../entity-index.js';
 import type { FieldColumn, TextColumn } from '../field-columns.js';
 import { resolveField } from '../field-mapping.js';
-import { termKey, toNumber } from '../field-values.js';
+import { termKey } from '../field-values.js';
 import { matchField, matchPhrase } from './full-text.js';
 import { scoreOf, type MatchResult } from './match-result.js';
 import { minimumShouldMatch } from './minimum-should-match.js';
 import type { QueryNode, RangeBounds, ScoreFunction } from './query-node.js';
+import { readRangeBound } from './range-bound.js';
 
 /** What the evaluator needs from an index: its size, its columns (already built) and its `_id`s. */
 export interface EvaluationContext {
@@ -127,11 +128,11 @@ function termsSet(ctx: EvaluationContext, field: string, values: unknown[]): Bit
 
 function rangeSet(ctx: EvaluationContext, field: string, bounds: RangeBounds): Bitset {
   const col = column(ctx, field);
-  const now = () => ctx.now;
-  const gt = bounds.gt === undefined ? undefined : toNumber(bounds.gt, now);
-  const gte = bounds.gte === undefined ? undefined : toNumber(bounds.gte, now);
-  const lt = bounds.lt === undefined ? undefined : toNumber(bounds.lt, now);
-  const lte = bounds.lte === undefined ? undefined : toNumber(bounds.lte, now);
+  // The parser refused unreadable bounds, so undefined here means only "no bound".
+  const gt = bounds.gt === undefined ? undefined : readRangeBound(bounds.gt, ctx.now, true);
+  const gte = bounds.gte === undefined ? undefined : readRangeBound(bounds.gte, ctx.now, false);
+  const lt = bounds.lt === undefined ? undefined : readRangeBound(bounds.lt, ctx.now, false);
+  const lte = bounds.lte === undefined ? undefined : readRangeBound(bounds.lte, ctx.now, true);
   const set = new Bitset(ctx.size);
   const { numericStart, numbers } = col;
   for (let doc = 0; doc < ctx.size; doc++) {
@@ -169,7 +170,8 @@ function evaluateBool(node: Extract<QueryNode, { type: 'bool' }>, ctx: Evaluatio
       for (const result of shoulds) any.or(result.set);
       set = set ? set.and(any) : any;
     } else {
-      const counts = new Uint8Array(ctx.size);
+      // Wide enough for every clause a request may hold (a byte would wrap after 255 should clauses).
+      const counts = new Uint32Array(ctx.size);
       for (const result of shoulds) result.set.forEach((doc) => counts[doc]!++);
       const enough = new Bitset(ctx.size);
       for (let doc = 0; doc < ctx.size; doc++) if (counts[doc]! >= minimum) enough.add(doc);
@@ -198,11 +200,19 @@ function evaluateBool(node: Extract<QueryNode, { type: 'bool' }>, ctx: Evaluatio
 }
 
 function evaluateMultiMatch(node: Extract<QueryNode, { type: 'multi_match' }>, ctx: EvaluationContext): MatchResult {
-  const perField = node.fields.map(({ field, boost }) =>
-    node.mode === 'phrase'
-      ? matchPhrase(textColumn(ctx, field), ctx.size, node.query, boost)
-      : matchField(textColumn(ctx, field), ctx.size, node.query, node.options, boost),
-  );
+  // A field named twice (with two boosts) is matched once: scores scale linearly with the boost.
+  const unboosted = new Map<string, MatchResult>();
+  const perField = node.fields.map(({ field, boost }) => {
+    let result = unboosted.get(field);
+    if (!result) {
+      result =
+        node.mode === 'phrase'
+          ? matchPhrase(textColumn(ctx, field), ctx.size, node.query, 1)
+          : matchField(textColumn(ctx, field), ctx.size, node.query, node.options, 1);
+      unboosted.set(field, result);
+    }
+    return scaled(result, boost);
+  });
   const set = new Bitset(ctx.size);
   for (const result of perField) set.or(result.set);
   const scores = new Float32Array(ctx.size);
@@ -220,6 +230,14 @@ function evaluateMultiMatch(node: Extract<QueryNode, { type: 'multi_match' }>, c
     scores[doc] = combined * node.boost;
   });
   return { set, scores };
+}
+
+function scaled(result: MatchResult, boost: number): MatchResult {
+  if (boost === 1) return result;
+  if (typeof result.scores === 'number') return { set: result.set, scores: result.scores * boost };
+  const scores = new Float32Array(result.scores.length);
+  for (let i = 0; i < scores.length; i++) scores[i] = result.scores[i]! * boost;
+  return { set: result.set, scores };
 }
 
 function evaluateFunctionScore(

@@ -66,7 +66,7 @@ export function matchField(
   if (tokens.length === 0) return { set, scores: 0 };
   const text = column.text;
   const scores = new Float32Array(size);
-  const hits = new Uint8Array(size);
+  const hits = new Uint16Array(size);
   const touched: number[] = [];
   for (const token of tokens) {
     const best = new Map<number, number>();

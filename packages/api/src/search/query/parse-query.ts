@@ -1,8 +1,41 @@
 import { isRecord } from '@storefront/core';
 import { ApiError } from '../../http/api-error.js';
+import { analyze } from '../analyze.js';
 import type { QueryNode, RangeBounds, ScoreFunction, TextOptions } from './query-node.js';
+import { readRangeBound } from './range-bound.js';
 
 type Json = Record<string, unknown>;
+
+/** Bounds on one request's query (see `limits` in the API config). */
+export interface QueryLimits {
+  queryDepth: number;
+  queryClauses: number;
+  queryTokens: number;
+  queryFields: number;
+  queryTerms: number;
+}
+
+/** What Elasticsearch allows by default; the API passes its configured limits. */
+export const DEFAULT_QUERY_LIMITS: QueryLimits = {
+  queryDepth: 20,
+  queryClauses: 1024,
+  queryTokens: 64,
+  queryFields: 16,
+  queryTerms: 64,
+};
+
+/** Shared by every clause of one request, so the limits hold for the request as a whole. */
+interface ParseState {
+  limits: QueryLimits;
+  depth: number;
+  clauses: number;
+  terms: number;
+  now: number;
+}
+
+function tooMany(message: string): never {
+  throw new ApiError(400, message);
+}
 
 function fail(path: string, message: string): never {
   throw new ApiError(400, `Unsupported or malformed query at ${path}: ${message}`);
@@ -33,10 +66,24 @@ function singleField(body: unknown, path: string): [string, unknown] {
   return entries[0]!;
 }
 
-function clauses(value: unknown, path: string): QueryNode[] {
+function clauses(value: unknown, path: string, state: ParseState): QueryNode[] {
   if (value === undefined) return [];
   const list = Array.isArray(value) ? value : [value];
-  return list.map((item, i) => parseQuery(item, `${path}[${i}]`));
+  return list.map((item, i) => parseClause(item, `${path}[${i}]`, state));
+}
+
+/** Full-text cost grows with tokens times fields: each token of each field scans that field's vocabulary. */
+function countTerms(query: string, fields: number, path: string, state: ParseState): void {
+  const tokens = new Set(analyze(query)).size;
+  if (tokens > state.limits.queryTokens)
+    tooMany(
+      `Query at ${path} has ${tokens} distinct words; at most ${state.limits.queryTokens} are allowed (limits.queryTokens)`,
+    );
+  state.terms += tokens * fields;
+  if (state.terms > state.limits.queryTerms)
+    tooMany(
+      `Full-text queries of this request search more than ${state.limits.queryTerms} word-field pairs (limits.queryTerms); use fewer words or fields`,
+    );
 }
 
 function textOptions(body: Json, path: string): TextOptions {
@@ -71,7 +118,7 @@ const TEXT_PARAMS = [
   '_name',
 ];
 
-type Parser = (body: unknown, path: string) => QueryNode;
+type Parser = (body: unknown, path: string, state: ParseState) => QueryNode;
 
 const PARSERS: Record<string, Parser> = {
   match_all: (body, path) => {
@@ -79,7 +126,7 @@ const PARSERS: Record<string, Parser> = {
     return { type: 'match_all', boost: number(isRecord(body) ? body.boost : undefined, path, 1) };
   },
   match_none: () => ({ type: 'match_none' }),
-  bool: (body, path) => {
+  bool: (body, path, state) => {
     if (!isRecord(body)) fail(path, 'expected an object');
     onlyKeys(body, ['must', 'filter', 'should', 'must_not', 'minimum_should_match', 'boost', '_name'], path);
     const msm = body.minimum_should_match;
@@ -87,10 +134,10 @@ const PARSERS: Record<string, Parser> = {
       fail(path, 'minimum_should_match must be a number or a percentage');
     return {
       type: 'bool',
-      must: clauses(body.must, `${path}.must`),
-      filter: clauses(body.filter, `${path}.filter`),
-      should: clauses(body.should, `${path}.should`),
-      mustNot: clauses(body.must_not, `${path}.must_not`),
+      must: clauses(body.must, `${path}.must`, state),
+      filter: clauses(body.filter, `${path}.filter`, state),
+      should: clauses(body.should, `${path}.should`, state),
+      mustNot: clauses(body.must_not, `${path}.must_not`, state),
       minimumShouldMatch: msm as string | number | undefined,
       boost: number(body.boost, `${path}.boost`, 1),
     };
@@ -113,7 +160,7 @@ const PARSERS: Record<string, Parser> = {
     if (!isRecord(body) || !Array.isArray(body.values)) fail(path, 'ids expects {values: [...]}');
     return { type: 'ids', values: body.values.map(String), boost: 1 };
   },
-  range: (body, path) => {
+  range: (body, path, state) => {
     const [field, spec] = singleField(body, path);
     if (!isRecord(spec)) fail(`${path}.${field}`, 'range expects an object of bounds');
     onlyKeys(
@@ -142,31 +189,44 @@ const PARSERS: Record<string, Parser> = {
     // Legacy from/to are inclusive unless include_lower/include_upper say otherwise.
     if (spec.from !== undefined && spec.from !== null) bounds[spec.include_lower === false ? 'gt' : 'gte'] = spec.from;
     if (spec.to !== undefined && spec.to !== null) bounds[spec.include_upper === false ? 'lt' : 'lte'] = spec.to;
+    for (const [key, value] of Object.entries(bounds)) {
+      // An unreadable bound must not be dropped silently: that would widen the range to everything.
+      if (value === null) delete bounds[key as keyof RangeBounds];
+      else if (readRangeBound(value, state.now, key === 'gt' || key === 'lte') === undefined)
+        fail(
+          `${path}.${field}.${key}`,
+          `cannot read the bound ${JSON.stringify(value)}; use a number, a date (yyyy-MM-dd HH:mm:ss) or date math such as now-7d`,
+        );
+    }
     return { type: 'range', field, bounds, boost: number(spec.boost, path, 1) };
   },
   exists: (body, path) => {
     if (!isRecord(body) || typeof body.field !== 'string') fail(path, 'exists expects {field: "name"}');
     return { type: 'exists', field: body.field, boost: 1 };
   },
-  match: (body, path) => {
+  match: (body, path, state) => {
     const [field, spec] = singleField(body, path);
     const options = isRecord(spec) ? spec : { query: spec };
     onlyKeys(options, TEXT_PARAMS, `${path}.${field}`);
+    const query = text(options.query, `${path}.${field}.query`);
+    countTerms(query, 1, path, state);
     return {
       type: 'match',
       field,
-      query: text(options.query, `${path}.${field}.query`),
+      query,
       options: textOptions(options, `${path}.${field}`),
       boost: number(options.boost, path, 1),
     };
   },
-  match_phrase: (body, path) => {
+  match_phrase: (body, path, state) => {
     const [field, spec] = singleField(body, path);
     const options = isRecord(spec) ? spec : { query: spec };
     onlyKeys(options, ['query', 'boost', 'slop', 'analyzer', 'zero_terms_query', '_name'], `${path}.${field}`);
-    return { type: 'match_phrase', field, query: text(options.query, path), boost: number(options.boost, path, 1) };
+    const query = text(options.query, path);
+    countTerms(query, 1, path, state);
+    return { type: 'match_phrase', field, query, boost: number(options.boost, path, 1) };
   },
-  multi_match: (body, path) => {
+  multi_match: (body, path, state) => {
     if (!isRecord(body)) fail(path, 'expected an object');
     onlyKeys(body, [...TEXT_PARAMS, 'fields', 'type', 'tie_breaker', 'slop'], path);
     if (!Array.isArray(body.fields) || body.fields.length === 0) fail(path, 'multi_match needs a list of fields');
@@ -174,20 +234,27 @@ const PARSERS: Record<string, Parser> = {
       const [field, boost] = text(spec, `${path}.fields[${i}]`).split('^');
       return { field: field!, boost: boost === undefined ? 1 : number(boost, `${path}.fields[${i}]`, 1) };
     });
+    const distinct = new Set(fields.map((f) => f.field)).size;
+    if (distinct > state.limits.queryFields)
+      tooMany(
+        `multi_match at ${path} names ${distinct} fields; at most ${state.limits.queryFields} are allowed (limits.queryFields)`,
+      );
+    const query = text(body.query, `${path}.query`);
+    countTerms(query, distinct, path, state);
     const mode = String(body.type ?? 'best_fields');
     if (mode !== 'best_fields' && mode !== 'most_fields' && mode !== 'phrase')
       fail(path, `multi_match type [${mode}] is not supported (best_fields, most_fields, phrase are)`);
     return {
       type: 'multi_match',
       fields,
-      query: text(body.query, `${path}.query`),
+      query,
       mode,
       tieBreaker: number(body.tie_breaker, `${path}.tie_breaker`, mode === 'most_fields' ? 1 : 0),
       options: textOptions(body, path),
       boost: number(body.boost, path, 1),
     };
   },
-  function_score: (body, path) => {
+  function_score: (body, path, state) => {
     if (!isRecord(body)) fail(path, 'expected an object');
     onlyKeys(
       body,
@@ -206,9 +273,10 @@ const PARSERS: Record<string, Parser> = {
       path,
     );
     const functions: ScoreFunction[] = (Array.isArray(body.functions) ? body.functions : []).map((fn, i) =>
-      scoreFunction(fn, `${path}.functions[${i}]`),
+      scoreFunction(fn, `${path}.functions[${i}]`, state),
     );
-    if (body.random_score !== undefined || body.weight !== undefined) functions.push(scoreFunction(body, path, true));
+    if (body.random_score !== undefined || body.weight !== undefined)
+      functions.push(scoreFunction(body, path, state, true));
     const scoreMode = String(body.score_mode ?? 'multiply');
     const boostMode = String(body.boost_mode ?? 'multiply');
     if (!['multiply', 'sum', 'avg', 'first', 'max', 'min'].includes(scoreMode)) fail(path, `score_mode [${scoreMode}]`);
@@ -216,7 +284,8 @@ const PARSERS: Record<string, Parser> = {
       fail(path, `boost_mode [${boostMode}]`);
     return {
       type: 'function_score',
-      query: body.query === undefined ? { type: 'match_all', boost: 1 } : parseQuery(body.query, `${path}.query`),
+      query:
+        body.query === undefined ? { type: 'match_all', boost: 1 } : parseClause(body.query, `${path}.query`, state),
       functions,
       scoreMode: scoreMode as 'multiply',
       boostMode: boostMode as 'multiply',
@@ -225,17 +294,17 @@ const PARSERS: Record<string, Parser> = {
       boost: number(body.boost, path, 1),
     };
   },
-  constant_score: (body, path) => {
+  constant_score: (body, path, state) => {
     if (!isRecord(body) || body.filter === undefined) fail(path, 'constant_score needs a filter');
     return {
       type: 'constant_score',
-      filter: parseQuery(body.filter, `${path}.filter`),
+      filter: parseClause(body.filter, `${path}.filter`, state),
       boost: number(body.boost, path, 1),
     };
   },
 };
 
-function scoreFunction(fn: unknown, path: string, inline = false): ScoreFunction {
+function scoreFunction(fn: unknown, path: string, state: ParseState, inline = false): ScoreFunction {
   if (!isRecord(fn)) fail(path, 'expected a function object');
   if (!inline) onlyKeys(fn, ['filter', 'weight', 'random_score'], path);
   let random: ScoreFunction['random'];
@@ -244,19 +313,54 @@ function scoreFunction(fn: unknown, path: string, inline = false): ScoreFunction
     random = { seed: number(spec.seed, `${path}.random_score.seed`, Date.now()) };
   }
   return {
-    filter: fn.filter === undefined || inline ? undefined : parseQuery(fn.filter, `${path}.filter`),
+    filter: fn.filter === undefined || inline ? undefined : parseClause(fn.filter, `${path}.filter`, state),
     weight: number(fn.weight, `${path}.weight`, 1),
     random,
   };
 }
 
-/** Validates one query clause of the Elasticsearch DSL subset the Vue Storefront 1 frontend sends. */
+export interface ParseQueryOptions {
+  limits?: QueryLimits;
+  /** The request's time, for date math in range bounds. */
+  now?: number;
+}
+
+/**
+ * Validates the query clauses of one request (the query, then the post_filter) against the Elasticsearch DSL subset
+ * the Vue Storefront 1 frontend sends, within the request's limits.
+ */
+export function createQueryParser(options: ParseQueryOptions = {}): (clause: unknown, path?: string) => QueryNode {
+  const state: ParseState = {
+    limits: options.limits ?? DEFAULT_QUERY_LIMITS,
+    depth: 0,
+    clauses: 0,
+    terms: 0,
+    now: options.now ?? Date.now(),
+  };
+  return (clause, path = 'query') => parseClause(clause, path, state);
+}
+
+/** Validates one query clause with the default limits. */
 export function parseQuery(clause: unknown, path = 'query'): QueryNode {
+  return createQueryParser()(clause, path);
+}
+
+function parseClause(clause: unknown, path: string, state: ParseState): QueryNode {
   if (!isRecord(clause)) fail(path, 'expected a query object');
   const entries = Object.entries(clause);
   if (entries.length !== 1) fail(path, `expected exactly one query type, got [${Object.keys(clause).join(', ')}]`);
   const [type, body] = entries[0]!;
-  const parser = PARSERS[type];
+  // Own keys only: `constructor` or `toString` must not reach Object.prototype's functions.
+  const parser = Object.hasOwn(PARSERS, type) ? PARSERS[type] : undefined;
   if (!parser) fail(path, `query type [${type}] is not supported (supported: ${Object.keys(PARSERS).join(', ')})`);
-  return parser(body, `${path}.${type}`);
+  if (++state.clauses > state.limits.queryClauses)
+    tooMany(`The query has more than ${state.limits.queryClauses} clauses (limits.queryClauses, as max_clause_count)`);
+  if (state.depth > state.limits.queryDepth)
+    tooMany(`The query at ${path} nests deeper than ${state.limits.queryDepth} levels (limits.queryDepth)`);
+  state.depth++;
+  try {
+    return parser(body, `${path}.${type}`, state);
+  } finally {
+    state.depth--;
+  }
 }

@@ -1,0 +1,43 @@
+export interface RateLimitOptions {
+  /** Requests one key may make per window. */
+  max: number;
+  windowMs: number;
+  /** Keys remembered at once; the oldest windows are forgotten first, so a flood of addresses cannot grow memory. */
+  maxKeys?: number;
+}
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** When refused: milliseconds until the key's window ends. */
+  retryAfterMs: number;
+}
+
+/** A fixed-window counter per key (a client address), in memory: enough for one server process. */
+export class RateLimiter {
+  /** In order of window start: a Map iterates in insertion order, and a new window re-inserts its key. */
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(private readonly options: RateLimitOptions) {}
+
+  hit(key: string, now: number): RateLimitDecision {
+    let window = this.windows.get(key);
+    if (!window || now - window.start >= this.options.windowMs) {
+      this.windows.delete(key);
+      window = { start: now, count: 0 };
+      this.windows.set(key, window);
+      this.forgetOldest(now);
+    }
+    if (window.count >= this.options.max)
+      return { allowed: false, retryAfterMs: window.start + this.options.windowMs - now };
+    window.count++;
+    return { allowed: true, retryAfterMs: 0 };
+  }
+
+  private forgetOldest(now: number): void {
+    const maxKeys = this.options.maxKeys ?? 10_000;
+    for (const [key, window] of this.windows) {
+      if (this.windows.size <= maxKeys && now - window.start < this.options.windowMs) return;
+      this.windows.delete(key);
+    }
+  }
+}

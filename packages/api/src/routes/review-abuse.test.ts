@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/open-database.js';
+import { CATALOG_FIXTURES } from '../test-support/catalog-fixtures.js';
+import { getJson, postJson, startTestApi, type TestApi } from '../test-support/start-test-api.js';
+
+let api: TestApi;
+const endpoint = () => `${api.url}/api/review/create`;
+const review = { product_id: 2, title: 'Nice', detail: 'Fits.', nickname: 'Ann', review_entity: 'product' };
+
+beforeAll(async () => {
+  api = await startTestApi(CATALOG_FIXTURES, { overrides: { reviews: { rateLimit: { max: 3, windowMs: 60_000 } } } });
+});
+afterAll(() => api.close());
+
+async function reviewCount(): Promise<number> {
+  const { body } = await postJson(`${api.url}/api/catalog/vue_storefront_catalog/review/_search`, { size: 0 });
+  return body.hits.total;
+}
+
+describe('POST /api/review/create under abuse', () => {
+  it('refuses text/plain and form posts (what another site can send without a preflight) with 415', async () => {
+    const before = await reviewCount();
+    for (const [type, body] of [
+      ['text/plain', JSON.stringify({ review })],
+      ['application/x-www-form-urlencoded', 'review[title]=x'],
+      ['multipart/form-data; boundary=x', '--x--'],
+    ]) {
+      const answer = await getJson(endpoint(), { method: 'POST', headers: { 'content-type': type! }, body });
+      expect(answer.status).toBe(415);
+      expect(answer.body).toEqual({
+        code: 415,
+        result: 'Reviews must be sent as JSON (Content-Type: application/json)',
+      });
+    }
+    expect(await reviewCount()).toBe(before);
+  });
+
+  it('stores a review posted while an import holds the database, once the import commits', async () => {
+    // A second, real connection to the same file, as the importer opens: it takes the write lock and keeps it
+    // well past SQLite's busy time-out.
+    const importer = openDatabase(api.config.databaseFile);
+    try {
+      importer.exec('BEGIN IMMEDIATE');
+      importer
+        .prepare('INSERT INTO catalog_documents (index_name, entity, doc_id, source) VALUES (?, ?, ?, ?)')
+        .run('vue_storefront_catalog', 'cms_block', '900', '{"id":900}');
+      const before = await reviewCount();
+      const posting = postJson(endpoint(), { review });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      importer.exec('COMMIT');
+      const { status, body } = await posting;
+      expect(status).toBe(200);
+      expect(body.result).toMatchObject({ title: 'Nice', product_id: 2 });
+      expect(await reviewCount()).toBe(before + 1);
+    } finally {
+      if (importer.inTransaction) importer.exec('ROLLBACK');
+      importer.close();
+    }
+  }, 20_000);
+
+  it('limits reviews per client address with 429 and Retry-After, storing nothing more', async () => {
+    // Up to three per minute from this address (the previous test posted one).
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await postJson(endpoint(), { review }));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 429, 429]);
+    expect(answers[2]!.body).toEqual({
+      code: 429,
+      result: 'Too many reviews from this address; at most 3 every 60 seconds',
+    });
+    expect(Number(answers[2]!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
