@@ -52,7 +52,7 @@ describe('category page (spec points 2, 4, 9)', () => {
     expect(filtered).toBeLessThan(before);
     expect(await page.locator('.active-filters li').count()).toBe(1);
 
-    await page.locator('.sorting a', { hasText: 'Price: Low to high' }).click();
+    await page.locator('.sorting a', { hasText: 'Price low to high' }).click();
     await page.waitForURL(/sort=final_price(&|$)/);
     expect(page.url()).toMatch(/color=/);
     const ascending = await prices(page);

@@ -17,8 +17,8 @@ export function defaultProductsConfig(): ProductsConfig {
     // The labels double as translation keys, hence VSF's exact wording.
     sortByAttributes: {
       Latest: 'updated_at:desc',
-      'Price: Low to high': 'final_price',
-      'Price: High to low': 'final_price:desc',
+      'Price low to high': 'final_price',
+      'Price high to low': 'final_price:desc',
     },
     defaultSortBy: { attribute: 'updated_at', order: 'desc' },
     priceFilterKey: 'final_price',

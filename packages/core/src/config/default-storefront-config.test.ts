@@ -105,8 +105,8 @@ describe('defaultStorefrontConfig: spec point 1 and VSF defaults', () => {
     expect(products.defaultFilters).toEqual(['color', 'size', 'price', 'erin_recommends']);
     expect(products.sortByAttributes).toEqual({
       Latest: 'updated_at:desc',
-      'Price: Low to high': 'final_price',
-      'Price: High to low': 'final_price:desc',
+      'Price low to high': 'final_price',
+      'Price high to low': 'final_price:desc',
     });
     expect(products.priceFilters.ranges).toEqual([
       { from: 0, to: 50 },

@@ -22,6 +22,6 @@ export const SCREEN_MESSAGES = [
   'Paypal',
   // Sort labels of products.sortByAttributes
   'Latest',
-  'Price: Low to high',
-  'Price: High to low',
+  'Price low to high',
+  'Price high to low',
 ] as const;

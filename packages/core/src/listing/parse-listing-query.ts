@@ -17,8 +17,19 @@ export type ListingQueryInput = UrlQueryInput;
 function sortFromQuery(text: string, config: ListingConfig): string | undefined {
   const values = Object.values(config.sortByAttributes);
   if (values.includes(text)) return text;
-  // Labels ('Latest') were used in some VSF themes' links; they name the same option.
-  return Object.hasOwn(config.sortByAttributes, text) ? config.sortByAttributes[text] : undefined;
+  // Labels ('Latest') were used in some VSF themes' links; they name the same option. VSF's own wording
+  // ('Price: Low to high') still names the spec's 'Price low to high', so case and punctuation do not count.
+  const key = labelKey(text);
+  if (key === '') return undefined;
+  const match = Object.entries(config.sortByAttributes).find(([label]) => labelKey(label) === key);
+  return match?.[1];
+}
+
+function labelKey(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /**

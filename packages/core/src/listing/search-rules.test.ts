@@ -76,8 +76,8 @@ describe('sortOptions', () => {
   it('lists the configured sorts in order', () => {
     expect(sortOptions(defaultProductsConfig())).toEqual([
       { label: 'Latest', value: 'updated_at:desc' },
-      { label: 'Price: Low to high', value: 'final_price' },
-      { label: 'Price: High to low', value: 'final_price:desc' },
+      { label: 'Price low to high', value: 'final_price' },
+      { label: 'Price high to low', value: 'final_price:desc' },
     ]);
   });
 });

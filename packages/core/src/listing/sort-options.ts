@@ -1,7 +1,7 @@
 import type { ListingConfig } from './listing-state.js';
 
 export interface SortOption {
-  /** Also the translation key ('Latest', 'Price: Low to high'). */
+  /** Also the translation key ('Latest', 'Price low to high'). */
   readonly label: string;
   /** 'updated_at:desc', 'final_price', 'final_price:desc': what the URL and the search query carry. */
   readonly value: string;
