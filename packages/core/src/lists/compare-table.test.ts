@@ -52,6 +52,18 @@ describe('compareTable', () => {
     expect(compareTable([], ATTRIBUTES).rows.map((row) => row.values)).toEqual([[], [], []]);
   });
 
+  it('shows the words of HTML values, never their markup', () => {
+    const description = { attribute_code: 'description', default_frontend_label: 'Description', is_comparable: '1' };
+    const table = compareTable(
+      [
+        { sku: 'A', name: 'Bag', description: '<p>Roomy &amp; <strong>light</strong></p><script>x()</script>' },
+        { sku: 'B', name: 'Tee', description: '<p> </p>' },
+      ],
+      [description],
+    );
+    expect(table.rows[0]!.values).toEqual(['Roomy & light', 'N/A']);
+  });
+
   it('names the attributes toListProduct must keep', () => {
     expect(comparableAttributeCodes(ATTRIBUTES)).toEqual(['material', 'weight', 'eco_collection']);
   });

@@ -1,6 +1,6 @@
 import type { AttributeDocument } from '../listing/attribute-document.js';
 import { attributeLabel, isFlagOn, optionLabels } from '../listing/attribute-labels.js';
-import { decodeHtmlEntities } from '../seo/html-text.js';
+import { htmlToPlainText } from '../seo/html-text.js';
 import type { ListProduct } from './list-product.js';
 
 /** Spec point 2's placeholder for a missing attribute value; also the translation key. */
@@ -40,7 +40,8 @@ function valueText(value: unknown, attribute: AttributeDocument, labels: Map<str
   }
   if (typeof value === 'object') return NOT_AVAILABLE;
   if (attribute.frontend_input === 'boolean') return isFlagOn(value) ? 'Yes' : 'No';
-  return decodeHtmlEntities(String(value));
+  // Text attributes are often HTML (descriptions, Magento directives): a table cell shows their words, never markup.
+  return htmlToPlainText(String(value)) || NOT_AVAILABLE;
 }
 
 /**
