@@ -52,7 +52,7 @@ async function open(path: string, base = shop.url): Promise<{ page: Page; proble
 
 const priceText = (page: Page) => page.locator('.product-info .product-price').textContent();
 // The message, without the notification's action buttons.
-const notifications = (page: Page) => page.locator('.notification > span').allTextContents();
+const notifications = (page: Page) => page.locator('.ui-toast > span').allTextContents();
 
 function hasPrice(doc: Doc): boolean {
   return typeof doc.price_incl_tax === 'number' && (doc.price_incl_tax as number) > 0;

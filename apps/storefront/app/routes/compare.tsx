@@ -6,6 +6,8 @@ import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
 import { useShopSettings } from '../lib/shop-settings';
 import { useCompare } from '../lib/use-lists';
+import { Button } from '../ui/Button';
+import { Price } from '../ui/Price';
 
 /** The attributes worth comparing (is_comparable), with their labels and options, for the table's rows. */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -42,40 +44,44 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       {table.products.length === 0 ? (
         <p>{t('You have no items to compare.')}</p>
       ) : (
-        <table className="compare-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('Product')}</th>
-              {table.products.map((item) => {
-                const view = toListItemView(item, shop);
-                return (
-                  <th scope="col" key={view.sku}>
-                    <img src={view.imageUrl} alt="" width={155} height={150} loading="lazy" />
-                    <Link to={view.href}>{view.name}</Link>
-                    {view.price !== undefined && <p className="price">{view.price}</p>}
-                    <button
-                      type="button"
-                      onClick={() => compare.remove(view.sku)}
-                      aria-label={t('Remove {name} from compare', { name: view.name })}
-                    >
-                      {t('Remove')}
-                    </button>
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.attribute}>
-                <th scope="row">{t(row.label)}</th>
-                {row.values.map((value, i) => (
-                  <td key={table.products[i]!.sku}>{t(value)}</td>
-                ))}
+        // The table scrolls inside its own box on narrow screens; the page itself never scrolls sideways.
+        <div className="compare-scroll" role="region" aria-label={t('Compare Products')} tabIndex={0}>
+          <table className="compare-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('Product')}</th>
+                {table.products.map((item) => {
+                  const view = toListItemView(item, shop);
+                  return (
+                    <th scope="col" key={view.sku}>
+                      <img src={view.imageUrl} alt="" width={155} height={150} loading="lazy" />
+                      <Link to={view.href}>{view.name}</Link>
+                      <p>
+                        <Price value={view.price} original={view.originalPrice} />
+                      </p>
+                      <Button
+                        onClick={() => compare.remove(view.sku)}
+                        aria-label={t('Remove {name} from compare', { name: view.name })}
+                      >
+                        {t('Remove')}
+                      </Button>
+                    </th>
+                  );
+                })}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.attribute}>
+                  <th scope="row">{t(row.label)}</th>
+                  {row.values.map((value, i) => (
+                    <td key={table.products[i]!.sku}>{t(value)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

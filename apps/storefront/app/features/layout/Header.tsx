@@ -1,10 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useTranslate } from '../../lib/i18n';
 import { COMPARE_STORAGE, WISHLIST_STORAGE } from '@storefront/core';
+import { useTranslate } from '../../lib/i18n';
 import { useListCount } from '../../lib/use-list-count';
 import { useUiState } from '../../lib/use-ui-state';
-import { Icon } from './Icon';
+import { Badge } from '../../ui/Badge';
+import { buttonClass } from '../../ui/button-class';
+import { Icon } from '../../ui/Icon';
+import { useEscapeKey } from '../../ui/use-escape-key';
+import { useOutsideClick } from '../../ui/use-outside-click';
+import { countLabel } from './count-label';
 
 export interface MenuItem {
   id: number;
@@ -16,20 +21,43 @@ export interface MenuItem {
 // The submenu's code and data load when a shopper first opens one.
 const Submenu = lazy(() => import('./Submenu'));
 
+const iconButton = buttonClass('icon');
+
 /** Header: logo, category menu, search, wishlist, compare, account and cart entry points (issue: home page). */
 export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string }) {
   const t = useTranslate();
   const [, ui] = useUiState();
   const [menuOpen, setMenuOpen] = useState(false);
   const [submenu, setSubmenu] = useState<number>();
+  const nav = useRef<HTMLElement>(null);
+  const menuToggle = useRef<HTMLButtonElement>(null);
   const wishlistCount = useListCount(WISHLIST_STORAGE);
   const compareCount = useListCount(COMPARE_STORAGE);
+  const closeAll = () => {
+    setSubmenu(undefined);
+    setMenuOpen(false);
+  };
+  // Escape closes the open submenu and gives the focus back to its toggle; with none open, it closes the phone menu.
+  useEscapeKey(
+    () => {
+      if (submenu !== undefined) {
+        nav.current?.querySelector<HTMLButtonElement>(`#submenu-toggle-${submenu}`)?.focus();
+        setSubmenu(undefined);
+      } else {
+        setMenuOpen(false);
+        menuToggle.current?.focus();
+      }
+    },
+    submenu !== undefined || menuOpen,
+  );
+  useOutsideClick(nav, () => setSubmenu(undefined), submenu !== undefined);
   return (
     <header className="site-header">
       <div className="container">
         <button
+          ref={menuToggle}
           type="button"
-          className="icon-button menu-toggle"
+          className={`${iconButton} menu-toggle`}
           aria-label={t('Menu')}
           aria-expanded={menuOpen}
           aria-controls="main-nav"
@@ -37,37 +65,32 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
         >
           <Icon name="menu" />
         </button>
-        <Link to={homeHref} className="logo" aria-label={t('Home')}>
+        <Link to={homeHref} className="logo">
           Storefront
         </Link>
-        <nav id="main-nav" className={menuOpen ? 'main-nav open' : 'main-nav'} aria-label={t('Categories')}>
+        <nav ref={nav} id="main-nav" className={menuOpen ? 'main-nav open' : 'main-nav'} aria-label={t('Categories')}>
           <ul>
             {menu.map((item) => (
               <li key={item.href} className="menu-item">
-                <NavLink to={item.href} onClick={() => setMenuOpen(false)}>
+                <NavLink to={item.href} onClick={closeAll}>
                   {item.name}
                 </NavLink>
                 {item.hasChildren && (
                   <button
+                    id={`submenu-toggle-${item.id}`}
                     type="button"
                     className="submenu-toggle"
                     aria-expanded={submenu === item.id}
                     aria-label={t('Show subcategories of {name}', { name: item.name })}
                     onClick={() => setSubmenu(submenu === item.id ? undefined : item.id)}
                   >
-                    ›
+                    <span aria-hidden="true">›</span>
                   </button>
                 )}
                 {submenu === item.id && (
                   <div className="submenu-panel">
                     <Suspense fallback={null}>
-                      <Submenu
-                        parent={item}
-                        onNavigate={() => {
-                          setSubmenu(undefined);
-                          setMenuOpen(false);
-                        }}
-                      />
+                      <Submenu parent={item} onNavigate={closeAll} />
                     </Suspense>
                   </div>
                 )}
@@ -78,7 +101,7 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
         <div className="header-actions">
           <Link
             to="/product-search-panel"
-            className="icon-button"
+            className={iconButton}
             aria-label={t('Search')}
             onClick={(event) => {
               // With JavaScript the search opens as an overlay; without, the link leads to the search page.
@@ -88,19 +111,24 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
           >
             <Icon name="search" />
           </Link>
-          <button type="button" className="icon-button" aria-label={t('Wishlist')} onClick={() => ui.toggleWishlist()}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={countLabel(t, t('Wishlist'), wishlistCount)}
+            onClick={() => ui.toggleWishlist()}
+          >
             <Icon name="heart" />
-            {wishlistCount > 0 && <span className="badge">{wishlistCount}</span>}
+            {wishlistCount > 0 && <Badge decorative>{wishlistCount}</Badge>}
           </button>
-          <Link to="/compare" className="icon-button" aria-label={t('Compare')}>
+          <Link to="/compare" className={iconButton} aria-label={countLabel(t, t('Compare'), compareCount)}>
             <Icon name="compare" />
             {/* Spec point 4: the compare icon shows in the header when the list is not empty. */}
-            {compareCount > 0 && <span className="badge">{compareCount}</span>}
+            {compareCount > 0 && <Badge decorative>{compareCount}</Badge>}
           </Link>
-          <Link to="/my-account" className="icon-button" aria-label={t('My account')}>
+          <Link to="/my-account" className={iconButton} aria-label={t('My account')}>
             <Icon name="user" />
           </Link>
-          <button type="button" className="icon-button" aria-label={t('Cart')} onClick={() => ui.toggleMicrocart()}>
+          <button type="button" className={iconButton} aria-label={t('Cart')} onClick={() => ui.toggleMicrocart()}>
             <Icon name="cart" />
           </button>
         </div>

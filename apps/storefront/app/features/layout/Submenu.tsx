@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
+import { SkeletonLines } from '../../ui/Skeleton';
 import type { MenuEntry } from './menu-entry';
 
 /** One level of the category menu, fetched when opened; a child with children opens its own level the same way. */
@@ -23,7 +24,7 @@ export default function Submenu({
       live = false;
     };
   }, [parent.id]);
-  if (!entries) return <p className="submenu-loading">{t('Loading...')}</p>;
+  if (!entries) return <SkeletonLines lines={3} label={t('Loading...')} />;
   return (
     <ul className="submenu" aria-label={parent.name}>
       {entries.map((entry) => (
@@ -39,7 +40,7 @@ export default function Submenu({
               aria-label={t('Show subcategories of {name}', { name: entry.name })}
               onClick={() => setOpen(open?.id === entry.id ? undefined : entry)}
             >
-              ›
+              <span aria-hidden="true">›</span>
             </button>
           )}
           {open?.id === entry.id && <Submenu parent={entry} onNavigate={onNavigate} />}

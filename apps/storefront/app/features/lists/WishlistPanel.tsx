@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
 import { useShopSettings } from '../../lib/shop-settings';
 import { useWishlist } from '../../lib/use-lists';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { Price } from '../../ui/Price';
 import { toListItemView } from './list-item-view';
 
 /** The wishlist panel: the stored items with links, prices and remove buttons. Loaded only when opened. */
@@ -21,15 +24,17 @@ export default function WishlistPanel({ onNavigate }: { onNavigate: () => void }
               <Link to={view.href} onClick={onNavigate}>
                 {view.name}
               </Link>
-              {view.price !== undefined && <p className="price">{view.price}</p>}
+              <p>
+                <Price value={view.price} original={view.originalPrice} />
+              </p>
             </div>
-            <button
-              type="button"
+            <Button
+              variant="icon"
               aria-label={t('Remove {name} from the wishlist', { name: view.name })}
               onClick={() => wishlist.remove(view.sku)}
             >
-              ×
-            </button>
+              <Icon name="close" />
+            </Button>
           </li>
         );
       })}

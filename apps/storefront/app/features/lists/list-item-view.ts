@@ -1,7 +1,7 @@
 import {
   displayPrice,
-  isKnownPrice,
   formatPrice,
+  isKnownPrice,
   productImageUrl,
   productLink,
   type ListProduct,
@@ -14,8 +14,10 @@ export interface ListItemView {
   name: string;
   href: string;
   imageUrl: string;
-  /** Absent when the product has no price (0 in the export), rather than '$0.00'. */
+  /** Absent when the product has no price to show (never '$0.00'). */
   price?: string;
+  /** The regular price, struck out, when the product is on sale. */
+  originalPrice?: string;
 }
 
 /** A stored list item (wishlist, compare, recently viewed) as a link with its image and price. */
@@ -24,7 +26,7 @@ export function toListItemView(item: ListProduct, shop: ShopSettings): ListItemV
     useShortCatalogUrls: shop.useShortCatalogUrls,
     useUrlDispatcher: shop.useUrlDispatcher,
   });
-  const { price } = displayPrice(item as unknown as ProductDocument);
+  const { price, originalPrice } = displayPrice(item as unknown as ProductDocument);
   return {
     sku: item.sku,
     name: String(item.name ?? item.sku),
@@ -33,5 +35,6 @@ export function toListItemView(item: ListProduct, shop: ShopSettings): ListItemV
       baseUrl: shop.imagesBaseUrl,
     }),
     ...(isKnownPrice(price) && { price: formatPrice(price, shop) }),
+    ...(isKnownPrice(price) && isKnownPrice(originalPrice) && { originalPrice: formatPrice(originalPrice, shop) }),
   };
 }

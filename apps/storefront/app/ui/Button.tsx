@@ -1,0 +1,9 @@
+import type { ComponentProps } from 'react';
+import { buttonClass, type ButtonVariant } from './button-class';
+
+export type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant };
+
+/** A button; `type="button"` unless told otherwise, so it never submits a form by accident. */
+export function Button({ variant, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}
