@@ -44,8 +44,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       {table.products.length === 0 ? (
         <p>{t('You have no items to compare.')}</p>
       ) : (
-        // The table scrolls inside its own box on narrow screens; the page itself never scrolls sideways.
-        <div className="compare-scroll" role="region" aria-label={t('Compare Products')} tabIndex={0}>
+        // The table scrolls inside its own box on narrow screens (its links and buttons reach it by keyboard); the page
+        // itself never scrolls sideways.
+        <div className="compare-scroll">
           <table className="compare-table">
             <thead>
               <tr>
