@@ -110,4 +110,6 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   'Field is required': 'Pflichtfeld',
   'Please provide valid e-mail address.': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'Searched term should consist of at least 3 characters.': 'Der Suchbegriff muss mindestens 3 Zeichen lang sein.',
+  '{label}, 1 item': '{label}, 1 Artikel',
+  '{label}, {count} items': '{label}, {count} Artikel',
 });

@@ -110,4 +110,6 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   'Field is required': 'Campo obbligatorio',
   'Please provide valid e-mail address.': 'Inserisci un indirizzo e-mail valido.',
   'Searched term should consist of at least 3 characters.': 'Il termine di ricerca deve contenere almeno 3 caratteri.',
+  '{label}, 1 item': '{label}, 1 articolo',
+  '{label}, {count} items': '{label}, {count} articoli',
 });
