@@ -1,13 +1,14 @@
 import { useTranslate } from '../../lib/i18n';
-import { Icon } from '../layout/Icon';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
 
 /** Submits the product form; the checks run in the page's submit handler (useAddToCart). */
 export function AddToCart() {
   const t = useTranslate();
   return (
-    <button type="submit" className="add-to-cart">
+    <Button type="submit" variant="primary" className="add-to-cart">
       <Icon name="cart" />
       {t('Add to cart')}
-    </button>
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslate } from '../../lib/i18n';
-import { Icon } from '../layout/Icon';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
 
 /** The add-to-wishlist and add-to-compare buttons, as they look in every state. */
 export function ListButtonsView({
@@ -16,14 +17,14 @@ export function ListButtonsView({
   const t = useTranslate();
   return (
     <div className="list-buttons">
-      <button type="button" aria-pressed={inWishlist} onClick={onWishlist}>
+      <Button aria-pressed={inWishlist} onClick={onWishlist}>
         <Icon name="heart" />
         {inWishlist ? t('Remove from wishlist') : t('Add to wishlist')}
-      </button>
-      <button type="button" aria-pressed={inCompare} onClick={onCompare}>
+      </Button>
+      <Button aria-pressed={inCompare} onClick={onCompare}>
         <Icon name="compare" />
         {inCompare ? t('Remove from compare') : t('Add to compare')}
-      </button>
+      </Button>
     </div>
   );
 }

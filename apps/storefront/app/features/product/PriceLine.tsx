@@ -1,5 +1,6 @@
 import { isKnownPrice } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
+import { Price } from '../../ui/Price';
 import type { ShownPrice } from './shown-price';
 
 /**
@@ -9,17 +10,13 @@ import type { ShownPrice } from './shown-price';
 export function PriceLine({ shown }: { shown: ShownPrice }) {
   const t = useTranslate();
   if (!isKnownPrice(shown.price)) return null;
-  if (shown.originalText === undefined) return <p className="price product-price">{shown.text}</p>;
   return (
-    <p className="price product-price">
-      <span className="price-original">
-        <span className="visually-hidden">{t('Regular price')} </span>
-        {shown.originalText}
-      </span>
-      <span className="price-special">
-        <span className="visually-hidden">{t('Special price')} </span>
-        {shown.text}
-      </span>
+    <p className="product-price">
+      <Price
+        value={shown.text}
+        original={shown.originalText}
+        labels={{ original: t('Regular price'), special: t('Special price') }}
+      />
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslate } from '../../lib/i18n';
+import { QuantityStepper } from '../../ui/QuantityStepper';
 
 const loadRule = () => import('./quantity-rule');
 
@@ -11,29 +12,19 @@ export function QuantityInput({ value, onChange }: { value: string; onChange: (v
   const t = useTranslate();
   const [error, setError] = useState<string>();
   return (
-    <div className="field quantity">
-      <label htmlFor="product-qty">{t('Quantity')}</label>
-      <input
-        id="product-qty"
-        name="qty"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'product-qty-error' : undefined}
-        onChange={(event) => {
-          const next = event.target.value;
-          onChange(next);
-          void loadRule().then(({ validateQuantity }) => setError(validateQuantity(next)));
-        }}
-      />
-      {error && (
-        <p id="product-qty-error" className="field-error">
-          {t(error)}
-        </p>
-      )}
-    </div>
+    <QuantityStepper
+      id="product-qty"
+      name="qty"
+      label={t('Quantity')}
+      value={value}
+      min={1}
+      error={error && t(error)}
+      decreaseLabel={t('Decrease quantity')}
+      increaseLabel={t('Increase quantity')}
+      onChange={(next) => {
+        onChange(next);
+        void loadRule().then(({ validateQuantity }) => setError(validateQuantity(next)));
+      }}
+    />
   );
 }

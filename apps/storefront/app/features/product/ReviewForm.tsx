@@ -1,5 +1,8 @@
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from '../../lib/i18n';
+import { Button } from '../../ui/Button';
+import { TextAreaField } from '../../ui/TextAreaField';
+import { TextField } from '../../ui/TextField';
 import { REVIEW_MESSAGES, type ReviewFields } from './review-submission';
 
 // The sending code (and the task queue with it) loads when a review is submitted.
@@ -23,15 +26,19 @@ export function ReviewForm({ endpoint, productId }: { endpoint: string; productI
   return (
     <form ref={form} className="review-form" onSubmit={onSubmit}>
       <h3>{t('Add review')}</h3>
-      <label htmlFor="review-nickname">{t('Name')}</label>
-      <input id="review-nickname" name="nickname" type="text" autoComplete="nickname" maxLength={128} required />
-      <label htmlFor="review-title">{t('Summary')}</label>
-      <input id="review-title" name="title" type="text" maxLength={255} required />
-      <label htmlFor="review-detail">{t('Review')}</label>
-      <textarea id="review-detail" name="detail" rows={4} maxLength={10000} required />
-      <button type="submit" disabled={sending !== undefined}>
+      <TextField
+        id="review-nickname"
+        name="nickname"
+        label={t('Name')}
+        autoComplete="nickname"
+        maxLength={128}
+        required
+      />
+      <TextField id="review-title" name="title" label={t('Summary')} maxLength={255} required />
+      <TextAreaField id="review-detail" name="detail" label={t('Review')} rows={4} maxLength={10000} required />
+      <Button type="submit" variant="primary" disabled={sending !== undefined}>
         {t('Add review')}
-      </button>
+      </Button>
       <p role="status">{sending ? t(REVIEW_MESSAGES.progress) : ''}</p>
       {sending && (
         <Suspense fallback={null}>
