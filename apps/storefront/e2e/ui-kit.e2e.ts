@@ -199,6 +199,28 @@ describe('wishlist drawer', () => {
   );
 });
 
+describe('zoom modal', () => {
+  it.each([1280, 390])('at %i px: covers the screen, keeps the focus, and gives it back on Escape', async (width) => {
+    const { page, problems } = await open('/', width);
+    await follow(page, () => page.locator('.product-tile a').first().click(), /./);
+    const opener = page.getByRole('button', { name: 'Zoom' });
+    const zoom = page.getByRole('dialog', { name: 'Zoom' });
+    await opener.click();
+    await zoom.waitFor();
+    const box = (await zoom.boundingBox())!;
+    expect([box.width, box.height]).toEqual([width, 900]);
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(await zoom.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await zoom.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('compare page', () => {
   it('shows attribute values as text, never their HTML, after client-side navigation and on a direct load', async () => {
     const { page, problems } = await open('/', 390);

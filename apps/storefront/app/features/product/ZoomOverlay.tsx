@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslate } from '../../lib/i18n';
-import { Icon } from '../layout/Icon';
+import { buttonClass } from '../../ui/button-class';
+import { Icon } from '../../ui/Icon';
 import './zoom-overlay.css';
 
 /** How much larger than the picture fitted to the screen the magnified picture is. */
@@ -87,7 +88,13 @@ export default function ZoomOverlay({ src, alt, onClose }: { src: string; alt: s
         <button type="button" className="zoom-toggle" onClick={() => magnify(!magnified)}>
           {magnified ? t('Zoom out') : t('Zoom in')}
         </button>
-        <button ref={close} type="button" className="icon-button zoom-close" aria-label={t('Close')} onClick={onClose}>
+        <button
+          ref={close}
+          type="button"
+          className={buttonClass('icon', 'zoom-close')}
+          aria-label={t('Close')}
+          onClick={onClose}
+        >
           <Icon name="close" />
         </button>
       </div>
