@@ -8,13 +8,18 @@ export function Badge({
   children,
   tone = 'accent',
   decorative,
+  className,
 }: {
   children: ReactNode;
+  className?: string;
   tone?: 'accent' | 'new' | 'neutral';
   decorative?: boolean;
 }) {
   return (
-    <span className={`ui-badge ui-badge--${tone}`} aria-hidden={decorative || undefined}>
+    <span
+      className={`ui-badge ui-badge--${tone}${className ? ` ${className}` : ''}`}
+      aria-hidden={decorative || undefined}
+    >
       {children}
     </span>
   );

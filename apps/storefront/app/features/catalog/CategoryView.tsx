@@ -5,6 +5,7 @@ import type { CategoryPageView } from './category-listing.server';
 import { FilterSidebar } from './FilterSidebar';
 import { ProductTile } from './ProductTile';
 import { useInfiniteListing } from './use-infinite-listing';
+import { buttonClass } from '../../ui/button-class';
 
 /** Spec point 2 "Category page": title, breadcrumbs, item count, grid, filter sidebar (mobile panel) and sorting. */
 export function CategoryView({ category }: { category: CategoryPageView }) {
@@ -34,7 +35,7 @@ export function CategoryView({ category }: { category: CategoryPageView }) {
         <p className="item-count">{t('{count} items', { count: category.total })}</p>
         <a
           href="#filters"
-          className="filters-toggle"
+          className={buttonClass('secondary', 'filters-toggle')}
           aria-expanded={filtersOpen}
           onClick={(event) => {
             event.preventDefault();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
+import { LinkButton } from '../../ui/LinkButton';
 import type { FilterView } from './category-listing.server';
 
 /**
@@ -36,9 +37,9 @@ export function FilterSidebar({
             ))}
           </ul>
           {clearHref && (
-            <Link to={clearHref} preventScrollReset rel="nofollow">
+            <LinkButton variant="ghost" to={clearHref} preventScrollReset rel="nofollow">
               {t('Clear all')}
-            </Link>
+            </LinkButton>
           )}
         </div>
       )}

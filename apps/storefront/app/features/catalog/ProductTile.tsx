@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { ProductTileView } from './product-tile-view';
 import { useStockPrefetch } from './use-stock-prefetch';
+import { Badge } from '../../ui/Badge';
+import { Price } from '../../ui/Price';
 
 /** Spec point 2 "Product tile": image 310x300, name, original and special price, Sale and New labels. */
 /** `eager` for tiles above the fold; `priority` for the first one, usually the page's largest paint. */
@@ -31,24 +33,27 @@ export function ProductTile({
         </div>
         {(product.sale || product.isNew) && (
           <div className="labels">
-            {product.sale && <span className="label-sale">Sale</span>}
-            {product.isNew && <span className="label-new">New</span>}
+            {product.sale && (
+              <Badge tone="accent" className="label-sale">
+                Sale
+              </Badge>
+            )}
+            {product.isNew && (
+              <Badge tone="new" className="label-new">
+                New
+              </Badge>
+            )}
           </div>
         )}
         <h3 className="tile-name">{product.name}</h3>
-        {product.specialPrice ? (
-          <p className="price">
-            <span className="price-original">
-              <span className="visually-hidden">Regular price </span>
-              {product.originalPrice}
-            </span>
-            <span className="price-special">
-              <span className="visually-hidden">Special price </span>
-              {product.specialPrice}
-            </span>
+        {(product.specialPrice ?? product.price) !== undefined && (
+          <p className="tile-price">
+            <Price
+              value={product.specialPrice ?? product.price}
+              original={product.specialPrice ? product.originalPrice : undefined}
+              labels={{ original: 'Regular price', special: 'Special price' }}
+            />
           </p>
-        ) : (
-          product.price !== undefined && <p className="price">{product.price}</p>
         )}
       </Link>
     </li>

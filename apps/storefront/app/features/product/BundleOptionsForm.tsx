@@ -10,6 +10,7 @@ import {
 import { useTranslate } from '../../lib/i18n';
 import type { ProductFormBinding } from './product-form';
 import { useBundleOptions } from './use-bundle-options';
+import { TextField } from '../../ui/TextField';
 
 /** Spec point 2 "bundle options form": one choice per option with its own quantity (minimum 0). */
 export default function BundleOptionsForm({
@@ -41,6 +42,7 @@ export default function BundleOptionsForm({
               {required && ' *'}
             </legend>
             <select
+              className="ui-input"
               aria-label={option.title}
               value={selection?.selectionId == null ? '' : String(selection.selectionId)}
               onChange={(event) => form.change(id, { selectionId: event.target.value || null })}
@@ -52,23 +54,17 @@ export default function BundleOptionsForm({
                 </option>
               ))}
             </select>
-            <label htmlFor={`${key}-qty`}>{t('Quantity')}</label>
-            <input
+            <TextField
               id={`${key}-qty`}
+              label={t('Quantity')}
               type="number"
               inputMode="numeric"
               min={0}
               step={1}
               value={selection?.qty ?? DEFAULT_BUNDLE_QTY}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${key}-error` : undefined}
+              error={error && t(error)}
               onChange={(event) => form.change(id, { qty: event.target.value })}
             />
-            {error && (
-              <p id={`${key}-error`} className="field-error">
-                {t(error)}
-              </p>
-            )}
           </fieldset>
         );
       })}

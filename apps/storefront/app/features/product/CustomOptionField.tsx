@@ -1,5 +1,7 @@
 import type { CustomOption, PriceFormatOptions } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
 import { optionPriceHint } from './option-price-hint';
 import type { CustomOptionChoice } from './use-custom-options';
 
@@ -31,53 +33,47 @@ export function CustomOptionField({
     </>
   );
   const described = error ? `${key}-error` : undefined;
+  // The choice list is a fieldset, not one control: it carries the message the same way the kit's fields do.
   const message = error && (
-    <p id={`${key}-error`} className="field-error">
+    <p id={`${key}-error`} className="ui-field-error">
       {t(error)}
     </p>
   );
   const values = option.values ?? [];
   const text = typeof value === 'string' ? value : '';
 
+  const fieldError = error && t(error);
+
   if (values.length === 0)
     return (
-      <div className="field">
-        <label htmlFor={key}>{label}</label>
-        <input
-          id={key}
-          type="text"
-          maxLength={Number((option as { max_characters?: unknown }).max_characters) || undefined}
-          aria-required={Boolean(option.is_require)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        {message}
-      </div>
+      <TextField
+        id={key}
+        label={label}
+        error={fieldError}
+        maxLength={Number((option as { max_characters?: unknown }).max_characters) || undefined}
+        aria-required={Boolean(option.is_require)}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+      />
     );
 
   if (!CHOICE_LIST.has(String(option.type)))
     return (
-      <div className="field">
-        <label htmlFor={key}>{label}</label>
-        <select
-          id={key}
-          aria-required={Boolean(option.is_require)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          <option value="">{t('Please select')}</option>
-          {values.map((choice) => (
-            <option key={choice.option_type_id} value={String(choice.option_type_id)}>
-              {withHint(choice.title, choice.price, choice.price_type)}
-            </option>
-          ))}
-        </select>
-        {message}
-      </div>
+      <SelectField
+        id={key}
+        label={label}
+        error={fieldError}
+        aria-required={Boolean(option.is_require)}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{t('Please select')}</option>
+        {values.map((choice) => (
+          <option key={choice.option_type_id} value={String(choice.option_type_id)}>
+            {withHint(choice.title, choice.price, choice.price_type)}
+          </option>
+        ))}
+      </SelectField>
     );
 
   const multiple = option.type !== 'radio';

@@ -8,6 +8,7 @@ import { Icon } from '../layout/Icon';
 import { focusPageHeading } from './focus-page-heading';
 import { MIN_SEARCH_LENGTH, SEARCH_PAGE_SIZE } from './search-page';
 import { useSearchCache } from './use-search-cache';
+import { Button } from '../../ui/Button';
 
 interface SearchData {
   query: string;
@@ -88,9 +89,9 @@ export default function SearchPanel() {
           onChange={(event) => setTerm(event.target.value)}
           onKeyDown={(event) => event.key === 'Escape' && ui.closePanels()}
         />
-        <button type="button" className="icon-button" aria-label={t('Close')} onClick={() => ui.closePanels()}>
+        <Button variant="icon" aria-label={t('Close')} onClick={() => ui.closePanels()}>
           <Icon name="close" />
-        </button>
+        </Button>
       </div>
       {trimmed.length > 0 && trimmed.length < MIN_SEARCH_LENGTH && (
         <p role="alert">{t('Searched term should consist of at least 3 characters.')}</p>
@@ -104,8 +105,7 @@ export default function SearchPanel() {
             ))}
           </ul>
           {shown.products.length < shown.total && (
-            <button
-              type="button"
+            <Button
               className="load-more"
               disabled={fetcher.state !== 'idle'}
               onClick={() =>
@@ -115,7 +115,7 @@ export default function SearchPanel() {
               }
             >
               {t('Load more')}
-            </button>
+            </Button>
           )}
         </>
       )}
