@@ -1,2 +1,2 @@
-// The icons moved into the UI kit; this path stays for the screens that still import it from here.
+// The icons moved into the UI kit (ui/Icon.tsx); this path stays only for work in flight that still imports it here.
 export { Icon } from '../../ui/Icon';

@@ -4,7 +4,7 @@ import { ProductTile } from '../catalog/ProductTile';
 import type { ProductTileView } from '../catalog/product-tile-view';
 import { useTranslate } from '../../lib/i18n';
 import { useUiState } from '../../lib/use-ui-state';
-import { Icon } from '../layout/Icon';
+import { Icon } from '../../ui/Icon';
 import { focusPageHeading } from './focus-page-heading';
 import { MIN_SEARCH_LENGTH, SEARCH_PAGE_SIZE } from './search-page';
 import { useSearchCache } from './use-search-cache';
