@@ -136,6 +136,19 @@ describe('menu at 390 px', () => {
     }
     expect(await sideways(page)).toBeLessThanOrEqual(0);
 
+    // Escape closes the submenu (focus on its toggle), then the menu (focus on the menu button).
+    await panel.locator('a').first().focus();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(await parent.locator('> .submenu-toggle').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.locator('#main-nav').waitFor({ state: 'hidden' });
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await menuButton.click();
+    await parent.locator('> .submenu-toggle').click();
+    await panel.locator('a').first().waitFor();
+
     // A subcategory link navigates on the client and closes the menu.
     await follow(page, () => panel.locator('a').first().click(), /\/[^/]+/);
     expect(await page.locator('#main-nav').isVisible()).toBe(false);
