@@ -16,9 +16,8 @@ import {
   productPageView,
 } from '../features/catalog/catalog-pages.server';
 import { categoryListing } from '../features/catalog/category-listing.server';
-import { CategoryView } from '../features/catalog/CategoryView';
+import { CatalogView } from '../features/catalog/catalog-view';
 import { categoryMeta } from '../features/catalog/category-meta';
-import { ProductView } from '../features/catalog/ProductView';
 import { productShouldRevalidate } from '../features/product/product-revalidation';
 import { pageContext } from '../lib/page-context.server';
 
@@ -86,5 +85,5 @@ const productMeta = (loaderData: { metaTitle: string; metaDescription?: string }
 ];
 
 export default function CatalogDispatcher({ loaderData }: Route.ComponentProps) {
-  return loaderData.kind === 'product' ? <ProductView product={loaderData} /> : <CategoryView category={loaderData} />;
+  return <CatalogView view={loaderData} />;
 }
