@@ -4,6 +4,13 @@ import { defineConfig } from 'vite';
 
 const source = (pkg: string) => fileURLToPath(new URL(`../../packages/${pkg}/src/index.ts`, import.meta.url));
 
+// What every page runs at start-up: the router, the layout, the header and footer, and the app's own helpers. One
+// chunk for them saves a dozen small requests. Code the pages load on demand or when idle (submenus, panels, the
+// shopper's lists and their storage) stays out, or every page would download it up front.
+const SHELL = /node_modules[\\/]react-router[\\/]|app[\\/](lib|layouts|features[\\/](layout|notifications))[\\/]/;
+const ON_DEMAND = /[\\/](Submenu|OpenPanel|use-shopper-list|use-task-queue|browser-storage|use-lists)\.tsx?$/;
+const inShell = (id: string) => SHELL.test(id) && !ON_DEMAND.test(id);
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   resolve: {
@@ -17,12 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             codeSplitting: {
-              groups: [
-                {
-                  name: 'shell',
-                  test: /app[\\/](lib|layouts|features[\\/](layout|notifications))[\\/]/,
-                },
-              ],
+              groups: [{ name: 'shell', test: inShell }],
             },
           },
         },
