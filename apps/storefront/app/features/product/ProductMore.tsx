@@ -1,4 +1,3 @@
-import { CmsContent } from '../cms/CmsContent';
 import { useTranslate } from '../../lib/i18n';
 import { AttributeList } from './AttributeList';
 import { LinkedProducts } from './LinkedProducts';
@@ -14,7 +13,9 @@ export function ProductMore({ view }: { view: ProductPageView }) {
     <>
       <section className="product-section product-details" aria-labelledby="product-details">
         <h2 id="product-details">{t('Details')}</h2>
-        {view.description && <CmsContent html={view.description} className="product-description" />}
+        {view.descriptionHtml && (
+          <div className="product-description" dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />
+        )}
         <AttributeList rows={view.attributes} />
       </section>
       <LinkedProducts rows={view.linked} />

@@ -58,7 +58,8 @@ export interface ProductPageView {
   now: string;
   imageUrl: string;
   gallery: GalleryItem[];
-  description: string;
+  /** The description's HTML, already through the allow-list sanitizer on the server. */
+  descriptionHtml: string;
   breadcrumbs: Array<{ name: string; href: string }>;
   /** Attribute list; an empty value means the attribute is present but empty ('N/A'). */
   attributes: Array<{ code: string; label: string; value: string }>;

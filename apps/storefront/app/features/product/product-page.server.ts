@@ -7,6 +7,7 @@ import {
   productGallery,
   productImageUrl,
   productLoadOutcome,
+  sanitizeHtml,
   storePrefix,
   type ProductDocument,
 } from '@storefront/core';
@@ -138,7 +139,8 @@ export async function loadProductPage(
     now: now.toISOString(),
     imageUrl,
     gallery,
-    description: String(document.description ?? ''),
+    // Sanitized here, so the browser needs no sanitizer for it: loader data only ever comes from this server.
+    descriptionHtml: sanitizeHtml(String(document.description ?? '')),
     breadcrumbs: crumbs,
     attributes: attributeList(document, attributes, page.storeView.i18n.defaultLocale),
     swatches: colourSwatches(document, page.config.products.colorMappings),
