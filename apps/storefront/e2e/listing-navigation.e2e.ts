@@ -183,7 +183,8 @@ describe('infinite listing after client-side navigation (ADR 0004)', () => {
     const listingUrl = page.url();
     await tile.click();
     await page.waitForURL((url) => url.href !== listingUrl);
-    await page.locator('h1').waitFor();
+    // The category's own h1 stays until the product page renders: wait for the product's, or Back races the click.
+    await page.locator('h1', { hasText: loaded[loaded.length - 2]![0] }).waitFor();
     await page.goBack();
     await page.waitForURL(listingUrl);
     await page.waitForFunction(
