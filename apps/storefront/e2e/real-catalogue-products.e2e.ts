@@ -48,7 +48,11 @@ interface Visit {
 async function visit(path: string, viewport: { width: number; height: number }): Promise<Visit> {
   const page = await browser.newPage({ viewport });
   const problems = watchConsole(page);
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    // A reload or a navigation cancels what the page still had in flight (route discovery, prefetches): not a fault.
+    const error = request.failure()?.errorText;
+    if (error !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()} ${error}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
   });
