@@ -1,18 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startStorefront, type RunningStorefront } from './support/start-storefront';
+import { describe, expect, it } from 'vitest';
+import { shopAndBrowserPerFile, startStorefront, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
 let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startStorefront({ NODE_ENV: 'production' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+shopAndBrowserPerFile((started) => ({ shop, browser } = started), { NODE_ENV: 'production' });
 
 const UNKNOWN = [
   ['an unknown product', '/p/NO-SUCH-SKU/no-such-product'],

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser';
-import { startStorefront, type RunningStorefront } from './support/start-storefront';
+import { describe, expect, it } from 'vitest';
+import { watchConsole } from './support/browser';
+import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 // A real VSF export whose products carry no `new` flag: the catalogue has no new products.
 const NOTHING_NEW = fileURLToPath(
@@ -11,14 +11,7 @@ const NOTHING_NEW = fileURLToPath(
 
 let shop: RunningStorefront;
 let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startStorefront({}, { imports: [[NOTHING_NEW]] }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+shopAndBrowserPerFile((started) => ({ shop, browser } = started), {}, { imports: [[NOTHING_NEW]] });
 
 describe('home page of a catalogue with no new products (issue 7, section 2)', () => {
   it('shows no "Everything new" heading over an empty grid, on a direct load or after client-side navigation', async () => {

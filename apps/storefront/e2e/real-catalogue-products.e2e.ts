@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser';
-import { startStorefront, type RunningStorefront } from './support/start-storefront';
+import { describe, expect, it } from 'vitest';
+import { watchConsole } from './support/browser';
+import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 /**
  * The shop on an early Magento 2 export (packages/api/src/import/fixtures/real-catalogues/magento2-2019): options
@@ -27,17 +27,11 @@ const viewports = [
 
 let shop: RunningStorefront;
 let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([
-    startStorefront({}, { imports: [[...files, '--index', 'vue_storefront_catalog']] }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+shopAndBrowserPerFile(
+  (started) => ({ shop, browser } = started),
+  {},
+  { imports: [[...files, '--index', 'vue_storefront_catalog']] },
+);
 
 interface Visit {
   page: Page;

@@ -1,19 +1,11 @@
 import { namedRoutes, STATIC_PAGE_ROUTES, STATIC_PAGE_TITLES } from '@storefront/core';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startStorefront, type RunningStorefront } from './support/start-storefront';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
 let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startStorefront(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+shopAndBrowserPerFile((started) => ({ shop, browser } = started));
 
 async function get(path: string) {
   const response = await fetch(shop.url + path, { redirect: 'manual' });

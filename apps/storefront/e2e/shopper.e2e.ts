@@ -1,18 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser';
-import { startStorefront, type RunningStorefront } from './support/start-storefront';
+import { describe, expect, it } from 'vitest';
+import { watchConsole } from './support/browser';
+import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
 let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startStorefront(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+shopAndBrowserPerFile((started) => ({ shop, browser } = started));
 
 async function open(path: string, width = 1280): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });

@@ -1,18 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser';
-import { startStorefront, type RunningStorefront } from './support/start-storefront';
+import { describe, expect, it } from 'vitest';
+import { watchConsole } from './support/browser';
+import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
 let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startStorefront(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+shopAndBrowserPerFile((started) => ({ shop, browser } = started));
 
 describe("the footer's static pages", () => {
   it('each footer link opens a page with a heading and the shop’s text, directly and after a client-side navigation', async () => {

@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
 
 const serverScript = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'server', 'main.js');
 const importScript = join(
@@ -80,4 +83,25 @@ export async function startStorefront(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * One storefront and one Chromium for the whole test file: started before its tests, stopped after them. `onStart`
+ * receives both, so a file keeps them in its own variables.
+ */
+export function shopAndBrowserPerFile(
+  onStart: (started: { shop: RunningStorefront; browser: Browser }) => void,
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): void {
+  let started: { shop?: RunningStorefront; browser?: Browser } = {};
+  beforeAll(async () => {
+    const [shop, browser] = await Promise.all([startStorefront(env, options), launchBrowser()]);
+    started = { shop, browser };
+    onStart({ shop, browser });
+  });
+  afterAll(async () => {
+    await started.browser?.close();
+    await started.shop?.stop();
+  });
 }
