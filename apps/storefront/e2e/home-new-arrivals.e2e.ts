@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { watchConsole } from './support/browser';
+import { pageShown, watchConsole } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 // A real VSF export whose products carry no `new` flag: the catalogue has no new products.
@@ -26,7 +26,7 @@ describe('home page of a catalogue with no new products (issue 7, section 2)', (
     await page.goto(shop.url + '/compare', { waitUntil: 'networkidle' });
     await page.locator('.logo').click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.waitForLoadState('networkidle');
+    await pageShown(page);
     expect(await heading.count()).toBe(0);
     expect(await page.locator('#main .product-grid').count()).toBe(0);
     expect(problems).toEqual([]);

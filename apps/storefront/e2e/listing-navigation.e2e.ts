@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { watchConsole } from './support/browser';
+import { pageShown, watchConsole } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -44,6 +44,7 @@ const itemCount = (page: Page) => page.locator('.item-count').textContent();
 
 /** After a client-side navigation: the grid is settled once it is no longer busy and the network is quiet. */
 async function settled(page: Page) {
+  await pageShown(page);
   await page.waitForLoadState('networkidle');
   await page.locator('.listing-products [aria-busy="true"]').waitFor({ state: 'detached' });
 }

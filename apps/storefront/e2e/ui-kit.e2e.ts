@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { watchConsole } from './support/browser';
+import { pageShown, watchConsole } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -21,7 +21,7 @@ async function follow(page: Page, click: () => Promise<void>, path: RegExp) {
   const before = page.url();
   await click();
   await page.waitForURL((url) => url.href !== before && path.test(url.pathname));
-  await page.waitForLoadState('networkidle');
+  await pageShown(page);
 }
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,31 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { localizedRoute } from '@storefront/core';
 import type { Route } from './+types/default-layout';
-import { Footer } from '../features/layout/Footer';
 import { footerGroups } from '../features/layout/footer-groups';
-import { Header } from '../features/layout/Header';
 import { loadMenuEntries } from '../features/layout/menu-entries.server';
-import { Panels } from '../features/layout/Panels';
+import { ShopChrome } from '../features/layout/ShopChrome';
 import { storeChoices } from '../features/layout/store-choices';
 import { pageContext } from '../lib/page-context.server';
 import { revalidateOnSubmission } from '../lib/revalidation';
-import { createUiState, UiStateContext, useUiState } from '../lib/use-ui-state';
 
 /** Most top-level entries the header shows. */
 const TOP_LEVEL_LIMIT = 50;
-
-// The search overlay's code is fetched the first time a shopper opens it.
-const SearchPanel = lazy(() => import('../features/search/SearchPanel'));
-
-function LazySearchPanel() {
-  const [state] = useUiState();
-  return state.searchpanel ? (
-    <Suspense fallback={null}>
-      <SearchPanel />
-    </Suspense>
-  ) : null;
-}
 
 /**
  * The top of the category menu: active second-level categories that belong in the menu, by position (VSF's default
@@ -45,19 +29,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnSubmission;
 
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
-  const [ui] = useState(() => createUiState());
   return (
-    <UiStateContext.Provider value={ui}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header menu={loaderData.menu} homeHref={loaderData.homeHref} />
-      <main id="main" className="container">
-        <Outlet />
-      </main>
-      <Footer groups={loaderData.footer} stores={loaderData.stores} />
-      <Panels />
-      <LazySearchPanel />
-    </UiStateContext.Provider>
+    <ShopChrome frame={loaderData}>
+      <Outlet />
+    </ShopChrome>
   );
 }

@@ -16,7 +16,7 @@ import {
   productPageView,
 } from '../features/catalog/catalog-pages.server';
 import { categoryListing } from '../features/catalog/category-listing.server';
-import { CatalogView } from '../features/catalog/catalog-view';
+import { CatalogView, loadCatalogView } from '../features/catalog/catalog-view';
 import { categoryMeta } from '../features/catalog/category-meta';
 import { productShouldRevalidate } from '../features/product/product-revalidation';
 import { pageContext } from '../lib/page-context.server';
@@ -71,6 +71,13 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   if (resolved.type === 'category')
     return categoryListing(page, byUrlPath.category ?? (await categoryBySlug(page, resolved.params.slug)), url);
   throw redirect(localizedRoute('/page-not-found', page.storeCode, page.stores));
+}
+
+/** In the browser the page's data and the view that renders it arrive together (see catalog-view.tsx). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadCatalogView(data.kind);
+  return data;
 }
 
 // Only product pages hold the fetch lock; category pages revalidate as before.

@@ -18,6 +18,16 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Waits until the page on screen is the one the URL names: React Router changes the URL when a client-side
+ * navigation's data has arrived, and the new page renders a moment later (the shop's main element carries its path).
+ */
+export function pageShown(page: Page): Promise<void> {
+  return page
+    .waitForFunction(() => document.querySelector<HTMLElement>('#main')?.dataset.path === window.location.pathname)
+    .then(() => undefined);
+}
+
 /** Collects console errors and page errors, so a test can assert a page hydrated cleanly. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];

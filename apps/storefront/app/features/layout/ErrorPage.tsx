@@ -1,10 +1,6 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
-import { createUiState, UiStateContext } from '../../lib/use-ui-state';
-import { Footer } from './Footer';
-import { Header } from './Header';
-import { Panels } from './Panels';
+import { ShopChrome } from './ShopChrome';
 import { useShopFrame } from './use-shop-frame';
 
 const TEXT = {
@@ -19,7 +15,6 @@ const TEXT = {
 export function ErrorPage({ status }: { status: 404 | 500 }) {
   const t = useTranslate();
   const frame = useShopFrame();
-  const [ui] = useState(() => createUiState());
   const text = TEXT[status];
   const content = (
     <div className="page error-page" data-status={status}>
@@ -37,17 +32,5 @@ export function ErrorPage({ status }: { status: 404 | 500 }) {
         {content}
       </main>
     );
-  return (
-    <UiStateContext.Provider value={ui}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header menu={frame.menu} homeHref={frame.homeHref} />
-      <main id="main" className="container">
-        {content}
-      </main>
-      <Footer groups={frame.footer} stores={frame.stores} />
-      <Panels />
-    </UiStateContext.Provider>
-  );
+  return <ShopChrome frame={frame}>{content}</ShopChrome>;
 }

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { createUiState, UiStateContext, useUiState } from '../../lib/use-ui-state';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Panels } from './Panels';
+import type { ShopFrame } from './use-shop-frame';
+
+// The search overlay's code is fetched the first time a shopper opens it.
+const SearchPanel = lazy(() => import('../search/SearchPanel'));
+
+function LazySearchPanel() {
+  const [state] = useUiState();
+  return state.searchpanel ? (
+    <Suspense fallback={null}>
+      <SearchPanel />
+    </Suspense>
+  ) : null;
+}
+
+/** The shop around a page: skip link, header, the page as main content, footer, the side panels and search. */
+export function ShopChrome({ frame, children }: { frame: ShopFrame; children: ReactNode }) {
+  const [ui] = useState(() => createUiState());
+  // The URL bar changes before the new page renders; this says which page the content is (tests wait for it).
+  const { pathname } = useLocation();
+  return (
+    <UiStateContext.Provider value={ui}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header menu={frame.menu} homeHref={frame.homeHref} />
+      <main id="main" className="container" data-path={pathname}>
+        {children}
+      </main>
+      <Footer groups={frame.footer} stores={frame.stores} />
+      <Panels />
+      <LazySearchPanel />
+    </UiStateContext.Provider>
+  );
+}
