@@ -37,18 +37,16 @@ export default function ZoomOverlay({ src, alt, onClose }: { src: string; alt: s
     setMagnifiedWidth((current) => (on ? (current ?? fitted * MAGNIFICATION) : undefined));
   }, []);
 
-  // Keep the point the shopper clicked (or the centre) in the middle of the magnified view.
+  // The size goes through the DOM, not a style attribute, which the Content-Security-Policy blocks; then the point the
+  // shopper clicked (or the centre) is scrolled to the middle of the magnified view.
   useLayoutEffect(() => {
     const scroller = area.current;
     const picture = image.current;
-    if (!magnified || !scroller || !picture) return;
+    if (!scroller || !picture) return;
+    picture.style.setProperty('width', magnifiedWidth === undefined ? '' : `${magnifiedWidth}px`);
+    if (magnifiedWidth === undefined) return;
     scroller.scrollLeft = lookAt.current.x * picture.offsetWidth - scroller.clientWidth / 2;
     scroller.scrollTop = lookAt.current.y * picture.offsetHeight - scroller.clientHeight / 2;
-  }, [magnified]);
-
-  // The size goes through the DOM, not a style attribute, which the Content-Security-Policy blocks.
-  useLayoutEffect(() => {
-    image.current?.style.setProperty('width', magnifiedWidth === undefined ? '' : `${magnifiedWidth}px`);
   }, [magnifiedWidth]);
 
   useEffect(() => {
