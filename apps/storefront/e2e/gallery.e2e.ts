@@ -175,4 +175,43 @@ describe.each([
       expect(problems).toEqual([]);
     });
   });
+
+  it('magnifies around the clicked point, and shows its two controls apart', async () => {
+    await withContext(viewport, async (page) => {
+      await page.goto(shop.url + productPath, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Zoom' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Zoom' });
+      await dialog.waitFor();
+      const picture = page.locator('.zoom-overlay img');
+      const fitted = await shown(page, '.zoom-overlay img');
+
+      // Both controls on screen, neither hiding the other.
+      const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
+      const toggle = (await dialog.getByRole('button', { name: 'Zoom in' }).boundingBox())!;
+      for (const box of [close, toggle]) {
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+      }
+      const apart = toggle.x + toggle.width <= close.x || close.x + close.width <= toggle.x;
+      expect(apart).toBe(true);
+
+      // A click near the bottom-right corner magnifies around that point, not around the centre.
+      await picture.click({ position: { x: fitted.width * 0.85, y: fitted.height * 0.85 } });
+      await expect.poll(async () => (await shown(page, '.zoom-overlay img')).width).toBeCloseTo(fitted.width * 2, 0);
+      const seen = await page.locator('.zoom-area').evaluate((area) => {
+        const img = area.querySelector('img')!;
+        const view = area.getBoundingClientRect();
+        const box = img.getBoundingClientRect();
+        const point = { x: box.left + box.width * 0.85, y: box.top + box.height * 0.85 };
+        return {
+          inView: point.x >= view.left && point.x <= view.right && point.y >= view.top && point.y <= view.bottom,
+          scrolled: area.scrollLeft > 0 && area.scrollTop > 0,
+        };
+      });
+      expect(seen.inView).toBe(true);
+      expect(seen.scrolled).toBe(true);
+    });
+  });
 });

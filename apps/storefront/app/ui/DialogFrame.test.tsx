@@ -96,3 +96,20 @@ describe('Escape', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 });
+
+describe('a full-screen modal', () => {
+  it('keeps the kit classes beside the screen class, names the dialog without a heading, and closes on Escape', () => {
+    const onClose = vi.fn();
+    render(
+      <Modal title="Zoom" hideTitle closeLabel="Close" onClose={onClose} size="full" className="zoom-overlay">
+        <button type="button">Zoom in</button>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Zoom' });
+    expect([...dialog.classList]).toEqual(['ui-modal', 'ui-modal--full', 'zoom-overlay']);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

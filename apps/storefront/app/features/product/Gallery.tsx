@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { GalleryItem } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { galleryImageSources, zoomImageUrl } from './gallery-image';
@@ -33,14 +33,11 @@ export function Gallery({
   const t = useTranslate();
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
-  const zoomButton = useRef<HTMLButtonElement>(null);
   const slide = items[index];
   const count = items.length;
   const go = (step: number) => setIndex((current) => (current + step + count) % count);
-  const closeZoom = useCallback(() => {
-    setZoomed(false);
-    zoomButton.current?.focus();
-  }, []);
+  // The Modal gives the focus back to the Zoom button when it closes.
+  const closeZoom = useCallback(() => setZoomed(false), []);
   const { width, height } = settings.gallery;
   const picture = galleryImageSources(slide?.image ?? '', settings);
   return (
@@ -74,13 +71,7 @@ export function Gallery({
             </button>
           </>
         )}
-        <button
-          ref={zoomButton}
-          type="button"
-          className="gallery-zoom"
-          aria-label={t('Zoom')}
-          onClick={() => setZoomed(true)}
-        >
+        <button type="button" className="gallery-zoom" aria-label={t('Zoom')} onClick={() => setZoomed(true)}>
           <Glyph name="zoom" />
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslate } from '../../lib/i18n';
-import { buttonClass } from '../../ui/button-class';
-import { Icon } from '../../ui/Icon';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
 import './zoom-overlay.css';
 
 /** How much larger than the picture fitted to the screen the magnified picture is. */
@@ -16,14 +16,12 @@ interface Point {
 const CENTRE: Point = { x: 0.5, y: 0.5 };
 
 /**
- * The gallery's full-screen zoom: a modal dialog with the picture at twice the gallery's resolution, fitted to the
- * screen, that a click, the Zoom in button or the + key magnifies into a scrollable area (and - or a second click
- * brings back). It closes with its icon and with Escape; Tab stays inside it.
+ * The gallery's full-screen zoom, on the kit's Modal (which owns focus, Tab, Escape and the close button): the picture
+ * at twice the gallery's resolution, fitted to the screen, that a click, the Zoom in button or the + key magnifies
+ * into a scrollable area (and - or a second click brings back).
  */
 export default function ZoomOverlay({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
   const t = useTranslate();
-  const dialog = useRef<HTMLDivElement>(null);
-  const close = useRef<HTMLButtonElement>(null);
   const area = useRef<HTMLDivElement>(null);
   const image = useRef<HTMLImageElement>(null);
   // The magnified picture's width in CSS pixels; undefined while it is fitted to the screen.
@@ -39,26 +37,26 @@ export default function ZoomOverlay({ src, alt, onClose }: { src: string; alt: s
     setMagnifiedWidth((current) => (on ? (current ?? fitted * MAGNIFICATION) : undefined));
   }, []);
 
-  // Keep the point the shopper clicked (or the centre) in the middle of the magnified view.
+  // The size goes through the DOM, not a style attribute, which the Content-Security-Policy blocks; then the point the
+  // shopper clicked (or the centre) is scrolled to the middle of the magnified view.
   useLayoutEffect(() => {
     const scroller = area.current;
     const picture = image.current;
-    if (!magnified || !scroller || !picture) return;
+    if (!scroller || !picture) return;
+    picture.style.setProperty('width', magnifiedWidth === undefined ? '' : `${magnifiedWidth}px`);
+    if (magnifiedWidth === undefined) return;
     scroller.scrollLeft = lookAt.current.x * picture.offsetWidth - scroller.clientWidth / 2;
     scroller.scrollTop = lookAt.current.y * picture.offsetHeight - scroller.clientHeight / 2;
-  }, [magnified]);
+  }, [magnifiedWidth]);
 
   useEffect(() => {
-    close.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      else if (event.key === '+' || event.key === '=') magnify(true);
+      if (event.key === '+' || event.key === '=') magnify(true);
       else if (event.key === '-') magnify(false);
-      else if (event.key === 'Tab') keepFocusInside(event, dialog.current);
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose, magnify]);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [magnify]);
 
   const onPictureClick = (event: MouseEvent<HTMLImageElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -66,7 +64,7 @@ export default function ZoomOverlay({ src, alt, onClose }: { src: string; alt: s
   };
 
   return (
-    <div ref={dialog} className="zoom-overlay" role="dialog" aria-modal="true" aria-label={t('Zoom')}>
+    <Modal title={t('Zoom')} hideTitle closeLabel={t('Close')} onClose={onClose} size="full" className="zoom-overlay">
       <div
         ref={area}
         className={magnified ? 'zoom-area magnified' : 'zoom-area'}
@@ -76,46 +74,11 @@ export default function ZoomOverlay({ src, alt, onClose }: { src: string; alt: s
         tabIndex={0}
       >
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the Zoom in button and the + and - keys do the same from the keyboard */}
-        <img
-          ref={image}
-          src={src}
-          alt={alt}
-          onClick={onPictureClick}
-          style={magnified ? { width: `${magnifiedWidth}px` } : undefined}
-        />
+        <img ref={image} src={src} alt={alt} onClick={onPictureClick} />
       </div>
-      <div className="zoom-tools">
-        <button type="button" className="zoom-toggle" onClick={() => magnify(!magnified)}>
-          {magnified ? t('Zoom out') : t('Zoom in')}
-        </button>
-        <button
-          ref={close}
-          type="button"
-          className={buttonClass('icon', 'zoom-close')}
-          aria-label={t('Close')}
-          onClick={onClose}
-        >
-          <Icon name="close" />
-        </button>
-      </div>
-    </div>
+      <Button className="zoom-toggle" onClick={() => magnify(!magnified)}>
+        {magnified ? t('Zoom out') : t('Zoom in')}
+      </Button>
+    </Modal>
   );
-}
-
-/** A modal keeps Tab and Shift+Tab among its own controls. */
-function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null): void {
-  if (!container) return;
-  const focusable = [...container.querySelectorAll<HTMLElement>('button, [href], [tabindex="0"]')];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  const outside = !container.contains(active);
-  if (event.shiftKey && (active === first || outside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || outside)) {
-    event.preventDefault();
-    first.focus();
-  }
 }
