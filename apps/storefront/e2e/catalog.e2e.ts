@@ -145,11 +145,11 @@ describe('category page (spec points 2, 4, 9)', () => {
     await page.close();
   });
 
-  it('opens the filters as a panel below 767 px', async () => {
+  it('opens the filters as a drawer below 767 px', async () => {
     const { page } = await open('/c/women-20', 375);
-    expect(await page.locator('#filters').isVisible()).toBe(false);
+    expect(await page.locator('#filters .filter').first().isVisible()).toBe(false);
     await page.getByRole('link', { name: 'Filters' }).click();
-    expect(await page.locator('#filters').isVisible()).toBe(true);
+    await page.getByRole('dialog', { name: 'Filters' }).locator('.filter').first().waitFor();
     await page.close();
   });
 });

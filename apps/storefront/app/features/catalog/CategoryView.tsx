@@ -1,11 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
 import type { CategoryPageView } from './category-listing.server';
-import { FilterSidebar } from './FilterSidebar';
+import { ActiveFilters, FilterOptions } from './FilterSidebar';
 import { ProductTile } from './ProductTile';
 import { useInfiniteListing } from './use-infinite-listing';
 import { buttonClass } from '../../ui/button-class';
+import { Skeleton } from '../../ui/Skeleton';
+
+// Only phones open the filters drawer, so the drawer's code loads on its first opening.
+const FiltersDrawer = lazy(() => import('./FiltersDrawer'));
+
+/** Placeholder tiles while the next page of the listing is appended. */
+const LOADING_TILES = 4;
 
 /** Spec point 2 "Category page": title, breadcrumbs, item count, grid, filter sidebar (mobile panel) and sorting. */
 export function CategoryView({ category }: { category: CategoryPageView }) {
@@ -33,13 +40,15 @@ export function CategoryView({ category }: { category: CategoryPageView }) {
       <h1>{category.name}</h1>
       <div className="listing-bar">
         <p className="item-count">{t('{count} items', { count: category.total })}</p>
+        {/* Without JavaScript the link shows the sidebar in place (#filters:target); with it, a drawer opens. */}
         <a
           href="#filters"
           className={buttonClass('secondary', 'filters-toggle')}
+          aria-haspopup="dialog"
           aria-expanded={filtersOpen}
           onClick={(event) => {
             event.preventDefault();
-            setFiltersOpen((open) => !open);
+            setFiltersOpen(true);
           }}
         >
           {t('Filters')}
@@ -60,13 +69,16 @@ export function CategoryView({ category }: { category: CategoryPageView }) {
         </nav>
       </div>
       <div className="listing">
-        <aside id="filters" className={filtersOpen ? 'filters open' : 'filters'} aria-label={t('Filters')}>
-          <FilterSidebar
-            filters={category.filters}
-            activeFilters={category.activeFilters}
-            clearHref={category.clearFiltersHref}
-          />
+        <aside id="filters" className="filters" aria-label={t('Filters')}>
+          <ActiveFilters activeFilters={category.activeFilters} clearHref={category.clearFiltersHref} />
+          {/* While the drawer shows the options, the page does not repeat them (nor their heading ids). */}
+          {!filtersOpen && <FilterOptions filters={category.filters} />}
         </aside>
+        {filtersOpen && (
+          <Suspense fallback={null}>
+            <FiltersDrawer filters={category.filters} onClose={() => setFiltersOpen(false)} />
+          </Suspense>
+        )}
         <div className="listing-products">
           {category.total === 0 ? (
             <div className="empty-state" aria-busy={listing.pending || undefined}>
@@ -89,7 +101,14 @@ export function CategoryView({ category }: { category: CategoryPageView }) {
             </>
           )}
           <div ref={sentinel} aria-hidden="true" />
-          {listing.loading && <p className="loading">{t('Loading...')}</p>}
+          {listing.loading && (
+            <div className="loading-tiles" role="status">
+              <span className="visually-hidden">{t('Loading...')}</span>
+              {Array.from({ length: LOADING_TILES }, (_, i) => (
+                <Skeleton key={i} className="tile-skeleton" />
+              ))}
+            </div>
+          )}
           <nav className="pager" aria-label={t('Pages')}>
             {category.previousHref && (
               <a href={category.previousHref} rel="prev">

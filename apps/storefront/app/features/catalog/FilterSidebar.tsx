@@ -7,42 +7,46 @@ import type { FilterView } from './category-listing.server';
  * The filter sidebar (spec point 2): every option is a link to the filtered listing, so filters work without
  * JavaScript, crawlers see them, and Back restores them (the state is the URL).
  */
-export function FilterSidebar({
-  filters,
+export function ActiveFilters({
   activeFilters,
   clearHref,
 }: {
-  filters: FilterView[];
   activeFilters: Array<{ label: string; href: string }>;
   clearHref?: string | undefined;
 }) {
   const t = useTranslate();
+  if (activeFilters.length === 0) return null;
+  return (
+    <div className="active-filters">
+      <h2>{t('Active filters')}</h2>
+      <ul>
+        {activeFilters.map((active) => (
+          <li key={active.label}>
+            <Link
+              to={active.href}
+              preventScrollReset
+              rel="nofollow"
+              aria-label={t('Remove filter {name}', { name: active.label })}
+            >
+              {active.label} ×
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {clearHref && (
+        <LinkButton variant="ghost" to={clearHref} preventScrollReset rel="nofollow">
+          {t('Clear all')}
+        </LinkButton>
+      )}
+    </div>
+  );
+}
+
+/** The filters' options; `onChoose` runs when the shopper follows one (the phone drawer closes then). */
+export function FilterOptions({ filters, onChoose }: { filters: FilterView[]; onChoose?: () => void }) {
+  const t = useTranslate();
   return (
     <>
-      {activeFilters.length > 0 && (
-        <div className="active-filters">
-          <h2>{t('Active filters')}</h2>
-          <ul>
-            {activeFilters.map((active) => (
-              <li key={active.label}>
-                <Link
-                  to={active.href}
-                  preventScrollReset
-                  rel="nofollow"
-                  aria-label={t('Remove filter {name}', { name: active.label })}
-                >
-                  {active.label} ×
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {clearHref && (
-            <LinkButton variant="ghost" to={clearHref} preventScrollReset rel="nofollow">
-              {t('Clear all')}
-            </LinkButton>
-          )}
-        </div>
-      )}
       {filters.map((filter) => (
         <section
           key={filter.attribute}
@@ -61,6 +65,7 @@ export function FilterSidebar({
                   className={option.selected ? 'selected' : undefined}
                   aria-current={option.selected ? 'true' : undefined}
                   aria-label={`${option.label} (${option.count})`}
+                  onClick={onChoose}
                 >
                   {option.swatch && (
                     <span className="swatch" style={{ background: option.swatch }} aria-hidden="true" />
