@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeReport } from './support/axe';
-import { launchBrowser } from './support/browser';
-import { startStorefront, type RunningStorefront } from './support/start-storefront';
+import { VIEWPORTS } from './support/browser';
+import { findDocuments } from './support/catalogue';
+import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
 let browser: Browser;
@@ -11,17 +12,10 @@ let productPaths: string[];
 
 type Doc = { url_path: string; name: string };
 
-async function search(entity: string, must: Array<Record<string, unknown>>): Promise<Doc[]> {
-  const query = { query: { bool: { filter: { bool: { must } } } } };
-  const url = `${shop.url}/api/catalog/vue_storefront_catalog/${entity}/_search?size=20&request=${encodeURIComponent(
-    JSON.stringify(query),
-  )}`;
-  const body = (await (await fetch(url)).json()) as { hits: { hits: Array<{ _source: Doc }> } };
-  return body.hits.hits.map((hit) => hit._source);
-}
+const search = (entity: string, must: Array<Record<string, unknown>>) => findDocuments<Doc>(shop, entity, must);
 
+shopAndBrowserPerFile((started) => ({ shop, browser } = started));
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startStorefront(), launchBrowser()]);
   const [category] = await search('category', [{ terms: { level: [2] } }, { range: { product_count: { gt: 0 } } }]);
   const configurables = await search('product', [
     { terms: { type_id: ['configurable'] } },
@@ -32,15 +26,6 @@ beforeAll(async () => {
   categoryPath = `/${category.url_path}`;
   productPaths = configurables.slice(0, 2).map((doc) => `/${doc.url_path}`);
 });
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-const VIEWPORTS = [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-] as const;
 
 async function withPage(viewport: (typeof VIEWPORTS)[number], run: (page: Page) => Promise<void>): Promise<void> {
   const context = await browser.newContext({ viewport });

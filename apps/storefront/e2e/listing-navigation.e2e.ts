@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageShown, watchConsole } from './support/browser';
+import { gridTiles } from './support/listing';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -16,17 +17,7 @@ async function open(path: string, width: number): Promise<{ page: Page; problems
   return { page, problems };
 }
 
-/** What the shopper reads on each tile of the grid: the name, the whole tile's text (prices, labels) and its link. */
-const tiles = (page: Page) =>
-  page
-    .locator('.listing-products .product-tile')
-    .evaluateAll((items) =>
-      items.map((item) => [
-        item.querySelector('h3, .tile-name')?.textContent?.trim() ?? '',
-        (item as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
-        item.querySelector('a')?.getAttribute('href') ?? '',
-      ]),
-    );
+const tiles = gridTiles;
 
 /** The listing the server sends for the same URL, read in a fresh tab: what a reload would show. */
 async function direct(url: string, width: number) {

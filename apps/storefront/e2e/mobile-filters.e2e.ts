@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchConsole } from './support/browser';
+import { gridTiles } from './support/listing';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -21,16 +22,7 @@ async function open(path: string, width: number, javaScriptEnabled = true) {
   return { page, problems };
 }
 
-/** Name, text and link of every tile in the grid, as the shopper sees them. */
-const tiles = (page: Page) =>
-  page
-    .locator('.listing-products .product-tile')
-    .evaluateAll((items) =>
-      items.map((item) => [
-        (item as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
-        item.querySelector('a')?.getAttribute('href') ?? '',
-      ]),
-    );
+const tiles = gridTiles;
 
 async function directTiles(url: string, width: number) {
   const { page } = await open(new URL(url).pathname + new URL(url).search, width);

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startStorefront, type RunningStorefront } from './support/start-storefront';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS } from './support/browser';
+import { findDocuments } from './support/catalogue';
+import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 import { comparePngs, freezePage, MAX_CHANGED_RATIO, screenshotMismatch } from './support/visual';
 
 let shop: RunningStorefront;
@@ -10,31 +11,17 @@ let categoryPath: string;
 let productPath: string;
 
 async function first(entity: string, must: Array<Record<string, unknown>>): Promise<{ url_path: string }> {
-  const query = { query: { bool: { filter: { bool: { must } } } } };
-  const url = `${shop.url}/api/catalog/vue_storefront_catalog/${entity}/_search?size=1&sort=id:asc&request=${encodeURIComponent(
-    JSON.stringify(query),
-  )}`;
-  const body = (await (await fetch(url)).json()) as { hits: { hits: Array<{ _source: { url_path: string } }> } };
-  const doc = body.hits.hits[0]?._source;
+  const [doc] = await findDocuments<{ url_path: string }>(shop, entity, must, 'size=1&sort=id:asc');
   if (!doc) throw new Error(`The demo catalogue has no ${entity} for the visual check`);
   return doc;
 }
 
+// The demo catalogue is generated from a fixed seed and size: the same products on every run.
+shopAndBrowserPerFile((started) => ({ shop, browser } = started), { DEMO_PRODUCTS: '120' });
 beforeAll(async () => {
-  // The demo catalogue is generated from a fixed seed and size: the same products on every run.
-  [shop, browser] = await Promise.all([startStorefront({ DEMO_PRODUCTS: '120' }), launchBrowser()]);
   categoryPath = `/${(await first('category', [{ terms: { level: [2] } }, { range: { product_count: { gt: 0 } } }])).url_path}`;
   productPath = `/${(await first('product', [{ terms: { type_id: ['configurable'] } }, { terms: { visibility: [4] } }])).url_path}`;
 });
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-const VIEWPORTS = [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-] as const;
 
 async function check(
   viewport: (typeof VIEWPORTS)[number],

@@ -1,5 +1,11 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 
+/** The desktop and phone sizes the checks run at. */
+export const VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, quiet on a machine with no internet (see ../shared/reference/toolchain.md). */
