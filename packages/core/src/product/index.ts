@@ -24,7 +24,7 @@ export type { CustomOptionInput, CustomOptionValues } from './custom-option-valu
 export { customOptionsPrice } from './custom-options-price.js';
 export { displayPrice, isKnownPrice } from './display-price.js';
 export { offersAtPrice } from './offer-at-price.js';
-export { partsPrice } from './parts-price.js';
+export { memberSkus, partsPrice } from './parts-price.js';
 export type { DisplayPrice, DisplayPriceOptions } from './display-price.js';
 export { effectivePrice } from './effective-price.js';
 export type { EffectivePrice } from './effective-price.js';

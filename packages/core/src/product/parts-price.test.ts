@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDocument } from '../catalog/types.js';
-import { partsPrice } from './parts-price.js';
+import { memberSkus, partsPrice } from './parts-price.js';
 
 const now = new Date('2026-01-01T00:00:00Z');
 const member = (sku: string, gross: number): ProductDocument =>
@@ -61,5 +61,13 @@ describe('partsPrice', () => {
     expect(partsPrice(grouped([]), members, now)).toBeUndefined();
     expect(partsPrice(bundle, {}, now)).toBeUndefined();
     expect(partsPrice(member('BELT', 20), members, now)).toBeUndefined();
+  });
+});
+
+describe('memberSkus', () => {
+  it("lists a bundle's selections once each, a grouped product's associated products, nothing for other types", () => {
+    expect(memberSkus(bundle)).toEqual(['BELT', 'SCARF', 'CAP']);
+    expect(memberSkus(grouped(['SCARF', 'CAP']))).toEqual(['SCARF', 'CAP']);
+    expect(memberSkus(members.BELT)).toEqual([]);
   });
 });

@@ -1,6 +1,19 @@
 import type { ProductDocument } from '../catalog/types.js';
 import { bundlePrice } from './bundle-price.js';
+import { bundleOptionsOf, selectionLinks } from './bundle-selections.js';
 import { associatedLinks, groupedPrice } from './grouped-price.js';
+
+/** The skus a bundle (its selections) or a grouped product (its associated products) is made of, each once. */
+export function memberSkus(product: ProductDocument): string[] {
+  if (product.type_id === 'bundle')
+    return [
+      ...new Set(
+        bundleOptionsOf(product.bundle_options).flatMap((option) => selectionLinks(option).map((l) => String(l.sku))),
+      ),
+    ];
+  if (product.type_id === 'grouped') return associatedLinks(product).map((link) => String(link.linked_product_sku));
+  return [];
+}
 
 /**
  * Spec point 4 "Pricing" for products priced by their parts: a bundle's default selections, a grouped product's

@@ -1,7 +1,7 @@
 import {
-  associatedLinks,
   displayPrice,
   isKnownPrice,
+  memberSkus,
   partsPrice,
   type ProductDocument,
   type SearchQueryInput,
@@ -23,25 +23,6 @@ const MEMBER_FIELDS = [
   'final_price',
   'stock',
 ];
-
-function bundleSkus(product: ProductDocument): string[] {
-  const options = Array.isArray(product.bundle_options)
-    ? (product.bundle_options as Array<{ product_links?: unknown }>)
-    : [];
-  const skus = options.flatMap((option) =>
-    Array.isArray(option.product_links)
-      ? (option.product_links as Array<{ sku?: unknown }>).map((l) => String(l.sku))
-      : [],
-  );
-  return [...new Set(skus)];
-}
-
-/** The skus a bundle (its selections) or a grouped product (its associated products) is made of. */
-export function memberSkus(product: ProductDocument): string[] {
-  if (product.type_id === 'bundle') return bundleSkus(product);
-  if (product.type_id === 'grouped') return associatedLinks(product).map((link) => String(link.linked_product_sku));
-  return [];
-}
 
 /** Products by sku, in the order of `skus` (the merchant's link order), among those `filters` admit. */
 export async function productsBySku(page: PageContext, skus: string[], filters: Filters): Promise<ProductDocument[]> {

@@ -4,6 +4,7 @@ import {
   isKnownPrice,
   LISTING_FILTERS,
   localizedRoute,
+  memberSkus,
   productLink,
   type ProductDocument,
   type SearchQueryInput,
@@ -11,7 +12,7 @@ import {
 import { storeMoney } from '../../lib/money';
 import type { PageContext } from '../../lib/page-context.server';
 import { TILE_FIELDS, toProductTileView, type ProductTileView } from '../catalog/product-tile-view';
-import { MEMBER_FILTERS, memberSkus, productsBySku, withPartsPrices } from './parts-prices.server';
+import { MEMBER_FILTERS, productsBySku, withPartsPrices } from './parts-prices.server';
 import type { PricedLinkView } from './product-page-view';
 
 type Filters = NonNullable<SearchQueryInput['filters']>;
