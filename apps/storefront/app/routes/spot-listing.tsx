@@ -52,26 +52,20 @@ export default function SpotListing({ loaderData }: Route.ComponentProps) {
               <a href={spot.href}>{spot.name}</a>
             </h2>
             <dl>
-              <div>
-                <dt>{t('Address')}</dt>
-                <dd>{spot.address}</dd>
-              </div>
-              <div>
-                <dt>{t('Intersection')}</dt>
-                <dd>{spot.intersection}</dd>
-              </div>
-              <div>
-                <dt>{t('Hourly')}</dt>
-                <dd>{spot.hourly}</dd>
-              </div>
-              <div>
-                <dt>{t('Monthly')}</dt>
-                <dd>{spot.monthly}</dd>
-              </div>
-              <div>
-                <dt>{t('Availability')}</dt>
-                <dd>{spot.available ? t('Available') : t('Booked')}</dd>
-              </div>
+              {(
+                [
+                  ['Address', spot.address],
+                  ['Intersection', spot.intersection],
+                  ['Hourly', spot.hourly],
+                  ['Monthly', spot.monthly],
+                  ['Availability', spot.available ? t('Available') : t('Booked')],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt>{t(label)}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
             </dl>
           </li>
         ))}
