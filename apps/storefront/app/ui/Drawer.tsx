@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DialogFrame } from './DialogFrame';
-import { Icon } from './Icon';
+import { DialogContent } from './DialogContent';
 
 export interface DrawerProps {
   title: string;
@@ -14,13 +14,9 @@ export interface DrawerProps {
 export function Drawer({ title, closeLabel, onClose, side = 'right', children }: DrawerProps) {
   return (
     <DialogFrame label={title} onClose={onClose} className={`ui-drawer ui-drawer--${side}`}>
-      <div className="ui-dialog-header">
-        <h2>{title}</h2>
-        <button type="button" className="ui-button ui-button--icon" aria-label={closeLabel} onClick={onClose}>
-          <Icon name="close" />
-        </button>
-      </div>
-      <div className="ui-dialog-body">{children}</div>
+      <DialogContent title={title} closeLabel={closeLabel} onClose={onClose}>
+        {children}
+      </DialogContent>
     </DialogFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DialogFrame } from './DialogFrame';
-import { Icon } from './Icon';
+import { DialogContent } from './DialogContent';
 
 export interface ModalProps {
   /** The accessible name; shown as a heading unless `hideTitle`. */
@@ -23,13 +23,9 @@ export function Modal({ title, hideTitle, closeLabel, onClose, size = 'medium', 
       onClose={onClose}
       className={`ui-modal ui-modal--${size}${className ? ` ${className}` : ''}`}
     >
-      <div className={hideTitle ? 'ui-dialog-header ui-dialog-header--bare' : 'ui-dialog-header'}>
-        {!hideTitle && <h2>{title}</h2>}
-        <button type="button" className="ui-button ui-button--icon" aria-label={closeLabel} onClick={onClose}>
-          <Icon name="close" />
-        </button>
-      </div>
-      <div className="ui-dialog-body">{children}</div>
+      <DialogContent title={title} hideTitle={hideTitle} closeLabel={closeLabel} onClose={onClose}>
+        {children}
+      </DialogContent>
     </DialogFrame>
   );
 }
