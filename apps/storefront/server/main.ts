@@ -46,7 +46,7 @@ async function main(): Promise<void> {
         `Seeded ${total} documents (and wrote ${report.images} images) in ${(report.ms / 1000).toFixed(1)} s`,
       );
     }
-    api = createApi({ config: apiConfig, catalog });
+    api = createApi({ config: apiConfig, catalog, database: db });
     const warmStarted = performance.now();
     await api.search.registry.warm(apiConfig.catalog.defaultIndex, ['product', 'category']);
     console.log(`Search index ready in ${Math.round(performance.now() - warmStarted)} ms`);

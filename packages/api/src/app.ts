@@ -1,6 +1,8 @@
+import type { Database } from 'better-sqlite3';
 import express, { Router, type Express } from 'express';
 import type { ApiConfig } from './config.js';
 import type { CatalogRepository } from './db/catalog-repository.js';
+import type { Mailer } from './mail/mailer.js';
 import { cors } from './http/cors.js';
 import { sendError } from './http/envelope.js';
 import { errorHandler } from './http/error-handler.js';
@@ -17,6 +19,13 @@ import { createProductTaxProcessor } from './search/product-tax-processor.js';
 export interface ApiDependencies {
   config: ApiConfig;
   catalog: CatalogRepository;
+  /**
+   * The SQLite database behind the account, newsletter, mail and wishlist repositories (built from it in
+   * `db/sqlite-repositories.ts`; the scale-out issue adds a PostgreSQL choice there).
+   */
+  database: Database;
+  /** Outgoing mail; default: SMTP when `mail.smtpUrl` is set, else the database outbox. Tests may pass their own. */
+  mailer?: Mailer;
   /** The clock for special-price windows; tests pin it. */
   now?: () => number;
 }

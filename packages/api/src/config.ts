@@ -87,7 +87,51 @@ export const apiConfigSchema = z.object({
     /** Disk budget of the resized-image cache; the least recently used entries go beyond it. */
     cacheMaxBytes: z.number().int().positive(),
   }),
-  secrets: z.object({ objHashSecret: z.string().min(8) }),
+  secrets: z.object({
+    objHashSecret: z.string().min(8),
+    /** Signs access tokens and group tokens (vue-storefront-api's `authHashSecret`); falls back to objHashSecret. */
+    authHashSecret: z.string(),
+  }),
+  users: z.object({
+    /** Lifetime of a signed access token (`result` of login and refresh). */
+    accessTokenTtlSeconds: z.number().int().positive(),
+    /** Lifetime of an opaque refresh token (and of its family, counted from login). */
+    refreshTokenTtlSeconds: z.number().int().positive(),
+    /** How long a just-rotated refresh token is still honoured, so a retry after a lost answer keeps the session. */
+    refreshGraceSeconds: z.number().int().nonnegative(),
+    /** Lifetime of an e-mailed password-reset token. */
+    resetTokenTtlSeconds: z.number().int().positive(),
+    /** Minimum password length (spec point 9). */
+    passwordMinLength: z.number().int().positive(),
+    /** scrypt cost parameters for new hashes; stored with each hash so they can be raised later. */
+    scrypt: z.object({
+      N: z.number().int().positive(),
+      r: z.number().int().positive(),
+      p: z.number().int().positive(),
+      keyLength: z.number().int().positive(),
+    }),
+    /** Login and reset-password attempts, per account (e-mail) and per client address; beyond them 429. */
+    rateLimit: z.object({
+      perAccount: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+      perAddress: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+    }),
+    /** Where the e-mailed reset link points: `{origin}` is the storefront's public origin. */
+    resetPasswordUrl: z.string(),
+  }),
+  mail: z.object({
+    /** `smtp://user:pass@host:port` (or smtps://); empty keeps mail in the database outbox. */
+    smtpUrl: z.string(),
+    /** Sender of the shop's own mail. */
+    from: z.string(),
+    /** Lifetime of a `/api/ext/mail-service/get-token` token. */
+    serviceTokenTtlSeconds: z.number().int().positive(),
+    /** Addresses (or `@domain` suffixes) `/api/ext/mail-service/send-email` may write to; empty allows none. */
+    targetAddressWhitelist: z.array(z.string()),
+  }),
+  newsletter: z.object({
+    /** The subscriber coupon's discount (spec point 9: 10 % off). */
+    couponDiscountPercent: z.number().positive().max(100),
+  }),
   cors: z.object({
     /** Origins whose pages may call the API: exact origins, `*`, or `http://host:*` for any port of a host. */
     origins: z.array(z.string().min(1)),
@@ -198,7 +242,28 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       maxAgeSeconds: 31_557_600,
       cacheMaxBytes: 512 * 1024 * 1024,
     },
-    secrets: { objHashSecret: 'change-this-secret-in-production' },
+    secrets: { objHashSecret: 'change-this-secret-in-production', authHashSecret: '' },
+    users: {
+      accessTokenTtlSeconds: 3600,
+      refreshTokenTtlSeconds: 30 * 24 * 3600,
+      refreshGraceSeconds: 10,
+      resetTokenTtlSeconds: 3600,
+      passwordMinLength: 8,
+      // OWASP's scrypt parameters (2^17, 8, 1): 128 MiB per hash, so the hash call raises Node's 32 MiB maxmem.
+      scrypt: { N: 131_072, r: 8, p: 1, keyLength: 32 },
+      rateLimit: {
+        perAccount: { max: 5, windowMs: 15 * 60_000 },
+        perAddress: { max: 20, windowMs: 15 * 60_000 },
+      },
+      resetPasswordUrl: '{origin}/create-password',
+    },
+    mail: {
+      smtpUrl: '',
+      from: 'Storefront <shop@localhost>',
+      serviceTokenTtlSeconds: 600,
+      targetAddressWhitelist: [],
+    },
+    newsletter: { couponDiscountPercent: 10 },
     // Local development out of the box (VSF1's dev server on another port); production lists its shop origins.
     cors: { origins: ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'] },
     // New reviews wait for moderation; the storefront lists only approved ones (spec point 5).
@@ -236,6 +301,10 @@ const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> 
   LOG_REQUESTS: (c, v) => (c.logRequests = v === '1' || v === 'true'),
   IMAGE_SOURCE_URL: (c, v) => (c.images.sourceUrl = v),
   OBJ_HASH_SECRET: (c, v) => (c.secrets.objHashSecret = v),
+  AUTH_HASH_SECRET: (c, v) => (c.secrets.authHashSecret = v),
+  ACCESS_TOKEN_TTL: (c, v) => (c.users.accessTokenTtlSeconds = Number(v)),
+  SMTP_URL: (c, v) => (c.mail.smtpUrl = v),
+  MAIL_FROM: (c, v) => (c.mail.from = v),
   IMAGE_CACHE_MAX_MB: (c, v) => (c.images.cacheMaxBytes = Math.round(Number(v) * 1024 * 1024)),
   CORS_ORIGINS: (c, v) =>
     (c.cors.origins = v

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     const total = [...report.counts.values()].reduce((a, b) => a + b, 0);
     console.log(`Seeded ${total} documents (and wrote ${report.images} images) in ${(report.ms / 1000).toFixed(1)} s`);
   }
-  const { app, api } = createApiApp({ config, catalog });
+  const { app, api } = createApiApp({ config, catalog, database: db });
   const warmStarted = performance.now();
   await api.search.registry.warm(config.catalog.defaultIndex, ['product', 'category']);
   console.log(`Search index ready in ${Math.round(performance.now() - warmStarted)} ms`);

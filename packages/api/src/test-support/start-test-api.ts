@@ -38,7 +38,7 @@ export async function startTestApi(
   }));
   await catalog.write(operations);
   const now = options.now;
-  const { app } = createApiApp({ config, catalog, ...(now !== undefined && { now: () => now }) });
+  const { app } = createApiApp({ config, catalog, database: db, ...(now !== undefined && { now: () => now }) });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
