@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { mailAndNewsletterMigration } from './migrations/0003-mail-and-newsletter.js';
 
 export interface Migration {
   version: number;
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  mailAndNewsletterMigration,
 ];
 
 export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
