@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultApiConfig, deepMerge, type ApiConfig } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
-import { startSilentServer, startTestSmtpServer, type TestSmtpServer } from '../test-support/start-test-smtp-server.js';
+import {
+  startSilentServer,
+  startTestSmtpServer,
+  type ReceivedMail,
+  type TestSmtpServer,
+} from '../test-support/start-test-smtp-server.js';
 import { createMailer } from './create-mailer.js';
 import type { OutboxRepository } from './outbox-repository.js';
 import { createSmtpMailer } from './smtp-mailer.js';
@@ -86,7 +91,7 @@ describe('createMailer with SMTP (a real SMTP server)', () => {
       mailer.close();
     }
     expect(smtp.received).toHaveLength(2);
-    const [coupon, welcome] = smtp.received;
+    const [coupon, welcome] = smtp.received as [ReceivedMail, ReceivedMail];
     expect(coupon.from).toBe('shop@example.com');
     expect(coupon.to).toEqual(['ann@example.com']);
     expect(coupon.raw).toMatch(/^From: Shop <shop@example\.com>\r$/m);
