@@ -37,7 +37,7 @@ export function createNewsletterRouter({
   newsletter,
   mailer,
   now,
-  log = console.error,
+  log = (message) => console.error(message),
 }: NewsletterRouterDependencies): Router {
   const router = Router();
   const { max, windowMs } = config.newsletter.rateLimit;

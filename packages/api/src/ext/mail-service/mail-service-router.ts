@@ -32,7 +32,7 @@ export function createMailServiceRouter({
   outbox,
   tokenUses,
   now,
-  log = console.error,
+  log = (message) => console.error(message),
 }: MailServiceDependencies): Router {
   const router = Router();
   const secret = resolveAuthSecret(config);
