@@ -10,6 +10,9 @@ import type { Mailer } from './mail/mailer.js';
 import { SqliteOutboxRepository } from './mail/sqlite-outbox-repository.js';
 import type { NewsletterRepository } from './newsletter/newsletter-repository.js';
 import { SqliteNewsletterRepository } from './newsletter/sqlite-newsletter-repository.js';
+import type { CustomerAuth } from './auth/customer-auth.js';
+import { createAccounts } from './users/create-accounts.js';
+import type { OrderHistorySource } from './users/order-history.js';
 import { cors } from './http/cors.js';
 import { sendError } from './http/envelope.js';
 import { errorHandler } from './http/error-handler.js';
@@ -33,7 +36,9 @@ export interface ApiDependencies {
   database: Database;
   /** Outgoing mail; default: SMTP when `mail.smtpUrl` is set, else the database outbox. Tests may pass their own. */
   mailer?: Mailer;
-  /** The clock for special-price windows; tests pin it. */
+  /** Orders of `GET /api/user/order-history`; default: none (the checkout issue supplies them). */
+  orders?: OrderHistorySource;
+  /** The clock for special-price windows and token expiry; tests pin it. */
   now?: () => number;
 }
 
@@ -49,10 +54,19 @@ export interface Api {
   mailer: Mailer;
   /** Newsletter subscriptions; `isSubscribed` answers a customer's `extension_attributes.is_subscribed`. */
   newsletter: NewsletterRepository;
+  /** Who a request's customer token belongs to (`?token=` or Bearer). */
+  customerAuth: CustomerAuth;
 }
 
 /** The API as routers, so the storefront server can mount it in-process (embedded mode) next to its pages. */
-export function createApi({ config, catalog, database, mailer: givenMailer, now = Date.now }: ApiDependencies): Api {
+export function createApi({
+  config,
+  catalog,
+  database,
+  mailer: givenMailer,
+  orders,
+  now = Date.now,
+}: ApiDependencies): Api {
   const search = new CatalogSearch(catalog, {
     defaultSize: config.catalog.defaultSize,
     maxResultWindow: config.catalog.maxResultWindow,
@@ -81,6 +95,8 @@ export function createApi({ config, catalog, database, mailer: givenMailer, now 
   router.use('/product', createProductRouter({ config, search, tax }));
   router.use('/review', createReviewRouter({ config, catalog, now }));
   router.use('/ext', createExtRouter({ config, mailer, outbox, newsletter, tokenUses, now }));
+  const accounts = createAccounts({ config, database, mailer, orders, subscriptions: newsletter, now });
+  router.use('/user', accounts.router);
   router.use((req, res) => sendError(res, 404, `Not found: ${req.method} /api${req.path}`));
   router.use(errorHandler());
   return {
@@ -90,6 +106,7 @@ export function createApi({ config, catalog, database, mailer: givenMailer, now 
     search,
     mailer,
     newsletter,
+    customerAuth: accounts.customerAuth,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { accountsMigration } from './migrations/0002-accounts.js';
 import { mailAndNewsletterMigration } from './migrations/0003-mail-and-newsletter.js';
 
 export interface Migration {
@@ -33,6 +34,7 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  accountsMigration,
   mailAndNewsletterMigration,
 ];
 
