@@ -1,8 +1,6 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getJson, postJson, startTestApi, type TestApi } from '../test-support/start-test-api.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../test-support/start-test-smtp-server.js';
+import { startTestSmtpServer, unusedPort, type TestSmtpServer } from '../test-support/start-test-smtp-server.js';
 
 const ENDPOINT = '/api/ext/mailchimp-subscribe/subscribe';
 
@@ -28,7 +26,6 @@ describe('newsletter over HTTP', () => {
   let api: TestApi | undefined;
   let smtp: TestSmtpServer | undefined;
   afterEach(async () => {
-    (api?.api.mailer as { close?: () => void } | undefined)?.close?.();
     await api?.close();
     await smtp?.close();
     api = smtp = undefined;
@@ -137,12 +134,7 @@ describe('newsletter over HTTP', () => {
   });
 
   it('mails the coupon through SMTP; when the server is down, answers 502 and sends it on the next subscribe', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as AddressInfo;
-        probe.close(() => resolve(free));
-      });
-    });
+    const port = await unusedPort();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api = await startTestApi([], { overrides: { mail: { smtpUrl: `smtp://127.0.0.1:${port}`, smtpTimeoutMs: 1000 } } });
     const down = await subscribe(api, { email: 'ann@example.com' });

@@ -74,3 +74,12 @@ export async function startSilentServer(): Promise<{ url: string; close(): Promi
       }),
   };
 }
+
+/** A loopback port nothing listens on (bound once, then released): where an SMTP server is down. */
+export async function unusedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
