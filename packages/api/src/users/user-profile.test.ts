@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyGroupToken } from '../auth/group-token.js';
 import { resolveAuthSecret } from '../auth/auth-secret.js';
+import { postJson } from '../test-support/start-test-api.js';
 import {
   call,
   PASSWORD,
@@ -118,6 +119,19 @@ describe('GET and POST /api/user/me', () => {
     const me = await call(api, 'me', undefined, { token });
     const claims = await verifyGroupToken(me.body.result.groupToken, resolveAuthSecret(api.config));
     expect(claims).toEqual({ group_id: 1, id: customer.id, user: 'ada@example.com' });
+  });
+
+  it('answers is_subscribed from the newsletter', async () => {
+    api = await startUserApi();
+    const { token } = await registerAndLogin(api, 'ada@example.com');
+    expect((await call(api, 'me', undefined, { token })).body.result.extension_attributes).toEqual({
+      is_subscribed: false,
+    });
+    const subscribed = await postJson(`${api.url}/api/ext/mailchimp-subscribe/subscribe`, { email: 'ADA@example.com' });
+    expect(subscribed.status).toBe(200);
+    expect((await call(api, 'me', undefined, { token })).body.result.extension_attributes).toEqual({
+      is_subscribed: true,
+    });
   });
 
   it('updates names and addresses (add, edit, remove) in one go, ignoring a sent group token', async () => {
