@@ -53,8 +53,8 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
     const newPassword = field(req, 'newPassword');
     if (currentPassword === undefined) return sendError(res, 400, 'currentPassword not provided');
     if (newPassword === undefined) return sendError(res, 400, 'newPassword not provided');
-    const tooShort = context.passwordTooShort(newPassword);
-    if (tooShort) return sendError(res, 400, tooShort);
+    const problem = context.passwordProblem(newPassword);
+    if (problem) return sendError(res, 400, problem);
     // Guessing the current password through a stolen session is limited like guessing it at login.
     if (!context.loginAttempts.admit(req, res, caller.email)) return;
     const stored = await users.findById(caller.customerId);
@@ -111,8 +111,8 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
     if (email === undefined) return sendError(res, 400, 'email not provided');
     if (resetToken === undefined) return sendError(res, 400, 'resetToken not provided');
     if (newPassword === undefined) return sendError(res, 400, 'newPassword not provided');
-    const tooShort = context.passwordTooShort(newPassword);
-    if (tooShort) return sendError(res, 400, tooShort);
+    const problem = context.passwordProblem(newPassword);
+    if (problem) return sendError(res, 400, problem);
     const stored = await users.findByEmail(email);
     if (!stored) return sendError(res, 400, RESET_LINK_INVALID);
     const outcome = await tokens.redeemResetToken(

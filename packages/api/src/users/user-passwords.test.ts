@@ -59,6 +59,13 @@ describe('change-password', () => {
     });
     const short = await call(api, 'change-password', { currentPassword: PASSWORD, newPassword: 'short' }, { token });
     expect(short.body).toEqual({ code: 400, result: 'Password must have at least 8 letters.' });
+    const long = await call(
+      api,
+      'change-password',
+      { currentPassword: PASSWORD, newPassword: 'x'.repeat(1025) },
+      { token },
+    );
+    expect(long.body).toEqual({ code: 400, result: 'Password must have at most 1024 letters.' });
     const missing = await call(api, 'change-password', { newPassword: NEW_PASSWORD }, { token });
     expect(missing.body).toEqual({ code: 400, result: 'currentPassword not provided' });
     expect((await login(PASSWORD)).status).toBe(200);

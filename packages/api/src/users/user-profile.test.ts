@@ -68,6 +68,16 @@ describe('POST /api/user/create', () => {
     expect(api.db.prepare('SELECT count(*) FROM customers').pluck().get()).toBe(0);
   });
 
+  it('accepts names in any script, with apostrophes, hyphens and spaces', async () => {
+    api = await startUserApi();
+    const reply = await call(api, 'create', {
+      ...registration('zoe@example.com'),
+      customer: { email: 'zoe@example.com', firstname: 'Zoë Anne-Marie', lastname: 'O’Brien' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.result).toMatchObject({ firstname: 'Zoë Anne-Marie', lastname: 'O’Brien' });
+  });
+
   it('refuses a second account for an e-mail in any letter case', async () => {
     api = await startUserApi();
     expect((await call(api, 'create', registration('ada@example.com'))).status).toBe(200);
