@@ -81,6 +81,8 @@ describe('SqliteNewsletterRepository', () => {
     clock.now += 2000;
     expect((await newsletter.subscribe('ann@example.com', options)).mailClaimed).toBe(false);
     expect(await cycle()).toEqual({ couponCode: 'NEWS-AAAAAAAAAA', mailClaimed: true });
+    await newsletter.couponMailFailed('ann@example.com');
+    expect((await newsletter.subscribe('ann@example.com', options)).mailClaimed).toBe(true);
     await newsletter.couponMailed('ann@example.com');
     expect((await cycle()).mailClaimed).toBe(false);
     expect(db.prepare('SELECT count(*) FROM coupons').pluck().get()).toBe(1);

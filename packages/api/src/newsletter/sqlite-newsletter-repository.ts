@@ -80,11 +80,11 @@ export class SqliteNewsletterRepository implements NewsletterRepository {
               `UPDATE newsletter_subscribers SET status = 'subscribed', subscribed_at = ?, updated_at = ? WHERE email = ?`,
             )
             .run(at, at, email);
-        // The coupon is mailed for the first subscription (until a send succeeds), and for a later one (the same
-        // code again) only when its last mail is old enough.
+        // The coupon is mailed for the first subscription, and for a later one (the same code again) only when its
+        // last mail is old enough. A claim forgets the last mail, so a failed send is retried by the next subscribe.
         const claimed = this.db
           .prepare(
-            `UPDATE newsletter_subscribers SET coupon_mail_claimed_at = ?
+            `UPDATE newsletter_subscribers SET coupon_mail_claimed_at = ?, coupon_mailed_at = NULL
              WHERE email = ? AND (coupon_mailed_at IS NULL OR (? AND coupon_mailed_at < ?))
                AND (coupon_mail_claimed_at IS NULL OR coupon_mail_claimed_at < ?)`,
           )
