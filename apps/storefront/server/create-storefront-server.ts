@@ -55,6 +55,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
   if (options.api) {
     app.use('/api', options.api.router);
     app.use('/img', options.api.images);
+    app.use('/dev/mail', options.api.devMail);
   }
 
   app.use(
