@@ -194,4 +194,43 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     expect(problems.filter((problem) => !/status of (401|500)/.test(problem))).toEqual([]);
     await context.close();
   });
+
+  it('says the reset does not work offline, and says so when the reset e-mail cannot be sent', async () => {
+    const { context, page, problems } = await open(viewport);
+    await openSignupModal(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog.getByLabel('E-mail address').fill('someone@example.com');
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await dialog.getByText('Reset password feature does not work while offline!').waitFor();
+    await context.setOffline(false);
+    await page.route('**/api/user/reset-password', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"result":"SMTP down"}' }),
+    );
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await dialog.getByText('Error while sending reset password e-mail').waitFor();
+    expect(problems.filter((problem) => !problem.includes('status of 500'))).toEqual([]);
+    await context.close();
+  });
+
+  it("opens the login modal after the account guard's redirect, and follows a login in another tab", async () => {
+    const shopper = newShopper('Margaret');
+    await registerViaApi(shop, shopper);
+    const { context, page, problems } = await open(viewport, '/my-account');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByText('You need to be logged in to see this page').waitFor();
+    await page.getByRole('dialog', { name: 'Log in to your account' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    // Another tab of the same browser logs in: this one shows the customer too (storage event), and back as a guest.
+    const second = await context.newPage();
+    await second.goto(shop.url + '/', { waitUntil: 'networkidle' });
+    await loginViaModal(second, shopper);
+    await loggedInHeader(page, shopper).waitFor();
+    await second.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await guestHeader(page).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -195,8 +195,6 @@ export async function changePassword(controller: SessionController, currentPassw
 }
 
 export async function requestPasswordReset(controller: SessionController, email: string): Promise<SessionOutcome> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine)
-    return { ok: false, message: 'Reset password feature does not work while offline!' };
   const reply = await send(controller, { url: controller.settings.endpoints.resetPassword, payload: post({ email }) });
   if (typeof reply === 'string' || reply.resultCode !== 200)
     return { ok: false, message: 'Error while sending reset password e-mail' };
