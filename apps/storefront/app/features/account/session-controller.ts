@@ -6,7 +6,10 @@ import {
   type TaskQueue,
 } from '@storefront/core';
 import type { AccountSettings } from './account-settings';
+import type * as SessionActions from './session-actions';
 import type { Session, SessionOutcome } from './session-types';
+
+type Actions = typeof SessionActions;
 
 type Listener = () => void;
 
@@ -32,8 +35,6 @@ export interface SessionController {
   requestAuth(view: AuthElem): void;
   onAuthRequest(listener: (view: AuthElem) => void): () => void;
 }
-
-type Actions = typeof import('./session-actions');
 
 const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
 
