@@ -10,6 +10,7 @@ import {
   resetLinkFor,
   serverHtml,
 } from './support/account';
+import { axeReport } from './support/axe';
 import { pageShown, VIEWPORTS, watchConsole } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -40,6 +41,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     const shopper = newShopper('Grace');
     const { context, page, problems } = await open(viewport);
     await openSignupModal(page);
+    expect(await axeReport(page, '.modal-signup')).toBe('');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Register' }).click();
     await page.getByRole('dialog', { name: 'Create a new account' }).waitFor();
@@ -55,6 +57,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     await dialog.getByLabel('Password', { exact: true }).fill('short');
     await dialog.getByLabel('Repeat password').fill('other');
     await dialog.getByRole('button', { name: 'Register' }).click();
+    expect(await axeReport(page, '.modal-signup')).toBe('');
     for (const message of [
       'Please provide valid e-mail address.',
       'Name must have at least 2 letters.',
