@@ -46,8 +46,3 @@ export function initialSession(server: SessionState | null | undefined, stored: 
   if (server === undefined) return stored;
   return server ?? GUEST_SESSION;
 }
-
-/** Same session for rendering purposes: same token and the same customer record. */
-export function sameSession(a: SessionState, b: SessionState): boolean {
-  return a.token === b.token && a.user === b.user;
-}

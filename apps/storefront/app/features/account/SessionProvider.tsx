@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { GUEST_SESSION, USER_TOKEN_STORAGE, webStorageKey, type SessionState } from '@storefront/core';
+import { GUEST_SESSION, initialSession, USER_TOKEN_STORAGE, webStorageKey, type SessionState } from '@storefront/core';
 import { useNotifications } from '../../lib/notifications-context';
 import type { AccountSettings } from './account-settings';
 import { createSessionController } from './session-controller';
@@ -33,7 +33,8 @@ export function SessionProvider({
 }) {
   const notifications = useNotifications();
   const [controller] = useState(() =>
-    createSessionController({ initial: server ?? GUEST_SESSION, settings, notifications }),
+    // Storage is read after hydration (adoptSession): the first render must match the server's HTML.
+    createSessionController({ initial: initialSession(server, GUEST_SESSION), settings, notifications }),
   );
 
   // The server's answer wins: a revalidation after login, logout or a refresh elsewhere brings the truth.

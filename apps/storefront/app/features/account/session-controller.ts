@@ -1,5 +1,6 @@
 import {
   GUEST_SESSION,
+  isLoggedIn,
   type AuthElem,
   type NotificationStore,
   type SessionState,
@@ -72,7 +73,7 @@ export function createSessionController(options: {
     },
     set(next) {
       if (next.token === state.token && next.user === state.user) return;
-      state = next.token ? next : GUEST_SESSION;
+      state = isLoggedIn(next) ? next : GUEST_SESSION;
       for (const listener of listeners) listener();
     },
     getToken: () => state.token,
