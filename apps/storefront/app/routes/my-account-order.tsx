@@ -1,0 +1,24 @@
+import { localizedRoute, routeByName } from '@storefront/core';
+import { data } from 'react-router';
+import type { Route } from './+types/my-account-order';
+import { accountPage } from '../features/account/pages/account-page.server';
+import { OrderPage } from '../features/account/pages/OrderPage';
+import { loadOrder, orderDetail } from '../features/account/pages/orders.server';
+
+/** An order of this customer; any other number is a 404 shown inside the account page. */
+export async function loader(args: Route.LoaderArgs) {
+  const { page, nav, homeHref } = await accountPage(args);
+  const order = await loadOrder(page, args.params.orderId);
+  const ordersHref = localizedRoute(routeByName['my-orders'].path, page.storeCode, page.stores);
+  const found = order ? orderDetail(order, page) : null;
+  return data({ nav, homeHref, ordersHref, order: found }, found ? undefined : { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: loaded?.order ? `Order #${loaded.order.number}` : 'My orders' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function MyOrder({ loaderData }: Route.ComponentProps) {
+  return <OrderPage {...loaderData} />;
+}

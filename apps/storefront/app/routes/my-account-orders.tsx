@@ -1,0 +1,23 @@
+import { orderHistoryPageNumber } from '@storefront/core';
+import type { Route } from './+types/my-account-orders';
+import { accountPage } from '../features/account/pages/account-page.server';
+import { OrdersPage } from '../features/account/pages/OrdersPage';
+import { loadOrderHistory, orderRow } from '../features/account/pages/orders.server';
+
+export async function loader(args: Route.LoaderArgs) {
+  const { page, nav, homeHref } = await accountPage(args);
+  const history = await loadOrderHistory(page, orderHistoryPageNumber(page.url.searchParams.get('page')));
+  return {
+    nav,
+    homeHref,
+    orders: history.orders.map((order) => orderRow(order, page)),
+    page: history.page,
+    pageCount: history.pageCount,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'My orders' }, { name: 'robots', content: 'noindex' }];
+
+export default function MyOrders({ loaderData }: Route.ComponentProps) {
+  return <OrdersPage {...loaderData} />;
+}
