@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { accountsMigration } from './migrations/0002-accounts.js';
 
 export interface Migration {
   version: number;
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  accountsMigration,
 ];
 
 export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
