@@ -54,6 +54,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
   if (options.api) {
     app.use('/api', options.api.router);
     app.use('/img', options.api.images);
+    app.use('/dev/mail', options.api.devMail);
   }
 
   // Mounted without a path pattern: Express would refuse a malformed %-sequence while decoding a route parameter,

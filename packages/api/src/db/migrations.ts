@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { accountsMigration } from './migrations/0002-accounts.js';
+import { mailAndNewsletterMigration } from './migrations/0003-mail-and-newsletter.js';
 
 export interface Migration {
   version: number;
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   accountsMigration,
+  mailAndNewsletterMigration,
 ];
 
 export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
