@@ -104,9 +104,9 @@ export function createApi({
     images: createImageRouter(config.images),
     devMail: createDevMailRouter(config, outbox),
     search,
-    customerAuth: accounts.customerAuth,
     mailer,
     newsletter,
+    customerAuth: accounts.customerAuth,
   };
 }
 

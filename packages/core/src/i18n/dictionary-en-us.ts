@@ -3,6 +3,7 @@ import { ACCOUNT_PAGE_MESSAGES } from './messages-account-pages.js';
 import { ERROR_MESSAGES } from './messages-errors.js';
 import { NAVIGATION_MESSAGES } from './messages-navigation.js';
 import { SCREEN_MESSAGES } from './messages-screens.js';
+import { SESSION_MESSAGES } from './messages-session.js';
 import { VALIDATION_MESSAGES } from './messages-validation.js';
 import { STATIC_PAGE_TITLES } from './static-page-titles.js';
 
@@ -12,6 +13,7 @@ const keys: readonly MessageKey[] = [
   ...SCREEN_MESSAGES,
   ...NAVIGATION_MESSAGES,
   ...ACCOUNT_PAGE_MESSAGES,
+  ...SESSION_MESSAGES,
   ...Object.values(STATIC_PAGE_TITLES),
 ];
 

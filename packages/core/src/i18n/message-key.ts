@@ -2,6 +2,7 @@ import type { ACCOUNT_PAGE_MESSAGES } from './messages-account-pages.js';
 import type { ERROR_MESSAGES } from './messages-errors.js';
 import type { NAVIGATION_MESSAGES } from './messages-navigation.js';
 import type { SCREEN_MESSAGES } from './messages-screens.js';
+import type { SESSION_MESSAGES } from './messages-session.js';
 import type { VALIDATION_MESSAGES } from './messages-validation.js';
 import type { STATIC_PAGE_TITLES } from './static-page-titles.js';
 
@@ -12,6 +13,7 @@ export type MessageKey =
   | (typeof SCREEN_MESSAGES)[number]
   | (typeof NAVIGATION_MESSAGES)[number]
   | (typeof ACCOUNT_PAGE_MESSAGES)[number]
+  | (typeof SESSION_MESSAGES)[number]
   | (typeof STATIC_PAGE_TITLES)[keyof typeof STATIC_PAGE_TITLES];
 
 /** Values may use `{name}` placeholders. Partial: a missing key falls back to en-US, then to the key itself. */

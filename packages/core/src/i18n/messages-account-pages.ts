@@ -1,12 +1,8 @@
 /** Labels and notices of the account pages (issue 8); the spec's own account messages are in messages-errors.ts. */
 export const ACCOUNT_PAGE_MESSAGES = [
   'Account navigation',
-  'First name',
-  'Last name',
   'Change password',
   'Current password',
-  'New password',
-  'Repeat new password',
   'Street name',
   'House number',
   'Apartment number',

@@ -1,21 +1,18 @@
-// TEMPORARY STAND-IN, replaced by the session helper's file when wip/session is merged (keep theirs).
-import { useRouteLoaderData } from 'react-router';
-import type { Customer } from '@storefront/core';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { SessionController } from './session-controller';
 import type { Session } from './session-types';
 
-const notYet = () => Promise.resolve({ ok: false as const, message: 'not authorized' });
+export const SessionContext = createContext<SessionController | undefined>(undefined);
 
+export function useSessionController(): SessionController {
+  const controller = useContext(SessionContext);
+  if (!controller) throw new Error('useSession needs the SessionProvider of the root');
+  return controller;
+}
+
+/** The shopper's session: the customer and token to render, and the actions. Components use nothing else. */
 export function useSession(): Session {
-  const data = useRouteLoaderData('root') as { session?: { user: Customer; token: string } | null } | undefined;
-  return {
-    user: data?.session?.user ?? null,
-    token: data?.session?.token ?? null,
-    login: notYet,
-    register: notYet,
-    logout: () => Promise.resolve(),
-    refreshProfile: notYet,
-    updateProfile: notYet,
-    changePassword: notYet,
-    requestPasswordReset: notYet,
-  };
+  const controller = useSessionController();
+  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
+  return useMemo(() => ({ ...controller.session, user: state.user, token: state.token }), [controller, state]);
 }

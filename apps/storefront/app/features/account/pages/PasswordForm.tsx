@@ -46,7 +46,7 @@ export function PasswordForm() {
       <TextField
         id="password-confirm"
         type="password"
-        label={t('Repeat new password')}
+        label={t('Repeat the new password')}
         autoComplete="new-password"
         {...field('confirmPassword')}
       />
