@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { namedRoutes } from '@storefront/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeReport } from './support/axe';
 import { pageShown, VIEWPORTS, watchConsole } from './support/browser';
 import { findDocuments } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
@@ -67,9 +68,9 @@ async function open(page: Page, path: string) {
 }
 
 /** The HTML the server renders for the customer (the context's cookies), before any script runs. */
-async function serverHtml(context: BrowserContext, path: string): Promise<{ status: number; html: string }> {
+async function serverHtml(context: BrowserContext, path: string) {
   const response = await context.request.get(shop.url + path, { maxRedirects: 0 });
-  return { status: response.status(), html: await response.text() };
+  return { status: response.status(), html: await response.text(), cacheControl: response.headers()['cache-control'] };
 }
 
 /** The customer as the API holds it, asked with the access token of the context's session cookie. */
@@ -141,9 +142,11 @@ describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
       ['/my-account/orders', 'You have no orders yet'],
       ['/my-account/recently-viewed', '<h1>Recently viewed</h1>'],
     ];
+    expect(profile.cacheControl).toBe('private, no-store');
     for (const [path, text] of pages) {
-      const { status, html } = await serverHtml(c.context, path);
+      const { status, html, cacheControl } = await serverHtml(c.context, path);
       expect(status, path).toBe(200);
+      expect(cacheControl, path).toBe('private, no-store');
       expect(html, path).toContain(text);
       expect(html, path).toContain('class="account-nav"');
     }
@@ -168,6 +171,8 @@ describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
       expect(await nav.getByRole('link', { name: link }).getAttribute('aria-current')).toBe('page');
       expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
       await fitsTheScreen(c.page);
+      const report = await axeReport(c.page);
+      expect(report, `axe on ${link}:\n${report}`).toBe('');
     }
     // Still the same document: every step was a client-side navigation.
     expect(await c.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
