@@ -23,6 +23,7 @@ const SCREENS: Record<string, string> = {
   'cms-page': 'routes/cms-page-sync.tsx',
   'append-prepend': 'routes/append-prepend.tsx',
   'no-js': 'routes/no-js.tsx',
+  'create-password': 'routes/create-password.tsx',
 };
 
 /** The account screens share the 'my-account' screen of the route table; each section has its own page module. */
