@@ -34,6 +34,9 @@ export class AttemptLimits {
     const byAccount = keys.account ? this.perAccount.hit(keys.account, now) : byAddress;
     const refused = [byAddress, byAccount].filter((decision) => !decision.allowed);
     if (refused.length === 0) return true;
+    // A refused attempt does no work, so it uses up nothing of the limit that let it through.
+    if (byAddress.allowed) this.perAddress.forgive(keys.address);
+    if (keys.account && byAccount.allowed) this.perAccount.forgive(keys.account);
     const retryAfterMs = Math.max(...refused.map((decision) => decision.retryAfterMs));
     res.setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
     sendError(res, 429, tooManyAttemptsMessage(retryAfterMs));

@@ -4,7 +4,7 @@ import { isOriginAllowed } from '../http/cors.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { hashToken, newOpaqueToken } from './token-hash.js';
-import type { UserContext } from './user-context.js';
+import { NOT_AUTHORIZED, type UserContext } from './user-context.js';
 import { passwordResetMail } from './user-mails.js';
 
 export const INVALID_EMAIL = 'Invalid e-mail provided!';
@@ -58,7 +58,7 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
     // Guessing the current password through a stolen session is limited like guessing it at login.
     if (!context.loginAttempts.admit(req, res, caller.email)) return;
     const stored = await users.findById(caller.customerId);
-    if (!stored) return sendError(res, 401, 'not authorized');
+    if (!stored) return sendError(res, 401, NOT_AUTHORIZED);
     if (!(await verifyPassword(currentPassword, stored.passwordHash)))
       return sendError(res, 400, WRONG_CURRENT_PASSWORD);
     context.loginAttempts.forgive(req, caller.email);

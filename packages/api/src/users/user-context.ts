@@ -8,6 +8,7 @@ import { sendEnvelope, sendError } from '../http/envelope.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 import { signAccessToken } from './access-token.js';
 import { AttemptLimits } from './attempt-limits.js';
+import { dummyHash } from './password-hash.js';
 import type { OrderHistorySource } from './order-history.js';
 import { RefreshTokens } from './refresh-tokens.js';
 import { setSessionCookies, wantsCookieSession } from './session-cookies.js';
@@ -50,6 +51,10 @@ export class UserContext {
     this.loginAttempts = new AttemptLimits(deps.config.users.rateLimit, deps.now);
     this.resetAttempts = new AttemptLimits(deps.config.users.rateLimit, deps.now);
     this.log = deps.log ?? console.error;
+    // Made now, so the first login with an unknown e-mail is not slower than the others (it would tell).
+    dummyHash(deps.config.users.scrypt).catch((error: unknown) =>
+      this.log(`Cannot make the dummy hash: ${String(error)}`),
+    );
   }
 
   get usersConfig(): ApiConfig['users'] {

@@ -79,7 +79,7 @@ describe('POST /api/user/create', () => {
     const reply = await call(
       api,
       'create',
-      registration('ada@example.com', { addresses: [address({ default_shipping: true })] }),
+      registration('ada@example.com', { addresses: [address({ default_shipping: true })], group_id: 4, id: 99 }),
     );
     const customer = reply.body.result;
     expect(customer.addresses).toHaveLength(1);
@@ -90,6 +90,9 @@ describe('POST /api/user/create', () => {
       default_shipping: true,
     });
     expect(customer.default_shipping).toBe(String(customer.addresses[0].id));
+    // Fields the shopper may not choose are ignored.
+    expect(customer.group_id).toBe(1);
+    expect(customer.id).not.toBe(99);
     expect(api.mails).toEqual([expect.objectContaining({ kind: 'welcome', to: 'ada@example.com' })]);
   });
 

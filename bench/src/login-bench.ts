@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultApiConfig } from '@storefront/api';
+import { startServer } from './server-process.js';
+import { percentile } from './stats.js';
+
+export interface LoginBenchOptions {
+  /** `packages/api/dist/bin/serve.js`. */
+  serveScript: string;
+  /** Logins to time (after a few warm-up ones). */
+  logins?: number;
+  /** Logins in flight at once. */
+  concurrency?: number;
+}
+
+export interface LoginBenchResult {
+  requestsPerSecond: number;
+  p95Ms: number;
+  /** The scrypt parameters the server hashed with: the shipped defaults (OWASP's). */
+  scrypt: { N: number; r: number; p: number };
+}
+
+const PASSWORD = 'bench password 1';
+const WARMUP = 4;
+
+async function postJson(url: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: await response.json() };
+}
+
+/**
+ * `POST /api/user/login` throughput and p95 of the API as its own process, with the configured (real) scrypt
+ * parameters; only the login rate limits are raised, or the bench would measure 429s.
+ */
+export async function runLoginBench({
+  serveScript,
+  logins = 100,
+  concurrency = 4,
+}: LoginBenchOptions): Promise<LoginBenchResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-login-bench-'));
+  const configFile = join(dir, 'config.json');
+  const unlimited = { max: 1_000_000, windowMs: 60_000 };
+  const { scrypt } = defaultApiConfig(dir).users;
+  writeFileSync(
+    configFile,
+    JSON.stringify({ users: { scrypt, rateLimit: { perAccount: unlimited, perAddress: unlimited } } }),
+  );
+  const server = await startServer(serveScript, { DATA_DIR: dir, API_CONFIG_FILE: configFile });
+  try {
+    const api = `${server.url}/api/user`;
+    const email = 'bench@example.com';
+    const created = await postJson(`${api}/create`, {
+      customer: { email, firstname: 'Bench', lastname: 'Mark' },
+      password: PASSWORD,
+    });
+    if (created.status !== 200) throw new Error(`Registration failed: ${JSON.stringify(created.json)}`);
+    const login = async (): Promise<number> => {
+      const started = performance.now();
+      const reply = await postJson(`${api}/login`, { username: email, password: PASSWORD });
+      if (reply.status !== 200) throw new Error(`Login failed: ${JSON.stringify(reply.json)}`);
+      return performance.now() - started;
+    };
+    for (let i = 0; i < WARMUP; i++) await login();
+
+    const samples: number[] = [];
+    let next = 0;
+    const started = performance.now();
+    const worker = async () => {
+      while (next < logins) {
+        next++;
+        samples.push(await login());
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, logins) }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    return {
+      requestsPerSecond: samples.length / seconds,
+      p95Ms: percentile(
+        [...samples].sort((a, b) => a - b),
+        95,
+      ),
+      scrypt: { N: scrypt.N, r: scrypt.r, p: scrypt.p },
+    };
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
