@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database.js';
 import { SqliteNewsletterRepository } from './sqlite-newsletter-repository.js';
 
+const DAY = 86_400_000;
+
 const codes = (...list: string[]) => {
   const queue = [...list];
   return () => queue.shift() ?? 'NEWS-EXHAUSTED';
@@ -30,7 +32,11 @@ describe('SqliteNewsletterRepository', () => {
 
   it('subscribes with one coupon per address, kept lower-cased, and claims its mail once', async () => {
     const { db, newsletter } = setup();
-    const options = { discountPercent: 10, newCouponCode: codes('NEWS-AAAAAAAAAA', 'NEWS-BBBBBBBBBB') };
+    const options = {
+      discountPercent: 10,
+      resendAfterMs: DAY,
+      newCouponCode: codes('NEWS-AAAAAAAAAA', 'NEWS-BBBBBBBBBB'),
+    };
     expect(await newsletter.subscribe('Ann@Example.com', options)).toEqual({
       couponCode: 'NEWS-AAAAAAAAAA',
       mailClaimed: true,
@@ -55,23 +61,36 @@ describe('SqliteNewsletterRepository', () => {
     ]);
   });
 
-  it('reuses the code on a new subscription after unsubscribing, and claims its mail again', async () => {
-    const { db, newsletter } = setup();
-    const options = { discountPercent: 10, newCouponCode: codes('NEWS-AAAAAAAAAA', 'NEWS-BBBBBBBBBB') };
+  it('reuses the code on a new subscription, and mails it again only once the last mail is a day old', async () => {
+    const { db, clock, newsletter } = setup();
+    const options = {
+      discountPercent: 10,
+      resendAfterMs: DAY,
+      newCouponCode: codes('NEWS-AAAAAAAAAA', 'NEWS-BBBBBBBBBB'),
+    };
+    const cycle = async () => {
+      await newsletter.unsubscribe('ann@example.com');
+      expect(await newsletter.status('ann@example.com')).toBe('unsubscribed');
+      return newsletter.subscribe('ann@example.com', options);
+    };
     await newsletter.subscribe('ann@example.com', options);
     await newsletter.couponMailed('ann@example.com');
-    await newsletter.unsubscribe('ann@example.com');
-    expect(await newsletter.status('ann@example.com')).toBe('unsubscribed');
-    expect(await newsletter.subscribe('ann@example.com', options)).toEqual({
-      couponCode: 'NEWS-AAAAAAAAAA',
-      mailClaimed: true,
-    });
+    clock.now += DAY - 1000;
+    expect(await cycle()).toEqual({ couponCode: 'NEWS-AAAAAAAAAA', mailClaimed: false });
+    expect(await newsletter.status('ann@example.com')).toBe('subscribed');
+    clock.now += 2000;
+    expect((await newsletter.subscribe('ann@example.com', options)).mailClaimed).toBe(false);
+    expect(await cycle()).toEqual({ couponCode: 'NEWS-AAAAAAAAAA', mailClaimed: true });
+    await newsletter.couponMailFailed('ann@example.com');
+    expect((await newsletter.subscribe('ann@example.com', options)).mailClaimed).toBe(true);
+    await newsletter.couponMailed('ann@example.com');
+    expect((await cycle()).mailClaimed).toBe(false);
     expect(db.prepare('SELECT count(*) FROM coupons').pluck().get()).toBe(1);
   });
 
   it('hands the claim back after a failed mail, and takes over a claim left behind for minutes', async () => {
     const { clock, newsletter } = setup();
-    const options = { discountPercent: 10, newCouponCode: codes('NEWS-AAAAAAAAAA') };
+    const options = { discountPercent: 10, resendAfterMs: DAY, newCouponCode: codes('NEWS-AAAAAAAAAA') };
     expect((await newsletter.subscribe('ann@example.com', options)).mailClaimed).toBe(true);
     await newsletter.couponMailFailed('ann@example.com');
     expect((await newsletter.subscribe('ann@example.com', options)).mailClaimed).toBe(true);
@@ -86,9 +105,14 @@ describe('SqliteNewsletterRepository', () => {
 
   it('draws another code when one is taken', async () => {
     const { db, newsletter } = setup();
-    await newsletter.subscribe('ann@example.com', { discountPercent: 10, newCouponCode: codes('NEWS-AAAAAAAAAA') });
+    await newsletter.subscribe('ann@example.com', {
+      discountPercent: 10,
+      resendAfterMs: DAY,
+      newCouponCode: codes('NEWS-AAAAAAAAAA'),
+    });
     const second = await newsletter.subscribe('bob@example.com', {
       discountPercent: 10,
+      resendAfterMs: DAY,
       newCouponCode: codes('NEWS-AAAAAAAAAA', 'NEWS-CCCCCCCCCC'),
     });
     expect(second.couponCode).toBe('NEWS-CCCCCCCCCC');
@@ -110,7 +134,11 @@ describe('SqliteNewsletterRepository', () => {
     const file = join(dir, 'shop.sqlite');
     const [a, b] = [openDatabase(file), openDatabase(file)];
     try {
-      const options = { discountPercent: 10, newCouponCode: codes('NEWS-AAAAAAAAAA', 'NEWS-BBBBBBBBBB') };
+      const options = {
+        discountPercent: 10,
+        resendAfterMs: DAY,
+        newCouponCode: codes('NEWS-AAAAAAAAAA', 'NEWS-BBBBBBBBBB'),
+      };
       const results = await Promise.all([
         new SqliteNewsletterRepository(a).subscribe('ann@example.com', options),
         new SqliteNewsletterRepository(b).subscribe('ANN@example.com', options),
