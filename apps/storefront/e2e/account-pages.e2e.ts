@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { namedRoutes } from '@storefront/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
 import { axeReport } from './support/axe';
 import { pageShown, VIEWPORTS, watchConsole } from './support/browser';
 import { findDocuments } from './support/catalogue';
@@ -27,13 +28,11 @@ let shop: RunningStorefront;
 let browser: Browser;
 shopAndBrowserPerFile((started) => ({ shop, browser } = started), { API_CONFIG_FILE: configFile });
 
-const PASSWORD = 'first password 1';
-let accounts = 0;
-
 interface Customer {
   context: BrowserContext;
   page: Page;
   email: string;
+  password: string;
   problems: string[];
 }
 
@@ -42,15 +41,12 @@ interface Customer {
  * keeps the HttpOnly cookies the login answer sets, as it would after logging in through the modal.
  */
 async function customer(viewport: { width: number; height: number }): Promise<Customer> {
+  const shopper = newShopper();
+  await registerViaApi(shop, shopper);
   const context = await browser.newContext({ viewport });
-  const email = `shopper-${++accounts}-${viewport.width}@example.com`;
-  const created = await context.request.post(`${shop.url}/api/user/create`, {
-    data: { customer: { email, firstname: 'Ada', lastname: 'Lovelace' }, password: PASSWORD },
-  });
-  expect(created.status()).toBe(200);
-  await logIn(context, email, PASSWORD, 200);
+  await logIn(context, shopper.email, shopper.password, 200);
   const page = await context.newPage();
-  return { context, page, email, problems: watchConsole(page) };
+  return { context, page, email: shopper.email, password: shopper.password, problems: watchConsole(page) };
 }
 
 async function logIn(context: BrowserContext, username: string, password: string, status: number) {
@@ -115,10 +111,27 @@ describe('the access guard of the account routes', () => {
     }
   });
 
-  it('lets a customer in, and sends them away again after logging out with the button', async () => {
-    const c = await customer(VIEWPORTS[0]);
-    await open(c.page, '/my-account/orders');
-    await c.page.getByRole('button', { name: 'Log out' }).click();
+  it('lets a customer in after logging in with the modal, and sends them away after logging out', async () => {
+    const shopper = newShopper('Grace');
+    await registerViaApi(shop, shopper);
+    const context = await browser.newContext({ viewport: VIEWPORTS[0] });
+    const page = await context.newPage();
+    await open(page, '/');
+    await loginViaModal(page, shopper);
+    await loggedInHeader(page, shopper).click();
+    await pageShown(page);
+    await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Grace');
+    const c = { context, page, email: shopper.email, password: shopper.password, problems: [] };
+    await c.page
+      .getByRole('navigation', { name: 'Account navigation' })
+      .getByRole('link', { name: 'My orders' })
+      .click();
+    await pageShown(c.page);
+    await c.page
+      .getByRole('navigation', { name: 'Account navigation' })
+      .getByRole('button', { name: 'Log out' })
+      .click();
     await c.page.getByText("You're logged out").waitFor();
     await c.page.waitForURL(`${shop.url}/`);
     expect((await serverHtml(c.context, '/my-account')).status).toBe(302);
@@ -280,14 +293,14 @@ describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
     await change.click();
     await c.page.getByText("The password doesn't match this account. Verify the password and try again.").waitFor();
 
-    await c.page.getByLabel('Current password').fill(PASSWORD);
+    await c.page.getByLabel('Current password').fill(c.password);
     await change.click();
     await c.page.getByText('Password has successfully been changed').waitFor();
     // Used passwords leave the page.
     expect(await c.page.getByLabel('Current password').inputValue()).toBe('');
 
     const other = await browser.newContext();
-    await logIn(other, c.email, PASSWORD, 401);
+    await logIn(other, c.email, c.password, 401);
     await logIn(other, c.email, 'second password 2', 200);
     await other.close();
     // The wrong current password was refused with a 400.
