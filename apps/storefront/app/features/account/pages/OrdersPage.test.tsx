@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
+import type * as ReactRouter from 'react-router';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrdersPage } from './OrdersPage';
 
 vi.mock('react-router', async (original) => ({
-  ...(await original<typeof import('react-router')>()),
+  ...(await original<typeof ReactRouter>()),
   useRouteLoaderData: () => undefined,
 }));
 vi.mock('../use-session', () => ({ useSession: () => ({ user: null, logout: vi.fn() }) }));
