@@ -14,8 +14,8 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ nav, homeHref, ordersHref, order: found }, found ? undefined : { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: loaded?.order ? `Order #${loaded.order.number}` : 'My orders' },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.order ? `Order #${loaderData.order.number}` : 'My orders' },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,4 +1,5 @@
 import { orderHistoryPageNumber } from '@storefront/core';
+import { redirect } from 'react-router';
 import type { Route } from './+types/my-account-orders';
 import { accountPage } from '../features/account/pages/account-page.server';
 import { OrdersPage } from '../features/account/pages/OrdersPage';
@@ -7,6 +8,9 @@ import { loadOrderHistory, orderRow } from '../features/account/pages/orders.ser
 export async function loader(args: Route.LoaderArgs) {
   const { page, nav, homeHref } = await accountPage(args);
   const history = await loadOrderHistory(page, orderHistoryPageNumber(page.url.searchParams.get('page')));
+  // A page past the end (an old link, fewer orders now) shows the last one rather than a false "no orders".
+  if (history.orders.length === 0 && history.total > 0 && history.page > history.pageCount)
+    throw redirect(`${page.url.pathname}?page=${history.pageCount}`);
   return {
     nav,
     homeHref,

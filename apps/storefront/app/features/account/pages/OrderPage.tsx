@@ -42,8 +42,9 @@ export function OrderPage({ nav, homeHref, order, ordersHref }: OrderPageProps) 
             </tr>
           </thead>
           <tbody>
-            {order.items.map((item) => (
-              <tr key={item.sku}>
+            {order.items.map((item, index) => (
+              // One sku may be ordered twice with different options.
+              <tr key={`${index}-${item.sku}`}>
                 <th scope="row">{item.name}</th>
                 <td>{item.sku}</td>
                 <td>{item.price}</td>
