@@ -17,6 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
     orders: history.orders.map((order) => orderRow(order, page)),
     page: history.page,
     pageCount: history.pageCount,
+    error: history.error ?? null,
   };
 }
 

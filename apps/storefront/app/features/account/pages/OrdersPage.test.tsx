@@ -56,4 +56,10 @@ describe('the orders page', () => {
     expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
+
+  it('says why the orders could not be read instead of claiming there are none', () => {
+    renderPage({ orders: [], error: 'not authorized' });
+    expect(screen.getByRole('alert').textContent).toBe('not authorized');
+    expect(screen.queryByText('You have no orders yet')).toBeNull();
+  });
 });

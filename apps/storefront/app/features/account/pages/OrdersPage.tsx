@@ -8,14 +8,20 @@ export interface OrdersPageProps extends Pick<AccountFrameProps, 'nav' | 'homeHr
   orders: OrderRow[];
   page: number;
   pageCount: number;
+  /** Why the orders could not be read; then nothing is said about having none. */
+  error?: string | null;
 }
 
 /** `/my-account/orders`: the customer's orders, newest first, a page at a time (`?page=N` links work without JS). */
-export function OrdersPage({ nav, homeHref, orders, page, pageCount }: OrdersPageProps) {
+export function OrdersPage({ nav, homeHref, orders, page, pageCount, error }: OrdersPageProps) {
   const t = useTranslate();
   return (
     <AccountFrame nav={nav} homeHref={homeHref} section="orders" title={t('My orders')}>
-      {orders.length === 0 ? (
+      {error ? (
+        <p className="account-empty" role="alert">
+          {t(error)}
+        </p>
+      ) : orders.length === 0 ? (
         <div className="account-empty">
           <p>{t('You have no orders yet')}</p>
           <LinkButton to={homeHref} variant="primary">

@@ -49,12 +49,13 @@ describe('order history on the server', () => {
     expect(history.orders.map((entry) => entry.entity_id)).toEqual([2, 1]);
   });
 
-  it('reads a refused or failed call as no orders', async () => {
+  it('answers a refused or failed call with its message instead of "no orders"', async () => {
     const { page, execute } = pageWith([]);
+    expect((await loadOrderHistory(page, 1)).error).toBeUndefined();
     execute.mockResolvedValueOnce({ resultCode: 401, result: 'not authorized' } as unknown as SyncTask);
-    expect((await loadOrderHistory(page, 1)).orders).toEqual([]);
+    expect(await loadOrderHistory(page, 1)).toMatchObject({ orders: [], error: 'not authorized' });
     execute.mockRejectedValueOnce(new Error('offline'));
-    expect((await loadOrderHistory(page, 1)).orders).toEqual([]);
+    expect((await loadOrderHistory(page, 1)).error).toBe('Something went wrong. Try again in a few seconds.');
   });
 
   it('finds an order on a later page, and stops at the last page when it is not there', async () => {

@@ -27,12 +27,23 @@ export interface OrderDetail extends OrderRow {
 const ORDER_SEARCH_PAGES = 10;
 const ORDER_SEARCH_PAGE_SIZE = 50;
 
-/** One page of the customer's orders (spec point 7 "Order history"); a failed call reads as no orders. */
-export async function loadOrderHistory(page: PageContext, pageNumber: number, pageSize?: number) {
+const FAILED = 'Something went wrong. Try again in a few seconds.';
+
+/**
+ * One page of the customer's orders (spec point 7 "Order history"). A failed call is no page of orders but an
+ * `error` (the server's message when it gave one), so the page never claims there are no orders when it does not know.
+ */
+export async function loadOrderHistory(
+  page: PageContext,
+  pageNumber: number,
+  pageSize?: number,
+): Promise<OrderHistoryPage & { error?: string }> {
   const task = await page.queue
     .execute(orderHistoryTask(page.config.api.endpoints.user.orderHistory, pageNumber, pageSize))
     .catch(() => undefined);
-  return readOrderHistory(task?.resultCode === 200 ? task.result : undefined, pageNumber, pageSize);
+  const history = readOrderHistory(task?.resultCode === 200 ? task.result : undefined, pageNumber, pageSize);
+  if (task?.resultCode === 200) return history;
+  return { ...history, error: typeof task?.result === 'string' && task.result !== '' ? task.result : FAILED };
 }
 
 export async function loadOrder(page: PageContext, orderId: string): Promise<HistoryOrder | undefined> {
