@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { ApiConfig } from '../config.js';
+import { clientAddress } from '../http/client-address.js';
 import { sendError } from '../http/envelope.js';
 import { RateLimiter } from '../http/rate-limit.js';
 
@@ -23,7 +24,7 @@ export class AttemptLimits {
   }
 
   private static keys(req: Request, account: string) {
-    return { account: account.trim().toLowerCase(), address: req.ip ?? req.socket.remoteAddress ?? 'unknown' };
+    return { account: account.trim().toLowerCase(), address: clientAddress(req) };
   }
 
   /** Counts the attempt; when either limit is reached answers 429 with `Retry-After` and returns false. */

@@ -29,8 +29,8 @@ export function mountProfileRoutes(router: Router, context: UserContext): void {
     const parsed = registerSchema.safeParse(req.body, { reportInput: true });
     if (!parsed.success) return sendEnvelope(res, validationErrors(parsed.error), 400);
     const { customer, password } = parsed.data;
-    const tooShort = context.passwordTooShort(password);
-    if (tooShort) return sendError(res, 400, tooShort);
+    const problem = context.passwordProblem(password);
+    if (problem) return sendError(res, 400, problem);
     try {
       const stored = await users.create({
         email: customer.email,

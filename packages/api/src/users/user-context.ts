@@ -8,12 +8,12 @@ import { sendEnvelope, sendError } from '../http/envelope.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 import { signAccessToken } from './access-token.js';
 import { AttemptLimits } from './attempt-limits.js';
-import { dummyHash } from './password-hash.js';
 import type { OrderHistorySource } from './order-history.js';
 import { RefreshTokens } from './refresh-tokens.js';
 import { setSessionCookies, wantsCookieSession } from './session-cookies.js';
 import type { TokenRepository } from './token-repository.js';
 import type { UserRepository } from './user-repository.js';
+import { PASSWORD_MAX_LENGTH } from './user-schemas.js';
 
 export const NOT_AUTHORIZED = 'not authorized';
 export const SIGN_IN_INCORRECT =
@@ -51,10 +51,6 @@ export class UserContext {
     this.loginAttempts = new AttemptLimits(deps.config.users.rateLimit, deps.now);
     this.resetAttempts = new AttemptLimits(deps.config.users.rateLimit, deps.now);
     this.log = deps.log ?? console.error;
-    // Made now, so the first login with an unknown e-mail is not slower than the others (it would tell).
-    dummyHash(deps.config.users.scrypt).catch((error: unknown) =>
-      this.log(`Cannot make the dummy hash: ${String(error)}`),
-    );
   }
 
   get usersConfig(): ApiConfig['users'] {
@@ -115,8 +111,11 @@ export class UserContext {
     });
   }
 
-  passwordTooShort(password: string): string | undefined {
+  /** Spec point 5's message for a short password; a new password longer than any real one is refused too. */
+  passwordProblem(password: string): string | undefined {
     const min = this.usersConfig.passwordMinLength;
-    return password.length < min ? `Password must have at least ${min} letters.` : undefined;
+    if (password.length < min) return `Password must have at least ${min} letters.`;
+    if (password.length > PASSWORD_MAX_LENGTH) return `Password must have at most ${PASSWORD_MAX_LENGTH} letters.`;
+    return undefined;
   }
 }
