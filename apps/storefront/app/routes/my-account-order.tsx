@@ -8,10 +8,12 @@ import { loadOrder, orderDetail } from '../features/account/pages/orders.server'
 /** An order of this customer; any other number is a 404 shown inside the account page. */
 export async function loader(args: Route.LoaderArgs) {
   const { page, nav, homeHref } = await accountPage(args);
-  const order = await loadOrder(page, args.params.orderId);
+  const { order, error } = await loadOrder(page, args.params.orderId);
   const ordersHref = localizedRoute(routeByName['my-orders'].path, page.storeCode, page.stores);
   const found = order ? orderDetail(order, page) : null;
-  return data({ nav, homeHref, ordersHref, order: found }, found ? undefined : { status: 404 });
+  // Not found is the customer's answer; a history that could not be read is the API's failure.
+  const status = found ? 200 : error ? 502 : 404;
+  return data({ nav, homeHref, ordersHref, order: found, error: error ?? null }, { status });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -61,11 +61,17 @@ describe('order history on the server', () => {
   it('finds an order on a later page, and stops at the last page when it is not there', async () => {
     const orders = Array.from({ length: 120 }, (_, i) => order(120 - i));
     const { page, execute } = pageWith(orders);
-    expect((await loadOrder(page, '1000010'))?.entity_id).toBe(10);
+    expect((await loadOrder(page, '1000010')).order?.entity_id).toBe(10);
     expect(execute).toHaveBeenCalledTimes(3);
     execute.mockClear();
-    expect(await loadOrder(page, '999')).toBeUndefined();
+    expect(await loadOrder(page, '999')).toEqual({});
     expect(execute).toHaveBeenCalledTimes(3);
+  });
+
+  it('tells a history that could not be read from an order that is not there', async () => {
+    const { page, execute } = pageWith([order(1)]);
+    execute.mockResolvedValueOnce({ resultCode: 500, result: 'database is locked' } as unknown as SyncTask);
+    expect(await loadOrder(page, '100001')).toEqual({ error: 'database is locked' });
   });
 
   it('shows an order with its link, the spec date format and the store currency', () => {

@@ -46,13 +46,16 @@ export async function loadOrderHistory(
   return { ...history, error: typeof task?.result === 'string' && task.result !== '' ? task.result : FAILED };
 }
 
-export async function loadOrder(page: PageContext, orderId: string): Promise<HistoryOrder | undefined> {
+/** The order a URL names, searched page by page; `error` when the history could not be read. */
+export async function loadOrder(page: PageContext, orderId: string): Promise<{ order?: HistoryOrder; error?: string }> {
   for (let number = 1; number <= ORDER_SEARCH_PAGES; number++) {
-    const history: OrderHistoryPage = await loadOrderHistory(page, number, ORDER_SEARCH_PAGE_SIZE);
+    const history = await loadOrderHistory(page, number, ORDER_SEARCH_PAGE_SIZE);
+    if (history.error) return { error: history.error };
     const order = findOrder(history.orders, orderId);
-    if (order || number >= history.pageCount) return order;
+    if (order) return { order };
+    if (number >= history.pageCount) return {};
   }
-  return undefined;
+  return {};
 }
 
 /** Magento writes times as 'YYYY-MM-DD HH:mm:ss' in UTC. */
