@@ -1,5 +1,11 @@
 import { layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
-import { catalogRoutes, DEFAULT_STORE_ROUTING, namedRoutes, type RouteLayout } from '@storefront/core';
+import {
+  catalogRoutes,
+  DEFAULT_STORE_ROUTING,
+  namedRoutes,
+  type AccountSection,
+  type RouteLayout,
+} from '@storefront/core';
 
 /** The page module of each screen of the core route table (spec point 2). */
 const SCREENS: Record<string, string> = {
@@ -18,6 +24,16 @@ const SCREENS: Record<string, string> = {
   'append-prepend': 'routes/append-prepend.tsx',
   'no-js': 'routes/no-js.tsx',
   'create-password': 'routes/create-password.tsx',
+};
+
+/** The account screens share the 'my-account' screen of the route table; each section has its own page module. */
+const ACCOUNT_SCREENS: Record<AccountSection, string> = {
+  profile: 'routes/my-account.tsx',
+  'shipping-details': 'routes/my-account-shipping-details.tsx',
+  newsletter: 'routes/my-account-newsletter.tsx',
+  orders: 'routes/my-account-orders.tsx',
+  order: 'routes/my-account-order.tsx',
+  'recently-viewed': 'routes/my-account-recently-viewed.tsx',
 };
 
 const CATALOG_SCREENS = {
@@ -44,7 +60,7 @@ function pages(storeCode: string): Record<RouteLayout, RouteConfigEntry[]> {
   const byLayout: Record<RouteLayout, RouteConfigEntry[]> = { default: [], minimal: [], empty: [] };
   for (const named of namedRoutes) {
     if (named.screen === 'raw-output') continue;
-    const file = SCREENS[named.screen];
+    const file = named.accountSection ? ACCOUNT_SCREENS[named.accountSection] : SCREENS[named.screen];
     if (!file) throw new Error(`No page module for screen ${named.screen}`);
     [named.path, ...named.aliases].forEach((path, i) =>
       byLayout[named.layout].push(

@@ -1,3 +1,5 @@
+export * from './account/index.js';
+export * from './address/index.js';
 export * from './api/envelope.js';
 export * from './catalog/category-ancestors.js';
 export * from './catalog/category-children.js';

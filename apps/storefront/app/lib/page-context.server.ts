@@ -7,6 +7,7 @@ import {
   type StoreRoutingOptions,
   type StoreViewConfig,
   type StorefrontConfig,
+  type TaskQueue,
   type TaxRule,
 } from '@storefront/core';
 import { data, type RouterContextProvider } from 'react-router';
@@ -23,6 +24,8 @@ export interface PageContext {
   /** Path of the page without its store prefix. */
   path: string;
   catalog: CatalogClient;
+  /** The request's task queue (spec point 7), for calls beyond the catalogue. */
+  queue: TaskQueue;
   /** Notifications raised while loading (the generic error rule of spec point 8), shown by the page. */
   notifications: Notification[];
   bannersBaseUrl: string;
@@ -48,9 +51,12 @@ export function storeRouting(config: StorefrontConfig): StoreRoutingOptions {
 export function pageContext({
   context,
   url: requestUrl,
+  token,
 }: {
   context: Readonly<RouterContextProvider>;
   url: URL;
+  /** The logged-in customer's access token, for calls made on their behalf (account pages). */
+  token?: string | undefined;
 }): PageContext {
   const { apiBaseUrl, bannersBaseUrl, config, publicOrigin } = context.get(storefrontContext);
   // The request URL's origin comes from the Host header; links the page publishes use the configured origin instead.
@@ -64,8 +70,7 @@ export function pageContext({
   const notifications: Notification[] = [];
   const queue = createTaskQueue({
     fetch: (taskUrl, init) => fetch(new URL(taskUrl, apiBaseUrl), init as RequestInit),
-    // Accounts and carts arrive with their own issues; until then every call is a guest's.
-    getToken: () => undefined,
+    getToken: () => token,
     getCartId: () => undefined,
     getStoreCode: () => storeCode,
     multistore: config.storeViews.multistore,
@@ -96,6 +101,7 @@ export function pageContext({
     storeView,
     path,
     catalog,
+    queue,
     notifications,
     bannersBaseUrl,
   };

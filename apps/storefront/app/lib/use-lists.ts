@@ -64,10 +64,10 @@ export function useCompare() {
 
 /** Recently viewed: unique by sku, newest first, recorded when a product page shows. */
 export function useRecentlyViewed() {
-  const [items, update] = useShopperList<ListProduct>(RECENTLY_VIEWED_STORAGE);
+  const [items, update, loaded] = useShopperList<ListProduct>(RECENTLY_VIEWED_STORAGE);
   const record = useCallback(
     (product: ListProductSource) => update((current) => recordRecentlyViewed(current, product)),
     [update],
   );
-  return { items, record };
+  return { items, record, loaded };
 }

@@ -34,12 +34,19 @@ export function subscribeList(
 export function useShopperList<T extends { sku: string }>(location: { collection: string; key: string }) {
   const id = `${location.collection}/${location.key}`;
   const [items, setItems] = useState<readonly T[]>([]);
+  // Pages tell "empty" from "not read yet", so an empty state never flashes before a stored list.
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let live = true;
-    const listener = (next: readonly { sku: string }[]) => live && setItems(next as readonly T[]);
+    const listener = (next: readonly { sku: string }[]) => {
+      if (!live) return;
+      setItems(next as readonly T[]);
+      setLoaded(true);
+    };
     if (!listeners.has(id)) listeners.set(id, new Set());
     listeners.get(id)!.add(listener);
-    void listAt(location.collection, location.key)?.load().then(listener);
+    // Without browser storage the list is empty, and known to be.
+    void (listAt(location.collection, location.key)?.load() ?? Promise.resolve([])).then(listener);
     return () => {
       live = false;
       listeners.get(id)?.delete(listener);
@@ -55,5 +62,5 @@ export function useShopperList<T extends { sku: string }>(location: { collection
     },
     [id, location.collection, location.key],
   );
-  return [items, update] as const;
+  return [items, update, loaded] as const;
 }

@@ -1,4 +1,5 @@
 import type { MessageKey } from './message-key.js';
+import { ACCOUNT_PAGE_MESSAGES } from './messages-account-pages.js';
 import { ERROR_MESSAGES } from './messages-errors.js';
 import { NAVIGATION_MESSAGES } from './messages-navigation.js';
 import { SCREEN_MESSAGES } from './messages-screens.js';
@@ -11,6 +12,7 @@ const keys: readonly MessageKey[] = [
   ...VALIDATION_MESSAGES,
   ...SCREEN_MESSAGES,
   ...NAVIGATION_MESSAGES,
+  ...ACCOUNT_PAGE_MESSAGES,
   ...SESSION_MESSAGES,
   ...Object.values(STATIC_PAGE_TITLES),
 ];

@@ -12,6 +12,7 @@ export type { PriceFormatOptions } from './format-price.js';
 export { interpolate } from './interpolate.js';
 export type { TranslationParams } from './interpolate.js';
 export type { Dictionaries, Dictionary, KnownDictionary, MessageKey } from './message-key.js';
+export { ACCOUNT_PAGE_MESSAGES } from './messages-account-pages.js';
 export { ERROR_MESSAGES } from './messages-errors.js';
 export { NAVIGATION_MESSAGES } from './messages-navigation.js';
 export { SCREEN_MESSAGES } from './messages-screens.js';

@@ -1,3 +1,4 @@
+import type { ACCOUNT_PAGE_MESSAGES } from './messages-account-pages.js';
 import type { ERROR_MESSAGES } from './messages-errors.js';
 import type { NAVIGATION_MESSAGES } from './messages-navigation.js';
 import type { SCREEN_MESSAGES } from './messages-screens.js';
@@ -11,6 +12,7 @@ export type MessageKey =
   | (typeof VALIDATION_MESSAGES)[number]
   | (typeof SCREEN_MESSAGES)[number]
   | (typeof NAVIGATION_MESSAGES)[number]
+  | (typeof ACCOUNT_PAGE_MESSAGES)[number]
   | (typeof SESSION_MESSAGES)[number]
   | (typeof STATIC_PAGE_TITLES)[keyof typeof STATIC_PAGE_TITLES];
 

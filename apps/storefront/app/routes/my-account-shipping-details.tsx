@@ -1,0 +1,22 @@
+import type { Route } from './+types/my-account-shipping-details';
+import { accountPage } from '../features/account/pages/account-page.server';
+import { ShippingDetailsPage } from '../features/account/pages/ShippingDetailsPage';
+
+export async function loader(args: Route.LoaderArgs) {
+  const { page, nav, homeHref } = await accountPage(args);
+  return {
+    nav,
+    homeHref,
+    defaultCountry: page.storeView.tax.defaultCountry,
+    allowModification: page.config.users.allowModification,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'My shipping details' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function MyShippingDetails({ loaderData }: Route.ComponentProps) {
+  return <ShippingDetailsPage {...loaderData} />;
+}

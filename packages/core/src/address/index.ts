@@ -1,0 +1,2 @@
+export * from './countries.js';
+export * from './shipping-address.js';

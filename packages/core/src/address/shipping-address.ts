@@ -1,0 +1,138 @@
+import type { Customer, CustomerAddress } from '../user/customer.js';
+import { minName, minZip, required, validateForm, type FieldRule } from '../forms/field-rules.js';
+import type { MessageKey } from '../i18n/message-key.js';
+import { regionsOf } from './countries.js';
+
+/** The shipping-details form as the shopper fills it; every value a string, as inputs give them. */
+export type ShippingAddressFields = {
+  firstname: string;
+  lastname: string;
+  street: string;
+  houseNumber: string;
+  /** Optional: not every home has one. */
+  apartment: string;
+  city: string;
+  /** ISO code (`country_id`). */
+  country: string;
+  /** The region's code when the country has a list of regions, else the shopper's free text. */
+  region: string;
+  postcode: string;
+  telephone: string;
+};
+
+/** Spec point 5 messages; state and phone are optional, as in VSF 1's shipping-details form. */
+const RULES: { [K in keyof ShippingAddressFields]?: readonly FieldRule[] } = {
+  firstname: [required, minName],
+  lastname: [required, minName],
+  street: [required],
+  houseNumber: [required],
+  city: [required],
+  country: [required],
+  postcode: [required, minZip],
+};
+
+export function shippingAddressErrors(
+  fields: ShippingAddressFields,
+): Partial<Record<keyof ShippingAddressFields, MessageKey>> {
+  const errors = validateForm(fields, RULES);
+  // A region code the country's list does not hold was not picked from the list (a stale value after a country change).
+  const regions = regionsOf(fields.country);
+  if (fields.region !== '' && regions.length > 0 && !regions.some((region) => region.code === fields.region))
+    errors.region = 'Field is required';
+  return errors;
+}
+
+/** The customer's default shipping address: flagged on the address, or named by the customer's `default_shipping` id. */
+export function defaultShippingAddress(customer: Pick<Customer, 'addresses' | 'default_shipping'>) {
+  return (
+    customer.addresses.find((address) => address.default_shipping === true) ??
+    customer.addresses.find(
+      (address) => customer.default_shipping !== undefined && String(address.id) === String(customer.default_shipping),
+    )
+  );
+}
+
+/** What the form starts with: the saved default shipping address, else the customer's name and the shop's country. */
+export function shippingAddressFields(
+  customer: Pick<Customer, 'addresses' | 'default_shipping' | 'firstname' | 'lastname'>,
+  defaultCountry: string,
+): ShippingAddressFields {
+  const address = defaultShippingAddress(customer);
+  if (!address)
+    return {
+      firstname: customer.firstname,
+      lastname: customer.lastname,
+      street: '',
+      houseNumber: '',
+      apartment: '',
+      city: '',
+      country: defaultCountry,
+      region: '',
+      postcode: '',
+      telephone: '',
+    };
+  const [street = '', houseNumber = '', ...rest] = address.street;
+  const listed = regionsOf(address.country_id);
+  const region = address.region;
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    street,
+    houseNumber,
+    apartment: rest.join(' '),
+    city: address.city,
+    country: address.country_id,
+    region:
+      listed.length > 0
+        ? (listed.find((entry) => entry.code === region?.region_code || entry.name === region?.region)?.code ?? '')
+        : (region?.region ?? ''),
+    postcode: address.postcode,
+    telephone: address.telephone ?? '',
+  };
+}
+
+/**
+ * The form as a Magento address. `street` holds street name, house number and, when given, the apartment: the API
+ * requires at least two non-empty lines (contract section 4). `region_id` 0 is the tax rules' "any region" (spec
+ * point 5), since the region lists carry codes and names but no Magento ids.
+ */
+export function addressFromFields(fields: ShippingAddressFields): CustomerAddress {
+  const trimmed = (value: string) => value.trim();
+  const listed = regionsOf(fields.country).find((region) => region.code === fields.region);
+  const regionText = trimmed(fields.region);
+  const address: CustomerAddress = {
+    firstname: trimmed(fields.firstname),
+    lastname: trimmed(fields.lastname),
+    street: [fields.street, fields.houseNumber, fields.apartment].map(trimmed).filter((line) => line !== ''),
+    city: trimmed(fields.city),
+    country_id: fields.country,
+    postcode: trimmed(fields.postcode),
+    region_id: 0,
+  };
+  if (listed) address.region = { region_code: listed.code, region: listed.name, region_id: 0 };
+  else if (regionText !== '') address.region = { region_code: null, region: regionText, region_id: 0 };
+  if (trimmed(fields.telephone) !== '') address.telephone = trimmed(fields.telephone);
+  return address;
+}
+
+/**
+ * The customer's addresses with `address` as the default shipping one: it replaces the current default shipping
+ * address (keeping that address's id, so the API updates it rather than adding one), or joins the list.
+ */
+export function withDefaultShipping(
+  customer: Pick<Customer, 'addresses' | 'default_shipping'>,
+  address: CustomerAddress,
+): CustomerAddress[] {
+  const current = defaultShippingAddress(customer);
+  const saved: CustomerAddress = {
+    ...address,
+    ...(current?.id !== undefined && { id: current.id }),
+    ...(current?.customer_id !== undefined && { customer_id: current.customer_id }),
+    ...(current?.default_billing !== undefined && { default_billing: current.default_billing }),
+    default_shipping: true,
+  };
+  const addresses = customer.addresses.map((entry) =>
+    entry === current ? saved : entry.default_shipping ? { ...entry, default_shipping: false } : entry,
+  );
+  return current ? addresses : [...addresses, saved];
+}
