@@ -6,6 +6,7 @@ import { defaultApiConfig, importCatalogFiles, openDatabase, SqliteCatalogReposi
 import { generateDemoCatalog } from '@storefront/demo-data';
 import { fullTextQuery, LISTING_SOURCE_INCLUDE, listingQuery, searchUrl, withTypo } from './queries.js';
 import { startServer } from './server-process.js';
+import { runLoginBench } from './login-bench.js';
 import { printSessionRender, runSessionRenderBench } from './session-render-bench.js';
 import { runStorefrontBudgets } from './storefront-budgets.js';
 import { summarize } from './stats.js';
@@ -131,7 +132,24 @@ async function benchOne(products: number): Promise<string[]> {
 async function main(): Promise<void> {
   if (parts.includes('api')) await benchApi();
   if (parts.includes('storefront')) await runStorefrontBudgets(storefrontScript);
-  if (parts.includes('session')) printSessionRender(await runSessionRenderBench(storefrontScript));
+  if (parts.includes('session')) {
+    await benchLogin();
+    printSessionRender(await runSessionRenderBench(storefrontScript));
+  }
+}
+
+async function benchLogin(): Promise<void> {
+  console.log('\nLogin (POST /api/user/login over HTTP, the API as its own process, shipped scrypt parameters)\n');
+  console.log('| concurrency | logins per second | p95 | median known / unknown e-mail (sequential) | scrypt |');
+  console.log('|---|---|---|---|---|');
+  for (const concurrency of [1, 4]) {
+    const r = await runLoginBench({ serveScript, concurrency, logins: 40 });
+    console.log(
+      `| ${concurrency} | ${r.requestsPerSecond.toFixed(1)} | ${r.p95Ms.toFixed(0)} ms | ` +
+        `${r.knownEmailMedianMs.toFixed(0)} / ${r.unknownEmailMedianMs.toFixed(0)} ms | ` +
+        `N=2^${Math.log2(r.scrypt.N)}, r=${r.scrypt.r}, p=${r.scrypt.p} |`,
+    );
+  }
 }
 
 async function benchApi(): Promise<void> {
