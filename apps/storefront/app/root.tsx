@@ -1,5 +1,15 @@
 import { useEffect, useState } from 'react';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
 import { createNotificationStore, dictionaryFor, type Notification } from '@storefront/core';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -67,24 +77,43 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+type RootData = Route.ComponentProps['loaderData'];
+
+/** Notifications and the session around a page: the same for a page and for the error page that replaces it. */
+function ShopProviders({ data: root, children }: { data: RootData; children: React.ReactNode }) {
   const [store] = useState(() => createNotificationStore());
-  useEffect(markHydrated, []);
-  useRememberShopFrame();
   useEffect(() => {
-    for (const notification of loaderData.notifications as Notification[]) store.add(notification);
-  }, [loaderData.notifications, store]);
+    for (const notification of root.notifications as Notification[]) store.add(notification);
+  }, [root.notifications, store]);
   return (
     <NotificationsContext.Provider value={store}>
-      <SessionProvider server={loaderData.session} settings={loaderData.account}>
-        <Outlet />
+      <SessionProvider server={root.session} settings={root.account}>
+        {children}
       </SessionProvider>
       <Notifications store={store} />
     </NotificationsContext.Provider>
   );
 }
 
+export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(markHydrated, []);
+  useRememberShopFrame();
+  return (
+    <ShopProviders data={loaderData}>
+      <Outlet />
+    </ShopProviders>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A loader's thrown 404 (unknown product, category or CMS page) or any failure: the shopper's page, not the cause.
-  return <ErrorPage status={isRouteErrorResponse(error) && error.status === 404 ? 404 : 500} />;
+  const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
+  // The header needs the session; when the root loader itself failed there is none, and the page goes without it.
+  const root = useRouteLoaderData<RootData>('root');
+  if (!root) return <ErrorPage status={status} chrome={false} />;
+  return (
+    <ShopProviders data={root}>
+      <ErrorPage status={status} />
+    </ShopProviders>
+  );
 }

@@ -10,9 +10,10 @@ const TEXT = {
 
 /**
  * The spec's 404 and 500 pages (point 2, "404 and 500 pages") in the shop's header and footer, with a sentence for the
- * shopper; what went wrong in detail is for the server log, not the page.
+ * shopper; what went wrong in detail is for the server log, not the page. Without `chrome` (no session to show in the
+ * header, because the root loader failed) the sentence stands alone.
  */
-export function ErrorPage({ status }: { status: 404 | 500 }) {
+export function ErrorPage({ status, chrome = true }: { status: 404 | 500; chrome?: boolean }) {
   const t = useTranslate();
   const frame = useShopFrame();
   const text = TEXT[status];
@@ -26,7 +27,7 @@ export function ErrorPage({ status }: { status: 404 | 500 }) {
       </p>
     </div>
   );
-  if (!frame)
+  if (!frame || !chrome)
     return (
       <main id="main" className="container">
         {content}
