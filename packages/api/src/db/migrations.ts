@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { WISHLISTS_MIGRATION } from './migrations/0004-wishlists.js';
 
 export interface Migration {
   version: number;
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  WISHLISTS_MIGRATION,
 ];
 
 export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
