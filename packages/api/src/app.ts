@@ -15,6 +15,7 @@ import { createReviewRouter } from './routes/review-route.js';
 import { createStockRouter } from './routes/stock-route.js';
 import { CatalogSearch } from './search/catalog-search.js';
 import { createProductTaxProcessor } from './search/product-tax-processor.js';
+import { withTierPrices } from './search/tier-price-processor.js';
 
 export interface ApiDependencies {
   config: ApiConfig;
@@ -48,7 +49,7 @@ export function createApi({ config, catalog, now = Date.now }: ApiDependencies):
   });
   // One processor (and one cache of tax rules) for the catalogue and for render-list.
   const tax = createProductTaxProcessor(catalog, config, now);
-  if (config.tax.calculateServerSide) search.useProcessor('product', tax);
+  search.useProcessor('product', withTierPrices(config.tax.calculateServerSide ? tax : undefined));
 
   const router = Router();
   // Here rather than on the app, so the embedded API (mounted by the storefront server) answers CORS too, and every
