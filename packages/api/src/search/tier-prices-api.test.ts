@@ -74,7 +74,15 @@ let api: TestApi;
 const url = () => `${api.url}/api/catalog/vue_storefront_catalog/product/_search`;
 const token = (group_id: number, secret = SECRET) =>
   signGroupToken({ group_id, id: 7, user: 'ann@example.com' }, new TextEncoder().encode(secret));
-type Hit = { _source: Record<string, number | string> & { configurable_children?: Array<Record<string, number>> } };
+interface PricedSource {
+  sku: string;
+  price: number;
+  final_price: number;
+  price_incl_tax: number;
+  final_price_incl_tax: number;
+  configurable_children?: Array<{ price: number }>;
+}
+type Hit = { _source: PricedSource };
 const bySku = (body: { hits: { hits: Hit[] } }) =>
   Object.fromEntries(body.hits.hits.map((hit) => [hit._source.sku, hit._source]));
 
