@@ -13,5 +13,7 @@ export function shopSettings(page: PageContext): ShopSettings {
     thumbnail: page.config.products.thumbnails,
     stockPrefetch: page.config.products.configurableChildrenStockPrefetchDynamic,
     stockBatchSize: page.config.stock.listBatchSize,
+    catalog: { host: page.storeView.elasticsearch.host, index: page.storeView.elasticsearch.index },
+    wishlistEndpoint: page.config.api.endpoints.wishlist,
   };
 }
