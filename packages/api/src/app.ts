@@ -3,6 +3,9 @@ import express, { Router, type Express } from 'express';
 import type { ApiConfig } from './config.js';
 import type { CatalogRepository } from './db/catalog-repository.js';
 import type { Mailer } from './mail/mailer.js';
+import type { CustomerAuth } from './auth/customer-auth.js';
+import { createAccounts } from './users/create-accounts.js';
+import type { OrderHistorySource } from './users/order-history.js';
 import { cors } from './http/cors.js';
 import { sendError } from './http/envelope.js';
 import { errorHandler } from './http/error-handler.js';
@@ -27,7 +30,9 @@ export interface ApiDependencies {
   database: Database;
   /** Outgoing mail; default: SMTP when `mail.smtpUrl` is set, else the database outbox. Tests may pass their own. */
   mailer?: Mailer;
-  /** The clock for special-price windows; tests pin it. */
+  /** Orders of `GET /api/user/order-history`; default: none (the checkout issue supplies them). */
+  orders?: OrderHistorySource;
+  /** The clock for special-price windows and token expiry; tests pin it. */
   now?: () => number;
 }
 
@@ -37,10 +42,12 @@ export interface Api {
   /** Mount at `/img`. */
   images: Router;
   search: CatalogSearch;
+  /** Who a request's customer token belongs to (`?token=` or Bearer). */
+  customerAuth: CustomerAuth;
 }
 
 /** The API as routers, so the storefront server can mount it in-process (embedded mode) next to its pages. */
-export function createApi({ config, catalog, now = Date.now }: ApiDependencies): Api {
+export function createApi({ config, catalog, database, mailer, orders, now = Date.now }: ApiDependencies): Api {
   const search = new CatalogSearch(catalog, {
     defaultSize: config.catalog.defaultSize,
     maxResultWindow: config.catalog.maxResultWindow,
@@ -63,9 +70,11 @@ export function createApi({ config, catalog, now = Date.now }: ApiDependencies):
   router.use('/stock', createStockRouter(config, search));
   router.use('/product', createProductRouter({ config, search, tax }));
   router.use('/review', createReviewRouter({ config, catalog, now }));
+  const accounts = createAccounts({ config, database, mailer, orders, now });
+  router.use('/user', accounts.router);
   router.use((req, res) => sendError(res, 404, `Not found: ${req.method} /api${req.path}`));
   router.use(errorHandler());
-  return { router, images: createImageRouter(config.images), search };
+  return { router, images: createImageRouter(config.images), search, customerAuth: accounts.customerAuth };
 }
 
 /** A standalone API server: `/api`, `/img`, JSON errors everywhere. */

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { accountsMigration } from './migrations/0002-accounts.js';
 import { WISHLISTS_MIGRATION } from './migrations/0004-wishlists.js';
 
 export interface Migration {
@@ -33,6 +34,7 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  accountsMigration,
   WISHLISTS_MIGRATION,
 ];
 

@@ -11,8 +11,9 @@ export interface CorsOptions {
 }
 
 const ALLOWED_METHODS = 'GET,HEAD,POST,PUT,PATCH,DELETE,OPTIONS';
-// Vue Storefront 1 sends Content-Type: application/json on its GETs; accounts will send Authorization.
-const ALLOWED_HEADERS = 'Content-Type,Authorization,Accept,X-Requested-With,X-VS-Store-Code';
+// Vue Storefront 1 sends Content-Type: application/json on its GETs and Authorization with a token; our storefront
+// sends X-Session-Cookie on login and refresh (cookie sessions).
+const ALLOWED_HEADERS = 'Content-Type,Authorization,Accept,X-Requested-With,X-VS-Store-Code,X-Session-Cookie';
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /** Whether `origin` (the browser's `Origin` header) matches one of the configured patterns. */

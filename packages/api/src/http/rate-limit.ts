@@ -33,6 +33,15 @@ export class RateLimiter {
     return { allowed: true, retryAfterMs: 0 };
   }
 
+  /**
+   * Takes back one counted request of `key` (a login that succeeded): only failures should use up an account's
+   * attempts, yet counting before the work keeps many parallel guesses from all passing the check.
+   */
+  forgive(key: string): void {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count--;
+  }
+
   private forgetOldest(now: number): void {
     const maxKeys = this.options.maxKeys ?? 10_000;
     for (const [key, window] of this.windows) {

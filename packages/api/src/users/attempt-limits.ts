@@ -1,0 +1,49 @@
+import type { Request, Response } from 'express';
+import type { ApiConfig } from '../config.js';
+import { sendError } from '../http/envelope.js';
+import { RateLimiter } from '../http/rate-limit.js';
+
+/** Always "minutes", even for 1: the text is one fixed message with a number, as the storefront translates it. */
+export function tooManyAttemptsMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many attempts. Please try again in ${minutes} minutes.`;
+}
+
+/** Attempts of one kind (logins, reset mails), limited per account (lower-cased e-mail) and per client address. */
+export class AttemptLimits {
+  private readonly perAccount: RateLimiter;
+  private readonly perAddress: RateLimiter;
+
+  constructor(
+    limits: ApiConfig['users']['rateLimit'],
+    private readonly now: () => number,
+  ) {
+    this.perAccount = new RateLimiter(limits.perAccount);
+    this.perAddress = new RateLimiter(limits.perAddress);
+  }
+
+  private static keys(req: Request, account: string) {
+    return { account: account.trim().toLowerCase(), address: req.ip ?? req.socket.remoteAddress ?? 'unknown' };
+  }
+
+  /** Counts the attempt; when either limit is reached answers 429 with `Retry-After` and returns false. */
+  admit(req: Request, res: Response, account: string): boolean {
+    const keys = AttemptLimits.keys(req, account);
+    const now = this.now();
+    const byAddress = this.perAddress.hit(keys.address, now);
+    const byAccount = keys.account ? this.perAccount.hit(keys.account, now) : byAddress;
+    const refused = [byAddress, byAccount].filter((decision) => !decision.allowed);
+    if (refused.length === 0) return true;
+    const retryAfterMs = Math.max(...refused.map((decision) => decision.retryAfterMs));
+    res.setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
+    sendError(res, 429, tooManyAttemptsMessage(retryAfterMs));
+    return false;
+  }
+
+  /** A successful login does not use up attempts. */
+  forgive(req: Request, account: string): void {
+    const keys = AttemptLimits.keys(req, account);
+    this.perAddress.forgive(keys.address);
+    if (keys.account) this.perAccount.forgive(keys.account);
+  }
+}

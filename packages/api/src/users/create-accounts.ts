@@ -1,0 +1,39 @@
+import type { Database } from 'better-sqlite3';
+import type { Router } from 'express';
+import { resolveAuthSecret } from '../auth/auth-secret.js';
+import { TokenCustomerAuth } from '../auth/token-customer-auth.js';
+import type { ApiConfig } from '../config.js';
+import type { Mailer } from '../mail/mailer.js';
+import { sqliteAccountRepositories } from './account-repositories.js';
+import { noOrderHistory, type OrderHistorySource } from './order-history.js';
+import { createUserRouter } from './user-router.js';
+
+export interface AccountsDependencies {
+  config: ApiConfig;
+  database: Database;
+  mailer?: Mailer;
+  orders?: OrderHistorySource;
+  now: () => number;
+}
+
+export interface Accounts {
+  /** Mount at `/api/user`. */
+  router: Router;
+  /** Who a request's access token belongs to, for every route that serves a customer's data. */
+  customerAuth: TokenCustomerAuth;
+}
+
+/** Accounts over the API's database: the `/api/user` router and the `CustomerAuth` other routers share. */
+export function createAccounts({
+  config,
+  database,
+  mailer,
+  orders = noOrderHistory,
+  now,
+}: AccountsDependencies): Accounts {
+  const { users, tokens } = sqliteAccountRepositories(database, now);
+  const secret = resolveAuthSecret(config);
+  const customerAuth = new TokenCustomerAuth(secret, tokens, now);
+  const router = createUserRouter({ config, users, tokens, auth: customerAuth, secret, mailer, orders, now });
+  return { router, customerAuth };
+}

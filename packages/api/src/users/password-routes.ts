@@ -1,0 +1,127 @@
+import type { Request, Response, Router } from 'express';
+import { email as emailRule } from '@storefront/core';
+import { isOriginAllowed } from '../http/cors.js';
+import { sendEnvelope, sendError } from '../http/envelope.js';
+import { hashPassword, verifyPassword } from './password-hash.js';
+import { hashToken, newOpaqueToken } from './token-hash.js';
+import type { UserContext } from './user-context.js';
+import { passwordResetMail } from './user-mails.js';
+
+export const INVALID_EMAIL = 'Invalid e-mail provided!';
+/** Magento's answer to a wrong current password; 400, not 401, which would make the storefront refresh its token. */
+export const WRONG_CURRENT_PASSWORD = "The password doesn't match this account. Verify the password and try again.";
+export const RESET_LINK_INVALID = 'This password reset link is not valid. Please request a new one.';
+export const RESET_LINK_EXPIRED = 'This password reset link has expired. Please request a new one.';
+export const RESET_LINK_USED = 'This password reset link has already been used. Please request a new one.';
+
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
+
+function field(req: Request, key: string): string | undefined {
+  const body: unknown = req.body;
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * The storefront origin for the e-mailed link. The `Origin` header only when it is an explicitly configured CORS
+ * origin (never through `*`: anyone could then have the victim's reset link point at their own site), or the same
+ * host the request was sent to; otherwise the loopback host of a developer, else localhost.
+ */
+function storefrontOrigin(req: Request, allowed: readonly string[], port: number): string {
+  const origin = req.headers.origin;
+  const explicit = allowed.filter((pattern) => pattern !== '*');
+  if (origin && origin !== 'null') {
+    try {
+      if (isOriginAllowed(origin, explicit) || new URL(origin).host === req.headers.host?.toLowerCase()) return origin;
+    } catch {
+      // A malformed Origin is ignored.
+    }
+  }
+  const host = req.headers.host;
+  return host && LOOPBACK_HOST.test(host) ? `http://${host.toLowerCase()}` : `http://localhost:${port}`;
+}
+
+/** `POST /change-password` (and `changePassword`), `/reset-password` (and `resetPassword`), `/create-password`. */
+export function mountPasswordRoutes(router: Router, context: UserContext): void {
+  const { users, tokens, config, now } = context.deps;
+  const { scrypt } = context.usersConfig;
+
+  const changePassword = async (req: Request, res: Response) => {
+    const caller = await context.requireCustomer(req, res);
+    if (!caller) return;
+    const currentPassword = field(req, 'currentPassword');
+    const newPassword = field(req, 'newPassword');
+    if (currentPassword === undefined) return sendError(res, 400, 'currentPassword not provided');
+    if (newPassword === undefined) return sendError(res, 400, 'newPassword not provided');
+    const tooShort = context.passwordTooShort(newPassword);
+    if (tooShort) return sendError(res, 400, tooShort);
+    // Guessing the current password through a stolen session is limited like guessing it at login.
+    if (!context.loginAttempts.admit(req, res, caller.email)) return;
+    const stored = await users.findById(caller.customerId);
+    if (!stored) return sendError(res, 401, 'not authorized');
+    if (!(await verifyPassword(currentPassword, stored.passwordHash)))
+      return sendError(res, 400, WRONG_CURRENT_PASSWORD);
+    context.loginAttempts.forgive(req, caller.email);
+    // Other devices (and whoever else held a token) are logged out; the session that changed it stays.
+    await users.setPassword(caller.customerId, await hashPassword(newPassword, scrypt), {
+      now: now(),
+      keepFamilyId: caller.familyId,
+      reason: 'password-change',
+    });
+    sendEnvelope(res, true);
+  };
+  router.post('/change-password', changePassword);
+  router.post('/changePassword', changePassword);
+
+  // The same answer whether or not the address has an account, so the endpoint does not reveal who is a customer.
+  const resetPassword = async (req: Request, res: Response) => {
+    const email = field(req, 'email')?.trim();
+    if (email === undefined || emailRule(email) !== undefined) return sendError(res, 400, INVALID_EMAIL);
+    if (!context.resetAttempts.admit(req, res, email)) return;
+    const stored = await users.findByEmail(email);
+    if (stored) {
+      const token = newOpaqueToken();
+      const at = now();
+      const ttl = context.usersConfig.resetTokenTtlSeconds;
+      await tokens.createResetToken({
+        hash: hashToken(token),
+        customerId: stored.customer.id,
+        now: at,
+        expiresAt: at + ttl * 1000,
+      });
+      const link = new URL(
+        context.usersConfig.resetPasswordUrl.replace(
+          '{origin}',
+          storefrontOrigin(req, config.cors.origins, config.port),
+        ),
+      );
+      link.searchParams.set('email', stored.customer.email);
+      link.searchParams.set('token', token);
+      context.sendMail(passwordResetMail(stored.customer.email, link.toString(), ttl));
+    }
+    sendEnvelope(res, true);
+  };
+  router.post('/reset-password', resetPassword);
+  router.post('/resetPassword', resetPassword);
+
+  router.post('/create-password', async (req, res) => {
+    const email = field(req, 'email')?.trim();
+    const resetToken = field(req, 'resetToken');
+    const newPassword = field(req, 'newPassword');
+    if (email === undefined) return sendError(res, 400, 'email not provided');
+    if (resetToken === undefined) return sendError(res, 400, 'resetToken not provided');
+    if (newPassword === undefined) return sendError(res, 400, 'newPassword not provided');
+    const tooShort = context.passwordTooShort(newPassword);
+    if (tooShort) return sendError(res, 400, tooShort);
+    const stored = await users.findByEmail(email);
+    if (!stored) return sendError(res, 400, RESET_LINK_INVALID);
+    const outcome = await tokens.redeemResetToken(
+      hashToken(resetToken),
+      stored.customer.id,
+      await hashPassword(newPassword, scrypt),
+      now(),
+    );
+    if (outcome === 'ok') return sendEnvelope(res, true);
+    sendError(res, 400, { unknown: RESET_LINK_INVALID, expired: RESET_LINK_EXPIRED, used: RESET_LINK_USED }[outcome]);
+  });
+}

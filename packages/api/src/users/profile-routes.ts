@@ -1,0 +1,117 @@
+import type { Router } from 'express';
+import type { CustomerAddress } from '@storefront/core';
+import { badRequest } from '../http/api-error.js';
+import { sendEnvelope, sendError } from '../http/envelope.js';
+import { queryParam } from '../http/query-param.js';
+import { requestStore } from '../http/request-store.js';
+import { hashPassword } from './password-hash.js';
+import type { UserContext } from './user-context.js';
+import { DuplicateEmailError } from './user-repository.js';
+import { profileUpdateSchema, registerSchema, validationErrors } from './user-schemas.js';
+import { welcomeMail } from './user-mails.js';
+
+export const INVALID_ADDRESS = 'Provided invalid address.id or address.customer_id';
+const MAX_PAGE_SIZE = 100;
+
+function pageParam(value: string | undefined, name: string, fallback: number, max?: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < 1 || (max !== undefined && number > max))
+    throw badRequest(`${name} must be a whole number from 1${max === undefined ? '' : ` to ${max}`}`);
+  return number;
+}
+
+/** `POST /create`, `GET|POST /me` and `GET /order-history`. */
+export function mountProfileRoutes(router: Router, context: UserContext): void {
+  const { users, orders } = context.deps;
+
+  router.post('/create', async (req, res) => {
+    const parsed = registerSchema.safeParse(req.body, { reportInput: true });
+    if (!parsed.success) return sendEnvelope(res, validationErrors(parsed.error), 400);
+    const { customer, password } = parsed.data;
+    const tooShort = context.passwordTooShort(password);
+    if (tooShort) return sendError(res, 400, tooShort);
+    try {
+      const stored = await users.create({
+        email: customer.email,
+        firstname: customer.firstname,
+        lastname: customer.lastname,
+        passwordHash: await hashPassword(password, context.usersConfig.scrypt),
+        storeId: requestStore(req, context.deps.config).storeId,
+        websiteId: 1,
+        addresses: (customer.addresses ?? []) as CustomerAddress[],
+      });
+      context.sendMail(welcomeMail(stored.customer));
+      sendEnvelope(res, stored.customer);
+    } catch (error) {
+      if (error instanceof DuplicateEmailError) return sendError(res, 400, error.message);
+      throw error;
+    }
+  });
+
+  router.get('/me', async (req, res) => {
+    const caller = await context.requireCustomer(req, res);
+    if (!caller) return;
+    const stored = await users.findById(caller.customerId);
+    if (!stored) return sendError(res, 401, 'not authorized');
+    sendEnvelope(res, await context.withGroupToken(stored.customer));
+  });
+
+  // Validation failures answer 400 with Ajv-like errors; vue-storefront-api answered 500, but bad input is a client
+  // error, and the storefront shows the `result` either way.
+  router.post('/me', async (req, res) => {
+    const caller = await context.requireCustomer(req, res);
+    if (!caller) return;
+    const body: unknown = req.body;
+    const customerIn = (body as { customer?: unknown } | null)?.customer;
+    // The frontend sends back the whole user it holds; the group token is the API's, not profile data.
+    if (typeof customerIn === 'object' && customerIn !== null)
+      delete (customerIn as { groupToken?: unknown }).groupToken;
+    const parsed = profileUpdateSchema.safeParse(body, { reportInput: true });
+    if (!parsed.success) return sendEnvelope(res, validationErrors(parsed.error), 400);
+    const stored = await users.findById(caller.customerId);
+    if (!stored) return sendError(res, 401, 'not authorized');
+    const { addresses, email, firstname, lastname } = parsed.data.customer;
+    // An address naming an id or customer id must be one of the caller's: no editing (or taking) another's address.
+    const owned = new Set(stored.customer.addresses.map((address) => address.id));
+    const foreign = (addresses ?? []).some(
+      (address) =>
+        (address.id !== undefined && !owned.has(address.id)) ||
+        (address.customer_id !== undefined && address.customer_id !== caller.customerId),
+    );
+    if (foreign) return sendError(res, 403, INVALID_ADDRESS);
+    try {
+      const updated = await users.updateProfile(caller.customerId, {
+        email,
+        firstname,
+        lastname,
+        ...(addresses && { addresses: addresses as CustomerAddress[] }),
+      });
+      if (!updated) return sendError(res, 401, 'not authorized');
+      sendEnvelope(res, await context.withGroupToken(updated.customer));
+    } catch (error) {
+      if (error instanceof DuplicateEmailError) return sendError(res, 400, error.message);
+      throw error;
+    }
+  });
+
+  router.get('/order-history', async (req, res) => {
+    const caller = await context.requireCustomer(req, res);
+    if (!caller) return;
+    const pageSize = pageParam(queryParam(req, 'pageSize'), 'pageSize', 20, MAX_PAGE_SIZE);
+    const currentPage = pageParam(queryParam(req, 'currentPage'), 'currentPage', 1);
+    const page = await orders.list(caller.customerId, { pageSize, currentPage });
+    sendEnvelope(res, {
+      items: page.items,
+      search_criteria: {
+        filter_groups: [
+          { filters: [{ field: 'customer_id', value: String(caller.customerId), condition_type: 'eq' }] },
+        ],
+        sort_orders: [{ field: 'entity_id', direction: 'desc' }],
+        page_size: pageSize,
+        current_page: currentPage,
+      },
+      total_count: page.totalCount,
+    });
+  });
+}

@@ -1,0 +1,81 @@
+import type { Request, Router } from 'express';
+import { requestToken } from '../auth/request-token.js';
+import { sendEnvelope, sendError } from '../http/envelope.js';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password-hash.js';
+import { clearSessionCookies, readCookie, REFRESH_COOKIE, wantsCookieSession } from './session-cookies.js';
+import { SIGN_IN_INCORRECT, type UserContext } from './user-context.js';
+
+export const NO_REFRESH_TOKEN = 'No refresh token provided';
+export const INVALID_REFRESH_TOKEN = 'Invalid refresh token provided';
+
+function bodyString(req: Request, key: string): string | undefined {
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * The refresh-token cookie, only for a JSON request: a cross-site form cannot send that Content-Type, and CORS keeps
+ * other origins' scripts from sending it, so a foreign page cannot make the browser spend the cookie.
+ */
+function cookieRefreshToken(req: Request): string | undefined {
+  return req.is('application/json') ? readCookie(req, REFRESH_COOKIE) : undefined;
+}
+
+/** `POST /login`, `POST /refresh` and our `POST /logout`. */
+export function mountSessionRoutes(router: Router, context: UserContext): void {
+  const { users } = context.deps;
+  const { scrypt } = context.usersConfig;
+
+  router.post('/login', async (req, res) => {
+    const username = bodyString(req, 'username');
+    const password = bodyString(req, 'password');
+    if (username === undefined || password === undefined) return sendError(res, 401, SIGN_IN_INCORRECT);
+    if (!context.loginAttempts.admit(req, res, username)) return;
+    const stored = await users.findByEmail(username);
+    // An unknown e-mail still costs one hash verification, so timing does not tell whether the account exists.
+    const matches = await verifyPassword(password, stored?.passwordHash ?? (await dummyHash(scrypt)));
+    if (!stored || !matches) return sendError(res, 401, SIGN_IN_INCORRECT);
+    context.loginAttempts.forgive(req, username);
+    if (needsRehash(stored.passwordHash, scrypt))
+      await users.setPassword(stored.customer.id, await hashPassword(password, scrypt));
+    const { refreshToken, familyId } = await context.refreshTokens.start(stored.customer.id, context.deps.now());
+    context.sendSession(req, res, await context.accessToken(stored.customer, familyId), refreshToken);
+  });
+
+  router.post('/refresh', async (req, res) => {
+    const fromBody = bodyString(req, 'refreshToken');
+    const fromCookie = fromBody === undefined ? cookieRefreshToken(req) : undefined;
+    const presented = fromBody ?? fromCookie;
+    if (presented === undefined) return sendError(res, 500, NO_REFRESH_TOKEN);
+    // A token read from an HttpOnly cookie is never handed to a script: its successor goes back into the cookie.
+    const cookieMode = fromCookie !== undefined || wantsCookieSession(req);
+    const result = await context.refreshTokens.refresh(presented, context.deps.now());
+    const stored = result.ok ? await users.findById(result.customerId) : undefined;
+    if (!result.ok || !stored) {
+      if (cookieMode) clearSessionCookies(req, res);
+      return sendError(res, 500, INVALID_REFRESH_TOKEN);
+    }
+    context.sendSession(
+      req,
+      res,
+      await context.accessToken(stored.customer, result.familyId),
+      result.refreshToken,
+      cookieMode,
+    );
+  });
+
+  // Our extension: ends the session's refresh-token family (and so its access tokens) wherever the token comes from.
+  router.post('/logout', async (req, res) => {
+    const now = context.deps.now();
+    const refreshToken = bodyString(req, 'refreshToken') ?? cookieRefreshToken(req);
+    const revoked = refreshToken !== undefined && (await context.refreshTokens.revoke(refreshToken, now));
+    if (!revoked && requestToken(req) !== undefined) {
+      const customer = await context.deps.auth.authenticate(req);
+      if (customer) await context.deps.tokens.revokeFamily(customer.familyId, now, 'logout');
+    }
+    clearSessionCookies(req, res);
+    sendEnvelope(res, 'OK');
+  });
+}

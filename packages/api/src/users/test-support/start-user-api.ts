@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { createApiApp } from '../../app.js';
+import { defaultApiConfig, deepMerge, type ApiConfig } from '../../config.js';
+import { openDatabase } from '../../db/open-database.js';
+import { SqliteCatalogRepository } from '../../db/sqlite-catalog-repository.js';
+import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
+import { getJson } from '../../test-support/start-test-api.js';
+
+/** scrypt parameters that keep tests fast; one test keeps the real (OWASP) ones. */
+export const FAST_SCRYPT = { N: 1024, r: 8, p: 1, keyLength: 32 };
+
+export interface UserTestApi {
+  url: string;
+  config: ApiConfig;
+  db: Database;
+  /** Mails handed to the mailer, in order. */
+  mails: OutgoingMail[];
+  /** Moves the API's clock forward. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** A real API server on a random port with fast hashing, a clock the test moves, and a mailer that records. */
+export async function startUserApi(overrides: unknown = {}, mailer?: Mailer): Promise<UserTestApi> {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-users-'));
+  const config = deepMerge(defaultApiConfig(dir), deepMerge({ users: { scrypt: FAST_SCRYPT } }, overrides));
+  const db = openDatabase(config.databaseFile);
+  let clock = Date.now();
+  const mails: OutgoingMail[] = [];
+  const recording: Mailer = mailer ?? {
+    send: async (mail) => {
+      mails.push(mail);
+    },
+  };
+  const { app } = createApiApp({
+    config,
+    catalog: new SqliteCatalogRepository(db),
+    database: db,
+    mailer: recording,
+    now: () => clock,
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    config,
+    db,
+    mails,
+    advance: (ms) => {
+      clock += ms;
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const PASSWORD = 'correct horse 1';
+
+export function registration(email: string, extra: Record<string, unknown> = {}) {
+  return { customer: { email, firstname: 'Ada', lastname: 'Lovelace', ...extra }, password: PASSWORD };
+}
+
+export interface CallOptions {
+  token?: string;
+  bearer?: string;
+  headers?: Record<string, string>;
+  method?: string;
+}
+
+/** A JSON call to `/api/user/<path>`. */
+export function call(api: UserTestApi, path: string, body?: unknown, options: CallOptions = {}) {
+  const url = new URL(`${api.url}/api/user/${path}`);
+  if (options.token !== undefined) url.searchParams.set('token', options.token);
+  const headers: Record<string, string> = { ...options.headers };
+  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
+  return getJson(url.toString(), {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+}
+
+/** Registers `email` and logs in: the access and refresh tokens. */
+export async function registerAndLogin(api: UserTestApi, email: string) {
+  const created = await call(api, 'create', registration(email));
+  if (created.status !== 200) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
+  const login = await call(api, 'login', { username: email, password: PASSWORD });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return {
+    customer: created.body.result,
+    token: login.body.result as string,
+    refreshToken: login.body.meta.refreshToken as string,
+  };
+}

@@ -1,0 +1,104 @@
+import type { Request, Response } from 'express';
+import type { Customer } from '@storefront/core';
+import type { TokenCustomerAuth } from '../auth/token-customer-auth.js';
+import type { AuthenticatedCustomer } from '../auth/customer-auth.js';
+import { signGroupToken } from '../auth/group-token.js';
+import type { ApiConfig } from '../config.js';
+import { sendEnvelope, sendError } from '../http/envelope.js';
+import type { Mailer, OutgoingMail } from '../mail/mailer.js';
+import { signAccessToken } from './access-token.js';
+import { AttemptLimits } from './attempt-limits.js';
+import type { OrderHistorySource } from './order-history.js';
+import { RefreshTokens } from './refresh-tokens.js';
+import { setSessionCookies, wantsCookieSession } from './session-cookies.js';
+import type { TokenRepository } from './token-repository.js';
+import type { UserRepository } from './user-repository.js';
+
+export const NOT_AUTHORIZED = 'not authorized';
+export const SIGN_IN_INCORRECT =
+  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+
+export interface UserRouterDependencies {
+  config: ApiConfig;
+  users: UserRepository;
+  tokens: TokenRepository;
+  auth: TokenCustomerAuth;
+  /** Signs access and group tokens (`resolveAuthSecret`). */
+  secret: Uint8Array;
+  mailer?: Mailer;
+  orders: OrderHistorySource;
+  now: () => number;
+  log?: (message: string) => void;
+}
+
+/** What every `/api/user` route shares: its dependencies and the steps several routes take. */
+export class UserContext {
+  readonly refreshTokens: RefreshTokens;
+  readonly loginAttempts: AttemptLimits;
+  readonly resetAttempts: AttemptLimits;
+  readonly log: (message: string) => void;
+
+  constructor(readonly deps: UserRouterDependencies) {
+    this.refreshTokens = new RefreshTokens(deps.tokens, deps.config.users);
+    this.loginAttempts = new AttemptLimits(deps.config.users.rateLimit, deps.now);
+    this.resetAttempts = new AttemptLimits(deps.config.users.rateLimit, deps.now);
+    this.log = deps.log ?? console.error;
+  }
+
+  get usersConfig(): ApiConfig['users'] {
+    return this.deps.config.users;
+  }
+
+  accessToken(customer: Pick<Customer, 'id' | 'email' | 'group_id'>, familyId: string): Promise<string> {
+    return signAccessToken(
+      { customerId: customer.id, email: customer.email, groupId: customer.group_id, familyId },
+      this.deps.secret,
+      this.deps.now(),
+      this.usersConfig.accessTokenTtlSeconds,
+    );
+  }
+
+  /**
+   * The answer of login and refresh: the access token as `result`, and the refresh token either in `meta` (the
+   * contract, for VSF1) or, for our storefront, only in an HttpOnly cookie.
+   */
+  sendSession(req: Request, res: Response, accessToken: string, refreshToken: string, cookieMode = false): void {
+    if (cookieMode || wantsCookieSession(req)) {
+      setSessionCookies(req, res, { accessToken, refreshToken }, this.usersConfig);
+      sendEnvelope(res, accessToken, 200, { session: 'cookie' });
+    } else sendEnvelope(res, accessToken, 200, { refreshToken });
+  }
+
+  /** The caller, or a 401 "not authorized" (which makes the storefront refresh its token) and undefined. */
+  async requireCustomer(req: Request, res: Response): Promise<AuthenticatedCustomer | undefined> {
+    const customer = await this.deps.auth.authenticate(req);
+    if (!customer) sendError(res, 401, NOT_AUTHORIZED);
+    return customer;
+  }
+
+  /** The customer object of `me`, with `groupToken` for tier prices (contract 1.4). */
+  async withGroupToken(customer: Customer): Promise<Customer> {
+    const groupToken = await signGroupToken(
+      { group_id: customer.group_id, id: customer.id, user: customer.email },
+      this.deps.secret,
+    );
+    return { ...customer, groupToken };
+  }
+
+  /** Mail never decides a request's answer: a failure is logged, and the shopper's action still succeeds. */
+  sendMail(mail: OutgoingMail): void {
+    const { mailer } = this.deps;
+    if (!mailer) {
+      this.log(`No mailer configured: the ${mail.kind} mail to ${mail.to} was not sent`);
+      return;
+    }
+    mailer.send(mail).catch((error: unknown) => {
+      this.log(`Sending the ${mail.kind} mail to ${mail.to} failed: ${(error as Error).message ?? String(error)}`);
+    });
+  }
+
+  passwordTooShort(password: string): string | undefined {
+    const min = this.usersConfig.passwordMinLength;
+    return password.length < min ? `Password must have at least ${min} letters.` : undefined;
+  }
+}
