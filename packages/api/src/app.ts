@@ -19,6 +19,8 @@ import { createStockRouter } from './routes/stock-route.js';
 import { CatalogSearch } from './search/catalog-search.js';
 import { createProductTaxProcessor } from './search/product-tax-processor.js';
 import { withTierPrices } from './search/tier-price-processor.js';
+import { SqliteWishlistRepository } from './wishlist/sqlite-wishlist-repository.js';
+import { createWishlistRouter } from './wishlist/wishlist-router.js';
 
 export interface ApiDependencies {
   config: ApiConfig;
@@ -72,6 +74,10 @@ export function createApi({ config, catalog, database, mailer, orders, now = Dat
   router.use('/review', createReviewRouter({ config, catalog, now }));
   const accounts = createAccounts({ config, database, mailer, orders, now });
   router.use('/user', accounts.router);
+  router.use(
+    '/ext/wishlist',
+    createWishlistRouter({ auth: accounts.customerAuth, wishlists: new SqliteWishlistRepository(database), now }),
+  );
   router.use((req, res) => sendError(res, 404, `Not found: ${req.method} /api${req.path}`));
   router.use(errorHandler());
   return { router, images: createImageRouter(config.images), search, customerAuth: accounts.customerAuth };
