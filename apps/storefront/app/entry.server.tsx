@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { pageCacheControl } from './lib/page-cache-control';
 import { storefrontContext } from './lib/request-context';
 
 // The server reads the context key from the build, so it sets values on the very object the loaders read.
@@ -10,12 +11,9 @@ export { storefrontContext } from './lib/request-context';
 
 export const streamTimeout = 5_000;
 
-// Pages carry the shopper's notifications (and soon their cart): no shared cache may keep them.
-const PAGE_CACHE_CONTROL = 'private, no-cache';
-
 /** The data requests of client-side navigations vary by shopper as the documents do. */
-export function handleDataRequest(response: Response): Response {
-  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', PAGE_CACHE_CONTROL);
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', pageCacheControl(request));
   return response;
 }
 
@@ -26,7 +24,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  responseHeaders.set('Cache-Control', PAGE_CACHE_CONTROL);
+  responseHeaders.set('Cache-Control', pageCacheControl(request));
   if (request.method.toUpperCase() === 'HEAD')
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 

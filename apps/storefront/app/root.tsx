@@ -3,6 +3,8 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import { createNotificationStore, dictionaryFor, type Notification } from '@storefront/core';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { accountSettings } from './features/account/account-settings.server';
+import { SessionProvider } from './features/account/SessionProvider';
 import { ErrorPage } from './features/layout/ErrorPage';
 import { useRememberShopFrame } from './features/layout/use-shop-frame';
 import { Notifications } from './features/notifications/Notifications';
@@ -11,6 +13,7 @@ import { markHydrated } from './lib/hydration';
 import { NotificationsContext } from './lib/notifications-context';
 import { pageContext } from './lib/page-context.server';
 import { revalidateUnlessOnlyQueryChanged } from './lib/revalidation';
+import { readSession, sessionData } from './lib/session.server';
 import { shopSettings } from './lib/shop-settings.server';
 import { usesScripts } from './lib/route-handle';
 
@@ -23,8 +26,16 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const page = pageContext({ context, url });
   const flash = readFlash(request);
   const locale = page.storeView.i18n.defaultLocale;
+  const session = sessionData(await readSession(request, context));
   return data(
-    { locale, dictionary: dictionaryFor(locale), notifications: flash.notifications, shop: shopSettings(page) },
+    {
+      locale,
+      dictionary: dictionaryFor(locale),
+      notifications: flash.notifications,
+      shop: shopSettings(page),
+      session,
+      account: accountSettings(page),
+    },
     flash.clear ? { headers: { 'Set-Cookie': flash.clear } } : undefined,
   );
 }
@@ -65,7 +76,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [loaderData.notifications, store]);
   return (
     <NotificationsContext.Provider value={store}>
-      <Outlet />
+      <SessionProvider server={loaderData.session} settings={loaderData.account}>
+        <Outlet />
+      </SessionProvider>
       <Notifications store={store} />
     </NotificationsContext.Provider>
   );

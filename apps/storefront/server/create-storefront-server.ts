@@ -7,6 +7,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { StorefrontRequestContext } from '../app/lib/request-context.js';
 import { cspNonce, securityHeaders } from './security-headers.js';
+import { sessionMiddleware } from './session-middleware.js';
 
 export interface StorefrontServerOptions {
   build: ServerBuild;
@@ -54,8 +55,15 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
   if (options.api) {
     app.use('/api', options.api.router);
     app.use('/img', options.api.images);
+    app.use('/dev/mail', options.api.devMail);
   }
 
+  app.use(
+    sessionMiddleware({
+      apiUrl: () => options.externalApiUrl ?? options.selfUrl(),
+      refreshPath: options.config.api.endpoints.user.refresh,
+    }),
+  );
   // Mounted without a path pattern: Express would refuse a malformed %-sequence while decoding a route parameter,
   // and such a URL must reach the pages and end on /page-not-found like any unknown URL.
   app.use(

@@ -2,10 +2,17 @@ import type { Database } from 'better-sqlite3';
 import express, { Router, type Express } from 'express';
 import type { ApiConfig } from './config.js';
 import type { CatalogRepository } from './db/catalog-repository.js';
+import { createExtRouter } from './ext/ext-router.js';
+import { SqliteTokenUseRepository } from './ext/mail-service/sqlite-token-use-repository.js';
+import { createMailer } from './mail/create-mailer.js';
+import { createDevMailRouter } from './mail/dev-mail-router.js';
 import type { Mailer } from './mail/mailer.js';
 import type { CustomerAuth } from './auth/customer-auth.js';
 import { createAccounts } from './users/create-accounts.js';
 import type { OrderHistorySource } from './users/order-history.js';
+import { SqliteOutboxRepository } from './mail/sqlite-outbox-repository.js';
+import type { NewsletterRepository } from './newsletter/newsletter-repository.js';
+import { SqliteNewsletterRepository } from './newsletter/sqlite-newsletter-repository.js';
 import { cors } from './http/cors.js';
 import { sendError } from './http/envelope.js';
 import { errorHandler } from './http/error-handler.js';
@@ -43,13 +50,26 @@ export interface Api {
   router: Router;
   /** Mount at `/img`. */
   images: Router;
+  /** Mount at `/dev/mail`: the development outbox page (404 unless mail stays in the outbox and the client is local). */
+  devMail: Router;
   search: CatalogSearch;
   /** Who a request's customer token belongs to (`?token=` or Bearer). */
   customerAuth: CustomerAuth;
+  /** The one way out for the shop's mail (users, newsletter, orders). */
+  mailer: Mailer;
+  /** Newsletter subscriptions; `isSubscribed` answers a customer's `extension_attributes.is_subscribed`. */
+  newsletter: NewsletterRepository;
 }
 
 /** The API as routers, so the storefront server can mount it in-process (embedded mode) next to its pages. */
-export function createApi({ config, catalog, database, mailer, orders, now = Date.now }: ApiDependencies): Api {
+export function createApi({
+  config,
+  catalog,
+  database,
+  mailer: givenMailer,
+  orders,
+  now = Date.now,
+}: ApiDependencies): Api {
   const search = new CatalogSearch(catalog, {
     defaultSize: config.catalog.defaultSize,
     maxResultWindow: config.catalog.maxResultWindow,
@@ -59,6 +79,11 @@ export function createApi({ config, catalog, database, mailer, orders, now = Dat
   // One processor (and one cache of tax rules) for the catalogue and for render-list.
   const tax = createProductTaxProcessor(catalog, config, now);
   search.useProcessor('product', withTierPrices(config.tax.calculateServerSide ? tax : undefined));
+
+  const outbox = new SqliteOutboxRepository(database, now);
+  const mailer = givenMailer ?? createMailer(config, outbox);
+  const newsletter = new SqliteNewsletterRepository(database, now);
+  const tokenUses = new SqliteTokenUseRepository(database);
 
   const router = Router();
   // Here rather than on the app, so the embedded API (mounted by the storefront server) answers CORS too, and every
@@ -78,9 +103,18 @@ export function createApi({ config, catalog, database, mailer, orders, now = Dat
     '/ext/wishlist',
     createWishlistRouter({ auth: accounts.customerAuth, wishlists: new SqliteWishlistRepository(database), now }),
   );
+  router.use('/ext', createExtRouter({ config, mailer, outbox, newsletter, tokenUses, now }));
   router.use((req, res) => sendError(res, 404, `Not found: ${req.method} /api${req.path}`));
   router.use(errorHandler());
-  return { router, images: createImageRouter(config.images), search, customerAuth: accounts.customerAuth };
+  return {
+    router,
+    images: createImageRouter(config.images),
+    devMail: createDevMailRouter(config, outbox),
+    search,
+    mailer,
+    newsletter,
+    customerAuth: accounts.customerAuth,
+  };
 }
 
 /** A standalone API server: `/api`, `/img`, JSON errors everywhere. */
@@ -104,6 +138,7 @@ export function createApiApp(deps: ApiDependencies): { app: Express; api: Api } 
   app.use(apiSecurityHeaders());
   app.use('/api', api.router);
   app.use('/img', api.images);
+  app.use('/dev/mail', api.devMail);
   app.get('/', (_req, res) => {
     res.json({ name: 'storefront API', api: '/api', images: '/img/{width}/{height}/{resize|fit|identify}/{path}' });
   });

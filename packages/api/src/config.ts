@@ -127,10 +127,23 @@ export const apiConfigSchema = z.object({
     serviceTokenTtlSeconds: z.number().int().positive(),
     /** Addresses (or `@domain` suffixes) `/api/ext/mail-service/send-email` may write to; empty allows none. */
     targetAddressWhitelist: z.array(z.string()),
+    /** Sends one mail-service token allows; a token is also bound to the client address it was issued to. */
+    serviceTokenMaxSends: z.number().int().positive(),
+    /** `send-email` calls per client address; beyond them 429. */
+    serviceRateLimit: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+    /** Connection, greeting and socket time-outs of the SMTP transport, so a dead server cannot stall a request. */
+    smtpTimeoutMs: z.number().int().positive(),
+    /**
+     * The development outbox (`/dev/mail`, `/api/ext/mail-service/outbox`), shown only while mail goes to the outbox:
+     * 'loopback' answers requests from this machine, 'off' never.
+     */
+    outboxPage: z.enum(['loopback', 'off']),
   }),
   newsletter: z.object({
     /** The subscriber coupon's discount (spec point 9: 10 % off). */
     couponDiscountPercent: z.number().positive().max(100),
+    /** Subscribe and unsubscribe calls per client address; beyond them 429. */
+    rateLimit: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
   }),
   cors: z.object({
     /** Origins whose pages may call the API: exact origins, `*`, or `http://host:*` for any port of a host. */
@@ -262,8 +275,12 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       from: 'Storefront <shop@localhost>',
       serviceTokenTtlSeconds: 600,
       targetAddressWhitelist: [],
+      serviceTokenMaxSends: 5,
+      serviceRateLimit: { max: 10, windowMs: 60_000 },
+      smtpTimeoutMs: 10_000,
+      outboxPage: 'loopback',
     },
-    newsletter: { couponDiscountPercent: 10 },
+    newsletter: { couponDiscountPercent: 10, rateLimit: { max: 10, windowMs: 60_000 } },
     // Local development out of the box (VSF1's dev server on another port); production lists its shop origins.
     cors: { origins: ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'] },
     // New reviews wait for moderation; the storefront lists only approved ones (spec point 5).

@@ -7,3 +7,5 @@ export * from './import/index.js';
 export * from './search/catalog-search.js';
 export * from './seed/seed-demo-catalog.js';
 export { hostGuard, methodGuard } from './http/request-guards.js';
+export type { Mailer, MailKind, OutgoingMail } from './mail/mailer.js';
+export type { NewsletterRepository, NewsletterStatus } from './newsletter/newsletter-repository.js';

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiApp } from '../app.js';
+import type { Database } from 'better-sqlite3';
+import { createApiApp, type Api } from '../app.js';
 import { defaultApiConfig, deepMerge, type ApiConfig } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
 import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
@@ -12,6 +13,9 @@ export interface TestApi {
   url: string;
   config: ApiConfig;
   catalog: SqliteCatalogRepository;
+  /** The routers and services behind the server (its mailer, its repositories). */
+  api: Api;
+  database: Database;
   close(): Promise<void>;
 }
 
@@ -38,7 +42,7 @@ export async function startTestApi(
   }));
   await catalog.write(operations);
   const now = options.now;
-  const { app } = createApiApp({ config, catalog, database: db, ...(now !== undefined && { now: () => now }) });
+  const { app, api } = createApiApp({ config, catalog, database: db, ...(now !== undefined && { now: () => now }) });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -46,6 +50,8 @@ export async function startTestApi(
     url: `http://127.0.0.1:${port}`,
     config,
     catalog,
+    api,
+    database: db,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       db.close();

@@ -6,6 +6,7 @@ import type { ApiConfig } from '../config.js';
 import type { Mailer } from '../mail/mailer.js';
 import { sqliteAccountRepositories } from './account-repositories.js';
 import { noOrderHistory, type OrderHistorySource } from './order-history.js';
+import type { SubscriptionLookup } from './user-context.js';
 import { createUserRouter } from './user-router.js';
 
 export interface AccountsDependencies {
@@ -13,6 +14,7 @@ export interface AccountsDependencies {
   database: Database;
   mailer?: Mailer;
   orders?: OrderHistorySource;
+  subscriptions?: SubscriptionLookup;
   now: () => number;
 }
 
@@ -29,11 +31,22 @@ export function createAccounts({
   database,
   mailer,
   orders = noOrderHistory,
+  subscriptions,
   now,
 }: AccountsDependencies): Accounts {
   const { users, tokens } = sqliteAccountRepositories(database, now);
   const secret = resolveAuthSecret(config);
   const customerAuth = new TokenCustomerAuth(secret, tokens, now);
-  const router = createUserRouter({ config, users, tokens, auth: customerAuth, secret, mailer, orders, now });
+  const router = createUserRouter({
+    config,
+    users,
+    tokens,
+    auth: customerAuth,
+    secret,
+    mailer,
+    orders,
+    subscriptions,
+    now,
+  });
   return { router, customerAuth };
 }

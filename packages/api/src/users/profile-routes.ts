@@ -42,7 +42,7 @@ export function mountProfileRoutes(router: Router, context: UserContext): void {
         addresses: (customer.addresses ?? []) as CustomerAddress[],
       });
       context.sendMail(welcomeMail(stored.customer));
-      sendEnvelope(res, stored.customer);
+      sendEnvelope(res, await context.customerReply(stored.customer));
     } catch (error) {
       if (error instanceof DuplicateEmailError) return sendError(res, 400, error.message);
       throw error;

@@ -18,6 +18,11 @@ export const NOT_AUTHORIZED = 'not authorized';
 export const SIGN_IN_INCORRECT =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 
+/** The part of the newsletter repository accounts read (implemented by the newsletter's repository). */
+export interface SubscriptionLookup {
+  isSubscribed(email: string): Promise<boolean>;
+}
+
 export interface UserRouterDependencies {
   config: ApiConfig;
   users: UserRepository;
@@ -27,6 +32,8 @@ export interface UserRouterDependencies {
   secret: Uint8Array;
   mailer?: Mailer;
   orders: OrderHistorySource;
+  /** The newsletter, for `extension_attributes.is_subscribed`; without it every customer answers false. */
+  subscriptions?: SubscriptionLookup;
   now: () => number;
   log?: (message: string) => void;
 }
@@ -76,13 +83,19 @@ export class UserContext {
     return customer;
   }
 
+  /** The customer object as the contract answers it, with the newsletter state from the newsletter's records. */
+  async customerReply(customer: Customer): Promise<Customer> {
+    const subscribed = (await this.deps.subscriptions?.isSubscribed(customer.email)) ?? false;
+    return { ...customer, extension_attributes: { ...customer.extension_attributes, is_subscribed: subscribed } };
+  }
+
   /** The customer object of `me`, with `groupToken` for tier prices (contract 1.4). */
   async withGroupToken(customer: Customer): Promise<Customer> {
     const groupToken = await signGroupToken(
       { group_id: customer.group_id, id: customer.id, user: customer.email },
       this.deps.secret,
     );
-    return { ...customer, groupToken };
+    return { ...(await this.customerReply(customer)), groupToken };
   }
 
   /** Mail never decides a request's answer: a failure is logged, and the shopper's action still succeeds. */

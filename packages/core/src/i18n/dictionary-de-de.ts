@@ -112,4 +112,39 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   'Searched term should consist of at least 3 characters.': 'Der Suchbegriff muss mindestens 3 Zeichen lang sein.',
   '{label}, 1 item': '{label}, 1 Artikel',
   '{label}, {count} items': '{label}, {count} Artikel',
+  // Session: sign-up modal, account button, new password
+  Password: 'Passwort',
+  'Repeat password': 'Passwort wiederholen',
+  'First name': 'Vorname',
+  'Last name': 'Nachname',
+  'I accept the terms and conditions': 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen',
+  'Log in to your account': 'Bei Ihrem Konto anmelden',
+  'Create a new account': 'Neues Konto anlegen',
+  'Reset password': 'Passwort zurücksetzen',
+  'Send reset link': 'Link senden',
+  'Back to login': 'Zurück zur Anmeldung',
+  'Not a member yet?': 'Noch kein Konto?',
+  'Already have an account?': 'Sie haben schon ein Konto?',
+  'Enter your e-mail address and we will send you a link to reset your password.':
+    'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen Link zum Zurücksetzen Ihres Passworts.',
+  'If an account exists for {email}, we have sent a link to reset the password.':
+    'Falls es ein Konto für {email} gibt, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
+  'My account, {name}': 'Mein Konto, {name}',
+  'Set a new password': 'Neues Passwort festlegen',
+  'New password': 'Neues Passwort',
+  'Repeat the new password': 'Neues Passwort wiederholen',
+  'Save the password': 'Passwort speichern',
+  'Your new password is set.': 'Ihr neues Passwort ist gespeichert.',
+  'This link is incomplete. Ask for a new password reset e-mail.':
+    'Dieser Link ist unvollständig. Fordern Sie eine neue E-Mail zum Zurücksetzen an.',
+  'Error refreshing user token. User is not authorized to access the resource':
+    'Fehler beim Erneuern des Anmeldetokens. Der Benutzer ist nicht berechtigt, auf die Ressource zuzugreifen',
+  'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.':
+    'Interner Anwendungsfehler beim Erneuern der Tokens. Bitte leeren Sie den Speicher und laden Sie die Seite neu.',
+  'Reset password feature does not work while offline!': 'Das Zurücksetzen des Passworts funktioniert offline nicht!',
+  'Error while sending reset password e-mail': 'Fehler beim Senden der E-Mail zum Zurücksetzen des Passworts',
+  'Passwords must be identical.': 'Die Passwörter müssen identisch sein.',
+  'Password must have at least 8 letters.': 'Das Passwort muss mindestens 8 Zeichen haben.',
+  'Name must have at least 2 letters.': 'Der Name muss mindestens 2 Zeichen haben.',
+  'You must accept the terms and conditions.': 'Sie müssen die Allgemeinen Geschäftsbedingungen akzeptieren.',
 });

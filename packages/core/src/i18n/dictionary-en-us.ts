@@ -2,6 +2,7 @@ import type { MessageKey } from './message-key.js';
 import { ERROR_MESSAGES } from './messages-errors.js';
 import { NAVIGATION_MESSAGES } from './messages-navigation.js';
 import { SCREEN_MESSAGES } from './messages-screens.js';
+import { SESSION_MESSAGES } from './messages-session.js';
 import { VALIDATION_MESSAGES } from './messages-validation.js';
 import { STATIC_PAGE_TITLES } from './static-page-titles.js';
 
@@ -10,6 +11,7 @@ const keys: readonly MessageKey[] = [
   ...VALIDATION_MESSAGES,
   ...SCREEN_MESSAGES,
   ...NAVIGATION_MESSAGES,
+  ...SESSION_MESSAGES,
   ...Object.values(STATIC_PAGE_TITLES),
 ];
 

@@ -112,4 +112,39 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   'Searched term should consist of at least 3 characters.': 'Il termine di ricerca deve contenere almeno 3 caratteri.',
   '{label}, 1 item': '{label}, 1 articolo',
   '{label}, {count} items': '{label}, {count} articoli',
+  // Session: sign-up modal, account button, new password
+  Password: 'Password',
+  'Repeat password': 'Ripeti la password',
+  'First name': 'Nome',
+  'Last name': 'Cognome',
+  'I accept the terms and conditions': 'Accetto i termini e le condizioni',
+  'Log in to your account': 'Accedi al tuo account',
+  'Create a new account': 'Crea un nuovo account',
+  'Reset password': 'Reimposta la password',
+  'Send reset link': 'Invia il link',
+  'Back to login': "Torna all'accesso",
+  'Not a member yet?': 'Non hai ancora un account?',
+  'Already have an account?': 'Hai già un account?',
+  'Enter your e-mail address and we will send you a link to reset your password.':
+    'Inserisci il tuo indirizzo e-mail e ti invieremo un link per reimpostare la password.',
+  'If an account exists for {email}, we have sent a link to reset the password.':
+    'Se esiste un account per {email}, abbiamo inviato un link per reimpostare la password.',
+  'My account, {name}': 'Il mio account, {name}',
+  'Set a new password': 'Imposta una nuova password',
+  'New password': 'Nuova password',
+  'Repeat the new password': 'Ripeti la nuova password',
+  'Save the password': 'Salva la password',
+  'Your new password is set.': 'La nuova password è stata impostata.',
+  'This link is incomplete. Ask for a new password reset e-mail.':
+    'Questo link è incompleto. Richiedi una nuova e-mail per reimpostare la password.',
+  'Error refreshing user token. User is not authorized to access the resource':
+    "Errore durante l'aggiornamento del token utente. L'utente non è autorizzato ad accedere alla risorsa",
+  'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.':
+    "Errore interno dell'applicazione durante l'aggiornamento dei token. Svuota la memoria e ricarica la pagina.",
+  'Reset password feature does not work while offline!': 'La reimpostazione della password non funziona offline!',
+  'Error while sending reset password e-mail': "Errore durante l'invio dell'e-mail per reimpostare la password",
+  'Passwords must be identical.': 'Le password devono essere identiche.',
+  'Password must have at least 8 letters.': 'La password deve contenere almeno 8 caratteri.',
+  'Name must have at least 2 letters.': 'Il nome deve contenere almeno 2 caratteri.',
+  'You must accept the terms and conditions.': 'Devi accettare i termini e le condizioni.',
 });

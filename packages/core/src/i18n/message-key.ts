@@ -1,6 +1,7 @@
 import type { ERROR_MESSAGES } from './messages-errors.js';
 import type { NAVIGATION_MESSAGES } from './messages-navigation.js';
 import type { SCREEN_MESSAGES } from './messages-screens.js';
+import type { SESSION_MESSAGES } from './messages-session.js';
 import type { VALIDATION_MESSAGES } from './messages-validation.js';
 import type { STATIC_PAGE_TITLES } from './static-page-titles.js';
 
@@ -10,6 +11,7 @@ export type MessageKey =
   | (typeof VALIDATION_MESSAGES)[number]
   | (typeof SCREEN_MESSAGES)[number]
   | (typeof NAVIGATION_MESSAGES)[number]
+  | (typeof SESSION_MESSAGES)[number]
   | (typeof STATIC_PAGE_TITLES)[keyof typeof STATIC_PAGE_TITLES];
 
 /** Values may use `{name}` placeholders. Partial: a missing key falls back to en-US, then to the key itself. */

@@ -24,4 +24,6 @@ export interface Session {
   changePassword(currentPassword: string, newPassword: string): Promise<SessionOutcome>;
   /** `POST /api/user/reset-password`; 'Reset password feature does not work while offline!' when offline. */
   requestPasswordReset(email: string): Promise<SessionOutcome>;
+  /** `POST /api/user/create-password` from the e-mailed link; then logs in when `users.loginAfterCreatePassword`. */
+  createPassword(input: { email: string; resetToken: string; newPassword: string }): Promise<SessionOutcome>;
 }

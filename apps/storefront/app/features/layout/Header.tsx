@@ -9,6 +9,7 @@ import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/Icon';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { useOutsideClick } from '../../ui/use-outside-click';
+import { AccountButton } from '../account/AccountButton';
 import { countLabel } from './count-label';
 
 export interface MenuItem {
@@ -125,9 +126,7 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
             {/* Spec point 4: the compare icon shows in the header when the list is not empty. */}
             {compareCount > 0 && <Badge decorative>{compareCount}</Badge>}
           </Link>
-          <Link to="/my-account" className={iconButton} aria-label={t('My account')}>
-            <Icon name="user" />
-          </Link>
+          <AccountButton className={iconButton} />
           <button type="button" className={iconButton} aria-label={t('Cart')} onClick={() => ui.toggleMicrocart()}>
             <Icon name="cart" />
           </button>

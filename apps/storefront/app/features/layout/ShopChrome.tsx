@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { createUiState, UiStateContext, useUiState } from '../../lib/use-ui-state';
+import { AuthModalHost } from '../account/AuthModalHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Panels } from './Panels';
@@ -35,6 +36,7 @@ export function ShopChrome({ frame, children }: { frame: ShopFrame; children: Re
       <Footer groups={frame.footer} stores={frame.stores} />
       <Panels />
       <LazySearchPanel />
+      <AuthModalHost />
     </UiStateContext.Provider>
   );
 }

@@ -3,14 +3,16 @@ import type { Migration } from '../migrations.js';
 /**
  * Customers, their addresses, refresh-token families and password-reset tokens (issue 8). Tokens are stored only as
  * SHA-256 hashes, passwords only as scrypt strings. Times are epoch milliseconds (INTEGER) so that expiry checks are
- * plain comparisons, except the customer's `created_at`/`updated_at`, which Magento answers as text.
+ * plain comparisons, except the customer's `created_at`/`updated_at`, which Magento answers as text. Customer and
+ * address ids are AUTOINCREMENT: an id is never reused, so a client holding a deleted address's id cannot end up
+ * editing a newer address (or a new customer inherit an old one's references).
  */
 export const accountsMigration: Migration = {
   version: 2,
   name: 'accounts',
   sql: `
     CREATE TABLE customers (
-      id INTEGER PRIMARY KEY,
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
       email TEXT NOT NULL COLLATE NOCASE UNIQUE,
       firstname TEXT NOT NULL,
       lastname TEXT NOT NULL,
@@ -26,7 +28,7 @@ export const accountsMigration: Migration = {
       updated_at TEXT NOT NULL
     );
     CREATE TABLE customer_addresses (
-      id INTEGER PRIMARY KEY,
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
       customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
       firstname TEXT NOT NULL,
       lastname TEXT NOT NULL,

@@ -1,0 +1,56 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { GUEST_SESSION, USER_TOKEN_STORAGE, webStorageKey, type SessionState } from '@storefront/core';
+import { useNotifications } from '../../lib/notifications-context';
+import type { AccountSettings } from './account-settings';
+import { createSessionController } from './session-controller';
+import { SessionContext } from './use-session';
+
+const TOKEN_KEY = webStorageKey(USER_TOKEN_STORAGE);
+
+function hasStoredToken(): boolean {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Provides the shopper's session, seeded from the root loader (the server read the session cookies, so the first
+ * render already shows the customer). `server` undefined means the page did not come from the server's session check;
+ * the session then starts from browser storage (spec point 4 "User session").
+ */
+export function SessionProvider({
+  server,
+  settings,
+  children,
+}: {
+  server: SessionState | null | undefined;
+  settings: AccountSettings;
+  children: ReactNode;
+}) {
+  const notifications = useNotifications();
+  const [controller] = useState(() =>
+    createSessionController({ initial: server ?? GUEST_SESSION, settings, notifications }),
+  );
+
+  // The server's answer wins: a revalidation after login, logout or a refresh elsewhere brings the truth.
+  useEffect(() => {
+    if (server !== undefined) controller.set(server ?? GUEST_SESSION);
+    // Storage follows (for the task queue and other tabs); a guest with nothing stored needs no storage code at all.
+    if (server === undefined || server || hasStoredToken())
+      void import('./session-actions').then((actions) => actions.adoptSession(controller, server));
+  }, [controller, server]);
+
+  // Another tab logged in or out.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_KEY && event.key !== null) return;
+      void import('./session-actions').then((actions) => actions.adoptSession(controller, undefined));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [controller]);
+
+  return <SessionContext.Provider value={controller}>{children}</SessionContext.Provider>;
+}

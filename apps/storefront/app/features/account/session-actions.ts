@@ -1,0 +1,201 @@
+import {
+  GUEST_SESSION,
+  LOGOUT_CLEARS,
+  ORDERS_HISTORY_STORAGE,
+  readEnvelope,
+  SESSION_COOKIE_HEADER,
+  sessionFromStorage,
+  USER_STORAGE,
+  USER_TOKEN_STORAGE,
+  loggedIn,
+  withUser,
+  type Customer,
+  type CustomerProfileUpdate,
+  type CustomerRegistration,
+  type SessionState,
+  type SyncTask,
+  type SyncTaskInput,
+  type TaskQueue,
+} from '@storefront/core';
+import { browserStorage } from '../../lib/browser-storage';
+import { createSessionQueue } from '../../lib/use-task-queue';
+import { replyMessage } from './reply-message';
+import type { SessionController } from './session-controller';
+import type { SessionOutcome } from './session-types';
+
+/** Loaded on the first session action (or when a logged-in page settles), never as part of the page's start-up code. */
+
+const queues = new WeakMap<SessionController, TaskQueue>();
+
+function queueOf(controller: SessionController): TaskQueue {
+  let queue = queues.get(controller);
+  if (!queue) {
+    queue = createSessionQueue(controller);
+    queues.set(controller, queue);
+    controller.registerQueue(queue);
+  }
+  return queue;
+}
+
+/** A JSON POST; `cookieMode` asks the API to keep the tokens in HttpOnly cookies (ADR 0008). */
+function post(body: unknown, cookieMode = false): SyncTaskInput['payload'] {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (cookieMode) headers[SESSION_COOKIE_HEADER] = '1';
+  return { method: 'POST', headers, body: JSON.stringify(body) };
+}
+
+/** Sends a task now; the form shows the outcome itself, so the generic error notification stays silent. */
+async function send(controller: SessionController, input: SyncTaskInput): Promise<SyncTask | string> {
+  try {
+    return await queueOf(controller).execute({ silent: true, ...input });
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+function failed(reply: SyncTask | string): SessionOutcome {
+  return { ok: false, message: typeof reply === 'string' ? reply : replyMessage(reply.result) };
+}
+
+export async function persist(state: SessionState): Promise<void> {
+  const user = browserStorage()?.collection(USER_STORAGE.collection);
+  if (!user) return;
+  await Promise.all([
+    state.token ? user.setItem(USER_TOKEN_STORAGE.key, state.token) : user.removeItem(USER_TOKEN_STORAGE.key),
+    state.user ? user.setItem(USER_STORAGE.key, state.user) : user.removeItem(USER_STORAGE.key),
+  ]);
+}
+
+/** The server's answer goes to storage; without one (another tab changed the session), storage is the answer. */
+export async function adoptSession(controller: SessionController, server: SessionState | null | undefined) {
+  if (server !== undefined) return persist(server ?? GUEST_SESSION);
+  const user = browserStorage()?.collection(USER_STORAGE.collection);
+  if (!user) return;
+  const [token, customer] = await Promise.all([
+    user.getItem<string>(USER_TOKEN_STORAGE.key),
+    user.getItem<Customer>(USER_STORAGE.key),
+  ]);
+  controller.set(sessionFromStorage(token, customer));
+}
+
+async function set(controller: SessionController, state: SessionState): Promise<void> {
+  controller.set(state);
+  await persist(controller.getSnapshot());
+}
+
+export async function refreshProfile(controller: SessionController): Promise<SessionOutcome> {
+  const reply = await send(controller, { url: controller.settings.endpoints.me, payload: { method: 'GET' } });
+  if (typeof reply === 'string' || reply.resultCode !== 200) return failed(reply);
+  await set(controller, withUser(controller.getSnapshot(), reply.result as Customer));
+  return { ok: true };
+}
+
+async function loadOrderHistory(controller: SessionController): Promise<void> {
+  const reply = await send(controller, {
+    url: controller.settings.endpoints.orderHistory,
+    params: { pageSize: 20, currentPage: 1 },
+    payload: { method: 'GET' },
+  });
+  if (typeof reply === 'string' || reply.resultCode !== 200) return;
+  await browserStorage()
+    ?.collection(ORDERS_HISTORY_STORAGE.collection)
+    .setItem(ORDERS_HISTORY_STORAGE.key, reply.result);
+}
+
+/** Spec point 4 "User session": login stores the token, then loads the profile and the order history. */
+export async function login(controller: SessionController, username: string, password: string) {
+  const reply = await send(controller, {
+    url: controller.settings.endpoints.login,
+    payload: post({ username, password }, true),
+  });
+  if (typeof reply === 'string' || reply.resultCode !== 200 || typeof reply.result !== 'string') return failed(reply);
+  controller.machine.reset();
+  controller.set(loggedIn(reply.result));
+  const profile = await refreshProfile(controller);
+  if (!profile.ok) return profile;
+  void loadOrderHistory(controller);
+  return { ok: true } as const;
+}
+
+/** Spec point 7 "Create account": on code 200 the shopper is logged in. */
+export async function register(controller: SessionController, registration: CustomerRegistration) {
+  const reply = await send(controller, { url: controller.settings.endpoints.create, payload: post(registration) });
+  if (typeof reply === 'string' || reply.resultCode !== 200) return failed(reply);
+  return login(controller, registration.customer.email, registration.password);
+}
+
+/**
+ * Ends the session: the API revokes the refresh-token family and clears the cookies, the browser forgets the cart
+ * token, user, wishlist, checkout details and cart. The silent variant follows a failed token refresh.
+ */
+export async function endSession(controller: SessionController, { silent }: { silent: boolean }): Promise<void> {
+  const token = controller.getToken();
+  controller.set(GUEST_SESSION);
+  // Sent without the session's queue: a refused logout must not start a token refresh.
+  await fetch(controller.settings.endpoints.logout, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      [SESSION_COOKIE_HEADER]: '1',
+      ...(token && { Authorization: `Bearer ${token}` }),
+    },
+    body: '{}',
+  }).catch(() => undefined);
+  const storage = browserStorage();
+  if (storage)
+    await Promise.all(LOGOUT_CLEARS.map((place) => storage.collection(place.collection).removeItem(place.key)));
+  if (!silent) controller.notifications.add({ type: 'success', message: "You're logged out" });
+}
+
+/** The refresh of the token-invalidation machine: cookie mode, so the refresh token never passes through a script. */
+export async function refreshToken(controller: SessionController): Promise<string | undefined> {
+  const reply = await readEnvelope(
+    await fetch(controller.settings.endpoints.refresh, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [SESSION_COOKIE_HEADER]: '1' },
+      body: '{}',
+    }),
+  );
+  return reply.code === 200 && typeof reply.result === 'string' && reply.result !== '' ? reply.result : undefined;
+}
+
+/** Spec point 7 "Profile update": queued, then sent. */
+export async function updateProfile(controller: SessionController, update: CustomerProfileUpdate) {
+  const queue = queueOf(controller);
+  const task = await queue.queue({ url: controller.settings.endpoints.me, payload: post(update), silent: true });
+  const report = await queue.flush();
+  const sent = report.transmitted.find((candidate) => candidate.task_id === task.task_id);
+  if (!sent) return failed(report.error instanceof Error ? report.error.message : 'Internal validation error');
+  if (sent.resultCode !== 200) return failed(sent);
+  await set(controller, withUser(controller.getSnapshot(), sent.result as Customer));
+  return { ok: true } as const;
+}
+
+export async function changePassword(controller: SessionController, currentPassword: string, newPassword: string) {
+  const reply = await send(controller, {
+    url: controller.settings.endpoints.changePassword,
+    payload: post({ currentPassword, newPassword }),
+  });
+  if (typeof reply === 'string' || reply.resultCode !== 200) return failed(reply);
+  return { ok: true } as const;
+}
+
+export async function requestPasswordReset(controller: SessionController, email: string): Promise<SessionOutcome> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine)
+    return { ok: false, message: 'Reset password feature does not work while offline!' };
+  const reply = await send(controller, { url: controller.settings.endpoints.resetPassword, payload: post({ email }) });
+  if (typeof reply === 'string' || reply.resultCode !== 200)
+    return { ok: false, message: 'Error while sending reset password e-mail' };
+  return { ok: true };
+}
+
+/** The e-mailed link's page: sets the new password, then logs in when `users.loginAfterCreatePassword`. */
+export async function createPassword(
+  controller: SessionController,
+  input: { email: string; resetToken: string; newPassword: string },
+): Promise<SessionOutcome> {
+  const reply = await send(controller, { url: controller.settings.endpoints.createPassword, payload: post(input) });
+  if (typeof reply === 'string' || reply.resultCode !== 200) return failed(reply);
+  if (!controller.settings.loginAfterCreatePassword) return { ok: true };
+  return login(controller, input.email, input.newPassword);
+}

@@ -1,0 +1,115 @@
+import {
+  createTokenRefresh,
+  GUEST_SESSION,
+  type AuthElem,
+  type NotificationStore,
+  type SessionState,
+  type TaskQueue,
+  type TokenRefreshMachine,
+  withToken,
+} from '@storefront/core';
+import type { AccountSettings } from './account-settings';
+import type { Session } from './session-types';
+
+type Listener = () => void;
+
+/**
+ * One shopper's session in the browser tab: the state components render, the token the task queues send, the
+ * token-invalidation machine they share (so twenty refused tasks cause one refresh), and requests to open the sign-up
+ * modal. The actions (login, logout, ...) live in `session-actions.ts`, loaded on first use, so a page that only shows
+ * the header's account button does not download them.
+ */
+export interface SessionController {
+  getSnapshot(): SessionState;
+  subscribe(listener: Listener): () => void;
+  /** Replaces the state; `session-actions` persists it. */
+  set(state: SessionState): void;
+  getToken(): string | null;
+  readonly machine: TokenRefreshMachine;
+  readonly settings: AccountSettings;
+  readonly notifications: NotificationStore;
+  readonly session: Omit<Session, 'user' | 'token'>;
+  /** Queues created for this session; a failed refresh clears their untransmitted tasks. */
+  registerQueue(queue: TaskQueue): () => void;
+  queues(): readonly TaskQueue[];
+  /** Opens the sign-up modal on a view (the header's account button, a failed refresh, the access guard). */
+  requestAuth(view: AuthElem): void;
+  onAuthRequest(listener: (view: AuthElem) => void): () => void;
+}
+
+const loadActions = () => import('./session-actions');
+
+export function createSessionController(options: {
+  initial: SessionState;
+  settings: AccountSettings;
+  notifications: NotificationStore;
+}): SessionController {
+  let state = options.initial;
+  const listeners = new Set<Listener>();
+  const authListeners = new Set<(view: AuthElem) => void>();
+  const queues = new Set<TaskQueue>();
+
+  const controller: SessionController = {
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    set(next) {
+      if (next.token === state.token && next.user === state.user) return;
+      state = next.token ? next : GUEST_SESSION;
+      for (const listener of listeners) listener();
+    },
+    getToken: () => state.token,
+    settings: options.settings,
+    notifications: options.notifications,
+    machine: createTokenRefresh({
+      autoRefresh: options.settings.autoRefreshTokens,
+      maxAttempts: options.settings.tokenRefreshMaxAttempts,
+      retryMs: options.settings.tokenRefreshRetryMs,
+      getToken: () => state.token,
+      refresh: async () => (await loadActions()).refreshToken(controller),
+      // Synchronously: the machine retries the refused task right after, and it must go out with this token.
+      setToken: (token) => {
+        controller.set(withToken(state, token));
+        void loadActions().then((actions) => actions.persist(controller.getSnapshot()));
+      },
+      logout: async () => (await loadActions()).endSession(controller, { silent: true }),
+      clearQueue: async () => {
+        await Promise.all([...queues].map((queue) => queue.clearNotTransmitted()));
+      },
+      showLogin: () => controller.requestAuth('login'),
+      notify: (notification) => options.notifications.add(notification),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    }),
+    session: {
+      login: async (username, password) => (await loadActions()).login(controller, username, password),
+      register: async (registration) => (await loadActions()).register(controller, registration),
+      logout: async () => (await loadActions()).endSession(controller, { silent: false }),
+      refreshProfile: async () => (await loadActions()).refreshProfile(controller),
+      updateProfile: async (update) => (await loadActions()).updateProfile(controller, update),
+      changePassword: async (current, next) => (await loadActions()).changePassword(controller, current, next),
+      requestPasswordReset: async (email) => (await loadActions()).requestPasswordReset(controller, email),
+      createPassword: async (input) => (await loadActions()).createPassword(controller, input),
+    },
+    registerQueue(queue) {
+      queues.add(queue);
+      return () => {
+        queues.delete(queue);
+      };
+    },
+    queues: () => [...queues],
+    requestAuth(view) {
+      for (const listener of authListeners) listener(view);
+    },
+    onAuthRequest(listener) {
+      authListeners.add(listener);
+      return () => {
+        authListeners.delete(listener);
+      };
+    },
+  };
+  return controller;
+}

@@ -1,0 +1,90 @@
+import { validateRegister, type RegisterFields } from '@storefront/core';
+import { useTranslate } from '../../../lib/i18n';
+import { Button } from '../../../ui/Button';
+import { fieldAria } from '../../../ui/field-aria';
+import { TextField } from '../../../ui/TextField';
+import { useSession } from '../use-session';
+import type { AuthViewProps } from './auth-view';
+import { FormMessage } from './FormMessage';
+import { useAuthForm } from './use-auth-form';
+
+const EMPTY: RegisterFields = {
+  email: '',
+  firstname: '',
+  lastname: '',
+  password: '',
+  rPassword: '',
+  conditions: false,
+};
+
+/** Spec point 7 "Create account": on code 200 the shopper is logged in. */
+export function RegisterForm({ onView, onDone }: AuthViewProps) {
+  const t = useTranslate();
+  const session = useSession();
+  const { values, set, errors, serverError, busy, form, onSubmit } = useAuthForm({
+    initial: EMPTY,
+    validate: validateRegister,
+    submit: (fields) =>
+      session.register({
+        customer: { email: fields.email.trim(), firstname: fields.firstname.trim(), lastname: fields.lastname.trim() },
+        password: fields.password,
+      }),
+    onDone,
+  });
+  const error = (key?: string) => (key ? t(key) : undefined);
+  const text = (
+    name: 'email' | 'firstname' | 'lastname' | 'password' | 'rPassword',
+    label: string,
+    type: string,
+    autoComplete: string,
+  ) => (
+    <TextField
+      id={`register-${name}`}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      label={t(label)}
+      value={values[name]}
+      error={error(errors[name])}
+      onChange={(event) => set(name, event.target.value)}
+    />
+  );
+  const termsError = error(errors.conditions);
+  return (
+    <form ref={form} className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {text('email', 'E-mail address', 'email', 'email')}
+      {text('firstname', 'First name', 'text', 'given-name')}
+      {text('lastname', 'Last name', 'text', 'family-name')}
+      {text('password', 'Password', 'password', 'new-password')}
+      {text('rPassword', 'Repeat password', 'password', 'new-password')}
+      <div className="auth-terms">
+        <input
+          id="register-conditions"
+          name="conditions"
+          type="checkbox"
+          checked={values.conditions}
+          onChange={(event) => set('conditions', event.target.checked)}
+          {...fieldAria('register-conditions', { error: termsError })}
+        />
+        <label htmlFor="register-conditions">{t('I accept the terms and conditions')}</label>
+        {termsError && (
+          <p id="register-conditions-error" className="ui-field-error">
+            {termsError}
+          </p>
+        )}
+      </div>
+      <FormMessage message={serverError} />
+      <Button type="submit" variant="primary" disabled={busy}>
+        {t('Register')}
+      </Button>
+      <div className="auth-switch">
+        <span>
+          {t('Already have an account?')}{' '}
+          <Button variant="ghost" onClick={() => onView('login')}>
+            {t('Log in')}
+          </Button>
+        </span>
+      </div>
+    </form>
+  );
+}

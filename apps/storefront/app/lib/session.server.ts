@@ -1,0 +1,46 @@
+import {
+  ACCESS_TOKEN_COOKIE,
+  readCookie,
+  readEnvelope,
+  resolveTaskRequest,
+  type Customer,
+  type SessionState,
+} from '@storefront/core';
+import type { RouterContextProvider } from 'react-router';
+import { storefrontContext } from './request-context';
+
+export interface ServerSession {
+  user: Customer;
+  token: string;
+}
+
+/**
+ * The shopper's session for this request, from the HttpOnly access-token cookie (ADR 0008): `GET me` with it as a
+ * Bearer token answers the customer, anything else means a guest. An expired access token was already refreshed by
+ * the server's session middleware before the loaders ran.
+ */
+export async function readSession(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ServerSession | null> {
+  const token = readCookie(request.headers.get('cookie'), ACCESS_TOKEN_COOKIE);
+  if (!token) return null;
+  const { apiBaseUrl, config } = context.get(storefrontContext);
+  const { url, init } = resolveTaskRequest(
+    { url: config.api.endpoints.user.me, payload: { method: 'GET' } },
+    { token, multistore: false, tokenInHeader: true },
+  );
+  try {
+    const reply = await readEnvelope(await fetch(new URL(url, apiBaseUrl), init as RequestInit));
+    if (reply.code !== 200 || typeof reply.result !== 'object' || reply.result === null) return null;
+    return { user: reply.result as Customer, token };
+  } catch (error) {
+    console.error('[session] reading the customer failed', error);
+    return null;
+  }
+}
+
+/** What the root loader hands the page: the session, or null for a guest (never undefined: the server answered). */
+export function sessionData(session: ServerSession | null): SessionState | null {
+  return session ? { token: session.token, user: session.user } : null;
+}

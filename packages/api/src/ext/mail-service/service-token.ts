@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+/** Keeps a mail-service token from being mistaken for an access or group token signed with the same key. */
+const AUDIENCE = 'mail-service';
+
+export interface ServiceTokenClaims {
+  /** Counts the token's sends. */
+  id: string;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+
+/**
+ * A token for `send-email`, bound to the client address that asked for it and valid for `ttlSeconds`. Unlike
+ * vue-storefront-api's single module-level token, every client has its own and many are valid at once.
+ */
+export function issueServiceToken(
+  secret: Uint8Array,
+  { address, ttlSeconds, now }: { address: string; ttlSeconds: number; now: number },
+): Promise<string> {
+  const issuedAt = Math.floor(now / 1000);
+  return new SignJWT({ addr: address })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setAudience(AUDIENCE)
+    .setJti(randomBytes(16).toString('base64url'))
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttlSeconds)
+    .sign(secret);
+}
+
+/** The token's id and expiry when it is ours, unexpired and issued to `address`; otherwise undefined. */
+export async function verifyServiceToken(
+  token: unknown,
+  secret: Uint8Array,
+  { address, now }: { address: string; now: number },
+): Promise<ServiceTokenClaims | undefined> {
+  if (typeof token !== 'string' || token === '') return undefined;
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      audience: AUDIENCE,
+      currentDate: new Date(now),
+      requiredClaims: ['exp', 'jti'],
+    });
+    if (payload.addr !== address || typeof payload.jti !== 'string' || typeof payload.exp !== 'number')
+      return undefined;
+    return { id: payload.jti, expiresAt: payload.exp };
+  } catch {
+    return undefined;
+  }
+}

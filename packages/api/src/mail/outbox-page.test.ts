@@ -1,0 +1,106 @@
+import type { Request } from 'express';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultApiConfig, deepMerge } from '../config.js';
+import { getJson, startTestApi, type TestApi } from '../test-support/start-test-api.js';
+import { isLoopbackAddress, outboxReadable } from './outbox-access.js';
+
+const HOSTILE = `<script>alert("x")</script> & <img src=x onerror=alert(1)>`;
+
+describe('isLoopbackAddress', () => {
+  it('knows loopback addresses, also IPv4-mapped ones', () => {
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])
+      expect(isLoopbackAddress(address), address).toBe(true);
+    for (const address of ['192.0.2.2', '::ffff:192.0.2.2', 'fd00::2', '10.127.0.1', '', undefined])
+      expect(isLoopbackAddress(address), String(address)).toBe(false);
+  });
+});
+
+describe('outboxReadable', () => {
+  const from = (remoteAddress: string) => ({ socket: { remoteAddress } }) as unknown as Request;
+  const config = defaultApiConfig('/nonexistent');
+  it('opens the outbox to this machine only, while mail stays in the outbox and the page is not off', () => {
+    expect(outboxReadable(config, from('127.0.0.1'))).toBe(true);
+    expect(outboxReadable(config, from('::1'))).toBe(true);
+    expect(outboxReadable(config, from('192.0.2.7'))).toBe(false);
+    expect(outboxReadable(deepMerge(config, { mail: { outboxPage: 'off' } }), from('127.0.0.1'))).toBe(false);
+    expect(outboxReadable(deepMerge(config, { mail: { smtpUrl: 'smtp://127.0.0.1:25' } }), from('127.0.0.1'))).toBe(
+      false,
+    );
+  });
+});
+
+describe('the development outbox over HTTP', () => {
+  let api: TestApi | undefined;
+  afterEach(async () => {
+    await api?.close();
+    api = undefined;
+  });
+
+  async function sendTwo(testApi: TestApi) {
+    await testApi.api.mailer.send({ kind: 'welcome', to: 'Ann@Example.com', subject: 'Welcome Ann', text: 'Hi Ann' });
+    await testApi.api.mailer.send({ kind: 'password-reset', to: 'bob@example.com', subject: HOSTILE, text: HOSTILE });
+  }
+
+  it('lists the mail as JSON, newest first, and filters by recipient without regard to case', async () => {
+    api = await startTestApi([]);
+    await sendTwo(api);
+    const all = await getJson(`${api.url}/api/ext/mail-service/outbox`);
+    expect(all.status).toBe(200);
+    expect(all.headers.get('cache-control')).toBe('no-store');
+    expect(all.body.code).toBe(200);
+    expect(all.body.result.map((mail: { to: string; kind: string }) => [mail.to, mail.kind])).toEqual([
+      ['bob@example.com', 'password-reset'],
+      ['Ann@Example.com', 'welcome'],
+    ]);
+    expect(all.body.result[1]).toMatchObject({
+      from: api.config.mail.from,
+      subject: 'Welcome Ann',
+      text: 'Hi Ann',
+      html: null,
+    });
+    const ann = await getJson(`${api.url}/api/ext/mail-service/outbox?to=ann%40example.com`);
+    expect(ann.body.result.map((mail: { subject: string }) => mail.subject)).toEqual(['Welcome Ann']);
+    const nobody = await getJson(`${api.url}/api/ext/mail-service/outbox?to=nobody%40example.com`);
+    expect(nobody.body).toEqual({ code: 200, result: [] });
+  });
+
+  it('shows the mail as an HTML page with every value escaped and nothing allowed to run', async () => {
+    api = await startTestApi([]);
+    await sendTwo(api);
+    const response = await fetch(`${api.url}/dev/mail`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    expect(response.headers.get('content-security-policy')).not.toMatch(/script-src/);
+    const html = await response.text();
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;',
+    );
+    expect(html.indexOf('Welcome Ann')).toBeGreaterThan(html.indexOf('&lt;script&gt;'));
+    const filtered = await (await fetch(`${api.url}/dev/mail?to=ann%40example.com`)).text();
+    expect(filtered).toContain('Welcome Ann');
+    expect(filtered).not.toContain('&lt;script&gt;');
+    const hostileFilter = await (await fetch(`${api.url}/dev/mail?to=${encodeURIComponent(HOSTILE)}`)).text();
+    expect(hostileFilter).not.toContain('<script>');
+    expect(hostileFilter).toContain('No mail yet.');
+  });
+
+  it('answers 404 for the page and the JSON while mail goes out through SMTP', async () => {
+    api = await startTestApi([], { overrides: { mail: { smtpUrl: 'smtp://127.0.0.1:9' } } });
+    const page = await getJson(`${api.url}/dev/mail`);
+    expect(page.status).toBe(404);
+    expect(page.body.code).toBe(404);
+    expect((await getJson(`${api.url}/api/ext/mail-service/outbox`)).status).toBe(404);
+  });
+
+  it("answers 404 when config mail.outboxPage is 'off'", async () => {
+    api = await startTestApi([], { overrides: { mail: { outboxPage: 'off' } } });
+    await sendTwo(api);
+    expect((await getJson(`${api.url}/dev/mail`)).status).toBe(404);
+    const json = await getJson(`${api.url}/api/ext/mail-service/outbox`);
+    expect(json.status).toBe(404);
+    expect(JSON.stringify(json.body)).not.toContain('Welcome Ann');
+  });
+});

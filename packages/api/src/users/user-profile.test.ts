@@ -1,0 +1,240 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { verifyGroupToken } from '../auth/group-token.js';
+import { resolveAuthSecret } from '../auth/auth-secret.js';
+import {
+  call,
+  PASSWORD,
+  registerAndLogin,
+  registration,
+  startUserApi,
+  type UserTestApi,
+} from './test-support/start-user-api.js';
+
+const DUPLICATE = 'A customer with the same email address already exists in an associated website.';
+
+const address = (extra: Record<string, unknown> = {}) => ({
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: ['Main Street', '12'],
+  city: 'Berlin',
+  country_id: 'DE',
+  postcode: '10115',
+  telephone: '+49 30 123',
+  region: { region: null, region_code: null, region_id: 0 },
+  ...extra,
+});
+
+let api: UserTestApi;
+afterEach(() => api.close());
+
+describe('POST /api/user/create', () => {
+  it('answers 400 with Ajv-like errors for each bad field, and stores nothing', async () => {
+    api = await startUserApi();
+    const reply = await call(api, 'create', {
+      customer: { email: 'not-an-email', firstname: '1a', addresses: [address({ country_id: 'de', street: ['x'] })] },
+      password: PASSWORD,
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.code).toBe(400);
+    const byPath = Object.fromEntries(reply.body.result.map((e: { dataPath: string }) => [e.dataPath, e]));
+    expect(Object.keys(byPath).sort()).toEqual(
+      [
+        '.customer.email',
+        '.customer.firstname',
+        '.customer.lastname',
+        '.customer.addresses[0].street',
+        '.customer.addresses[0].country_id',
+      ].sort(),
+    );
+    expect(byPath['.customer.lastname']).toEqual({
+      keyword: 'required',
+      dataPath: '.customer.lastname',
+      instancePath: '/customer/lastname',
+      message: "should have required property 'lastname'",
+    });
+    expect(byPath['.customer.firstname'].keyword).toBe('pattern');
+    expect(byPath['.customer.addresses[0].street'].keyword).toBe('minItems');
+    expect(api.db.prepare('SELECT count(*) FROM customers').pluck().get()).toBe(0);
+  });
+
+  it('refuses a missing password and a password shorter than 8 with a clear 400', async () => {
+    api = await startUserApi();
+    const missing = await call(api, 'create', { customer: registration('a@example.com').customer });
+    expect(missing.status).toBe(400);
+    expect(missing.body.result[0]).toMatchObject({ keyword: 'required', dataPath: '.password' });
+    const short = await call(api, 'create', { ...registration('a@example.com'), password: 'seven77' });
+    expect(short.body).toEqual({ code: 400, result: 'Password must have at least 8 letters.' });
+    expect(api.db.prepare('SELECT count(*) FROM customers').pluck().get()).toBe(0);
+  });
+
+  it('refuses a second account for an e-mail in any letter case', async () => {
+    api = await startUserApi();
+    expect((await call(api, 'create', registration('ada@example.com'))).status).toBe(200);
+    const again = await call(api, 'create', registration('ADA@Example.com'));
+    expect(again.body).toEqual({ code: 400, result: DUPLICATE });
+  });
+
+  it('stores the addresses given at registration, and sends the welcome mail', async () => {
+    api = await startUserApi();
+    const reply = await call(
+      api,
+      'create',
+      registration('ada@example.com', { addresses: [address({ default_shipping: true })] }),
+    );
+    const customer = reply.body.result;
+    expect(customer.addresses).toHaveLength(1);
+    expect(customer.addresses[0]).toMatchObject({
+      customer_id: customer.id,
+      street: ['Main Street', '12'],
+      country_id: 'DE',
+      default_shipping: true,
+    });
+    expect(customer.default_shipping).toBe(String(customer.addresses[0].id));
+    expect(api.mails).toEqual([expect.objectContaining({ kind: 'welcome', to: 'ada@example.com' })]);
+  });
+
+  it('still registers when the mail cannot be sent', async () => {
+    const logged: string[] = [];
+    const original = console.error;
+    console.error = (message: string) => logged.push(message);
+    try {
+      api = await startUserApi({}, { send: () => Promise.reject(new Error('SMTP down')) });
+      expect((await call(api, 'create', registration('ada@example.com'))).status).toBe(200);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(logged.some((line) => line.includes('SMTP down'))).toBe(true);
+    } finally {
+      console.error = original;
+    }
+  });
+});
+
+describe('GET and POST /api/user/me', () => {
+  it('answers a group token of {group_id, id, user} signed with the auth secret', async () => {
+    api = await startUserApi();
+    const { token, customer } = await registerAndLogin(api, 'ada@example.com');
+    const me = await call(api, 'me', undefined, { token });
+    const claims = await verifyGroupToken(me.body.result.groupToken, resolveAuthSecret(api.config));
+    expect(claims).toEqual({ group_id: 1, id: customer.id, user: 'ada@example.com' });
+  });
+
+  it('updates names and addresses (add, edit, remove) in one go, ignoring a sent group token', async () => {
+    api = await startUserApi();
+    const { token, customer } = await registerAndLogin(api, 'ada@example.com');
+    const first = await call(
+      api,
+      'me',
+      { customer: { ...pick(customer), addresses: [address(), address({ city: 'Rome' })] } },
+      { token },
+    );
+    expect(first.status).toBe(200);
+    const [berlin, rome] = first.body.result.addresses;
+    const second = await call(
+      api,
+      'me',
+      {
+        customer: {
+          ...pick(customer),
+          firstname: 'Augusta',
+          groupToken: first.body.result.groupToken,
+          addresses: [
+            { ...berlin, city: 'Hamburg', default_shipping: true, default_billing: true },
+            address({ city: 'Paris' }),
+          ],
+        },
+      },
+      { token },
+    );
+    expect(second.status).toBe(200);
+    const updated = second.body.result;
+    expect(updated.firstname).toBe('Augusta');
+    expect(updated.addresses.map((a: { city: string }) => a.city)).toEqual(['Hamburg', 'Paris']);
+    expect(updated.addresses[0].id).toBe(berlin.id);
+    expect(updated.addresses.some((a: { id: number }) => a.id === rome.id)).toBe(false);
+    expect(updated.default_shipping).toBe(String(berlin.id));
+    expect(updated.default_billing).toBe(String(berlin.id));
+    expect((await call(api, 'me', undefined, { token })).body.result.addresses).toHaveLength(2);
+  });
+
+  it('refuses fields outside the allowed ones with 400, changing nothing', async () => {
+    api = await startUserApi();
+    const { token, customer } = await registerAndLogin(api, 'ada@example.com');
+    const reply = await call(api, 'me', { customer: { ...pick(customer), group_id: 4 } }, { token });
+    expect(reply.status).toBe(400);
+    expect(reply.body.result[0]).toMatchObject({ keyword: 'additionalProperties', dataPath: '.customer' });
+    const extraRoot = await call(api, 'me', { customer: pick(customer), admin: true }, { token });
+    expect(extraRoot.status).toBe(400);
+    expect((await call(api, 'me', undefined, { token })).body.result.group_id).toBe(1);
+  });
+
+  it("answers 403 for another customer's address id or customer id, changing nothing", async () => {
+    api = await startUserApi();
+    const eve = await registerAndLogin(api, 'eve@example.com');
+    const eveAddress = (
+      await call(api, 'me', { customer: { ...pick(eve.customer), addresses: [address()] } }, { token: eve.token })
+    ).body.result.addresses[0];
+    const ada = await registerAndLogin(api, 'ada@example.com');
+    const forbidden = { code: 403, result: 'Provided invalid address.id or address.customer_id' };
+    const byId = await call(
+      api,
+      'me',
+      { customer: { ...pick(ada.customer), addresses: [{ ...address(), id: eveAddress.id }] } },
+      { token: ada.token },
+    );
+    expect(byId.body).toEqual(forbidden);
+    const byCustomer = await call(
+      api,
+      'me',
+      { customer: { ...pick(ada.customer), addresses: [{ ...address(), customer_id: eve.customer.id }] } },
+      { token: ada.token },
+    );
+    expect(byCustomer.body).toEqual(forbidden);
+    const eveNow = (await call(api, 'me', undefined, { token: eve.token })).body.result;
+    expect(eveNow.addresses).toEqual([eveAddress]);
+  });
+
+  it("refuses changing the e-mail to another customer's with the duplicate message", async () => {
+    api = await startUserApi();
+    await registerAndLogin(api, 'eve@example.com');
+    const { token, customer } = await registerAndLogin(api, 'ada@example.com');
+    const reply = await call(api, 'me', { customer: { ...pick(customer), email: 'EVE@example.com' } }, { token });
+    expect(reply.body).toEqual({ code: 400, result: DUPLICATE });
+    const renamed = await call(api, 'me', { customer: { ...pick(customer), email: 'ada.l@example.com' } }, { token });
+    expect(renamed.body.result.email).toBe('ada.l@example.com');
+  });
+
+  it('answers 401 without a valid token', async () => {
+    api = await startUserApi();
+    const reply = await call(api, 'me', {
+      customer: { email: 'a@example.com', firstname: 'Ada', lastname: 'Lovelace' },
+    });
+    expect(reply.body).toEqual({ code: 401, result: 'not authorized' });
+  });
+});
+
+describe('storage', () => {
+  it('keeps no password or token in clear, and rehashes an old hash at login', async () => {
+    api = await startUserApi();
+    const { refreshToken, customer } = await registerAndLogin(api, 'ada@example.com');
+    await call(api, 'reset-password', { email: 'ada@example.com' });
+    const resetToken = new URL(api.mails.at(-1)!.text.match(/http\S+/)![0]).searchParams.get('token')!;
+    const dump = JSON.stringify(
+      ['customers', 'refresh_tokens', 'token_families', 'password_reset_tokens'].map((table) =>
+        api.db.prepare(`SELECT * FROM ${table}`).all(),
+      ),
+    );
+    for (const secret of [PASSWORD, refreshToken, resetToken]) expect(dump).not.toContain(secret);
+
+    api.db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(
+      // A hash made with N=512, as an older configuration would have stored it.
+      await import('./password-hash.js').then((m) => m.hashPassword(PASSWORD, { N: 512, r: 8, p: 1, keyLength: 32 })),
+      customer.id,
+    );
+    expect((await call(api, 'login', { username: 'ada@example.com', password: PASSWORD })).status).toBe(200);
+    const stored = api.db.prepare('SELECT password_hash FROM customers WHERE id = ?').pluck().get(customer.id);
+    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$/);
+  });
+});
+
+function pick(customer: { email: string; firstname: string; lastname: string }) {
+  return { email: customer.email, firstname: customer.firstname, lastname: customer.lastname };
+}
