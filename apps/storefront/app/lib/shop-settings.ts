@@ -20,6 +20,8 @@ export interface ShopSettings {
   catalog: { host: string; index: string };
   /** The logged-in customer's wishlist endpoint (our extension), with its `{{token}}` placeholder. */
   wishlistEndpoint: string;
+  /** Spec points 4 and 6: a customer's prices follow their group, so products reload on login and logout. */
+  usePriceTiers: boolean;
 }
 
 export function useShopSettings(): ShopSettings {
