@@ -8,7 +8,8 @@ const source = (pkg: string) => fileURLToPath(new URL(`../../packages/${pkg}/src
 // chunk for them saves a dozen small requests. Code the pages load on demand or when idle (submenus, panels, the
 // shopper's lists and their storage) stays out, or every page would download it up front.
 const SHELL = /node_modules[\\/]react-router[\\/]|app[\\/](lib|layouts|features[\\/](layout|notifications))[\\/]/;
-const ON_DEMAND = /[\\/](Submenu|OpenPanel|use-shopper-list|use-task-queue|browser-storage|use-lists|session-ended)\.tsx?$/;
+const ON_DEMAND =
+  /[\\/](Submenu|OpenPanel|use-shopper-list|use-task-queue|browser-storage|use-lists|session-actions|SignupModal|session-ended)\.tsx?$/;
 const inShell = (id: string) => SHELL.test(id) && !ON_DEMAND.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({

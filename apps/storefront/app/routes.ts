@@ -17,6 +17,7 @@ const SCREENS: Record<string, string> = {
   'cms-page': 'routes/cms-page-sync.tsx',
   'append-prepend': 'routes/append-prepend.tsx',
   'no-js': 'routes/no-js.tsx',
+  'create-password': 'routes/create-password.tsx',
 };
 
 const CATALOG_SCREENS = {

@@ -16,7 +16,8 @@ export type RouteScreen =
   | 'cms-page'
   | 'raw-output'
   | 'append-prepend'
-  | 'no-js';
+  | 'no-js'
+  | 'create-password';
 
 export type AccountSection = 'profile' | 'shipping-details' | 'newsletter' | 'orders' | 'order' | 'recently-viewed';
 

@@ -42,10 +42,12 @@ const SPEC_ROWS: Array<[string, string, 'default' | 'minimal' | 'empty', boolean
   ['raw-output-example', '/raw-output-example.xml', 'empty', false],
   ['append-prepend', '/append-prepend.html', 'empty', false],
   ['no-js', '/no-js.html', 'default', false],
+  // Not in the spec's table: VSF 1.12's page of the e-mailed password-reset link (issue 8).
+  ['create-password', '/create-password', 'default', false],
 ];
 
 describe('route table', () => {
-  it('has exactly the rows of the spec, in order', () => {
+  it('has exactly the rows of the spec (and create-password), in order', () => {
     expect(namedRoutes.map((route) => route.name)).toEqual(SPEC_ROWS.map(([name]) => name));
   });
 

@@ -33,6 +33,8 @@ export const namedRoutes = Object.freeze([
   }),
   namedRoute('append-prepend', '/append-prepend.html', 'append-prepend', { layout: 'empty' }),
   namedRoute('no-js', '/no-js.html', 'no-js', { scripts: false }),
+  // VSF 1.12's route of the e-mailed password-reset link: `?email=&token=`.
+  namedRoute('create-password', '/create-password', 'create-password', { title: 'Set a new password' }),
 ] as const);
 
 export type NamedRouteName = (typeof namedRoutes)[number]['name'];

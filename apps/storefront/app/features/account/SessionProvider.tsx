@@ -6,6 +6,8 @@ import { createSessionController } from './session-controller';
 import { SessionContext } from './use-session';
 
 const TOKEN_KEY = webStorageKey(USER_TOKEN_STORAGE);
+/** Returning to the tab re-reads the profile at most this often. */
+const PROFILE_RECHECK_MS = 10_000;
 
 function hasStoredToken(): boolean {
   try {
@@ -50,6 +52,24 @@ export function SessionProvider({
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
+  }, [controller]);
+
+  // A shopper coming back to the tab sees the profile as it is now (it may have changed on another device). This is
+  // also where an access token that expired meanwhile is refreshed, by the token-invalidation machine.
+  useEffect(() => {
+    let lastCheck = 0;
+    const recheck = () => {
+      if (document.visibilityState !== 'visible' || !controller.getToken()) return;
+      if (Date.now() - lastCheck < PROFILE_RECHECK_MS) return;
+      lastCheck = Date.now();
+      void controller.session.refreshProfile();
+    };
+    window.addEventListener('focus', recheck);
+    document.addEventListener('visibilitychange', recheck);
+    return () => {
+      window.removeEventListener('focus', recheck);
+      document.removeEventListener('visibilitychange', recheck);
+    };
   }, [controller]);
 
   return <SessionContext.Provider value={controller}>{children}</SessionContext.Provider>;

@@ -57,7 +57,9 @@ function failed(reply: SyncTask | string): SessionOutcome {
   return { ok: false, message: typeof reply === 'string' ? reply : replyMessage(reply.result) };
 }
 
-export async function persist(state: SessionState): Promise<void> {
+const writes = new WeakMap<SessionController, Promise<void>>();
+
+async function write(state: SessionState): Promise<void> {
   const user = browserStorage()?.collection(USER_STORAGE.collection);
   if (!user) return;
   await Promise.all([
@@ -66,9 +68,20 @@ export async function persist(state: SessionState): Promise<void> {
   ]);
 }
 
+/**
+ * Writes the session as it is when the write runs, one write after the other: a slow write of an older state (the
+ * page's first save) can never land after a logout's removal and bring the token back.
+ */
+export function persist(controller: SessionController): Promise<void> {
+  const next = (writes.get(controller) ?? Promise.resolve()).then(() => write(controller.getSnapshot()));
+  writes.set(controller, next);
+  return next;
+}
+
 /** The server's answer goes to storage; without one (another tab changed the session), storage is the answer. */
 export async function adoptSession(controller: SessionController, server: SessionState | null | undefined) {
-  if (server !== undefined) return persist(server ?? GUEST_SESSION);
+  // The provider has already adopted the server's answer; storage follows the state of now.
+  if (server !== undefined) return persist(controller);
   const user = browserStorage()?.collection(USER_STORAGE.collection);
   if (!user) return;
   const [token, customer] = await Promise.all([
@@ -80,7 +93,7 @@ export async function adoptSession(controller: SessionController, server: Sessio
 
 async function set(controller: SessionController, state: SessionState): Promise<void> {
   controller.set(state);
-  await persist(controller.getSnapshot());
+  await persist(controller);
 }
 
 export async function refreshProfile(controller: SessionController): Promise<SessionOutcome> {
@@ -141,6 +154,7 @@ export async function endSession(controller: SessionController, { silent }: { si
     },
     body: '{}',
   }).catch(() => undefined);
+  await persist(controller);
   const storage = browserStorage();
   if (storage)
     await Promise.all(LOGOUT_CLEARS.map((place) => storage.collection(place.collection).removeItem(place.key)));

@@ -74,7 +74,7 @@ export function createSessionController(options: {
       // Synchronously: the machine retries the refused task right after, and it must go out with this token.
       setToken: (token) => {
         controller.set(withToken(state, token));
-        void loadActions().then((actions) => actions.persist(controller.getSnapshot()));
+        void loadActions().then((actions) => actions.persist(controller));
       },
       logout: async () => (await loadActions()).endSession(controller, { silent: true }),
       clearQueue: async () => {

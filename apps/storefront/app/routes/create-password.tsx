@@ -1,0 +1,16 @@
+import type { Route } from './+types/create-password';
+import { CreatePasswordPage } from '../features/account/CreatePasswordPage';
+import { pageContext } from '../lib/page-context.server';
+import '../features/account/signup/signup.css';
+
+/** `/create-password?email=&token=`: the page of the e-mailed password-reset link. */
+export function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageContext({ context, url });
+  return { email: page.url.searchParams.get('email') ?? '', resetToken: page.url.searchParams.get('token') ?? '' };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Set a new password' }, { name: 'robots', content: 'noindex' }];
+
+export default function CreatePassword({ loaderData }: Route.ComponentProps) {
+  return <CreatePasswordPage email={loaderData.email} resetToken={loaderData.resetToken} />;
+}

@@ -1,0 +1,197 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  cheapHashEnv,
+  loggedInHeader,
+  loginViaModal,
+  newShopper,
+  openSignupModal,
+  registerViaApi,
+  resetLinkFor,
+  serverHtml,
+} from './support/account';
+import { pageShown, VIEWPORTS, watchConsole } from './support/browser';
+import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
+
+let shop: RunningStorefront;
+let browser: Browser;
+shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv());
+
+async function open(viewport: { width: number; height: number }, path = '/') {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+  return { context, page, problems };
+}
+
+const guestHeader = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'My account', exact: true });
+
+/** What a script in the page can read: no refresh token anywhere, the access token only where the spec keeps it. */
+async function readableByScripts(page: Page) {
+  return page.evaluate(() => ({
+    cookies: document.cookie,
+    storage: Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`),
+  }));
+}
+
+describe.each(VIEWPORTS)('session at $width px', (viewport) => {
+  it('registers in the modal (with the spec messages), logs out, logs in, and stays logged in across reloads', async () => {
+    const shopper = newShopper('Grace');
+    const { context, page, problems } = await open(viewport);
+    await openSignupModal(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('dialog', { name: 'Create a new account' }).waitFor();
+
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    expect(await dialog.getByText('Field is required').count()).toBe(5);
+    expect(await dialog.getByText('You must accept the terms and conditions.').isVisible()).toBe(true);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('email');
+
+    await dialog.getByLabel('E-mail address').fill('grace');
+    await dialog.getByLabel('First name').fill('G');
+    await dialog.getByLabel('Last name').fill('Hopper');
+    await dialog.getByLabel('Password', { exact: true }).fill('short');
+    await dialog.getByLabel('Repeat password').fill('other');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    for (const message of [
+      'Please provide valid e-mail address.',
+      'Name must have at least 2 letters.',
+      'Password must have at least 8 letters.',
+      'Passwords must be identical.',
+    ])
+      expect(await dialog.getByText(message).isVisible()).toBe(true);
+
+    await dialog.getByLabel('E-mail address').fill(shopper.email);
+    await dialog.getByLabel('First name').fill(shopper.firstname);
+    await dialog.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await dialog.getByLabel('Repeat password').fill(shopper.password);
+    await dialog.getByLabel('I accept the terms and conditions').check();
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    // Code 200 logs the shopper in: the modal closes and the header greets them.
+    await loggedInHeader(page, shopper).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // Neither token is readable by a script through cookies; the refresh token is nowhere in storage.
+    const readable = await readableByScripts(page);
+    expect(readable.cookies).not.toMatch(/sf_rt|sf_at/);
+    expect(readable.storage.some((entry) => entry.startsWith('shop/user/current-token='))).toBe(true);
+    expect(readable.storage.join('\n')).not.toMatch(/refresh/i);
+
+    // The server renders the logged-in header for the session's cookies: no flash of the guest state on a reload.
+    const html = await serverHtml(context, `${shop.url}/`);
+    expect(html).toContain(`My account, ${shopper.firstname}`);
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await loggedInHeader(page, shopper).isVisible()).toBe(true);
+    // After a client-side navigation too.
+    await page.locator('footer a[href="/legal"]').click();
+    await pageShown(page);
+    expect(await loggedInHeader(page, shopper).isVisible()).toBe(true);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await page.getByText("You're logged out").waitFor();
+    await guestHeader(page).waitFor();
+    expect(await serverHtml(context, `${shop.url}/`)).not.toContain(`My account, ${shopper.firstname}`);
+    expect((await readableByScripts(page)).storage.join('\n')).not.toContain('shop/user/current-token');
+
+    await loginViaModal(page, shopper);
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await loggedInHeader(page, shopper).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the server message for a wrong password and keeps the shopper a guest', async () => {
+    const shopper = newShopper();
+    await registerViaApi(shop, shopper);
+    const { context, page, problems } = await open(viewport);
+    await openSignupModal(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    expect(await dialog.getByText('Field is required').count()).toBe(2);
+    await dialog.getByLabel('E-mail address').fill(shopper.email);
+    await dialog.getByLabel('Password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: /sign-in was incorrect/ })
+      .waitFor();
+    expect(await guestHeader(page).isVisible()).toBe(true);
+    // The refused login is the only thing the console reports (Chromium logs the 401 response).
+    expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
+    await context.close();
+  });
+
+  it('resets the password from the e-mailed link, then logs in with the new one', async () => {
+    const shopper = newShopper('Katherine');
+    await registerViaApi(shop, shopper);
+    const { context, page, problems } = await open(viewport);
+    await openSignupModal(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('dialog', { name: 'Reset password' }).waitFor();
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    expect(await dialog.getByText('Field is required').isVisible()).toBe(true);
+    await dialog.getByLabel('E-mail address').fill(shopper.email);
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await dialog.getByText(`If an account exists for ${shopper.email}`).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const link = await resetLinkFor(shop, shopper.email);
+    expect(new URL(link).pathname).toBe('/create-password');
+    await page.goto(link, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+    const newPassword = 'a-brand-new-password';
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Repeat the new password').fill('something-else');
+    await page.getByRole('button', { name: 'Save the password' }).click();
+    expect(await page.getByText('Passwords must be identical.').isVisible()).toBe(true);
+    await page.getByLabel('Repeat the new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Save the password' }).click();
+    await page.getByText('Your new password is set.').waitFor();
+    // users.loginAfterCreatePassword: the new password logged the shopper in.
+    await loggedInHeader(page, shopper).waitFor();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await guestHeader(page).waitFor();
+    await loginViaModal(page, { ...shopper, password: newPassword });
+
+    // The link works once.
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await guestHeader(page).waitFor();
+    await page.goto(link, { waitUntil: 'networkidle' });
+    await page.getByLabel('New password', { exact: true }).fill('yet-another-password');
+    await page.getByLabel('Repeat the new password').fill('yet-another-password');
+    await page.getByRole('button', { name: 'Save the password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'already been used' }).waitFor();
+    expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
+    await context.close();
+  });
+
+  it('ends in the login modal when the session was revoked elsewhere (the refresh token is refused)', async () => {
+    const shopper = newShopper('Barbara');
+    await registerViaApi(shop, shopper);
+    const { context, page, problems } = await open(viewport);
+    await loginViaModal(page, shopper);
+
+    // The same session in another browser context (its cookies copied) logs out: the token family is revoked.
+    const other: BrowserContext = await browser.newContext({ viewport });
+    await other.addCookies(await context.cookies());
+    const otherPage = await other.newPage();
+    await otherPage.goto(shop.url + '/', { waitUntil: 'networkidle' });
+    await otherPage.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await otherPage.getByText("You're logged out").waitFor();
+    await other.close();
+
+    // Back in the first tab the shopper acts: the revoked access token is refused, the refresh fails, the modal opens.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.getByRole('dialog', { name: 'Log in to your account' }).waitFor();
+    await guestHeader(page).waitFor();
+    expect((await readableByScripts(page)).storage.join('\n')).not.toContain('shop/user/current-token');
+    expect(await serverHtml(context, `${shop.url}/`)).not.toContain(`My account, ${shopper.firstname}`);
+    // Chromium logs the refused token (401) and the refused refresh (500) as failed loads; nothing else went wrong.
+    expect(problems.filter((problem) => !/status of (401|500)/.test(problem))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,97 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { RunningStorefront } from './start-storefront';
+
+export interface TestShopper {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+}
+
+let shoppers = 0;
+
+/** A new shopper with an address no other test uses. */
+export function newShopper(firstname = 'Ada'): TestShopper {
+  shoppers += 1;
+  return {
+    email: `shopper-${process.pid}-${Date.now()}-${shoppers}@example.com`,
+    password: `secret-${shoppers}-password`,
+    firstname,
+    lastname: 'Lovelace',
+  };
+}
+
+/**
+ * Environment for `startStorefront`: an API config file with a cheap scrypt cost, so logins in end-to-end tests take
+ * milliseconds (the real parameters are tested by the API's own tests).
+ */
+export function cheapHashEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const file = join(mkdtempSync(join(tmpdir(), 'storefront-e2e-config-')), 'api.json');
+  writeFileSync(file, JSON.stringify({ users: { scrypt: { N: 1024 } } }));
+  return { API_CONFIG_FILE: file, ...extra };
+}
+
+export async function registerViaApi(shop: RunningStorefront, shopper: TestShopper): Promise<void> {
+  const reply = await fetch(`${shop.url}/api/user/create`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      customer: { email: shopper.email, firstname: shopper.firstname, lastname: shopper.lastname },
+      password: shopper.password,
+    }),
+  });
+  const body = (await reply.json()) as { code: number; result: unknown };
+  if (body.code !== 200) throw new Error(`Registration failed: ${JSON.stringify(body)}`);
+}
+
+/** The sign-up modal, opened from the header's account button for a guest. */
+export async function openSignupModal(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
+  await page.getByRole('dialog', { name: 'Log in to your account' }).waitFor();
+}
+
+export async function loginViaModal(page: Page, shopper: TestShopper): Promise<void> {
+  await openSignupModal(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail address').fill(shopper.email);
+  await dialog.getByLabel('Password').fill(shopper.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await loggedInHeader(page, shopper).waitFor();
+}
+
+/** The header's account link of a logged-in customer, which shows the first name. */
+export function loggedInHeader(page: Page, shopper: Pick<TestShopper, 'firstname'>) {
+  return page.getByRole('banner').getByRole('link', { name: `My account, ${shopper.firstname}` });
+}
+
+/** The page's HTML as the server renders it for this browser context's cookies (no script runs). */
+export async function serverHtml(context: BrowserContext, url: string): Promise<string> {
+  const response = await context.request.get(url);
+  return response.text();
+}
+
+interface OutboxMail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** What the shop sent to an address (newest first), from the development outbox the API keeps without SMTP. */
+export async function readOutbox(shop: RunningStorefront, to: string): Promise<OutboxMail[]> {
+  const reply = await fetch(`${shop.url}/api/ext/mail-service/outbox?to=${encodeURIComponent(to)}`);
+  const body = (await reply.json()) as { code: number; result: OutboxMail[] };
+  if (body.code !== 200) throw new Error(`The outbox answered ${JSON.stringify(body)}`);
+  return body.result;
+}
+
+/** The first link in the shop's password-reset mail to this address. */
+export async function resetLinkFor(shop: RunningStorefront, email: string): Promise<string> {
+  const mail = (await readOutbox(shop, email)).find((candidate) => candidate.kind === 'password-reset');
+  const link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No password-reset mail to ${email}`);
+  return link;
+}
