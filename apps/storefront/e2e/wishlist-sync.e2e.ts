@@ -81,7 +81,8 @@ describe.each(VIEWPORTS)('the wishlist follows the shopper at $width px', (viewp
       .toEqual([second.name]);
 
     // After a client-side navigation the list is the same.
-    await a.page.getByRole('banner').getByRole('link').first().click();
+    await a.page.getByRole('banner').getByRole('link', { name: 'Storefront' }).click();
+    await a.page.waitForURL(`${shop.url}/`);
     await pageShown(a.page);
     expect(await wishlistNames(a.page)).toEqual([second.name]);
 

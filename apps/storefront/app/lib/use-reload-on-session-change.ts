@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import { useSession, useSessionController } from '../features/account/use-session';
+import { releaseProductFetches } from '../features/product/product-revalidation';
 
 /**
  * Spec point 4 "User session": with price tiers on, products reload on login and logout, so the page's prices follow
@@ -11,26 +12,28 @@ export function useReloadOnSessionChange(enabled: boolean): void {
   const { settings } = useSessionController();
   const revalidator = useRevalidator();
   const customerId = user?.id ?? null;
-  const seen = useRef<{ customerId: number | null; token: string | null }>({ customerId, token });
+  const lastToken = useRef(token);
+  const seenCustomer = useRef(customerId);
 
   useEffect(() => {
-    const before = seen.current;
-    seen.current = { customerId, token };
-    if (!enabled || before.customerId === customerId) return;
-    let live = true;
-    const oldToken = before.token;
-    // Loaded only on logout: the wait for the server to end the old session.
-    const ready =
-      customerId === null && oldToken
-        ? import('./session-ended').then(({ sessionEnded }) => sessionEnded(settings.endpoints.me, oldToken))
-        : undefined;
-    void Promise.resolve(ready).then(() => {
-      if (live) void revalidator.revalidate();
+    if (token) lastToken.current = token;
+  }, [token]);
+
+  useEffect(() => {
+    const before = seenCustomer.current;
+    seenCustomer.current = customerId;
+    if (!enabled || before === customerId) return;
+    const oldToken = customerId === null ? lastToken.current : null;
+    // Loaded only on logout: the wait for the server to end the old session, or its cookies would bring it back.
+    const ready = oldToken
+      ? import('./session-ended').then(({ sessionEnded }) => sessionEnded(settings.endpoints.me, oldToken))
+      : Promise.resolve();
+    // Not cancelled when the effect re-runs: the token changes while a login completes, and the reload must happen.
+    void ready.then(() => {
+      releaseProductFetches();
+      void revalidator.revalidate();
     });
-    return () => {
-      live = false;
-    };
-    // The revalidator changes with every navigation state; only a change of customer reloads.
+    // Only a change of customer reloads; the revalidator object changes with every navigation state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, customerId, token, settings.endpoints.me]);
+  }, [enabled, customerId, settings.endpoints.me]);
 }
