@@ -4,10 +4,12 @@ import { defineConfig } from 'vite';
 
 const source = (pkg: string) => fileURLToPath(new URL(`../../packages/${pkg}/src/index.ts`, import.meta.url));
 
-// What every page runs at start-up: the router, the layout, the header and footer, and the app's own helpers. One
-// chunk for them saves a dozen small requests. Code the pages load on demand or when idle (submenus, panels, the
-// shopper's lists and their storage) stays out, or every page would download it up front.
-const SHELL = /node_modules[\\/]react-router[\\/]|app[\\/](lib|layouts|features[\\/](layout|notifications))[\\/]/;
+// What every page runs at start-up: the router, the layout, the header and footer, the app's own helpers and the
+// session's state and storage keys. One chunk for them saves a dozen small requests. Code the pages load on demand or
+// when idle (submenus, panels, the shopper's lists and their storage, the session's actions and the sign-up modal)
+// stays out, or every page would download it up front.
+const SHELL =
+  /node_modules[\\/]react-router[\\/]|app[\\/](lib|layouts|features[\\/](layout|notifications))[\\/]|[\\/]user[\\/]session-(state|storage)\.ts$/;
 const ON_DEMAND =
   /[\\/](Submenu|OpenPanel|use-shopper-list|use-task-queue|browser-storage|use-lists|session-actions|SignupModal|session-ended)\.tsx?$/;
 const inShell = (id: string) => SHELL.test(id) && !ON_DEMAND.test(id);

@@ -18,7 +18,7 @@ import {
   type TaskQueue,
 } from '@storefront/core';
 import { browserStorage } from '../../lib/browser-storage';
-import { createSessionQueue } from '../../lib/use-task-queue';
+import { createSessionQueue, machineOf } from '../../lib/use-task-queue';
 import { replyMessage } from './reply-message';
 import type { SessionController } from './session-controller';
 import type { SessionOutcome } from './session-types';
@@ -122,7 +122,7 @@ export async function login(controller: SessionController, username: string, pas
     payload: post({ username, password }, true),
   });
   if (typeof reply === 'string' || reply.resultCode !== 200 || typeof reply.result !== 'string') return failed(reply);
-  controller.machine.reset();
+  machineOf(controller).reset();
   controller.set(loggedIn(reply.result));
   const profile = await refreshProfile(controller);
   if (!profile.ok) return profile;

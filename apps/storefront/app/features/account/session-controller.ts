@@ -1,12 +1,9 @@
 import {
-  createTokenRefresh,
   GUEST_SESSION,
   type AuthElem,
   type NotificationStore,
   type SessionState,
   type TaskQueue,
-  type TokenRefreshMachine,
-  withToken,
 } from '@storefront/core';
 import type { AccountSettings } from './account-settings';
 import type { Session } from './session-types';
@@ -15,8 +12,8 @@ type Listener = () => void;
 
 /**
  * One shopper's session in the browser tab: the state components render, the token the task queues send, the
- * token-invalidation machine they share (so twenty refused tasks cause one refresh), and requests to open the sign-up
- * modal. The actions (login, logout, ...) live in `session-actions.ts`, loaded on first use, so a page that only shows
+ * queues themselves (their token-invalidation machine is created with the first queue, `use-task-queue.ts`), and
+ * requests to open the sign-up modal. The actions (login, logout, ...) live in `session-actions.ts`, loaded on first use, so a page that only shows
  * the header's account button does not download them.
  */
 export interface SessionController {
@@ -25,7 +22,6 @@ export interface SessionController {
   /** Replaces the state; `session-actions` persists it. */
   set(state: SessionState): void;
   getToken(): string | null;
-  readonly machine: TokenRefreshMachine;
   readonly settings: AccountSettings;
   readonly notifications: NotificationStore;
   readonly session: Omit<Session, 'user' | 'token'>;
@@ -65,25 +61,6 @@ export function createSessionController(options: {
     getToken: () => state.token,
     settings: options.settings,
     notifications: options.notifications,
-    machine: createTokenRefresh({
-      autoRefresh: options.settings.autoRefreshTokens,
-      maxAttempts: options.settings.tokenRefreshMaxAttempts,
-      retryMs: options.settings.tokenRefreshRetryMs,
-      getToken: () => state.token,
-      refresh: async () => (await loadActions()).refreshToken(controller),
-      // Synchronously: the machine retries the refused task right after, and it must go out with this token.
-      setToken: (token) => {
-        controller.set(withToken(state, token));
-        void loadActions().then((actions) => actions.persist(controller));
-      },
-      logout: async () => (await loadActions()).endSession(controller, { silent: true }),
-      clearQueue: async () => {
-        await Promise.all([...queues].map((queue) => queue.clearNotTransmitted()));
-      },
-      showLogin: () => controller.requestAuth('login'),
-      notify: (notification) => options.notifications.add(notification),
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    }),
     session: {
       login: async (username, password) => (await loadActions()).login(controller, username, password),
       register: async (registration) => (await loadActions()).register(controller, registration),

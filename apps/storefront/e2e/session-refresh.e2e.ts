@@ -1,0 +1,55 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi, serverHtml } from './support/account';
+import { VIEWPORTS, watchConsole } from './support/browser';
+import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
+
+let shop: RunningStorefront;
+let browser: Browser;
+// Access tokens live two seconds here, so a test can outlive one without waiting an hour.
+shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv({ ACCESS_TOKEN_TTL: '2' }));
+
+const storedToken = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('shop/user/current-token');
+    return raw ? (JSON.parse(raw) as { value: string }).value : null;
+  });
+
+/** Long enough for a two-second access token (and the middleware's five-second margin) to be out of date. */
+const outliveTheAccessToken = (page: Page) => page.waitForTimeout(3_000);
+
+describe.each(VIEWPORTS)('an expired access token at $width px', (viewport) => {
+  it('is refreshed without the shopper noticing: on a reload (server) and on an action (the refresh machine)', async () => {
+    const shopper = newShopper('Hedy');
+    await registerViaApi(shop, shopper);
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+    await loginViaModal(page, shopper);
+
+    // A reload after the access token expired: the server refreshes it before rendering, the header is the customer's.
+    await outliveTheAccessToken(page);
+    expect(await serverHtml(context, `${shop.url}/`)).toContain(`My account, ${shopper.firstname}`);
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await loggedInHeader(page, shopper).isVisible()).toBe(true);
+
+    // The token the page holds expires too; the shopper comes back to the tab and the profile is read again: the API
+    // refuses the token, the machine refreshes it once and retries. No modal, no error, still logged in.
+    await outliveTheAccessToken(page);
+    const expired = await storedToken(page);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.waitForFunction((old) => {
+      const raw = localStorage.getItem('shop/user/current-token');
+      return raw !== null && (JSON.parse(raw) as { value: string }).value !== old;
+    }, expired);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.locator('.ui-toast--error').count()).toBe(0);
+    expect(await loggedInHeader(page, shopper).isVisible()).toBe(true);
+    // The refused request is logged by Chromium as a failed load (401), which proves the machine's path; nothing else.
+    expect(problems.some((problem) => problem.includes('status of 401'))).toBe(true);
+    expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
+    await context.close();
+  });
+});
