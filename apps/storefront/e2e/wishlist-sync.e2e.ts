@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
-import { pageShown, VIEWPORTS } from './support/browser';
+import { pageShown, VIEWPORTS, watchConsole } from './support/browser';
 import { findDocuments } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -14,8 +14,9 @@ shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv()
 async function newPage(viewport: { width: number; height: number }, path = '/') {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  const problems = watchConsole(page);
   await page.goto(shop.url + path, { waitUntil: 'networkidle' });
-  return { context, page };
+  return { context, page, problems };
 }
 
 /** The header's wishlist button (its name adds the count). */
@@ -94,6 +95,7 @@ describe.each(VIEWPORTS)('the wishlist follows the shopper at $width px', (viewp
     expect(await wishlistNames(a.page)).toEqual([]);
     expect(await wishlistNames(b.page)).toEqual([second.name]);
 
+    expect([...a.problems, ...b.problems]).toEqual([]);
     await a.context.close();
     await b.context.close();
   });
