@@ -6,13 +6,14 @@ import { defaultApiConfig, importCatalogFiles, openDatabase, SqliteCatalogReposi
 import { generateDemoCatalog } from '@storefront/demo-data';
 import { fullTextQuery, LISTING_SOURCE_INCLUDE, listingQuery, searchUrl, withTypo } from './queries.js';
 import { startServer } from './server-process.js';
+import { printSessionRender, runSessionRenderBench } from './session-render-bench.js';
 import { runStorefrontBudgets } from './storefront-budgets.js';
 import { summarize } from './stats.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serveScript = join(root, 'packages/api/dist/bin/serve.js');
 const storefrontScript = join(root, 'apps/storefront/dist/server/main.js');
-const parts = (process.env.BENCH_PARTS ?? 'api,storefront').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'api,storefront,session').split(',');
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
@@ -130,6 +131,7 @@ async function benchOne(products: number): Promise<string[]> {
 async function main(): Promise<void> {
   if (parts.includes('api')) await benchApi();
   if (parts.includes('storefront')) await runStorefrontBudgets(storefrontScript);
+  if (parts.includes('session')) printSessionRender(await runSessionRenderBench(storefrontScript));
 }
 
 async function benchApi(): Promise<void> {

@@ -10,6 +10,7 @@ import {
   resetLinkFor,
   serverHtml,
 } from './support/account';
+import { axeReport } from './support/axe';
 import { pageShown, VIEWPORTS, watchConsole } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -40,6 +41,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     const shopper = newShopper('Grace');
     const { context, page, problems } = await open(viewport);
     await openSignupModal(page);
+    expect(await axeReport(page, '.modal-signup')).toBe('');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Register' }).click();
     await page.getByRole('dialog', { name: 'Create a new account' }).waitFor();
@@ -55,6 +57,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     await dialog.getByLabel('Password', { exact: true }).fill('short');
     await dialog.getByLabel('Repeat password').fill('other');
     await dialog.getByRole('button', { name: 'Register' }).click();
+    expect(await axeReport(page, '.modal-signup')).toBe('');
     for (const message of [
       'Please provide valid e-mail address.',
       'Name must have at least 2 letters.',
@@ -192,6 +195,45 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     expect(await serverHtml(context, `${shop.url}/`)).not.toContain(`My account, ${shopper.firstname}`);
     // Chromium logs the refused token (401) and the refused refresh (500) as failed loads; nothing else went wrong.
     expect(problems.filter((problem) => !/status of (401|500)/.test(problem))).toEqual([]);
+    await context.close();
+  });
+
+  it('says the reset does not work offline, and says so when the reset e-mail cannot be sent', async () => {
+    const { context, page, problems } = await open(viewport);
+    await openSignupModal(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog.getByLabel('E-mail address').fill('someone@example.com');
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await dialog.getByText('Reset password feature does not work while offline!').waitFor();
+    await context.setOffline(false);
+    await page.route('**/api/user/reset-password', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"result":"SMTP down"}' }),
+    );
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await dialog.getByText('Error while sending reset password e-mail').waitFor();
+    expect(problems.filter((problem) => !problem.includes('status of 500'))).toEqual([]);
+    await context.close();
+  });
+
+  it("opens the login modal after the account guard's redirect, and follows a login in another tab", async () => {
+    const shopper = newShopper('Margaret');
+    await registerViaApi(shop, shopper);
+    const { context, page, problems } = await open(viewport, '/my-account');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByText('You need to be logged in to see this page').waitFor();
+    await page.getByRole('dialog', { name: 'Log in to your account' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    // Another tab of the same browser logs in: this one shows the customer too (storage event), and back as a guest.
+    const second = await context.newPage();
+    await second.goto(shop.url + '/', { waitUntil: 'networkidle' });
+    await loginViaModal(second, shopper);
+    await loggedInHeader(page, shopper).waitFor();
+    await second.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await guestHeader(page).waitFor();
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -163,11 +163,13 @@ describe('router', () => {
   });
 });
 
-describe('account guard from a client-side navigation', () => {
-  it('shows the message when the account link is followed from the home page', async () => {
+describe('account entry for a guest', () => {
+  // Issue 8: with JavaScript the header's account link opens the sign-up modal instead of hitting the guard; the
+  // guard's redirect and its message are checked on a direct load in session.e2e.ts and account-pages e2e.
+  it('opens the sign-up modal on its login view and stays on the page', async () => {
     const { page } = await open('/');
     await page.getByRole('link', { name: 'My account' }).click();
-    await page.getByText('You need to be logged in to see this page').waitFor();
+    await page.getByRole('dialog', { name: 'Log in to your account' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.close();
   });

@@ -7,12 +7,12 @@ import { SqliteTokenUseRepository } from './ext/mail-service/sqlite-token-use-re
 import { createMailer } from './mail/create-mailer.js';
 import { createDevMailRouter } from './mail/dev-mail-router.js';
 import type { Mailer } from './mail/mailer.js';
-import type { CustomerAuth } from './auth/customer-auth.js';
-import { createAccounts } from './users/create-accounts.js';
-import type { OrderHistorySource } from './users/order-history.js';
 import { SqliteOutboxRepository } from './mail/sqlite-outbox-repository.js';
 import type { NewsletterRepository } from './newsletter/newsletter-repository.js';
 import { SqliteNewsletterRepository } from './newsletter/sqlite-newsletter-repository.js';
+import type { CustomerAuth } from './auth/customer-auth.js';
+import { createAccounts } from './users/create-accounts.js';
+import type { OrderHistorySource } from './users/order-history.js';
 import { cors } from './http/cors.js';
 import { sendError } from './http/envelope.js';
 import { errorHandler } from './http/error-handler.js';
@@ -53,12 +53,12 @@ export interface Api {
   /** Mount at `/dev/mail`: the development outbox page (404 unless mail stays in the outbox and the client is local). */
   devMail: Router;
   search: CatalogSearch;
-  /** Who a request's customer token belongs to (`?token=` or Bearer). */
-  customerAuth: CustomerAuth;
   /** The one way out for the shop's mail (users, newsletter, orders). */
   mailer: Mailer;
   /** Newsletter subscriptions; `isSubscribed` answers a customer's `extension_attributes.is_subscribed`. */
   newsletter: NewsletterRepository;
+  /** Who a request's customer token belongs to (`?token=` or Bearer). */
+  customerAuth: CustomerAuth;
 }
 
 /** The API as routers, so the storefront server can mount it in-process (embedded mode) next to its pages. */
@@ -97,13 +97,13 @@ export function createApi({
   router.use('/stock', createStockRouter(config, search));
   router.use('/product', createProductRouter({ config, search, tax }));
   router.use('/review', createReviewRouter({ config, catalog, now }));
-  const accounts = createAccounts({ config, database, mailer, orders, now });
-  router.use('/user', accounts.router);
+  const accounts = createAccounts({ config, database, mailer, orders, subscriptions: newsletter, now });
   router.use(
     '/ext/wishlist',
     createWishlistRouter({ auth: accounts.customerAuth, wishlists: new SqliteWishlistRepository(database), now }),
   );
   router.use('/ext', createExtRouter({ config, mailer, outbox, newsletter, tokenUses, now }));
+  router.use('/user', accounts.router);
   router.use((req, res) => sendError(res, 404, `Not found: ${req.method} /api${req.path}`));
   router.use(errorHandler());
   return {

@@ -144,6 +144,11 @@ export const apiConfigSchema = z.object({
     couponDiscountPercent: z.number().positive().max(100),
     /** Subscribe and unsubscribe calls per client address; beyond them 429. */
     rateLimit: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+    /**
+     * A new subscription after an unsubscribe mails the coupon again only when its last mail is older than this, so
+     * alternating unsubscribe and subscribe cannot flood someone's mailbox.
+     */
+    couponResendAfterSeconds: z.number().int().nonnegative(),
   }),
   cors: z.object({
     /** Origins whose pages may call the API: exact origins, `*`, or `http://host:*` for any port of a host. */
@@ -280,7 +285,11 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       smtpTimeoutMs: 10_000,
       outboxPage: 'loopback',
     },
-    newsletter: { couponDiscountPercent: 10, rateLimit: { max: 10, windowMs: 60_000 } },
+    newsletter: {
+      couponDiscountPercent: 10,
+      rateLimit: { max: 10, windowMs: 60_000 },
+      couponResendAfterSeconds: 86_400,
+    },
     // Local development out of the box (VSF1's dev server on another port); production lists its shop origins.
     cors: { origins: ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'] },
     // New reviews wait for moderation; the storefront lists only approved ones (spec point 5).

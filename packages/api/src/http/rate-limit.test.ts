@@ -19,4 +19,14 @@ describe('RateLimiter', () => {
     expect(limiter.hit('a', 3).allowed).toBe(true);
     expect(limiter.hit('c', 4).allowed).toBe(false);
   });
+
+  it('takes back a forgiven hit, never below zero', () => {
+    const limiter = new RateLimiter({ max: 1, windowMs: 1000 });
+    limiter.forgive('a');
+    expect(limiter.hit('a', 0).allowed).toBe(true);
+    limiter.forgive('a');
+    limiter.forgive('a');
+    expect(limiter.hit('a', 1).allowed).toBe(true);
+    expect(limiter.hit('a', 2).allowed).toBe(false);
+  });
 });

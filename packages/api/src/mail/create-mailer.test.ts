@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultApiConfig, deepMerge, type ApiConfig } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
@@ -8,6 +6,7 @@ import {
   startTestSmtpServer,
   type ReceivedMail,
   type TestSmtpServer,
+  unusedPort,
 } from '../test-support/start-test-smtp-server.js';
 import { createMailer } from './create-mailer.js';
 import type { OutboxRepository } from './outbox-repository.js';
@@ -15,15 +14,6 @@ import { createSmtpMailer } from './smtp-mailer.js';
 import { SqliteOutboxRepository } from './sqlite-outbox-repository.js';
 
 const config = (mail: Partial<ApiConfig['mail']>) => deepMerge(defaultApiConfig('/nonexistent'), { mail });
-
-/** A loopback port nothing listens on: bound once, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('createMailer without SMTP', () => {
   it('keeps the mail in the outbox, from the configured sender unless the mail names one', async () => {
@@ -142,7 +132,7 @@ describe('createSmtpMailer with a dead server', () => {
 
   it('fails the send when nothing listens at the address', async () => {
     const mailer = createSmtpMailer({
-      url: `smtp://127.0.0.1:${await closedPort()}`,
+      url: `smtp://127.0.0.1:${await unusedPort()}`,
       from: 'shop@example.com',
       timeoutMs: 5000,
     });

@@ -9,14 +9,29 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return v4.startsWith('127.') || address === '::1';
 }
 
+/** The host name of a `Host` header (`name`, `name:port`, `[v6]:port`), lower-cased. */
+function hostName(host: string | undefined): string {
+  if (!host) return '';
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d*$/, '');
+  return name.toLowerCase();
+}
+
+/** Names that always mean this machine; another name pointing at 127.0.0.1 is what a DNS-rebinding page would use. */
+function isLoopbackHost(host: string | undefined): boolean {
+  const name = hostName(host);
+  return name === 'localhost' || name === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(name);
+}
+
 /**
  * Whether this request may read the outbox: only while mail stays in the outbox (with SMTP it holds nothing of
  * interest, and an outbox that someone points at production must not become a page of customers' mail), only when
- * `mail.outboxPage` is not 'off', and only from this machine. The socket's address is used, never a forwarded header.
+ * `mail.outboxPage` is not 'off', and only from this machine: the socket's address (never a forwarded header), and a
+ * `Host` that names this machine, so a foreign site whose name resolves to 127.0.0.1 cannot read password-reset links
+ * from a developer's browser.
  */
 export function outboxReadable(config: Pick<ApiConfig, 'mail'>, req: Request): boolean {
   if (!mailGoesToOutbox(config) || config.mail.outboxPage === 'off') return false;
-  return isLoopbackAddress(req.socket.remoteAddress);
+  return isLoopbackAddress(req.socket.remoteAddress) && isLoopbackHost(req.headers.host);
 }
 
 /** Mails listed at most per page or JSON answer. */

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { Request } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultApiConfig, deepMerge } from '../config.js';
@@ -16,12 +17,20 @@ describe('isLoopbackAddress', () => {
 });
 
 describe('outboxReadable', () => {
-  const from = (remoteAddress: string) => ({ socket: { remoteAddress } }) as unknown as Request;
+  const from = (remoteAddress: string, host = 'localhost:3000') =>
+    ({ socket: { remoteAddress }, headers: { host } }) as unknown as Request;
   const config = defaultApiConfig('/nonexistent');
+  it('refuses another host name even from this machine (DNS rebinding)', () => {
+    for (const host of ['evil.example', 'evil.example:3000', '127.0.0.1.evil.example', 'localhost.evil.example', ''])
+      expect(outboxReadable(config, from('127.0.0.1', host)), host).toBe(false);
+  });
+
   it('opens the outbox to this machine only, while mail stays in the outbox and the page is not off', () => {
     expect(outboxReadable(config, from('127.0.0.1'))).toBe(true);
     expect(outboxReadable(config, from('::1'))).toBe(true);
     expect(outboxReadable(config, from('192.0.2.7'))).toBe(false);
+    for (const host of ['127.0.0.1:3000', '[::1]:3000', 'LOCALHOST', '127.1.2.3'])
+      expect(outboxReadable(config, from('127.0.0.1', host)), host).toBe(true);
     expect(outboxReadable(deepMerge(config, { mail: { outboxPage: 'off' } }), from('127.0.0.1'))).toBe(false);
     expect(outboxReadable(deepMerge(config, { mail: { smtpUrl: 'smtp://127.0.0.1:25' } }), from('127.0.0.1'))).toBe(
       false,
@@ -85,6 +94,23 @@ describe('the development outbox over HTTP', () => {
     const hostileFilter = await (await fetch(`${api.url}/dev/mail?to=${encodeURIComponent(HOSTILE)}`)).text();
     expect(hostileFilter).not.toContain('<script>');
     expect(hostileFilter).toContain('No mail yet.');
+  });
+
+  it('answers 404 to a request from this machine that names another host', async () => {
+    api = await startTestApi([]);
+    await sendTwo(api);
+    const { port } = new URL(api.url);
+    for (const path of ['/dev/mail', '/api/ext/mail-service/outbox']) {
+      const status = await new Promise<number | undefined>((resolve, reject) =>
+        request({ host: '127.0.0.1', port, path, headers: { host: `rebound.example:${port}` } }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        })
+          .on('error', reject)
+          .end(),
+      );
+      expect(status, path).toBe(404);
+    }
   });
 
   it('answers 404 for the page and the JSON while mail goes out through SMTP', async () => {

@@ -15,6 +15,8 @@ export interface SubscribeOptions {
   discountPercent: number;
   /** A fresh, unguessable coupon code; asked again should it collide with a stored one. */
   newCouponCode: () => string;
+  /** A subscription after an unsubscribe claims the coupon mail again only once its last mail is this old. */
+  resendAfterMs: number;
 }
 
 /**

@@ -61,6 +61,7 @@ export function createNewsletterRouter({
     const subscription = await newsletter.subscribe(email, {
       discountPercent: percent,
       newCouponCode: () => newsletterCouponCode(),
+      resendAfterMs: config.newsletter.couponResendAfterSeconds * 1000,
     });
     if (subscription.mailClaimed) {
       try {

@@ -9,7 +9,7 @@ import type {
 interface SubscriberRow {
   email: string;
   status: NewsletterStatus;
-  coupon_code: string | null;
+  coupon_code: string;
 }
 
 /** A claim on a coupon mail older than this is taken to belong to a process that died while sending. */
@@ -73,21 +73,28 @@ export class SqliteNewsletterRepository implements NewsletterRepository {
                VALUES (?, 'subscribed', ?, ?, ?)`,
             )
             .run(email, couponCode, at, at);
-        else if (existing.status !== 'subscribed' || existing.coupon_code === null)
-          // A new subscription: the coupon (the same code as before) is mailed again.
+        const resubscribed = existing !== undefined && existing.status !== 'subscribed';
+        if (resubscribed)
           this.db
             .prepare(
-              `UPDATE newsletter_subscribers SET status = 'subscribed', coupon_code = ?, subscribed_at = ?,
-               updated_at = ?, coupon_mail_claimed_at = NULL, coupon_mailed_at = NULL WHERE email = ?`,
+              `UPDATE newsletter_subscribers SET status = 'subscribed', subscribed_at = ?, updated_at = ? WHERE email = ?`,
             )
-            .run(couponCode, at, at, email);
+            .run(at, at, email);
+        // The coupon is mailed for the first subscription, and for a later one (the same code again) only when its
+        // last mail is old enough. A claim forgets the last mail, so a failed send is retried by the next subscribe.
         const claimed = this.db
           .prepare(
-            `UPDATE newsletter_subscribers SET coupon_mail_claimed_at = ?
-             WHERE email = ? AND coupon_mailed_at IS NULL
+            `UPDATE newsletter_subscribers SET coupon_mail_claimed_at = ?, coupon_mailed_at = NULL
+             WHERE email = ? AND (coupon_mailed_at IS NULL OR (? AND coupon_mailed_at < ?))
                AND (coupon_mail_claimed_at IS NULL OR coupon_mail_claimed_at < ?)`,
           )
-          .run(at, email, new Date(now - MAIL_CLAIM_TIMEOUT_MS).toISOString());
+          .run(
+            at,
+            email,
+            resubscribed ? 1 : 0,
+            new Date(now - options.resendAfterMs).toISOString(),
+            new Date(now - MAIL_CLAIM_TIMEOUT_MS).toISOString(),
+          );
         return { couponCode, mailClaimed: claimed.changes === 1 };
       })
       .immediate();

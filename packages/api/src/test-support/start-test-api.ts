@@ -54,6 +54,8 @@ export async function startTestApi(
     database: db,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // An SMTP mailer keeps pooled connections, which would hold a test's SMTP server open.
+      (api.mailer as { close?: () => void }).close?.();
       db.close();
       rmSync(dir, { recursive: true, force: true });
     },

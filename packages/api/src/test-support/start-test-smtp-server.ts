@@ -19,12 +19,16 @@ export interface TestSmtpServer {
 const USER = 'shop';
 const PASSWORD = 'secret';
 
-/** A real SMTP server on a random loopback port that keeps every message it accepts (with login, no TLS). */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on a loopback port (random unless given) that keeps every message it accepts. It asks for no
+ * login, but checks the one given (the URL's); no TLS.
+ */
+export async function startTestSmtpServer({ port = 0 }: { port?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
+    authOptional: true,
     logger: false,
     onAuth(auth, _session, callback) {
       if (auth.username === USER && auth.password === PASSWORD) return callback(null, { user: USER });
@@ -43,10 +47,10 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${port}`,
+    url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${bound}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -69,4 +73,13 @@ export async function startSilentServer(): Promise<{ url: string; close(): Promi
         server.close(() => resolve());
       }),
   };
+}
+
+/** A loopback port nothing listens on (bound once, then released): where an SMTP server is down. */
+export async function unusedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

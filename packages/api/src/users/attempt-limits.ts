@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { ApiConfig } from '../config.js';
+import { clientAddress } from '../http/client-address.js';
 import { sendError } from '../http/envelope.js';
 import { RateLimiter } from '../http/rate-limit.js';
 
@@ -23,7 +24,7 @@ export class AttemptLimits {
   }
 
   private static keys(req: Request, account: string) {
-    return { account: account.trim().toLowerCase(), address: req.ip ?? req.socket.remoteAddress ?? 'unknown' };
+    return { account: account.trim().toLowerCase(), address: clientAddress(req) };
   }
 
   /** Counts the attempt; when either limit is reached answers 429 with `Retry-After` and returns false. */
@@ -34,6 +35,9 @@ export class AttemptLimits {
     const byAccount = keys.account ? this.perAccount.hit(keys.account, now) : byAddress;
     const refused = [byAddress, byAccount].filter((decision) => !decision.allowed);
     if (refused.length === 0) return true;
+    // A refused attempt does no work, so it uses up nothing of the limit that let it through.
+    if (byAddress.allowed) this.perAddress.forgive(keys.address);
+    if (keys.account && byAccount.allowed) this.perAccount.forgive(keys.account);
     const retryAfterMs = Math.max(...refused.map((decision) => decision.retryAfterMs));
     res.setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
     sendError(res, 429, tooManyAttemptsMessage(retryAfterMs));

@@ -4,7 +4,7 @@ import { isOriginAllowed } from '../http/cors.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { hashToken, newOpaqueToken } from './token-hash.js';
-import type { UserContext } from './user-context.js';
+import { NOT_AUTHORIZED, type UserContext } from './user-context.js';
 import { passwordResetMail } from './user-mails.js';
 
 export const INVALID_EMAIL = 'Invalid e-mail provided!';
@@ -53,12 +53,12 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
     const newPassword = field(req, 'newPassword');
     if (currentPassword === undefined) return sendError(res, 400, 'currentPassword not provided');
     if (newPassword === undefined) return sendError(res, 400, 'newPassword not provided');
-    const tooShort = context.passwordTooShort(newPassword);
-    if (tooShort) return sendError(res, 400, tooShort);
+    const problem = context.passwordProblem(newPassword);
+    if (problem) return sendError(res, 400, problem);
     // Guessing the current password through a stolen session is limited like guessing it at login.
     if (!context.loginAttempts.admit(req, res, caller.email)) return;
     const stored = await users.findById(caller.customerId);
-    if (!stored) return sendError(res, 401, 'not authorized');
+    if (!stored) return sendError(res, 401, NOT_AUTHORIZED);
     if (!(await verifyPassword(currentPassword, stored.passwordHash)))
       return sendError(res, 400, WRONG_CURRENT_PASSWORD);
     context.loginAttempts.forgive(req, caller.email);
@@ -73,33 +73,36 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
   router.post('/change-password', changePassword);
   router.post('/changePassword', changePassword);
 
+  /** For an address with an account: a new single-use reset token, mailed as a link to the storefront's page. */
+  const mailResetLink = async (email: string, origin: string): Promise<void> => {
+    const stored = await users.findByEmail(email);
+    if (!stored) return;
+    const token = newOpaqueToken();
+    const at = now();
+    const ttl = context.usersConfig.resetTokenTtlSeconds;
+    await tokens.createResetToken({
+      hash: hashToken(token),
+      customerId: stored.customer.id,
+      now: at,
+      expiresAt: at + ttl * 1000,
+    });
+    const link = new URL(context.usersConfig.resetPasswordUrl.replace('{origin}', origin));
+    link.searchParams.set('email', stored.customer.email);
+    link.searchParams.set('token', token);
+    context.sendMail(passwordResetMail(stored.customer.email, link.toString(), ttl));
+  };
+
   // The same answer whether or not the address has an account, so the endpoint does not reveal who is a customer.
   const resetPassword = async (req: Request, res: Response) => {
     const email = field(req, 'email')?.trim();
     if (email === undefined || emailRule(email) !== undefined) return sendError(res, 400, INVALID_EMAIL);
     if (!context.resetAttempts.admit(req, res, email)) return;
-    const stored = await users.findByEmail(email);
-    if (stored) {
-      const token = newOpaqueToken();
-      const at = now();
-      const ttl = context.usersConfig.resetTokenTtlSeconds;
-      await tokens.createResetToken({
-        hash: hashToken(token),
-        customerId: stored.customer.id,
-        now: at,
-        expiresAt: at + ttl * 1000,
-      });
-      const link = new URL(
-        context.usersConfig.resetPasswordUrl.replace(
-          '{origin}',
-          storefrontOrigin(req, config.cors.origins, config.port),
-        ),
-      );
-      link.searchParams.set('email', stored.customer.email);
-      link.searchParams.set('token', token);
-      context.sendMail(passwordResetMail(stored.customer.email, link.toString(), ttl));
-    }
+    // Answered before anything is looked up: the reply's timing cannot tell either whether the address has an account.
+    const origin = storefrontOrigin(req, config.cors.origins, config.port);
     sendEnvelope(res, true);
+    mailResetLink(email, origin).catch((error: unknown) =>
+      context.log(`Cannot send a password reset link: ${error instanceof Error ? error.message : String(error)}`),
+    );
   };
   router.post('/reset-password', resetPassword);
   router.post('/resetPassword', resetPassword);
@@ -111,8 +114,8 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
     if (email === undefined) return sendError(res, 400, 'email not provided');
     if (resetToken === undefined) return sendError(res, 400, 'resetToken not provided');
     if (newPassword === undefined) return sendError(res, 400, 'newPassword not provided');
-    const tooShort = context.passwordTooShort(newPassword);
-    if (tooShort) return sendError(res, 400, tooShort);
+    const problem = context.passwordProblem(newPassword);
+    if (problem) return sendError(res, 400, problem);
     const stored = await users.findByEmail(email);
     if (!stored) return sendError(res, 400, RESET_LINK_INVALID);
     const outcome = await tokens.redeemResetToken(

@@ -5,7 +5,7 @@ import { sendEnvelope, sendError } from '../http/envelope.js';
 import { queryParam } from '../http/query-param.js';
 import { requestStore } from '../http/request-store.js';
 import { hashPassword } from './password-hash.js';
-import type { UserContext } from './user-context.js';
+import { NOT_AUTHORIZED, type UserContext } from './user-context.js';
 import { DuplicateEmailError } from './user-repository.js';
 import { profileUpdateSchema, registerSchema, validationErrors } from './user-schemas.js';
 import { welcomeMail } from './user-mails.js';
@@ -29,8 +29,8 @@ export function mountProfileRoutes(router: Router, context: UserContext): void {
     const parsed = registerSchema.safeParse(req.body, { reportInput: true });
     if (!parsed.success) return sendEnvelope(res, validationErrors(parsed.error), 400);
     const { customer, password } = parsed.data;
-    const tooShort = context.passwordTooShort(password);
-    if (tooShort) return sendError(res, 400, tooShort);
+    const problem = context.passwordProblem(password);
+    if (problem) return sendError(res, 400, problem);
     try {
       const stored = await users.create({
         email: customer.email,
@@ -53,7 +53,7 @@ export function mountProfileRoutes(router: Router, context: UserContext): void {
     const caller = await context.requireCustomer(req, res);
     if (!caller) return;
     const stored = await users.findById(caller.customerId);
-    if (!stored) return sendError(res, 401, 'not authorized');
+    if (!stored) return sendError(res, 401, NOT_AUTHORIZED);
     sendEnvelope(res, await context.withGroupToken(stored.customer));
   });
 
@@ -70,7 +70,7 @@ export function mountProfileRoutes(router: Router, context: UserContext): void {
     const parsed = profileUpdateSchema.safeParse(body, { reportInput: true });
     if (!parsed.success) return sendEnvelope(res, validationErrors(parsed.error), 400);
     const stored = await users.findById(caller.customerId);
-    if (!stored) return sendError(res, 401, 'not authorized');
+    if (!stored) return sendError(res, 401, NOT_AUTHORIZED);
     const { addresses, email, firstname, lastname } = parsed.data.customer;
     // An address naming an id or customer id must be one of the caller's: no editing (or taking) another's address.
     const owned = new Set(stored.customer.addresses.map((address) => address.id));
@@ -87,7 +87,7 @@ export function mountProfileRoutes(router: Router, context: UserContext): void {
         lastname,
         ...(addresses && { addresses: addresses as CustomerAddress[] }),
       });
-      if (!updated) return sendError(res, 401, 'not authorized');
+      if (!updated) return sendError(res, 401, NOT_AUTHORIZED);
       sendEnvelope(res, await context.withGroupToken(updated.customer));
     } catch (error) {
       if (error instanceof DuplicateEmailError) return sendError(res, 400, error.message);

@@ -33,9 +33,13 @@ export function mountSessionRoutes(router: Router, context: UserContext): void {
     const password = bodyString(req, 'password');
     if (username === undefined || password === undefined) return sendError(res, 401, SIGN_IN_INCORRECT);
     if (!context.loginAttempts.admit(req, res, username)) return;
+    // An unknown e-mail still costs one hash verification, so timing does not tell whether the account exists. The
+    // dummy hash is made at the first login of the process, known e-mail or not, so that one does not tell either.
+    const dummy = dummyHash(scrypt);
+    // Awaited only for an unknown e-mail; a failure then answers there, never as an unhandled rejection.
+    dummy.catch(() => undefined);
     const stored = await users.findByEmail(username);
-    // An unknown e-mail still costs one hash verification, so timing does not tell whether the account exists.
-    const matches = await verifyPassword(password, stored?.passwordHash ?? (await dummyHash(scrypt)));
+    const matches = await verifyPassword(password, stored?.passwordHash ?? (await dummy));
     if (!stored || !matches) return sendError(res, 401, SIGN_IN_INCORRECT);
     context.loginAttempts.forgive(req, username);
     if (needsRehash(stored.passwordHash, scrypt))

@@ -29,6 +29,9 @@ export class SqliteTokenRepository implements TokenRepository {
 
   constructor(private readonly db: Database) {
     this.statements = {
+      // Expired families and reset tokens answer exactly like unknown ones, so a login clears its customer's old rows.
+      purgeFamilies: db.prepare('DELETE FROM token_families WHERE customer_id = ? AND expires_at <= ?'),
+      purgeResets: db.prepare('DELETE FROM password_reset_tokens WHERE customer_id = ? AND expires_at <= ?'),
       insertFamily: db.prepare(
         'INSERT INTO token_families (id, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
       ),
@@ -76,6 +79,8 @@ export class SqliteTokenRepository implements TokenRepository {
     first: NewRefreshToken,
   ): Promise<void> {
     this.db.transaction(() => {
+      this.statements.purgeFamilies.run(family.customerId, family.now);
+      this.statements.purgeResets.run(family.customerId, family.now);
       this.statements.insertFamily.run(family.id, family.customerId, family.now, family.expiresAt);
       this.statements.insertToken.run({
         ...first,

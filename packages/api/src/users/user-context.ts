@@ -13,6 +13,7 @@ import { RefreshTokens } from './refresh-tokens.js';
 import { setSessionCookies, wantsCookieSession } from './session-cookies.js';
 import type { TokenRepository } from './token-repository.js';
 import type { UserRepository } from './user-repository.js';
+import { PASSWORD_MAX_LENGTH } from './user-schemas.js';
 
 export const NOT_AUTHORIZED = 'not authorized';
 export const SIGN_IN_INCORRECT =
@@ -110,8 +111,11 @@ export class UserContext {
     });
   }
 
-  passwordTooShort(password: string): string | undefined {
+  /** Spec point 5's message for a short password; a new password longer than any real one is refused too. */
+  passwordProblem(password: string): string | undefined {
     const min = this.usersConfig.passwordMinLength;
-    return password.length < min ? `Password must have at least ${min} letters.` : undefined;
+    if (password.length < min) return `Password must have at least ${min} letters.`;
+    if (password.length > PASSWORD_MAX_LENGTH) return `Password must have at most ${PASSWORD_MAX_LENGTH} letters.`;
+    return undefined;
   }
 }

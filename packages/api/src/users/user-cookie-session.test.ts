@@ -94,4 +94,17 @@ describe('cookie sessions (X-Session-Cookie: 1)', () => {
     expect(typeof login.body.meta.refreshToken).toBe('string');
     expect(login.headers.getSetCookie()).toEqual([]);
   });
+
+  it('lets a configured origin send the header (CORS preflight)', async () => {
+    const preflight = await fetch(`${api.url}/api/user/login`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-session-cookie',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-session-cookie');
+  });
 });

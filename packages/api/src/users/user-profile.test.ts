@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyGroupToken } from '../auth/group-token.js';
 import { resolveAuthSecret } from '../auth/auth-secret.js';
+import { postJson } from '../test-support/start-test-api.js';
 import {
   call,
   PASSWORD,
   registerAndLogin,
   registration,
+  requestResetLink,
   startUserApi,
   type UserTestApi,
 } from './test-support/start-user-api.js';
@@ -67,6 +69,16 @@ describe('POST /api/user/create', () => {
     expect(api.db.prepare('SELECT count(*) FROM customers').pluck().get()).toBe(0);
   });
 
+  it('accepts names in any script, with apostrophes, hyphens and spaces', async () => {
+    api = await startUserApi();
+    const reply = await call(api, 'create', {
+      ...registration('zoe@example.com'),
+      customer: { email: 'zoe@example.com', firstname: 'Zoë Anne-Marie', lastname: 'O’Brien' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.result).toMatchObject({ firstname: 'Zoë Anne-Marie', lastname: 'O’Brien' });
+  });
+
   it('refuses a second account for an e-mail in any letter case', async () => {
     api = await startUserApi();
     expect((await call(api, 'create', registration('ada@example.com'))).status).toBe(200);
@@ -79,7 +91,7 @@ describe('POST /api/user/create', () => {
     const reply = await call(
       api,
       'create',
-      registration('ada@example.com', { addresses: [address({ default_shipping: true })] }),
+      registration('ada@example.com', { addresses: [address({ default_shipping: true })], group_id: 4, id: 99 }),
     );
     const customer = reply.body.result;
     expect(customer.addresses).toHaveLength(1);
@@ -90,6 +102,9 @@ describe('POST /api/user/create', () => {
       default_shipping: true,
     });
     expect(customer.default_shipping).toBe(String(customer.addresses[0].id));
+    // Fields the shopper may not choose are ignored.
+    expect(customer.group_id).toBe(1);
+    expect(customer.id).not.toBe(99);
     expect(api.mails).toEqual([expect.objectContaining({ kind: 'welcome', to: 'ada@example.com' })]);
   });
 
@@ -115,6 +130,19 @@ describe('GET and POST /api/user/me', () => {
     const me = await call(api, 'me', undefined, { token });
     const claims = await verifyGroupToken(me.body.result.groupToken, resolveAuthSecret(api.config));
     expect(claims).toEqual({ group_id: 1, id: customer.id, user: 'ada@example.com' });
+  });
+
+  it('answers is_subscribed from the newsletter', async () => {
+    api = await startUserApi();
+    const { token } = await registerAndLogin(api, 'ada@example.com');
+    expect((await call(api, 'me', undefined, { token })).body.result.extension_attributes).toEqual({
+      is_subscribed: false,
+    });
+    const subscribed = await postJson(`${api.url}/api/ext/mailchimp-subscribe/subscribe`, { email: 'ADA@example.com' });
+    expect(subscribed.status).toBe(200);
+    expect((await call(api, 'me', undefined, { token })).body.result.extension_attributes).toEqual({
+      is_subscribed: true,
+    });
   });
 
   it('updates names and addresses (add, edit, remove) in one go, ignoring a sent group token', async () => {
@@ -215,8 +243,7 @@ describe('storage', () => {
   it('keeps no password or token in clear, and rehashes an old hash at login', async () => {
     api = await startUserApi();
     const { refreshToken, customer } = await registerAndLogin(api, 'ada@example.com');
-    await call(api, 'reset-password', { email: 'ada@example.com' });
-    const resetToken = new URL(api.mails.at(-1)!.text.match(/http\S+/)![0]).searchParams.get('token')!;
+    const resetToken = (await requestResetLink(api, 'ada@example.com')).token;
     const dump = JSON.stringify(
       ['customers', 'refresh_tokens', 'token_families', 'password_reset_tokens'].map((table) =>
         api.db.prepare(`SELECT * FROM ${table}`).all(),

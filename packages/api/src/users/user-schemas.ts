@@ -1,11 +1,14 @@
 import { email as emailRule, minName } from '@storefront/core';
 import { z } from 'zod';
 
+/** Longest password accepted: scrypt pre-hashes any length, but a body of megabytes is no password. */
+export const PASSWORD_MAX_LENGTH = 1024;
+
 /**
  * The contract's `userRegister` and `userProfileUpdate` schemas (section 4) with their intent rather than their
  * bugs: vue-storefront-api's patterns were unanchored (`[a-zA-Z]+` accepted "1a"), these are anchored.
  */
-const NAME = /^\p{L}[\p{L}\p{M}' .-]*$/u;
+const NAME = /^\p{L}[\p{L}\p{M}'\u2019 .-]*$/u;
 const COUNTRY = /^[A-Z]{2}$/;
 
 const trimmed = (max: number) => z.string().trim().max(max);
@@ -48,7 +51,7 @@ const registerCustomer = z.object({
 /** `POST /api/user/create`. Extra root keys are allowed (as the contract's schema did) and ignored. */
 export const registerSchema = z.object({
   customer: registerCustomer,
-  password: z.string().max(1024),
+  password: z.string().max(PASSWORD_MAX_LENGTH),
 });
 
 const profileAddress = address.extend({

@@ -143,8 +143,8 @@ export async function register(controller: SessionController, registration: Cust
  */
 export async function endSession(controller: SessionController, { silent }: { silent: boolean }): Promise<void> {
   const token = controller.getToken();
-  controller.set(GUEST_SESSION);
-  // Sent without the session's queue: a refused logout must not start a token refresh.
+  // The API ends the session first: whatever follows the state to guest (a loader revalidation) must already find
+  // the cookies cleared. Sent without the session's queue: a refused logout must not start a token refresh.
   await fetch(controller.settings.endpoints.logout, {
     method: 'POST',
     headers: {
@@ -154,6 +154,7 @@ export async function endSession(controller: SessionController, { silent }: { si
     },
     body: '{}',
   }).catch(() => undefined);
+  controller.set(GUEST_SESSION);
   await persist(controller);
   const storage = browserStorage();
   if (storage)
@@ -195,8 +196,6 @@ export async function changePassword(controller: SessionController, currentPassw
 }
 
 export async function requestPasswordReset(controller: SessionController, email: string): Promise<SessionOutcome> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine)
-    return { ok: false, message: 'Reset password feature does not work while offline!' };
   const reply = await send(controller, { url: controller.settings.endpoints.resetPassword, payload: post({ email }) });
   if (typeof reply === 'string' || reply.resultCode !== 200)
     return { ok: false, message: 'Error while sending reset password e-mail' };

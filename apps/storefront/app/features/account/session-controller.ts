@@ -6,7 +6,10 @@ import {
   type TaskQueue,
 } from '@storefront/core';
 import type { AccountSettings } from './account-settings';
-import type { Session } from './session-types';
+import type * as SessionActions from './session-actions';
+import type { Session, SessionOutcome } from './session-types';
+
+type Actions = typeof SessionActions;
 
 type Listener = () => void;
 
@@ -33,7 +36,21 @@ export interface SessionController {
   onAuthRequest(listener: (view: AuthElem) => void): () => void;
 }
 
-const loadActions = () => import('./session-actions');
+const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+
+/** Runs an action once its code is loaded; code that cannot be loaded (offline, a new deployment) is an answer too. */
+async function act(run: (actions: Actions) => Promise<SessionOutcome>): Promise<SessionOutcome> {
+  let actions: Actions;
+  try {
+    actions = await import('./session-actions');
+  } catch {
+    return {
+      ok: false,
+      message: isOffline() ? 'You are offline' : 'Something went wrong. Try again in a few seconds.',
+    };
+  }
+  return run(actions);
+}
 
 export function createSessionController(options: {
   initial: SessionState;
@@ -62,14 +79,24 @@ export function createSessionController(options: {
     settings: options.settings,
     notifications: options.notifications,
     session: {
-      login: async (username, password) => (await loadActions()).login(controller, username, password),
-      register: async (registration) => (await loadActions()).register(controller, registration),
-      logout: async () => (await loadActions()).endSession(controller, { silent: false }),
-      refreshProfile: async () => (await loadActions()).refreshProfile(controller),
-      updateProfile: async (update) => (await loadActions()).updateProfile(controller, update),
-      changePassword: async (current, next) => (await loadActions()).changePassword(controller, current, next),
-      requestPasswordReset: async (email) => (await loadActions()).requestPasswordReset(controller, email),
-      createPassword: async (input) => (await loadActions()).createPassword(controller, input),
+      login: (username, password) => act((actions) => actions.login(controller, username, password)),
+      register: (registration) => act((actions) => actions.register(controller, registration)),
+      logout: async () => {
+        const ended = await act(async (actions) => {
+          await actions.endSession(controller, { silent: false });
+          return { ok: true };
+        });
+        if (!ended.ok) controller.set(GUEST_SESSION);
+      },
+      refreshProfile: () => act((actions) => actions.refreshProfile(controller)),
+      updateProfile: (update) => act((actions) => actions.updateProfile(controller, update)),
+      changePassword: (current, next) => act((actions) => actions.changePassword(controller, current, next)),
+      // Checked before anything is loaded: offline, the actions' own code may not be loadable either.
+      requestPasswordReset: (email) =>
+        isOffline()
+          ? Promise.resolve({ ok: false, message: 'Reset password feature does not work while offline!' })
+          : act((actions) => actions.requestPasswordReset(controller, email)),
+      createPassword: (input) => act((actions) => actions.createPassword(controller, input)),
     },
     registerQueue(queue) {
       queues.add(queue);

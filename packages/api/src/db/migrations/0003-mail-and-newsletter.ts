@@ -33,7 +33,7 @@ export const mailAndNewsletterMigration: Migration = {
     CREATE TABLE newsletter_subscribers (
       email TEXT PRIMARY KEY CHECK (email = lower(email)),
       status TEXT NOT NULL CHECK (status IN ('subscribed', 'unsubscribed')),
-      coupon_code TEXT UNIQUE REFERENCES coupons (code),
+      coupon_code TEXT NOT NULL UNIQUE REFERENCES coupons (code),
       subscribed_at TEXT NOT NULL,
       updated_at TEXT NOT NULL,
       -- The coupon mail of the current subscription: claimed by one request, then marked sent (or released on failure).

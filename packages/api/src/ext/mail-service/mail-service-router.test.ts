@@ -1,10 +1,8 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveAuthSecret } from '../../auth/auth-secret.js';
 import { signGroupToken } from '../../auth/group-token.js';
 import { getJson, postJson, startTestApi, type TestApi } from '../../test-support/start-test-api.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/start-test-smtp-server.js';
+import { startTestSmtpServer, unusedPort, type TestSmtpServer } from '../../test-support/start-test-smtp-server.js';
 import { issueServiceToken } from './service-token.js';
 
 const SHOP = 'contact@shop.example';
@@ -31,10 +29,10 @@ describe('mail-service over HTTP', () => {
   let api: TestApi | undefined;
   let smtp: TestSmtpServer | undefined;
   afterEach(async () => {
-    (api?.api.mailer as { close?: () => void } | undefined)?.close?.();
     await api?.close();
     await smtp?.close();
     api = smtp = undefined;
+    vi.restoreAllMocks();
   });
 
   it('sends a contact letter in the shop’s name with the shopper as Reply-To, and a confirmation from the shop', async () => {
@@ -76,26 +74,15 @@ describe('mail-service over HTTP', () => {
   });
 
   it('answers 502, not a hang, when the SMTP server is unreachable', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as AddressInfo;
-        probe.close(() => resolve(free));
-      });
-    });
+    const port = await unusedPort();
     api = await startTestApi([], mailOverrides({ smtpUrl: `smtp://127.0.0.1:${port}`, smtpTimeoutMs: 1000 }));
-    const logged: string[] = [];
-    const original = console.error;
-    console.error = (message: string) => logged.push(message);
-    try {
-      const answer = await send(api, { ...contactLetter, token: await token(api) });
-      expect(answer).toMatchObject({
-        status: 502,
-        body: { code: 502, result: 'The e-mail could not be sent; please try again later' },
-      });
-    } finally {
-      console.error = original;
-    }
-    expect(logged.join('\n')).toMatch(/ECONNREFUSED/);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = await send(api, { ...contactLetter, token: await token(api) });
+    expect(answer).toMatchObject({
+      status: 502,
+      body: { code: 502, result: 'The e-mail could not be sent; please try again later' },
+    });
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^mail-service: .*ECONNREFUSED/));
   });
 
   it('refuses a missing, forged, foreign, expired or other kind of token with 401 and sends nothing', async () => {

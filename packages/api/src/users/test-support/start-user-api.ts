@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -100,4 +101,21 @@ export async function registerAndLogin(api: UserTestApi, email: string) {
     token: login.body.result as string,
     refreshToken: login.body.meta.refreshToken as string,
   };
+}
+
+/**
+ * Asks for a reset link for `email` and waits for its mail (the API answers before it looks the address up): the
+ * reply and the link of the mail.
+ */
+export async function requestResetLink(api: UserTestApi, email: string, headers: Record<string, string> = {}) {
+  const resets = () => api.mails.filter((mail) => mail.kind === 'password-reset');
+  const before = resets().length;
+  const reply = await call(api, 'reset-password', { email }, { headers });
+  await expect.poll(() => resets().length).toBe(before + 1);
+  const link = new URL(
+    resets()
+      .at(-1)!
+      .text.match(/https?:\/\/\S+/)![0],
+  );
+  return { reply, link, token: link.searchParams.get('token')! };
 }

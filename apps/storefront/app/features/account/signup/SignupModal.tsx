@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { AuthElem } from '@storefront/core';
 import { useTranslate } from '../../../lib/i18n';
 import { Modal } from '../../../ui/Modal';
@@ -24,6 +25,8 @@ export default function SignupModal({
 }) {
   const t = useTranslate();
   const props = { onView, onDone: onClose };
+  // Whatever the shopper sends next needs the session's actions: fetch them while the form is being filled in.
+  useEffect(() => void import('../session-actions'), []);
   return (
     <Modal title={t(TITLES[view])} closeLabel={t('Close')} onClose={onClose} className="modal-signup">
       {view === 'login' && <LoginForm key="login" {...props} />}

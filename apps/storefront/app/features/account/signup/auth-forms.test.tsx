@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionController } from '../session-controller';
+import type { SessionOutcome } from '../session-types';
+import { SessionContext } from '../use-session';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+
+vi.mock('react-router', () => ({ useRouteLoaderData: () => undefined }));
+
+afterEach(cleanup);
+
+function fakeController(answer: SessionOutcome) {
+  const register = vi.fn(async () => answer);
+  const login = vi.fn(async () => answer);
+  const state = { token: null, user: null };
+  const controller = {
+    getSnapshot: () => state,
+    subscribe: () => () => undefined,
+    session: { register, login },
+  } as unknown as SessionController;
+  return { controller, register, login };
+}
+
+function renderForm(form: 'register' | 'login', answer: SessionOutcome = { ok: true }) {
+  const fake = fakeController(answer);
+  const onDone = vi.fn();
+  const Form = form === 'register' ? RegisterForm : LoginForm;
+  render(
+    <SessionContext.Provider value={fake.controller}>
+      <Form onView={() => undefined} onDone={onDone} />
+    </SessionContext.Provider>,
+  );
+  return { ...fake, onDone };
+}
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+
+describe('sign-up modal forms', () => {
+  it('show the spec messages, focus the first invalid field and send nothing', () => {
+    const { register } = renderForm('register');
+    fill('E-mail address', 'ada@example.com');
+    fill('First name', 'A');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('Name must have at least 2 letters.')).toBeTruthy();
+    expect(screen.getByText('You must accept the terms and conditions.')).toBeTruthy();
+    expect(screen.getAllByText('Field is required')).toHaveLength(3);
+    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('register the shopper with trimmed names and close on success', async () => {
+    const { register, onDone } = renderForm('register');
+    fill('E-mail address', ' ada@example.com ');
+    fill('First name', ' Ada ');
+    fill('Last name', 'Lovelace');
+    fill('Password', 'analytical');
+    fill('Repeat password', 'analytical');
+    fireEvent.click(screen.getByLabelText('I accept the terms and conditions'));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(register).toHaveBeenCalledWith({
+      customer: { email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace' },
+      password: 'analytical',
+    });
+  });
+
+  it("show the server's message and stay open when the login is refused", async () => {
+    const { login, onDone } = renderForm('login', { ok: false, message: 'The account sign-in was incorrect.' });
+    fill('E-mail address', 'ada@example.com');
+    fill('Password', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The account sign-in was incorrect.');
+    expect(login).toHaveBeenCalledWith('ada@example.com', 'wrong');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

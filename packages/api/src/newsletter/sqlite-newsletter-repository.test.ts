@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/open-database.js';
+import { SqliteNewsletterRepository } from './sqlite-newsletter-repository.js';
+
+const DAY = 86_400_000;
+
+const codes = (...list: string[]) => {
+  const queue = [...list];
+  return () => queue.shift() ?? 'NEWS-EXHAUSTED';
+};
+
+function setup(start = Date.parse('2026-05-01T10:00:00Z')) {
+  const db = openDatabase(':memory:');
+  const clock = { now: start };
+  return { db, clock, newsletter: new SqliteNewsletterRepository(db, () => clock.now) };
+}
+
+describe('SqliteNewsletterRepository', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("answers 'unsubscribed' for an unknown address", async () => {
+    const { newsletter } = setup();
+    expect(await newsletter.status('nobody@example.com')).toBe('unsubscribed');
+    expect(await newsletter.isSubscribed('nobody@example.com')).toBe(false);
+  });
+
+  it('subscribes with one coupon per address, kept lower-cased, and claims its mail once', async () => {
+    const { db, newsletter } = setup();
+    const options = {
+      discountPercent: 10,
+      resendAfterMs: DAY,
+      newCouponCode: codes('NEWS-AAAAAAAAAA', 'NEWS-BBBBBBBBBB'),
+    };
+    expect(await newsletter.subscribe('Ann@Example.com', options)).toEqual({
+      couponCode: 'NEWS-AAAAAAAAAA',
+      mailClaimed: true,
+    });
+    expect(await newsletter.subscribe('ann@example.com', options)).toEqual({
+      couponCode: 'NEWS-AAAAAAAAAA',
+      mailClaimed: false,
+    });
+    expect(await newsletter.status('ANN@example.com')).toBe('subscribed');
+    expect(await newsletter.isSubscribed('ann@example.com')).toBe(true);
+    expect(db.prepare('SELECT code, discount_percent, kind, email, redeemed_at FROM coupons').all()).toEqual([
+      {
+        code: 'NEWS-AAAAAAAAAA',
+        discount_percent: 10,
+        kind: 'newsletter',
+        email: 'ann@example.com',
+        redeemed_at: null,
+      },
+    ]);
+    expect(db.prepare('SELECT email, status, coupon_code FROM newsletter_subscribers').all()).toEqual([
+      { email: 'ann@example.com', status: 'subscribed', coupon_code: 'NEWS-AAAAAAAAAA' },
+    ]);
+  });
+
+  it('reuses the code on a new subscription, and mails it again only once the last mail is a day old', async () => {
+    const { db, clock, newsletter } = setup();
+    const options = {
+      discountPercent: 10,
+      resendAfterMs: DAY,
+      newCouponCode: codes('NEWS-AAAAAAAAAA', 'NEWS-BBBBBBBBBB'),
+    };
+    const cycle = async () => {
+      await newsletter.unsubscribe('ann@example.com');
+      expect(await newsletter.status('ann@example.com')).toBe('unsubscribed');
+      return newsletter.subscribe('ann@example.com', options);
+    };
+    await newsletter.subscribe('ann@example.com', options);
+    await newsletter.couponMailed('ann@example.com');
+    clock.now += DAY - 1000;
+    expect(await cycle()).toEqual({ couponCode: 'NEWS-AAAAAAAAAA', mailClaimed: false });
+    expect(await newsletter.status('ann@example.com')).toBe('subscribed');
+    clock.now += 2000;
+    expect((await newsletter.subscribe('ann@example.com', options)).mailClaimed).toBe(false);
+    expect(await cycle()).toEqual({ couponCode: 'NEWS-AAAAAAAAAA', mailClaimed: true });
+    await newsletter.couponMailFailed('ann@example.com');
+    expect((await newsletter.subscribe('ann@example.com', options)).mailClaimed).toBe(true);
+    await newsletter.couponMailed('ann@example.com');
+    expect((await cycle()).mailClaimed).toBe(false);
+    expect(db.prepare('SELECT count(*) FROM coupons').pluck().get()).toBe(1);
+  });
+
+  it('hands the claim back after a failed mail, and takes over a claim left behind for minutes', async () => {
+    const { clock, newsletter } = setup();
+    const options = { discountPercent: 10, resendAfterMs: DAY, newCouponCode: codes('NEWS-AAAAAAAAAA') };
+    expect((await newsletter.subscribe('ann@example.com', options)).mailClaimed).toBe(true);
+    await newsletter.couponMailFailed('ann@example.com');
+    expect((await newsletter.subscribe('ann@example.com', options)).mailClaimed).toBe(true);
+    clock.now += 60_000;
+    expect((await newsletter.subscribe('ann@example.com', options)).mailClaimed).toBe(false);
+    clock.now += 61_000;
+    expect((await newsletter.subscribe('ann@example.com', options)).mailClaimed).toBe(true);
+    await newsletter.couponMailed('ann@example.com');
+    clock.now += 3_600_000;
+    expect((await newsletter.subscribe('ann@example.com', options)).mailClaimed).toBe(false);
+  });
+
+  it('draws another code when one is taken', async () => {
+    const { db, newsletter } = setup();
+    await newsletter.subscribe('ann@example.com', {
+      discountPercent: 10,
+      resendAfterMs: DAY,
+      newCouponCode: codes('NEWS-AAAAAAAAAA'),
+    });
+    const second = await newsletter.subscribe('bob@example.com', {
+      discountPercent: 10,
+      resendAfterMs: DAY,
+      newCouponCode: codes('NEWS-AAAAAAAAAA', 'NEWS-CCCCCCCCCC'),
+    });
+    expect(second.couponCode).toBe('NEWS-CCCCCCCCCC');
+    expect(db.prepare('SELECT email FROM coupons ORDER BY code').pluck().all()).toEqual([
+      'ann@example.com',
+      'bob@example.com',
+    ]);
+  });
+
+  it('unsubscribing an unknown address stores nothing', async () => {
+    const { db, newsletter } = setup();
+    await newsletter.unsubscribe('nobody@example.com');
+    expect(db.prepare('SELECT count(*) FROM newsletter_subscribers').pluck().get()).toBe(0);
+  });
+
+  it('keeps one row, one coupon and one mail claim when two connections to one file subscribe the same address', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'newsletter-'));
+    dirs.push(dir);
+    const file = join(dir, 'shop.sqlite');
+    const [a, b] = [openDatabase(file), openDatabase(file)];
+    try {
+      const options = {
+        discountPercent: 10,
+        resendAfterMs: DAY,
+        newCouponCode: codes('NEWS-AAAAAAAAAA', 'NEWS-BBBBBBBBBB'),
+      };
+      const results = await Promise.all([
+        new SqliteNewsletterRepository(a).subscribe('ann@example.com', options),
+        new SqliteNewsletterRepository(b).subscribe('ANN@example.com', options),
+      ]);
+      expect(results.map((r) => r.couponCode)).toEqual(['NEWS-AAAAAAAAAA', 'NEWS-AAAAAAAAAA']);
+      expect(results.filter((r) => r.mailClaimed)).toHaveLength(1);
+      expect(a.prepare('SELECT count(*) FROM coupons').pluck().get()).toBe(1);
+      expect(a.prepare('SELECT count(*) FROM newsletter_subscribers').pluck().get()).toBe(1);
+    } finally {
+      a.close();
+      b.close();
+    }
+  });
+});
