@@ -16,6 +16,7 @@ import stylesheet from './app.css?url';
 import { accountSettings } from './features/account/account-settings.server';
 import { SessionProvider } from './features/account/SessionProvider';
 import { ErrorPage } from './features/layout/ErrorPage';
+import { WishlistSyncMount } from './features/lists/WishlistSyncMount';
 import { useRememberShopFrame } from './features/layout/use-shop-frame';
 import { Notifications } from './features/notifications/Notifications';
 import { readFlash } from './lib/flash.server';
@@ -23,6 +24,7 @@ import { markHydrated } from './lib/hydration';
 import { NotificationsContext } from './lib/notifications-context';
 import { pageContext } from './lib/page-context.server';
 import { revalidateUnlessOnlyQueryChanged } from './lib/revalidation';
+import { useReloadOnSessionChange } from './lib/use-reload-on-session-change';
 import { readSession, sessionData } from './lib/session.server';
 import { shopSettings } from './lib/shop-settings.server';
 import { usesScripts } from './lib/route-handle';
@@ -95,12 +97,19 @@ function ShopProviders({ data: root, children }: { data: RootData; children: Rea
   );
 }
 
+/** What follows the customer's session: the wishlist on the server, and prices of the customer's group. */
+function SessionFollowers({ priceTiers }: { priceTiers: boolean }) {
+  useReloadOnSessionChange(priceTiers);
+  return <WishlistSyncMount />;
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(markHydrated, []);
   useRememberShopFrame();
   return (
     <ShopProviders data={loaderData}>
       <Outlet />
+      <SessionFollowers priceTiers={loaderData.shop.usePriceTiers} />
     </ShopProviders>
   );
 }

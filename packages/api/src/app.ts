@@ -25,6 +25,9 @@ import { createReviewRouter } from './routes/review-route.js';
 import { createStockRouter } from './routes/stock-route.js';
 import { CatalogSearch } from './search/catalog-search.js';
 import { createProductTaxProcessor } from './search/product-tax-processor.js';
+import { withTierPrices } from './search/tier-price-processor.js';
+import { SqliteWishlistRepository } from './wishlist/sqlite-wishlist-repository.js';
+import { createWishlistRouter } from './wishlist/wishlist-router.js';
 
 export interface ApiDependencies {
   config: ApiConfig;
@@ -75,7 +78,7 @@ export function createApi({
   });
   // One processor (and one cache of tax rules) for the catalogue and for render-list.
   const tax = createProductTaxProcessor(catalog, config, now);
-  if (config.tax.calculateServerSide) search.useProcessor('product', tax);
+  search.useProcessor('product', withTierPrices(config.tax.calculateServerSide ? tax : undefined));
 
   const outbox = new SqliteOutboxRepository(database, now);
   const mailer = givenMailer ?? createMailer(config, outbox);
@@ -94,8 +97,12 @@ export function createApi({
   router.use('/stock', createStockRouter(config, search));
   router.use('/product', createProductRouter({ config, search, tax }));
   router.use('/review', createReviewRouter({ config, catalog, now }));
-  router.use('/ext', createExtRouter({ config, mailer, outbox, newsletter, tokenUses, now }));
   const accounts = createAccounts({ config, database, mailer, orders, subscriptions: newsletter, now });
+  router.use(
+    '/ext/wishlist',
+    createWishlistRouter({ auth: accounts.customerAuth, wishlists: new SqliteWishlistRepository(database), now }),
+  );
+  router.use('/ext', createExtRouter({ config, mailer, outbox, newsletter, tokenUses, now }));
   router.use('/user', accounts.router);
   router.use((req, res) => sendError(res, 404, `Not found: ${req.method} /api${req.path}`));
   router.use(errorHandler());

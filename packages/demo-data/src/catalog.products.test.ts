@@ -165,6 +165,15 @@ describe('demo catalogue products (500)', () => {
     }
   });
 
+  it('gives General customers (group 1) a one-piece tier below the price on some products (usePriceTiers)', () => {
+    const tiered = parents.filter((product) =>
+      (product.tier_prices as Source[]).some(
+        (tier) => tier.customer_group_id === 1 && tier.qty === 1 && (tier.value as number) < (product.price as number),
+      ),
+    );
+    expect(tiered.length).toBeGreaterThan(0);
+  });
+
   it('prices simple and virtual products across all price ranges', () => {
     const prices = parents
       .filter((p) => p.type_id === 'simple' || p.type_id === 'virtual')

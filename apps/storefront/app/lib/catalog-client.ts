@@ -17,6 +17,12 @@ interface RawSearchResponse {
   aggregations?: Record<string, unknown>;
 }
 
+/** The customer group a logged-in shopper's product prices come from (spec points 4 and 6, contract 1.4). */
+export interface PriceGroup {
+  groupId: number;
+  groupToken: string;
+}
+
 export interface SearchOptions {
   size?: number;
   from?: number;
@@ -30,7 +36,13 @@ export interface SearchOptions {
  */
 export function createCatalogClient(
   queue: TaskQueue,
-  options: { host: string; index: string; priceProducts?: <T extends ProductDocument>(products: T[]) => Promise<T[]> },
+  options: {
+    host: string;
+    index: string;
+    priceProducts?: <T extends ProductDocument>(products: T[]) => Promise<T[]>;
+    /** With `usePriceTiers` on and a customer logged in: the group that product queries carry. */
+    priceGroup?: () => Promise<PriceGroup | undefined>;
+  },
 ) {
   async function search<T>(entity: string, query: SearchQueryInput, opts: SearchOptions = {}): Promise<SearchHits<T>> {
     const params = new URLSearchParams({
@@ -40,8 +52,13 @@ export function createCatalogClient(
     });
     if (opts.includeFields?.length) params.set('_source_include', opts.includeFields.join(','));
     if (opts.excludeFields?.length) params.set('_source_exclude', opts.excludeFields.join(','));
+    // Price tiers: the API verifies the token and drops both keys before querying (contract 2.3).
+    const group = entity === 'product' ? await options.priceGroup?.() : undefined;
+    const request = group
+      ? { ...buildSearchQuery(query), groupId: group.groupId, groupToken: group.groupToken }
+      : buildSearchQuery(query);
     // The API decodes `request` twice (contract 2.2), so a '%' inside a value must survive one extra decoding.
-    params.set('request', encodeURIComponent(JSON.stringify(buildSearchQuery(query))));
+    params.set('request', encodeURIComponent(JSON.stringify(request)));
     const task = await queue.execute({
       url: `${options.host}/${options.index}/${entity}/_search?${params.toString()}`,
       payload: { method: 'GET', headers: { accept: 'application/json' } },

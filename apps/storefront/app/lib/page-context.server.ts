@@ -12,6 +12,7 @@ import {
 } from '@storefront/core';
 import { data, type RouterContextProvider } from 'react-router';
 import { createCatalogClient, type CatalogClient } from './catalog-client';
+import { priceGroupOf } from './price-group.server';
 import { createStorefrontTax } from './storefront-tax';
 import { storefrontContext } from './request-context';
 
@@ -52,11 +53,14 @@ export function pageContext({
   context,
   url: requestUrl,
   token,
+  request,
 }: {
   context: Readonly<RouterContextProvider>;
   url: URL;
   /** The logged-in customer's access token, for calls made on their behalf (account pages). */
   token?: string | undefined;
+  /** Given by loaders that show products: with `usePriceTiers` on, a customer's prices follow their group. */
+  request?: Request;
 }): PageContext {
   const { apiBaseUrl, bannersBaseUrl, config, publicOrigin } = context.get(storefrontContext);
   // The request URL's origin comes from the Host header; links the page publishes use the configured origin instead.
@@ -82,6 +86,7 @@ export function pageContext({
   const catalog = createCatalogClient(queue, {
     host: storeView.elasticsearch.host,
     index: storeView.elasticsearch.index,
+    ...(config.usePriceTiers && request && { priceGroup: priceGroupOf(request, context) }),
     priceProducts: createStorefrontTax(
       storeView.tax,
       async () => (await catalog.search<TaxRule>('taxrule', {}, { size: 50 })).items,

@@ -14,12 +14,25 @@ export interface ServerSession {
   token: string;
 }
 
+// Keyed by the request's context (one per request): the root loader, the account guard and price tiers of one page
+// share one `GET me`.
+const sessions = new WeakMap<object, Promise<ServerSession | null>>();
+
 /**
  * The shopper's session for this request, from the HttpOnly access-token cookie (ADR 0008): `GET me` with it as a
  * Bearer token answers the customer, anything else means a guest. An expired access token was already refreshed by
  * the server's session middleware before the loaders ran.
  */
-export async function readSession(
+export function readSession(request: Request, context: Readonly<RouterContextProvider>): Promise<ServerSession | null> {
+  let session = sessions.get(context);
+  if (!session) {
+    session = lookUpSession(request, context);
+    sessions.set(context, session);
+  }
+  return session;
+}
+
+async function lookUpSession(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<ServerSession | null> {

@@ -1,4 +1,5 @@
 import { storePrefix } from '@storefront/core';
+import { endpointUrl } from '../features/account/account-settings.server';
 import type { PageContext } from './page-context.server';
 import type { ShopSettings } from './shop-settings';
 import { storePriceFormat } from './money';
@@ -13,5 +14,11 @@ export function shopSettings(page: PageContext): ShopSettings {
     thumbnail: page.config.products.thumbnails,
     stockPrefetch: page.config.products.configurableChildrenStockPrefetchDynamic,
     stockBatchSize: page.config.stock.listBatchSize,
+    catalog: {
+      host: endpointUrl(page.config.api.url, page.storeView.elasticsearch.host),
+      index: page.storeView.elasticsearch.index,
+    },
+    wishlistEndpoint: endpointUrl(page.config.api.url, page.config.api.endpoints.wishlist),
+    usePriceTiers: page.config.usePriceTiers,
   };
 }

@@ -16,6 +16,12 @@ export interface ShopSettings {
   stockPrefetch: boolean;
   /** Spec point 9: stock list batch, 15 skus. */
   stockBatchSize: number;
+  /** Where the browser looks up products of the shopper's lists (the store view's catalogue). */
+  catalog: { host: string; index: string };
+  /** The logged-in customer's wishlist endpoint (our extension), with its `{{token}}` placeholder. */
+  wishlistEndpoint: string;
+  /** Spec points 4 and 6: a customer's prices follow their group, so products reload on login and logout. */
+  usePriceTiers: boolean;
 }
 
 export function useShopSettings(): ShopSettings {

@@ -15,6 +15,13 @@ import {
 import { useTranslate } from './i18n';
 import { useNotifications } from './notifications-context';
 import { useShopperList } from './use-shopper-list';
+import { mirrorWishlistChange, type WishlistChange } from './wishlist-mirror';
+
+/** A change that happened goes to the server too while a customer is logged in (the wishlist follows the shopper). */
+function reported<T>(before: readonly T[], after: readonly T[], change: WishlistChange): readonly T[] {
+  if (after !== before) mirrorWishlistChange(change);
+  return after;
+}
 
 /** Spec point 4 "Wishlist": add only when the sku is absent (qty 1), remove; loaded once, saved after each change. */
 export function useWishlist() {
@@ -22,8 +29,16 @@ export function useWishlist() {
   return {
     items,
     has: (sku: string) => items.some((item) => item.sku === sku),
-    add: useCallback((product: ListProductSource) => update((current) => addToWishlist(current, product)), [update]),
-    remove: useCallback((sku: string) => update((current) => removeFromWishlist(current, sku)), [update]),
+    add: useCallback(
+      (product: ListProductSource) =>
+        update((current) => reported(current, addToWishlist(current, product), { kind: 'add', sku: product.sku })),
+      [update],
+    ),
+    remove: useCallback(
+      (sku: string) =>
+        update((current) => reported(current, removeFromWishlist(current, sku), { kind: 'remove', sku })),
+      [update],
+    ),
   };
 }
 

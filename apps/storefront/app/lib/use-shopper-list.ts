@@ -27,6 +27,18 @@ export function subscribeList(
   return () => listeners.get(id)?.delete(listener);
 }
 
+/** Changes one list from outside React (the wishlist sync) and tells every component that shows it. */
+export async function updateShopperList<T extends { sku: string }>(
+  location: { collection: string; key: string },
+  transition: (items: readonly T[]) => readonly T[],
+): Promise<readonly T[]> {
+  const list = listAt(location.collection, location.key);
+  if (!list) return [];
+  const next = await list.update((current) => transition(current as readonly T[]));
+  for (const listener of listeners.get(`${location.collection}/${location.key}`) ?? []) listener(next);
+  return next as readonly T[];
+}
+
 /**
  * Binds a shopper list (wishlist, compare, recently viewed) to components: empty while rendering on the server and
  * hydrating, loaded once from browser storage afterwards, saved after each change (spec point 4 "Wishlist").
@@ -55,12 +67,9 @@ export function useShopperList<T extends { sku: string }>(location: { collection
 
   const update = useCallback(
     async (transition: (items: readonly T[]) => readonly T[]) => {
-      const list = listAt(location.collection, location.key);
-      if (!list) return;
-      const next = await list.update((current) => transition(current as readonly T[]));
-      for (const listener of listeners.get(id) ?? []) listener(next);
+      await updateShopperList({ collection: location.collection, key: location.key }, transition);
     },
-    [id, location.collection, location.key],
+    [location.collection, location.key],
   );
   return [items, update, loaded] as const;
 }

@@ -29,7 +29,7 @@ const URL_PATH_CANDIDATES = 20;
  * for unknown URLs — a product by url_path, a category by url_path, else a server-side redirect to /page-not-found.
  */
 export async function loader({ context, url, request }: Route.LoaderArgs) {
-  const page = pageContext({ context, url });
+  const page = pageContext({ context, url, request });
   const productRequest = (childSku: string | undefined) => ({
     childSku: childSku ?? url.searchParams.get('childSku'),
     referer: request.headers.get('referer'),

@@ -6,8 +6,8 @@ import { categoryMeta } from '../features/catalog/category-meta';
 import { pageContext } from '../lib/page-context.server';
 
 /** `/c/{slug}` (spec point 2, route name `category`). */
-export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const page = pageContext({ context, url });
+export async function loader({ context, url, params, request }: Route.LoaderArgs) {
+  const page = pageContext({ context, url, request });
   return categoryListing(page, await categoryBySlug(page, params.slug), url);
 }
 

@@ -10,8 +10,8 @@ import { Button } from '../ui/Button';
 import { Price } from '../ui/Price';
 
 /** The attributes worth comparing (is_comparable), with their labels and options, for the table's rows. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const page = pageContext({ context, url });
+export async function loader({ context, url, request }: Route.LoaderArgs) {
+  const page = pageContext({ context, url, request });
   const { items } = await page.catalog.search<AttributeDocument>(
     'attribute',
     { filters: [{ attribute: 'is_comparable', value: ['1', true] }] },

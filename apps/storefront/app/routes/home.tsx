@@ -8,8 +8,8 @@ import { ProductBanners, PromotedOffers } from '../features/home/PromotedOffers'
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const page = pageContext({ context, url });
+export async function loader({ context, url, request }: Route.LoaderArgs) {
+  const page = pageContext({ context, url, request });
   const [offers, latest] = await Promise.all([
     loadPromotedOffers(page),
     page.catalog.products(

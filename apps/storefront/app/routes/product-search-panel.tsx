@@ -9,8 +9,8 @@ import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
 
 /** `/product-search-panel` and the search overlay's data: typo-tolerant search (spec points 2, 7, 9). */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const page = pageContext({ context, url });
+export async function loader({ context, url, request }: Route.LoaderArgs) {
+  const page = pageContext({ context, url, request });
   const params = url.searchParams;
   const { query, tooShort, from, size } = searchPage(params);
   if (tooShort || !query) return { query, tooShort, total: 0, from, products: [] };

@@ -7,7 +7,7 @@ import { pageContext } from '../lib/page-context.server';
 
 /** `/p/{parentSku}/{slug}[/{childSku}]` (spec point 2, route names `{type_id}-product`). */
 export async function loader({ context, url, params, request }: Route.LoaderArgs) {
-  const page = pageContext({ context, url });
+  const page = pageContext({ context, url, request });
   return productPageView(page, await productBySku(page, params.parentSku), {
     childSku: params.childSku ?? url.searchParams.get('childSku'),
     referer: request.headers.get('referer'),

@@ -7,8 +7,8 @@ import { pageContext } from '../lib/page-context.server';
 const TITLE = 'Parking - Available Spots';
 
 /** `/spot-listing`: the bookable parking spots, each with its hourly and monthly rate (spec point 2). */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const page = pageContext({ context, url });
+export async function loader({ context, url, request }: Route.LoaderArgs) {
+  const page = pageContext({ context, url, request });
   const { items } = await page.catalog.products(
     {
       filters: [

@@ -1,10 +1,12 @@
 import { Router, type Request, type Response } from 'express';
 import { CATALOG_ENTITY_TYPES, isCatalogEntityType, isRecord } from '@storefront/core';
+import { resolveAuthSecret } from '../auth/auth-secret.js';
 import type { ApiConfig } from '../config.js';
 import { ApiError, badRequest } from '../http/api-error.js';
 import { sendError } from '../http/envelope.js';
 import { queryParam } from '../http/query-param.js';
 import type { CatalogSearch } from '../search/catalog-search.js';
+import { groupFromBody } from '../search/customer-group.js';
 import { signPayload, signProduct } from '../search/price-signature.js';
 import { parseUrlSort } from '../search/sort.js';
 import {
@@ -72,6 +74,9 @@ function readSourceSelection(req: Request, body: Record<string, unknown>) {
 /** `GET|POST /api/catalog/{index}/{entityType}/_search` (contract section 2). */
 export function createCatalogRouter(config: ApiConfig, search: CatalogSearch): Router {
   const router = Router();
+  // Read on the first group token, not at start-up: most searches carry none.
+  let secret: Uint8Array | undefined;
+  const authSecret = () => (secret ??= resolveAuthSecret(config));
   router.all('/{*path}', async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'POST')
       return sendError(res, 500, `ERROR: ${req.method} request method is not supported.`);
@@ -88,6 +93,7 @@ export function createCatalogRouter(config: ApiConfig, search: CatalogSearch): R
     if (!read) return;
     let body = read;
     // The customer group only matters for tier prices; the query itself must not see it (contract 2.3).
+    const groupId = entity === 'product' ? await groupFromBody(body, authSecret) : undefined;
     const { groupId: _groupId, groupToken: _groupToken, ...rest } = body;
     body = rest;
     const filter = sourceFilter(req, body, config);
@@ -109,6 +115,7 @@ export function createCatalogRouter(config: ApiConfig, search: CatalogSearch): R
       size: integerParam(req, 'size'),
       from: integerParam(req, 'from'),
       sort: sortParam ? parseUrlSort(sortParam) : undefined,
+      groupId,
     });
     const full = response.hits.hits.map((hit) => hit._source);
     if (filter.none || filter.includes.length || filter.excludes.length) {

@@ -19,6 +19,8 @@ export interface CatalogSearchRequest {
   size?: number | undefined;
   from?: number | undefined;
   sort?: SortSpec[] | undefined;
+  /** The customer group of a verified group token (price tiers); absent for guests and forged tokens. */
+  groupId?: number | undefined;
 }
 
 export interface SearchHit {
@@ -38,8 +40,18 @@ export interface SearchResponse {
   aggregations?: Record<string, unknown>;
 }
 
+/** Who is asking, as far as pricing cares. */
+export interface HitContext {
+  groupId?: number | undefined;
+}
+
 /** Turns stored sources into what the response carries (taxes on products, for example). */
-export type HitProcessor = (index: string, entity: string, sources: CatalogSource[]) => Promise<CatalogSource[]>;
+export type HitProcessor = (
+  index: string,
+  entity: string,
+  sources: CatalogSource[],
+  context?: HitContext,
+) => Promise<CatalogSource[]>;
 
 export interface CatalogSearchOptions {
   defaultSize: number;
@@ -196,7 +208,7 @@ export class CatalogSearch {
     const parsed = ranked.map((r) => JSON.parse(sources.get(idx.seqs[r.doc]!) ?? 'null') as CatalogSource | null);
     const processor = this.processors.get(entity);
     const present = parsed.filter((s): s is CatalogSource => s !== null);
-    const processed = processor ? await processor(index, entity, present) : present;
+    const processed = processor ? await processor(index, entity, present, { groupId: request.groupId }) : present;
     let next = 0;
     const hits: SearchHit[] = [];
     ranked.forEach((r, i) => {

@@ -36,6 +36,8 @@ export interface ApiEndpoints {
   review: { create: string };
   newsletter: { subscribe: string };
   mailer: { send: string; token: string };
+  /** Our extension: the logged-in customer's wishlist (GET list, POST merge, DELETE one sku). */
+  wishlist: string;
   cms: { byId: string; byIdentifier: string };
   paymentProvider: { create: string; execute: string; complete: string };
   url: { base: string; map: string };

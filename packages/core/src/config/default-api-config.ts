@@ -40,6 +40,7 @@ export function defaultApiConfig(): ApiConfig {
       review: { create: '/api/review/create' },
       newsletter: { subscribe: '/api/ext/mailchimp-subscribe/subscribe' },
       mailer: { send: '/api/ext/mail-service/send-email', token: '/api/ext/mail-service/get-token' },
+      wishlist: '/api/ext/wishlist?token={{token}}',
       cms: {
         byId: '/api/ext/cms-data/cms{{type}}/{{cmsId}}',
         byIdentifier: '/api/ext/cms-data/cms{{type}}Identifier/{{cmsIdentifier}}/storeId/{{storeId}}',

@@ -143,6 +143,7 @@ const apiSchema = z.strictObject({
     review: z.strictObject({ create: endpoint() }),
     newsletter: z.strictObject({ subscribe: endpoint() }),
     mailer: z.strictObject({ send: endpoint(), token: endpoint() }),
+    wishlist: endpoint(),
     cms: z.strictObject({ byId: endpoint(), byIdentifier: endpoint() }),
     paymentProvider: z.strictObject({ create: endpoint(), execute: endpoint(), complete: endpoint() }),
     url: z.strictObject({ base: endpoint(), map: endpoint() }),

@@ -10,3 +10,4 @@ export type { PersistedList, PersistedListOptions } from './persisted-list.js';
 export { RECENTLY_VIEWED_MAX, recordRecentlyViewed } from './recently-viewed.js';
 export { addToWishlist, isInWishlist, removeFromWishlist } from './wishlist.js';
 export type { WishlistItem } from './wishlist.js';
+export { mergeWishlist, skusMissingLocally } from './wishlist-merge.js';

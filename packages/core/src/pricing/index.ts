@@ -5,3 +5,5 @@ export type { SpecialPriceSource } from './is-special-price-active.js';
 export { isWithinSpecialPriceWindow } from './special-price-window.js';
 export { roundPrice } from './round-price.js';
 export type { DeprecatedPriceFields, PricedProduct, ProductPriceFields, TaxCalculationOptions } from './types.js';
+export { ALL_CUSTOMER_GROUPS, applyTierPrice, tierPriceFor } from './tier-price.js';
+export type { TierPriceEntry } from './tier-price.js';

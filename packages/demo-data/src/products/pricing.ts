@@ -45,7 +45,11 @@ export interface TierPrice {
   extension_attributes: { website_id: number };
 }
 
-/** Quantity discounts on some products: guests (group 0) and General customers (group 1). */
+/**
+ * Quantity discounts on some products: guests (group 0) and General customers (group 1). General customers also get a
+ * one-piece tier, the price a logged-in customer sees with `usePriceTiers` on; it takes no random number, so every
+ * other generated value stays as it was.
+ */
 export function tierPrices(rng: Rng, price: number, probability: number): TierPrice[] {
   if (!rng.chance(probability)) return [];
   const tier = (group: number, qty: number, factor: number): TierPrice => ({
@@ -54,5 +58,5 @@ export function tierPrices(rng: Rng, price: number, probability: number): TierPr
     value: round2(price * factor),
     extension_attributes: { website_id: 0 },
   });
-  return [tier(0, 5, 0.95), tier(1, 5, 0.93), tier(1, 10, 0.88)];
+  return [tier(1, 1, 0.97), tier(0, 5, 0.95), tier(1, 5, 0.93), tier(1, 10, 0.88)];
 }

@@ -2,7 +2,7 @@ import type { PageContext } from '../../lib/page-context.server';
 import type { AccountSettings } from './account-settings';
 
 /** Relative endpoints are prefixed with `api.url` (VSF's processURLAddress); absolute ones are kept. */
-function endpointUrl(apiUrl: string, path: string): string {
+export function endpointUrl(apiUrl: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${apiUrl.replace(/\/$/, '')}${path}`;
 }
 

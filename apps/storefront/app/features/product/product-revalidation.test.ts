@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { productShouldRevalidate, recordProductFetch } from './product-revalidation';
+import { productShouldRevalidate, recordProductFetch, releaseProductFetches } from './product-revalidation';
 
 const url = (path: string) => new URL(path, 'http://shop.test');
 const args = (from: string, to: string, extra: { formMethod?: string; defaultShouldRevalidate?: boolean } = {}) => ({
@@ -34,5 +34,17 @@ describe('the product fetch lock in the browser', () => {
     expect(productShouldRevalidate(args('/tee-20.html', '/tee-20.html', { defaultShouldRevalidate: false }))).toBe(
       false,
     );
+  });
+
+  it('lets a login or logout reload a product page fetched a moment ago (prices follow the group)', () => {
+    vi.useFakeTimers({ now: 3_000_000 });
+    recordProductFetch('/bag-30.html');
+    expect(productShouldRevalidate(args('/bag-30.html', '/bag-30.html'))).toBe(false);
+    releaseProductFetches();
+    // React Router may ask more than once for one revalidation: every answer is yes until the page is fetched.
+    expect(productShouldRevalidate(args('/bag-30.html', '/bag-30.html'))).toBe(true);
+    expect(productShouldRevalidate(args('/bag-30.html', '/bag-30.html'))).toBe(true);
+    recordProductFetch('/bag-30.html');
+    expect(productShouldRevalidate(args('/bag-30.html', '/bag-30.html'))).toBe(false);
   });
 });

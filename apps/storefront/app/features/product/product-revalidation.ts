@@ -10,12 +10,23 @@ export interface RevalidationArgs {
 
 const lock = createProductFetchLock();
 const productPaths = new Set<string>();
+/** Pages a session change reloads; React Router may ask shouldRevalidate more than once for one revalidation. */
+const reloading = new Set<string>();
 
 /** The product page at `path` has just been fetched: the lock's 20 s start now. */
 export function recordProductFetch(path: string): void {
+  reloading.delete(path);
   productPaths.add(path);
   lock.release(path);
   lock.tryAcquire(path);
+}
+
+/**
+ * Spec point 4 "User session": products reload on login and logout (their prices follow the customer's group), so a
+ * session change lets the next revalidation fetch the product pages again, until the fetched page is shown.
+ */
+export function releaseProductFetches(): void {
+  for (const path of productPaths) reloading.add(path);
 }
 
 /**
@@ -32,5 +43,6 @@ export function productShouldRevalidate({
   if (!defaultShouldRevalidate) return false;
   if (formMethod && formMethod.toUpperCase() !== 'GET') return true;
   if (currentUrl.pathname !== nextUrl.pathname || !productPaths.has(nextUrl.pathname)) return true;
+  if (reloading.has(nextUrl.pathname)) return true;
   return lock.tryAcquire(nextUrl.pathname);
 }

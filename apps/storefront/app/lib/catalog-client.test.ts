@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { SyncTask, SyncTaskInput, TaskQueue } from '@storefront/core';
+import { createCatalogClient } from './catalog-client';
+
+/** A queue that answers every search with no hits and remembers the request bodies it was given. */
+function recordingQueue() {
+  const bodies: Array<{ entity: string; body: Record<string, unknown> }> = [];
+  const queue = {
+    execute: (input: SyncTaskInput) => {
+      const url = new URL(input.url, 'http://shop.test');
+      const entity = url.pathname.split('/').at(-2)!;
+      bodies.push({ entity, body: JSON.parse(decodeURIComponent(url.searchParams.get('request')!)) });
+      return Promise.resolve({ ...input, resultCode: 200, result: { hits: { total: 0, hits: [] } } } as SyncTask);
+    },
+  } as unknown as TaskQueue;
+  return { queue, bodies };
+}
+
+describe('catalogue client and price tiers', () => {
+  it('sends the customer group with product queries only', async () => {
+    const { queue, bodies } = recordingQueue();
+    const client = createCatalogClient(queue, {
+      host: '/api/catalog',
+      index: 'vue_storefront_catalog',
+      priceGroup: () => Promise.resolve({ groupId: 1, groupToken: 'header.payload.signature' }),
+    });
+    await client.products({ filters: [{ attribute: 'sku', value: ['A'] }] });
+    await client.cmsPage('about');
+    expect(bodies[0]!.entity).toBe('product');
+    expect(bodies[0]!.body).toMatchObject({ groupId: 1, groupToken: 'header.payload.signature' });
+    expect(bodies[1]!.entity).toBe('cms_page');
+    expect(bodies[1]!.body).not.toHaveProperty('groupToken');
+  });
+
+  it('sends no group for a guest', async () => {
+    const { queue, bodies } = recordingQueue();
+    const client = createCatalogClient(queue, {
+      host: '/api/catalog',
+      index: 'vue_storefront_catalog',
+      priceGroup: () => Promise.resolve(undefined),
+    });
+    await client.productBy('sku', 'A');
+    expect(bodies[0]!.body).not.toHaveProperty('groupToken');
+    expect(bodies[0]!.body).not.toHaveProperty('groupId');
+  });
+});
