@@ -76,7 +76,7 @@ async function shopperWithExpiredToken() {
 async function countingRefreshRequests<T>(run: () => Promise<T>): Promise<{ result: T; refreshes: number }> {
   let refreshes = 0;
   const realFetch = globalThis.fetch;
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+  globalThis.fetch = ((input: string | URL | Request, init?: RequestInit) => {
     if (String(input instanceof Request ? input.url : input).includes('/api/user/refresh')) refreshes++;
     return realFetch(input, init);
   }) as typeof fetch;
