@@ -11,7 +11,7 @@ const source = (pkg: string) => fileURLToPath(new URL(`../../packages/${pkg}/src
 const SHELL =
   /node_modules[\\/]react-router[\\/]|app[\\/](lib|layouts|features[\\/](layout|notifications))[\\/]|[\\/]user[\\/]session-(state|storage)\.ts$/;
 const ON_DEMAND =
-  /[\\/](Submenu|OpenPanel|use-shopper-list|use-task-queue|browser-storage|use-lists|session-actions|SignupModal)\.tsx?$/;
+  /[\\/](Submenu|OpenPanel|use-shopper-list|use-task-queue|browser-storage|use-lists|session-actions|SignupModal|catalog-client)\.tsx?$/;
 const inShell = (id: string) => SHELL.test(id) && !ON_DEMAND.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({

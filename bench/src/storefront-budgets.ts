@@ -95,7 +95,16 @@ async function javascriptKb(url: string): Promise<{ kb: number; scripts: number 
   for (const viewport of VIEWPORTS) {
     const scripts = await scriptsByNetworkIdle(url, viewport);
     let bytes = 0;
-    for (const script of scripts) bytes += await gzipBytes(script);
+    const sizes: Array<[string, number]> = [];
+    for (const script of scripts) {
+      const size = await gzipBytes(script);
+      bytes += size;
+      sizes.push([script, size]);
+    }
+    // BENCH_VERBOSE=1 lists each script, to see what a page downloads and where a budget goes.
+    if (process.env.BENCH_VERBOSE)
+      for (const [script, size] of sizes.sort((a, b) => b[1] - a[1]))
+        console.log(`  ${viewport.width} px ${(size / 1024).toFixed(2)} KB ${new URL(script).pathname}`);
     if (bytes / 1024 >= largest.kb) largest = { kb: bytes / 1024, scripts: scripts.length };
   }
   return largest;

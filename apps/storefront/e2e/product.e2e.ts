@@ -369,6 +369,9 @@ describe('the purchase area of a simple product', () => {
   it('sends a review for moderation, which is not listed until approved', async () => {
     const { page } = await open(`/${product.url_path}`);
     const title = `Pending e2e review ${Date.now()}`;
+    await page.getByRole('button', { name: 'Write a review' }).click();
+    // The form opens in place with focus on its first field.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('review-nickname');
     await page.getByLabel('Name').fill('Tess');
     await page.getByLabel('Summary').fill(title);
     await page.getByLabel('Review', { exact: true }).fill('Sturdy and light.');

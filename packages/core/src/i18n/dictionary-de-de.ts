@@ -59,6 +59,7 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   'Loading...': 'Wird geladen …',
   Details: 'Details',
   Reviews: 'Bewertungen',
+  'Write a review': 'Bewertung schreiben',
   Size: 'Größe',
   Color: 'Farbe',
   'You are offline': 'Sie sind offline',

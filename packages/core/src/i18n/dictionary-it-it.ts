@@ -59,6 +59,7 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   'Loading...': 'Caricamento…',
   Details: 'Dettagli',
   Reviews: 'Recensioni',
+  'Write a review': 'Scrivi una recensione',
   Size: 'Taglia',
   Color: 'Colore',
   'You are offline': 'Sei offline',

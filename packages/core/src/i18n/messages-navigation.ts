@@ -57,6 +57,7 @@ export const NAVIGATION_MESSAGES = [
   'Loading...',
   'Details',
   'Reviews',
+  'Write a review',
   'Size',
   'Color',
   'You are offline',

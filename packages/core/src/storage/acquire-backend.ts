@@ -1,6 +1,6 @@
 import { detectBrowserStorage, type Detection } from './detect-browser-storage.js';
 import type { IdbFactoryLike } from './idb-types.js';
-import { createIndexedDbBackend } from './indexeddb-backend.js';
+import { lazyBackend } from './lazy-backend.js';
 import { createLocalStorageBackend } from './local-storage-backend.js';
 import type { BackendAcquisition } from './persistent-backend.js';
 import type { StorageSettings } from './storage-settings.js';
@@ -14,7 +14,11 @@ export function backendAcquirer(collection: string, settings: StorageSettings): 
       const factory = pick<IdbFactoryLike>(settings.indexedDB, 'indexedDB');
       if (!factory.found) return { reason: factory.reason };
       const { databaseName, indexedDbStores: storeNames } = settings;
-      return { backend: createIndexedDbBackend({ factory: factory.found, databaseName, collection, storeNames }) };
+      const options = { factory: factory.found, databaseName, collection, storeNames };
+      // Loaded on first use: pages whose collections all live in localStorage never download the IndexedDB code.
+      return {
+        backend: lazyBackend(async () => (await import('./indexeddb-backend.js')).createIndexedDbBackend(options)),
+      };
     }
     if (driver === 'LOCALSTORAGE') {
       const storage = pick<WebStorageLike>(settings.localStorage, 'localStorage');

@@ -2,7 +2,7 @@ import { useTranslate } from '../../lib/i18n';
 import { AttributeList } from './AttributeList';
 import { LinkedProducts } from './LinkedProducts';
 import type { ProductPageView } from './product-page-view';
-import { ReviewForm } from './ReviewForm';
+import { ReviewFormLauncher } from './ReviewFormLauncher';
 import { Reviews } from './Reviews';
 import { SimilarProducts } from './SimilarProducts';
 
@@ -21,7 +21,7 @@ export function ProductMore({ view }: { view: ProductPageView }) {
       <LinkedProducts rows={view.linked} />
       <SimilarProducts tiles={view.related} />
       <Reviews reviews={view.reviews}>
-        <ReviewForm endpoint={view.settings.reviewEndpoint} productId={view.product.id} />
+        <ReviewFormLauncher endpoint={view.settings.reviewEndpoint} productId={view.product.id} />
       </Reviews>
     </>
   );

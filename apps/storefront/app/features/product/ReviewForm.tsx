@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from '../../lib/i18n';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/TextAreaField';
@@ -9,9 +9,21 @@ import { REVIEW_MESSAGES, type ReviewFields } from './review-submission';
 const ReviewSender = lazy(() => import('./ReviewSender'));
 
 /** Spec point 8 "Reviews": name, summary and review, sent for moderation ('Adding a review ...' meanwhile). */
-export function ReviewForm({ endpoint, productId }: { endpoint: string; productId: number }) {
+export function ReviewForm({
+  endpoint,
+  productId,
+  focusOnMount = false,
+}: {
+  endpoint: string;
+  productId: number;
+  /** Opened by 'Write a review': the shopper continues in the first field. */
+  focusOnMount?: boolean;
+}) {
   const t = useTranslate();
   const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusOnMount) form.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [focusOnMount]);
   const [sending, setSending] = useState<ReviewFields>();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
