@@ -85,6 +85,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
             port: Number(new URL(options.selfUrl()).port),
           }),
           nonce: cspNonce(res),
+          ...(options.api && { readCustomer: options.api.readCustomer }),
         };
         return new RouterContextProvider(new Map<RouterContext, unknown>([[storefrontContext, value]]));
       },

@@ -1,3 +1,4 @@
+import type { Customer } from '@storefront/core';
 import type { Database } from 'better-sqlite3';
 import express, { Router, type Express } from 'express';
 import type { ApiConfig } from './config.js';
@@ -59,6 +60,8 @@ export interface Api {
   newsletter: NewsletterRepository;
   /** Who a request's customer token belongs to (`?token=` or Bearer). */
   customerAuth: CustomerAuth;
+  /** `GET /api/user/me`'s customer for an access token, without HTTP (the embedded storefront's page renders). */
+  readCustomer(token: string): Promise<Customer | undefined>;
 }
 
 /** The API as routers, so the storefront server can mount it in-process (embedded mode) next to its pages. */
@@ -114,6 +117,7 @@ export function createApi({
     mailer,
     newsletter,
     customerAuth: accounts.customerAuth,
+    readCustomer: accounts.readCustomer,
   };
 }
 

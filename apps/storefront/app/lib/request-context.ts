@@ -1,4 +1,4 @@
-import type { StorefrontConfig } from '@storefront/core';
+import type { Customer, StorefrontConfig } from '@storefront/core';
 import { createContext } from 'react-router';
 
 /**
@@ -14,6 +14,11 @@ export interface StorefrontRequestContext {
   config: StorefrontConfig;
   /** Origin of canonical links, JSON-LD and the sitemap: configured, never read from a forged Host header. */
   publicOrigin: string;
+  /**
+   * Embedded mode only: the API's own answer of `GET /api/user/me` for an access token, in-process, so a logged-in
+   * shopper's page costs no HTTP round trip (undefined for a refused token). Absent with an external API.
+   */
+  readCustomer?: (token: string) => Promise<Customer | undefined>;
   /** The Content-Security-Policy nonce of this response, for the inline scripts the page writes. */
   nonce: string;
 }

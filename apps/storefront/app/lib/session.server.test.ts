@@ -22,8 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 
-function contextFor(): RouterContextProvider {
+function contextFor(extra: Partial<StorefrontRequestContext> = {}): RouterContextProvider {
   const value: StorefrontRequestContext = {
+    ...extra,
     apiBaseUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
     bannersBaseUrl: '',
     config: defaultStorefrontConfig(),
@@ -52,5 +53,26 @@ describe('readSession', () => {
     expect(await readSession(request('sf_rt=only-the-refresh-token'), contextFor())).toBeNull();
     expect(await readSession(request(), contextFor())).toBeNull();
     expect(seen).toHaveLength(1);
+  });
+
+  it('asks the API once per request, however many loaders want the session', async () => {
+    seen = [];
+    const context = contextFor();
+    const sessions = await Promise.all([1, 2, 3].map(() => readSession(request('sf_at=good'), context)));
+    expect(sessions.every((session) => session?.user.email === 'ada@example.com')).toBe(true);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('in embedded mode, asks the API in-process instead of over HTTP', async () => {
+    seen = [];
+    const asked: string[] = [];
+    const readCustomer = async (token: string) => {
+      asked.push(token);
+      return token === 'good' ? ({ ...customer, id: 8 } as never) : undefined;
+    };
+    expect((await readSession(request('sf_at=good'), contextFor({ readCustomer })))?.user.id).toBe(8);
+    expect(await readSession(request('sf_at=expired'), contextFor({ readCustomer }))).toBeNull();
+    expect(asked).toEqual(['good', 'expired']);
+    expect(seen).toHaveLength(0);
   });
 });

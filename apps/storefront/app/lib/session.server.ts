@@ -20,7 +20,8 @@ const sessions = new WeakMap<object, Promise<ServerSession | null>>();
 
 /**
  * The shopper's session for this request, from the HttpOnly access-token cookie (ADR 0008): `GET me` with it as a
- * Bearer token answers the customer, anything else means a guest. An expired access token was already refreshed by
+ * Bearer token answers the customer (in embedded mode the API answers in-process, the same reply without the HTTP
+ * round trip), anything else means a guest. An expired access token was already refreshed by
  * the server's session middleware before the loaders ran.
  */
 export function readSession(request: Request, context: Readonly<RouterContextProvider>): Promise<ServerSession | null> {
@@ -38,7 +39,16 @@ async function lookUpSession(
 ): Promise<ServerSession | null> {
   const token = readCookie(request.headers.get('cookie'), ACCESS_TOKEN_COOKIE);
   if (!token) return null;
-  const { apiBaseUrl, config } = context.get(storefrontContext);
+  const { apiBaseUrl, config, readCustomer } = context.get(storefrontContext);
+  if (readCustomer) {
+    try {
+      const user = await readCustomer(token);
+      return user ? { user, token } : null;
+    } catch (error) {
+      console.error('[session] reading the customer failed', error);
+      return null;
+    }
+  }
   const { url, init } = resolveTaskRequest(
     { url: config.api.endpoints.user.me, payload: { method: 'GET' } },
     { token, multistore: false, tokenInHeader: true },

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { Customer } from '@storefront/core';
 import type { Router } from 'express';
 import { resolveAuthSecret } from '../auth/auth-secret.js';
 import { TokenCustomerAuth } from '../auth/token-customer-auth.js';
@@ -6,7 +7,7 @@ import type { ApiConfig } from '../config.js';
 import type { Mailer } from '../mail/mailer.js';
 import { sqliteAccountRepositories } from './account-repositories.js';
 import { noOrderHistory, type OrderHistorySource } from './order-history.js';
-import type { SubscriptionLookup } from './user-context.js';
+import { UserContext, type SubscriptionLookup } from './user-context.js';
 import { createUserRouter } from './user-router.js';
 
 export interface AccountsDependencies {
@@ -23,6 +24,11 @@ export interface Accounts {
   router: Router;
   /** Who a request's access token belongs to, for every route that serves a customer's data. */
   customerAuth: TokenCustomerAuth;
+  /**
+   * What `GET /api/user/me` answers for an access token, or undefined where it answers 401. For the storefront
+   * server in embedded mode: rendering a logged-in shopper's page then costs no HTTP round trip.
+   */
+  readCustomer(token: string): Promise<Customer | undefined>;
 }
 
 /** Accounts over the API's database: the `/api/user` router and the `CustomerAuth` other routers share. */
@@ -37,7 +43,7 @@ export function createAccounts({
   const { users, tokens } = sqliteAccountRepositories(database, now);
   const secret = resolveAuthSecret(config);
   const customerAuth = new TokenCustomerAuth(secret, tokens, now);
-  const router = createUserRouter({
+  const context = new UserContext({
     config,
     users,
     tokens,
@@ -48,5 +54,11 @@ export function createAccounts({
     subscriptions,
     now,
   });
-  return { router, customerAuth };
+  const router = createUserRouter(context);
+  const readCustomer = async (token: string): Promise<Customer | undefined> => {
+    const caller = await customerAuth.authenticateToken(token);
+    const stored = caller && (await users.findById(caller.customerId));
+    return stored ? context.withGroupToken(stored.customer) : undefined;
+  };
+  return { router, customerAuth, readCustomer };
 }
