@@ -48,6 +48,7 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   Quantity: 'Menge',
   Price: 'Preis',
   Subtotal: 'Zwischensumme',
+  'Subtotal incl. tax': 'Zwischensumme inkl. MwSt.',
   Shipping: 'Versand',
   Tax: 'Steuer',
   Discount: 'Rabatt',

@@ -48,6 +48,7 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   Quantity: 'Quantità',
   Price: 'Prezzo',
   Subtotal: 'Subtotale',
+  'Subtotal incl. tax': 'Subtotale IVA inclusa',
   Shipping: 'Spedizione',
   Tax: 'Imposte',
   Discount: 'Sconto',

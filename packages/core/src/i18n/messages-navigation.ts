@@ -46,6 +46,7 @@ export const NAVIGATION_MESSAGES = [
   'Quantity',
   'Price',
   'Subtotal',
+  'Subtotal incl. tax',
   'Shipping',
   'Tax',
   'Discount',

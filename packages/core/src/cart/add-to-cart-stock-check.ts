@@ -1,0 +1,43 @@
+import type { MessageKey } from '../i18n/message-key.js';
+import type { CartItem } from './cart-item.js';
+import { isSameBooking } from './cart-line.js';
+
+export const STOCK_CHECK_MESSAGES = { inStock: 'In stock!', outOfStock: 'Out of the stock!' } as const satisfies Record<
+  string,
+  MessageKey
+>;
+
+export interface StockCheckOutcome {
+  items: CartItem[];
+  /** The line was taken out because out-of-stock lines are not allowed in the cart. */
+  removed: boolean;
+}
+
+/**
+ * Spec point 4 "Stock check result", after the online check of an added line (the caller runs it
+ * `stock.checkFollowUpDelayMs`, 500 ms, after the add): in stock sets the info 'In stock!' and clears an old stock
+ * error; out of stock sets the error 'Out of the stock!' when out-of-stock lines are allowed in the cart, otherwise
+ * the line is removed. Only the `stock` key of `info`/`errors` is touched, so other messages on the line survive.
+ */
+export function applyStockCheck(
+  items: readonly CartItem[],
+  line: CartItem,
+  isInStock: boolean,
+  allowOutOfStockInCart: boolean,
+): StockCheckOutcome {
+  if (!isInStock && !allowOutOfStockInCart) {
+    const kept = items.filter((item) => !isSameBooking(item, line));
+    return { items: kept, removed: kept.length !== items.length };
+  }
+  return {
+    items: items.map((item) => {
+      if (!isSameBooking(item, line)) return item;
+      const { stock: _oldInfo, ...info } = item.info ?? {};
+      const { stock: _oldError, ...errors } = item.errors ?? {};
+      return isInStock
+        ? { ...item, is_in_stock: true, info: { ...info, stock: STOCK_CHECK_MESSAGES.inStock }, errors }
+        : { ...item, is_in_stock: false, info, errors: { ...errors, stock: STOCK_CHECK_MESSAGES.outOfStock } };
+    }),
+    removed: false,
+  };
+}

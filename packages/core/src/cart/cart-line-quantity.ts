@@ -1,0 +1,31 @@
+import { PRODUCT_MESSAGES } from '../product/product-messages.js';
+import type { CartItem } from './cart-item.js';
+import { isSameBooking, toCartQty } from './cart-line.js';
+
+export type LineChange =
+  | { ok: true; items: CartItem[] }
+  | { ok: false; error: typeof PRODUCT_MESSAGES.quantityInvalid; items: readonly CartItem[] };
+
+/**
+ * Sets one line's quantity (from a number or the field's string). Below 1, or not a number, is refused with
+ * 'Quantity must be above 0.' (spec point 5) and the items stay as they were: removing is a separate, confirmed act.
+ * `prev_qty` keeps the quantity the server last had, so a failed server update can restore it; an earlier
+ * unconfirmed change keeps its `prev_qty`, because the server still holds that one.
+ */
+export function changeLineQty(items: readonly CartItem[], line: CartItem, qty: number | string): LineChange {
+  const next = toCartQty(qty);
+  if (next === null || next < 1) return { ok: false, error: PRODUCT_MESSAGES.quantityInvalid, items };
+  return {
+    ok: true,
+    items: items.map((item) =>
+      isSameBooking(item, line) && item.qty !== next
+        ? { ...item, qty: next, prev_qty: item.prev_qty ?? item.qty }
+        : item,
+    ),
+  };
+}
+
+/** Removes the line of that booking (other periods of the same sku stay). New array, inputs untouched. */
+export function removeCartLine(items: readonly CartItem[], line: CartItem): CartItem[] {
+  return items.filter((item) => !isSameBooking(item, line));
+}

@@ -1,0 +1,11 @@
+import type { CartConfig } from '../config/commerce-config-types.js';
+import type { CartItem } from './cart-item.js';
+
+/** The header's count (spec point 9): the number of lines ('items') or the sum of their quantities ('quantities'). */
+export function minicartCount(
+  items: readonly Pick<CartItem, 'qty'>[],
+  countType: CartConfig['minicartCountType'],
+): number {
+  if (countType === 'items') return items.length;
+  return items.reduce((sum, item) => sum + (Number.isFinite(item.qty) ? item.qty : 0), 0);
+}
