@@ -120,7 +120,7 @@ describe('isSameBooking and addCartLine', () => {
   const base = line({ sku: 'S', book_from: FROM, book_to: TO });
 
   it('matches on sku, monthly flag, start and end', () => {
-    expect(isSameBooking(base, { ...base, price: 99 })).toBe(true);
+    expect(isSameBooking(base, { ...base, price: 99, qty: 5 } as CartItem)).toBe(true);
     expect(isSameBooking(base, { ...base, sku: 'T' })).toBe(false);
     expect(isSameBooking(base, { ...base, is_monthly: true })).toBe(false);
     expect(isSameBooking(base, { ...base, book_from: TO })).toBe(false);
