@@ -83,6 +83,11 @@ describe('decideAddToCart', () => {
     ]);
   });
 
+  it("falls back to the document's own errors", () => {
+    const broken = { ...request, product: simple({ sku: 'P1', errors: { variants: 'Fix C' } }) };
+    expect(decideAddToCart([], broken, settings).notifications.map((n) => n.message)).toEqual(['Fix C']);
+  });
+
   it('refuses an out-of-stock product', () => {
     const decision = decideAddToCart([], { ...request, stockStatusOf: () => 'out_of_stock' }, settings);
     expect(decision.items).toEqual([]);

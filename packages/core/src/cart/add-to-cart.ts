@@ -17,7 +17,10 @@ export const ADD_TO_CART_MESSAGES = {
 export interface AddToCartRequest {
   product: ProductDocument;
   booking: BookingRequest;
-  /** The product's errors (options not chosen, invalid custom options…); any non-empty one stops the add. */
+  /**
+   * The product's errors (options not chosen, invalid custom options…), else the document's own `errors`; any
+   * non-empty one stops the add.
+   */
   errors?: ProductErrors | null;
   /** For a configurable: the chosen child; missing means no variant could be chosen. */
   selectedVariant?: ProductDocument | null;
@@ -66,7 +69,8 @@ export function decideAddToCart(
   let next: CartItem[] = [...items];
   const added: CartItem[] = [];
 
-  const parentCheck = grouped ? productErrorsCheck(request.product, request.errors, settings) : [];
+  const parentErrors = request.errors ?? asErrors(request.product.errors);
+  const parentCheck = grouped ? productErrorsCheck(request.product, parentErrors, settings) : [];
   notifications.push(...parentCheck);
   const members = parentCheck.length > 0 ? [] : productsToAdd(request.product, request.associatedProducts);
 
@@ -75,7 +79,7 @@ export function decideAddToCart(
     const line = cartLineFromProduct(product, { ...request.booking, price }, settings.bookingTaxRatePercent);
     const check = addToCartCheck(product, {
       price,
-      errors: grouped ? asErrors(product.errors) : request.errors,
+      errors: grouped ? asErrors(product.errors) : (request.errors ?? asErrors(product.errors)),
       stockStatus: request.stockStatusOf(product),
       allowZeroPrice: settings.allowZeroPrice,
       allowOutOfStock: settings.allowOutOfStockInCart,
