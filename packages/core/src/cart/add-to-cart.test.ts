@@ -110,6 +110,20 @@ describe('decideAddToCart', () => {
     expect(decideAddToCart([], chosen, settings).items).toHaveLength(1);
   });
 
+  it("books a configurable under the chosen child's sku with the parent as parentSku", () => {
+    const parent = simple({ sku: 'C', name: 'Tee', type_id: 'configurable' });
+    const chosen = { ...request, product: parent, selectedVariant: simple({ sku: 'C-RED', image: '/red.jpg' }) };
+    expect(decideAddToCart([], chosen, settings).items[0]).toMatchObject({
+      sku: 'C-RED',
+      parentSku: 'C',
+      name: 'Tee',
+      type_id: 'configurable',
+      image: '/red.jpg',
+    });
+    const already = { ...chosen, product: { ...parent, sku: 'C-RED', parentSku: 'C' } };
+    expect(decideAddToCart([], already, settings).items[0]).toMatchObject({ sku: 'C-RED', parentSku: 'C' });
+  });
+
   it("adds a grouped product's children at their own prices and stock", () => {
     const a = simple({ sku: 'A', name: 'A' });
     const b = simple({ sku: 'B', name: 'B' });

@@ -76,7 +76,8 @@ export function decideAddToCart(
 
   for (const product of members) {
     const price = grouped ? request.priceOf?.(product) : request.booking.price;
-    const line = cartLineFromProduct(product, { ...request.booking, price }, settings.bookingTaxRatePercent);
+    const booked = grouped ? product : configured(product, request.selectedVariant);
+    const line = cartLineFromProduct(booked, { ...request.booking, price }, settings.bookingTaxRatePercent);
     const check = addToCartCheck(product, {
       price,
       errors: grouped ? asErrors(product.errors) : (request.errors ?? asErrors(product.errors)),
@@ -109,6 +110,15 @@ function productErrorsCheck(
     allowOutOfStock: settings.allowOutOfStockInCart,
   });
   return check.problems.map((problem) => withOk(problem.type, problem.message));
+}
+
+/**
+ * A configurable given as the parent plus its chosen child is booked under the child's sku with the parent as
+ * `parentSku` (VSF's configured product: the parent's name, the child's sku); one already configured is kept.
+ */
+function configured(product: ProductDocument, variant: ProductDocument | null | undefined): ProductDocument {
+  if (product.type_id !== 'configurable' || !variant || variant.sku === product.sku) return product;
+  return { ...product, sku: variant.sku, parentSku: product.sku, image: variant.image ?? product.image };
 }
 
 function asErrors(value: unknown): ProductErrors | undefined {
