@@ -1,1 +1,3 @@
 export * from './cart-item.js';
+export * from './server-cart-item.js';
+export * from './cart-diff.js';
