@@ -1,3 +1,5 @@
 export * from './cart-item.js';
 export * from './server-cart-item.js';
 export * from './cart-diff.js';
+export * from './cart-sync-failure.js';
+export * from './server-cart-create.js';
