@@ -3,3 +3,4 @@ export * from './server-cart-item.js';
 export * from './cart-diff.js';
 export * from './cart-sync-failure.js';
 export * from './server-cart-create.js';
+export * from './cart-throttle.js';
