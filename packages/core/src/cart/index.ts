@@ -4,3 +4,4 @@ export * from './cart-diff.js';
 export * from './cart-sync-failure.js';
 export * from './server-cart-create.js';
 export * from './cart-throttle.js';
+export * from './cart-merge.js';
