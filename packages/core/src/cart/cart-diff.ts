@@ -1,6 +1,6 @@
 import type { CartConfig } from '../config/commerce-config-types.js';
 import type { CartItem } from './cart-item.js';
-import { sameBooking, type ServerCartItem } from './server-cart-item.js';
+import { sameBookingIdentity, type ServerCartItem } from './server-cart-item.js';
 
 /**
  * One difference found by the sync (spec point 4 "Cart"). `side` is the party that disagrees: 'server' when the
@@ -61,7 +61,7 @@ export function planCartSync(
   const claimed = new Set<ServerCartItem>();
 
   for (const line of lines) {
-    const serverItem = serverItems.find((item) => !claimed.has(item) && sameBooking(line, item));
+    const serverItem = serverItems.find((item) => !claimed.has(item) && sameBookingIdentity(line, item));
     if (!serverItem) {
       diff.push({ sku: line.sku, status: 'no_item', side: 'server', clientQty: line.qty });
       // Only a line the server once confirmed (it has a server id) can have been removed there; a line never sent

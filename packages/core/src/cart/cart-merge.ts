@@ -1,5 +1,5 @@
 import type { CartItem } from './cart-item.js';
-import { sameBooking } from './server-cart-item.js';
+import { sameBookingIdentity } from './server-cart-item.js';
 
 /** How many merge keys a customer's cart remembers; older guest carts cannot come back after this many logins. */
 export const CART_MERGE_KEYS_KEPT = 20;
@@ -47,7 +47,7 @@ export function mergeGuestCart(input: GuestCartMergeInput): GuestCartMergeResult
   for (const guest of input.guestLines) {
     // A line already in the customer's server cart (a reload after the merge) is that cart's, never added again.
     if (input.customerCartId !== undefined && String(guest.server_cart_id) === String(input.customerCartId)) continue;
-    const index = lines.findIndex((line) => sameBooking(line, guest));
+    const index = lines.findIndex((line) => sameBookingIdentity(line, guest));
     const existing = index < 0 ? undefined : lines[index];
     if (existing) {
       // prev_qty lets a failed server update put the customer's quantity back (afterFailedItemUpdate).

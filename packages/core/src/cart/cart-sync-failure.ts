@@ -1,5 +1,5 @@
 import type { CartItem } from './cart-item.js';
-import { sameBooking } from './server-cart-item.js';
+import { sameBookingIdentity } from './server-cart-item.js';
 
 /**
  * The lines after `/api/cart/update` failed for `failed` (spec point 4 "Cart", "Failed item update on the server").
@@ -7,7 +7,7 @@ import { sameBooking } from './server-cart-item.js';
  * there was none; a line the server never confirmed is removed, so the browser never shows what the server refused.
  */
 export function afterFailedItemUpdate(lines: readonly CartItem[], failed: CartItem): CartItem[] {
-  const index = lines.findIndex((line) => sameBooking(line, failed));
+  const index = lines.findIndex((line) => sameBookingIdentity(line, failed));
   if (index < 0) return [...lines];
   const current = lines[index] as CartItem;
   const next = [...lines];

@@ -3,7 +3,7 @@ import { defaultCartConfig } from '../config/default-commerce-config.js';
 import type { CartItem } from './cart-item.js';
 import {
   cartItemsHash,
-  isDue,
+  isCartThrottleDue,
   shouldCreateServerCart,
   shouldPull,
   shouldRefreshMethods,
@@ -75,7 +75,7 @@ describe('throttles', () => {
   });
 
   it('treats a clock that stepped back as due', () => {
-    expect(isDue(1000, 500, 200)).toBe(true);
-    expect(isDue(undefined, 0, 200)).toBe(true);
+    expect(isCartThrottleDue(1000, 500, 200)).toBe(true);
+    expect(isCartThrottleDue(undefined, 0, 200)).toBe(true);
   });
 });

@@ -29,7 +29,7 @@ export function cartItemsHash(lines: readonly CartItem[]): string {
 }
 
 /** True when at least `ms` have passed since `last` (or there was none); a clock that stepped back counts as due. */
-export function isDue(last: number | undefined, now: number, ms: number): boolean {
+export function isCartThrottleDue(last: number | undefined, now: number, ms: number): boolean {
   if (last === undefined) return true;
   const elapsed = now - last;
   return elapsed < 0 || elapsed >= ms;
@@ -55,20 +55,20 @@ export function shouldPull(
   config: Throttles,
 ): boolean {
   if (state.lastPullHash !== undefined && state.lastPullHash !== cartItemsHash(lines)) return true;
-  return isDue(state.lastPullAt, now, config.pullThrottleMs);
+  return isCartThrottleDue(state.lastPullAt, now, config.pullThrottleMs);
 }
 
 /** Totals at most every 200 ms. */
 export function shouldRefreshTotals(state: CartSyncTimestamps, now: number, config: Throttles): boolean {
-  return isDue(state.lastTotalsAt, now, config.totalsThrottleMs);
+  return isCartThrottleDue(state.lastTotalsAt, now, config.totalsThrottleMs);
 }
 
 /** Server cart creation at most every 1000 ms. */
 export function shouldCreateServerCart(state: CartSyncTimestamps, now: number, config: Throttles): boolean {
-  return isDue(state.lastCreateAt, now, config.createThrottleMs);
+  return isCartThrottleDue(state.lastCreateAt, now, config.createThrottleMs);
 }
 
 /** Payment and shipping methods refreshed every 600 000 ms (10 min). */
 export function shouldRefreshMethods(state: CartSyncTimestamps, now: number, config: Throttles): boolean {
-  return isDue(state.lastMethodsAt, now, config.methodsRefreshMs);
+  return isCartThrottleDue(state.lastMethodsAt, now, config.methodsRefreshMs);
 }

@@ -1,7 +1,7 @@
 import type { CartConfig } from '../config/commerce-config-types.js';
 
 /** The error text the API answers for a cart the token may not use (contract section 3). */
-export const NOT_AUTHORIZED = 'not authorized';
+export const CART_NOT_AUTHORIZED_ERROR = 'not authorized';
 
 export interface CartCreateError {
   message?: string;
@@ -24,7 +24,7 @@ export function afterServerCartCreateFailure(
   fallbacksSoFar: number,
   config: Pick<CartConfig, 'guestCartBypassMaxAttempts'>,
 ): CartCreateFailureDecision {
-  if ((error.message ?? '').trim().toLowerCase() === NOT_AUTHORIZED)
+  if ((error.message ?? '').trim().toLowerCase() === CART_NOT_AUTHORIZED_ERROR)
     return { kind: 'give_up', reason: 'not_authorized' };
   if (fallbacksSoFar >= config.guestCartBypassMaxAttempts) return { kind: 'give_up', reason: 'attempts_exhausted' };
   return { kind: 'guest_fallback', attempt: fallbacksSoFar + 1 };

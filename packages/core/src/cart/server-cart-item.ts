@@ -32,7 +32,7 @@ function sameInstant(a: string | null | undefined, b: string | null | undefined)
 }
 
 /** Same sku, monthly flag, start and end: the lines are one booking (a missing flag counts as not monthly). */
-export function sameBooking(a: BookingIdentity, b: BookingIdentity): boolean {
+export function sameBookingIdentity(a: BookingIdentity, b: BookingIdentity): boolean {
   return (
     a.sku === b.sku &&
     Boolean(a.is_monthly) === Boolean(b.is_monthly) &&
