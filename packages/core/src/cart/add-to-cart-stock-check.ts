@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/message-key.js';
 import type { CartItem } from './cart-item.js';
-import { isSameBooking } from './cart-line.js';
+import { sameBookingIdentity } from './server-cart-item.js';
 
 export const STOCK_CHECK_MESSAGES = { inStock: 'In stock!', outOfStock: 'Out of the stock!' } as const satisfies Record<
   string,
@@ -26,12 +26,12 @@ export function applyStockCheck(
   allowOutOfStockInCart: boolean,
 ): StockCheckOutcome {
   if (!isInStock && !allowOutOfStockInCart) {
-    const kept = items.filter((item) => !isSameBooking(item, line));
+    const kept = items.filter((item) => !sameBookingIdentity(item, line));
     return { items: kept, removed: kept.length !== items.length };
   }
   return {
     items: items.map((item) => {
-      if (!isSameBooking(item, line)) return item;
+      if (!sameBookingIdentity(item, line)) return item;
       const { stock: _oldInfo, ...info } = item.info ?? {};
       const { stock: _oldError, ...errors } = item.errors ?? {};
       return isInStock

@@ -1,6 +1,7 @@
 import { PRODUCT_MESSAGES } from '../product/product-messages.js';
 import type { CartItem } from './cart-item.js';
-import { isSameBooking, toCartQty } from './cart-line.js';
+import { toCartQty } from './cart-line.js';
+import { sameBookingIdentity } from './server-cart-item.js';
 
 export type LineChange =
   | { ok: true; items: CartItem[] }
@@ -18,7 +19,7 @@ export function changeLineQty(items: readonly CartItem[], line: CartItem, qty: n
   return {
     ok: true,
     items: items.map((item) =>
-      isSameBooking(item, line) && item.qty !== next
+      sameBookingIdentity(item, line) && item.qty !== next
         ? { ...item, qty: next, prev_qty: item.prev_qty ?? item.qty }
         : item,
     ),
@@ -27,5 +28,5 @@ export function changeLineQty(items: readonly CartItem[], line: CartItem, qty: n
 
 /** Removes the line of that booking (other periods of the same sku stay). New array, inputs untouched. */
 export function removeCartLine(items: readonly CartItem[], line: CartItem): CartItem[] {
-  return items.filter((item) => !isSameBooking(item, line));
+  return items.filter((item) => !sameBookingIdentity(item, line));
 }

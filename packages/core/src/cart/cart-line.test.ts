@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProductDocument } from '../catalog/types.js';
 import { simple } from '../product/test-support/fixtures.js';
 import type { CartItem } from './cart-item.js';
-import {
-  addCartLine,
-  bookingPriceInclTax,
-  cartLineFromProduct,
-  isSameBooking,
-  productsToAdd,
-  toCartQty,
-} from './cart-line.js';
+import { addCartLine, bookingPriceInclTax, cartLineFromProduct, productsToAdd, toCartQty } from './cart-line.js';
+import { sameBookingIdentity } from './server-cart-item.js';
 
 const FROM = '2026-12-01T09:00:00.000Z';
 const TO = '2026-12-01T10:00:00.000Z';
@@ -116,16 +110,16 @@ describe('productsToAdd', () => {
   });
 });
 
-describe('isSameBooking and addCartLine', () => {
+describe('sameBookingIdentity and addCartLine', () => {
   const base = line({ sku: 'S', book_from: FROM, book_to: TO });
 
   it('matches on sku, monthly flag, start and end', () => {
-    expect(isSameBooking(base, { ...base, price: 99, qty: 5 } as CartItem)).toBe(true);
-    expect(isSameBooking(base, { ...base, sku: 'T' })).toBe(false);
-    expect(isSameBooking(base, { ...base, is_monthly: true })).toBe(false);
-    expect(isSameBooking(base, { ...base, book_from: TO })).toBe(false);
-    expect(isSameBooking(base, { ...base, book_to: '2026-12-02T10:00:00.000Z' })).toBe(false);
-    expect(isSameBooking(line({ sku: 'P' }), line({ sku: 'P' }))).toBe(true);
+    expect(sameBookingIdentity(base, { ...base, price: 99, qty: 5 } as CartItem)).toBe(true);
+    expect(sameBookingIdentity(base, { ...base, sku: 'T' })).toBe(false);
+    expect(sameBookingIdentity(base, { ...base, is_monthly: true })).toBe(false);
+    expect(sameBookingIdentity(base, { ...base, book_from: TO })).toBe(false);
+    expect(sameBookingIdentity(base, { ...base, book_to: '2026-12-02T10:00:00.000Z' })).toBe(false);
+    expect(sameBookingIdentity(line({ sku: 'P' }), line({ sku: 'P' }))).toBe(true);
   });
 
   it('raises the quantity of the same booking', () => {

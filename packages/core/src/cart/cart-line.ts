@@ -2,6 +2,7 @@ import type { ProductDocument } from '../catalog/types.js';
 import { roundPrice } from '../pricing/round-price.js';
 import { associatedLinks } from '../product/grouped-price.js';
 import type { CartItem, CartProductOption } from './cart-item.js';
+import { sameBookingIdentity } from './server-cart-item.js';
 
 /**
  * What the caller books: a price it set (spec point 1: never taken from the catalogue) and, for a spot, the period.
@@ -83,26 +84,13 @@ export function productsToAdd(
   });
 }
 
-/** Spec point 4 "Cart": two lines are the same booking when sku, monthly flag, start and end date all match. */
-export function isSameBooking(
-  a: Pick<CartItem, 'sku' | 'is_monthly' | 'book_from' | 'book_to'>,
-  b: Pick<CartItem, 'sku' | 'is_monthly' | 'book_from' | 'book_to'>,
-): boolean {
-  return (
-    a.sku === b.sku &&
-    Boolean(a.is_monthly) === Boolean(b.is_monthly) &&
-    (a.book_from ?? '') === (b.book_from ?? '') &&
-    (a.book_to ?? '') === (b.book_to ?? '')
-  );
-}
-
 /**
  * Adds a line to the items (new array, inputs untouched): a line for the same booking raises that line's quantity
  * by the added quantity, anything else is appended as a new line. A different period of the same spot is a
  * different booking, so it never merges.
  */
 export function addCartLine(items: readonly CartItem[], line: CartItem): CartItem[] {
-  const index = items.findIndex((item) => isSameBooking(item, line));
+  const index = items.findIndex((item) => sameBookingIdentity(item, line));
   if (index === -1) return [...items, { ...line }];
   return items.map((item, i) => (i === index ? { ...item, qty: item.qty + line.qty } : item));
 }
