@@ -64,3 +64,24 @@ describe('lazyBackend', () => {
     expect(load).not.toHaveBeenCalled();
   });
 });
+
+describe('a lazily loaded backend behind the persistence guard', () => {
+  it('does not count a slow code download against the operation time-out', async () => {
+    const { PersistenceGuard } = await import('./persistence-guard.js');
+    const inner = fakeBackend();
+    await inner.set('a', entry);
+    const slowLoad = () => new Promise<PersistentBackend>((resolve) => setTimeout(() => resolve(inner), 60));
+    const logger = { warn: vi.fn() };
+    const guard = new PersistenceGuard({
+      collection: 'products',
+      acquire: () => ({ backend: lazyBackend(slowLoad) }),
+      timers: { setTimeout, clearTimeout },
+      limits: { read: 1, write: 30 },
+      logger,
+    });
+    const outcome = await guard.run('read', 'getItem(a)', 20, (backend) => backend.get('a'));
+    expect(outcome).toEqual({ ok: true, value: entry });
+    expect(guard.isMemoryOnly()).toBe(false);
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+});

@@ -20,6 +20,9 @@ export function lazyBackend(load: () => Promise<PersistentBackend>): PersistentB
     remove: async (key) => (await backend()).remove(key),
     entries: async () => (await backend()).entries(),
     clear: async () => (await backend()).clear(),
+    ready: async () => {
+      await backend();
+    },
     dispose() {
       disposed = true;
       void loading?.then(

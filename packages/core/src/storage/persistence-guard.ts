@@ -4,6 +4,10 @@ import { withTimeout, type Timers } from './with-timeout.js';
 
 export type OperationKind = 'read' | 'write';
 
+/** How long a lazily loaded backend's code may take to arrive (a download on a slow connection), apart from the
+ * operation's own time-out. */
+export const BACKEND_LOAD_TIMEOUT_MS = 15_000;
+
 export type Outcome<T> = { ok: true; value: T } | { ok: false };
 
 export interface PersistenceGuardOptions {
@@ -39,6 +43,13 @@ export class PersistenceGuard {
     const backend = this.current();
     if (!backend) return { ok: false };
     try {
+      if (backend.ready)
+        await withTimeout(
+          () => backend.ready!(),
+          BACKEND_LOAD_TIMEOUT_MS,
+          this.options.timers,
+          `${operation} (loading)`,
+        );
       return { ok: true, value: await withTimeout(() => work(backend), timeoutMs, this.options.timers, operation) };
     } catch (error) {
       this.fail(kind, operation, backend, error);

@@ -9,6 +9,11 @@ export interface PersistentBackend {
   clear(): Promise<void>;
   /** Release connections; the collection recreates the backend after an error or time-out. */
   dispose(): void;
+  /**
+   * Resolves once the backend's code is loaded (a lazily loaded backend), rejects when it cannot be. The guard waits
+   * for it under its own, longer time-out, so a slow download never counts as a slow storage operation.
+   */
+  ready?(): Promise<void>;
 }
 
 /** `reason` set: the browser refused storage, worth a log line. Unset: no storage by design (server, MEMORY). */

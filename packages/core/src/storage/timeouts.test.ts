@@ -1,7 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStorageManager } from './storage-manager.js';
 import { hangingIndexedDB } from './test-support/idb-fakes.js';
 import { FailingStorage, MemoryStorage } from './test-support/memory-storage.js';
+
+// The IndexedDB backend's code loads on first use (lazy-backend.ts); loaded here once, so these tests time the
+// storage operations themselves under fake timers, not a module load.
+beforeAll(async () => {
+  await import('./indexeddb-backend.js');
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
