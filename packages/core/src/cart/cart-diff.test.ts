@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCartConfig } from '../config/default-commerce-config.js';
-import type { CartItem } from './cart-item.js';
 import { applyLocalSyncActions, planCartSync } from './cart-diff.js';
 import type { ServerCartItem } from './server-cart-item.js';
+import { hour, line } from './test-support/cart-lines.js';
 
-function line(over: Partial<CartItem> = {}): CartItem {
-  return {
-    sku: 'P1',
-    name: 'Spot 1',
-    qty: 1,
-    price: 10,
-    priceInclTax: 11.03,
-    is_monthly: false,
-    type_id: 'simple',
-    ...over,
-  };
-}
-const hour = { book_from: '2026-12-01T10:00:00Z', book_to: '2026-12-01T11:00:00Z' };
 const policy = defaultCartConfig();
 const modify = { ...policy, serverSyncCanModifyLocalItems: true, serverSyncCanRemoveLocalItems: true };
 

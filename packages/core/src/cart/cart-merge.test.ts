@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from './cart-item.js';
 import { CART_MERGE_KEYS_KEPT, cartMergeKey, mergeGuestCart, type GuestCartMergeInput } from './cart-merge.js';
-
-function line(over: Partial<CartItem> = {}): CartItem {
-  return {
-    sku: 'P1',
-    name: 'Spot 1',
-    qty: 1,
-    price: 10,
-    priceInclTax: 11.03,
-    is_monthly: false,
-    type_id: 'simple',
-    ...over,
-  };
-}
-const hour = { book_from: '2026-12-01T10:00:00Z', book_to: '2026-12-01T11:00:00Z' };
+import { hour, line } from './test-support/cart-lines.js';
 
 function input(over: Partial<GuestCartMergeInput> = {}): GuestCartMergeInput {
   return {

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from './cart-item.js';
 import { afterFailedItemUpdate } from './cart-sync-failure.js';
-
-function line(over: Partial<CartItem> = {}): CartItem {
-  return {
-    sku: 'P1',
-    name: 'Spot 1',
-    qty: 1,
-    price: 10,
-    priceInclTax: 11.03,
-    is_monthly: false,
-    type_id: 'simple',
-    ...over,
-  };
-}
+import { line } from './test-support/cart-lines.js';
 
 describe('afterFailedItemUpdate', () => {
   it('restores the previous quantity of a line the server holds', () => {

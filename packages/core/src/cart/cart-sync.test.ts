@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCartConfig } from '../config/default-commerce-config.js';
-import type { CartItem } from './cart-item.js';
 import { planCartSync } from './cart-diff.js';
 import { mergeGuestCart } from './cart-merge.js';
 import { nextCartSyncStep, type CartSyncStepInput } from './cart-sync.js';
 import { cartItemsHash } from './cart-throttle.js';
 import type { ServerCartItem } from './server-cart-item.js';
+import { line } from './test-support/cart-lines.js';
 
-function line(over: Partial<CartItem> = {}): CartItem {
-  return {
-    sku: 'P1',
-    name: 'Spot 1',
-    qty: 1,
-    price: 10,
-    priceInclTax: 11.03,
-    is_monthly: false,
-    type_id: 'simple',
-    ...over,
-  };
-}
 const config = defaultCartConfig();
 
 function step(over: Partial<CartSyncStepInput>) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCartConfig } from '../config/default-commerce-config.js';
-import type { CartItem } from './cart-item.js';
 import {
   cartItemsHash,
   isCartThrottleDue,
@@ -9,19 +8,8 @@ import {
   shouldRefreshMethods,
   shouldRefreshTotals,
 } from './cart-throttle.js';
+import { line } from './test-support/cart-lines.js';
 
-function line(over: Partial<CartItem> = {}): CartItem {
-  return {
-    sku: 'P1',
-    name: 'Spot 1',
-    qty: 1,
-    price: 10,
-    priceInclTax: 11.03,
-    is_monthly: false,
-    type_id: 'simple',
-    ...over,
-  };
-}
 const config = defaultCartConfig();
 
 describe('cartItemsHash', () => {
