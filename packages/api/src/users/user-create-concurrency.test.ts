@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { postJson } from '../test-support/start-test-api.js';
+import { startUserApi, type UserTestApi } from './test-support/start-user-api.js';
+
+let api: UserTestApi | undefined;
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
+
+describe('POST /api/user/create sent ten times at once for one e-mail', () => {
+  it('creates one customer; the others get the duplicate message', async () => {
+    api = await startUserApi();
+    const body = {
+      customer: { email: 'twice@example.com', firstname: 'Tia', lastname: 'Wice' },
+      password: 'twice-pass-1',
+    };
+    const replies = await Promise.all(Array.from({ length: 10 }, () => postJson(`${api!.url}/api/user/create`, body)));
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
+    expect(
+      new Set(replies.filter((reply) => reply.status !== 200).map((reply) => `${reply.status} ${reply.body.result}`)),
+    ).toEqual(new Set(['400 A customer with the same email address already exists in an associated website.']));
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM customers').get()).toEqual({ n: 1 });
+  });
+});
