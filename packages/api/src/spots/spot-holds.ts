@@ -1,0 +1,64 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * The seam between the cart and the parking spots. The cart API owns carts and their lines; the spots module owns
+ * availability, holds and bookings. The cart calls these functions INSIDE its own write transaction (`BEGIN
+ * IMMEDIATE`), so the availability check and the write of the line commit together or not at all, whichever process
+ * wins the write lock. Synchronous because better-sqlite3 transactions cannot span an await; a PostgreSQL
+ * implementation (scale-out issue) gets its own version of this seam.
+ */
+
+/** What the catalogue says about a bookable spot. */
+export interface SpotTerms {
+  sku: string;
+  /** How many cars the spot takes at once (its capacity). */
+  places: number;
+  hourlyRate: number;
+  monthlyRate: number;
+}
+
+/** A booking line of a spot, as the cart asks to hold it. */
+export interface SpotLineRequest {
+  cartId: number;
+  itemId: number;
+  spot: SpotTerms;
+  /** ISO 8601 date-times; half-open period [bookFrom, bookTo). */
+  bookFrom: string;
+  bookTo: string;
+  isMonthly: boolean;
+  /** Places asked for (the line's quantity). */
+  qty: number;
+  /** The caller-set unit price (before the booking tax); undefined lets the API price it. */
+  price: number | undefined;
+  /** The API's signature of that price (from the availability answer), when the caller has one. */
+  sgn: string | undefined;
+}
+
+/** A refusal the shopper must read: the cart answers it as `{code: status, result: message}` and writes nothing. */
+export class SpotBookingRefused extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+    this.name = 'SpotBookingRefused';
+  }
+}
+
+export interface SpotHolds {
+  /** The spot terms of a catalogue product, or undefined when the product is not a bookable spot. */
+  spotTerms(product: Record<string, unknown>): SpotTerms | undefined;
+  /**
+   * Validates the period and the price, checks the places left over the period (confirmed bookings plus unexpired
+   * holds of other lines), and takes or renews this line's hold for `qty` places. Returns the unit price to store.
+   * Throws SpotBookingRefused. Must run inside the caller's write transaction.
+   */
+  holdLine(db: Database, request: SpotLineRequest, now: number): { price: number };
+  /** Drops the hold of one line (line removed). */
+  releaseLine(db: Database, cartId: number, itemId: number): void;
+  /**
+   * Extends the unexpired holds of a cart (the cart is alive); re-takes expired ones where places allow. Returns the
+   * item ids whose place is gone.
+   */
+  renewCart(db: Database, cartId: number, now: number): number[];
+}
