@@ -2,6 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS } from '../db/migrations.js';
 import { SqliteNewsletterRepository } from '../newsletter/sqlite-newsletter-repository.js';
+import { seedDemoCoupon } from './demo-coupon.js';
 
 const DAY = 86_400_000;
 
@@ -53,5 +54,20 @@ describe('migration 5 (carts, coupons rebuilt)', () => {
     insert.run(1);
     insert.run(0);
     expect(() => insert.run(1)).toThrow(/UNIQUE/);
+  });
+});
+
+describe('seedDemoCoupon', () => {
+  it('adds DEMO10 once and never overwrites a shop’s own code', () => {
+    const db = new BetterSqlite3(':memory:');
+    migrate(db);
+    seedDemoCoupon(db);
+    seedDemoCoupon(db);
+    expect(db.prepare('SELECT code, type, amount FROM coupons').all()).toEqual([
+      { code: 'DEMO10', type: 'percent', amount: 10 },
+    ]);
+    db.prepare("UPDATE coupons SET amount = 25 WHERE code = 'DEMO10'").run();
+    seedDemoCoupon(db);
+    expect(db.prepare("SELECT amount FROM coupons WHERE code = 'demo10'").pluck().get()).toBe(25);
   });
 });
