@@ -60,6 +60,30 @@ describe('hostile input', () => {
     }
   });
 
+  it('sends no-store on every endpoint, answered or refused', async () => {
+    const cartId = await guestCart(api);
+    const calls: Array<[string, unknown]> = [
+      ['pull', undefined],
+      ['totals', undefined],
+      ['payment-methods', undefined],
+      ['coupon', undefined],
+      ['update', {}],
+      ['delete', {}],
+      ['shipping-methods', {}],
+      ['shipping-information', {}],
+      ['collect-totals', {}],
+      ['apply-coupon', {}],
+      ['delete-coupon', {}],
+      ['merge', {}],
+      ['create', {}],
+    ];
+    for (const [endpoint, body] of calls) {
+      const answer = await cartCall(api, endpoint, { cartId }, body);
+      expect(answer.status, endpoint).toBeLessThan(500);
+      expect(answer.headers.get('cache-control'), endpoint).toBe('no-cache, no-store');
+    }
+  });
+
   it('adds one line for twenty simultaneous adds of the same product', async () => {
     const cartId = await guestCart(api);
     const answers = await Promise.all(
