@@ -169,6 +169,20 @@ describe('guest cart: create, update, pull, totals, delete', () => {
       [{ cartItem: { sku: 'SET', qty: 1 } }, 400, /grouped/],
       [{ cartItem: { sku: 'FREEBIE', qty: 1 } }, 400, 'Product price is unknown, product cannot be added to the cart!'],
       [{ cartItem: { sku: 'TEE', qty: 1 } }, 400, 'You need to choose options for your item.'],
+      [
+        {
+          cartItem: {
+            sku: 'TEE',
+            qty: 1,
+            product_option: {
+              extension_attributes: { configurable_item_options: [{ option_id: 93, option_value: 99 }] },
+            },
+          },
+        },
+        400,
+        'No such configuration for the product. Please do choose another combination of attributes.',
+      ],
+      [{ cartItem: { sku: 'GONE', qty: 1 } }, 400, 'The product is out of stock and cannot be added to the cart!'],
       [{ cartItem: 'MUG' }, 400, /cartItem/],
     ];
     for (const [body, status, message] of cases) {

@@ -8,6 +8,8 @@ import { CartStore, type CartItemRow, type CartRow, type NewCartItem } from './c
 import type { CatalogueLine } from './catalogue-line.js';
 
 export const PRICE_UNKNOWN = 'Product price is unknown, product cannot be added to the cart!';
+/** Spec, error catalogue. */
+export const OUT_OF_STOCK = 'The product is out of stock and cannot be added to the cart!';
 export const SPOTS_UNAVAILABLE = 'Parking spots cannot be booked on this server.';
 export const priceChanged = (sku: string) => `The price of ${sku} has changed. Please review your cart.`;
 export const noSuchItem = (itemId: number) => `The cart doesn't contain the item ${itemId}.`;
@@ -101,6 +103,8 @@ export class CartService {
   /** Adds a line, or raises the quantity of the same booking with the same options. */
   add(cart: CartRow, input: Line, line: CatalogueLine): CartItemRow {
     if (line.bookable && !this.isSpot(line)) throw badRequest(SPOTS_UNAVAILABLE);
+    // A spot's availability is its free places over the period (the spots module), not a catalogue stock flag.
+    if (line.outOfStock && !line.bookable) throw badRequest(OUT_OF_STOCK);
     const productOption = input.product_option ? JSON.stringify(input.product_option) : null;
     const plainPrice = this.isSpot(line) ? undefined : this.plainPrice(line, input);
     return this.write(() => {

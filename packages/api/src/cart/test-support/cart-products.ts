@@ -79,4 +79,5 @@ export const CART_PRODUCTS: Array<Record<string, unknown>> = [
     tax_class_id: 0,
     tier_prices: [{ customer_group_id: 1, qty: 1, value: 34, extension_attributes: { website_id: 0 } }],
   },
+  { id: 10, sku: 'GONE', name: 'Gone', type_id: 'simple', price: 5, stock: { is_in_stock: false, qty: 0 } },
 ];
