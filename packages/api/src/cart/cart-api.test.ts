@@ -99,6 +99,19 @@ describe('guest cart: create, update, pull, totals, delete', () => {
     expect(totals.headers.get('cache-control')).toBe('no-cache, no-store');
     const pulled = await cartCall(api, 'pull', { cartId });
     expect(pulled.body.result[0]).toMatchObject({ sku: 'TEE-RED', product_type: 'configurable' });
+    // The same choice spelt another way (ids as text, the child's own sku) is the same line.
+    const again = await addItem(
+      api,
+      { cartId },
+      {
+        sku: 'TEE-RED',
+        qty: 1,
+        product_option: {
+          extension_attributes: { configurable_item_options: [{ option_id: 93, option_value: '53' }] },
+        },
+      },
+    );
+    expect(again.body.result).toMatchObject({ item_id: pulled.body.result[0].item_id, qty: 4 });
   });
 
   it('prices custom options and bundle selections from the catalogue, never from the caller', async () => {

@@ -19,10 +19,36 @@ const PRICE_TOLERANCE = 0.005;
 
 type Line = CartItemInput & { qty: number };
 
+/**
+ * The chosen options of a line in one spelling: ids and values as text, each list sorted, so `93` and `"93"` or
+ * another order of the same choices are the same options.
+ */
+function canonicalOptions(productOption: string | null): string {
+  if (productOption === null) return '';
+  const attributes = (JSON.parse(productOption) as { extension_attributes?: Record<string, unknown> })
+    .extension_attributes;
+  const canonical = Object.entries(attributes ?? {})
+    .filter(([, list]) => Array.isArray(list) && list.length > 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, list]) => [
+      key,
+      (list as Array<Record<string, unknown>>)
+        .map((entry) =>
+          JSON.stringify(
+            Object.entries(entry)
+              .map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)])
+              .sort(),
+          ),
+        )
+        .sort(),
+    ]);
+  return JSON.stringify(canonical);
+}
+
 /** Same booking (core's rule) and the same chosen options: Magento merges such adds into one line. */
 function sameLine(row: CartItemRow, sku: string, input: Line, productOption: string | null): boolean {
   return (
-    row.product_option === productOption &&
+    canonicalOptions(row.product_option) === canonicalOptions(productOption) &&
     sameBookingIdentity(
       { sku: row.sku, book_from: row.book_from, book_to: row.book_to, is_monthly: row.is_monthly === 1 },
       { sku, book_from: input.book_from, book_to: input.book_to, is_monthly: input.is_monthly },
