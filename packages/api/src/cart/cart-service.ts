@@ -134,7 +134,7 @@ export class CartService {
     const productOption = input.product_option ? JSON.stringify(input.product_option) : null;
     const plainPrice = this.isSpot(line) ? undefined : this.plainPrice(line, input);
     return this.write(() => {
-      const rows = this.store.items(cart.id);
+      const rows = this.renewSpots(cart);
       const existing = rows.find((row) => sameLine(row, line.sku, input, productOption));
       if (existing) {
         const qty = existing.qty + input.qty;
@@ -167,6 +167,7 @@ export class CartService {
   /** Sets the quantity of one line of the cart (`cartItem.item_id`). */
   setQty(cart: CartRow, itemId: number, input: Line, line: CatalogueLine | undefined): CartItemRow {
     return this.write(() => {
+      this.renewSpots(cart);
       const row = this.store.item(cart.id, itemId);
       if (!row) throw new ApiError(404, noSuchItem(itemId));
       if (row.spot_sku === null) return this.store.setQty(row, input.qty);
@@ -198,12 +199,19 @@ export class CartService {
   items(cart: CartRow): CartItemRow[] {
     const rows = this.store.items(cart.id);
     if (!this.spots || !rows.some((row) => row.spot_sku !== null)) return rows;
-    const spots = this.spots;
-    return this.write(() => {
-      const lost = new Set(spots.renewCart(this.db, cart.id, this.now()));
-      for (const row of rows) if (lost.has(row.item_id)) this.remove(cart, row.item_id);
-      return this.store.items(cart.id);
-    });
+    return this.write(() => this.renewSpots(cart, rows));
+  }
+
+  /** Inside a write: renews the cart's spot holds and drops the lines whose place is gone; the lines left. */
+  private renewSpots(cart: CartRow, rows = this.store.items(cart.id)): CartItemRow[] {
+    if (!this.spots || !rows.some((row) => row.spot_sku !== null)) return rows;
+    const lost = new Set(this.spots.renewCart(this.db, cart.id, this.now()));
+    for (const row of rows)
+      if (lost.has(row.item_id)) {
+        this.spots.releaseLine(this.db, cart.id, row.item_id);
+        this.store.deleteItem(row);
+      }
+    return lost.size > 0 ? this.store.items(cart.id) : rows;
   }
 
   /**
