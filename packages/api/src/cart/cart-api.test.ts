@@ -197,6 +197,12 @@ describe('guest cart: create, update, pull, totals, delete', () => {
       ],
       [{ cartItem: { sku: 'GONE', qty: 1 } }, 400, 'The product is out of stock and cannot be added to the cart!'],
       [{ cartItem: 'MUG' }, 400, /cartItem/],
+      [
+        { cartItem: { sku: 'BROKEN-KIT', qty: 1 } },
+        400,
+        'Product price is unknown, product cannot be added to the cart!',
+      ],
+      [{ cartItem: { sku: 'BROKEN-TEE', qty: 1 } }, 400, /./],
     ];
     for (const [body, status, message] of cases) {
       const answer = await cartCall(api, 'update', { cartId }, body);

@@ -80,10 +80,16 @@ export async function catalogueLine(lookup: CatalogueLookup, item: CartItemInput
 
   let productsBySku: Record<string, ProductDocument> | undefined;
   if (product.type_id === 'bundle') {
-    const wanted = (product.bundle_options as Array<{ product_links?: Array<{ sku?: unknown }> }> | undefined) ?? [];
-    const skus = wanted.flatMap((o) => (o.product_links ?? []).map((l) => l.sku)).filter((s) => typeof s === 'string');
+    // Catalogue documents are not trusted to be well formed: anything but a list of links names no product.
+    const list = (value: unknown): Array<Record<string, unknown>> =>
+      Array.isArray(value)
+        ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null)
+        : [];
+    const skus = list(product.bundle_options)
+      .flatMap((option) => list(option.product_links).map((link) => link.sku))
+      .filter((sku): sku is string => typeof sku === 'string');
     productsBySku = {};
-    for (const [sku, found] of await find(skus as string[]))
+    for (const [sku, found] of await find(skus))
       productsBySku[sku] = (
         found.childIndex === undefined ? found.document : childrenOf(found.document)[found.childIndex]
       ) as ProductDocument;
