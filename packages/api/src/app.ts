@@ -3,6 +3,9 @@ import type { Database } from 'better-sqlite3';
 import express, { Router, type Express } from 'express';
 import type { ApiConfig } from './config.js';
 import type { CatalogRepository } from './db/catalog-repository.js';
+import { CartService } from './cart/cart-service.js';
+import { createCartRouter } from './cart/cart-router.js';
+import { CouponRepository } from './cart/coupon-repository.js';
 import { createExtRouter } from './ext/ext-router.js';
 import { SqliteTokenUseRepository } from './ext/mail-service/sqlite-token-use-repository.js';
 import { createMailer } from './mail/create-mailer.js';
@@ -48,6 +51,8 @@ export interface ApiDependencies {
   orders?: OrderHistorySource;
   /** The clock for special-price windows and token expiry; tests pin it. */
   now?: () => number;
+  /** The parking spots' holds the cart takes in its write transactions; default: SQLite holds in `database`. */
+  spots?: SpotHolds;
 }
 
 export interface Api {
@@ -68,6 +73,8 @@ export interface Api {
   spotHolds: SpotHolds;
   /** `GET /api/user/me`'s customer for an access token, without HTTP (the embedded storefront's page renders). */
   readCustomer(token: string): Promise<Customer | undefined>;
+  /** Coupons: the order code redeems them when an order is placed. */
+  coupons: CouponRepository;
 }
 
 /** The API as routers, so the storefront server can mount it in-process (embedded mode) next to its pages. */
@@ -78,6 +85,7 @@ export function createApi({
   mailer: givenMailer,
   orders,
   now = Date.now,
+  spots: givenSpots,
 }: ApiDependencies): Api {
   const search = new CatalogSearch(catalog, {
     defaultSize: config.catalog.defaultSize,
@@ -95,11 +103,13 @@ export function createApi({
   const tokenUses = new SqliteTokenUseRepository(database);
 
   const bookingRules = bookingRulesOf(config);
-  const spotHolds = new SqliteSpotHolds({
-    rules: bookingRules,
-    holdMinutes: config.spots.holdMinutes,
-    secret: config.secrets.objHashSecret,
-  });
+  const spotHolds =
+    givenSpots ??
+    new SqliteSpotHolds({
+      rules: bookingRules,
+      holdMinutes: config.spots.holdMinutes,
+      secret: config.secrets.objHashSecret,
+    });
 
   const router = Router();
   // Here rather than on the app, so the embedded API (mounted by the storefront server) answers CORS too, and every
@@ -121,6 +131,19 @@ export function createApi({
   router.use('/ext/spots', createSpotsRouter({ config, search, database, rules: bookingRules, now }));
   router.use('/ext', createExtRouter({ config, mailer, outbox, newsletter, tokenUses, now }));
   router.use('/user', accounts.router);
+  const coupons = new CouponRepository(database, now);
+  router.use(
+    '/cart',
+    createCartRouter({
+      config,
+      auth: accounts.customerAuth,
+      search,
+      carts: new CartService(database, config, now, spotHolds),
+      coupons,
+      spots: spotHolds,
+      now,
+    }),
+  );
   router.use((req, res) => sendError(res, 404, `Not found: ${req.method} /api${req.path}`));
   router.use(errorHandler());
   return {
@@ -133,6 +156,7 @@ export function createApi({
     customerAuth: accounts.customerAuth,
     spotHolds,
     readCustomer: accounts.readCustomer,
+    coupons,
   };
 }
 
