@@ -197,6 +197,19 @@ describe('confirmCartHolds', () => {
     expect(refusal(() => hold({ ...first, bookTo: '2026-05-01T10:00:00Z' })).status).toBe(409);
   });
 
+  it("runs as a savepoint inside the caller's write transaction, rolled back with it", () => {
+    hold(line({ cartId: 1 }));
+    expect(() =>
+      db
+        .transaction(() => {
+          confirmCartHolds(db, 1, 'order-1', NOW + MINUTE);
+          throw new Error('the order could not be written');
+        })
+        .immediate(),
+    ).toThrow('the order could not be written');
+    expect(db.prepare('SELECT count(*) FROM spot_holds WHERE order_id IS NOT NULL').pluck().get()).toBe(0);
+  });
+
   it('books an expired hold whose place is still free, and refuses (booking nothing) when it is taken', () => {
     hold(line({ cartId: 1, spot: spot(2) }));
     hold(line({ cartId: 1, spot: { ...spot(1), sku: 'SPOT-2' } }));
