@@ -23,7 +23,6 @@ import { errorHandler } from './http/error-handler.js';
 import { hostGuard, methodGuard } from './http/request-guards.js';
 import { apiSecurityHeaders } from './http/security-headers.js';
 import { createImageRouter } from './img/index.js';
-import type { SpotHolds } from './spots/spot-holds.js';
 import { createCatalogRouter } from './routes/catalog-route.js';
 import { createProductRouter } from './routes/product-route.js';
 import { createReviewRouter } from './routes/review-route.js';
@@ -31,6 +30,10 @@ import { createStockRouter } from './routes/stock-route.js';
 import { CatalogSearch } from './search/catalog-search.js';
 import { createProductTaxProcessor } from './search/product-tax-processor.js';
 import { withTierPrices } from './search/tier-price-processor.js';
+import { bookingRulesOf } from './spots/booking-rules-of.js';
+import type { SpotHolds } from './spots/spot-holds.js';
+import { createSpotsRouter } from './spots/spots-router.js';
+import { SqliteSpotHolds } from './spots/sqlite-spot-holds.js';
 import { SqliteWishlistRepository } from './wishlist/sqlite-wishlist-repository.js';
 import { createWishlistRouter } from './wishlist/wishlist-router.js';
 
@@ -48,7 +51,7 @@ export interface ApiDependencies {
   orders?: OrderHistorySource;
   /** The clock for special-price windows and token expiry; tests pin it. */
   now?: () => number;
-  /** The parking spots' holds the cart takes in its write transactions; without them spot products are refused. */
+  /** The parking spots' holds the cart takes in its write transactions; default: SQLite holds in `database`. */
   spots?: SpotHolds;
 }
 
@@ -66,6 +69,8 @@ export interface Api {
   newsletter: NewsletterRepository;
   /** Who a request's customer token belongs to (`?token=` or Bearer). */
   customerAuth: CustomerAuth;
+  /** Places of parking spots, held by cart lines inside the cart's write transaction. */
+  spotHolds: SpotHolds;
   /** `GET /api/user/me`'s customer for an access token, without HTTP (the embedded storefront's page renders). */
   readCustomer(token: string): Promise<Customer | undefined>;
   /** Coupons: the order code redeems them when an order is placed. */
@@ -80,7 +85,7 @@ export function createApi({
   mailer: givenMailer,
   orders,
   now = Date.now,
-  spots,
+  spots: givenSpots,
 }: ApiDependencies): Api {
   const search = new CatalogSearch(catalog, {
     defaultSize: config.catalog.defaultSize,
@@ -96,6 +101,15 @@ export function createApi({
   const mailer = givenMailer ?? createMailer(config, outbox);
   const newsletter = new SqliteNewsletterRepository(database, now);
   const tokenUses = new SqliteTokenUseRepository(database);
+
+  const bookingRules = bookingRulesOf(config);
+  const spotHolds =
+    givenSpots ??
+    new SqliteSpotHolds({
+      rules: bookingRules,
+      holdMinutes: config.spots.holdMinutes,
+      secret: config.secrets.objHashSecret,
+    });
 
   const router = Router();
   // Here rather than on the app, so the embedded API (mounted by the storefront server) answers CORS too, and every
@@ -114,6 +128,7 @@ export function createApi({
     '/ext/wishlist',
     createWishlistRouter({ auth: accounts.customerAuth, wishlists: new SqliteWishlistRepository(database), now }),
   );
+  router.use('/ext/spots', createSpotsRouter({ config, search, database, rules: bookingRules, now }));
   router.use('/ext', createExtRouter({ config, mailer, outbox, newsletter, tokenUses, now }));
   router.use('/user', accounts.router);
   const coupons = new CouponRepository(database, now);
@@ -123,9 +138,9 @@ export function createApi({
       config,
       auth: accounts.customerAuth,
       search,
-      carts: new CartService(database, config, now, spots),
+      carts: new CartService(database, config, now, spotHolds),
       coupons,
-      spots,
+      spots: spotHolds,
       now,
     }),
   );
@@ -139,6 +154,7 @@ export function createApi({
     mailer,
     newsletter,
     customerAuth: accounts.customerAuth,
+    spotHolds,
     readCustomer: accounts.readCustomer,
     coupons,
   };

@@ -3,6 +3,7 @@ import { accountsMigration } from './migrations/0002-accounts.js';
 import { mailAndNewsletterMigration } from './migrations/0003-mail-and-newsletter.js';
 import { WISHLISTS_MIGRATION } from './migrations/0004-wishlists.js';
 import { CARTS_MIGRATION } from './migrations/0005-carts.js';
+import { SPOT_BOOKINGS_MIGRATION } from './migrations/0006-spot-bookings.js';
 
 export interface Migration {
   version: number;
@@ -40,6 +41,7 @@ export const MIGRATIONS: readonly Migration[] = [
   mailAndNewsletterMigration,
   WISHLISTS_MIGRATION,
   CARTS_MIGRATION,
+  SPOT_BOOKINGS_MIGRATION,
 ];
 
 export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
