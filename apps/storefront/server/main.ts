@@ -5,10 +5,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   createApi,
   type Api,
-  isCatalogEmpty,
   loadApiConfig,
   openDatabase,
-  seedDemoCatalog,
+  seedDemoShopIfEmpty,
   SqliteCatalogRepository,
 } from '@storefront/api';
 import { loadStorefrontConfig, toPublicConfig } from '@storefront/core';
@@ -37,15 +36,7 @@ async function main(): Promise<void> {
     closeDatabase = () => db.close();
     const catalog = new SqliteCatalogRepository(db);
     console.log(`Database: ${apiConfig.databaseFile}`);
-    if (await isCatalogEmpty(apiConfig, catalog)) {
-      const products = Number(process.env.DEMO_PRODUCTS ?? 500);
-      console.log(`The catalogue is empty: seeding the demo catalogue (${products} products per index) ...`);
-      const report = await seedDemoCatalog(apiConfig, catalog, { products });
-      const total = [...report.counts.values()].reduce((a, b) => a + b, 0);
-      console.log(
-        `Seeded ${total} documents (and wrote ${report.images} images) in ${(report.ms / 1000).toFixed(1)} s`,
-      );
-    }
+    await seedDemoShopIfEmpty(apiConfig, db, catalog);
     api = createApi({ config: apiConfig, catalog, database: db });
     const warmStarted = performance.now();
     await api.search.registry.warm(apiConfig.catalog.defaultIndex, ['product', 'category']);

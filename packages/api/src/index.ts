@@ -9,3 +9,4 @@ export * from './seed/seed-demo-catalog.js';
 export { hostGuard, methodGuard } from './http/request-guards.js';
 export type { Mailer, MailKind, OutgoingMail } from './mail/mailer.js';
 export type { NewsletterRepository, NewsletterStatus } from './newsletter/newsletter-repository.js';
+export * from './seed/seed-if-empty.js';
