@@ -14,3 +14,4 @@ export * from './server-cart-create.js';
 export * from './cart-throttle.js';
 export * from './cart-merge.js';
 export * from './cart-sync.js';
+export * from './cart-product-option.js';
