@@ -18,6 +18,7 @@ export function cartClientSettings(page: PageContext): CartClientSettings {
       deleteCoupon: url(endpoints.deleteCoupon),
       // Our extension (decision 5): the guest cart's lines go into the customer's cart on the server, once.
       merge: url(endpoints.pull.replace(/\/pull\?/, '/merge?')),
+      stockCheck: url(`${api.endpoints.stock}/check?sku={{sku}}`),
     },
     config: {
       synchronize: cart.synchronize,
@@ -34,7 +35,10 @@ export function cartClientSettings(page: PageContext): CartClientSettings {
       methodsRefreshMs: cart.methodsRefreshMs,
       guestCartBypassMaxAttempts: cart.guestCartBypassMaxAttempts,
     },
+    dateFormat: page.storeView.i18n.dateFormat,
     allowOutOfStockInCart: stock.allowOutOfStockInCart,
+    stockCheck: stock.synchronize,
+    stockCheckDelayMs: stock.checkFollowUpDelayMs,
     payment: checkout.paymentMethods.find((method) => method.code === checkout.defaultPaymentMethod) ?? null,
     shipping: shipping.methods.find((method) => method.default) ?? shipping.methods[0] ?? null,
   };

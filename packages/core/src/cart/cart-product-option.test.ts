@@ -3,6 +3,7 @@ import type { ProductDocument } from '../catalog/types.js';
 import { cartProductOption } from './cart-product-option.js';
 
 const configurable = {
+  id: 1,
   sku: 'WS10',
   name: 'Tee',
   type_id: 'configurable',
@@ -14,7 +15,14 @@ const configurable = {
 
 describe('cartProductOption', () => {
   it('gives a configurable child its attribute choices by attribute id', () => {
-    const child = { sku: 'WS10-XS-Green', name: 'Tee', type_id: 'simple', color: 52, size: 167 } as ProductDocument;
+    const child = {
+      id: 2,
+      sku: 'WS10-XS-Green',
+      name: 'Tee',
+      type_id: 'simple',
+      color: 52,
+      size: 167,
+    } as ProductDocument;
     expect(cartProductOption(configurable, { child })).toEqual({
       extension_attributes: {
         configurable_item_options: [
@@ -26,7 +34,7 @@ describe('cartProductOption', () => {
   });
 
   it('keeps filled custom options, joining a multi-select, and leaves empty ones out', () => {
-    const product = { sku: 'S', name: 'S', type_id: 'simple' } as ProductDocument;
+    const product = { id: 3, sku: 'S', name: 'S', type_id: 'simple' } as ProductDocument;
     expect(cartProductOption(product, { customOptions: { '1': 'engraved', '2': ['3', '4'], '5': '' } })).toEqual({
       extension_attributes: {
         custom_options: [
@@ -38,7 +46,7 @@ describe('cartProductOption', () => {
   });
 
   it('keeps bundle selections with a quantity above 0', () => {
-    const product = { sku: 'B', name: 'B', type_id: 'bundle' } as ProductDocument;
+    const product = { id: 3, sku: 'B', name: 'B', type_id: 'bundle' } as ProductDocument;
     expect(
       cartProductOption(product, {
         bundleSelections: {
@@ -53,6 +61,6 @@ describe('cartProductOption', () => {
   });
 
   it('has no product_option for a product without choices', () => {
-    expect(cartProductOption({ sku: 'S', name: 'S', type_id: 'simple' } as ProductDocument, {})).toBeUndefined();
+    expect(cartProductOption({ id: 4, sku: 'S', name: 'S', type_id: 'simple' } as ProductDocument, {})).toBeUndefined();
   });
 });

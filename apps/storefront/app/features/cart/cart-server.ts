@@ -1,4 +1,4 @@
-import type { CartItem, ServerCartItem, TaskQueue, TotalSegment } from '@storefront/core';
+import type { CartItem, ServerCartItem, SyncTaskPayload, TaskQueue, TotalSegment } from '@storefront/core';
 import type { CartClientSettings } from './cart-settings';
 import type { CartCoupon } from './cart-store';
 
@@ -15,7 +15,7 @@ export class CartServerError extends Error {
 export interface CartTotals {
   segments: TotalSegment[];
   coupon: CartCoupon | null;
-  items: Array<{ item_id?: number | string; qty: number }>;
+  items: Array<{ item_id?: number | string; qty: number; options?: string }>;
 }
 
 const json = (method: string, body?: unknown) => ({
@@ -34,7 +34,7 @@ function messageOf(result: unknown, code: number | undefined): string {
 /** The cart endpoints of contract section 3 as plain calls; the queue fills in the token and the cart id. */
 export function createCartServer(queue: TaskQueue, settings: CartClientSettings) {
   const { endpoints } = settings;
-  async function call(url: string, payload: ReturnType<typeof json>, params?: Record<string, string>) {
+  async function call(url: string, payload: SyncTaskPayload, params?: Record<string, string>) {
     let task;
     try {
       task = await queue.execute({ url, payload, silent: true, ...(params && { params }) });
@@ -76,9 +76,7 @@ export function createCartServer(queue: TaskQueue, settings: CartClientSettings)
       return {
         segments: segments.filter((segment) => typeof segment?.value === 'number'),
         coupon:
-          typeof code === 'string' && code !== ''
-            ? { code, discount: Number(totals.discount_amount ?? 0) || 0 }
-            : null,
+          typeof code === 'string' && code !== '' ? { code, discount: Number(totals.discount_amount ?? 0) || 0 } : null,
         items: Array.isArray(totals.items) ? (totals.items as CartTotals['items']) : [],
       };
     },
@@ -87,6 +85,11 @@ export function createCartServer(queue: TaskQueue, settings: CartClientSettings)
     },
     async removeCoupon(): Promise<void> {
       await call(endpoints.deleteCoupon, json('POST'));
+    },
+    /** Spec point 7 "Stock check": true/false, or undefined when the answer says nothing. */
+    async isInStock(sku: string): Promise<boolean | undefined> {
+      const result = (await call(endpoints.stockCheck, { method: 'GET' }, { sku })) as { is_in_stock?: unknown } | null;
+      return typeof result?.is_in_stock === 'boolean' ? result.is_in_stock : undefined;
     },
     /** Decision 5: the guest cart's lines go into the customer's cart once; answers its items. */
     async merge(guestCartId: string): Promise<ServerCartItem[]> {
@@ -104,7 +107,8 @@ function toWire(line: CartItem, quoteId: string | number) {
     sku: line.sku,
     qty: line.qty,
     quoteId,
-    price: line.price,
+    // A plain product's price is the server's own (decision 3); only a booking period carries the caller's price.
+    ...((line.book_from || line.spot_id !== undefined) && { price: line.price }),
     is_monthly: line.is_monthly,
     ...(line.server_item_id !== undefined && { item_id: line.server_item_id }),
     ...(line.product_option && { product_option: line.product_option }),

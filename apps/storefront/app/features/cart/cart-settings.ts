@@ -12,6 +12,8 @@ export interface CartClientSettings {
     applyCoupon: string;
     deleteCoupon: string;
     merge: string;
+    /** `/api/stock/check?sku={{sku}}`: the online check after an add. */
+    stockCheck: string;
   };
   config: Pick<
     CartConfig,
@@ -29,7 +31,12 @@ export interface CartClientSettings {
     | 'methodsRefreshMs'
     | 'guestCartBypassMaxAttempts'
   >;
+  /** The store view's date format (spec: HH:mm D/M/YYYY) for booking periods. */
+  dateFormat: string;
   allowOutOfStockInCart: boolean;
+  /** `stock.synchronize`: check an added line online, `stockCheckDelayMs` (500 ms) after the add. */
+  stockCheck: boolean;
+  stockCheckDelayMs: number;
   /** The preselected methods (spec point 4 "Cart"), for the local totals. */
   payment: PaymentMethodConfig | null;
   shipping: ShippingMethodConfig | null;

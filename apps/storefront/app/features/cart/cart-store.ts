@@ -28,6 +28,8 @@ export interface CartSnapshot {
   /** `platformTotalSegments`; null until the server answered (local totals are shown meanwhile). */
   segments: TotalSegment[] | null;
   coupon: CartCoupon | null;
+  /** The server's line totals (their `options` carry the option labels), by server item id. */
+  lineTotals: ReadonlyMap<string, { options?: string }>;
   timestamps: CartSyncTimestamps;
   isMicrocartOpen: boolean;
 }
@@ -38,6 +40,7 @@ const initial: CartSnapshot = {
   owner: null,
   segments: null,
   coupon: null,
+  lineTotals: new Map(),
   timestamps: {},
   isMicrocartOpen: false,
 };
