@@ -2,7 +2,6 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeReport } from './support/axe';
 import { VIEWPORTS } from './support/browser';
-import { findDocuments } from './support/catalogue';
 import {
   addToCart,
   cartButton,
@@ -11,26 +10,15 @@ import {
   microcart,
   navigateInApp,
   openMicrocart,
+  plainProducts,
 } from './support/cart';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
-
-type Doc = { sku: string; name: string; url_path: string; custom_options?: unknown[] };
 
 let shop: RunningStorefront;
 let browser: Browser;
 shopAndBrowserPerFile((started) => ({ shop, browser } = started));
 
-/** Simple products in stock with no custom options to fill in (one add is one click). */
-async function simpleProducts(count: number, from: number): Promise<Doc[]> {
-  const found = await findDocuments<Doc>(
-    shop,
-    'product',
-    [{ terms: { type_id: ['simple'] } }, { terms: { visibility: [4] } }, { terms: { 'stock.is_in_stock': [true] } }],
-    'size=60&sort=id:asc',
-  );
-  const plain = found.filter((doc) => !Array.isArray(doc.custom_options) || doc.custom_options.length === 0);
-  return plain.slice(from, from + count);
-}
+const simpleProducts = (count: number, from: number) => plainProducts(shop, 'simple', count, from);
 
 describe.each(VIEWPORTS)('the microcart at $width px', (viewport) => {
   it('adds once on a double click, counts in the header, keeps an edited quantity over a reload, asks before removing', async () => {

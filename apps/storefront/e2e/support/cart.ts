@@ -1,4 +1,25 @@
 import type { Page } from 'playwright-core';
+import { findDocuments } from './catalogue';
+import type { RunningStorefront } from './start-storefront';
+
+export type CartTestProduct = { sku: string; name: string; url_path: string; custom_options?: unknown[] };
+
+/** Visible products of a type in stock with no custom options to fill in (one add is one click). */
+export async function plainProducts(
+  shop: RunningStorefront,
+  type: string,
+  count: number,
+  from = 0,
+): Promise<CartTestProduct[]> {
+  const found = await findDocuments<CartTestProduct>(
+    shop,
+    'product',
+    [{ terms: { type_id: [type] } }, { terms: { visibility: [4] } }, { terms: { 'stock.is_in_stock': [true] } }],
+    'size=60&sort=id:asc',
+  );
+  const plain = found.filter((doc) => !Array.isArray(doc.custom_options) || doc.custom_options.length === 0);
+  return plain.slice(from, from + count);
+}
 
 /** The header's cart button (its name adds the count). */
 export const cartButton = (page: Page) => page.getByTestId('cart-button');

@@ -104,7 +104,9 @@ export type CartServer = ReturnType<typeof createCartServer>;
 /** `cartItem` of `/api/cart/update` (decision 2: the booking fields under their spec names). */
 function toWire(line: CartItem, quoteId: string | number) {
   return {
-    sku: line.sku,
+    // VSF's shape (`cart.setConfigurableProductOptions`): a configured child goes as its parent with the options.
+    sku:
+      line.parentSku && line.product_option?.extension_attributes.configurable_item_options ? line.parentSku : line.sku,
     qty: line.qty,
     quoteId,
     // A plain product's price is the server's own (decision 3); only a booking period carries the caller's price.
