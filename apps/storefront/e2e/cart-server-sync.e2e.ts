@@ -1,5 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadApiConfig, openDatabase } from '@storefront/api';
+import { seedDemoCoupon } from '../../../packages/api/src/cart/demo-coupon';
 import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
 import { VIEWPORTS } from './support/browser';
 import { findDocuments } from './support/catalogue';
@@ -18,7 +23,14 @@ type Bundle = Doc & {
 
 let shop: RunningStorefront;
 let browser: Browser;
-shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv());
+// Our own data directory, so the test can give the shop the developers' DEMO10 coupon (`npm run seed` adds it).
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-cart-e2e-'));
+shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv({ DATA_DIR: dataDir }));
+beforeAll(() => {
+  const db = openDatabase(loadApiConfig({ env: { DATA_DIR: dataDir } }).databaseFile);
+  seedDemoCoupon(db);
+  db.close();
+});
 
 const money = (value: number) => `$${value.toFixed(2)}`;
 const round = (value: number) => Math.round(value * 100) / 100;
