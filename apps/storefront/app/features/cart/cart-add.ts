@@ -5,6 +5,8 @@ import {
   stockStatus,
   type ProductDocument,
   type ProductErrors,
+  validateQuantity,
+  type AddToCartDecision,
   type ProductOptionChoices,
 } from '@storefront/core';
 import { commitAdd, getCartSnapshot } from './cart-runtime';
@@ -15,6 +17,8 @@ export interface ProductAddInput {
   child: ProductDocument | undefined;
   /** The unit price the page shows (the caller's price, spec point 1); the server confirms its own. */
   price: number;
+  /** The page's quantity field: checked by the form rule ('Quantity must be above 0.'); each add books one unit. */
+  qty: string;
   errors: ProductErrors;
   choices: ProductOptionChoices;
   allowZeroPrice: boolean;
@@ -23,7 +27,12 @@ export interface ProductAddInput {
 }
 
 /** Spec point 5 for the product page's button: core's decision, its notifications, then the lines are committed. */
-export async function addProductToCart(input: ProductAddInput, settings: CartClientSettings) {
+export async function addProductToCart(
+  input: ProductAddInput,
+  settings: CartClientSettings,
+): Promise<Pick<AddToCartDecision, 'notifications'>> {
+  const quantityError = validateQuantity(input.qty);
+  if (quantityError) return { notifications: [{ type: 'error', message: quantityError }] };
   const { product, child } = input;
   const product_option = cartProductOption(product, { ...input.choices, child: child ?? null });
   const decision = decideAddToCart(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useShopSettings } from '../../lib/shop-settings';
 import { useSession, useSessionController } from '../account/use-session';
-import { loadCart } from './load-cart';
+import { loadCart, prefetchMicrocart } from './load-cart';
 
 /**
  * Starts the cart after hydration, when the browser is idle, only for a shopper who has one to keep fresh (stored
@@ -15,9 +15,13 @@ export function useCartWarmup(hasLines: boolean) {
   const wanted = hasLines || user !== null;
   useEffect(() => {
     if (!wanted) return;
-    const start = () => void loadCart().then((runtime) => runtime.startCart(controller, cart));
+    const start = () => {
+      void loadCart().then((runtime) => runtime.startCart(controller, cart));
+      // A shopper with a cart is likely to open it: its first opening then shows the lines at once.
+      if (hasLines) void prefetchMicrocart();
+    };
     const hasIdle = typeof window.requestIdleCallback === 'function';
     const idle = hasIdle ? window.requestIdleCallback(start) : window.setTimeout(start, 200);
     return () => (hasIdle ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
-  }, [wanted, controller, cart]);
+  }, [wanted, hasLines, controller, cart]);
 }

@@ -11,7 +11,7 @@ import { useEscapeKey } from '../../ui/use-escape-key';
 import { useOutsideClick } from '../../ui/use-outside-click';
 import { AccountButton } from '../account/AccountButton';
 import { useStoredCartLines } from '../cart/cart-count';
-import { loadCart } from '../cart/load-cart';
+import { prefetchMicrocart } from '../cart/load-cart';
 import { useCartWarmup } from '../cart/use-cart-warmup';
 import { useShopSettings } from '../../lib/shop-settings';
 import { countLabel } from './count-label';
@@ -41,7 +41,7 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
   const cartLines = useStoredCartLines();
   const cartCount = minicartCount(cartLines, useShopSettings().cart.config.minicartCountType);
   useCartWarmup(cartLines.length > 0);
-  const prefetchCart = () => void loadCart();
+  const prefetchCart = () => void prefetchMicrocart();
   const closeAll = () => {
     setSubmenu(undefined);
     setMenuOpen(false);

@@ -1,6 +1,6 @@
 import { useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { validateQuantity, type ProductOptionChoices } from '@storefront/core';
+import type { ProductOptionChoices } from '@storefront/core';
 import { useNotifications } from '../../lib/notifications-context';
 import { useShopSettings } from '../../lib/shop-settings';
 import { useSessionController } from '../account/use-session';
@@ -49,11 +49,6 @@ export function useAddToCart(input: () => PageInput, runChecks: () => AddToCartI
     try {
       const errors = runChecks();
       const page = input();
-      const quantityError = validateQuantity(page.qty);
-      if (quantityError) {
-        notifications.add({ type: 'error', message: quantityError });
-        return;
-      }
       const cart = await loadCart();
       await cart.startCart(controller, shop.cart);
       const decision = await cart.addProductToCart(
@@ -61,6 +56,7 @@ export function useAddToCart(input: () => PageInput, runChecks: () => AddToCartI
           product: page.product,
           child: page.child,
           price: page.price,
+          qty: page.qty,
           errors,
           choices: page.choices ?? {},
           allowZeroPrice: page.settings.allowZeroPrice,
