@@ -9,7 +9,12 @@ import {
   type AddToCartDecision,
   type ProductOptionChoices,
 } from '@storefront/core';
-import { commitAdd, getCartSnapshot } from './cart-runtime';
+import type { NavigateFunction } from 'react-router';
+import type { NotificationStore } from '@storefront/core';
+import type { ShopSettings } from '../../lib/shop-settings';
+import type { SessionController } from '../account/session-controller';
+import type { AddToCartInput } from '../product/add-to-cart-problems';
+import { commitAdd, getCartSnapshot, startCart } from './cart-runtime';
 import type { CartClientSettings } from './cart-settings';
 
 export interface ProductAddInput {
@@ -59,4 +64,37 @@ export async function addProductToCart(
   );
   if (decision.added.length > 0) await commitAdd(decision.items, decision.added);
   return decision;
+}
+
+/** The product page's submit, after the option forms' checks: start the cart, add, show the outcome. */
+export async function submitProductAdd(
+  page: AddToCartInput & { choices?: ProductOptionChoices },
+  deps: {
+    controller: SessionController;
+    shop: ShopSettings;
+    notifications: Pick<NotificationStore, 'add'>;
+    navigate: NavigateFunction;
+  },
+): Promise<void> {
+  try {
+    await startCart(deps.controller, deps.shop.cart);
+    const decision = await addProductToCart(
+      {
+        product: page.product,
+        child: page.child,
+        price: page.price,
+        qty: page.qty,
+        errors: page.errors,
+        choices: page.choices ?? {},
+        allowZeroPrice: page.settings.allowZeroPrice,
+        stockSynchronize: page.settings.stockSynchronize,
+        onProceedToCheckout: () => void deps.navigate('/checkout'),
+      },
+      deps.shop.cart,
+    );
+    for (const notification of decision.notifications) deps.notifications.add(notification);
+  } catch (error) {
+    console.warn('[cart] add failed', error);
+    deps.notifications.add({ type: 'error', message: 'Something went wrong. Try again in a few seconds.' });
+  }
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { COMPARE_STORAGE, minicartCount, WISHLIST_STORAGE } from '@storefront/core';
+import { COMPARE_STORAGE, WISHLIST_STORAGE } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { useListCount } from '../../lib/use-list-count';
 import { useUiState } from '../../lib/use-ui-state';
@@ -10,7 +10,7 @@ import { Icon } from '../../ui/Icon';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { useOutsideClick } from '../../ui/use-outside-click';
 import { AccountButton } from '../account/AccountButton';
-import { useStoredCartLines } from '../cart/cart-count';
+import { useCartCount } from '../cart/cart-count';
 import { prefetchMicrocart } from '../cart/load-cart';
 import { useCartWarmup } from '../cart/use-cart-warmup';
 import { useShopSettings } from '../../lib/shop-settings';
@@ -38,9 +38,8 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
   const menuToggle = useRef<HTMLButtonElement>(null);
   const wishlistCount = useListCount(WISHLIST_STORAGE);
   const compareCount = useListCount(COMPARE_STORAGE);
-  const cartLines = useStoredCartLines();
-  const cartCount = minicartCount(cartLines, useShopSettings().cart.config.minicartCountType);
-  useCartWarmup(cartLines.length > 0);
+  const cartCount = useCartCount(useShopSettings().cart.config.minicartCountType);
+  useCartWarmup(cartCount > 0);
   const prefetchCart = () => void prefetchMicrocart();
   const closeAll = () => {
     setSubmenu(undefined);

@@ -10,23 +10,18 @@ import type { AddToCartInput } from './add-to-cart-problems';
 // The page's one add in progress, read by the button (aria-busy, disabled) without the page passing it down.
 let adding = false;
 const busyListeners = new Set<() => void>();
-function setAdding(value: boolean) {
-  adding = value;
-  for (const listener of busyListeners) listener();
-}
 const subscribeBusy = (listener: () => void) => {
   busyListeners.add(listener);
   return () => busyListeners.delete(listener);
 };
 
 /** True while the product page's add to cart runs. */
-export function useAddingToCart(): boolean {
-  return useSyncExternalStore(
+export const useAddingToCart = () =>
+  useSyncExternalStore(
     subscribeBusy,
     () => adding,
     () => false,
   );
-}
 
 type PageInput = Omit<AddToCartInput, 'errors'> & { choices?: ProductOptionChoices };
 
@@ -41,36 +36,19 @@ export function useAddToCart(input: () => PageInput, runChecks: () => AddToCartI
   const shop = useShopSettings();
   const navigate = useNavigate();
   const running = useRef(false);
+  const setAdding = (value: boolean) => {
+    running.current = adding = value;
+    for (const listener of busyListeners) listener();
+  };
 
   const submit = async () => {
     if (running.current) return;
-    running.current = true;
     setAdding(true);
     try {
       const errors = runChecks();
-      const page = input();
       const cart = await loadCart();
-      await cart.startCart(controller, shop.cart);
-      const decision = await cart.addProductToCart(
-        {
-          product: page.product,
-          child: page.child,
-          price: page.price,
-          qty: page.qty,
-          errors,
-          choices: page.choices ?? {},
-          allowZeroPrice: page.settings.allowZeroPrice,
-          stockSynchronize: page.settings.stockSynchronize,
-          onProceedToCheckout: () => void navigate('/checkout'),
-        },
-        shop.cart,
-      );
-      for (const notification of decision.notifications) notifications.add(notification);
-    } catch (error) {
-      console.warn('[cart] add failed', error);
-      notifications.add({ type: 'error', message: 'Something went wrong. Try again in a few seconds.' });
+      await cart.submitProductAdd({ ...input(), errors }, { controller, shop, notifications, navigate });
     } finally {
-      running.current = false;
       setAdding(false);
     }
   };
