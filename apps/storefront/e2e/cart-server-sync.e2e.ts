@@ -175,3 +175,28 @@ describe.each(VIEWPORTS)('the server cart at $width px', (viewport) => {
     }
   });
 });
+
+describe('add to cart for every product type', () => {
+  it.each([['simple'], ['virtual'], ['downloadable'], ['configurable'], ['bundle'], ['grouped']])(
+    'adds a %s product with the success notice and its lines on the server',
+    async (type) => {
+      const [product] = await plainProducts(shop, type, 1);
+      expect(product, `a ${type} product without custom options`).toBeDefined();
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const page = await open(context, `/${product!.url_path}`);
+        await addToCart(page);
+        const proceed = page.getByRole('button', { name: 'Proceed to checkout' });
+        expect(await proceed.count()).toBeGreaterThan(0);
+        const server = await serverGuestCart(context);
+        // A grouped product is added as its children (spec point 5), each a line.
+        if (type === 'grouped') expect(server.length).toBeGreaterThan(1);
+        else expect(server).toHaveLength(1);
+        const panel = await openMicrocart(page);
+        await expect.poll(() => panel.getByTestId('microcart-line').count()).toBe(server.length);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
