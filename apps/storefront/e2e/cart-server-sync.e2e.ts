@@ -200,3 +200,34 @@ describe('add to cart for every product type', () => {
     },
   );
 });
+
+describe('one server cart for the no-JS forms and the browser cart', () => {
+  it('shows the lines of a guest cart named by the sf_cart cookie, and the line added in the browser goes to it', async () => {
+    const [first, second] = await plainProducts(shop, 'simple', 2, 8);
+    const created = (await (await fetch(`${shop.url}/api/cart/create?token=`, { method: 'POST' })).json()) as {
+      result: string;
+    };
+    const cartId = created.result;
+    await fetch(`${shop.url}/api/cart/update?token=&cartId=${cartId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cartItem: { sku: first!.sku, qty: 2, quoteId: cartId } }),
+    });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      await context.addCookies([{ name: 'sf_cart', value: cartId, url: shop.url }]);
+      const page = await open(context, `/${second!.url_path}`);
+      await expect.poll(() => headerCount(page)).toBe(2);
+      await addToCart(page);
+      await expect.poll(() => headerCount(page)).toBe(3);
+      expect((await serverGuestCart(context)).map((line) => [line.sku, line.qty]).sort()).toEqual(
+        [
+          [first!.sku, 2],
+          [second!.sku, 1],
+        ].sort(),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -241,6 +241,9 @@ export function syncCart({ force = false }: { force?: boolean } = {}): Promise<v
   return serially(async () => {
     if (!binding) return;
     const { settings, server } = binding;
+    // A no-JS form (or the spot listing) created the guest cart since: the browser adopts it (decision 6).
+    const cookie = state().token === undefined && userId() === null ? readCartCookie() : undefined;
+    if (cookie) await saveCart({ token: cookie, owner: null });
     const current = state();
     const timestamps = force ? { ...current.timestamps, lastPullAt: undefined } : current.timestamps;
     const step = nextCartSyncStep({
