@@ -11,6 +11,7 @@ import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
 import { MicrocartLine } from './MicrocartLine';
 import { useCart } from './use-cart';
+import './microcart.css';
 
 /** The microcart's content (spec point 2 "Microcart"): lines, coupon, totals and the way to the checkout. */
 export default function Microcart({ onNavigate }: { onNavigate: () => void }) {
