@@ -8,7 +8,15 @@ import { seedDemoCoupon } from '../../../packages/api/src/cart/demo-coupon';
 import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
 import { VIEWPORTS } from './support/browser';
 import { findDocuments } from './support/catalogue';
-import { addToCart, closeMicrocart, headerCount, navigateInApp, openMicrocart, plainProducts } from './support/cart';
+import {
+  addToCart,
+  closeMicrocart,
+  headerCount,
+  navigateInApp,
+  openMicrocart,
+  plainProducts,
+  SETTLE,
+} from './support/cart';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 type Doc = { sku: string; name: string; url_path: string; price?: number; final_price?: number };
@@ -66,13 +74,15 @@ describe.each(VIEWPORTS)('the server cart at $width px', (viewport) => {
       const childSku = (await page.getByTestId('sku').textContent())!;
       await addToCart(page);
       await addToCart(page);
-      await expect.poll(() => headerCount(page)).toBe(2);
+      await expect.poll(() => headerCount(page), SETTLE).toBe(2);
       const panel = await openMicrocart(page);
       expect(await panel.getByTestId('microcart-line').count()).toBe(1);
       expect(await lineQty(page).inputValue()).toBe('2');
       // The server's totals name the chosen options.
-      await expect.poll(() => panel.locator('.microcart-line-options li').count()).toBeGreaterThan(0);
-      await expect.poll(() => serverGuestCart(context)).toEqual([expect.objectContaining({ sku: childSku, qty: 2 })]);
+      await expect.poll(() => panel.locator('.microcart-line-options li').count(), SETTLE).toBeGreaterThan(0);
+      await expect
+        .poll(() => serverGuestCart(context), SETTLE)
+        .toEqual([expect.objectContaining({ sku: childSku, qty: 2 })]);
     } finally {
       await context.close();
     }
@@ -142,9 +152,9 @@ describe.each(VIEWPORTS)('the server cart at $width px', (viewport) => {
     try {
       const page = await open(context, `/${product!.url_path}`);
       await addToCart(page);
-      await expect.poll(() => headerCount(page)).toBe(1);
+      await expect.poll(() => headerCount(page), SETTLE).toBe(1);
       await loginViaModal(page, shopper);
-      await expect.poll(() => headerCount(page)).toBe(1);
+      await expect.poll(() => headerCount(page), SETTLE).toBe(1);
 
       await page.reload({ waitUntil: 'networkidle' });
       await loggedInHeader(page, shopper).waitFor();
@@ -153,10 +163,10 @@ describe.each(VIEWPORTS)('the server cart at $width px', (viewport) => {
 
       await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
       await page.getByText("You're logged out").waitFor();
-      await expect.poll(() => headerCount(page)).toBe(0);
+      await expect.poll(() => headerCount(page), SETTLE).toBe(0);
 
       await loginViaModal(page, shopper);
-      await expect.poll(() => headerCount(page)).toBe(1);
+      await expect.poll(() => headerCount(page), SETTLE).toBe(1);
       await openMicrocart(page);
       expect(await lineQty(page).inputValue()).toBe('1');
       await closeMicrocart(page);
@@ -166,7 +176,7 @@ describe.each(VIEWPORTS)('the server cart at $width px', (viewport) => {
       try {
         const second = await open(other, '/');
         await loginViaModal(second, shopper);
-        await expect.poll(() => headerCount(second)).toBe(1);
+        await expect.poll(() => headerCount(second), SETTLE).toBe(1);
       } finally {
         await other.close();
       }
@@ -193,7 +203,7 @@ describe('add to cart for every product type', () => {
         if (type === 'grouped') expect(server.length).toBeGreaterThan(1);
         else expect(server).toHaveLength(1);
         const panel = await openMicrocart(page);
-        await expect.poll(() => panel.getByTestId('microcart-line').count()).toBe(server.length);
+        await expect.poll(() => panel.getByTestId('microcart-line').count(), SETTLE).toBe(server.length);
       } finally {
         await context.close();
       }
@@ -217,9 +227,9 @@ describe('one server cart for the no-JS forms and the browser cart', () => {
     try {
       await context.addCookies([{ name: 'sf_cart', value: cartId, url: shop.url }]);
       const page = await open(context, `/${second!.url_path}`);
-      await expect.poll(() => headerCount(page)).toBe(2);
+      await expect.poll(() => headerCount(page), SETTLE).toBe(2);
       await addToCart(page);
-      await expect.poll(() => headerCount(page)).toBe(3);
+      await expect.poll(() => headerCount(page), SETTLE).toBe(3);
       expect((await serverGuestCart(context)).map((line) => [line.sku, line.qty]).sort()).toEqual(
         [
           [first!.sku, 2],

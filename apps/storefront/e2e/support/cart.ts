@@ -72,3 +72,6 @@ export async function addToCart(page: Page, clicks: 1 | 2 = 1) {
   });
   await page.waitForFunction(() => document.querySelector('.add-to-cart')?.getAttribute('aria-busy') !== 'true');
 }
+
+/** How long a poll waits for the cart to settle on a loaded machine (server round trips, idle-time loading). */
+export const SETTLE = { timeout: 10_000 };

@@ -40,7 +40,7 @@ export function MicrocartLine({
 
   const onQty = (value: string) => {
     setQty(value);
-    void changeQty(line, value).then(setError);
+    setError(changeQty(line, value));
   };
   const remove = () => void removeLine(line);
 

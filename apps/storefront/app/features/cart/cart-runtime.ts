@@ -18,6 +18,7 @@ import {
 import type { SessionController } from '../account/session-controller';
 import { createSessionQueue } from '../../lib/use-task-queue';
 import { onCartChanged } from './cart-events';
+import { withServerAnswer } from './cart-answer';
 import { readCartCookie, writeCartCookie } from './cart-cookie';
 import { CartServerError, createCartServer, type CartServer } from './cart-server';
 import type { CartClientSettings } from './cart-settings';
@@ -314,7 +315,7 @@ async function changeLines(next: CartItem[], changed: readonly CartItem[], remov
   await serially(async () => {
     if (!binding || !online() || !binding.settings.config.synchronize) return;
     if (!(await ensureServerCart())) return;
-    let lines = state().items;
+    let lines = [...state().items];
     for (const line of removed) {
       if (line.server_item_id === undefined) continue;
       try {
@@ -324,10 +325,14 @@ async function changeLines(next: CartItem[], changed: readonly CartItem[], remov
       }
     }
     for (const line of changed) {
-      const latest = lines.find((candidate) => sameBookingIdentity(candidate, line));
-      if (latest) lines = await pushLine(lines, latest);
+      const sent = lines.find((candidate) => sameBookingIdentity(candidate, line));
+      if (!sent) continue;
+      const answered = await pushLine(lines, sent);
+      // The shopper may have changed the line again while the reply travelled: keep their quantity, take the
+      // server's ids and price; the later change has its own turn next.
+      lines = withServerAnswer(state().items, answered, sent);
+      await saveCart({ items: lines });
     }
-    await saveCart({ items: lines });
     setCartState({ timestamps: { ...state().timestamps, lastPullHash: cartItemsHash(lines) } });
     await refreshTotalsNow();
   });
@@ -353,11 +358,14 @@ export async function commitAdd(items: CartItem[], added: readonly CartItem[]): 
   }, settings.stockCheckDelayMs);
 }
 
-/** Quantity editing; answers the spec's message when refused ('Quantity must be above 0.'). */
-export async function changeQty(line: CartItem, qty: string | number): Promise<string | undefined> {
+/**
+ * Quantity editing; answers the spec's message at once when refused ('Quantity must be above 0.'). The server is told
+ * in the background: an earlier change's late reply must not clear the message of a later one.
+ */
+export function changeQty(line: CartItem, qty: string | number): string | undefined {
   const change = changeLineQty(state().items, line, qty);
   if (!change.ok) return change.error;
-  await changeLines(change.items, [line]);
+  void changeLines(change.items, [line]);
   return undefined;
 }
 
