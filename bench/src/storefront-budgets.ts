@@ -24,7 +24,7 @@ const CLS_BUDGET = 0.05;
 /** Lighthouse scores vary from run to run on a shared machine; the budget applies to the median. */
 const LIGHTHOUSE_RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)) || 3);
 
-async function pagesToMeasure(base: string): Promise<Array<[string, string]>> {
+export async function pagesToMeasure(base: string): Promise<Array<[string, string]>> {
   const search = async (entity: string, query: unknown) => {
     const url = `${base}/api/catalog/vue_storefront_catalog/${entity}/_search?size=1&request=${encodeURIComponent(
       encodeURIComponent(JSON.stringify(query)),
@@ -90,7 +90,7 @@ async function scriptsByNetworkIdle(url: string, viewport: { width: number; heig
  * gzip as the server sends it, at the phone or desktop width that loads more. Measured as gzip whatever the browser
  * negotiated, so the figure compares with the budget even where the server also speaks brotli.
  */
-async function javascriptKb(url: string): Promise<{ kb: number; scripts: number }> {
+export async function javascriptKb(url: string): Promise<{ kb: number; scripts: number }> {
   let largest = { kb: 0, scripts: 0 };
   for (const viewport of VIEWPORTS) {
     const scripts = await scriptsByNetworkIdle(url, viewport);

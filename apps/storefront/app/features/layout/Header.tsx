@@ -10,6 +10,10 @@ import { Icon } from '../../ui/Icon';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { useOutsideClick } from '../../ui/use-outside-click';
 import { AccountButton } from '../account/AccountButton';
+import { useCartCount } from '../cart/cart-count';
+import { prefetchMicrocart } from '../cart/load-cart';
+import { useCartWarmup } from '../cart/use-cart-warmup';
+import { useShopSettings } from '../../lib/shop-settings';
 import { countLabel } from './count-label';
 
 export interface MenuItem {
@@ -34,6 +38,9 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
   const menuToggle = useRef<HTMLButtonElement>(null);
   const wishlistCount = useListCount(WISHLIST_STORAGE);
   const compareCount = useListCount(COMPARE_STORAGE);
+  const cartCount = useCartCount(useShopSettings().cart.config.minicartCountType);
+  useCartWarmup(cartCount > 0);
+  const prefetchCart = () => void prefetchMicrocart();
   const closeAll = () => {
     setSubmenu(undefined);
     setMenuOpen(false);
@@ -127,8 +134,21 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
             {compareCount > 0 && <Badge decorative>{compareCount}</Badge>}
           </Link>
           <AccountButton className={iconButton} />
-          <button type="button" className={iconButton} aria-label={t('Cart')} onClick={() => ui.toggleMicrocart()}>
+          <button
+            type="button"
+            className={`${iconButton} cart-button`}
+            aria-label={countLabel(t, t('Cart'), cartCount)}
+            data-testid="cart-button"
+            onPointerEnter={prefetchCart}
+            onFocus={prefetchCart}
+            onClick={() => ui.toggleMicrocart()}
+          >
             <Icon name="cart" />
+            {cartCount > 0 && (
+              <Badge decorative>
+                <span data-testid="cart-count">{cartCount}</span>
+              </Badge>
+            )}
           </button>
         </div>
       </div>

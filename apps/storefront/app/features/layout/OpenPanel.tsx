@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslate } from '../../lib/i18n';
+import { preloadableComponent } from '../../lib/preloadable-component';
 import { Drawer } from '../../ui/Drawer';
 import { SkeletonLines } from '../../ui/Skeleton';
 
 const WishlistPanel = lazy(() => import('../lists/WishlistPanel'));
+const [Microcart, preloadMicrocart] = preloadableComponent(() => import('../cart/Microcart'));
+export { preloadMicrocart };
 
 /** The open side panel as a drawer. Loaded on the first opening, with the drawer's code. */
 export default function OpenPanel({ panel, onClose }: { panel: 'wishlist' | 'microcart'; onClose: () => void }) {
@@ -15,7 +18,9 @@ export default function OpenPanel({ panel, onClose }: { panel: 'wishlist' | 'mic
           <WishlistPanel onNavigate={onClose} />
         </Suspense>
       ) : (
-        <p>{t('Your shopping cart is empty.')}</p>
+        <Suspense fallback={<SkeletonLines label={t('Loading...')} />}>
+          <Microcart onNavigate={onClose} />
+        </Suspense>
       )}
     </Drawer>
   );

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableComponent } from '../../lib/preloadable-component';
 import { useUiState } from '../../lib/use-ui-state';
 
-// Most page views never open a panel, so they do not download the drawer or the wishlist.
-const OpenPanel = lazy(() => import('./OpenPanel'));
+// Most page views never open a panel, so they do not download the drawer or the wishlist; the cart preloads it.
+const [OpenPanel, preloadOpenPanel] = preloadableComponent(() => import('./OpenPanel'));
+export { preloadOpenPanel };
 
 /** The wishlist and microcart sidebars (spec point 4 "Notifications and UI"): drawers over the page. */
 export function Panels() {

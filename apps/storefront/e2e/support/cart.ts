@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core';
+import { findDocuments } from './catalogue';
+import type { RunningStorefront } from './start-storefront';
+
+export type CartTestProduct = { sku: string; name: string; url_path: string; custom_options?: unknown[] };
+
+/** Visible products of a type in stock with no custom options to fill in (one add is one click). */
+export async function plainProducts(
+  shop: RunningStorefront,
+  type: string,
+  count: number,
+  from = 0,
+): Promise<CartTestProduct[]> {
+  const found = await findDocuments<CartTestProduct>(
+    shop,
+    'product',
+    [{ terms: { type_id: [type] } }, { terms: { visibility: [4] } }, { terms: { 'stock.is_in_stock': [true] } }],
+    'size=60&sort=id:asc',
+  );
+  const plain = found.filter((doc) => !Array.isArray(doc.custom_options) || doc.custom_options.length === 0);
+  return plain.slice(from, from + count);
+}
+
+/** The header's cart button (its name adds the count). */
+export const cartButton = (page: Page) => page.getByTestId('cart-button');
+
+/** The header's count as shown, 0 when no badge. */
+export async function headerCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('cart-count');
+  if ((await badge.count()) === 0) return 0;
+  return Number(await badge.textContent());
+}
+
+export const microcart = (page: Page) => page.getByRole('dialog', { name: 'Shopping cart' });
+
+/** Opens the microcart and waits for its content (lines or the empty state). */
+export async function openMicrocart(page: Page) {
+  await cartButton(page).click();
+  const panel = microcart(page);
+  await panel.waitFor();
+  await panel.locator('[data-testid="microcart-line"], [data-testid="microcart-empty"]').first().waitFor();
+  return panel;
+}
+
+export async function closeMicrocart(page: Page) {
+  await page.keyboard.press('Escape');
+  await microcart(page).waitFor({ state: 'detached' });
+}
+
+/** Client-side navigation through the app's router (no document load). */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate(
+    (to) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate(to),
+    path,
+  );
+  await page.waitForURL((url) => url.pathname === path);
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('#main')?.dataset.path === location.pathname);
+}
+
+/** Clicks Add to cart and waits for the success notice. */
+export async function addToCart(page: Page, clicks: 1 | 2 = 1) {
+  const button = page.getByRole('button', { name: 'Add to cart' });
+  await button.click({ clickCount: clicks });
+  const added = page.getByText('Product has been added to the cart!').first();
+  await added.waitFor().catch(async (error: unknown) => {
+    // Say what the shopper was told instead.
+    const shown = await page.locator('.ui-toasts').allTextContents();
+    throw new Error(`no success notice; notices: ${JSON.stringify(shown)}`, { cause: error });
+  });
+  await page.waitForFunction(() => document.querySelector('.add-to-cart')?.getAttribute('aria-busy') !== 'true');
+}
+
+/** How long a poll waits for the cart to settle on a loaded machine (server round trips, idle-time loading). */
+export const SETTLE = { timeout: 10_000 };
