@@ -1,0 +1,158 @@
+import {
+  configurableChildrenOf,
+  configurableOptionsOf,
+  childAttributeValue,
+  decideAddToCart,
+  displayPrice,
+  readStockItem,
+  stockStatus,
+  validateBundleOptions,
+  validateCustomOptions,
+  validateQuantity,
+  toCartQty,
+  type AddToCartSettings,
+  type BundleOption,
+  type BundleSelections,
+  type CartItem,
+  type CartProductOption,
+  type CustomOption,
+  type CustomOptionValues,
+  type ProductDocument,
+} from '@storefront/core';
+import type { WireCartItem } from './server-cart.server';
+
+export interface FormAddSettings extends AddToCartSettings {
+  stockSynchronize: boolean;
+}
+
+export interface FormAddOutcome {
+  /** Problems in the order they are shown; any error means nothing is sent. */
+  problems: Array<{ type: 'error' | 'warning' | 'info' | 'success'; message: string }>;
+  /** The lines to send to `/api/cart/update` (none when an error stopped the add). */
+  lines: WireCartItem[];
+}
+
+/**
+ * The product form posted without JavaScript, decided with the browser's own rules: the quantity rule, the custom
+ * and bundle option validators, then `decideAddToCart` (price, errors, variant, stock). The price is left out of the
+ * wire line: the API prices a product line from the catalogue itself (issue 9, decision 3).
+ */
+export function decideFormAdd(
+  product: ProductDocument,
+  form: FormData,
+  existing: readonly CartItem[],
+  settings: FormAddSettings,
+): FormAddOutcome {
+  const qtyError = validateQuantity(form.get('qty') ?? '1');
+  if (qtyError) return { problems: [{ type: 'error', message: qtyError }], lines: [] };
+  const qty = toCartQty(form.get('qty') ?? '1') ?? 1;
+
+  const child = chosenChild(product, form.get('child_sku'));
+  const custom = customValues(product, form);
+  const bundle = bundleSelections(product, form);
+  const errors: Record<string, string> = {};
+  const customCheck = validateCustomOptions(product.custom_options, custom, { logger: silent });
+  if (customCheck.productError) errors.custom_options = customCheck.productError;
+  const bundleCheck = validateBundleOptions(product.bundle_options, bundle, { logger: silent });
+  if (bundleCheck.productError) errors.bundle_options = bundleCheck.productError;
+
+  const target = child ?? product;
+  const decision = decideAddToCart(
+    existing,
+    {
+      product,
+      booking: { price: displayPrice(target).price, product_option: productOption(product, child, custom, bundle) },
+      errors,
+      selectedVariant: product.type_id === 'configurable' ? (child ?? null) : undefined,
+      stockStatusOf: (added) =>
+        stockStatus(readStockItem(added === product ? target : added), { synchronize: settings.stockSynchronize }),
+      priceOf: (member) => displayPrice(member).price,
+    },
+    settings,
+  );
+  const problems = decision.notifications.map(({ type, message }) => ({ type, message }));
+  if (problems.some((problem) => problem.type === 'error')) return { problems, lines: [] };
+  return {
+    problems,
+    lines: decision.added.map((line) => {
+      const wire: WireCartItem = { sku: line.sku, qty };
+      if (line.product_option) wire.product_option = line.product_option;
+      return wire;
+    }),
+  };
+}
+
+/** The option lists of a document; the validators skip malformed entries themselves. */
+function listOf<T extends { option_id?: unknown }>(value: unknown): T[] {
+  return Array.isArray(value) ? (value as T[]).filter((entry) => entry?.option_id != null) : [];
+}
+
+const silent = { warn: () => undefined, error: () => undefined } as never;
+
+function chosenChild(product: ProductDocument, childSku: FormDataEntryValue | null): ProductDocument | undefined {
+  if (product.type_id !== 'configurable' || typeof childSku !== 'string') return undefined;
+  return configurableChildrenOf(product).find((child) => child.sku === childSku);
+}
+
+/** Fields named `custom-option-<option_id>` (checkboxes repeat the name). */
+function customValues(product: ProductDocument, form: FormData): CustomOptionValues {
+  const values: Record<string, string | string[]> = {};
+  for (const option of listOf<CustomOption>(product.custom_options)) {
+    const id = String(option.option_id);
+    const given = form.getAll(`custom-option-${id}`).filter((value): value is string => typeof value === 'string');
+    if (given.length === 0) continue;
+    values[id] = option.type === 'checkbox' || option.type === 'multiple' ? given : given[0]!;
+  }
+  return values;
+}
+
+/** Fields `bundle-option-<option_id>` (the selection) and `bundle-option-<option_id>-qty`. */
+function bundleSelections(product: ProductDocument, form: FormData): BundleSelections {
+  const selections: Record<string, { selectionId: string | null; qty: string }> = {};
+  for (const option of listOf<BundleOption>(product.bundle_options)) {
+    const id = String(option.option_id);
+    const selection = form.get(`bundle-option-${id}`);
+    const qty = form.get(`bundle-option-${id}-qty`);
+    selections[id] = {
+      selectionId: typeof selection === 'string' && selection !== '' ? selection : null,
+      qty: typeof qty === 'string' ? qty : '1',
+    };
+  }
+  return selections;
+}
+
+/** VSF's `product_option.extension_attributes` for the chosen child, custom options and bundle selections. */
+function productOption(
+  product: ProductDocument,
+  child: ProductDocument | undefined,
+  custom: CustomOptionValues,
+  bundle: BundleSelections,
+): CartProductOption | undefined {
+  const attributes: CartProductOption['extension_attributes'] = {};
+  if (child) {
+    attributes.configurable_item_options = configurableOptionsOf(product).flatMap((option) => {
+      const value = childAttributeValue(child, option.attribute_code);
+      return option.attribute_id !== undefined && value !== undefined
+        ? [{ option_id: String(option.attribute_id), option_value: value }]
+        : [];
+    });
+  }
+  const customOptions = Object.entries(custom).map(([option_id, value]) => ({
+    option_id,
+    option_value: Array.isArray(value) ? value.join(',') : String(value),
+  }));
+  if (customOptions.length > 0) attributes.custom_options = customOptions;
+  const bundleOptions = Object.entries(bundle).flatMap(([option_id, selection]) =>
+    selection.selectionId == null
+      ? []
+      : [
+          {
+            option_id,
+            option_qty: toCartQty(selection.qty) ?? 1,
+            option_selections: [Number(selection.selectionId)],
+          },
+        ],
+  );
+  if (bundleOptions.length > 0) attributes.bundle_options = bundleOptions;
+  return Object.keys(attributes).length > 0 ? { extension_attributes: attributes } : undefined;
+}
