@@ -27,6 +27,10 @@ import { createStockRouter } from './routes/stock-route.js';
 import { CatalogSearch } from './search/catalog-search.js';
 import { createProductTaxProcessor } from './search/product-tax-processor.js';
 import { withTierPrices } from './search/tier-price-processor.js';
+import { bookingRulesOf } from './spots/booking-rules-of.js';
+import type { SpotHolds } from './spots/spot-holds.js';
+import { createSpotsRouter } from './spots/spots-router.js';
+import { SqliteSpotHolds } from './spots/sqlite-spot-holds.js';
 import { SqliteWishlistRepository } from './wishlist/sqlite-wishlist-repository.js';
 import { createWishlistRouter } from './wishlist/wishlist-router.js';
 
@@ -60,6 +64,8 @@ export interface Api {
   newsletter: NewsletterRepository;
   /** Who a request's customer token belongs to (`?token=` or Bearer). */
   customerAuth: CustomerAuth;
+  /** Places of parking spots, held by cart lines inside the cart's write transaction. */
+  spotHolds: SpotHolds;
   /** `GET /api/user/me`'s customer for an access token, without HTTP (the embedded storefront's page renders). */
   readCustomer(token: string): Promise<Customer | undefined>;
 }
@@ -88,6 +94,13 @@ export function createApi({
   const newsletter = new SqliteNewsletterRepository(database, now);
   const tokenUses = new SqliteTokenUseRepository(database);
 
+  const bookingRules = bookingRulesOf(config);
+  const spotHolds = new SqliteSpotHolds({
+    rules: bookingRules,
+    holdMinutes: config.spots.holdMinutes,
+    secret: config.secrets.objHashSecret,
+  });
+
   const router = Router();
   // Here rather than on the app, so the embedded API (mounted by the storefront server) answers CORS too, and every
   // route added under /api later (cart, user, order) is covered.
@@ -105,6 +118,7 @@ export function createApi({
     '/ext/wishlist',
     createWishlistRouter({ auth: accounts.customerAuth, wishlists: new SqliteWishlistRepository(database), now }),
   );
+  router.use('/ext/spots', createSpotsRouter({ config, search, database, rules: bookingRules, now }));
   router.use('/ext', createExtRouter({ config, mailer, outbox, newsletter, tokenUses, now }));
   router.use('/user', accounts.router);
   router.use((req, res) => sendError(res, 404, `Not found: ${req.method} /api${req.path}`));
@@ -117,6 +131,7 @@ export function createApi({
     mailer,
     newsletter,
     customerAuth: accounts.customerAuth,
+    spotHolds,
     readCustomer: accounts.readCustomer,
   };
 }

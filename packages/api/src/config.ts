@@ -162,6 +162,19 @@ export const apiConfigSchema = z.object({
     /** How long a review write keeps retrying while another process (an import) holds the database. */
     busyRetryMs: z.number().int().nonnegative(),
   }),
+  /** Parking spots: holds, the booking period rules (core `BookingRules`) and the availability endpoint. */
+  spots: z.object({
+    /** How long an unconfirmed booking line keeps its place; renewed while its cart lives. */
+    holdMinutes: z.number().int().positive(),
+    horizonDays: z.number().int().positive(),
+    pastGraceMinutes: z.number().int().nonnegative(),
+    hourlyMinMinutes: z.number().int().positive(),
+    hourlyStepMinutes: z.number().int().positive().max(1440),
+    /** Tax on the booked price (spec point 9), for the availability answer's `priceInclTax`. */
+    bookingTaxRatePercent: z.number().min(0).max(100),
+    /** Spots one availability call answers at most. */
+    maxSpotsPerCall: z.number().int().positive(),
+  }),
   /** Bounds on what one search request may ask of the engine; beyond them the answer is a 400 naming the limit. */
   limits: searchLimitsSchema,
 });
@@ -294,6 +307,15 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
     cors: { origins: ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'] },
     // New reviews wait for moderation; the storefront lists only approved ones (spec point 5).
     reviews: { defaultReviewStatus: 2, rateLimit: { max: 10, windowMs: 60_000 }, busyRetryMs: 30_000 },
+    spots: {
+      holdMinutes: 15,
+      horizonDays: 365,
+      pastGraceMinutes: 60,
+      hourlyMinMinutes: 60,
+      hourlyStepMinutes: 15,
+      bookingTaxRatePercent: 10.25,
+      maxSpotsPerCall: 200,
+    },
     limits: {
       sourcePatterns: 256,
       sourcePatternLength: 256,
@@ -332,6 +354,10 @@ const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> 
   SMTP_URL: (c, v) => (c.mail.smtpUrl = v),
   MAIL_FROM: (c, v) => (c.mail.from = v),
   IMAGE_CACHE_MAX_MB: (c, v) => (c.images.cacheMaxBytes = Math.round(Number(v) * 1024 * 1024)),
+  SPOT_HOLD_MINUTES: (c, v) => (c.spots.holdMinutes = Number(v)),
+  SPOT_HORIZON_DAYS: (c, v) => (c.spots.horizonDays = Number(v)),
+  SPOT_HOURLY_MIN_MINUTES: (c, v) => (c.spots.hourlyMinMinutes = Number(v)),
+  SPOT_HOURLY_STEP_MINUTES: (c, v) => (c.spots.hourlyStepMinutes = Number(v)),
   CORS_ORIGINS: (c, v) =>
     (c.cors.origins = v
       .split(',')

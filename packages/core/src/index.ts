@@ -11,6 +11,7 @@ export * from './catalog/product-category-ids.js';
 export * from './catalog/search-query.js';
 export * from './catalog/stock-item.js';
 export * from './catalog/types.js';
+export * from './booking/index.js';
 export * from './cart/index.js';
 export * from './config/index.js';
 export * from './forms/index.js';

@@ -284,7 +284,9 @@ describe('demo catalogue products (500)', () => {
       expect(spot.monthly_rate as number).toBeGreaterThan(spot.hourly_rate as number);
       expect(spot.address).toEqual(expect.any(String));
       expect(spot.intersection).toEqual(expect.stringContaining(' & '));
+      expect([1, 2, 3, 4]).toContain(spot.places);
     }
+    expect(new Set(spots.map((spot) => spot.places)).size).toBe(4);
   });
 
   it('carries meta data on some products and attribute values that exist', () => {

@@ -345,6 +345,17 @@ const DEFINITIONS: AttributeDefinition[] = [
     usedInListing: true,
     applyTo: ['virtual'],
   },
+  {
+    // A parking spot's capacity: how many cars it takes over one period (the API counts bookings against it).
+    id: 159,
+    code: 'places',
+    input: 'text',
+    label: 'Places',
+    userDefined: true,
+    visibleOnFront: true,
+    usedInListing: true,
+    applyTo: ['virtual'],
+  },
 ];
 
 export const ATTRIBUTE_DEFINITIONS: readonly AttributeDefinition[] = DEFINITIONS.map((definition) => ({

@@ -7,9 +7,14 @@ import type { PlacedProduct } from './plan.js';
 import { bodyRng } from './plan.js';
 import { roundPrice } from './price-format.js';
 
+/** Capacities cycle 1-4 over the spots, so the demo has single-place spots (the last place) and larger ones. */
+export function parkingPlaces(ordinal: number): number {
+  return (ordinal % 4) + 1;
+}
+
 /**
  * Bookable parking spots (the spot-listing page): virtual products whose price is the hourly rate, with the
- * monthly rate, address and intersection as their own attributes.
+ * monthly rate, capacity (`places`), address and intersection as their own attributes.
  */
 export function buildParkingSpot(ctx: GenerationContext, { plan, id }: PlacedProduct): Record<string, unknown> {
   const rng = bodyRng(plan.index);
@@ -31,6 +36,7 @@ export function buildParkingSpot(ctx: GenerationContext, { plan, id }: PlacedPro
   });
   doc.hourly_rate = plan.price;
   doc.monthly_rate = roundPrice(rng.range(lot.monthly[0], lot.monthly[1]));
+  doc.places = parkingPlaces(plan.ordinal);
   doc.address = `${rng.int(10, 990)} ${street}, ${lot.city}`;
   doc.intersection = `${street} & ${cross}`;
   doc.product_links = recommendationLinks(ctx.layout, plan, rng);

@@ -1,0 +1,61 @@
+import { bookingPriceInclTax, parseBookingInstant, placesFree, spotPrice, type BookingPeriod } from '@storefront/core';
+import type { Database } from 'better-sqlite3';
+import { signSpotPrice } from './spot-price-signature.js';
+import type { SpotTerms } from './spot-holds.js';
+import { takenPlaces } from './taken-places.js';
+
+/** One spot's answer in `GET /api/ext/spots/availability`. */
+export interface SpotAvailability {
+  sku: string;
+  /** Capacity. */
+  places: number;
+  /** Places free over the whole period. */
+  free: number;
+  /** A place is free and the spot has a rate for the mode. */
+  available: boolean;
+  /** Unit price for the period before the booking tax; null when the spot has no rate for the mode. */
+  price: number | null;
+  priceInclTax: number | null;
+  /** The API's signature of `price` for this sku, mode and period; the cart accepts the price with it. */
+  sgn: string | null;
+}
+
+/**
+ * The places and prices of spots for one (already validated) period, counting confirmed bookings and unexpired
+ * holds. A read, outside any transaction: the cart's hold re-checks inside its write transaction.
+ */
+export function spotAvailability(
+  db: Database,
+  spots: readonly SpotTerms[],
+  period: BookingPeriod,
+  now: number,
+  options: { secret: string; bookingTaxRatePercent: number },
+): SpotAvailability[] {
+  const fromMs = parseBookingInstant(period.from)!;
+  const toMs = parseBookingInstant(period.to)!;
+  const taken = takenPlaces(
+    db,
+    spots.map((spot) => spot.sku),
+    { fromMs, toMs },
+    now,
+  );
+  return spots.map((spot) => {
+    const free = placesFree(
+      spot.places,
+      taken.filter((row) => row.sku === spot.sku),
+      { fromMs, toMs },
+    );
+    const price = spotPrice(spot, period);
+    if (price === undefined)
+      return { sku: spot.sku, places: spot.places, free, available: false, price: null, priceInclTax: null, sgn: null };
+    return {
+      sku: spot.sku,
+      places: spot.places,
+      free,
+      available: free > 0,
+      price,
+      priceInclTax: bookingPriceInclTax(price, options.bookingTaxRatePercent),
+      sgn: signSpotPrice({ sku: spot.sku, isMonthly: period.isMonthly, fromMs, toMs, price }, options.secret),
+    };
+  });
+}

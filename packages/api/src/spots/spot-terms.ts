@@ -1,0 +1,23 @@
+import type { SpotTerms } from './spot-holds.js';
+
+function positiveNumber(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/**
+ * A catalogue product is a bookable spot iff its `hourly_rate` is above 0. Its capacity is the whole number in
+ * `places` (1 when absent or not a positive number: a spot takes at least one car); a missing `monthly_rate` is 0,
+ * which means the spot cannot be booked by the month. Catalogue imports may carry numbers as strings.
+ */
+export function spotTermsOf(product: Record<string, unknown>): SpotTerms | undefined {
+  const hourlyRate = positiveNumber(product.hourly_rate);
+  if (hourlyRate === undefined || typeof product.sku !== 'string' || product.sku === '') return undefined;
+  const places = positiveNumber(product.places);
+  return {
+    sku: product.sku,
+    places: places === undefined ? 1 : Math.max(1, Math.floor(places)),
+    hourlyRate,
+    monthlyRate: positiveNumber(product.monthly_rate) ?? 0,
+  };
+}

@@ -1,0 +1,69 @@
+import { validateBookingPeriod, type BookingRules } from '@storefront/core';
+import type { Database } from 'better-sqlite3';
+import { Router } from 'express';
+import type { ApiConfig } from '../config.js';
+import { badRequest } from '../http/api-error.js';
+import { sendEnvelope } from '../http/envelope.js';
+import { queryParam } from '../http/query-param.js';
+import { requestStore } from '../http/request-store.js';
+import { parseSkuList } from '../products/sku-list.js';
+import type { CatalogSearch } from '../search/catalog-search.js';
+import { spotAvailability } from './spot-availability.js';
+import type { SpotTerms } from './spot-holds.js';
+import { spotTermsOf } from './spot-terms.js';
+
+export interface SpotsRouterDependencies {
+  config: ApiConfig;
+  search: CatalogSearch;
+  database: Database;
+  rules: BookingRules;
+  now: () => number;
+}
+
+/** The bookable spots of a store: every product with an hourly rate, or the named skus among them, by sku. */
+async function findSpots(search: CatalogSearch, index: string, skus: string[] | undefined, max: number) {
+  const filter: unknown[] = [{ range: { hourly_rate: { gt: 0 } } }];
+  if (skus) filter.push({ terms: { sku: skus } });
+  const response = await search.search({
+    index,
+    entity: 'product',
+    body: { query: { bool: { filter, must_not: [{ term: { status: 2 } }] } }, sort: [{ sku: 'asc' }] },
+    size: max,
+    from: 0,
+  });
+  return response.hits.hits.map((hit) => spotTermsOf(hit._source)).filter((spot): spot is SpotTerms => !!spot);
+}
+
+/**
+ * `GET /api/ext/spots/availability?mode=hourly|monthly&from=<ISO>&to=<ISO>[&skus=a,b]` (ours, not VSF's): each
+ * spot's capacity, the places free over the period, and the signed price for it. Never cached: places change with
+ * every booking.
+ */
+export function createSpotsRouter({ config, search, database, rules, now }: SpotsRouterDependencies): Router {
+  const router = Router();
+  router.get('/availability', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const mode = queryParam(req, 'mode');
+    if (mode !== 'hourly' && mode !== 'monthly') throw badRequest('"mode" must be "hourly" or "monthly".');
+    const period = {
+      from: queryParam(req, 'from') ?? '',
+      to: queryParam(req, 'to') ?? '',
+      isMonthly: mode === 'monthly',
+    };
+    const at = now();
+    const problem = validateBookingPeriod(period, at, rules);
+    if (problem) throw badRequest(problem);
+    const given = queryParam(req, 'skus');
+    const skus = given === undefined ? undefined : parseSkuList(given);
+    if (given !== undefined && !skus) throw badRequest('"skus" must name at least one sku.');
+    const spots = await findSpots(search, requestStore(req, config).index, skus, config.spots.maxSpotsPerCall);
+    sendEnvelope(
+      res,
+      spotAvailability(database, spots, period, at, {
+        secret: config.secrets.objHashSecret,
+        bookingTaxRatePercent: config.spots.bookingTaxRatePercent,
+      }),
+    );
+  });
+  return router;
+}

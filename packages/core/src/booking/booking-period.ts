@@ -1,0 +1,46 @@
+import { parseBookingInstant } from './booking-instant.js';
+import { wholeBookingMonths } from './booking-months.js';
+import type { BookingPeriod, BookingRules } from './booking-rules.js';
+
+export const BOOKING_DATES_INVALID =
+  'The booking dates are not valid: use ISO 8601 date-times with a time zone, e.g. 2026-05-01T10:00:00Z.';
+export const BOOKING_END_BEFORE_START = 'The booking must end after it starts.';
+export const BOOKING_ZERO_LENGTH = 'The booking must not start and end at the same time.';
+export const BOOKING_IN_THE_PAST = 'The booking cannot start in the past.';
+export const BOOKING_NOT_WHOLE_MONTHS = 'A monthly booking must run a whole number of calendar months from its start.';
+
+export function bookingBeyondHorizon(horizonDays: number): string {
+  return `The booking cannot end more than ${horizonDays} days from now.`;
+}
+
+export function bookingTooShort(minMinutes: number): string {
+  return `An hourly booking must last at least ${minMinutes} minutes.`;
+}
+
+export function bookingOffStep(stepMinutes: number): string {
+  return `An hourly booking must start and end on a multiple of ${stepMinutes} minutes.`;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Why a booking period cannot be booked, or undefined when it can. One message per case, checked in this order:
+ * unparsable dates, end before start, zero length, start in the past (beyond `pastGraceMinutes`), end beyond the
+ * horizon, then the mode's own rule. Hourly: at least `hourlyMinMinutes`, both ends on a multiple of
+ * `hourlyStepMinutes` of the UTC clock (the price rounds the hours up, see `spotPrice`). Monthly: a whole number of
+ * calendar months from the start, counted in UTC (`addBookingMonths`), any start time.
+ */
+export function validateBookingPeriod(period: BookingPeriod, now: number, rules: BookingRules): string | undefined {
+  const from = parseBookingInstant(period.from);
+  const to = parseBookingInstant(period.to);
+  if (from === undefined || to === undefined) return BOOKING_DATES_INVALID;
+  if (to < from) return BOOKING_END_BEFORE_START;
+  if (to === from) return BOOKING_ZERO_LENGTH;
+  if (from < now - rules.pastGraceMinutes * MINUTE) return BOOKING_IN_THE_PAST;
+  if (to > now + rules.horizonDays * 24 * 60 * MINUTE) return bookingBeyondHorizon(rules.horizonDays);
+  if (period.isMonthly) return wholeBookingMonths(from, to) === undefined ? BOOKING_NOT_WHOLE_MONTHS : undefined;
+  if (to - from < rules.hourlyMinMinutes * MINUTE) return bookingTooShort(rules.hourlyMinMinutes);
+  const step = rules.hourlyStepMinutes * MINUTE;
+  if (from % step !== 0 || to % step !== 0) return bookingOffStep(rules.hourlyStepMinutes);
+  return undefined;
+}

@@ -1,0 +1,6 @@
+export * from './booking-instant.js';
+export * from './booking-months.js';
+export * from './booking-period.js';
+export * from './booking-rules.js';
+export * from './places-free.js';
+export * from './spot-price.js';
