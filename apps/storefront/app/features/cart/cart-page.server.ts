@@ -83,8 +83,8 @@ function lineView(
   };
   if (item.book_from && item.book_to)
     line.period = {
-      from: formatDate(item.book_from, dateFormat),
-      to: formatDate(item.book_to, dateFormat),
+      from: formatDate(item.book_from, dateFormat, { utc: true }),
+      to: formatDate(item.book_to, dateFormat, { utc: true }),
       mode: item.is_monthly ? 'Monthly' : 'Hourly',
     };
   return line;
