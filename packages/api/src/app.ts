@@ -3,6 +3,9 @@ import type { Database } from 'better-sqlite3';
 import express, { Router, type Express } from 'express';
 import type { ApiConfig } from './config.js';
 import type { CatalogRepository } from './db/catalog-repository.js';
+import { CartService } from './cart/cart-service.js';
+import { createCartRouter } from './cart/cart-router.js';
+import { CouponRepository } from './cart/coupon-repository.js';
 import { createExtRouter } from './ext/ext-router.js';
 import { SqliteTokenUseRepository } from './ext/mail-service/sqlite-token-use-repository.js';
 import { createMailer } from './mail/create-mailer.js';
@@ -20,6 +23,7 @@ import { errorHandler } from './http/error-handler.js';
 import { hostGuard, methodGuard } from './http/request-guards.js';
 import { apiSecurityHeaders } from './http/security-headers.js';
 import { createImageRouter } from './img/index.js';
+import type { SpotHolds } from './spots/spot-holds.js';
 import { createCatalogRouter } from './routes/catalog-route.js';
 import { createProductRouter } from './routes/product-route.js';
 import { createReviewRouter } from './routes/review-route.js';
@@ -48,6 +52,8 @@ export interface ApiDependencies {
   orders?: OrderHistorySource;
   /** The clock for special-price windows and token expiry; tests pin it. */
   now?: () => number;
+  /** The parking spots' holds the cart takes in its write transactions; without them spot products are refused. */
+  spots?: SpotHolds;
 }
 
 export interface Api {
@@ -68,6 +74,8 @@ export interface Api {
   spotHolds: SpotHolds;
   /** `GET /api/user/me`'s customer for an access token, without HTTP (the embedded storefront's page renders). */
   readCustomer(token: string): Promise<Customer | undefined>;
+  /** Coupons: the order code redeems them when an order is placed. */
+  coupons: CouponRepository;
 }
 
 /** The API as routers, so the storefront server can mount it in-process (embedded mode) next to its pages. */
@@ -78,6 +86,7 @@ export function createApi({
   mailer: givenMailer,
   orders,
   now = Date.now,
+  spots,
 }: ApiDependencies): Api {
   const search = new CatalogSearch(catalog, {
     defaultSize: config.catalog.defaultSize,
@@ -121,6 +130,19 @@ export function createApi({
   router.use('/ext/spots', createSpotsRouter({ config, search, database, rules: bookingRules, now }));
   router.use('/ext', createExtRouter({ config, mailer, outbox, newsletter, tokenUses, now }));
   router.use('/user', accounts.router);
+  const coupons = new CouponRepository(database, now);
+  router.use(
+    '/cart',
+    createCartRouter({
+      config,
+      auth: accounts.customerAuth,
+      search,
+      carts: new CartService(database, config, now, spots),
+      coupons,
+      spots,
+      now,
+    }),
+  );
   router.use((req, res) => sendError(res, 404, `Not found: ${req.method} /api${req.path}`));
   router.use(errorHandler());
   return {
@@ -133,6 +155,7 @@ export function createApi({
     customerAuth: accounts.customerAuth,
     spotHolds,
     readCustomer: accounts.readCustomer,
+    coupons,
   };
 }
 

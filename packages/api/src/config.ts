@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { mergeConfig, type DeepPartial } from '@storefront/core';
+import {
+  defaultCartConfig,
+  defaultCheckoutConfig,
+  defaultShippingConfig,
+  mergeConfig,
+  type DeepPartial,
+} from '@storefront/core';
 import { z } from 'zod';
 
 const storeViewSchema = z.object({
@@ -177,6 +183,34 @@ export const apiConfigSchema = z.object({
   }),
   /** Bounds on what one search request may ask of the engine; beyond them the answer is a 400 naming the limit. */
   limits: searchLimitsSchema,
+  /** Server carts (`/api/cart/*`); the amounts follow the storefront's defaults so both compute the same totals. */
+  cart: z.object({
+    /** Spec point 5: the booking tax added to every line's price. */
+    bookingTaxRatePercent: z.number().min(0).max(100),
+    currency: z.string().min(3).max(3),
+    /** Largest quantity of one line. */
+    maxQty: z.number().int().positive(),
+    /** Most lines one cart may hold. */
+    maxLines: z.number().int().positive(),
+    /** Spec point 5: products priced 0 may be added only when this is on. */
+    allowZeroPrice: z.boolean(),
+    shippingMethods: z
+      .array(
+        z.object({
+          carrier_code: z.string().min(1),
+          method_code: z.string().min(1),
+          carrier_title: z.string(),
+          method_title: z.string(),
+          amount: z.number().min(0),
+          price_incl_tax: z.number().min(0),
+          default: z.boolean(),
+        }),
+      )
+      .min(1),
+    paymentMethods: z.array(z.object({ code: z.string().min(1), title: z.string() })),
+    /** Cash on delivery is not offered when every line is of these types (nothing is delivered). */
+    hideCashOnDeliveryForTypes: z.array(z.string()),
+  }),
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;
@@ -327,6 +361,25 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       queryTerms: 64,
       fieldsPerRequest: 128,
       extraColumns: 64,
+    },
+    cart: {
+      bookingTaxRatePercent: defaultCartConfig().bookingTaxRatePercent,
+      currency: 'USD',
+      maxQty: 10_000,
+      maxLines: 200,
+      allowZeroPrice: false,
+      shippingMethods: defaultShippingConfig().methods.map((method) => ({
+        carrier_code: method.carrier_code,
+        method_code: method.method_code,
+        carrier_title: 'Flat Rate',
+        method_title: method.method_title,
+        amount: method.amount,
+        price_incl_tax: method.price_incl_tax,
+        default: method.default,
+      })),
+      // The payment provider's method arrives with the checkout issue.
+      paymentMethods: [{ code: 'cashondelivery', title: 'Cash on delivery' }],
+      hideCashOnDeliveryForTypes: defaultCheckoutConfig().hideCashOnDeliveryForTypes,
     },
   };
 }

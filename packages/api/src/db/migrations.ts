@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { accountsMigration } from './migrations/0002-accounts.js';
 import { mailAndNewsletterMigration } from './migrations/0003-mail-and-newsletter.js';
 import { WISHLISTS_MIGRATION } from './migrations/0004-wishlists.js';
+import { CARTS_MIGRATION } from './migrations/0005-carts.js';
 import { SPOT_BOOKINGS_MIGRATION } from './migrations/0006-spot-bookings.js';
 
 export interface Migration {
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly Migration[] = [
   accountsMigration,
   mailAndNewsletterMigration,
   WISHLISTS_MIGRATION,
+  CARTS_MIGRATION,
   SPOT_BOOKINGS_MIGRATION,
 ];
 

@@ -48,7 +48,7 @@ describe('newsletter over HTTP', () => {
     expect(code).toBeDefined();
     expect(mail?.subject).toBe(`Your 10% off coupon: ${code}`);
     expect(mail?.text).toContain(`Here is your coupon for 10% off your next order: ${code}`);
-    expect(api.database.prepare('SELECT code, discount_percent, email FROM coupons').all()).toEqual([
+    expect(api.database.prepare('SELECT code, amount AS discount_percent, email FROM coupons').all()).toEqual([
       { code, discount_percent: 10, email: 'ann@example.com' },
     ]);
 

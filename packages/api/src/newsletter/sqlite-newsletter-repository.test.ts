@@ -47,7 +47,7 @@ describe('SqliteNewsletterRepository', () => {
     });
     expect(await newsletter.status('ANN@example.com')).toBe('subscribed');
     expect(await newsletter.isSubscribed('ann@example.com')).toBe(true);
-    expect(db.prepare('SELECT code, discount_percent, kind, email, redeemed_at FROM coupons').all()).toEqual([
+    expect(db.prepare('SELECT code, amount AS discount_percent, kind, email, redeemed_at FROM coupons').all()).toEqual([
       {
         code: 'NEWS-AAAAAAAAAA',
         discount_percent: 10,

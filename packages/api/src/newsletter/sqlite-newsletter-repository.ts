@@ -43,7 +43,7 @@ export class SqliteNewsletterRepository implements NewsletterRepository {
 
   private createCoupon(email: string, { discountPercent, newCouponCode }: SubscribeOptions, at: string): string {
     const insert = this.db.prepare(
-      `INSERT INTO coupons (code, discount_percent, kind, email, created_at) VALUES (?, ?, 'newsletter', ?, ?)`,
+      `INSERT INTO coupons (code, type, amount, kind, email, created_at) VALUES (?, 'percent', ?, 'newsletter', ?, ?)`,
     );
     for (let attempt = 1; ; attempt++) {
       const code = newCouponCode();

@@ -23,6 +23,7 @@ export type {
 } from './commerce-config-types.js';
 export { StorefrontConfigError } from './config-error.js';
 export type { ConfigIssue } from './config-error.js';
+export { defaultCartConfig, defaultCheckoutConfig, defaultShippingConfig } from './default-commerce-config.js';
 export { defaultStorefrontConfig } from './default-storefront-config.js';
 export { STOREFRONT_ENV_VARIABLES } from './env-overrides.js';
 export { fullStorefrontConfigSchema } from './full-config-schema.js';

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { badRequest } from '../http/api-error.js';
+
+// vue-storefront-api answered missing elements with 500; they are the client's mistake, so they are 400 here.
+export const NO_CART_ITEM = 'No cartItem element provided within the request body';
+export const NO_ADDRESS = 'No address element provided within the request body';
+export const NO_METHODS = 'No shipping and payment methods element provided within the request body';
+export const NO_COUPON = 'No coupon code provided';
+
+const id = z.union([z.number().int().min(0), z.string().regex(/^\d{1,12}$/)]).transform(Number);
+const optionValue = z.union([z.string().max(1000), z.number().finite()]);
+
+/** Only the parts of VSF's `product_option` the cart understands; anything else is dropped, never stored. */
+const productOptionSchema = z.object({
+  extension_attributes: z
+    .object({
+      configurable_item_options: z
+        .array(z.object({ option_id: optionValue, option_value: optionValue }))
+        .max(20)
+        .optional(),
+      custom_options: z
+        .array(z.object({ option_id: optionValue, option_value: optionValue }))
+        .max(50)
+        .optional(),
+      bundle_options: z
+        .array(
+          z.object({
+            option_id: optionValue,
+            option_qty: z.number().int().min(1).max(10_000),
+            option_selections: z.array(z.number().int().min(0)).min(1).max(1),
+          }),
+        )
+        .max(50)
+        .optional(),
+    })
+    .default({}),
+});
+
+// Date-time with a time zone (Z or ±hh:mm), so one period means the same instant on every server.
+const isoDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'must be an ISO 8601 date-time')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 date-time');
+
+const qty = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number),
+]);
+
+export const cartItemSchema = z.object({
+  sku: z.string().trim().min(1, 'must not be empty').max(128),
+  qty: qty.optional(),
+  item_id: id.optional(),
+  quoteId: z.unknown().optional(),
+  product_option: productOptionSchema.optional(),
+  book_from: isoDateTime.optional(),
+  book_to: isoDateTime.optional(),
+  is_monthly: z.boolean().optional(),
+  price: z.number().finite().min(0).max(1e9).optional(),
+  sgn: z.string().max(512).optional(),
+});
+
+export type CartItemInput = z.infer<typeof cartItemSchema>;
+export type ProductOptionInput = z.infer<typeof productOptionSchema>;
+
+function describe(error: z.ZodError, prefix: string): string {
+  const issue = error.issues[0]!;
+  return `${[prefix, ...issue.path].join('.')} ${issue.message.replace(/^Invalid input: /, '')}`;
+}
+
+/** The `cartItem` of an update: strict, so a bad field is a clear 400 and nothing is written. */
+export function parseCartItem(body: unknown, maxQty: number): CartItemInput & { qty: number } {
+  const cartItem = (body as { cartItem?: unknown } | undefined)?.cartItem;
+  if (cartItem === undefined || cartItem === null) throw badRequest(NO_CART_ITEM);
+  if (typeof cartItem !== 'object' || Array.isArray(cartItem)) throw badRequest('cartItem must be an object');
+  const parsed = cartItemSchema.safeParse(cartItem);
+  if (!parsed.success) throw badRequest(describe(parsed.error, 'cartItem'));
+  const item = parsed.data;
+  const wanted = item.qty ?? 1;
+  if (!Number.isInteger(wanted) || wanted < 1) throw badRequest('cartItem.qty must be a whole number above 0');
+  if (wanted > maxQty) throw badRequest(`The most you may purchase is ${maxQty}.`);
+  if ((item.book_from === undefined) !== (item.book_to === undefined))
+    throw badRequest('cartItem.book_from and cartItem.book_to must be given together');
+  return { ...item, qty: wanted };
+}
+
+/** The `cartItem` of a delete: its `item_id`. */
+export function parseDeletedItemId(body: unknown): number {
+  const cartItem = (body as { cartItem?: unknown } | undefined)?.cartItem;
+  if (cartItem === undefined || cartItem === null) throw badRequest(NO_CART_ITEM);
+  const parsed = id.safeParse((cartItem as { item_id?: unknown }).item_id);
+  if (!parsed.success) throw badRequest('cartItem.item_id must be a cart item id');
+  return parsed.data;
+}
+
+/** An object element of the body, else the contract's message as a 400. */
+export function requireObject(body: unknown, key: string, message: string): Record<string, unknown> {
+  const value = (body as Record<string, unknown> | undefined)?.[key];
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(message);
+  return value as Record<string, unknown>;
+}

@@ -1,0 +1,286 @@
+import { availablePaymentMethods, preselectedShippingMethod } from '@storefront/core';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { AuthenticatedCustomer, CustomerAuth } from '../auth/customer-auth.js';
+import { requestToken } from '../auth/request-token.js';
+import type { ApiConfig } from '../config.js';
+import { ApiError, badRequest } from '../http/api-error.js';
+import { sendEnvelope } from '../http/envelope.js';
+import { queryParam } from '../http/query-param.js';
+import { requestStore } from '../http/request-store.js';
+import type { CatalogSearch } from '../search/catalog-search.js';
+import type { SpotHolds, SpotTerms } from '../spots/spot-holds.js';
+import { cartTotals, publicCartId, toCartItem, totalsWithBookings } from './cart-answers.js';
+import { NO_ADDRESS, NO_COUPON, NO_METHODS, parseCartItem, parseDeletedItemId, requireObject } from './cart-input.js';
+import type { CartService } from './cart-service.js';
+import type { CartItemRow, CartRow } from './cart-store.js';
+import { catalogueLine } from './catalogue-line.js';
+import { INCORRECT_COUPON, type CouponRepository } from './coupon-repository.js';
+
+/** Spec point 6: an invalid token, or a customer cart of someone else (401 drives the frontend's token refresh). */
+export const NOT_AUTHORIZED = 'not authorized';
+export const noSuchCart = (cartId: string) => `No such entity with cartId = ${cartId.slice(0, 64)}`;
+
+export interface CartRouterDependencies {
+  config: ApiConfig;
+  auth: CustomerAuth;
+  search: CatalogSearch;
+  carts: CartService;
+  coupons: CouponRepository;
+  spots: SpotHolds | undefined;
+  now: () => number;
+}
+
+interface ResolvedCart {
+  cart: CartRow;
+  customer: AuthenticatedCustomer | undefined;
+}
+
+// The rest client's rule: a customer cart iff a token is given AND the cart id is numeric; anything else is a guest id.
+const NUMERIC_ID = /^[1-9]\d{0,15}$/;
+const MASKED_ID = /^[0-9a-f]{32}$/;
+
+type Handler = (req: Request, res: Response) => Promise<void> | void;
+const handle = (handler: Handler) => (req: Request, res: Response, next: NextFunction) =>
+  Promise.resolve(handler(req, res)).catch(next);
+
+/** `/api/cart/*` (contract section 3): carts kept in the database, wire-compatible with vue-storefront-api 1.12. */
+export function createCartRouter({ config, auth, search, carts, coupons, spots, now }: CartRouterDependencies): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-cache, no-store');
+    next();
+  });
+
+  async function customerOf(req: Request): Promise<AuthenticatedCustomer> {
+    const who = await auth.authenticate(req);
+    if (!who) throw new ApiError(401, NOT_AUTHORIZED);
+    return who;
+  }
+
+  /** The cart the request names, after checking it is the requester's; never someone else's. */
+  async function ownedCart(req: Request): Promise<ResolvedCart> {
+    const cartId = queryParam(req, 'cartId') ?? '';
+    if (requestToken(req) && NUMERIC_ID.test(cartId)) {
+      const customer = await customerOf(req);
+      const cart = carts.store.byId(Number(cartId));
+      if (cart && cart.customer_id !== customer.customerId) throw new ApiError(401, NOT_AUTHORIZED);
+      if (!cart || cart.is_active !== 1) throw new ApiError(404, noSuchCart(cartId));
+      return { cart, customer };
+    }
+    const cart = MASKED_ID.test(cartId) ? carts.store.byMaskedId(cartId) : undefined;
+    if (!cart || cart.customer_id !== null || cart.is_active !== 1) throw new ApiError(404, noSuchCart(cartId));
+    return { cart, customer: undefined };
+  }
+
+  const lookup = (req: Request) => ({
+    search,
+    index: requestStore(req, config).index,
+    maxHits: config.catalog.maxResultWindow,
+    spots,
+    now: new Date(now()),
+  });
+
+  const couponOf = ({ cart, customer }: ResolvedCart) =>
+    cart.coupon_code ? coupons.find(cart.coupon_code, customer?.email) : undefined;
+
+  function totals(resolved: ResolvedCart, rows: readonly CartItemRow[] = carts.items(resolved.cart)) {
+    const cart = carts.store.byId(resolved.cart.id)!;
+    return totalsWithBookings(cartTotals(cart, rows, config, couponOf({ ...resolved, cart })), rows);
+  }
+
+  function paymentMethods(rows: readonly CartItemRow[]) {
+    const items = rows.map((row) => ({ type_id: row.product_type }));
+    return availablePaymentMethods(config.cart.paymentMethods, items, config.cart.hideCashOnDeliveryForTypes);
+  }
+
+  function shippingMethod(carrier: unknown, method: unknown) {
+    if (carrier === undefined && method === undefined) return preselectedShippingMethod(config.cart.shippingMethods)!;
+    const found = config.cart.shippingMethods.find((m) => m.carrier_code === carrier && m.method_code === method);
+    if (!found) throw badRequest(`Carrier with such method not found: ${String(carrier)}, ${String(method)}`);
+    return found;
+  }
+
+  router.post(
+    '/create',
+    handle(async (req, res) => {
+      const storeCode = requestStore(req, config).storeView?.storeCode ?? '';
+      if (!requestToken(req)) return sendEnvelope(res, publicCartId(carts.createGuest(storeCode)));
+      const customer = await customerOf(req);
+      sendEnvelope(res, carts.customerCart(customer.customerId, storeCode).id);
+    }),
+  );
+
+  router.post(
+    '/update',
+    handle(async (req, res) => {
+      const resolved = await ownedCart(req);
+      const input = parseCartItem(req.body, config.cart.maxQty);
+      const { cart } = resolved;
+      if (input.item_id !== undefined) {
+        const row = carts.store.item(cart.id, input.item_id);
+        const line = row?.spot_sku ? await catalogueLine(lookup(req), { ...input, sku: row.spot_sku }) : undefined;
+        return sendEnvelope(res, toCartItem(carts.setQty(cart, input.item_id, input, line), cart));
+      }
+      const line = await catalogueLine(lookup(req), input);
+      sendEnvelope(res, toCartItem(carts.add(cart, input, line), cart));
+    }),
+  );
+
+  router.post(
+    '/delete',
+    handle(async (req, res) => {
+      const { cart } = await ownedCart(req);
+      carts.remove(cart, parseDeletedItemId(req.body));
+      sendEnvelope(res, true);
+    }),
+  );
+
+  router.get(
+    '/pull',
+    handle(async (req, res) => {
+      const { cart } = await ownedCart(req);
+      sendEnvelope(
+        res,
+        carts.items(cart).map((row) => toCartItem(row, cart)),
+      );
+    }),
+  );
+
+  router.get(
+    '/totals',
+    handle(async (req, res) => {
+      sendEnvelope(res, totals(await ownedCart(req)));
+    }),
+  );
+
+  router.get(
+    '/payment-methods',
+    handle(async (req, res) => {
+      const { cart } = await ownedCart(req);
+      sendEnvelope(res, paymentMethods(carts.items(cart)));
+    }),
+  );
+
+  router.post(
+    '/shipping-methods',
+    handle(async (req, res) => {
+      await ownedCart(req);
+      requireObject(req.body, 'address', NO_ADDRESS);
+      sendEnvelope(
+        res,
+        config.cart.shippingMethods.map((m) => ({
+          carrier_code: m.carrier_code,
+          method_code: m.method_code,
+          carrier_title: m.carrier_title,
+          method_title: m.method_title,
+          amount: m.amount,
+          base_amount: m.amount,
+          available: true,
+          error_message: '',
+          price_excl_tax: m.amount,
+          price_incl_tax: m.price_incl_tax,
+        })),
+      );
+    }),
+  );
+
+  router.post(
+    '/shipping-information',
+    handle(async (req, res) => {
+      const resolved = await ownedCart(req);
+      const info = requireObject(req.body, 'addressInformation', NO_ADDRESS);
+      const address = info.shippingAddress;
+      if (typeof address !== 'object' || address === null || Array.isArray(address)) throw badRequest(NO_ADDRESS);
+      const method = shippingMethod(info.shippingCarrierCode, info.shippingMethodCode);
+      carts.write(() =>
+        carts.store.setShipping(
+          resolved.cart.id,
+          method.carrier_code,
+          method.method_code,
+          address,
+          info.billingAddress,
+        ),
+      );
+      const rows = carts.items(resolved.cart);
+      sendEnvelope(res, { payment_methods: paymentMethods(rows), totals: totals(resolved, rows) });
+    }),
+  );
+
+  router.post(
+    '/collect-totals',
+    handle(async (req, res) => {
+      const resolved = await ownedCart(req);
+      const methods = requireObject(req.body, 'methods', NO_METHODS);
+      const shipping = shippingMethod(methods.shippingCarrierCode, methods.shippingMethodCode);
+      const payment = (methods.paymentMethod as { method?: unknown } | undefined)?.method;
+      const rows = carts.items(resolved.cart);
+      if (payment !== undefined && !paymentMethods(rows).some((m) => m.code === payment))
+        throw badRequest(`The requested Payment Method is not available.`);
+      carts.write(() =>
+        carts.store.setMethods(
+          resolved.cart.id,
+          shipping.carrier_code,
+          shipping.method_code,
+          typeof payment === 'string' ? payment : null,
+        ),
+      );
+      sendEnvelope(res, totals(resolved, rows));
+    }),
+  );
+
+  router.post(
+    '/apply-coupon',
+    handle(async (req, res) => {
+      const resolved = await ownedCart(req);
+      const code = queryParam(req, 'coupon')?.trim();
+      if (!code) throw badRequest(NO_COUPON);
+      if (code.length > 64) throw new ApiError(404, INCORRECT_COUPON);
+      const terms = coupons.require(code, resolved.customer?.email);
+      carts.write(() => carts.store.setCoupon(resolved.cart.id, terms.code));
+      sendEnvelope(res, true);
+    }),
+  );
+
+  router.post(
+    '/delete-coupon',
+    handle(async (req, res) => {
+      const { cart } = await ownedCart(req);
+      carts.write(() => carts.store.setCoupon(cart.id, null));
+      sendEnvelope(res, true);
+    }),
+  );
+
+  router.get(
+    '/coupon',
+    handle(async (req, res) => {
+      const resolved = await ownedCart(req);
+      sendEnvelope(res, couponOf(resolved)?.code ?? '');
+    }),
+  );
+
+  router.post(
+    '/merge',
+    handle(async (req, res) => {
+      const { cart } = await ownedCart(req);
+      if (cart.customer_id === null) throw new ApiError(401, NOT_AUTHORIZED);
+      const guestCartId = (req.body as { guestCartId?: unknown } | undefined)?.guestCartId;
+      if (typeof guestCartId !== 'string' || !MASKED_ID.test(guestCartId))
+        throw badRequest('guestCartId must be a guest cart id (32 hexadecimal characters)');
+      const guest = carts.store.byMaskedId(guestCartId);
+      const spotTerms = new Map<string, SpotTerms>();
+      const spotSkus = guest
+        ? [...new Set(carts.store.items(guest.id).flatMap((r) => (r.spot_sku ? [r.spot_sku] : [])))]
+        : [];
+      for (const sku of spotSkus) {
+        const line = await catalogueLine(lookup(req), { sku, qty: 1 }).catch(() => undefined);
+        if (line?.spot) spotTerms.set(sku, line.spot);
+      }
+      sendEnvelope(
+        res,
+        carts.merge(cart, guestCartId, spotTerms).map((row) => toCartItem(row, cart)),
+      );
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,236 @@
+import { sameBookingIdentity } from '@storefront/core';
+import type { Database } from 'better-sqlite3';
+import type { ApiConfig } from '../config.js';
+import { ApiError, badRequest } from '../http/api-error.js';
+import { SpotBookingRefused, type SpotHolds, type SpotTerms } from '../spots/spot-holds.js';
+import type { CartItemInput } from './cart-input.js';
+import { CartStore, type CartItemRow, type CartRow, type NewCartItem } from './cart-store.js';
+import type { CatalogueLine } from './catalogue-line.js';
+
+export const PRICE_UNKNOWN = 'Product price is unknown, product cannot be added to the cart!';
+export const SPOTS_UNAVAILABLE = 'Parking spots cannot be booked on this server.';
+export const priceChanged = (sku: string) => `The price of ${sku} has changed. Please review your cart.`;
+export const noSuchItem = (itemId: number) => `The cart doesn't contain the item ${itemId}.`;
+
+/** Prices agree when they differ by less than half a cent (decision 3). */
+const PRICE_TOLERANCE = 0.005;
+
+type Line = CartItemInput & { qty: number };
+
+/** Same booking (core's rule) and the same chosen options: Magento merges such adds into one line. */
+function sameLine(row: CartItemRow, sku: string, input: Line, productOption: string | null): boolean {
+  return (
+    row.product_option === productOption &&
+    sameBookingIdentity(
+      { sku: row.sku, book_from: row.book_from, book_to: row.book_to, is_monthly: row.is_monthly === 1 },
+      { sku, book_from: input.book_from, book_to: input.book_to, is_monthly: input.is_monthly },
+    )
+  );
+}
+
+/**
+ * The cart writes. Each public method is ONE `BEGIN IMMEDIATE` transaction: the spot holds are taken inside it, so
+ * the availability check and the line commit together, and any refusal leaves the cart as it was.
+ */
+export class CartService {
+  readonly store: CartStore;
+
+  constructor(
+    readonly db: Database,
+    private readonly config: ApiConfig,
+    private readonly now: () => number,
+    /** The parking spots' holds; undefined until the spots module is wired (spot products are then refused). */
+    private readonly spots: SpotHolds | undefined,
+  ) {
+    this.store = new CartStore(db, now);
+  }
+
+  /** One write transaction; a spot refusal becomes the shopper's error. */
+  write<T>(work: () => T): T {
+    try {
+      return this.db.transaction(work).immediate();
+    } catch (error) {
+      if (error instanceof SpotBookingRefused) throw new ApiError(error.status, error.message);
+      throw error;
+    }
+  }
+
+  createGuest(storeCode: string): CartRow {
+    return this.write(() => this.store.createGuest(storeCode));
+  }
+
+  customerCart(customerId: number, storeCode: string): CartRow {
+    return this.write(() => this.store.activeCustomerCart(customerId, storeCode));
+  }
+
+  /** The unit price of a plain (non-spot) line: the catalogue's, which a caller's price must match. */
+  private plainPrice(line: CatalogueLine, input: Line): number {
+    const price = line.price;
+    if (price === null || (price <= 0 && !this.config.cart.allowZeroPrice)) throw badRequest(PRICE_UNKNOWN);
+    if (input.price !== undefined && Math.abs(input.price - price) > PRICE_TOLERANCE)
+      throw badRequest(priceChanged(line.sku));
+    return price;
+  }
+
+  /** Holds the places of a spot line for its quantity; the price the spots module accepts. */
+  private hold(cart: CartRow, itemId: number, line: CatalogueLine, input: Line, qty: number): number {
+    if (!line.spot || !this.spots) throw badRequest(SPOTS_UNAVAILABLE);
+    if (input.book_from === undefined || input.book_to === undefined)
+      throw badRequest('A parking spot is booked for a period: cartItem.book_from and cartItem.book_to are required');
+    return this.spots.holdLine(
+      this.db,
+      {
+        cartId: cart.id,
+        itemId,
+        spot: line.spot,
+        bookFrom: input.book_from,
+        bookTo: input.book_to,
+        isMonthly: input.is_monthly === true,
+        qty,
+        price: input.price,
+        sgn: input.sgn,
+      },
+      this.now(),
+    ).price;
+  }
+
+  private isSpot(line: CatalogueLine): boolean {
+    return line.spot !== undefined;
+  }
+
+  /** Adds a line, or raises the quantity of the same booking with the same options. */
+  add(cart: CartRow, input: Line, line: CatalogueLine): CartItemRow {
+    if (line.bookable && !this.isSpot(line)) throw badRequest(SPOTS_UNAVAILABLE);
+    const productOption = input.product_option ? JSON.stringify(input.product_option) : null;
+    const plainPrice = this.isSpot(line) ? undefined : this.plainPrice(line, input);
+    return this.write(() => {
+      const rows = this.store.items(cart.id);
+      const existing = rows.find((row) => sameLine(row, line.sku, input, productOption));
+      if (existing) {
+        const qty = existing.qty + input.qty;
+        if (qty > this.config.cart.maxQty) throw badRequest(`The most you may purchase is ${this.config.cart.maxQty}.`);
+        const price = plainPrice ?? this.hold(cart, existing.item_id, line, input, qty);
+        return this.store.setQty(existing, qty, price);
+      }
+      if (rows.length >= this.config.cart.maxLines)
+        throw badRequest(`A cart holds at most ${this.config.cart.maxLines} lines.`);
+      const item: NewCartItem = {
+        sku: line.sku,
+        parent_sku: line.parentSku,
+        name: line.name,
+        qty: input.qty,
+        price: plainPrice ?? 0,
+        product_type: line.productType,
+        product_option: productOption,
+        option_labels: line.labels.length > 0 ? JSON.stringify(line.labels) : null,
+        book_from: input.book_from ?? null,
+        book_to: input.book_to ?? null,
+        is_monthly: input.is_monthly ? 1 : 0,
+        spot_sku: this.isSpot(line) ? line.sku : null,
+      };
+      const inserted = this.store.insertItem(cart.id, item);
+      if (plainPrice !== undefined) return inserted;
+      return this.store.setQty(inserted, inserted.qty, this.hold(cart, inserted.item_id, line, input, inserted.qty));
+    });
+  }
+
+  /** Sets the quantity of one line of the cart (`cartItem.item_id`). */
+  setQty(cart: CartRow, itemId: number, input: Line, line: CatalogueLine | undefined): CartItemRow {
+    return this.write(() => {
+      const row = this.store.item(cart.id, itemId);
+      if (!row) throw new ApiError(404, noSuchItem(itemId));
+      if (row.spot_sku === null) return this.store.setQty(row, input.qty);
+      if (!line) throw badRequest(SPOTS_UNAVAILABLE);
+      const booking: Line = {
+        ...input,
+        book_from: row.book_from ?? undefined,
+        book_to: row.book_to ?? undefined,
+        is_monthly: row.is_monthly === 1,
+        price: input.price ?? row.price,
+      };
+      return this.store.setQty(row, input.qty, this.hold(cart, row.item_id, line, booking, input.qty));
+    });
+  }
+
+  remove(cart: CartRow, itemId: number): void {
+    this.write(() => {
+      const row = this.store.item(cart.id, itemId);
+      if (!row) throw new ApiError(404, noSuchItem(itemId));
+      if (row.spot_sku !== null) this.spots?.releaseLine(this.db, cart.id, row.item_id);
+      this.store.deleteItem(row);
+    });
+  }
+
+  /**
+   * The lines of a live cart. With spot lines, their holds are renewed first (the cart is alive); a line whose place
+   * went to someone else while its hold had expired is removed, so the cart never shows a booking it cannot have.
+   */
+  items(cart: CartRow): CartItemRow[] {
+    const rows = this.store.items(cart.id);
+    if (!this.spots || !rows.some((row) => row.spot_sku !== null)) return rows;
+    const spots = this.spots;
+    return this.write(() => {
+      const lost = new Set(spots.renewCart(this.db, cart.id, this.now()));
+      for (const row of rows) if (lost.has(row.item_id)) this.remove(cart, row.item_id);
+      return this.store.items(cart.id);
+    });
+  }
+
+  /**
+   * Moves a guest cart's lines into the customer's cart (decision 5): the same booking with the same options adds
+   * quantities, anything else becomes a new line; spot lines move with their holds. The guest cart is then marked
+   * merged (it answers 404) and its id is recorded as a merge key, so a repeated merge changes nothing.
+   */
+  merge(customerCart: CartRow, guestMaskedId: string, spotTerms: ReadonlyMap<string, SpotTerms>): CartItemRow[] {
+    return this.write(() => {
+      const fresh = this.store.byId(customerCart.id)!;
+      if (this.store.mergeKeys(fresh).includes(guestMaskedId)) return this.store.items(fresh.id);
+      const guest = this.store.byMaskedId(guestMaskedId);
+      if (!guest || guest.is_active !== 1 || guest.merged_into !== null)
+        throw new ApiError(404, `No such entity with cartId = ${guestMaskedId}`);
+      for (const row of this.store.items(guest.id)) this.mergeLine(fresh, guest, row, spotTerms);
+      this.store.markMerged(guest.id, fresh.id);
+      this.store.addMergeKey(fresh, guestMaskedId);
+      return this.store.items(fresh.id);
+    });
+  }
+
+  private mergeLine(into: CartRow, guest: CartRow, row: CartItemRow, spotTerms: ReadonlyMap<string, SpotTerms>) {
+    const input: Line = {
+      sku: row.sku,
+      qty: row.qty,
+      book_from: row.book_from ?? undefined,
+      book_to: row.book_to ?? undefined,
+      is_monthly: row.is_monthly === 1,
+    };
+    const existing = this.store.items(into.id).find((r) => sameLine(r, row.sku, input, row.product_option));
+    const qty = Math.min(this.config.cart.maxQty, (existing?.qty ?? 0) + row.qty);
+    if (!existing && this.store.countItems(into.id) >= this.config.cart.maxLines) return;
+    const { item_id: _guestItemId, cart_id: _guestCartId, ...copy } = row;
+    // A savepoint per line: a place the customer cannot get keeps the rest of the merge.
+    const moveLine = this.db.transaction(() => {
+      const target = existing ?? this.store.insertItem(into.id, copy);
+      if (row.spot_sku === null) return this.store.setQty(target, qty);
+      const spot = spotTerms.get(row.spot_sku);
+      if (!this.spots || !spot) throw new SpotBookingRefused(SPOTS_UNAVAILABLE);
+      this.spots.releaseLine(this.db, guest.id, row.item_id);
+      const request = {
+        cartId: into.id,
+        itemId: target.item_id,
+        spot,
+        bookFrom: row.book_from!,
+        bookTo: row.book_to!,
+        isMonthly: row.is_monthly === 1,
+        qty,
+        price: row.price,
+        sgn: undefined,
+      };
+      return this.store.setQty(target, qty, this.spots.holdLine(this.db, request, this.now()).price);
+    });
+    try {
+      moveLine();
+    } catch (error) {
+      if (!(error instanceof SpotBookingRefused)) throw error;
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import {
+  cartLineOptionLabels,
+  catalogueUnitPrice,
+  configurableChildrenOf,
+  configurableOptionsOf,
+  matchesConfiguration,
+  type CatalogSource,
+  type LineLabel,
+  type ProductDocument,
+} from '@storefront/core';
+import { ApiError, badRequest } from '../http/api-error.js';
+import { childrenOf, findProductsBySku } from '../products/find-products-by-sku.js';
+import type { CatalogSearch } from '../search/catalog-search.js';
+import type { SpotHolds, SpotTerms } from '../spots/spot-holds.js';
+import type { CartItemInput } from './cart-input.js';
+
+export const PRODUCT_NOT_FOUND = 'Product that you are trying to add does not exist.';
+export const CHOOSE_OPTIONS = 'You need to choose options for your item.';
+export const GROUPED_NOT_ADDABLE = 'A grouped product is added as its products, one line each.';
+
+/** What the catalogue says about the product a cart line asks for. */
+export interface CatalogueLine {
+  /** The sku the line stores: a configurable's chosen child, else the product's own. */
+  sku: string;
+  parentSku: string | null;
+  name: string;
+  productType: string;
+  /** The unit price the catalogue gives the line (before the booking tax); null when it cannot price it. */
+  price: number | null;
+  labels: LineLabel[];
+  /** Set when the product is a bookable parking spot and the spots module is wired. */
+  spot: SpotTerms | undefined;
+  /** Decision 4: a product with an hourly rate is a parking spot, booked only through the spots module. */
+  bookable: boolean;
+}
+
+export interface CatalogueLookup {
+  search: CatalogSearch;
+  index: string;
+  maxHits: number;
+  spots: SpotHolds | undefined;
+  now: Date;
+}
+
+/** The chosen child of a configurable sent as its parent sku with `configurable_item_options` (VSF's shape). */
+function childForOptions(product: CatalogSource, item: CartItemInput): CatalogSource {
+  const chosen = item.product_option?.extension_attributes.configurable_item_options ?? [];
+  const configuration: Record<string, string> = {};
+  for (const option of configurableOptionsOf(product as ProductDocument)) {
+    const pick = chosen.find((c) => String(c.option_id) === String(option.attribute_id ?? option.attribute_code));
+    if (pick === undefined) throw badRequest(CHOOSE_OPTIONS);
+    configuration[option.attribute_code] = String(pick.option_value);
+  }
+  const child = configurableChildrenOf(product as ProductDocument).find((candidate) =>
+    matchesConfiguration(product as ProductDocument, candidate, configuration),
+  );
+  if (!child) throw badRequest(CHOOSE_OPTIONS);
+  return child as CatalogSource;
+}
+
+/** Looks the line's product up in the store's catalogue and prices it with core's rules. */
+export async function catalogueLine(lookup: CatalogueLookup, item: CartItemInput): Promise<CatalogueLine> {
+  const find = (skus: string[]) => findProductsBySku(lookup.search, lookup.index, skus, lookup.maxHits);
+  const match = (await find([item.sku])).get(item.sku);
+  if (!match) throw new ApiError(404, PRODUCT_NOT_FOUND);
+  const product = match.document;
+  if (product.type_id === 'grouped') throw badRequest(GROUPED_NOT_ADDABLE);
+  let child: CatalogSource | undefined;
+  if (match.childIndex !== undefined) child = childrenOf(product)[match.childIndex];
+  else if (product.type_id === 'configurable') child = childForOptions(product, item);
+
+  let productsBySku: Record<string, ProductDocument> | undefined;
+  if (product.type_id === 'bundle') {
+    const wanted = (product.bundle_options as Array<{ product_links?: Array<{ sku?: unknown }> }> | undefined) ?? [];
+    const skus = wanted.flatMap((o) => (o.product_links ?? []).map((l) => l.sku)).filter((s) => typeof s === 'string');
+    productsBySku = {};
+    for (const [sku, found] of await find(skus as string[]))
+      productsBySku[sku] = (
+        found.childIndex === undefined ? found.document : childrenOf(found.document)[found.childIndex]
+      ) as ProductDocument;
+  }
+  const productDoc = product as ProductDocument;
+  return {
+    sku: typeof child?.sku === 'string' ? child.sku : String(product.sku),
+    parentSku: child ? String(product.sku) : null,
+    name: typeof product.name === 'string' ? product.name : String(product.sku),
+    productType: typeof product.type_id === 'string' ? product.type_id : 'simple',
+    price: catalogueUnitPrice({
+      product: productDoc,
+      child: child as ProductDocument | undefined,
+      productOption: item.product_option,
+      productsBySku,
+      now: lookup.now,
+    }),
+    labels: cartLineOptionLabels(productDoc, item.product_option, child as ProductDocument | undefined),
+    spot: lookup.spots?.spotTerms(product),
+    bookable: Number(product.hourly_rate) > 0,
+  };
+}

@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { createApiApp, type Api } from '../../app.js';
+import { defaultApiConfig, deepMerge, type ApiConfig } from '../../config.js';
+import { openDatabase } from '../../db/open-database.js';
+import { SqliteCatalogRepository } from '../../db/sqlite-catalog-repository.js';
+import type { SpotHolds } from '../../spots/spot-holds.js';
+import { getJson } from '../../test-support/start-test-api.js';
+import { FAST_SCRYPT, registerAndLogin, type UserTestApi } from '../../users/test-support/start-user-api.js';
+import { CART_PRODUCTS } from './cart-products.js';
+
+export interface CartTestApi extends UserTestApi {
+  api: Api;
+}
+
+/** A real API on a random port over a fresh database holding the cart fixture catalogue; clock pinned, movable. */
+export async function startCartApi(options: { overrides?: unknown; spots?: SpotHolds } = {}): Promise<CartTestApi> {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-cart-'));
+  const config: ApiConfig = deepMerge(
+    defaultApiConfig(dir),
+    deepMerge({ users: { scrypt: FAST_SCRYPT } }, options.overrides ?? {}),
+  );
+  const db: Database = openDatabase(config.databaseFile);
+  const catalog = new SqliteCatalogRepository(db);
+  await catalog.write(
+    CART_PRODUCTS.map((source) => ({
+      kind: 'upsert' as const,
+      index: config.catalog.defaultIndex,
+      entity: 'product',
+      document: { id: String(source.id), source },
+    })),
+  );
+  let clock = Date.parse('2026-06-01T08:00:00Z');
+  const { app, api } = createApiApp({
+    config,
+    catalog,
+    database: db,
+    mailer: { send: async () => {} },
+    now: () => clock,
+    ...(options.spots && { spots: options.spots }),
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    config,
+    db,
+    api,
+    mails: [],
+    advance: (ms) => {
+      clock += ms;
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A call to `/api/cart/<endpoint>` with `token` and `cartId` in the query, as VSF's frontend makes it. */
+export function cartCall(
+  api: UserTestApi,
+  endpoint: string,
+  query: { token?: string; cartId?: string | number; coupon?: string } = {},
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+) {
+  const url = new URL(`${api.url}/api/cart/${endpoint}`);
+  url.searchParams.set('token', query.token ?? '');
+  if (query.cartId !== undefined) url.searchParams.set('cartId', String(query.cartId));
+  if (query.coupon !== undefined) url.searchParams.set('coupon', query.coupon);
+  return getJson(url.toString(), {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+}
+
+/** A new guest cart: its masked id. */
+export async function guestCart(api: UserTestApi): Promise<string> {
+  const created = await cartCall(api, 'create', {}, undefined, 'POST');
+  return created.body.result as string;
+}
+
+/** A registered, logged-in customer and the id of their cart. */
+export async function customerCart(api: UserTestApi, email: string) {
+  const { token } = await registerAndLogin(api, email);
+  const created = await cartCall(api, 'create', { token }, undefined, 'POST');
+  return { token, cartId: created.body.result as number };
+}
+
+export const addItem = (api: UserTestApi, query: { token?: string; cartId: string | number }, cartItem: unknown) =>
+  cartCall(api, 'update', query, { cartItem });
