@@ -48,7 +48,8 @@ export function CartPageLines({
           </div>
           {editable && (
             <div className="cart-line-forms">
-              <Form method="post" action={action} className="cart-line-qty-form">
+              {/* noValidate: the server gives the spec's message for a quantity below 1. */}
+              <Form method="post" action={action} className="cart-line-qty-form" noValidate>
                 <input type="hidden" name="intent" value="update" />
                 <input type="hidden" name="item_id" value={line.itemId} />
                 <label htmlFor={`qty-${line.itemId}`}>{t('Quantity')}</label>
