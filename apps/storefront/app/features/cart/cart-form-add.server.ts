@@ -129,14 +129,15 @@ function productOption(
   bundle: BundleSelections,
 ): CartProductOption | undefined {
   const attributes: CartProductOption['extension_attributes'] = {};
-  if (child) {
-    attributes.configurable_item_options = configurableOptionsOf(product).flatMap((option) => {
-      const value = childAttributeValue(child, option.attribute_code);
-      return option.attribute_id !== undefined && value !== undefined
-        ? [{ option_id: String(option.attribute_id), option_value: value }]
-        : [];
-    });
-  }
+  const configured = child
+    ? configurableOptionsOf(product).flatMap((option) => {
+        const value = childAttributeValue(child, option.attribute_code);
+        return option.attribute_id !== undefined && value !== undefined
+          ? [{ option_id: String(option.attribute_id), option_value: value }]
+          : [];
+      })
+    : [];
+  if (configured.length > 0) attributes.configurable_item_options = configured;
   const customOptions = Object.entries(custom).map(([option_id, value]) => ({
     option_id,
     option_value: Array.isArray(value) ? value.join(',') : String(value),
