@@ -6,6 +6,7 @@ import { defaultApiConfig, importCatalogFiles, openDatabase, SqliteCatalogReposi
 import { generateDemoCatalog } from '@storefront/demo-data';
 import { fullTextQuery, LISTING_SOURCE_INCLUDE, listingQuery, searchUrl, withTypo } from './queries.js';
 import { startServer } from './server-process.js';
+import { printCartBench, runCartBench } from './cart-bench.js';
 import { runLoginBench } from './login-bench.js';
 import { printSessionRender, runSessionRenderBench } from './session-render-bench.js';
 import { runStorefrontBudgets } from './storefront-budgets.js';
@@ -14,7 +15,7 @@ import { summarize } from './stats.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serveScript = join(root, 'packages/api/dist/bin/serve.js');
 const storefrontScript = join(root, 'apps/storefront/dist/server/main.js');
-const parts = (process.env.BENCH_PARTS ?? 'api,storefront,session').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'api,storefront,session,cart').split(',');
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
@@ -136,6 +137,7 @@ async function main(): Promise<void> {
     await benchLogin();
     printSessionRender(await runSessionRenderBench(storefrontScript));
   }
+  if (parts.includes('cart')) printCartBench(await runCartBench({ serveScript, requests: REQUESTS }));
 }
 
 async function benchLogin(): Promise<void> {

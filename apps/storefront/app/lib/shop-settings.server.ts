@@ -1,5 +1,6 @@
 import { storePrefix } from '@storefront/core';
 import { endpointUrl } from '../features/account/account-settings.server';
+import { cartClientSettings } from './cart-settings.server';
 import type { PageContext } from './page-context.server';
 import type { ShopSettings } from './shop-settings';
 import { storePriceFormat } from './money';
@@ -20,5 +21,6 @@ export function shopSettings(page: PageContext): ShopSettings {
     },
     wishlistEndpoint: endpointUrl(page.config.api.url, page.config.api.endpoints.wishlist),
     usePriceTiers: page.config.usePriceTiers,
+    cart: cartClientSettings(page),
   };
 }

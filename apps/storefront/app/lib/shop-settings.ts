@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { CurrencySignPlacement } from '@storefront/core';
+import type { CartClientSettings } from '../features/cart/cart-settings';
 
 /** The few settings the browser needs to draw links, images and prices of stored list items (not the whole config). */
 export interface ShopSettings {
@@ -22,6 +23,7 @@ export interface ShopSettings {
   wishlistEndpoint: string;
   /** Spec points 4 and 6: a customer's prices follow their group, so products reload on login and logout. */
   usePriceTiers: boolean;
+  cart: CartClientSettings;
 }
 
 export function useShopSettings(): ShopSettings {

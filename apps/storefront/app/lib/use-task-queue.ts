@@ -47,15 +47,19 @@ export function machineOf(controller: SessionController): TokenRefreshMachine {
 
 /**
  * A browser task queue bound to the shopper's session (spec point 7: every call is a task): it sends the session's
- * access token and hands refused replies to the session's token-invalidation machine.
+ * access token and hands refused replies to the session's token-invalidation machine. The cart passes its server
+ * cart id for `{{cartId}}`.
  */
-export function createSessionQueue(controller: SessionController): TaskQueue {
+export function createSessionQueue(
+  controller: SessionController,
+  getCartId: () => string | null | undefined = () => undefined,
+): TaskQueue {
   const { settings, notifications } = controller;
   const machine = machineOf(controller);
   return createTaskQueue({
     fetch: (url, init) => fetch(url, init as RequestInit),
     getToken: () => controller.getToken(),
-    getCartId: () => undefined,
+    getCartId,
     getStoreCode: () => settings.storeCode,
     multistore: settings.multistore,
     tokenInHeader: settings.tokenInHeader,

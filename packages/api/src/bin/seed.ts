@@ -1,6 +1,7 @@
 import { loadApiConfig } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
 import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
+import { seedDemoCoupon } from '../cart/demo-coupon.js';
 import { seedDemoCatalog } from '../seed/seed-demo-catalog.js';
 
 const USAGE = `Usage: npm run seed -- [--products N] [--default-index-only]
@@ -38,6 +39,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     const indices = defaultOnly ? [config.catalog.defaultIndex] : config.catalog.indices;
     const report = await seedDemoCatalog(config, new SqliteCatalogRepository(db), { products, indices, replace: true });
+    seedDemoCoupon(db);
     for (const [key, count] of [...report.counts].sort()) console.log(`  ${key}: ${count}`);
     console.log(
       `Seeded ${products} products per index (wrote ${report.images} new images) in ${(report.ms / 1000).toFixed(1)} s`,

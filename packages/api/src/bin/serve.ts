@@ -3,6 +3,7 @@ import { createApiApp } from '../app.js';
 import { loadApiConfig } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
 import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
+import { seedDemoCoupon } from '../cart/demo-coupon.js';
 import { isCatalogEmpty, seedDemoCatalog } from '../seed/seed-demo-catalog.js';
 
 /** `node packages/api/dist/bin/serve.js [--seed-if-empty]`: the API on its own (what `npm start` runs for now). */
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     const products = Number(process.env.DEMO_PRODUCTS ?? 500);
     console.log(`The catalogue is empty: seeding the demo catalogue (${products} products per index) ...`);
     const report = await seedDemoCatalog(config, catalog, { products });
+    seedDemoCoupon(db);
     const total = [...report.counts.values()].reduce((a, b) => a + b, 0);
     console.log(`Seeded ${total} documents (and wrote ${report.images} images) in ${(report.ms / 1000).toFixed(1)} s`);
   }

@@ -205,6 +205,15 @@ describe('customer cart', () => {
     expect((await cartCall(api, 'pull', ann)).body.result).toHaveLength(1);
   });
 
+  it('charges a logged-in shopper their group’s tier price, and a guest the regular price', async () => {
+    const guest = await guestCart(api);
+    expect((await addItem(api, { cartId: guest }, { sku: 'TIERED', qty: 1 })).body.result.price).toBe(40);
+    const fay = await customerCart(api, 'fay@example.com');
+    expect((await addItem(api, fay, { sku: 'TIERED', qty: 1 })).body.result.price).toBe(34);
+    const forged = await addItem(api, fay, { sku: 'TIERED', qty: 1, price: 40 });
+    expect(forged.body.result).toBe('The price of TIERED has changed. Please review your cart.');
+  });
+
   it('keeps guest carts apart: a guessed id is 404, a guest id works with any token', async () => {
     const cartId = await guestCart(api);
     await addItem(api, { cartId }, { sku: 'MUG', qty: 1 });

@@ -72,12 +72,13 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
     return { cart, customer: undefined };
   }
 
-  const lookup = (req: Request) => ({
+  const lookup = (req: Request, customer?: AuthenticatedCustomer) => ({
     search,
     index: requestStore(req, config).index,
     maxHits: config.catalog.maxResultWindow,
     spots,
     now: new Date(now()),
+    groupId: customer?.groupId,
   });
 
   const couponOf = ({ cart, customer }: ResolvedCart) =>
@@ -115,13 +116,15 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
     handle(async (req, res) => {
       const resolved = await ownedCart(req);
       const input = parseCartItem(req.body, config.cart.maxQty);
-      const { cart } = resolved;
+      const { cart, customer } = resolved;
       if (input.item_id !== undefined) {
         const row = carts.store.item(cart.id, input.item_id);
-        const line = row?.spot_sku ? await catalogueLine(lookup(req), { ...input, sku: row.spot_sku }) : undefined;
+        const line = row?.spot_sku
+          ? await catalogueLine(lookup(req, customer), { ...input, sku: row.spot_sku })
+          : undefined;
         return sendEnvelope(res, toCartItem(carts.setQty(cart, input.item_id, input, line), cart));
       }
-      const line = await catalogueLine(lookup(req), input);
+      const line = await catalogueLine(lookup(req, customer), input);
       sendEnvelope(res, toCartItem(carts.add(cart, input, line), cart));
     }),
   );

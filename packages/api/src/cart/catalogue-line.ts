@@ -40,6 +40,8 @@ export interface CatalogueLookup {
   maxHits: number;
   spots: SpotHolds | undefined;
   now: Date;
+  /** The logged-in shopper's customer group, whose tier prices apply. */
+  groupId: number | undefined;
 }
 
 /** The chosen child of a configurable sent as its parent sku with `configurable_item_options` (VSF's shape). */
@@ -60,7 +62,7 @@ function childForOptions(product: CatalogSource, item: CartItemInput): CatalogSo
 
 /** Looks the line's product up in the store's catalogue and prices it with core's rules. */
 export async function catalogueLine(lookup: CatalogueLookup, item: CartItemInput): Promise<CatalogueLine> {
-  const find = (skus: string[]) => findProductsBySku(lookup.search, lookup.index, skus, lookup.maxHits);
+  const find = (skus: string[]) => findProductsBySku(lookup.search, lookup.index, skus, lookup.maxHits, lookup.groupId);
   const match = (await find([item.sku])).get(item.sku);
   if (!match) throw new ApiError(404, PRODUCT_NOT_FOUND);
   const product = match.document;

@@ -29,6 +29,8 @@ export async function findProductsBySku(
   index: string,
   skus: readonly string[],
   maxHits: number,
+  /** A verified customer group: its tier prices (the price the cart charges a logged-in shopper). */
+  groupId?: number,
 ): Promise<Map<string, SkuMatch>> {
   const wanted = new Set(skus);
   const response = await search.search({
@@ -42,6 +44,7 @@ export async function findProductsBySku(
     },
     size: maxHits,
     from: 0,
+    groupId,
   });
   const documents = response.hits.hits.map((hit) => hit._source);
   const found = new Map<string, SkuMatch>();

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { ProductDocument } from '../catalog/types.js';
 import { bookingLabels, cartLineOptionLabels } from './cart-line-labels.js';
+
+const doc = (fields: Record<string, unknown>) =>
+  ({ id: 1, name: 'Product', type_id: 'simple', ...fields }) as ProductDocument;
 
 describe('cartLineOptionLabels', () => {
   it('names the configured attributes, custom options and bundle selections of a line', () => {
-    const product = {
+    const product = doc({
       sku: 'tee',
       type_id: 'configurable',
       configurable_options: [
@@ -13,7 +17,7 @@ describe('cartLineOptionLabels', () => {
         { option_id: 1, title: 'Print', type: 'field' },
         { option_id: 2, title: 'Wrap', type: 'drop_down', values: [{ option_type_id: 7, title: 'Gift' }] },
       ],
-    };
+    });
     const labels = cartLineOptionLabels(
       product,
       {
@@ -24,7 +28,7 @@ describe('cartLineOptionLabels', () => {
           ],
         },
       },
-      { sku: 'tee-green', color: 52 },
+      doc({ sku: 'tee-green', color: 52 }),
     );
     expect(labels).toEqual([
       { label: 'Color', value: 'Green' },
@@ -34,11 +38,11 @@ describe('cartLineOptionLabels', () => {
   });
 
   it('names a bundle selection as quantity and product', () => {
-    const product = {
+    const product = doc({
       sku: 'kit',
       type_id: 'bundle',
       bundle_options: [{ option_id: 1, title: 'Ball', product_links: [{ id: 11, sku: 'ball' }] }],
-    };
+    });
     const productOption = {
       extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 2, option_selections: [11] }] },
     };

@@ -1,23 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import type { ProductDocument } from '../catalog/types.js';
 import { catalogueUnitPrice } from './catalogue-unit-price.js';
+
+const doc = (fields: Record<string, unknown>) =>
+  ({ id: 1, name: 'Product', type_id: 'simple', ...fields }) as ProductDocument;
 
 const now = new Date('2026-06-01T00:00:00Z');
 
 describe('catalogueUnitPrice', () => {
   it('prices a simple product at its effective price, a special price inside its window included', () => {
-    expect(catalogueUnitPrice({ product: { sku: 'a', type_id: 'simple', price: 20 }, now })).toBe(20);
-    const onSale = { sku: 'a', type_id: 'simple', price: 20, special_price: 15, special_from_date: '2026-01-01' };
+    expect(catalogueUnitPrice({ product: doc({ sku: 'a', price: 20 }), now })).toBe(20);
+    const onSale = doc({ sku: 'a', price: 20, special_price: 15, special_from_date: '2026-01-01' });
     expect(catalogueUnitPrice({ product: onSale, now })).toBe(15);
-    expect(catalogueUnitPrice({ product: { ...onSale, special_to_date: '2026-02-01' }, now })).toBe(20);
+    expect(catalogueUnitPrice({ product: doc({ ...onSale, special_to_date: '2026-02-01' }), now })).toBe(20);
   });
 
   it('prices a configurable line at the chosen child', () => {
-    const parent = { sku: 'p', type_id: 'configurable', price: 10 };
-    expect(catalogueUnitPrice({ product: parent, child: { sku: 'p-red', price: 12.5 }, now })).toBe(12.5);
+    const parent = doc({ sku: 'p', type_id: 'configurable', price: 10 });
+    expect(catalogueUnitPrice({ product: parent, child: doc({ sku: 'p-red', price: 12.5 }), now })).toBe(12.5);
   });
 
   it('adds the chosen custom options: fixed amounts and percentages of the regular price', () => {
-    const product = {
+    const product = doc({
       sku: 'mug',
       type_id: 'simple',
       price: 10,
@@ -30,7 +34,7 @@ describe('catalogueUnitPrice', () => {
           values: [{ option_type_id: 7, title: 'Gift', price: 50, price_type: 'percent' }],
         },
       ],
-    };
+    });
     const productOption = {
       extension_attributes: {
         custom_options: [
@@ -44,7 +48,7 @@ describe('catalogueUnitPrice', () => {
   });
 
   it('prices a bundle from its chosen selections and quantities, and cannot price a missing member', () => {
-    const product = {
+    const product = doc({
       sku: 'kit',
       type_id: 'bundle',
       price: 0,
@@ -59,11 +63,11 @@ describe('catalogueUnitPrice', () => {
           ],
         },
       ],
-    };
+    });
     const productsBySku = {
-      ball: { sku: 'ball', price: 5 },
-      bag: { sku: 'bag', price: 8 },
-      'big-bag': { sku: 'big-bag', price: 12 },
+      ball: doc({ sku: 'ball', price: 5 }),
+      bag: doc({ sku: 'bag', price: 8 }),
+      'big-bag': doc({ sku: 'big-bag', price: 12 }),
     };
     const productOption = {
       extension_attributes: {

@@ -14,6 +14,7 @@ export * from './server-cart-create.js';
 export * from './cart-throttle.js';
 export * from './cart-merge.js';
 export * from './cart-sync.js';
+export * from './cart-product-option.js';
 export * from './catalogue-unit-price.js';
 export * from './coupon-discount.js';
 export * from './magento-totals.js';

@@ -137,10 +137,12 @@ export function magentoTotals({
   const shippingTax = roundPrice(shippingInclTax - shippingAmount);
   const tax = roundPrice(subtotalInclTax - subtotal + shippingTax);
   const grandTotal = roundPrice(subtotalInclTax + shippingInclTax - discount);
+  // Magento shows a discount as a negative amount; no discount is 0, not -0.
+  const negativeDiscount = discount === 0 ? 0 : -discount;
   const segments: MagentoTotalSegment[] = [{ code: 'subtotal', title: 'Subtotal', value: subtotal }];
   if (shipping)
     segments.push({ code: 'shipping', title: `Shipping & Handling (${shipping.method_title})`, value: shippingAmount });
-  if (coupon) segments.push({ code: 'discount', title: `Discount (${coupon.code})`, value: -discount });
+  if (coupon) segments.push({ code: 'discount', title: `Discount (${coupon.code})`, value: negativeDiscount });
   segments.push({ code: 'tax', title: 'Tax', value: tax, area: 'taxes' });
   segments.push({ code: 'grand_total', title: 'Grand Total', value: grandTotal, area: 'footer' });
   return {
@@ -148,8 +150,8 @@ export function magentoTotals({
     base_grand_total: grandTotal,
     subtotal,
     base_subtotal: subtotal,
-    discount_amount: -discount,
-    base_discount_amount: -discount,
+    discount_amount: negativeDiscount,
+    base_discount_amount: negativeDiscount,
     subtotal_with_discount: roundPrice(subtotal - discount),
     base_subtotal_with_discount: roundPrice(subtotal - discount),
     shipping_amount: shippingAmount,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { COMPARE_STORAGE, WISHLIST_STORAGE } from '@storefront/core';
+import { COMPARE_STORAGE, minicartCount, WISHLIST_STORAGE } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { useListCount } from '../../lib/use-list-count';
 import { useUiState } from '../../lib/use-ui-state';
@@ -10,6 +10,10 @@ import { Icon } from '../../ui/Icon';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { useOutsideClick } from '../../ui/use-outside-click';
 import { AccountButton } from '../account/AccountButton';
+import { useStoredCartLines } from '../cart/cart-count';
+import { loadCart } from '../cart/load-cart';
+import { useCartWarmup } from '../cart/use-cart-warmup';
+import { useShopSettings } from '../../lib/shop-settings';
 import { countLabel } from './count-label';
 
 export interface MenuItem {
@@ -34,6 +38,10 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
   const menuToggle = useRef<HTMLButtonElement>(null);
   const wishlistCount = useListCount(WISHLIST_STORAGE);
   const compareCount = useListCount(COMPARE_STORAGE);
+  const cartLines = useStoredCartLines();
+  const cartCount = minicartCount(cartLines, useShopSettings().cart.config.minicartCountType);
+  useCartWarmup(cartLines.length > 0);
+  const prefetchCart = () => void loadCart();
   const closeAll = () => {
     setSubmenu(undefined);
     setMenuOpen(false);
@@ -127,8 +135,21 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
             {compareCount > 0 && <Badge decorative>{compareCount}</Badge>}
           </Link>
           <AccountButton className={iconButton} />
-          <button type="button" className={iconButton} aria-label={t('Cart')} onClick={() => ui.toggleMicrocart()}>
+          <button
+            type="button"
+            className={`${iconButton} cart-button`}
+            aria-label={countLabel(t, t('Cart'), cartCount)}
+            data-testid="cart-button"
+            onPointerEnter={prefetchCart}
+            onFocus={prefetchCart}
+            onClick={() => ui.toggleMicrocart()}
+          >
             <Icon name="cart" />
+            {cartCount > 0 && (
+              <Badge decorative>
+                <span data-testid="cart-count">{cartCount}</span>
+              </Badge>
+            )}
           </button>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { Drawer } from '../../ui/Drawer';
 import { SkeletonLines } from '../../ui/Skeleton';
 
 const WishlistPanel = lazy(() => import('../lists/WishlistPanel'));
+const Microcart = lazy(() => import('../cart/Microcart'));
 
 /** The open side panel as a drawer. Loaded on the first opening, with the drawer's code. */
 export default function OpenPanel({ panel, onClose }: { panel: 'wishlist' | 'microcart'; onClose: () => void }) {
@@ -15,7 +16,9 @@ export default function OpenPanel({ panel, onClose }: { panel: 'wishlist' | 'mic
           <WishlistPanel onNavigate={onClose} />
         </Suspense>
       ) : (
-        <p>{t('Your shopping cart is empty.')}</p>
+        <Suspense fallback={<SkeletonLines label={t('Loading...')} />}>
+          <Microcart onNavigate={onClose} />
+        </Suspense>
       )}
     </Drawer>
   );

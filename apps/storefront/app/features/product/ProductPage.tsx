@@ -36,7 +36,7 @@ export function ProductPage({ view }: { view: ProductPageView }) {
   const shown = form.formPrice ?? base;
   const gallery = useMemo(() => galleryForConfiguration(view.gallery, variant.child), [view.gallery, variant.child]);
   const addToCart = useAddToCart(
-    () => ({ product, child: variant.child, price: shown.price, qty, settings }),
+    () => ({ product, child: variant.child, price: shown.price, qty, settings, choices: form.choices() }),
     form.runChecks,
   );
   const preload = () => {

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import type { ProductOptionChoices } from '@storefront/core';
 import type { ShownPrice } from './shown-price';
 
 /**
@@ -9,11 +10,14 @@ import type { ShownPrice } from './shown-price';
 export interface ProductFormBinding {
   register(key: string, check: () => string | undefined): () => void;
   reportPrice(price: ShownPrice): void;
+  /** The form's current choices, for the cart line's `product_option`. */
+  reportChoices(choices: ProductOptionChoices): void;
 }
 
 export function useProductForm() {
   const checks = useRef(new Map<string, () => string | undefined>());
   const [formPrice, setFormPrice] = useState<ShownPrice>();
+  const choices = useRef<ProductOptionChoices>({});
   const binding = useMemo<ProductFormBinding>(
     () => ({
       register: (key, check) => {
@@ -21,10 +25,13 @@ export function useProductForm() {
         return () => checks.current.delete(key);
       },
       reportPrice: setFormPrice,
+      reportChoices: (reported) => {
+        choices.current = { ...choices.current, ...reported };
+      },
     }),
     [],
   );
   /** Runs every registered check; the product errors by concern (`custom_options`, `bundle_options`). */
   const runChecks = () => Object.fromEntries([...checks.current].map(([key, check]) => [key, check()]));
-  return { binding, formPrice, runChecks };
+  return { binding, formPrice, runChecks, choices: () => choices.current };
 }

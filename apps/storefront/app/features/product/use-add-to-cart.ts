@@ -1,24 +1,82 @@
+import { useRef, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { validateQuantity, type ProductOptionChoices } from '@storefront/core';
 import { useNotifications } from '../../lib/notifications-context';
+import { useShopSettings } from '../../lib/shop-settings';
+import { useSessionController } from '../account/use-session';
+import { loadCart } from '../cart/load-cart';
 import type { AddToCartInput } from './add-to-cart-problems';
 
-/** The message shown instead of a success while adding to the cart is not built. */
-export const CART_NOT_AVAILABLE = 'The cart is not available yet.';
+// The page's one add in progress, read by the button (aria-busy, disabled) without the page passing it down.
+let adding = false;
+const busyListeners = new Set<() => void>();
+function setAdding(value: boolean) {
+  adding = value;
+  for (const listener of busyListeners) listener();
+}
+const subscribeBusy = (listener: () => void) => {
+  busyListeners.add(listener);
+  return () => busyListeners.delete(listener);
+};
 
-const loadRules = () => import('./add-to-cart-problems');
+/** True while the product page's add to cart runs. */
+export function useAddingToCart(): boolean {
+  return useSyncExternalStore(
+    subscribeBusy,
+    () => adding,
+    () => false,
+  );
+}
+
+type PageInput = Omit<AddToCartInput, 'errors'> & { choices?: ProductOptionChoices };
 
 /**
- * Binds the add-to-cart checks to the button: the option forms' checks run first (they show their field messages),
- * then every problem becomes a notification. Nothing is added: the cart comes with its own issue. The rules load with
- * the first try, or earlier with `preload` when the shopper reaches for the form.
+ * Binds spec point 5 "Adding to cart" to the button: the option forms' checks run first (they show their field
+ * messages), then the cart (loaded on demand, or earlier with `preload` when the shopper reaches for the form) decides
+ * with core's rules and shows the outcome. A second click while an add runs is ignored: one click, one add.
  */
-export function useAddToCart(input: () => Omit<AddToCartInput, 'errors'>, runChecks: () => AddToCartInput['errors']) {
+export function useAddToCart(input: () => PageInput, runChecks: () => AddToCartInput['errors']) {
   const notifications = useNotifications();
+  const controller = useSessionController();
+  const shop = useShopSettings();
+  const navigate = useNavigate();
+  const running = useRef(false);
+
   const submit = async () => {
-    const errors = runChecks();
-    const { addToCartProblems } = await loadRules();
-    const outcome = addToCartProblems({ ...input(), errors });
-    for (const problem of outcome.problems) notifications.add(problem);
-    if (outcome.canAdd) notifications.add({ type: 'info', message: CART_NOT_AVAILABLE });
+    if (running.current) return;
+    running.current = true;
+    setAdding(true);
+    try {
+      const errors = runChecks();
+      const page = input();
+      const quantityError = validateQuantity(page.qty);
+      if (quantityError) {
+        notifications.add({ type: 'error', message: quantityError });
+        return;
+      }
+      const cart = await loadCart();
+      await cart.startCart(controller, shop.cart);
+      const decision = await cart.addProductToCart(
+        {
+          product: page.product,
+          child: page.child,
+          price: page.price,
+          errors,
+          choices: page.choices ?? {},
+          allowZeroPrice: page.settings.allowZeroPrice,
+          stockSynchronize: page.settings.stockSynchronize,
+          onProceedToCheckout: () => void navigate('/checkout'),
+        },
+        shop.cart,
+      );
+      for (const notification of decision.notifications) notifications.add(notification);
+    } catch (error) {
+      console.warn('[cart] add failed', error);
+      notifications.add({ type: 'error', message: 'Something went wrong. Try again in a few seconds.' });
+    } finally {
+      running.current = false;
+      setAdding(false);
+    }
   };
-  return { submit, preload: () => void loadRules() };
+  return { submit, preload: () => void loadCart() };
 }

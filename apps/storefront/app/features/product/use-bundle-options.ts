@@ -28,6 +28,7 @@ export function useBundleOptions(
   const shown = useRef<PricePair | undefined>(undefined);
   const validation = validateBundleOptions(product.bundle_options, selections);
 
+  useEffect(() => binding.reportChoices({ bundleSelections: selections }), [binding, selections]);
   useEffect(
     () => binding.register('bundle_options', () => validation.productError),
     [binding, validation.productError],

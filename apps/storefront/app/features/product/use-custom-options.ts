@@ -33,6 +33,7 @@ export function useCustomOptions(
     () => binding.reportPrice(shownPrice({ price, ...(originalPrice !== undefined && { originalPrice }) }, money)),
     [binding, price, originalPrice, money],
   );
+  useEffect(() => binding.reportChoices({ customOptions: values }), [binding, values]);
   useEffect(
     () =>
       binding.register('custom_options', () => {

@@ -15,6 +15,7 @@ function binding() {
       return () => checks.delete(key);
     }),
     reportPrice: vi.fn(),
+    reportChoices: vi.fn(),
   };
   return { value, check: (key: string) => checks.get(key)!() };
 }

@@ -70,4 +70,13 @@ export const CART_PRODUCTS: Array<Record<string, unknown>> = [
     monthly_rate: 100,
     places: 1,
   },
+  {
+    id: 9,
+    sku: 'TIERED',
+    name: 'Tiered',
+    type_id: 'simple',
+    price: 40,
+    tax_class_id: 0,
+    tier_prices: [{ customer_group_id: 1, qty: 1, value: 34, extension_attributes: { website_id: 0 } }],
+  },
 ];

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { totalSegmentsToShow } from '@storefront/core';
+import { useTranslate } from '../../lib/i18n';
+import { useShopSettings } from '../../lib/shop-settings';
+import { Button } from '../../ui/Button';
+import { SkeletonLines } from '../../ui/Skeleton';
+import { buttonClass } from '../../ui/button-class';
+import { clearCart } from './cart-runtime';
+import { cartLineKey } from './cart-line-view';
+import { CartTotals } from './CartTotals';
+import { CouponForm } from './CouponForm';
+import { MicrocartLine } from './MicrocartLine';
+import { useCart } from './use-cart';
+
+/** The microcart's content (spec point 2 "Microcart"): lines, coupon, totals and the way to the checkout. */
+export default function Microcart({ onNavigate }: { onNavigate: () => void }) {
+  const t = useTranslate();
+  const shop = useShopSettings();
+  const cart = useCart();
+  if (!cart.loaded) return <SkeletonLines label={t('Loading...')} />;
+  if (cart.items.length === 0)
+    return (
+      <p className="microcart-empty" data-testid="microcart-empty">
+        {t('Your shopping cart is empty.')}
+      </p>
+    );
+  const segments = totalSegmentsToShow(cart.segments, cart.items, shop.cart.shipping, shop.cart.payment);
+  return (
+    <div className="microcart">
+      <ul className="microcart-lines">
+        {cart.items.map((line) => (
+          <MicrocartLine
+            key={cartLineKey(line)}
+            line={line}
+            options={
+              line.server_item_id === undefined ? undefined : cart.lineTotals.get(String(line.server_item_id))?.options
+            }
+            askBeforeRemove={shop.cart.config.askBeforeRemoveProduct}
+          />
+        ))}
+      </ul>
+      <Button className="microcart-clear" onClick={() => void clearCart()}>
+        {t('Clear cart')}
+      </Button>
+      <CouponForm coupon={cart.coupon} />
+      <CartTotals segments={segments} />
+      <Link to="/checkout" className={buttonClass('primary', 'microcart-checkout')} onClick={onNavigate}>
+        {t('Proceed to checkout')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CartItem } from '@storefront/core';
+import { useTranslate } from '../../lib/i18n';
+import { useShopSettings } from '../../lib/shop-settings';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { QuantityStepper } from '../../ui/QuantityStepper';
+import { changeQty, removeLine } from './cart-runtime';
+import { toCartLineView } from './cart-line-view';
+
+/** One microcart line: image, name, options, booking period and mode, price, quantity, removal (asked first). */
+export function MicrocartLine({
+  line,
+  options,
+  askBeforeRemove,
+}: {
+  line: CartItem;
+  options: string | undefined;
+  askBeforeRemove: boolean;
+}) {
+  const t = useTranslate();
+  const shop = useShopSettings();
+  const view = toCartLineView(line, shop, shop.cart.dateFormat, options);
+  const [qty, setQty] = useState(String(line.qty));
+  const [error, setError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const id = `microcart-qty-${view.key.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
+
+  const [shownQty, setShownQty] = useState(line.qty);
+  // The stored quantity wins when it changes elsewhere (another tab, the server).
+  if (shownQty !== line.qty) {
+    setShownQty(line.qty);
+    setQty(String(line.qty));
+    setError(undefined);
+  }
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+
+  const onQty = (value: string) => {
+    setQty(value);
+    void changeQty(line, value).then(setError);
+  };
+  const remove = () => void removeLine(line);
+
+  return (
+    <li className="microcart-line" data-sku={line.sku} data-testid="microcart-line">
+      <img src={view.imageUrl} alt="" width={64} height={64} />
+      <div className="microcart-line-body">
+        <p className="microcart-line-name">{view.name}</p>
+        {view.options.length > 0 && (
+          <ul className="microcart-line-options">
+            {view.options.map((option) => (
+              <li key={option}>{option}</li>
+            ))}
+          </ul>
+        )}
+        {view.period && (
+          <p className="microcart-line-period" data-testid="microcart-line-period">
+            {view.period.mode === 'monthly' ? t('Monthly') : t('Hourly')}: {view.period.from} – {view.period.to}
+          </p>
+        )}
+        {view.info.map((message) => (
+          <p key={message} className="microcart-line-info">
+            {t(message)}
+          </p>
+        ))}
+        {view.errors.map((message) => (
+          <p key={message} className="microcart-line-error" role="alert">
+            {t(message)}
+          </p>
+        ))}
+        <p className="microcart-line-price" data-testid="microcart-line-price">
+          {view.rowTotal}
+        </p>
+        <QuantityStepper
+          id={id}
+          label={t('Quantity')}
+          value={qty}
+          onChange={onQty}
+          error={error ? t(error) : undefined}
+          decreaseLabel={t('Decrease the quantity of {name}', { name: view.name })}
+          increaseLabel={t('Increase the quantity of {name}', { name: view.name })}
+        />
+        {confirming ? (
+          <div className="microcart-line-confirm" role="group" aria-label={t('Remove {name}?', { name: view.name })}>
+            <p>{t('Are you sure you would like to remove this item from the shopping cart?')}</p>
+            <Button ref={confirmButton} variant="primary" onClick={remove}>
+              {t('OK')}
+            </Button>
+            <Button onClick={() => setConfirming(false)}>{t('Cancel')}</Button>
+          </div>
+        ) : (
+          <Button
+            variant="icon"
+            className="microcart-line-remove"
+            aria-label={t('Remove {name} from the cart', { name: view.name })}
+            onClick={() => (askBeforeRemove ? setConfirming(true) : remove())}
+          >
+            <Icon name="close" />
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatDate, formatPrice, productImageUrl, roundPrice, type CartItem } from '@storefront/core';
+import type { ShopSettings } from '../../lib/shop-settings';
+
+export interface CartLineView {
+  key: string;
+  name: string;
+  imageUrl: string;
+  /** 'Color: Green', 'Engraving: Hi'… from the server's line totals; empty before they arrive. */
+  options: string[];
+  /** The booking period in the store's date format, or undefined for a plain product. */
+  period?: { from: string; to: string; mode: 'monthly' | 'hourly' };
+  /** The line's total incl. the booking tax, formatted. */
+  rowTotal: string;
+  qty: number;
+  info: string[];
+  errors: string[];
+}
+
+/** The option labels of Magento's line totals: a JSON string of `[{label, value}]`. */
+export function optionLabels(options: string | undefined): string[] {
+  if (!options) return [];
+  try {
+    const parsed = JSON.parse(options) as unknown;
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((option: { label?: unknown; value?: unknown }) =>
+      typeof option?.label === 'string' && option.value !== undefined && option.value !== null
+        ? [`${option.label}: ${String(option.value)}`]
+        : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** One identity per booking: the same sku for two periods is two lines. */
+export function cartLineKey(line: CartItem): string {
+  return [line.sku, line.is_monthly ? 'm' : 'h', line.book_from ?? '', line.book_to ?? ''].join('|');
+}
+
+const messages = (record: Record<string, unknown> | undefined) =>
+  Object.values(record ?? {}).filter((message): message is string => typeof message === 'string' && message !== '');
+
+/** A cart line as the microcart shows it. */
+export function toCartLineView(
+  line: CartItem,
+  shop: Pick<ShopSettings, 'currencySign' | 'currencySignPlacement' | 'fractionDigits' | 'thumbnail' | 'imagesBaseUrl'>,
+  dateFormat: string,
+  options?: string,
+): CartLineView {
+  const period =
+    line.book_from && line.book_to
+      ? {
+          from: formatDate(line.book_from, dateFormat),
+          to: formatDate(line.book_to, dateFormat),
+          mode: line.is_monthly ? ('monthly' as const) : ('hourly' as const),
+        }
+      : undefined;
+  return {
+    key: cartLineKey(line),
+    name: line.name,
+    imageUrl: productImageUrl(line.image, shop.thumbnail, { baseUrl: shop.imagesBaseUrl }),
+    options: optionLabels(options),
+    ...(period && { period }),
+    rowTotal: formatPrice(roundPrice(line.priceInclTax * line.qty), shop),
+    qty: line.qty,
+    info: messages(line.info),
+    errors: messages(line.errors),
+  };
+}

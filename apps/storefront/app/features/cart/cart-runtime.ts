@@ -1,0 +1,400 @@
+import {
+  afterFailedItemUpdate,
+  afterServerCartCreateFailure,
+  applyLocalSyncActions,
+  applyStockCheck,
+  bookingPriceInclTax,
+  cartItemsHash,
+  changeLineQty,
+  nextCartSyncStep,
+  planCartSync,
+  removeCartLine,
+  sameBookingIdentity,
+  shouldRefreshTotals,
+  type CartItem,
+  type Notification,
+  type ServerCartItem,
+} from '@storefront/core';
+import type { SessionController } from '../account/session-controller';
+import { createSessionQueue } from '../../lib/use-task-queue';
+import { onCartChanged } from './cart-events';
+import { readCartCookie, writeCartCookie } from './cart-cookie';
+import { CartServerError, createCartServer, type CartServer } from './cart-server';
+import type { CartClientSettings } from './cart-settings';
+import {
+  getCartSnapshot,
+  onOtherTabCartChange,
+  readStoredCart,
+  saveCart,
+  setCartState,
+  type CartSnapshot,
+} from './cart-store';
+
+export { getCartSnapshot, getServerCartSnapshot, subscribeCart } from './cart-store';
+
+interface Binding {
+  controller: SessionController;
+  settings: CartClientSettings;
+  server: CartServer;
+}
+
+let binding: Binding | undefined;
+let started: Promise<void> | undefined;
+// Server calls run one after another: a pull never sees a half-sent change, and two changes never race.
+let chain: Promise<unknown> = Promise.resolve();
+let createFallbacks = 0;
+
+function serially<T>(work: () => Promise<T>): Promise<T> {
+  const next = chain.then(work, work);
+  chain = next.catch(() => undefined);
+  return next;
+}
+
+const state = () => getCartSnapshot();
+const isGuestId = (token: CartSnapshot['token']): token is string => typeof token === 'string';
+const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+const userId = () => binding?.controller.getSnapshot().user?.id ?? null;
+
+function notify(notification: Notification) {
+  binding?.controller.notifications.add(notification);
+}
+
+function logOnly(error: unknown) {
+  // Spec point 4: cart server errors are logged only.
+  console.warn('[cart]', error instanceof Error ? error.message : error);
+}
+
+/**
+ * Binds the cart to the page's session and settings (once per tab; later calls only refresh the settings) and
+ * starts it: the stored cart is read, the session's owner is reconciled (merge after login, a fresh cart after
+ * logout), and the server cart is pulled.
+ */
+export function startCart(controller: SessionController, settings: CartClientSettings): Promise<void> {
+  if (binding && binding.controller === controller) {
+    binding.settings = settings;
+    return started ?? Promise.resolve();
+  }
+  const queue = createSessionQueue(controller, () => {
+    const token = state().token;
+    return token === undefined ? undefined : String(token);
+  });
+  controller.registerQueue(queue);
+  binding = { controller, settings, server: createCartServer(queue, settings) };
+  started = (async () => {
+    const stored = await readStoredCart();
+    const cookie = readCartCookie();
+    // A no-JS form created the guest cart (decision 6): the browser adopts that one instead of a second.
+    const token = stored.token ?? (controller.getSnapshot().user ? undefined : cookie);
+    setCartState({ ...stored, ...(token !== undefined && { token }), loaded: true });
+    onOtherTabCartChange(() => void reloadFromStorage());
+    onCartChanged(() => void syncCart({ force: true }));
+    controller.subscribe(() => void reconcileSession().then(() => syncCart()));
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void syncCart({ force: true });
+    });
+    window.addEventListener('online', () => void syncCart({ force: true }));
+    await reconcileSession();
+    await syncCart({ force: true });
+  })();
+  return started;
+}
+
+async function reloadFromStorage() {
+  const stored = await readStoredCart();
+  setCartState({ items: stored.items, token: stored.token, owner: stored.owner });
+  await refreshTotals(true);
+}
+
+/**
+ * After login (the owner of the cart id is not the customer): the customer's active cart is fetched, the guest
+ * cart's lines are merged into it on the server (decision 5, idempotent there), and the browser adopts it. After
+ * logout: the browser starts a fresh guest cart; the customer's cart stays on the server.
+ */
+function reconcileSession(): Promise<void> {
+  return serially(async () => {
+    if (!binding) return;
+    const { controller, server } = binding;
+    const session = controller.getSnapshot();
+    const current = state();
+    if (session.user && current.owner !== session.user.id) {
+      if (!online()) return;
+      const guestId = current.owner === null && isGuestId(current.token) ? current.token : undefined;
+      try {
+        const customerCartId = await server.create();
+        setCartState({ token: customerCartId });
+        const serverItems = guestId ? await server.merge(guestId) : await server.pull();
+        const lines = guestId ? [] : current.items.filter((line) => line.server_item_id === undefined);
+        await saveCart({ items: await reconcile(lines, serverItems), token: customerCartId, owner: session.user.id });
+        if (guestId) writeCartCookie(undefined);
+        setCartState({ timestamps: { ...state().timestamps, lastPullAt: Date.now() } });
+      } catch (error) {
+        setCartState({ token: current.token });
+        logOnly(error);
+      }
+      return;
+    }
+    if (!session.user && !session.token && current.owner !== null) {
+      writeCartCookie(undefined);
+      setCartState({ segments: null, coupon: null, timestamps: {} });
+      await saveCart({ items: [], token: undefined, owner: null });
+    }
+  });
+}
+
+/** The server truth applied to the lines (the core diff), pushing lines the server never had. */
+async function reconcile(lines: readonly CartItem[], serverItems: readonly ServerCartItem[]): Promise<CartItem[]> {
+  if (!binding) return [...lines];
+  const { settings } = binding;
+  // Every change here is sent at once and in order, so a line the server confirmed and still differs was changed
+  // elsewhere (another device, a no-JS form): the server is the truth. Unconfirmed changes (offline) follow the
+  // configured policy instead.
+  const pending = lines.some((line) => line.prev_qty !== undefined);
+  const policy = pending
+    ? settings.config
+    : { serverMergeByDefault: true, serverSyncCanModifyLocalItems: true, serverSyncCanRemoveLocalItems: true };
+  const plan = planCartSync(lines, serverItems, policy);
+  let next = applyLocalSyncActions(lines, plan.actions, (item) => lineFromServer(item));
+  for (const action of plan.actions) {
+    if (action.kind === 'update_server') next = await pushLine(next, action.line);
+    if (action.kind === 'delete_server')
+      await binding.server.remove(
+        { sku: action.serverItem.sku, server_item_id: action.serverItem.item_id },
+        state().token ?? '',
+      );
+  }
+  return next;
+}
+
+/** A server-only item as a line (added silently): its booking fields and the server's price. */
+function lineFromServer(item: ServerCartItem): CartItem {
+  const price = typeof item.price === 'number' ? item.price : 0;
+  return {
+    sku: item.sku,
+    name: item.name ?? item.sku,
+    qty: item.qty,
+    price,
+    priceInclTax: bookingPriceInclTax(price, binding?.settings.config.bookingTaxRatePercent ?? 0),
+    is_monthly: item.is_monthly === true,
+    ...(item.book_from ? { book_from: item.book_from } : {}),
+    ...(item.book_to ? { book_to: item.book_to } : {}),
+    type_id: item.product_type ?? 'simple',
+    ...(item.item_id !== undefined && { server_item_id: item.item_id }),
+    ...(item.quote_id !== undefined && { server_cart_id: item.quote_id }),
+    ...(item.product_option && { product_option: item.product_option }),
+  };
+}
+
+/** Sends one line (new or changed) and records the server's ids and price, or undoes it when refused. */
+async function pushLine(lines: readonly CartItem[], line: CartItem): Promise<CartItem[]> {
+  if (!binding || state().token === undefined) return [...lines];
+  try {
+    const reply = await binding.server.update(line, state().token!);
+    return lines.map((candidate) => {
+      if (!sameBookingIdentity(candidate, line)) return candidate;
+      const confirmed: CartItem = {
+        ...candidate,
+        ...(reply.item_id !== undefined && { server_item_id: reply.item_id }),
+        ...(reply.quote_id !== undefined && { server_cart_id: reply.quote_id }),
+      };
+      if (typeof reply.price === 'number' && !candidate.book_from) {
+        confirmed.price = reply.price;
+        confirmed.priceInclTax = bookingPriceInclTax(reply.price, binding!.settings.config.bookingTaxRatePercent);
+      }
+      delete confirmed.prev_qty;
+      return confirmed;
+    });
+  } catch (error) {
+    // No answer (offline): the line waits for the next sync. A refusal: undo it and say why.
+    if (!(error instanceof CartServerError) || error.code === undefined) return [...lines];
+    notify({ type: 'error', message: error.message, action1: { label: 'OK' } });
+    return afterFailedItemUpdate(lines, line);
+  }
+}
+
+/** Makes sure a server cart exists (spec point 4: created lazily, throttled, guest fallback on failure). */
+async function ensureServerCart(): Promise<boolean> {
+  if (!binding) return false;
+  if (state().token !== undefined) return true;
+  setCartState({ timestamps: { ...state().timestamps, lastCreateAt: Date.now() } });
+  try {
+    const token = await binding.server.create();
+    const owner = userId();
+    await saveCart({ token, owner });
+    if (owner === null && isGuestId(token)) writeCartCookie(token);
+    createFallbacks = 0;
+    return true;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const decision = afterServerCartCreateFailure(
+      { message, ...(error instanceof CartServerError && error.code !== undefined && { code: error.code }) },
+      createFallbacks,
+      binding.settings.config,
+    );
+    if (decision.kind === 'guest_fallback') createFallbacks = decision.attempt;
+    logOnly(error);
+    return false;
+  }
+}
+
+/** Spec point 4 "Server sync": create the token when needed, then pull and compare, then the totals. */
+export function syncCart({ force = false }: { force?: boolean } = {}): Promise<void> {
+  return serially(async () => {
+    if (!binding) return;
+    const { settings, server } = binding;
+    const current = state();
+    const timestamps = force ? { ...current.timestamps, lastPullAt: undefined } : current.timestamps;
+    const step = nextCartSyncStep({
+      online: online(),
+      serverToken: current.token,
+      lines: current.items,
+      state: timestamps,
+      now: Date.now(),
+      config: settings.config,
+    });
+    if (step === 'off' || step === 'idle') return;
+    if (step === 'create' && !(await ensureServerCart())) return;
+    try {
+      const serverItems = await server.pull();
+      const lines = state().items;
+      const next = await reconcile(lines, serverItems);
+      setCartState({
+        timestamps: { ...state().timestamps, lastPullAt: Date.now(), lastPullHash: cartItemsHash(next) },
+      });
+      if (cartItemsHash(next) !== cartItemsHash(lines) || next.some((line, i) => line !== lines[i]))
+        await saveCart({ items: next });
+    } catch (error) {
+      if (error instanceof CartServerError && error.code === 404) {
+        // The server no longer knows this cart (expired, merged): start again; the lines are pushed to the new one.
+        if (isGuestId(state().token)) writeCartCookie(undefined);
+        await saveCart({ token: undefined, items: state().items.map(unlinked) });
+      }
+      logOnly(error);
+      return;
+    }
+    await refreshTotalsNow();
+  });
+}
+
+function unlinked(line: CartItem): CartItem {
+  const copy = { ...line };
+  delete copy.server_item_id;
+  delete copy.server_cart_id;
+  delete copy.prev_qty;
+  return copy;
+}
+
+async function refreshTotalsNow() {
+  if (!binding || !binding.settings.config.synchronizeTotals || state().token === undefined) return;
+  setCartState({ timestamps: { ...state().timestamps, lastTotalsAt: Date.now() } });
+  try {
+    const totals = await binding.server.totals();
+    setCartState({
+      segments: totals.segments,
+      coupon: totals.coupon,
+      lineTotals: new Map(totals.items.map((item) => [String(item.item_id), item])),
+    });
+  } catch (error) {
+    logOnly(error);
+  }
+}
+
+function refreshTotals(force = false): Promise<void> {
+  return serially(async () => {
+    if (!binding) return;
+    if (force || shouldRefreshTotals(state().timestamps, Date.now(), binding.settings.config)) await refreshTotalsNow();
+  });
+}
+
+/** Saves the lines at once (the shopper sees the change), then sends the changed lines in order. */
+async function changeLines(next: CartItem[], changed: readonly CartItem[], removed: readonly CartItem[] = []) {
+  await saveCart({ items: next });
+  await serially(async () => {
+    if (!binding || !online() || !binding.settings.config.synchronize) return;
+    if (!(await ensureServerCart())) return;
+    let lines = state().items;
+    for (const line of removed) {
+      if (line.server_item_id === undefined) continue;
+      try {
+        await binding.server.remove(line, state().token!);
+      } catch (error) {
+        logOnly(error);
+      }
+    }
+    for (const line of changed) {
+      const latest = lines.find((candidate) => sameBookingIdentity(candidate, line));
+      if (latest) lines = await pushLine(lines, latest);
+    }
+    await saveCart({ items: lines });
+    setCartState({ timestamps: { ...state().timestamps, lastPullHash: cartItemsHash(lines) } });
+    await refreshTotalsNow();
+  });
+}
+
+/** The lines an add decided (core `decideAddToCart`), then the online stock check of what was added. */
+export async function commitAdd(items: CartItem[], added: readonly CartItem[]): Promise<void> {
+  await changeLines(items, added);
+  const settings = binding?.settings;
+  if (!settings?.stockCheck || added.length === 0) return;
+  window.setTimeout(() => {
+    for (const line of added) {
+      void binding?.server
+        .isInStock(line.sku)
+        .then(async (inStock) => {
+          if (inStock === undefined) return;
+          const outcome = applyStockCheck(state().items, line, inStock, settings.allowOutOfStockInCart);
+          if (outcome.removed) await changeLines(outcome.items, [], [line]);
+          else await saveCart({ items: outcome.items });
+        })
+        .catch(logOnly);
+    }
+  }, settings.stockCheckDelayMs);
+}
+
+/** Quantity editing; answers the spec's message when refused ('Quantity must be above 0.'). */
+export async function changeQty(line: CartItem, qty: string | number): Promise<string | undefined> {
+  const change = changeLineQty(state().items, line, qty);
+  if (!change.ok) return change.error;
+  await changeLines(change.items, [line]);
+  return undefined;
+}
+
+export function removeLine(line: CartItem): Promise<void> {
+  return changeLines(removeCartLine(state().items, line), [], [line]);
+}
+
+export function clearCart(): Promise<void> {
+  return changeLines([], [], state().items);
+}
+
+/** Applies a coupon; answers the API's message when refused (the wrong-code text comes from the API). */
+export function applyCoupon(code: string): Promise<string | undefined> {
+  return serially(async () => {
+    if (!binding || !(await ensureServerCart())) return 'You are offline';
+    try {
+      await binding.server.applyCoupon(code.trim());
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+    await refreshTotalsNow();
+    return undefined;
+  });
+}
+
+export function removeCoupon(): Promise<string | undefined> {
+  return serially(async () => {
+    if (!binding || state().token === undefined) return undefined;
+    try {
+      await binding.server.removeCoupon();
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+    await refreshTotalsNow();
+    return undefined;
+  });
+}
+
+export function setMicrocartOpen(open: boolean): void {
+  setCartState({ isMicrocartOpen: open });
+}
+
+export { refreshTotals };

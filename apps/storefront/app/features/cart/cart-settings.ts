@@ -1,0 +1,43 @@
+import type { CartConfig, PaymentMethodConfig, ShippingMethodConfig } from '@storefront/core';
+
+/** The cart's part of the shop settings the root loader sends to the browser. */
+export interface CartClientSettings {
+  /** Contract section 3 endpoints with their `{{token}}`/`{{cartId}}` placeholders (the task queue fills them). */
+  endpoints: {
+    create: string;
+    update: string;
+    delete: string;
+    pull: string;
+    totals: string;
+    applyCoupon: string;
+    deleteCoupon: string;
+    merge: string;
+    /** `/api/stock/check?sku={{sku}}`: the online check after an add. */
+    stockCheck: string;
+  };
+  config: Pick<
+    CartConfig,
+    | 'synchronize'
+    | 'synchronizeTotals'
+    | 'serverMergeByDefault'
+    | 'serverSyncCanRemoveLocalItems'
+    | 'serverSyncCanModifyLocalItems'
+    | 'askBeforeRemoveProduct'
+    | 'minicartCountType'
+    | 'bookingTaxRatePercent'
+    | 'pullThrottleMs'
+    | 'totalsThrottleMs'
+    | 'createThrottleMs'
+    | 'methodsRefreshMs'
+    | 'guestCartBypassMaxAttempts'
+  >;
+  /** The store view's date format (spec: HH:mm D/M/YYYY) for booking periods. */
+  dateFormat: string;
+  allowOutOfStockInCart: boolean;
+  /** `stock.synchronize`: check an added line online, `stockCheckDelayMs` (500 ms) after the add. */
+  stockCheck: boolean;
+  stockCheckDelayMs: number;
+  /** The preselected methods (spec point 4 "Cart"), for the local totals. */
+  payment: PaymentMethodConfig | null;
+  shipping: ShippingMethodConfig | null;
+}

@@ -1,0 +1,2 @@
+/** The cart store, its server sync and the add: one on-demand chunk, shared by the header, the product page and the microcart. */
+export const loadCart = () => import('./cart-client');

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addItem, cartCall, guestCart, startCartApi, type CartTestApi } from './test-support/start-cart-api.js';
+
+let api: CartTestApi;
+beforeAll(async () => {
+  api = await startCartApi();
+});
+afterAll(() => api.close());
+
+const address = { countryId: 'US', firstname: 'Ada', lastname: 'L', city: 'X', postcode: '12345', street: ['1', ''] };
+
+describe('payment and shipping methods', () => {
+  it('offers cash on delivery, except for a cart of only virtual lines', async () => {
+    const cartId = await guestCart(api);
+    await addItem(api, { cartId }, { sku: 'EBOOK', qty: 1 });
+    const virtual = await cartCall(api, 'payment-methods', { cartId });
+    expect(virtual.body).toEqual({ code: 200, result: [] });
+    expect(virtual.headers.get('cache-control')).toBe('no-cache, no-store');
+    await addItem(api, { cartId }, { sku: 'MUG', qty: 1 });
+    expect((await cartCall(api, 'payment-methods', { cartId })).body.result).toEqual([
+      { code: 'cashondelivery', title: 'Cash on delivery' },
+    ]);
+  });
+
+  it('estimates the flat rate for an address, and asks for the address first', async () => {
+    const cartId = await guestCart(api);
+    const missing = await cartCall(api, 'shipping-methods', { cartId }, {});
+    expect(missing.body).toEqual({ code: 400, result: 'No address element provided within the request body' });
+    const methods = await cartCall(api, 'shipping-methods', { cartId }, { address: { country_id: 'US' } });
+    expect(methods.body.result).toEqual([
+      {
+        carrier_code: 'flatrate',
+        method_code: 'flatrate',
+        carrier_title: 'Flat Rate',
+        method_title: 'DPD Courier',
+        amount: 4,
+        base_amount: 4,
+        available: true,
+        error_message: '',
+        price_excl_tax: 4,
+        price_incl_tax: 5,
+      },
+    ]);
+  });
+
+  it('stores the shipping information and answers payment methods and totals with shipping', async () => {
+    const cartId = await guestCart(api);
+    await addItem(api, { cartId }, { sku: 'MUG', qty: 1 });
+    const missing = await cartCall(api, 'shipping-information', { cartId }, {});
+    expect(missing.body).toEqual({ code: 400, result: 'No address element provided within the request body' });
+    const wrong = await cartCall(
+      api,
+      'shipping-information',
+      { cartId },
+      {
+        addressInformation: { shippingAddress: address, shippingCarrierCode: 'ups', shippingMethodCode: 'air' },
+      },
+    );
+    expect(wrong.status).toBe(400);
+    const info = await cartCall(
+      api,
+      'shipping-information',
+      { cartId },
+      {
+        addressInformation: {
+          shippingAddress: address,
+          billingAddress: address,
+          shippingCarrierCode: 'flatrate',
+          shippingMethodCode: 'flatrate',
+        },
+      },
+    );
+    expect(info.status).toBe(200);
+    expect(info.body.result.payment_methods).toEqual([{ code: 'cashondelivery', title: 'Cash on delivery' }]);
+    expect(info.body.result.totals).toMatchObject({ shipping_amount: 4, shipping_incl_tax: 5, grand_total: 16.03 });
+    expect(info.body.result.totals.total_segments).toContainEqual({
+      code: 'shipping',
+      title: 'Shipping & Handling (DPD Courier)',
+      value: 4,
+    });
+    expect((await cartCall(api, 'totals', { cartId })).body.result.grand_total).toBe(16.03);
+  });
+
+  it('collects totals for chosen methods, and asks for them first', async () => {
+    const cartId = await guestCart(api);
+    await addItem(api, { cartId }, { sku: 'MUG', qty: 1 });
+    const missing = await cartCall(api, 'collect-totals', { cartId }, {});
+    expect(missing.body).toEqual({
+      code: 400,
+      result: 'No shipping and payment methods element provided within the request body',
+    });
+    const badPayment = await cartCall(
+      api,
+      'collect-totals',
+      { cartId },
+      {
+        methods: {
+          paymentMethod: { method: 'bitcoin' },
+          shippingCarrierCode: 'flatrate',
+          shippingMethodCode: 'flatrate',
+        },
+      },
+    );
+    expect(badPayment.status).toBe(400);
+    const totals = await cartCall(
+      api,
+      'collect-totals',
+      { cartId },
+      {
+        methods: {
+          paymentMethod: { method: 'cashondelivery' },
+          shippingCarrierCode: 'flatrate',
+          shippingMethodCode: 'flatrate',
+        },
+      },
+    );
+    expect(totals.body.result).toMatchObject({ grand_total: 16.03, shipping_amount: 4 });
+  });
+});
