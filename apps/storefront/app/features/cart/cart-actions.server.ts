@@ -8,6 +8,7 @@ import {
 } from '@storefront/core';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { flashCookie } from '../../lib/flash.server';
+import { CART_COOKIE } from './cart-cookie';
 import type { PageContext } from '../../lib/page-context.server';
 import { decideFormAdd } from './cart-form-add.server';
 import { safeReturnPath } from './return-path.server';
@@ -96,7 +97,7 @@ function withoutCartCookie(request: Request): Request {
     'cookie',
     (request.headers.get('cookie') ?? '')
       .split(';')
-      .filter((part) => part.trim().split('=')[0] !== 'sf_cart')
+      .filter((part) => part.trim().split('=')[0] !== CART_COOKIE)
       .join(';'),
   );
   return new Request(request.url, { headers });

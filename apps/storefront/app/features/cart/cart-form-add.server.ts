@@ -1,7 +1,6 @@
 import {
+  cartProductOption,
   configurableChildrenOf,
-  configurableOptionsOf,
-  childAttributeValue,
   decideAddToCart,
   displayPrice,
   readStockItem,
@@ -14,9 +13,7 @@ import {
   type BundleOption,
   type BundleSelections,
   type CartItem,
-  type CartProductOption,
   type CustomOption,
-  type CustomOptionValues,
   type ProductDocument,
 } from '@storefront/core';
 import type { WireCartItem } from './server-cart.server';
@@ -61,7 +58,10 @@ export function decideFormAdd(
     existing,
     {
       product,
-      booking: { price: displayPrice(target).price, product_option: productOption(product, child, custom, bundle) },
+      booking: {
+        price: displayPrice(target).price,
+        product_option: cartProductOption(product, { child, customOptions: custom, bundleSelections: bundle }),
+      },
       errors,
       selectedVariant: product.type_id === 'configurable' ? (child ?? null) : undefined,
       stockStatusOf: (added) =>
@@ -95,7 +95,7 @@ function chosenChild(product: ProductDocument, childSku: FormDataEntryValue | nu
 }
 
 /** Fields named `custom-option-<option_id>` (checkboxes repeat the name). */
-function customValues(product: ProductDocument, form: FormData): CustomOptionValues {
+function customValues(product: ProductDocument, form: FormData): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
   for (const option of listOf<CustomOption>(product.custom_options)) {
     const id = String(option.option_id);
@@ -119,41 +119,4 @@ function bundleSelections(product: ProductDocument, form: FormData): BundleSelec
     };
   }
   return selections;
-}
-
-/** VSF's `product_option.extension_attributes` for the chosen child, custom options and bundle selections. */
-function productOption(
-  product: ProductDocument,
-  child: ProductDocument | undefined,
-  custom: CustomOptionValues,
-  bundle: BundleSelections,
-): CartProductOption | undefined {
-  const attributes: CartProductOption['extension_attributes'] = {};
-  const configured = child
-    ? configurableOptionsOf(product).flatMap((option) => {
-        const value = childAttributeValue(child, option.attribute_code);
-        return option.attribute_id !== undefined && value !== undefined
-          ? [{ option_id: String(option.attribute_id), option_value: value }]
-          : [];
-      })
-    : [];
-  if (configured.length > 0) attributes.configurable_item_options = configured;
-  const customOptions = Object.entries(custom).map(([option_id, value]) => ({
-    option_id,
-    option_value: Array.isArray(value) ? value.join(',') : String(value),
-  }));
-  if (customOptions.length > 0) attributes.custom_options = customOptions;
-  const bundleOptions = Object.entries(bundle).flatMap(([option_id, selection]) =>
-    selection.selectionId == null
-      ? []
-      : [
-          {
-            option_id,
-            option_qty: toCartQty(selection.qty) ?? 1,
-            option_selections: [Number(selection.selectionId)],
-          },
-        ],
-  );
-  if (bundleOptions.length > 0) attributes.bundle_options = bundleOptions;
-  return Object.keys(attributes).length > 0 ? { extension_attributes: attributes } : undefined;
 }
