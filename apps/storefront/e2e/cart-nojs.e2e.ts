@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeReport } from './support/axe';
+import { addToCart, headerCount, navigateInApp } from './support/cart';
 import { findDocuments } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -149,6 +150,35 @@ describe.each([390, 1280])('the cart without JavaScript at %i px (issue 9)', (wi
     expect(await page.getByRole('alert').textContent()).toBe(
       'Shopping cart is empty. Please add some products before entering Checkout',
     );
+    await context.close();
+  });
+});
+
+describe.each([390, 1280])('the cart page with JavaScript at %i px (issue 9)', (width) => {
+  it('shows the JS cart, and its forms post through the router and tell the client cart to pull', async () => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const simple = await productOf('simple');
+    await page.goto(`${shop.url}/${simple.url_path}`, { waitUntil: 'networkidle' });
+    await addToCart(page);
+    // Client-side navigation to the server's cart page: the browser's guest cart is the one the page reads.
+    await navigateInApp(page, '/cart');
+    const line = page.locator('.cart-line', { has: page.getByRole('heading', { name: simple.name, exact: true }) });
+    await line.waitFor();
+    expect(await line.locator('input[name=qty]').inputValue()).toBe('1');
+    await page.evaluate(() => {
+      const w = window as unknown as { cartChanged: number };
+      w.cartChanged = 0;
+      window.addEventListener('sf:cart-changed', () => (w.cartChanged += 1));
+    });
+    await line.locator('input[name=qty]').fill('4');
+    await line.getByRole('button', { name: 'Update' }).click();
+    await page.waitForFunction(() => (window as unknown as { cartChanged: number }).cartChanged > 0);
+    expect(await line.locator('input[name=qty]').inputValue()).toBe('4');
+    // The listener counted in this very window, so no document was loaded; the client cart pulled: the header counts
+    // the new quantity.
+    await expect.poll(() => headerCount(page)).toBe(4);
     await context.close();
   });
 });
