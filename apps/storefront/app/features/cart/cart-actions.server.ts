@@ -1,10 +1,12 @@
 import {
+  associatedLinks,
   bookingPriceInclTax,
   changeLineQty,
   sameBookingIdentity,
   type ApiEnvelope,
   type CartItem,
   type Notification,
+  type ProductDocument,
 } from '@storefront/core';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { flashCookie } from '../../lib/flash.server';
@@ -135,13 +137,14 @@ async function addFromProductForm(page: PageContext, request: Request, context: 
   const { config } = page;
   const cart = await findServerCart(request, context, { create: false, storeCode: page.storeCode });
   const existing = asCartItems(await pullCart(cart).catch(() => []), config.cart.bookingTaxRatePercent);
-  const outcome = decideFormAdd(product, form, existing, {
+  const settings = {
     bookingTaxRatePercent: config.cart.bookingTaxRatePercent,
     allowZeroPrice: config.useZeroPriceProduct,
     allowOutOfStockInCart: config.stock.allowOutOfStockInCart,
     stockSynchronize: config.stock.synchronize,
     externalCheckout: false,
-  });
+  };
+  const outcome = decideFormAdd(product, form, existing, settings, await groupedMembers(page, product));
   const firstError = outcome.problems.find((problem) => problem.type === 'error');
   if (firstError || outcome.lines.length === 0)
     return seeOther(back, { type: 'error', message: firstError?.message ?? 'Internal validation error' });
@@ -151,6 +154,17 @@ async function addFromProductForm(page: PageContext, request: Request, context: 
   // The notice of the add (success, or the volatile warning before it): the flash carries one, the last says "added".
   const notice = outcome.problems.find((problem) => problem.type === 'warning') ?? outcome.problems.at(-1)!;
   return seeOther(back, notice, sent.cart);
+}
+
+/** A grouped product's children as documents (its links carry only their skus), so they can be priced and named. */
+async function groupedMembers(page: PageContext, product: ProductDocument): Promise<ProductDocument[]> {
+  const skus = associatedLinks(product).map((link) => String(link.linked_product_sku));
+  if (product.type_id !== 'grouped' || skus.length === 0) return [];
+  const { items } = await page.catalog.products(
+    { filters: [{ attribute: 'sku', value: skus }] },
+    { size: skus.length },
+  );
+  return items;
 }
 
 async function lineOf(page: PageContext, request: Request, context: Context, form: FormData) {

@@ -127,6 +127,23 @@ describe('decideFormAdd (the product form posted without JavaScript)', () => {
     });
   });
 
+  it('adds a grouped product as its children, each from the catalogue documents given', () => {
+    const group = bag({
+      sku: 'GS01',
+      type_id: 'grouped',
+      product_links: [
+        { link_type: 'associated', linked_product_sku: 'MB01' },
+        { link_type: 'associated', linked_product_sku: 'MB02' },
+      ],
+    });
+    const outcome = decideFormAdd(group, form([]), [], SETTINGS, [bag(), bag({ id: 2, sku: 'MB02' })]);
+    expect(outcome.lines).toEqual([
+      { sku: 'MB01', qty: 1 },
+      { sku: 'MB02', qty: 1 },
+    ]);
+    expect(decideFormAdd(group, form([]), [], SETTINGS).lines).toEqual([]);
+  });
+
   it('sends the bundle selections with their quantities, and refuses a required option left empty', () => {
     const product = bag({
       type_id: 'bundle',

@@ -39,6 +39,7 @@ export function decideFormAdd(
   form: FormData,
   existing: readonly CartItem[],
   settings: FormAddSettings,
+  associatedProducts: readonly ProductDocument[] = [],
 ): FormAddOutcome {
   const qtyError = validateQuantity(form.get('qty') ?? '1');
   if (qtyError) return { problems: [{ type: 'error', message: qtyError }], lines: [] };
@@ -64,6 +65,7 @@ export function decideFormAdd(
       },
       errors,
       selectedVariant: product.type_id === 'configurable' ? (child ?? null) : undefined,
+      associatedProducts,
       stockStatusOf: (added) =>
         stockStatus(readStockItem(added === product ? target : added), { synchronize: settings.stockSynchronize }),
       priceOf: (member) => displayPrice(member).price,
