@@ -183,6 +183,52 @@ describe.each([390, 1280])('the cart page with JavaScript at %i px (issue 9)', (
   });
 });
 
+interface OptionDoc extends Doc {
+  custom_options?: Array<{ option_id: number; title: string; type: string; is_require?: boolean }>;
+}
+
+describe('product options without JavaScript (issue 9)', () => {
+  it('refuses a required custom option left empty, then adds the product with the option chosen', async () => {
+    const docs = await findDocuments<OptionDoc>(
+      shop,
+      'product',
+      [{ term: { type_id: 'simple' } }, { term: { visibility: 4 } }, { range: { price: { gt: 0 } } }],
+      'size=100',
+    );
+    const product = docs.find(
+      (doc) =>
+        doc.stock?.is_in_stock !== false &&
+        doc.custom_options?.some((option) => option.is_require && option.type === 'radio'),
+    );
+    if (!product) throw new Error('No product with a required radio option in the demo catalogue');
+    const required = product.custom_options!.find((option) => option.is_require && option.type === 'radio')!;
+    const { context, page } = await noJsPage(1280);
+    await page.goto(`${shop.url}/${product.url_path}`);
+    await page.locator('form.product-form button[type=submit]').click();
+    await page.waitForLoadState();
+    expect(await toasts(page)).toContain('Please configure product custom options and fix the validation errors');
+    await page.goto(`${shop.url}/cart`);
+    expect(await page.locator('.cart-line').count()).toBe(0);
+
+    await page.goto(`${shop.url}/${product.url_path}`);
+    const choice = page.locator(`input[name="custom-option-${required.option_id}"]`).first();
+    const chosen = (await choice.locator('xpath=..').textContent())!;
+    await choice.check();
+    await page.locator('form.product-form button[type=submit]').click();
+    await page.waitForLoadState();
+    expect(await toasts(page)).toContain('Product has been added to the cart!');
+    await page.goto(`${shop.url}/cart`);
+    const value = await page
+      .locator('.cart-line-options dt', { hasText: required.title })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent();
+    // The chosen value's title (the field's label adds its price).
+    expect(value).toMatch(/\S/);
+    expect(chosen).toContain(value);
+    await context.close();
+  });
+});
+
 describe('the cart forms refuse bad input', () => {
   it('never redirects off the site, and answers 400 to an unknown action', async () => {
     const simple = await productOf('simple');
