@@ -229,6 +229,28 @@ describe('product options without JavaScript (issue 9)', () => {
   });
 });
 
+describe('a configuration chosen without JavaScript (issue 9)', () => {
+  it('adds the child picked from the list, with its options on the cart page', async () => {
+    const configurable = await productOf('configurable');
+    const { context, page } = await noJsPage(390);
+    await page.goto(`${shop.url}/${configurable.url_path}`);
+    const select = page.getByLabel('Configuration');
+    const choices = await select.locator('option').allTextContents();
+    expect(choices.length).toBeGreaterThan(1);
+    const last = choices.at(-1)!;
+    await select.selectOption({ label: last });
+    await page.locator('form.product-form button[type=submit]').click();
+    await page.waitForLoadState();
+    expect(await toasts(page)).toContain('Product has been added to the cart!');
+    await page.goto(`${shop.url}/cart`);
+    const labels = await page.locator('.cart-line-options dt').allTextContents();
+    const values = await page.locator('.cart-line-options dd').allTextContents();
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.map((label, i) => `${label}: ${values[i]}`).join(', ')).toBe(last);
+    await context.close();
+  });
+});
+
 describe('the cart forms refuse bad input', () => {
   it('never redirects off the site, and answers 400 to an unknown action', async () => {
     const simple = await productOf('simple');

@@ -74,13 +74,16 @@ export async function sendLines(
   request: Request,
   context: Context,
   lines: readonly WireCartItem[],
+  /** The sku each line is booked under when the wire names another (a configurable's parent). */
+  bookedSkus: readonly string[] = [],
 ): Promise<{ cart: ServerCart; reply?: ApiEnvelope }> {
   let cart = (await findServerCart(request, context, { create: true, storeCode: page.storeCode }))!;
   for (let attempt = 0; ; attempt++) {
     const existing = await pullCart(cart).catch(() => []);
     let reply: ApiEnvelope | undefined;
-    for (const line of lines) {
-      const same = existing.find((item) => sameBookingIdentity(item, line));
+    for (const [i, line] of lines.entries()) {
+      const booked = { ...line, sku: bookedSkus[i] ?? line.sku };
+      const same = existing.find((item) => sameBookingIdentity(item, booked));
       const cartItem = same
         ? { ...line, item_id: same.item_id, qty: same.qty + (line.qty ?? 1), quoteId: cart.cartId }
         : { ...line, quoteId: cart.cartId };
@@ -142,13 +145,14 @@ async function addFromProductForm(page: PageContext, request: Request, context: 
     allowZeroPrice: config.useZeroPriceProduct,
     allowOutOfStockInCart: config.stock.allowOutOfStockInCart,
     stockSynchronize: config.stock.synchronize,
+    setConfigurableProductOptions: config.cart.setConfigurableProductOptions,
     externalCheckout: false,
   };
   const outcome = decideFormAdd(product, form, existing, settings, await groupedMembers(page, product));
   const firstError = outcome.problems.find((problem) => problem.type === 'error');
   if (firstError || outcome.lines.length === 0)
     return seeOther(back, { type: 'error', message: firstError?.message ?? 'Internal validation error' });
-  const sent = await sendLines(page, request, context, outcome.lines);
+  const sent = await sendLines(page, request, context, outcome.lines, outcome.bookedSkus);
   if (sent.reply && sent.reply.code !== 200)
     return seeOther(back, { type: 'error', message: replyMessage(sent.reply, 'Internal validation error') }, sent.cart);
   // The notice of the add (success, or the volatile warning before it): the flash carries one, the last says "added".

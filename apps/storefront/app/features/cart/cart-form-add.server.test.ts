@@ -9,6 +9,7 @@ const SETTINGS: FormAddSettings = {
   allowOutOfStockInCart: false,
   externalCheckout: false,
   stockSynchronize: true,
+  setConfigurableProductOptions: true,
 };
 
 const ADDED = 'Product has been added to the cart!';
@@ -62,8 +63,8 @@ describe('decideFormAdd (the product form posted without JavaScript)', () => {
   });
 
   it('books a configurable under the chosen child, and refuses an unknown or out-of-stock one', () => {
-    expect(decideFormAdd(tank(), form([['child_sku', 'WT06-XS-Black']]), [], SETTINGS).lines).toMatchObject([
-      { sku: 'WT06-XS-Black', qty: 1 },
+    expect(decideFormAdd(tank(), form([['child_sku', 'WT06-XS-Black']]), [], SETTINGS).bookedSkus).toEqual([
+      'WT06-XS-Black',
     ]);
     const unknown = decideFormAdd(tank(), form([['child_sku', 'WT06-XXL-Pink']]), [], SETTINGS);
     expect(unknown.lines).toEqual([]);
@@ -73,19 +74,31 @@ describe('decideFormAdd (the product form posted without JavaScript)', () => {
     expect(messages(soldOut)).toContain('The product is out of stock and cannot be added to the cart!');
   });
 
-  it('sends the configurable options when the parent names their attribute ids', () => {
+  it("sends a configured line under the parent's sku with the chosen options (VSF's shape)", () => {
     const product = tank();
     (product.configurable_options as Array<Record<string, unknown>>)[0]!.attribute_id = 93;
     (product.configurable_options as Array<Record<string, unknown>>)[1]!.attribute_id = 142;
-    const [line] = decideFormAdd(product, form([['child_sku', 'WT06-S-Blue']]), [], SETTINGS).lines;
-    expect(line?.product_option).toEqual({
-      extension_attributes: {
-        configurable_item_options: [
-          { option_id: '93', option_value: '50' },
-          { option_id: '142', option_value: '168' },
-        ],
+    const outcome = decideFormAdd(product, form([['child_sku', 'WT06-S-Blue']]), [], SETTINGS);
+    expect(outcome.lines).toEqual([
+      {
+        sku: 'WT06',
+        qty: 1,
+        product_option: {
+          extension_attributes: {
+            configurable_item_options: [
+              { option_id: '93', option_value: '50' },
+              { option_id: '142', option_value: '168' },
+            ],
+          },
+        },
       },
+    ]);
+    expect(outcome.bookedSkus).toEqual(['WT06-S-Blue']);
+    const childSku = decideFormAdd(product, form([['child_sku', 'WT06-S-Blue']]), [], {
+      ...SETTINGS,
+      setConfigurableProductOptions: false,
     });
+    expect(childSku.lines[0]?.sku).toBe('WT06-S-Blue');
   });
 
   it('validates required custom options and sends the chosen ones', () => {

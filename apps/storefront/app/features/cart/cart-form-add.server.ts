@@ -20,6 +20,7 @@ import type { WireCartItem } from './server-cart.server';
 
 export interface FormAddSettings extends AddToCartSettings {
   stockSynchronize: boolean;
+  setConfigurableProductOptions: boolean;
 }
 
 export interface FormAddOutcome {
@@ -27,6 +28,8 @@ export interface FormAddOutcome {
   problems: Array<{ type: 'error' | 'warning' | 'info' | 'success'; message: string }>;
   /** The lines to send to `/api/cart/update` (none when an error stopped the add). */
   lines: WireCartItem[];
+  /** The sku each line is booked under (a configured line's child), which the server cart's lines carry. */
+  bookedSkus: string[];
 }
 
 /**
@@ -42,7 +45,7 @@ export function decideFormAdd(
   associatedProducts: readonly ProductDocument[] = [],
 ): FormAddOutcome {
   const qtyError = validateQuantity(form.get('qty') ?? '1');
-  if (qtyError) return { problems: [{ type: 'error', message: qtyError }], lines: [] };
+  if (qtyError) return { problems: [{ type: 'error', message: qtyError }], lines: [], bookedSkus: [] };
   const qty = toCartQty(form.get('qty') ?? '1') ?? 1;
 
   const child = chosenChild(product, form.get('child_sku'));
@@ -73,14 +76,21 @@ export function decideFormAdd(
     settings,
   );
   const problems = decision.notifications.map(({ type, message }) => ({ type, message }));
-  if (problems.some((problem) => problem.type === 'error')) return { problems, lines: [] };
+  if (problems.some((problem) => problem.type === 'error')) return { problems, lines: [], bookedSkus: [] };
   return {
     problems,
     lines: decision.added.map((line) => {
-      const wire: WireCartItem = { sku: line.sku, qty };
+      // VSF's shape (`cart.setConfigurableProductOptions`): the parent's sku with the chosen options, so the API names
+      // the line after the parent and labels its options; the line itself is the child's.
+      const configured =
+        settings.setConfigurableProductOptions &&
+        line.parentSku !== undefined &&
+        (line.product_option?.extension_attributes.configurable_item_options?.length ?? 0) > 0;
+      const wire: WireCartItem = { sku: configured ? line.parentSku! : line.sku, qty };
       if (line.product_option) wire.product_option = line.product_option;
       return wire;
     }),
+    bookedSkus: decision.added.map((line) => line.sku),
   };
 }
 

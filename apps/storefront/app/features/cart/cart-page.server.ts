@@ -1,4 +1,5 @@
 import {
+  bookingLabels,
   bookingPriceInclTax,
   formatDate,
   localizedRoute,
@@ -76,7 +77,8 @@ function lineView(
     sku: item.sku,
     name: String(itemTotals?.name ?? item.name ?? product?.name ?? item.sku),
     imageUrl: productImageUrl(product?.image as string | undefined, { width, height }, page.config.images),
-    options: parseOptions(itemTotals?.options),
+    // The period shows in the store's date format below; the API's own booking labels carry raw ISO instants.
+    options: parseOptions(itemTotals?.options).filter((option) => !BOOKING_LABELS.has(option.label)),
     price: money(unit),
     qty: item.qty,
     rowTotal: money(itemTotals?.row_total_incl_tax ?? unit * item.qty),
@@ -89,6 +91,8 @@ function lineView(
     };
   return line;
 }
+
+const BOOKING_LABELS = new Set(bookingLabels({ book_from: 'from', book_to: 'to' }).map((label) => label.label));
 
 /** Magento's `options` is a JSON string of `[{label, value}]`; anything else shows no options. */
 function parseOptions(raw: string | undefined): Array<{ label: string; value: string }> {

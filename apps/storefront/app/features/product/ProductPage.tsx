@@ -8,6 +8,7 @@ import { ConfigurableOptions } from './ConfigurableOptions';
 import { Gallery } from './Gallery';
 import { GroupedProducts } from './GroupedProducts';
 import { ListButtons } from './ListButtons';
+import { NoScriptVariantSelect } from './NoScriptVariantSelect';
 import { PriceLine } from './PriceLine';
 import { ProductMore } from './ProductMore';
 import { useProductForm } from './product-form';
@@ -74,6 +75,9 @@ export function ProductPage({ view }: { view: ProductPageView }) {
         >
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="sku" value={product.sku} />
+          {variant.state && (
+            <NoScriptVariantSelect product={product} selectedSku={variant.child?.sku} settings={settings} />
+          )}
           {variant.child && <input type="hidden" name="child_sku" value={variant.child.sku} />}
           <input type="hidden" name="return" value={location.pathname + location.search} />
           {variant.state && (
