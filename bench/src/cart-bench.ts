@@ -67,7 +67,17 @@ export async function runCartBench({
         searchUrl(
           server.url,
           'product',
-          { query: { bool: { filter: [{ terms: { type_id: ['simple'] } }, { range: { price: { gt: 0 } } }] } } },
+          {
+            query: {
+              bool: {
+                filter: [
+                  { terms: { type_id: ['simple'] } },
+                  { range: { price: { gt: 0 } } },
+                  { term: { 'stock.is_in_stock': true } },
+                ],
+              },
+            },
+          },
           { size: String(lines), _source_include: 'sku' },
         ),
       );

@@ -99,6 +99,19 @@ describe('guest cart: create, update, pull, totals, delete', () => {
     expect(totals.headers.get('cache-control')).toBe('no-cache, no-store');
     const pulled = await cartCall(api, 'pull', { cartId });
     expect(pulled.body.result[0]).toMatchObject({ sku: 'TEE-RED', product_type: 'configurable' });
+    // The same choice spelt another way (ids as text, the child's own sku) is the same line.
+    const again = await addItem(
+      api,
+      { cartId },
+      {
+        sku: 'TEE-RED',
+        qty: 1,
+        product_option: {
+          extension_attributes: { configurable_item_options: [{ option_id: 93, option_value: '53' }] },
+        },
+      },
+    );
+    expect(again.body.result).toMatchObject({ item_id: pulled.body.result[0].item_id, qty: 4 });
   });
 
   it('prices custom options and bundle selections from the catalogue, never from the caller', async () => {
@@ -169,7 +182,27 @@ describe('guest cart: create, update, pull, totals, delete', () => {
       [{ cartItem: { sku: 'SET', qty: 1 } }, 400, /grouped/],
       [{ cartItem: { sku: 'FREEBIE', qty: 1 } }, 400, 'Product price is unknown, product cannot be added to the cart!'],
       [{ cartItem: { sku: 'TEE', qty: 1 } }, 400, 'You need to choose options for your item.'],
+      [
+        {
+          cartItem: {
+            sku: 'TEE',
+            qty: 1,
+            product_option: {
+              extension_attributes: { configurable_item_options: [{ option_id: 93, option_value: 99 }] },
+            },
+          },
+        },
+        400,
+        'No such configuration for the product. Please do choose another combination of attributes.',
+      ],
+      [{ cartItem: { sku: 'GONE', qty: 1 } }, 400, 'The product is out of stock and cannot be added to the cart!'],
       [{ cartItem: 'MUG' }, 400, /cartItem/],
+      [
+        { cartItem: { sku: 'BROKEN-KIT', qty: 1 } },
+        400,
+        'Product price is unknown, product cannot be added to the cart!',
+      ],
+      [{ cartItem: { sku: 'BROKEN-TEE', qty: 1 } }, 400, /./],
     ];
     for (const [body, status, message] of cases) {
       const answer = await cartCall(api, 'update', { cartId }, body);

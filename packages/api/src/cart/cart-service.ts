@@ -8,6 +8,8 @@ import { CartStore, type CartItemRow, type CartRow, type NewCartItem } from './c
 import type { CatalogueLine } from './catalogue-line.js';
 
 export const PRICE_UNKNOWN = 'Product price is unknown, product cannot be added to the cart!';
+/** Spec, error catalogue. */
+export const OUT_OF_STOCK = 'The product is out of stock and cannot be added to the cart!';
 export const SPOTS_UNAVAILABLE = 'Parking spots cannot be booked on this server.';
 export const priceChanged = (sku: string) => `The price of ${sku} has changed. Please review your cart.`;
 export const noSuchItem = (itemId: number) => `The cart doesn't contain the item ${itemId}.`;
@@ -17,10 +19,36 @@ const PRICE_TOLERANCE = 0.005;
 
 type Line = CartItemInput & { qty: number };
 
+/**
+ * The chosen options of a line in one spelling: ids and values as text, each list sorted, so `93` and `"93"` or
+ * another order of the same choices are the same options.
+ */
+function canonicalOptions(productOption: string | null): string {
+  if (productOption === null) return '';
+  const attributes = (JSON.parse(productOption) as { extension_attributes?: Record<string, unknown> })
+    .extension_attributes;
+  const canonical = Object.entries(attributes ?? {})
+    .filter(([, list]) => Array.isArray(list) && list.length > 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, list]) => [
+      key,
+      (list as Array<Record<string, unknown>>)
+        .map((entry) =>
+          JSON.stringify(
+            Object.entries(entry)
+              .map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)])
+              .sort(),
+          ),
+        )
+        .sort(),
+    ]);
+  return JSON.stringify(canonical);
+}
+
 /** Same booking (core's rule) and the same chosen options: Magento merges such adds into one line. */
 function sameLine(row: CartItemRow, sku: string, input: Line, productOption: string | null): boolean {
   return (
-    row.product_option === productOption &&
+    canonicalOptions(row.product_option) === canonicalOptions(productOption) &&
     sameBookingIdentity(
       { sku: row.sku, book_from: row.book_from, book_to: row.book_to, is_monthly: row.is_monthly === 1 },
       { sku, book_from: input.book_from, book_to: input.book_to, is_monthly: input.is_monthly },
@@ -101,10 +129,12 @@ export class CartService {
   /** Adds a line, or raises the quantity of the same booking with the same options. */
   add(cart: CartRow, input: Line, line: CatalogueLine): CartItemRow {
     if (line.bookable && !this.isSpot(line)) throw badRequest(SPOTS_UNAVAILABLE);
+    // A spot's availability is its free places over the period (the spots module), not a catalogue stock flag.
+    if (line.outOfStock && !line.bookable) throw badRequest(OUT_OF_STOCK);
     const productOption = input.product_option ? JSON.stringify(input.product_option) : null;
     const plainPrice = this.isSpot(line) ? undefined : this.plainPrice(line, input);
     return this.write(() => {
-      const rows = this.store.items(cart.id);
+      const rows = this.renewSpots(cart);
       const existing = rows.find((row) => sameLine(row, line.sku, input, productOption));
       if (existing) {
         const qty = existing.qty + input.qty;
@@ -137,6 +167,7 @@ export class CartService {
   /** Sets the quantity of one line of the cart (`cartItem.item_id`). */
   setQty(cart: CartRow, itemId: number, input: Line, line: CatalogueLine | undefined): CartItemRow {
     return this.write(() => {
+      this.renewSpots(cart);
       const row = this.store.item(cart.id, itemId);
       if (!row) throw new ApiError(404, noSuchItem(itemId));
       if (row.spot_sku === null) return this.store.setQty(row, input.qty);
@@ -168,12 +199,19 @@ export class CartService {
   items(cart: CartRow): CartItemRow[] {
     const rows = this.store.items(cart.id);
     if (!this.spots || !rows.some((row) => row.spot_sku !== null)) return rows;
-    const spots = this.spots;
-    return this.write(() => {
-      const lost = new Set(spots.renewCart(this.db, cart.id, this.now()));
-      for (const row of rows) if (lost.has(row.item_id)) this.remove(cart, row.item_id);
-      return this.store.items(cart.id);
-    });
+    return this.write(() => this.renewSpots(cart, rows));
+  }
+
+  /** Inside a write: renews the cart's spot holds and drops the lines whose place is gone; the lines left. */
+  private renewSpots(cart: CartRow, rows = this.store.items(cart.id)): CartItemRow[] {
+    if (!this.spots || !rows.some((row) => row.spot_sku !== null)) return rows;
+    const lost = new Set(this.spots.renewCart(this.db, cart.id, this.now()));
+    for (const row of rows)
+      if (lost.has(row.item_id)) {
+        this.spots.releaseLine(this.db, cart.id, row.item_id);
+        this.store.deleteItem(row);
+      }
+    return lost.size > 0 ? this.store.items(cart.id) : rows;
   }
 
   /**

@@ -4,9 +4,11 @@ import {
   configurableChildrenOf,
   configurableOptionsOf,
   matchesConfiguration,
+  stockStatus,
   type CatalogSource,
   type LineLabel,
   type ProductDocument,
+  type StockItem,
 } from '@storefront/core';
 import { ApiError, badRequest } from '../http/api-error.js';
 import { childrenOf, findProductsBySku } from '../products/find-products-by-sku.js';
@@ -16,6 +18,9 @@ import type { CartItemInput } from './cart-input.js';
 
 export const PRODUCT_NOT_FOUND = 'Product that you are trying to add does not exist.';
 export const CHOOSE_OPTIONS = 'You need to choose options for your item.';
+/** Spec, error catalogue: options that name no child. */
+export const NO_SUCH_CONFIGURATION =
+  'No such configuration for the product. Please do choose another combination of attributes.';
 export const GROUPED_NOT_ADDABLE = 'A grouped product is added as its products, one line each.';
 
 /** What the catalogue says about the product a cart line asks for. */
@@ -32,6 +37,8 @@ export interface CatalogueLine {
   spot: SpotTerms | undefined;
   /** Decision 4: a product with an hourly rate is a parking spot, booked only through the spots module. */
   bookable: boolean;
+  /** Core's stock rule says out of stock (the chosen child's stock for a configurable). */
+  outOfStock: boolean;
 }
 
 export interface CatalogueLookup {
@@ -56,7 +63,7 @@ function childForOptions(product: CatalogSource, item: CartItemInput): CatalogSo
   const child = configurableChildrenOf(product as ProductDocument).find((candidate) =>
     matchesConfiguration(product as ProductDocument, candidate, configuration),
   );
-  if (!child) throw badRequest(CHOOSE_OPTIONS);
+  if (!child) throw badRequest(NO_SUCH_CONFIGURATION);
   return child as CatalogSource;
 }
 
@@ -73,10 +80,16 @@ export async function catalogueLine(lookup: CatalogueLookup, item: CartItemInput
 
   let productsBySku: Record<string, ProductDocument> | undefined;
   if (product.type_id === 'bundle') {
-    const wanted = (product.bundle_options as Array<{ product_links?: Array<{ sku?: unknown }> }> | undefined) ?? [];
-    const skus = wanted.flatMap((o) => (o.product_links ?? []).map((l) => l.sku)).filter((s) => typeof s === 'string');
+    // Catalogue documents are not trusted to be well formed: anything but a list of links names no product.
+    const list = (value: unknown): Array<Record<string, unknown>> =>
+      Array.isArray(value)
+        ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null)
+        : [];
+    const skus = list(product.bundle_options)
+      .flatMap((option) => list(option.product_links).map((link) => link.sku))
+      .filter((sku): sku is string => typeof sku === 'string');
     productsBySku = {};
-    for (const [sku, found] of await find(skus as string[]))
+    for (const [sku, found] of await find(skus))
       productsBySku[sku] = (
         found.childIndex === undefined ? found.document : childrenOf(found.document)[found.childIndex]
       ) as ProductDocument;
@@ -97,5 +110,7 @@ export async function catalogueLine(lookup: CatalogueLookup, item: CartItemInput
     labels: cartLineOptionLabels(productDoc, item.product_option, child as ProductDocument | undefined),
     spot: lookup.spots?.spotTerms(product),
     bookable: Number(product.hourly_rate) > 0,
+    outOfStock:
+      stockStatus((child ?? product).stock as StockItem | undefined, { synchronize: true }) === 'out_of_stock',
   };
 }

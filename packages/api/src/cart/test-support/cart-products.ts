@@ -79,4 +79,8 @@ export const CART_PRODUCTS: Array<Record<string, unknown>> = [
     tax_class_id: 0,
     tier_prices: [{ customer_group_id: 1, qty: 1, value: 34, extension_attributes: { website_id: 0 } }],
   },
+  { id: 10, sku: 'GONE', name: 'Gone', type_id: 'simple', price: 5, stock: { is_in_stock: false, qty: 0 } },
+  // Malformed documents: the cart must refuse them with a 4xx, never fail with a 500.
+  { id: 11, sku: 'BROKEN-KIT', name: 'Broken kit', type_id: 'bundle', price: 0, bundle_options: { 1: 'x' } },
+  { id: 12, sku: 'BROKEN-TEE', name: 'Broken tee', type_id: 'configurable', configurable_options: 'x', price: 'abc' },
 ];

@@ -14,7 +14,9 @@ interface Hold {
  * A stand-in for the spots module (built on another branch): capacity over half-open periods, an hourly price, and
  * its holds in a table of the cart's own database so they roll back with the cart's transaction.
  */
-export function fakeSpotHolds(): SpotHolds & { holds(): Hold[] } {
+export function fakeSpotHolds(): SpotHolds & { holds(): Hold[]; lose(itemId: number): void; renewals: number[] } {
+  const lost = new Set<number>();
+  const renewals: number[] = [];
   let db: Database | undefined;
   const table = (database: Database) => {
     db = database;
@@ -63,9 +65,14 @@ export function fakeSpotHolds(): SpotHolds & { holds(): Hold[] } {
     releaseLine(database, cartId, itemId) {
       table(database).prepare('DELETE FROM fake_holds WHERE cart_id = ? AND item_id = ?').run(cartId, itemId);
     },
-    renewCart() {
-      return [];
+    renewCart(_database, cartId) {
+      renewals.push(cartId);
+      const gone = [...lost];
+      lost.clear();
+      return gone;
     },
+    lose: (itemId) => lost.add(itemId),
+    renewals,
     holds: () =>
       (db
         ?.prepare(
