@@ -51,7 +51,7 @@ export interface ApiDependencies {
   orders?: OrderHistorySource;
   /** The clock for special-price windows and token expiry; tests pin it. */
   now?: () => number;
-  /** The parking spots' holds the cart takes in its write transactions; without them spot products are refused. */
+  /** The parking spots' holds the cart takes in its write transactions; default: SQLite holds in `database`. */
   spots?: SpotHolds;
 }
 
@@ -85,7 +85,7 @@ export function createApi({
   mailer: givenMailer,
   orders,
   now = Date.now,
-  spots,
+  spots: givenSpots,
 }: ApiDependencies): Api {
   const search = new CatalogSearch(catalog, {
     defaultSize: config.catalog.defaultSize,
@@ -103,14 +103,13 @@ export function createApi({
   const tokenUses = new SqliteTokenUseRepository(database);
 
   const bookingRules = bookingRulesOf(config);
-  const spotHolds = new SqliteSpotHolds({
-    rules: bookingRules,
-    holdMinutes: config.spots.holdMinutes,
-    secret: config.secrets.objHashSecret,
-  });
-
-  // The cart takes its holds from the spots module unless a test passes its own.
-  const holds = spots ?? spotHolds;
+  const spotHolds =
+    givenSpots ??
+    new SqliteSpotHolds({
+      rules: bookingRules,
+      holdMinutes: config.spots.holdMinutes,
+      secret: config.secrets.objHashSecret,
+    });
 
   const router = Router();
   // Here rather than on the app, so the embedded API (mounted by the storefront server) answers CORS too, and every
@@ -139,9 +138,9 @@ export function createApi({
       config,
       auth: accounts.customerAuth,
       search,
-      carts: new CartService(database, config, now, holds),
+      carts: new CartService(database, config, now, spotHolds),
       coupons,
-      spots: holds,
+      spots: spotHolds,
       now,
     }),
   );

@@ -172,6 +172,8 @@ export const apiConfigSchema = z.object({
   spots: z.object({
     /** How long an unconfirmed booking line keeps its place; renewed while its cart lives. */
     holdMinutes: z.number().int().positive(),
+    /** How long the availability answer's signed price (`sgn`) is honoured by the cart. */
+    offerMinutes: z.number().int().positive(),
     horizonDays: z.number().int().positive(),
     pastGraceMinutes: z.number().int().nonnegative(),
     hourlyMinMinutes: z.number().int().positive(),
@@ -343,6 +345,7 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
     reviews: { defaultReviewStatus: 2, rateLimit: { max: 10, windowMs: 60_000 }, busyRetryMs: 30_000 },
     spots: {
       holdMinutes: 15,
+      offerMinutes: 60,
       horizonDays: 365,
       pastGraceMinutes: 60,
       hourlyMinMinutes: 60,

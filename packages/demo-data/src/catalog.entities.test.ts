@@ -35,6 +35,7 @@ describe('demo catalogue attributes, tax, reviews and CMS (500)', () => {
       monthly_rate: 'price',
       address: 'text',
       intersection: 'text',
+      places: 'text',
     };
     for (const [code, input] of Object.entries(expectations)) {
       const attribute = attributes.get(code);

@@ -16,7 +16,7 @@ export interface SpotAvailability {
   /** Unit price for the period before the booking tax; null when the spot has no rate for the mode. */
   price: number | null;
   priceInclTax: number | null;
-  /** The API's signature of `price` for this sku, mode and period; the cart accepts the price with it. */
+  /** The API's signature of `price` for this sku, mode and period; the cart accepts the price with it for `offerMinutes`. */
   sgn: string | null;
 }
 
@@ -29,7 +29,7 @@ export function spotAvailability(
   spots: readonly SpotTerms[],
   period: BookingPeriod,
   now: number,
-  options: { secret: string; bookingTaxRatePercent: number },
+  options: { secret: string; bookingTaxRatePercent: number; offerMinutes: number },
 ): SpotAvailability[] {
   const fromMs = parseBookingInstant(period.from)!;
   const toMs = parseBookingInstant(period.to)!;
@@ -55,7 +55,11 @@ export function spotAvailability(
       available: free > 0,
       price,
       priceInclTax: bookingPriceInclTax(price, options.bookingTaxRatePercent),
-      sgn: signSpotPrice({ sku: spot.sku, isMonthly: period.isMonthly, fromMs, toMs, price }, options.secret),
+      sgn: signSpotPrice(
+        { sku: spot.sku, isMonthly: period.isMonthly, fromMs, toMs, price },
+        options.secret,
+        now + options.offerMinutes * 60_000,
+      ),
     };
   });
 }

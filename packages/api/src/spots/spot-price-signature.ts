@@ -10,21 +10,30 @@ export interface SignedSpotPrice {
   price: number;
 }
 
-/**
- * The API's signature of a spot's price for one period and mode (the availability answer's `sgn`): HMAC over
- * `sku|mode|from|to|price` with the instants in UTC ISO form and the price with 2 decimals, so the same booking
- * written with another offset or as `12.5` instead of `12.50` carries the same signature.
- */
-export function signSpotPrice(spot: SignedSpotPrice, secret: string): string {
+function mac(spot: SignedSpotPrice, validUntil: number, secret: string): string {
   const mode = spot.isMonthly ? 'monthly' : 'hourly';
   const from = new Date(spot.fromMs).toISOString();
   const to = new Date(spot.toMs).toISOString();
-  return signPayload(`${spot.sku}|${mode}|${from}|${to}|${spot.price.toFixed(2)}`, secret);
+  return signPayload(`${spot.sku}|${mode}|${from}|${to}|${spot.price.toFixed(2)}|${validUntil}`, secret);
 }
 
-export function verifySpotPrice(spot: SignedSpotPrice, sgn: unknown, secret: string): boolean {
-  if (typeof sgn !== 'string' || sgn === '') return false;
-  const expected = Buffer.from(signSpotPrice(spot, secret));
-  const given = Buffer.from(sgn);
+/**
+ * The API's signature of a spot's price for one period and mode (the availability answer's `sgn`):
+ * `<valid until, base 36>.<HMAC over sku|mode|from|to|price|valid until>`, instants in UTC ISO form and the price with
+ * 2 decimals, so the same booking written with another offset or as `12.5` carries the same signature. It expires, so
+ * an old offer cannot keep a price after the rates change.
+ */
+export function signSpotPrice(spot: SignedSpotPrice, secret: string, validUntil: number): string {
+  return `${validUntil.toString(36)}.${mac(spot, validUntil, secret)}`;
+}
+
+export function verifySpotPrice(spot: SignedSpotPrice, sgn: unknown, secret: string, now: number): boolean {
+  if (typeof sgn !== 'string') return false;
+  const match = /^([0-9a-z]{1,12})\.([\w-]{43})$/.exec(sgn);
+  if (!match) return false;
+  const validUntil = parseInt(match[1]!, 36);
+  if (!(validUntil > now)) return false;
+  const expected = Buffer.from(mac(spot, validUntil, secret));
+  const given = Buffer.from(match[2]!);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

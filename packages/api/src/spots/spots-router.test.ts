@@ -42,7 +42,7 @@ describe('GET /api/ext/spots/availability', () => {
       available: true,
       price: 7.5,
       priceInclTax: 8.27,
-      sgn: expect.stringMatching(/^[\w-]{43}$/),
+      sgn: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/),
     });
     expect(body.result[2]).toMatchObject({ sku: 'SPOT-C', places: 3, price: 12 });
   });
@@ -144,6 +144,17 @@ describe('GET /api/ext/spots/availability', () => {
   ])('answers 400 with a clear message for %s', async (query, message) => {
     const { status, body } = await availability(query);
     expect({ status, body }).toEqual({ status: 400, body: { code: 400, result: message } });
+  });
+
+  it('reads a time-zone offset whether or not its plus sign was encoded', async () => {
+    const encoded = await availability(
+      'mode=hourly&from=2026-05-01T11:00:00%2B02:00&to=2026-05-01T13:30:00%2B02:00&skus=SPOT-A',
+    );
+    const plain = await availability(
+      'mode=hourly&from=2026-05-01T11:00:00+02:00&to=2026-05-01T13:30:00+02:00&skus=SPOT-A',
+    );
+    expect(encoded.body.result[0]).toMatchObject({ sku: 'SPOT-A', price: 7.5 });
+    expect(plain.body.result[0]).toMatchObject({ sku: 'SPOT-A', price: 7.5 });
   });
 
   it('answers an empty list for skus that are no spots', async () => {

@@ -20,6 +20,14 @@ export interface SpotsRouterDependencies {
   now: () => number;
 }
 
+/**
+ * A date-time query parameter. An unencoded `+02:00` offset arrives as ` 02:00` (a `+` in a query string is a space),
+ * which is read back as the offset it was rather than refused.
+ */
+function instantParam(value: string | undefined): string {
+  return (value ?? '').replace(/(\d) (\d{2}:\d{2})$/, '$1+$2');
+}
+
 /** The bookable spots of a store: every product with an hourly rate, or the named skus among them, by sku. */
 async function findSpots(search: CatalogSearch, index: string, skus: string[] | undefined, max: number) {
   const filter: unknown[] = [{ range: { hourly_rate: { gt: 0 } } }];
@@ -46,8 +54,8 @@ export function createSpotsRouter({ config, search, database, rules, now }: Spot
     const mode = queryParam(req, 'mode');
     if (mode !== 'hourly' && mode !== 'monthly') throw badRequest('"mode" must be "hourly" or "monthly".');
     const period = {
-      from: queryParam(req, 'from') ?? '',
-      to: queryParam(req, 'to') ?? '',
+      from: instantParam(queryParam(req, 'from')),
+      to: instantParam(queryParam(req, 'to')),
       isMonthly: mode === 'monthly',
     };
     const at = now();
@@ -62,6 +70,7 @@ export function createSpotsRouter({ config, search, database, rules, now }: Spot
       spotAvailability(database, spots, period, at, {
         secret: config.secrets.objHashSecret,
         bookingTaxRatePercent: config.spots.bookingTaxRatePercent,
+        offerMinutes: config.spots.offerMinutes,
       }),
     );
   });

@@ -113,8 +113,19 @@ describe('SqliteSpotHolds.holdLine', () => {
     db.exec('DELETE FROM spot_holds');
     const fromMs = Date.parse('2026-05-01T09:00:00Z');
     const toMs = Date.parse('2026-05-01T11:00:00Z');
-    const sgn = signSpotPrice({ sku: 'SPOT-1', isMonthly: false, fromMs, toMs, price: 4 }, SECRET);
+    const sgn = signSpotPrice({ sku: 'SPOT-1', isMonthly: false, fromMs, toMs, price: 4 }, SECRET, NOW + 60 * MINUTE);
     expect(hold(line({ cartId: 3, price: 4, sgn }))).toEqual({ price: 4 });
+    // An offer expires: the same signature an hour later no longer vouches for the price.
+    expect(refusal(() => hold(line({ cartId: 3, price: 4, sgn }), NOW + 60 * MINUTE)).status).toBe(400);
+    // Another secret's signature, or a validity edited by hand, is a forgery.
+    const foreign = signSpotPrice(
+      { sku: 'SPOT-1', isMonthly: false, fromMs, toMs, price: 4 },
+      'another-secret',
+      NOW + 60 * MINUTE,
+    );
+    expect(refusal(() => hold(line({ cartId: 3, price: 4, sgn: foreign }))).status).toBe(400);
+    const stretched = `${(NOW + 600 * MINUTE).toString(36)}.${sgn.split('.')[1]}`;
+    expect(refusal(() => hold(line({ cartId: 3, price: 4, sgn: stretched }), NOW + 61 * MINUTE)).status).toBe(400);
     // The signature binds the period and the mode: the same sgn for another period is a forgery.
     expect(refusal(() => hold(line({ cartId: 4, price: 4, sgn, bookTo: '2026-05-01T12:00:00Z' }))).status).toBe(400);
     expect(refusal(() => hold(line({ cartId: 4, price: Number.NaN }))).status).toBe(400);
@@ -184,6 +195,19 @@ describe('confirmCartHolds', () => {
     holds.releaseLine(db, 1, first.itemId);
     expect(refusal(() => hold(line({ cartId: 2 }), NOW + 60 * MINUTE)).status).toBe(409);
     expect(refusal(() => hold({ ...first, bookTo: '2026-05-01T10:00:00Z' })).status).toBe(409);
+  });
+
+  it("runs as a savepoint inside the caller's write transaction, rolled back with it", () => {
+    hold(line({ cartId: 1 }));
+    expect(() =>
+      db
+        .transaction(() => {
+          confirmCartHolds(db, 1, 'order-1', NOW + MINUTE);
+          throw new Error('the order could not be written');
+        })
+        .immediate(),
+    ).toThrow('the order could not be written');
+    expect(db.prepare('SELECT count(*) FROM spot_holds WHERE order_id IS NOT NULL').pluck().get()).toBe(0);
   });
 
   it('books an expired hold whose place is still free, and refuses (booking nothing) when it is taken', () => {

@@ -62,7 +62,7 @@ export class SqliteSpotHolds implements SpotHolds {
     if (problem) throw new SpotBookingRefused(problem);
     const fromMs = parseBookingInstant(request.bookFrom)!;
     const toMs = parseBookingInstant(request.bookTo)!;
-    const price = this.acceptedPrice(request, fromMs, toMs);
+    const price = this.acceptedPrice(request, fromMs, toMs, now);
 
     const taken = takenPlaces(db, [spot.sku], { fromMs, toMs }, now, { cartId, itemId });
     if (placesFree(spot.places, taken, { fromMs, toMs }) < qty) throw new SpotBookingRefused(SPOT_NOT_AVAILABLE, 409);
@@ -104,7 +104,7 @@ export class SqliteSpotHolds implements SpotHolds {
     return lost;
   }
 
-  private acceptedPrice(request: SpotLineRequest, fromMs: number, toMs: number): number {
+  private acceptedPrice(request: SpotLineRequest, fromMs: number, toMs: number, now: number): number {
     const { spot } = request;
     const period = { from: request.bookFrom, to: request.bookTo, isMonthly: request.isMonthly };
     const own = spotPrice(spot, period);
@@ -115,7 +115,7 @@ export class SqliteSpotHolds implements SpotHolds {
       throw new SpotBookingRefused(spotPriceInvalid(spot.sku));
     if (Math.abs(given - own) <= PRICE_TOLERANCE) return own;
     const signed = { sku: spot.sku, isMonthly: request.isMonthly, fromMs, toMs, price: roundPrice(given) };
-    if (roundPrice(given) === given && verifySpotPrice(signed, request.sgn, this.options.secret)) return given;
+    if (roundPrice(given) === given && verifySpotPrice(signed, request.sgn, this.options.secret, now)) return given;
     throw new SpotBookingRefused(spotPriceInvalid(spot.sku));
   }
 

@@ -31,8 +31,10 @@ export function buildParkingSpot(ctx: GenerationContext, { plan, id }: PlacedPro
     name,
     images: [productImagePath('parking', plan.colours[0] ?? 'Blue')],
     rng,
-    stockQty: plan.inStock ? 1 : 0,
-    inStock: plan.inStock,
+    // A spot is never out of stock: whether it can be booked depends on the period, which the availability call
+    // answers from its places, holds and bookings.
+    stockQty: parkingPlaces(plan.ordinal),
+    inStock: true,
   });
   doc.hourly_rate = plan.price;
   doc.monthly_rate = roundPrice(rng.range(lot.monthly[0], lot.monthly[1]));

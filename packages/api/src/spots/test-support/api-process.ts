@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../..');
+const serve = join(root, 'packages/api/src/bin/serve.ts');
+
+export interface ApiProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The API server (`bin/serve.ts`) as its own process, run from the TypeScript sources with vite-node and the
+ * repository's aliases, on a free port of 127.0.0.1 over the given database file.
+ */
+export async function startApiProcess(databaseFile: string, dataDir: string): Promise<ApiProcess> {
+  const child: ChildProcess = spawn(
+    join(root, 'node_modules/.bin/vite-node'),
+    ['--config', join(root, 'vitest.config.ts'), serve],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_FILE: databaseFile, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const url = await new Promise<string>((done, fail) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
+      if (match) done(`http://127.0.0.1:${match[1]}`);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`The API exited (${code}) before listening:\n${output}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
