@@ -267,5 +267,22 @@ describe('the cart forms refuse bad input', () => {
     expect(added.headers.get('set-cookie')).toMatch(/sf_cart=[0-9a-f]{32}; Path=\/; Max-Age=2592000; SameSite=Lax/);
     expect((await post({ intent: 'explode' })).status).toBe(400);
     expect((await post({ intent: 'add' })).status).toBe(400);
+    for (const path of ['/cart', '/spot-listing']) {
+      const json = await fetch(shop.url + path, {
+        method: 'POST',
+        body: '{"intent":"add"',
+        headers: { 'content-type': 'application/json' },
+        redirect: 'manual',
+      });
+      expect(json.status).toBe(400);
+    }
+    const forged = await fetch(`${shop.url}/spot-listing`, {
+      method: 'POST',
+      body: new URLSearchParams({ sku: 'nope', mode: 'weekly', price: 'x' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    expect(forged.status).toBe(303);
+    expect(forged.headers.get('location')).toBe('/spot-listing');
   });
 });

@@ -44,6 +44,15 @@ export function seeOther(to: string, notification?: Notification, cart?: ServerC
 
 const badRequest = (result: string) => data({ code: 400, result }, { status: 400 });
 
+/** The posted form; a body that is no form (JSON, garbage) is the client's mistake: 400, never a 500. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw badRequest('The request body must be a form');
+  }
+}
+
 /** The pulled lines in the browser's shape, so the core rules (`changeLineQty`, `addCartLine`) apply as they are. */
 export function asCartItems(items: readonly PulledCartItem[], taxRatePercent: number): CartItem[] {
   return items.map((item) => {
@@ -113,7 +122,7 @@ function withoutCartCookie(request: Request): Request {
  * contract endpoints and ends in a 303 with the outcome as a flash notification, so a reload never posts again.
  */
 export async function cartAction(page: PageContext, request: Request, context: Context): Promise<Response> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   if (typeof intent !== 'string' || !(CART_INTENTS as readonly string[]).includes(intent))
     throw badRequest('Unknown cart action');

@@ -10,7 +10,7 @@ import type { RouterContextProvider } from 'react-router';
 import { storeMoney } from '../../lib/money';
 import type { PageContext } from '../../lib/page-context.server';
 import { storefrontContext } from '../../lib/request-context';
-import { asCartItems, replyMessage, seeOther, sendLines } from './cart-actions.server';
+import { asCartItems, readForm, replyMessage, seeOther, sendLines } from './cart-actions.server';
 import { findServerCart, pullCart } from './server-cart.server';
 import { spotPeriodQuery, type SpotPeriodQuery } from './spot-period';
 import { safeReturnPath } from './return-path.server';
@@ -138,7 +138,7 @@ const field = (form: FormData, name: string) => {
  * by the browser's rule (`decideAddToCart`) and sent to `/api/cart/update`, which takes the hold or refuses.
  */
 export async function spotListingAction(page: PageContext, request: Request, context: Context): Promise<Response> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeReturnPath(field(form, 'return'), page.url.pathname);
   const sku = field(form, 'sku');
   const mode = field(form, 'mode');
