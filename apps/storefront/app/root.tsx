@@ -20,6 +20,7 @@ import { WishlistSyncMount } from './features/lists/WishlistSyncMount';
 import { useRememberShopFrame } from './features/layout/use-shop-frame';
 import { Notifications } from './features/notifications/Notifications';
 import { readFlash } from './lib/flash.server';
+import { NoScriptNotifications } from './features/notifications/NoScriptNotifications';
 import { markHydrated } from './lib/hydration';
 import { NotificationsContext } from './lib/notifications-context';
 import { pageContext } from './lib/page-context.server';
@@ -93,6 +94,7 @@ function ShopProviders({ data: root, children }: { data: RootData; children: Rea
         {children}
       </SessionProvider>
       <Notifications store={store} />
+      <NoScriptNotifications notifications={root.notifications as Notification[]} />
     </NotificationsContext.Provider>
   );
 }

@@ -24,6 +24,7 @@ const SCREENS: Record<string, string> = {
   'append-prepend': 'routes/append-prepend.tsx',
   'no-js': 'routes/no-js.tsx',
   'create-password': 'routes/create-password.tsx',
+  cart: 'routes/cart.tsx',
 };
 
 /** The account screens share the 'my-account' screen of the route table; each section has its own page module. */

@@ -105,7 +105,11 @@ describe('each product type', () => {
     await page.goto(`${shop.url}/${product!.url_path}`, { waitUntil: 'networkidle' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     const unnamed = await page.evaluate(() =>
-      [...document.querySelectorAll('.product-page a, .product-page button, .product-page input, .product-page select')]
+      [
+        ...document.querySelectorAll(
+          '.product-page a, .product-page button, .product-page input:not([type=hidden]), .product-page select',
+        ),
+      ]
         .filter((el) => {
           const id = el.getAttribute('id');
           const label = id ? document.querySelector(`label[for="${id}"]`) : null;

@@ -17,7 +17,8 @@ export type RouteScreen =
   | 'raw-output'
   | 'append-prepend'
   | 'no-js'
-  | 'create-password';
+  | 'create-password'
+  | 'cart';
 
 export type AccountSection = 'profile' | 'shipping-details' | 'newsletter' | 'orders' | 'order' | 'recently-viewed';
 

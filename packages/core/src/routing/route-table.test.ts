@@ -44,10 +44,12 @@ const SPEC_ROWS: Array<[string, string, 'default' | 'minimal' | 'empty', boolean
   ['no-js', '/no-js.html', 'default', false],
   // Not in the spec's table: VSF 1.12's page of the e-mailed password-reset link (issue 8).
   ['create-password', '/create-password', 'default', false],
+  // Not in the spec's table either: the cart page whose forms work without JavaScript (issue 9).
+  ['cart', '/cart', 'default', false],
 ];
 
 describe('route table', () => {
-  it('has exactly the rows of the spec (and create-password), in order', () => {
+  it('has exactly the rows of the spec (and create-password and cart), in order', () => {
     expect(namedRoutes.map((route) => route.name)).toEqual(SPEC_ROWS.map(([name]) => name));
   });
 
@@ -79,6 +81,12 @@ describe('route table', () => {
     expect(routeByName['cms-page-sync'].cmsPage).toEqual({ identifier: 'about-us', loadSync: true });
     expect(routeByName['spot-listing'].title).toBe('Parking - Available Spots');
     expect(namedRoutes.filter((route) => route.fallback).map((route) => route.name)).toEqual(['page-not-found']);
+  });
+
+  it('has a cart page that scripts may enhance and that matches with a query', () => {
+    expect(routeByName.cart).toMatchObject({ screen: 'cart', scripts: true, title: 'Shopping cart' });
+    expect(matchNamedRoute('/cart?remove=12')?.route.name).toBe('cart');
+    expect(matchNamedRoute('/cart/')?.route.name).toBe('cart');
   });
 
   it('matches paths to routes, with parameters, ignoring a trailing slash and the query', () => {

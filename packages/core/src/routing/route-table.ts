@@ -35,6 +35,8 @@ export const namedRoutes = Object.freeze([
   namedRoute('no-js', '/no-js.html', 'no-js', { scripts: false }),
   // VSF 1.12's route of the e-mailed password-reset link: `?email=&token=`.
   namedRoute('create-password', '/create-password', 'create-password', { title: 'Set a new password' }),
+  // Issue 9: the cart as a page, whose forms work without JavaScript (the microcart is a panel, not a route).
+  namedRoute('cart', '/cart', 'cart', { title: 'Shopping cart' }),
 ] as const);
 
 export type NamedRouteName = (typeof namedRoutes)[number]['name'];

@@ -43,6 +43,7 @@ export default function BundleOptionsForm({
             </legend>
             <select
               className="ui-input"
+              name={key}
               aria-label={option.title}
               value={selection?.selectionId == null ? '' : String(selection.selectionId)}
               onChange={(event) => form.change(id, { selectionId: event.target.value || null })}
@@ -56,6 +57,7 @@ export default function BundleOptionsForm({
             </select>
             <TextField
               id={`${key}-qty`}
+              name={`${key}-qty`}
               label={t('Quantity')}
               type="number"
               inputMode="numeric"

@@ -48,6 +48,7 @@ export function CustomOptionField({
     return (
       <TextField
         id={key}
+        name={key}
         label={label}
         error={fieldError}
         maxLength={Number((option as { max_characters?: unknown }).max_characters) || undefined}
@@ -61,6 +62,7 @@ export function CustomOptionField({
     return (
       <SelectField
         id={key}
+        name={key}
         label={label}
         error={fieldError}
         aria-required={Boolean(option.is_require)}

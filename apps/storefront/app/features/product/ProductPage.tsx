@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { galleryForConfiguration, offersAtPrice, type CustomOption } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { AddToCart } from './AddToCart';
@@ -8,6 +8,7 @@ import { ConfigurableOptions } from './ConfigurableOptions';
 import { Gallery } from './Gallery';
 import { GroupedProducts } from './GroupedProducts';
 import { ListButtons } from './ListButtons';
+import { NoScriptVariantSelect } from './NoScriptVariantSelect';
 import { PriceLine } from './PriceLine';
 import { ProductMore } from './ProductMore';
 import { useProductForm } from './product-form';
@@ -31,6 +32,7 @@ export function ProductPage({ view }: { view: ProductPageView }) {
   const variant = useProductConfiguration(view);
   const form = useProductForm();
   const [qty, setQty] = useState('1');
+  const location = useLocation();
   const base = variant.state?.price ?? view.shown;
   const shown = form.formPrice ?? base;
   const gallery = useMemo(() => galleryForConfiguration(view.gallery, variant.child), [view.gallery, variant.child]);
@@ -58,8 +60,11 @@ export function ProductPage({ view }: { view: ProductPageView }) {
           {t('SKU')}: <span data-testid="sku">{variant.child?.sku ?? view.sku}</span>
         </p>
         <PriceLine shown={shown} />
+        {/* Without JavaScript the form posts to the cart page's action (issue 9, ADR 0009); with it, onSubmit adds. */}
         <form
           className="product-form"
+          method="post"
+          action={`${settings.storePrefix}/cart`}
           noValidate
           onPointerEnter={preload}
           onFocus={preload}
@@ -68,6 +73,13 @@ export function ProductPage({ view }: { view: ProductPageView }) {
             void addToCart.submit();
           }}
         >
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="sku" value={product.sku} />
+          {variant.state && (
+            <NoScriptVariantSelect product={product} selectedSku={variant.child?.sku} settings={settings} />
+          )}
+          {variant.child && <input type="hidden" name="child_sku" value={variant.child.sku} />}
+          <input type="hidden" name="return" value={location.pathname + location.search} />
           {variant.state && (
             <ConfigurableOptions
               options={variant.state.options}

@@ -1,0 +1,27 @@
+/** What the cart page (and the checkout's summary) renders: built on the server from the server cart. */
+export interface CartLineView {
+  itemId: string;
+  sku: string;
+  name: string;
+  imageUrl: string;
+  href?: string;
+  /** Chosen options as label/value pairs (the totals' `options`). */
+  options: Array<{ label: string; value: string }>;
+  /** A booking's period in the store's date format, and its mode. */
+  period?: { from: string; to: string; mode: 'Hourly' | 'Monthly' };
+  /** Unit price incl. the booking tax, formatted. */
+  price: string;
+  qty: number;
+  rowTotal: string;
+}
+
+export interface CartPageView {
+  lines: CartLineView[];
+  segments: Array<{ code: string; title: string; value: string }>;
+  coupon?: string;
+  /** The line whose removal waits for the shopper's confirmation (`?remove=<item id>`). */
+  confirmRemove?: CartLineView;
+  cartHref: string;
+  checkoutHref: string;
+  homeHref: string;
+}
