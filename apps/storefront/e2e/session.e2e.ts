@@ -10,6 +10,7 @@ import {
   resetLinkFor,
   serverHtml,
 } from './support/account';
+import { cartSyncSettled } from './support/cart';
 import { axeReport } from './support/axe';
 import { pageShown, VIEWPORTS, watchConsole } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
@@ -92,6 +93,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     await pageShown(page);
     expect(await loggedInHeader(page, shopper).isVisible()).toBe(true);
 
+    await cartSyncSettled([page]);
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await page.getByText("You're logged out").waitFor();
     await guestHeader(page).waitFor();
@@ -156,11 +158,13 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     // users.loginAfterCreatePassword: the new password logged the shopper in.
     await loggedInHeader(page, shopper).waitFor();
 
+    await cartSyncSettled([page]);
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await guestHeader(page).waitFor();
     await loginViaModal(page, { ...shopper, password: newPassword });
 
     // The link works once.
+    await cartSyncSettled([page]);
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await guestHeader(page).waitFor();
     await page.goto(link, { waitUntil: 'networkidle' });
@@ -231,6 +235,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     await second.goto(shop.url + '/', { waitUntil: 'networkidle' });
     await loginViaModal(second, shopper);
     await loggedInHeader(page, shopper).waitFor();
+    await cartSyncSettled([page, second]);
     await second.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await guestHeader(page).waitFor();
     expect(problems).toEqual([]);

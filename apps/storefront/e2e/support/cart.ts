@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { findDocuments } from './catalogue';
 import type { RunningStorefront } from './start-storefront';
 
@@ -75,3 +75,36 @@ export async function addToCart(page: Page, clicks: 1 | 2 = 1) {
 
 /** How long a poll waits for the cart to settle on a loaded machine (server round trips, idle-time loading). */
 export const SETTLE = { timeout: 10_000 };
+
+/**
+ * Waits until the pages' cart calls have been quiet for `quietMs`. After a login the cart merges and pulls in every
+ * tab of the shopper; a logout revokes the session at once, so a cart call still on its way answers 401 and sends
+ * the tab through the token refresh (a race any background sync has with a logout elsewhere). A shopper does not log
+ * out within milliseconds of logging in; tests that assert a clean console wait for the sync like the shopper does.
+ */
+export async function cartSyncSettled(pages: readonly Page[], quietMs = 400, timeoutMs = 10_000): Promise<void> {
+  let pending = 0;
+  let lastChange = Date.now();
+  const isCart = (url: string) => url.includes('/api/cart/');
+  const started = (request: Request) => {
+    if (isCart(request.url())) ((pending += 1), (lastChange = Date.now()));
+  };
+  const ended = (request: Request) => {
+    if (isCart(request.url())) ((pending = Math.max(0, pending - 1)), (lastChange = Date.now()));
+  };
+  for (const page of pages) {
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+  }
+  const deadline = Date.now() + timeoutMs;
+  while (pending > 0 || Date.now() - lastChange < quietMs) {
+    if (Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  for (const page of pages) {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}

@@ -56,11 +56,26 @@ const isGuestId = (token: CartSnapshot['token']): token is string => typeof toke
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 const userId = () => binding?.controller.getSnapshot().user?.id ?? null;
 
+/**
+ * The cart belongs to the session as it is now. Between a login or logout (possibly in another tab) and its
+ * reconciliation the stored cart is still the previous owner's, and a call with it would go out under a token that
+ * no longer matches (a 401 after a logout elsewhere): such calls wait for reconcileSession.
+ */
+function ownedBySession(): boolean {
+  const session = binding?.controller.getSnapshot();
+  if (!session) return false;
+  if (!session.user) return session.token === null && state().owner === null;
+  return state().owner === session.user.id;
+}
+
 function notify(notification: Notification) {
   binding?.controller.notifications.add(notification);
 }
 
 function logOnly(error: unknown) {
+  // A refused token is the session's business: its refresh machine renews it or ends the session, and the cart then
+  // follows the session change (reconcileSession). Nothing for the console.
+  if (error instanceof CartServerError && error.code === 401) return;
   // Spec point 4: cart server errors are logged only.
   console.warn('[cart]', error instanceof Error ? error.message : error);
 }
@@ -100,10 +115,16 @@ export function startCart(controller: SessionController, settings: CartClientSet
   return started;
 }
 
+// One save of another tab arrives as several storage events (lines, cart id, owner), and a logout there writes the
+// session before the cart: the totals wait until the burst is over and this tab has adopted the session too.
+const OTHER_TAB_SETTLE_MS = 300;
+let otherTabTotals: ReturnType<typeof setTimeout> | undefined;
+
 async function reloadFromStorage() {
   const stored = await readStoredCart();
   setCartState({ items: stored.items, token: stored.token, owner: stored.owner });
-  await refreshTotals(true);
+  clearTimeout(otherTabTotals);
+  otherTabTotals = setTimeout(() => void refreshTotals(true), OTHER_TAB_SETTLE_MS);
 }
 
 /**
@@ -240,7 +261,7 @@ async function ensureServerCart(): Promise<boolean> {
 /** Spec point 4 "Server sync": create the token when needed, then pull and compare, then the totals. */
 export function syncCart({ force = false }: { force?: boolean } = {}): Promise<void> {
   return serially(async () => {
-    if (!binding) return;
+    if (!binding || !ownedBySession()) return;
     const { settings, server } = binding;
     // A no-JS form (or the spot listing) created the guest cart since: the browser adopts it (decision 6).
     const cookie = state().token === undefined && userId() === null ? readCartCookie() : undefined;
@@ -288,7 +309,8 @@ function unlinked(line: CartItem): CartItem {
 }
 
 async function refreshTotalsNow() {
-  if (!binding || !binding.settings.config.synchronizeTotals || state().token === undefined) return;
+  if (!binding || !binding.settings.config.synchronizeTotals || state().token === undefined || !ownedBySession())
+    return;
   setCartState({ timestamps: { ...state().timestamps, lastTotalsAt: Date.now() } });
   try {
     const totals = await binding.server.totals();
