@@ -34,9 +34,9 @@ const bag = (extra: Partial<ProductDocument> = {}): ProductDocument => ({
 const messages = (outcome: ReturnType<typeof decideFormAdd>) => outcome.problems.map((problem) => problem.message);
 
 describe('decideFormAdd (the product form posted without JavaScript)', () => {
-  it('adds a simple product with the quantity asked, leaving the price to the API', () => {
+  it('adds one unit of a simple product whatever the quantity field says (spec point 5), leaving the price to the API', () => {
     const outcome = decideFormAdd(bag(), form([['qty', '2']]), [], SETTINGS);
-    expect(outcome.lines).toEqual([{ sku: 'MB01', qty: 2 }]);
+    expect(outcome.lines).toEqual([{ sku: 'MB01', qty: 1 }]);
     expect(messages(outcome)).toEqual([ADDED]);
   });
 

@@ -8,7 +8,6 @@ import {
   validateBundleOptions,
   validateCustomOptions,
   validateQuantity,
-  toCartQty,
   type AddToCartSettings,
   type BundleOption,
   type BundleSelections,
@@ -46,7 +45,9 @@ export function decideFormAdd(
 ): FormAddOutcome {
   const qtyError = validateQuantity(form.get('qty') ?? '1');
   if (qtyError) return { problems: [{ type: 'error', message: qtyError }], lines: [], bookedSkus: [] };
-  const qty = toCartQty(form.get('qty') ?? '1') ?? 1;
+  // Spec point 5: the field is checked, but each add books one unit (as the scripted button does); repeated adds
+  // raise the line.
+  const qty = 1;
 
   const child = chosenChild(product, form.get('child_sku'));
   const custom = customValues(product, form);
