@@ -1,4 +1,7 @@
+import type { SpotTerms } from '@storefront/core';
 import type { Database } from 'better-sqlite3';
+
+export type { SpotTerms };
 
 /**
  * The seam between the cart and the parking spots. The cart API owns carts and their lines; the spots module owns
@@ -7,15 +10,6 @@ import type { Database } from 'better-sqlite3';
  * wins the write lock. Synchronous because better-sqlite3 transactions cannot span an await; a PostgreSQL
  * implementation (scale-out issue) gets its own version of this seam.
  */
-
-/** What the catalogue says about a bookable spot. */
-export interface SpotTerms {
-  sku: string;
-  /** How many cars the spot takes at once (its capacity). */
-  places: number;
-  hourlyRate: number;
-  monthlyRate: number;
-}
 
 /** A booking line of a spot, as the cart asks to hold it. */
 export interface SpotLineRequest {

@@ -10,7 +10,7 @@ import { parseSkuList } from '../products/sku-list.js';
 import type { CatalogSearch } from '../search/catalog-search.js';
 import { spotAvailability } from './spot-availability.js';
 import type { SpotTerms } from './spot-holds.js';
-import { spotTermsOf } from './spot-terms.js';
+import { spotTermsOf } from '@storefront/core';
 
 export interface SpotsRouterDependencies {
   config: ApiConfig;

@@ -10,7 +10,7 @@ import type { Database } from 'better-sqlite3';
 import { SPOT_NOT_AVAILABLE, SPOT_NOT_BOOKABLE_MONTHLY, SPOT_QTY_INVALID, spotPriceInvalid } from './spot-messages.js';
 import { verifySpotPrice } from './spot-price-signature.js';
 import { SpotBookingRefused, type SpotHolds, type SpotLineRequest, type SpotTerms } from './spot-holds.js';
-import { spotTermsOf } from './spot-terms.js';
+import { spotTermsOf } from '@storefront/core';
 import { takenPlaces } from './taken-places.js';
 
 /** A hold as its row stores it. */

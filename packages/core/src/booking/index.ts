@@ -4,3 +4,4 @@ export * from './booking-period.js';
 export * from './booking-rules.js';
 export * from './places-free.js';
 export * from './spot-price.js';
+export * from './spot-terms.js';

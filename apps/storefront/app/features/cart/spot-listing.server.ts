@@ -1,6 +1,7 @@
 import {
   decideAddToCart,
   formatDate,
+  isBookableSpot,
   localizedRoute,
   productLink,
   readEnvelope,
@@ -146,7 +147,7 @@ export async function spotListingAction(page: PageContext, request: Request, con
   if (!sku || sku.length > 255 || (mode !== 'hourly' && mode !== 'monthly') || !Number.isFinite(price))
     return seeOther(back, { type: 'error', message: 'Internal validation error' });
   const spot = await page.catalog.productBy('sku', sku);
-  if (!spot || !(Number(spot.hourly_rate) > 0))
+  if (!spot || !isBookableSpot(spot))
     return seeOther(back, { type: 'error', message: 'Product query returned an empty result' });
   const sgn = field(form, 'sgn');
   const { config } = page;

@@ -1,4 +1,11 @@
-import type { SpotTerms } from './spot-holds.js';
+/** What the catalogue says about a bookable spot. */
+export interface SpotTerms {
+  sku: string;
+  /** How many cars the spot takes at once (its capacity). */
+  places: number;
+  hourlyRate: number;
+  monthlyRate: number;
+}
 
 function positiveNumber(value: unknown): number | undefined {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -20,4 +27,9 @@ export function spotTermsOf(product: Record<string, unknown>): SpotTerms | undef
     hourlyRate,
     monthlyRate: positiveNumber(product.monthly_rate) ?? 0,
   };
+}
+
+/** Whether a product is booked for a period on the spot listing rather than added as it is. */
+export function isBookableSpot(product: Record<string, unknown>): boolean {
+  return spotTermsOf(product) !== undefined;
 }

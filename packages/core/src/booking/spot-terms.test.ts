@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isBookableSpot, spotTermsOf } from './spot-terms.js';
+
+describe('spotTermsOf', () => {
+  it('reads a spot from its hourly rate, places and monthly rate, numbers given as text too', () => {
+    expect(spotTermsOf({ sku: 'PK-1', hourly_rate: '2.5', places: 3, monthly_rate: 90 })).toEqual({
+      sku: 'PK-1',
+      places: 3,
+      hourlyRate: 2.5,
+      monthlyRate: 90,
+    });
+  });
+
+  it('takes one place when places is missing or not a positive number, and no monthly booking without a rate', () => {
+    expect(spotTermsOf({ sku: 'PK-1', hourly_rate: 2, places: 'many' })).toMatchObject({ places: 1, monthlyRate: 0 });
+    expect(spotTermsOf({ sku: 'PK-1', hourly_rate: 2, places: 2.7 })?.places).toBe(2);
+  });
+
+  it('is no spot without a positive hourly rate or a sku', () => {
+    expect(spotTermsOf({ sku: 'MB01', price: 10 })).toBeUndefined();
+    expect(spotTermsOf({ sku: 'MB01', hourly_rate: 0 })).toBeUndefined();
+    expect(spotTermsOf({ hourly_rate: 3 })).toBeUndefined();
+    expect(isBookableSpot({ sku: 'PK-1', hourly_rate: 1 })).toBe(true);
+    expect(isBookableSpot({ sku: 'MB01' })).toBe(false);
+  });
+});
