@@ -4,6 +4,16 @@ import { defineConfig } from 'vite';
 
 const source = (pkg: string) => fileURLToPath(new URL(`../../packages/${pkg}/src/index.ts`, import.meta.url));
 
+// React Router's package exports name only its development build (remix-run/react-router#14102), whose dev warnings
+// cost every page about a kilobyte. The browser gets the production build the package ships beside it; both entries
+// point at it so there is one router instance. The server keeps the package's own resolution.
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const BROWSER_ROUTER = [
+  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+];
+
 // What every page runs at start-up: the router, the layout, the header and footer, the app's own helpers and the
 // session's state and storage keys. One chunk for them saves a dozen small requests. Code the pages load on demand or
 // when idle (submenus, panels, the shopper's lists and their storage, the session's actions and the sign-up modal)
@@ -18,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   resolve: {
     // The storefront bundles core from source so the browser only gets what it imports.
-    alias: { '@storefront/core': source('core') },
+    alias: [{ find: '@storefront/core', replacement: source('core') }, ...(isSsrBuild ? [] : BROWSER_ROUTER)],
   },
   build: {
     target: 'es2022',
