@@ -14,12 +14,12 @@ const BROWSER_ROUTER = [
   { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
 ];
 
-// What every page runs at start-up: the router, the layout, the header and footer, the app's own helpers and the
+// What every page runs at start-up: the router, the shop's layout, the header and footer, the app's own helpers and the
 // session's state and storage keys. One chunk for them saves a dozen small requests. Code the pages load on demand or
 // when idle (submenus, panels, the shopper's lists and their storage, the session's actions and the sign-up modal)
 // stays out, or every page would download it up front.
 const SHELL =
-  /node_modules[\\/]react-router[\\/]|app[\\/](lib|layouts|features[\\/](layout|notifications))[\\/]|[\\/]user[\\/]session-(state|storage)\.ts$/;
+  /node_modules[\\/]react-router[\\/]|app[\\/](lib|features[\\/](layout|notifications))[\\/]|app[\\/]layouts[\\/]default-layout\.tsx$|[\\/]user[\\/]session-(state|storage)\.ts$/;
 const ON_DEMAND =
   /[\\/](Submenu|OpenPanel|use-shopper-list|use-task-queue|browser-storage|use-lists|session-actions|SignupModal|catalog-client)\.tsx?$/;
 const inShell = (id: string) => SHELL.test(id) && !ON_DEMAND.test(id);
