@@ -25,6 +25,12 @@ const ON_DEMAND =
 const inShell = (id: string) => SHELL.test(id) && !ON_DEMAND.test(id);
 // Small modules the product page needs at once that its view shares with the microcart, the cart and the CMS content:
 // each was its own tiny chunk, and one chunk compresses better than five (issue 9's product page budget).
+// Modules every catalogue page (home, category, product) loads together, that automatic chunking splits apart only
+// because some on-demand code (a panel, the cart, the search) imports one without the other.
+const CATALOG_PAIRS = [
+  { name: 'shopper-lists', test: /app[\\/]lib[\\/](browser-storage|use-shopper-list)\.ts$/ },
+  { name: 'product-tile', test: /app[\\/](features[\\/]catalog[\\/]ProductTile|ui[\\/]Price)\.tsx$/ },
+];
 const SHARED_HELPERS = /app[\\/]ui[\\/]field-aria\.ts$|core[\\/]src[\\/]pricing[\\/]round-price\.ts$/;
 const PRODUCT_PARTS =
   /app[\\/]ui[\\/]QuantityStepper\.tsx$|core[\\/]src[\\/](seo[\\/]html-text|product[\\/]display-price|catalog[\\/]image-url)\.ts$/;
@@ -48,6 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // rounding) would download the product page's parts.
                 { name: 'field-and-price-helpers', test: SHARED_HELPERS, priority: 1 },
                 { name: 'product-parts', test: PRODUCT_PARTS },
+                ...CATALOG_PAIRS,
               ],
             },
           },
