@@ -4,21 +4,42 @@ import { defineConfig } from 'vite';
 
 const source = (pkg: string) => fileURLToPath(new URL(`../../packages/${pkg}/src/index.ts`, import.meta.url));
 
-// What every page runs at start-up: the router, the layout, the header and footer, the app's own helpers and the
+// React Router's package exports name only its development build (remix-run/react-router#14102), whose dev warnings
+// cost every page about a kilobyte. The browser gets the production build the package ships beside it; both entries
+// point at it so there is one router instance. The server keeps the package's own resolution.
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const BROWSER_ROUTER = [
+  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+];
+
+// What every page runs at start-up: the router, the shop's layout, the header and footer, the app's own helpers and the
 // session's state and storage keys. One chunk for them saves a dozen small requests. Code the pages load on demand or
 // when idle (submenus, panels, the shopper's lists and their storage, the session's actions and the sign-up modal)
 // stays out, or every page would download it up front.
 const SHELL =
-  /node_modules[\\/]react-router[\\/]|app[\\/](lib|layouts|features[\\/](layout|notifications))[\\/]|[\\/]user[\\/]session-(state|storage)\.ts$/;
+  /node_modules[\\/]react-router[\\/]|app[\\/](lib|features[\\/](layout|notifications))[\\/]|app[\\/]layouts[\\/]default-layout\.tsx$|[\\/]user[\\/]session-(state|storage)\.ts$/;
 const ON_DEMAND =
   /[\\/](Submenu|OpenPanel|use-shopper-list|use-task-queue|browser-storage|use-lists|session-actions|SignupModal|catalog-client)\.tsx?$/;
 const inShell = (id: string) => SHELL.test(id) && !ON_DEMAND.test(id);
+// Small modules the product page needs at once that its view shares with the microcart, the cart and the CMS content:
+// each was its own tiny chunk, and one chunk compresses better than five (issue 9's product page budget).
+// Modules every catalogue page (home, category, product) loads together, that automatic chunking splits apart only
+// because some on-demand code (a panel, the cart, the search) imports one without the other.
+const CATALOG_PAIRS = [
+  { name: 'shopper-lists', test: /app[\\/]lib[\\/](browser-storage|use-shopper-list)\.ts$/ },
+  { name: 'product-tile', test: /app[\\/](features[\\/]catalog[\\/]ProductTile|ui[\\/]Price)\.tsx$/ },
+];
+const SHARED_HELPERS = /app[\\/]ui[\\/]field-aria\.ts$|core[\\/]src[\\/]pricing[\\/]round-price\.ts$/;
+const PRODUCT_PARTS =
+  /app[\\/]ui[\\/]QuantityStepper\.tsx$|core[\\/]src[\\/](seo[\\/]html-text|product[\\/]display-price|catalog[\\/]image-url)\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   resolve: {
     // The storefront bundles core from source so the browser only gets what it imports.
-    alias: { '@storefront/core': source('core') },
+    alias: [{ find: '@storefront/core', replacement: source('core') }, ...(isSsrBuild ? [] : BROWSER_ROUTER)],
   },
   build: {
     target: 'es2022',
@@ -27,7 +48,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             codeSplitting: {
-              groups: [{ name: 'shell', test: inShell }],
+              groups: [
+                { name: 'shell', test: inShell },
+                // Their two tiny dependencies stay apart, or every form (the field's ARIA) and the cart runtime (price
+                // rounding) would download the product page's parts.
+                { name: 'field-and-price-helpers', test: SHARED_HELPERS, priority: 1 },
+                { name: 'product-parts', test: PRODUCT_PARTS },
+                ...CATALOG_PAIRS,
+              ],
             },
           },
         },

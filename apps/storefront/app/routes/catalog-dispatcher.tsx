@@ -17,7 +17,7 @@ import {
 } from '../features/catalog/catalog-pages.server';
 import { categoryListing } from '../features/catalog/category-listing.server';
 import { CatalogView, loadCatalogView } from '../features/catalog/catalog-view';
-import { categoryMeta } from '../features/catalog/category-meta';
+import { withCategoryMeta } from '../features/catalog/category-meta';
 import { productShouldRevalidate } from '../features/product/product-revalidation';
 import { pageContext } from '../lib/page-context.server';
 
@@ -42,7 +42,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   }
   if (match.kind === 'category' && !match.amp) {
     const category = await findCategory(page, match.params.slug);
-    if (category) return categoryListing(page, category, url);
+    if (category) return withCategoryMeta(await categoryListing(page, category, url));
   }
   // The documents the url_path lookups find are the pages' documents: keep them instead of fetching them again.
   let byUrlPath: { product?: ProductDocument | undefined; category?: CategoryDocument | undefined } = {};
@@ -69,7 +69,9 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     return productPageView(page, product, productRequest(resolved.params.childSku));
   }
   if (resolved.type === 'category')
-    return categoryListing(page, byUrlPath.category ?? (await categoryBySlug(page, resolved.params.slug)), url);
+    return withCategoryMeta(
+      await categoryListing(page, byUrlPath.category ?? (await categoryBySlug(page, resolved.params.slug)), url),
+    );
   throw redirect(localizedRoute('/page-not-found', page.storeCode, page.stores));
 }
 
@@ -84,7 +86,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = productShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.kind === 'category' ? categoryMeta(loaderData) : productMeta(loaderData);
+  loaderData?.kind === 'category' ? loaderData.meta : productMeta(loaderData);
 
 const productMeta = (loaderData: { metaTitle: string; metaDescription?: string } | undefined) => [
   { title: loaderData?.metaTitle },

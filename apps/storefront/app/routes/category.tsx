@@ -2,16 +2,16 @@ import type { Route } from './+types/category';
 import { categoryBySlug } from '../features/catalog/catalog-pages.server';
 import { categoryListing } from '../features/catalog/category-listing.server';
 import { CategoryView } from '../features/catalog/CategoryView';
-import { categoryMeta } from '../features/catalog/category-meta';
+import { withCategoryMeta } from '../features/catalog/category-meta';
 import { pageContext } from '../lib/page-context.server';
 
 /** `/c/{slug}` (spec point 2, route name `category`). */
 export async function loader({ context, url, params, request }: Route.LoaderArgs) {
   const page = pageContext({ context, url, request });
-  return categoryListing(page, await categoryBySlug(page, params.slug), url);
+  return withCategoryMeta(await categoryListing(page, await categoryBySlug(page, params.slug), url));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => categoryMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   return <CategoryView category={loaderData} />;

@@ -10,7 +10,7 @@ import {
 } from '@storefront/core';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { flashCookie } from '../../lib/flash.server';
-import { CART_COOKIE } from './cart-cookie';
+import { CART_COOKIE } from './cart-cookie-name';
 import type { PageContext } from '../../lib/page-context.server';
 import { decideFormAdd } from './cart-form-add.server';
 import { safeReturnPath } from './return-path.server';

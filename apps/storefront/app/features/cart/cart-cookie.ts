@@ -1,5 +1,6 @@
-/** Decision 6: the guest cart id, shared by the no-JS forms (server side) and the browser cart. */
-export const CART_COOKIE = 'sf_cart';
+import { CART_COOKIE } from './cart-cookie-name';
+
+/** Decision 6: the guest cart id in the browser cart. */
 const MAX_AGE_S = 30 * 24 * 60 * 60;
 const GUEST_CART_ID = /^[0-9a-f]{32}$/;
 

@@ -1,5 +1,5 @@
 import { readCookie } from '@storefront/core';
-import { CART_COOKIE } from './cart-cookie';
+import { CART_COOKIE } from './cart-cookie-name';
 
 // Decision 6 of issue 9 (ADR 0009): the guest cart id the browser's cart (cart-cookie.ts) and the no-JS forms share.
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

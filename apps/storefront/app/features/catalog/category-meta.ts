@@ -1,9 +1,16 @@
 import type { MetaDescriptor } from 'react-router';
 import type { CategoryPageView } from './category-listing.server';
 
+/**
+ * A category page's view with its head tags, built on the server: the routes' `meta` functions only read them, so no
+ * page's JavaScript carries this code (a product page reaches the same catch-all route's `meta`).
+ */
+export function withCategoryMeta(view: CategoryPageView): CategoryPageView & { meta: MetaDescriptor[] } {
+  return { ...view, meta: categoryMeta(view) };
+}
+
 /** Title, description, canonical link and the AMP alternate of a category page. */
-export function categoryMeta(view: CategoryPageView | undefined): MetaDescriptor[] {
-  if (!view) return [];
+function categoryMeta(view: CategoryPageView): MetaDescriptor[] {
   return [
     { title: view.metaTitle },
     ...(view.metaDescription ? [{ name: 'description', content: view.metaDescription }] : []),
