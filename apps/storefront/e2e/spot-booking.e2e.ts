@@ -126,4 +126,23 @@ describe.each([
     expect(await page.locator('.spot-card button').count()).toBe(0);
     await context.close();
   });
+
+  it.each([true, false])(
+    "sends Add to cart on a spot's product page to the spot listing (JavaScript %s)",
+    async (javaScriptEnabled) => {
+      const { context, page } = await shopper(width, javaScriptEnabled);
+      await page.goto(shop.url + '/spot-listing');
+      const href = await page.locator('.spot-card h2 a').first().getAttribute('href');
+      // A client-side navigation from the listing with scripts, a direct load without them.
+      if (javaScriptEnabled) await page.locator('.spot-card h2 a').first().click();
+      else await page.goto(shop.url + href!);
+      await page.waitForURL((url) => url.pathname === href);
+      await page.locator('.product-form').getByRole('button', { name: 'Add to cart' }).click();
+      await page.waitForURL((url) => url.pathname === '/spot-listing');
+      await page.locator('.ui-toast').first().waitFor({ state: 'attached' });
+      expect(await toasts(page)).toContain('Choose the period of your booking on the spot listing.');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Parking - Available Spots');
+      await context.close();
+    },
+  );
 });

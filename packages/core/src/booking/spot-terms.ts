@@ -33,3 +33,6 @@ export function spotTermsOf(product: Record<string, unknown>): SpotTerms | undef
 export function isBookableSpot(product: Record<string, unknown>): boolean {
   return spotTermsOf(product) !== undefined;
 }
+
+/** A spot's product page sends the shopper to the spot listing, where a booking gets its period and price. */
+export const BOOK_SPOT_ON_LISTING = 'Choose the period of your booking on the spot listing.';

@@ -1,4 +1,7 @@
 import {
+  BOOK_SPOT_ON_LISTING,
+  isBookableSpot,
+  localizedRoute,
   associatedLinks,
   bookingPriceInclTax,
   changeLineQty,
@@ -146,6 +149,12 @@ async function addFromProductForm(page: PageContext, request: Request, context: 
   const back = safeReturnPath(form.get('return'), page.url.pathname);
   const product = await page.catalog.productBy('sku', sku);
   if (!product) return seeOther(back, { type: 'error', message: 'Product query returned an empty result' });
+  // A spot is booked for a period, which the listing chooses and prices; its product page has none.
+  if (isBookableSpot(product))
+    return seeOther(localizedRoute('/spot-listing', page.storeCode, page.stores), {
+      type: 'info',
+      message: BOOK_SPOT_ON_LISTING,
+    });
   const { config } = page;
   const cart = await findServerCart(request, context, { create: false, storeCode: page.storeCode });
   const existing = asCartItems(await pullCart(cart).catch(() => []), config.cart.bookingTaxRatePercent);

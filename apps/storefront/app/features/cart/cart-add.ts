@@ -1,4 +1,6 @@
 import {
+  BOOK_SPOT_ON_LISTING,
+  isBookableSpot,
   cartProductOption,
   decideAddToCart,
   readStockItem,
@@ -76,6 +78,12 @@ export async function submitProductAdd(
     navigate: NavigateFunction;
   },
 ): Promise<void> {
+  // A spot is booked for a period, which the listing chooses and prices; its product page has none.
+  if (isBookableSpot(page.product)) {
+    deps.notifications.add({ type: 'info', message: BOOK_SPOT_ON_LISTING });
+    void deps.navigate(`${deps.shop.storePrefix}/spot-listing`);
+    return;
+  }
   try {
     await startCart(deps.controller, deps.shop.cart);
     const decision = await addProductToCart(
