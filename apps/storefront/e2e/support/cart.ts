@@ -87,10 +87,14 @@ export async function cartSyncSettled(pages: readonly Page[], quietMs = 400, tim
   let lastChange = Date.now();
   const isCart = (url: string) => url.includes('/api/cart/');
   const started = (request: Request) => {
-    if (isCart(request.url())) ((pending += 1), (lastChange = Date.now()));
+    if (!isCart(request.url())) return;
+    pending += 1;
+    lastChange = Date.now();
   };
   const ended = (request: Request) => {
-    if (isCart(request.url())) ((pending = Math.max(0, pending - 1)), (lastChange = Date.now()));
+    if (!isCart(request.url())) return;
+    pending = Math.max(0, pending - 1);
+    lastChange = Date.now();
   };
   for (const page of pages) {
     page.on('request', started);
