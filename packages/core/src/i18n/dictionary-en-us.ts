@@ -1,5 +1,6 @@
 import type { MessageKey } from './message-key.js';
 import { ACCOUNT_PAGE_MESSAGES } from './messages-account-pages.js';
+import { CART_MESSAGES } from './messages-cart.js';
 import { ERROR_MESSAGES } from './messages-errors.js';
 import { NAVIGATION_MESSAGES } from './messages-navigation.js';
 import { SCREEN_MESSAGES } from './messages-screens.js';
@@ -14,6 +15,7 @@ const keys: readonly MessageKey[] = [
   ...NAVIGATION_MESSAGES,
   ...ACCOUNT_PAGE_MESSAGES,
   ...SESSION_MESSAGES,
+  ...CART_MESSAGES,
   ...Object.values(STATIC_PAGE_TITLES),
 ];
 
