@@ -1,24 +1,17 @@
-import { bookingPriceInclTax, parseBookingInstant, placesFree, spotPrice, type BookingPeriod } from '@storefront/core';
+import {
+  bookingPriceInclTax,
+  parseBookingInstant,
+  placesFree,
+  spotPrice,
+  type BookingPeriod,
+  type SpotAvailability,
+} from '@storefront/core';
 import type { Database } from 'better-sqlite3';
 import { signSpotPrice } from './spot-price-signature.js';
 import type { SpotTerms } from './spot-holds.js';
 import { takenPlaces } from './taken-places.js';
 
-/** One spot's answer in `GET /api/ext/spots/availability`. */
-export interface SpotAvailability {
-  sku: string;
-  /** Capacity. */
-  places: number;
-  /** Places free over the whole period. */
-  free: number;
-  /** A place is free and the spot has a rate for the mode. */
-  available: boolean;
-  /** Unit price for the period before the booking tax; null when the spot has no rate for the mode. */
-  price: number | null;
-  priceInclTax: number | null;
-  /** The API's signature of `price` for this sku, mode and period; the cart accepts the price with it for `offerMinutes`. */
-  sgn: string | null;
-}
+export type { SpotAvailability };
 
 /**
  * The places and prices of spots for one (already validated) period, counting confirmed bookings and unexpired

@@ -36,3 +36,19 @@ export function isBookableSpot(product: Record<string, unknown>): boolean {
 
 /** A spot's product page sends the shopper to the spot listing, where a booking gets its period and price. */
 export const BOOK_SPOT_ON_LISTING = 'Choose the period of your booking on the spot listing.';
+
+/** One spot's answer in `GET /api/ext/spots/availability`. */
+export interface SpotAvailability {
+  sku: string;
+  /** Capacity. */
+  places: number;
+  /** Places free over the whole period. */
+  free: number;
+  /** A place is free and the spot has a rate for the mode. */
+  available: boolean;
+  /** Unit price for the period before the booking tax; null when the spot has no rate for the mode. */
+  price: number | null;
+  priceInclTax: number | null;
+  /** The API's signature of `price` for this sku, mode and period; the cart accepts the price with it for `offerMinutes`. */
+  sgn: string | null;
+}

@@ -6,6 +6,7 @@ import {
   productLink,
   readEnvelope,
   type ProductDocument,
+  type SpotAvailability,
 } from '@storefront/core';
 import type { RouterContextProvider } from 'react-router';
 import { storeMoney } from '../../lib/money';
@@ -17,16 +18,6 @@ import { spotPeriodQuery, type SpotPeriodQuery } from './spot-period';
 import { safeReturnPath } from './return-path.server';
 
 type Context = Readonly<RouterContextProvider>;
-
-interface Availability {
-  sku: string;
-  places: number;
-  free: number;
-  available: boolean;
-  price: number | null;
-  priceInclTax: number | null;
-  sgn: string | null;
-}
 
 export interface SpotView {
   sku: string;
@@ -77,13 +68,13 @@ async function availability(
   page: PageContext,
   context: Context,
   query: SpotPeriodQuery,
-): Promise<{ spots: Availability[] } | { error: string }> {
+): Promise<{ spots: SpotAvailability[] } | { error: string }> {
   const { apiBaseUrl } = context.get(storefrontContext);
   const url = new URL('/api/ext/spots/availability', apiBaseUrl);
   url.search = new URLSearchParams({ mode: query.mode, from: query.from, to: query.to }).toString();
   if (page.config.storeViews.multistore && page.storeCode) url.searchParams.set('storeCode', page.storeCode);
   const reply = await readEnvelope(await fetch(url, { cache: 'no-store' }));
-  if (reply.code === 200 && Array.isArray(reply.result)) return { spots: reply.result as Availability[] };
+  if (reply.code === 200 && Array.isArray(reply.result)) return { spots: reply.result as SpotAvailability[] };
   if (reply.code >= 400 && reply.code < 500) return { error: replyMessage(reply, 'Internal validation error') };
   throw new Error(`Spot availability failed (${reply.code})`);
 }
