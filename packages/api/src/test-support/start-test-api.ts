@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
@@ -8,6 +7,7 @@ import { defaultApiConfig, deepMerge, type ApiConfig } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
 import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
 import type { CatalogWriteOperation } from '../db/catalog-repository.js';
+import { listenOnLoopback } from './listen-on-loopback.js';
 
 export interface TestApi {
   url: string;
@@ -43,17 +43,15 @@ export async function startTestApi(
   await catalog.write(operations);
   const now = options.now;
   const { app, api } = createApiApp({ config, catalog, database: db, ...(now !== undefined && { now: () => now }) });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const { url, stop } = await listenOnLoopback(app);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     config,
     catalog,
     api,
     database: db,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop();
       // An SMTP mailer keeps pooled connections, which would hold a test's SMTP server open.
       (api.mailer as { close?: () => void }).close?.();
       db.close();

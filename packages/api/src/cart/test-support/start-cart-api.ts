@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
@@ -11,6 +10,7 @@ import type { SpotHolds } from '../../spots/spot-holds.js';
 import { getJson } from '../../test-support/start-test-api.js';
 import { FAST_SCRYPT, registerAndLogin, type UserTestApi } from '../../users/test-support/start-user-api.js';
 import { CART_PRODUCTS } from './cart-products.js';
+import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
 
 export interface CartTestApi extends UserTestApi {
   api: Api;
@@ -42,11 +42,9 @@ export async function startCartApi(options: { overrides?: unknown; spots?: SpotH
     now: () => clock,
     ...(options.spots && { spots: options.spots }),
   });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const { url, stop } = await listenOnLoopback(app);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     config,
     db,
     api,
@@ -55,7 +53,7 @@ export async function startCartApi(options: { overrides?: unknown; spots?: SpotH
       clock += ms;
     },
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop();
       db.close();
       rmSync(dir, { recursive: true, force: true });
     },

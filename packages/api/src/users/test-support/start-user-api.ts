@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
@@ -10,6 +9,7 @@ import { openDatabase } from '../../db/open-database.js';
 import { SqliteCatalogRepository } from '../../db/sqlite-catalog-repository.js';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
 import { getJson } from '../../test-support/start-test-api.js';
+import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
 
 /** scrypt parameters that keep tests fast; one test keeps the real (OWASP) ones. */
 export const FAST_SCRYPT = { N: 1024, r: 8, p: 1, keyLength: 32 };
@@ -44,11 +44,9 @@ export async function startUserApi(overrides: unknown = {}, mailer?: Mailer): Pr
     mailer: recording,
     now: () => clock,
   });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const { url, stop } = await listenOnLoopback(app);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     config,
     db,
     mails,
@@ -56,7 +54,7 @@ export async function startUserApi(overrides: unknown = {}, mailer?: Mailer): Pr
       clock += ms;
     },
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop();
       db.close();
       rmSync(dir, { recursive: true, force: true });
     },
