@@ -5,6 +5,7 @@ import { VIEWPORTS } from './support/browser';
 import {
   addToCart,
   cartButton,
+  cartSyncSettled,
   closeMicrocart,
   headerCount,
   microcart,
@@ -104,6 +105,41 @@ describe.each(VIEWPORTS)('the microcart at $width px', (viewport) => {
       await inSecond.getByRole('button', { name: `Increase the quantity of ${product!.name}` }).click();
       await expect.poll(() => panel.getByRole('spinbutton', { name: 'Quantity' }).inputValue(), CROSS_TAB).toBe('2');
       expect(await headerCount(first)).toBe(2);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('makes one server cart for two tabs when the second starts while the first is still creating it', async () => {
+    const [product] = await simpleProducts(1, viewport.width === 390 ? 6 : 5);
+    const context = await browser.newContext({ viewport });
+    try {
+      const creates: string[] = [];
+      context.on('request', (request) => {
+        if (request.url().includes('/api/cart/create')) creates.push(request.url());
+      });
+      const first = await context.newPage();
+      const second = await context.newPage();
+      // The first tab's cart creation is slow: the second tab sees the stored line and starts its cart meanwhile.
+      await first.route('**/api/cart/create*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await first.goto(`${shop.url}/${product!.url_path}`, { waitUntil: 'networkidle' });
+      await second.goto(shop.url + '/', { waitUntil: 'networkidle' });
+      await addToCart(first);
+      await expect.poll(() => headerCount(second), CROSS_TAB).toBe(1);
+      // Quiet for longer than the slow creation, so a second creation would have been seen.
+      await cartSyncSettled([first, second], 2000);
+      expect(creates).toHaveLength(1);
+
+      // Both tabs hold the one server cart's line: a change in the second reaches the first.
+      const panel = await openMicrocart(first);
+      const inSecond = await openMicrocart(second);
+      await inSecond.getByRole('button', { name: `Increase the quantity of ${product!.name}` }).click();
+      await expect.poll(() => panel.getByRole('spinbutton', { name: 'Quantity' }).inputValue(), CROSS_TAB).toBe('2');
+      await cartSyncSettled([first, second]);
+      expect(creates).toHaveLength(1);
     } finally {
       await context.close();
     }

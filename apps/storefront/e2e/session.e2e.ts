@@ -231,7 +231,15 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
     // Another tab of the same browser logs in: this one shows the customer too (storage event), and back as a guest.
+    // That tab's customer lands in storage well after its token (a busy browser): the two arrive as separate events.
     const second = await context.newPage();
+    await second.addInitScript(() => {
+      const write = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (key === 'shop/user/current-user') setTimeout(() => write.call(this, key, value), 700);
+        else write.call(this, key, value);
+      };
+    });
     await second.goto(shop.url + '/', { waitUntil: 'networkidle' });
     await loginViaModal(second, shopper);
     await loggedInHeader(page, shopper).waitFor();

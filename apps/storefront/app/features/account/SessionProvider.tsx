@@ -1,11 +1,20 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { GUEST_SESSION, initialSession, USER_TOKEN_STORAGE, webStorageKey, type SessionState } from '@storefront/core';
+import {
+  GUEST_SESSION,
+  initialSession,
+  USER_STORAGE,
+  USER_TOKEN_STORAGE,
+  webStorageKey,
+  type SessionState,
+} from '@storefront/core';
 import { useNotifications } from '../../lib/notifications-context';
 import type { AccountSettings } from './account-settings';
 import { createSessionController } from './session-controller';
 import { SessionContext } from './use-session';
 
 const TOKEN_KEY = webStorageKey(USER_TOKEN_STORAGE);
+// A login elsewhere writes the token before the customer: only both together make a session, so either key counts.
+const SESSION_KEYS = new Set([TOKEN_KEY, webStorageKey(USER_STORAGE)]);
 /** Returning to the tab re-reads the profile at most this often. */
 const PROFILE_RECHECK_MS = 10_000;
 
@@ -48,8 +57,8 @@ export function SessionProvider({
   // Another tab logged in or out.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== TOKEN_KEY && event.key !== null) return;
-      void import('./session-actions').then((actions) => actions.adoptSession(controller, undefined));
+      if (event.key !== null && !SESSION_KEYS.has(event.key)) return;
+      void import('./session-actions').then((actions) => actions.followOtherTab(controller));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

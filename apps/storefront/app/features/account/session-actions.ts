@@ -78,17 +78,29 @@ export function persist(controller: SessionController): Promise<void> {
   return next;
 }
 
-/** The server's answer goes to storage; without one (another tab changed the session), storage is the answer. */
+/** The server's answer goes to storage; without one (an offline page), storage is the answer. */
 export async function adoptSession(controller: SessionController, server: SessionState | null | undefined) {
   // The provider has already adopted the server's answer; storage follows the state of now.
   if (server !== undefined) return persist(controller);
+  return followOtherTab(controller);
+}
+
+const otherTabReads = new WeakMap<SessionController, number>();
+
+/**
+ * Reads the stored session, for a page without the server's answer or after another tab changed it. A tab's
+ * writes arrive as several storage events (token, then customer); each one reads storage again and only the newest read is adopted, so a read that saw half a login never has the last word.
+ */
+export async function followOtherTab(controller: SessionController): Promise<void> {
+  const turn = (otherTabReads.get(controller) ?? 0) + 1;
+  otherTabReads.set(controller, turn);
   const user = browserStorage()?.collection(USER_STORAGE.collection);
   if (!user) return;
   const [token, customer] = await Promise.all([
     user.getItem<string>(USER_TOKEN_STORAGE.key),
     user.getItem<Customer>(USER_STORAGE.key),
   ]);
-  controller.set(sessionFromStorage(token, customer));
+  if (otherTabReads.get(controller) === turn) controller.set(sessionFromStorage(token, customer));
 }
 
 async function set(controller: SessionController, state: SessionState): Promise<void> {

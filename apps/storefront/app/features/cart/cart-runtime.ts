@@ -46,9 +46,48 @@ let chain: Promise<unknown> = Promise.resolve();
 let createFallbacks = 0;
 
 function serially<T>(work: () => Promise<T>): Promise<T> {
-  const next = chain.then(work, work);
+  const turn = () => acrossTabs(work);
+  const next = chain.then(turn, turn);
   chain = next.catch(() => undefined);
   return next;
+}
+
+const CART_LOCK = 'storefront-cart';
+/** A tab whose server call hangs must not stop the others for good: past this wait they go ahead unlocked. */
+const CART_LOCK_WAIT_MS = 10_000;
+
+/**
+ * Tabs of one browser share the stored cart, so their server calls take turns too (Web Locks): two tabs never create
+ * two server carts, and a pull never judges lines another tab is still sending. Each turn starts from what is stored
+ * now, since another tab may have written since this one last looked.
+ */
+async function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return work();
+  let entered = false;
+  const locked = async () => {
+    entered = true;
+    await adoptStoredCart();
+    return work();
+  };
+  try {
+    return await locks.request(CART_LOCK, { signal: AbortSignal.timeout(CART_LOCK_WAIT_MS) }, locked);
+  } catch (error) {
+    // Only a wait that timed out runs unlocked; the work's own failures are the caller's.
+    if (entered) throw error;
+    return locked();
+  }
+}
+
+async function adoptStoredCart() {
+  const stored = await readStoredCart();
+  const current = state();
+  const same =
+    stored.token === current.token &&
+    stored.owner === current.owner &&
+    JSON.stringify(stored.items) === JSON.stringify(current.items);
+  // Unchanged: the open microcart keeps its line objects and does not render again.
+  if (!same) setCartState({ items: stored.items, token: stored.token, owner: stored.owner });
 }
 
 const state = () => getCartSnapshot();
@@ -121,8 +160,7 @@ const OTHER_TAB_SETTLE_MS = 300;
 let otherTabTotals: ReturnType<typeof setTimeout> | undefined;
 
 async function reloadFromStorage() {
-  const stored = await readStoredCart();
-  setCartState({ items: stored.items, token: stored.token, owner: stored.owner });
+  await adoptStoredCart();
   clearTimeout(otherTabTotals);
   otherTabTotals = setTimeout(() => void refreshTotals(true), OTHER_TAB_SETTLE_MS);
 }

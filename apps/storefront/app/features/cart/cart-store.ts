@@ -85,7 +85,9 @@ export async function saveCart(change: Pick<Partial<CartSnapshot>, 'items' | 'to
 /** Reads the stored cart (spec point 4 "Cart": restored from browser storage on load). */
 export async function readStoredCart(): Promise<Pick<CartSnapshot, 'items' | 'token' | 'owner'>> {
   const store = collection();
-  if (!store) return { items: [], owner: null };
+  // No browser storage (server render): what this tab holds is all there is.
+  if (!store)
+    return { items: state.items, ...(state.token !== undefined && { token: state.token }), owner: state.owner };
   const [items, token, owner] = await Promise.all([
     store.getItem<CartItem[]>(CART_STORAGE.key),
     store.getItem<string | number>(CART_TOKEN_STORAGE.key),
