@@ -21,6 +21,8 @@ export interface OrderTestApi extends UserTestApi {
 export interface OrderApiOptions {
   overrides?: unknown;
   mailer?: Mailer;
+  /** The mailer of the config (SMTP when `mail.smtpUrl` is set) instead of the recording one. */
+  configuredMailer?: boolean;
   payments?: PaymentCheck[];
 }
 
@@ -50,11 +52,13 @@ export async function startOrderApi(options: OrderApiOptions = {}): Promise<Orde
     config,
     catalog,
     database: db,
-    mailer: options.mailer ?? {
-      send: async (mail) => {
-        mails.push(mail);
+    ...(!options.configuredMailer && {
+      mailer: options.mailer ?? {
+        send: async (mail: OutgoingMail) => {
+          mails.push(mail);
+        },
       },
-    },
+    }),
     now: () => clock,
     ...(options.payments && { payments: options.payments }),
   });
