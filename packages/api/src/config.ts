@@ -424,6 +424,7 @@ const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> 
   MAIL_FROM: (c, v) => (c.mail.from = v),
   IMAGE_CACHE_MAX_MB: (c, v) => (c.images.cacheMaxBytes = Math.round(Number(v) * 1024 * 1024)),
   ORDER_CLAIM_SECONDS: (c, v) => (c.orders.claimSeconds = Number(v)),
+  ORDER_RATE_LIMIT_MAX: (c, v) => (c.orders.rateLimit.max = Number(v)),
   SPOT_HOLD_MINUTES: (c, v) => (c.spots.holdMinutes = Number(v)),
   SPOT_HORIZON_DAYS: (c, v) => (c.spots.horizonDays = Number(v)),
   SPOT_HOURLY_MIN_MINUTES: (c, v) => (c.spots.hourlyMinMinutes = Number(v)),

@@ -123,11 +123,16 @@ export type OrderBodyParse = { ok: true; body: ParsedOrderBody } | { ok: false; 
 
 const MAX_ERRORS = 50;
 
+// Built once per line limit: building a zod schema costs far more than using it.
+const schemas = new Map<number, ReturnType<typeof orderBodySchema>>();
+
 /** Validates a body; the errors (at most 50) are the 400 reply's `result`. */
 export function parseOrderBody(body: unknown, maxLines: number): OrderBodyParse {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return { ok: false, errors: [{ path: '', message: 'The order must be a JSON object' }] };
-  const parsed = orderBodySchema(maxLines).safeParse(body);
+  let schema = schemas.get(maxLines);
+  if (!schema) schemas.set(maxLines, (schema = orderBodySchema(maxLines)));
+  const parsed = schema.safeParse(body);
   if (parsed.success) return { ok: true, body: parsed.data };
   return {
     ok: false,
