@@ -2,7 +2,7 @@ import { roundPrice } from '@storefront/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addItem, cartCall, customerCart, guestCart } from '../cart/test-support/start-cart-api.js';
 import { CART_PRODUCTS } from '../cart/test-support/cart-products.js';
-import { postJson } from '../test-support/start-test-api.js';
+import { getJson, postJson } from '../test-support/start-test-api.js';
 import { call, registerAndLogin } from '../users/test-support/start-user-api.js';
 import { sampleOrder } from './test-support/sample-orders.js';
 import { orderBody, orderCount, placeOrder, startOrderApi, type OrderTestApi } from './test-support/start-order-api.js';
@@ -61,6 +61,34 @@ describe('ownership', () => {
     expect(reply.status).toBe(200);
     expect((await cartCall(api, 'pull', ada)).body.result).toHaveLength(1);
     expect(api.db.prepare('SELECT cart_id FROM orders').pluck().get()).toBeNull();
+  });
+});
+
+describe('the request', () => {
+  it('takes the customer token as Authorization: Bearer too', async () => {
+    const ada = await registerAndLogin(api, 'ada@example.com');
+    const reply = await getJson(`${api.url}/api/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ada.token}` },
+      body: JSON.stringify(orderBody([{ sku: 'MUG' }], { user_id: await idOf(ada.token) })),
+    });
+    expect(reply.status).toBe(200);
+    expect((await historyOf(ada.token)).total_count).toBe(1);
+  });
+
+  it('prices from the store view’s catalogue (storeCode or x-vs-store-code) and keeps its code', async () => {
+    // The fixture catalogue lives in the default index only: the German store has no MUG.
+    const german = await placeOrder(api, orderBody([{ sku: 'MUG' }]), { storeCode: 'de' });
+    expect(german.status).toBe(500);
+    const byHeader = await getJson(`${api.url}/api/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-vs-store-code': 'de' },
+      body: JSON.stringify(orderBody([{ sku: 'MUG' }])),
+    });
+    expect(byHeader.status).toBe(500);
+    const unknownStore = await placeOrder(api, { ...orderBody([{ sku: 'MUG' }]), store_code: 'nowhere' });
+    expect(unknownStore.status).toBe(200);
+    expect(api.db.prepare('SELECT store_code FROM orders').pluck().get()).toBe('');
   });
 });
 
