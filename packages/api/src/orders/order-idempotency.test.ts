@@ -119,6 +119,7 @@ describe('the order endpoint', () => {
     const refused = await placeOrder(api, huge);
     expect(refused.status).toBe(413);
     expect(refused.body.code).toBe(413);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
     expect(orderCount(api)).toBe(1);
   });
 

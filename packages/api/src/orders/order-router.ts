@@ -23,7 +23,13 @@ const noStore: RequestHandler = (_req, res, next) => {
  * is not read again.
  */
 export function orderBodyParser(config: ApiConfig): RequestHandler {
-  return express.json({ limit: config.orders.bodyLimit, strict: false, type: ['application/json', 'text/plain'] });
+  const parse = express.json({
+    limit: config.orders.bodyLimit,
+    strict: false,
+    type: ['application/json', 'text/plain'],
+  });
+  // no-store from here on, so even the parser's refusals (413, malformed JSON) are never cached.
+  return (req, res, next) => noStore(req, res, () => parse(req, res, next));
 }
 
 /** The store view of a request (contract 1.5): the `x-vs-store-code` header, else `?storeCode`. */
