@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SampleOrder } from './test-support/sample-orders.js';
 import { orderBody, placeOrder, startOrderApi, type OrderTestApi } from './test-support/start-order-api.js';
 
 let api: OrderTestApi;
@@ -8,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const valid = () => orderBody([{ sku: 'MUG' }]);
-type Body = ReturnType<typeof valid> & Record<string, unknown>;
+type Body = SampleOrder;
 const spoiled = (spoil: (body: Body) => void) => {
   const body = valid() as Body;
   spoil(body);
@@ -20,18 +21,18 @@ describe('hostile order bodies', () => {
     ['an array', []],
     ['a string', '"order"'],
     ['null', 'null'],
-    ['products that are not a list', spoiled((b) => ((b as Record<string, unknown>).products = 'MUG'))],
+    ['products that are not a list', spoiled((b) => (b.products = 'MUG'))],
     ['a __proto__ member', '{"__proto__": {"admin": true}, "products": [], "addressInformation": {}}'],
-    ['a product option of the wrong shape', spoiled((b) => (b.products[0]!.product_option = 'x'))],
-    ['a price beyond any sense', spoiled((b) => (b.products[0]!.price = 1e308))],
-    ['a quantity beyond the cart’s maximum', spoiled((b) => (b.products[0]!.qty = 100_000))],
+    ['a product option of the wrong shape', spoiled((b) => (b.products[0].product_option = 'x'))],
+    ['a price beyond any sense', spoiled((b) => (b.products[0].price = 1e308))],
+    ['a quantity beyond the cart’s maximum', spoiled((b) => (b.products[0].qty = 100_000))],
     ['an order id with spaces', spoiled((b) => (b.order_id = 'my order id 1'))],
-    ['an impossible booking date', spoiled((b) => (b.products[0]!.book_from = '2026-13-45T00:00:00Z'))],
-    ['an object as user_id', spoiled((b) => ((b as Record<string, unknown>).user_id = { id: 1 }))],
-    ['an address list', spoiled((b) => ((b.addressInformation as Record<string, unknown>).billingAddress = []))],
-    ['a street of objects', spoiled((b) => (b.addressInformation.billingAddress.street = [{}] as unknown as string[]))],
+    ['an impossible booking date', spoiled((b) => (b.products[0].book_from = '2026-13-45T00:00:00Z'))],
+    ['an object as user_id', spoiled((b) => (b.user_id = { id: 1 }))],
+    ['an address list', spoiled((b) => (b.addressInformation.billingAddress = []))],
+    ['a street of objects', spoiled((b) => (b.addressInformation.billingAddress.street = [{}]))],
     ['an unknown shipping method', spoiled((b) => (b.addressInformation.shipping_method_code = 'teleport'))],
-    ['a 300-line order', spoiled((b) => (b.products = Array.from({ length: 300 }, () => b.products[0]!)))],
+    ['a 300-line order', spoiled((b) => (b.products = Array.from({ length: 300 }, () => b.products[0])))],
   ])('answers %s with a 4xx envelope and writes nothing', async (_what, body) => {
     const reply = await placeOrder(api, body);
     expect(reply.status).toBeGreaterThanOrEqual(400);
