@@ -283,6 +283,29 @@ describe('parking spot bookings', () => {
     expect(orderCount(api)).toBe(1);
   });
 
+  it('books only the ordered lines: a held spot the order leaves out is released, not booked', async () => {
+    const cartId = await guestCart(api);
+    const later = { ...booking, book_from: '2026-06-03T10:00:00Z', book_to: '2026-06-03T12:00:00Z' };
+    await addItem(api, { cartId }, booking);
+    await addItem(api, { cartId }, later);
+    await addItem(api, { cartId }, { sku: 'MUG', qty: 1 });
+    const body = spotAndMug(cartId);
+    expect((await placeOrder(api, body)).status).toBe(200);
+    expect(api.db.prepare('SELECT order_id, from_ms FROM spot_holds ORDER BY from_ms').all()).toEqual([
+      { order_id: body.order_id, from_ms: Date.parse(booking.book_from) },
+    ]);
+    const other = await guestCart(api);
+    expect((await addItem(api, { cartId: other }, later)).status).toBe(200);
+  });
+
+  it('refuses a booking line whose places differ from its hold (409)', async () => {
+    const cartId = await guestCart(api);
+    await addItem(api, { cartId }, booking);
+    const body = spotAndMug(cartId);
+    body.products[0]!.qty = 2;
+    expect((await placeOrder(api, body)).status).toBe(409);
+  });
+
   it('refuses cash on delivery for a booking alone (virtual-only)', async () => {
     const cartId = await guestCart(api);
     await addItem(api, { cartId }, booking);
