@@ -14,6 +14,8 @@ export interface OrderBenchResult {
   orders: number;
   place: { median: number; p95: number };
   resend: { median: number; p95: number };
+  /** The cart updates of the same run, for comparison: the same load, a lighter call. */
+  cartUpdate: { median: number; p95: number };
   /** Orders in the database beyond one per order_id sent (must be 0). */
   duplicates: number;
   /** Re-sends whose answer was not the first answer (must be 0). */
@@ -115,6 +117,7 @@ export async function runOrderBench({
     const sent: string[] = [];
     const place: number[] = [];
     const resend: number[] = [];
+    const cartUpdate: number[] = [];
     let differingReplies = 0;
     try {
       const found = await expectOk(
@@ -147,8 +150,11 @@ export async function runOrderBench({
             const product = catalogue[(who * 7 + n * 3 + i) % catalogue.length]!;
             return { sku: product.sku, qty: 1 + (i % 2), price: product.price };
           });
-          for (const line of lines)
+          for (const line of lines) {
+            const started = performance.now();
             await expectOk(`${server.url}/api/cart/update?token=&cartId=${cartId}`, { cartItem: line });
+            cartUpdate.push(performance.now() - started);
+          }
           const orderId = `${Date.now()}-bench-${who}-${n}-${Math.random().toString(16).slice(2)}`;
           const body = {
             order_id: orderId,
@@ -187,6 +193,7 @@ export async function runOrderBench({
       orders: sent.length,
       place: summarize(place),
       resend: summarize(resend),
+      cartUpdate: summarize(cartUpdate),
       duplicates: placed - new Set(sent).size,
       differingReplies,
     };
@@ -208,6 +215,7 @@ export function printOrderBench(result: OrderBenchResult): void {
     console.log(`| ${name} | ${median.toFixed(1)} ms | ${p95.toFixed(1)} ms | ${p95 < budget ? 'yes' : 'NO'} |`);
   row('POST /api/order', result.place);
   row('POST /api/order again (same order_id)', result.resend);
+  row('POST /api/cart/update (same run, for comparison)', result.cartUpdate);
   console.log(`\nDuplicates: ${result.duplicates} (re-sends answered differently: ${result.differingReplies})`);
   console.log(`p95 under ${budget} ms: ${result.place.p95 < budget ? 'yes' : 'NO'}`);
 }
