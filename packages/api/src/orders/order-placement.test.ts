@@ -86,6 +86,17 @@ describe('POST /api/order with cash on delivery', () => {
       ['BALL', 3],
     ]);
     expect(oldest.increment_id).toBe(first.body.result.orderNumber);
+    expect(oldest.items[0]).toMatchObject({
+      sku: 'MUG',
+      name: 'Mug',
+      price: 10,
+      price_incl_tax: bookingPriceInclTax(10, 10.25),
+      row_total: 10,
+      product_type: 'simple',
+      product_option: null,
+      book_from: null,
+      is_monthly: false,
+    });
     // The ordered cart is done: the customer's next cart is a new one.
     const next = await cartCall(api, 'create', { token }, undefined, 'POST');
     expect(next.body.result).not.toBe(cartId);

@@ -38,6 +38,7 @@ export function toSalesOrder(order: OrderRow, items: readonly OrderItemRow[]) {
       item_id: item.id,
       order_id: order.entity_id,
       sku: item.sku,
+      parent_sku: item.parent_sku,
       name: item.name,
       qty_ordered: item.qty,
       price: item.price,
@@ -47,6 +48,8 @@ export function toSalesOrder(order: OrderRow, items: readonly OrderItemRow[]) {
       tax_amount: item.tax_amount,
       discount_amount: item.discount_amount,
       product_type: item.product_type,
+      // What 'remake order' needs to put the line back in a cart: the chosen options, the booking.
+      product_option: parsed(item.product_option),
       book_from: item.book_from,
       book_to: item.book_to,
       is_monthly: item.is_monthly === 1,
