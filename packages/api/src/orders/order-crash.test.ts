@@ -110,4 +110,21 @@ describe('a placement retried after the server was killed mid-request', () => {
     expect(lines.every((row) => row.n === 3)).toBe(true);
     db.close();
   }, 120_000);
+
+  it('20 identical placements split over two API processes on one database make one order', async () => {
+    const [a, b] = await Promise.all([startApiProcess(databaseFile, dir), startApiProcess(databaseFile, dir)]);
+    try {
+      const body = orderBody([{ sku: 'MUG', qty: 2 }, { sku: 'BALL' }]);
+      const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => placeOrder(i % 2 ? b : a, body)));
+      for (const reply of replies) expect([200, 409]).toContain(reply.status);
+      const ok = replies.filter((reply) => reply.status === 200);
+      expect(ok.length).toBeGreaterThanOrEqual(1);
+      for (const reply of ok) expect(reply.body.result).toEqual(ok[0]!.body.result);
+      const db = openDatabase(databaseFile);
+      expect(db.prepare('SELECT count(*) FROM orders WHERE order_id = ?').pluck().get(body.order_id)).toBe(1);
+      db.close();
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  }, 120_000);
 });
