@@ -1,4 +1,3 @@
-import type { OrderBody } from '@storefront/core';
 import { z } from 'zod';
 import { cartItemSchema } from '../cart/cart-input.js';
 
@@ -142,6 +141,3 @@ export function parseOrderBody(body: unknown, maxLines: number): OrderBodyParse 
     })),
   };
 }
-
-// The parsed body is the wire body with its typed fields checked.
-export const asOrderBody = (body: ParsedOrderBody): OrderBody => body as unknown as OrderBody;
