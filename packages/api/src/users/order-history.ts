@@ -10,13 +10,14 @@ export interface OrderHistoryQuery {
 }
 
 /**
- * Where `GET /api/user/order-history` reads orders from. The checkout issue implements it over the orders table
- * (newest first, `pageSize` per page, `currentPage` from 1); until then every customer has none.
+ * Where `GET /api/user/order-history` reads orders from: by default `orders/sqlite-order-history.ts`, the orders
+ * placed through `POST /api/order` (newest first, `pageSize` per page, `currentPage` from 1).
  */
 export interface OrderHistorySource {
   list(customerId: number, query: OrderHistoryQuery): Promise<OrderHistoryPage>;
 }
 
+/** A customer without orders (accounts built without the orders module, as in their own tests). */
 export const noOrderHistory: OrderHistorySource = {
   list: async () => ({ items: [], totalCount: 0 }),
 };
