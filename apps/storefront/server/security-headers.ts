@@ -21,14 +21,18 @@ function remoteOrigins(urls: readonly string[]): string[] {
   return [...origins];
 }
 
+/** The maps places service's script, its calls and its logo: named only when the shop configured its key. */
+const PLACES_ORIGINS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
+
 export function contentSecurityPolicy(nonce: string, config: StorefrontConfig): string {
   const storeHosts = Object.values(config.storeViews.views).map((view) => view.elasticsearch?.host ?? '');
-  const connect = remoteOrigins([config.api.url, config.elasticsearch.host, ...storeHosts]);
-  const images = remoteOrigins([config.images.baseUrl]);
+  const places = config.checkout.placesAutocomplete.apiKey === '' ? [] : PLACES_ORIGINS;
+  const connect = [...remoteOrigins([config.api.url, config.elasticsearch.host, ...storeHosts]), ...places];
+  const images = [...remoteOrigins([config.images.baseUrl]), ...places];
   return [
     "default-src 'self'",
     // Only the scripts the server wrote into this page run inline; everything else comes from the shop's origin.
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", `'nonce-${nonce}'`, ...places].join(' '),
     // Swatch colours are style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...images].join(' '),

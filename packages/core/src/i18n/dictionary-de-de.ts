@@ -217,4 +217,8 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   'Price for the period': 'Preis für den Zeitraum',
   'Choose the period of your booking on the spot listing.':
     'Wählen Sie den Zeitraum Ihrer Buchung in der Stellplatzliste.',
+  // Address completion and orders in the account (messages-orders.ts).
+  '{count} suggestions available.': '{count} Vorschläge verfügbar.',
+  'One suggestion available.': 'Ein Vorschlag verfügbar.',
+  Suggestions: 'Vorschläge',
 });

@@ -216,4 +216,8 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   'Price for the period': 'Prezzo per il periodo',
   'Choose the period of your booking on the spot listing.':
     'Scegli il periodo della prenotazione nell’elenco dei posti.',
+  // Address completion and orders in the account (messages-orders.ts).
+  '{count} suggestions available.': '{count} suggerimenti disponibili.',
+  'One suggestion available.': 'Un suggerimento disponibile.',
+  Suggestions: 'Suggerimenti',
 });
