@@ -216,4 +216,28 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   'Price for the period': 'Prezzo per il periodo',
   'Choose the period of your booking on the spot listing.':
     'Scegli il periodo della prenotazione nell’elenco dei posti.',
+  'Personal details': 'Dati personali',
+  'Listing details': 'Dati del parcheggio',
+  Payment: 'Pagamento',
+  'Order review': "Riepilogo dell'ordine",
+  Continue: 'Continua',
+  'I want to create an account': 'Voglio creare un account',
+  'Ship to my default address': 'Spedisci al mio indirizzo predefinito',
+  'Shipping method': 'Metodo di spedizione',
+  'My billing address is the same as my shipping address':
+    "L'indirizzo di fatturazione coincide con quello di spedizione",
+  'Billing address': 'Indirizzo di fatturazione',
+  'Company name': 'Ragione sociale',
+  'Tax ID': 'Partita IVA',
+  'Payment method': 'Metodo di pagamento',
+  'Place the order': "Invia l'ordine",
+  'Please correct the fields marked below.': 'Correggi i campi evidenziati.',
+  'Thank you for your order!': 'Grazie per il tuo ordine!',
+  'Your order number is {number}.': 'Il numero del tuo ordine è {number}.',
+  'We will send the confirmation to your e-mail address.': 'Invieremo la conferma al tuo indirizzo e-mail.',
+  'Back to the shop': 'Torna al negozio',
+  Phone: 'Telefono',
+  Period: 'Periodo',
+  'Choose the payment method Paypal and pay with its button.':
+    'Scegli il metodo di pagamento Paypal e paga con il suo pulsante.',
 });
