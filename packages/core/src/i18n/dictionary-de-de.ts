@@ -238,6 +238,6 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   'Back to the shop': 'Zurück zum Shop',
   Phone: 'Telefon',
   Period: 'Zeitraum',
-  'Choose the payment method Paypal and pay with its button.':
-    'Wählen Sie die Zahlungsart Paypal und bezahlen Sie mit ihrer Schaltfläche.',
+  'Paying with Paypal needs JavaScript. Please choose another payment method.':
+    'Die Zahlung mit Paypal benötigt JavaScript. Bitte wählen Sie eine andere Zahlungsart.',
 });

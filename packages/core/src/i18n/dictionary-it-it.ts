@@ -238,6 +238,6 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   'Back to the shop': 'Torna al negozio',
   Phone: 'Telefono',
   Period: 'Periodo',
-  'Choose the payment method Paypal and pay with its button.':
-    'Scegli il metodo di pagamento Paypal e paga con il suo pulsante.',
+  'Paying with Paypal needs JavaScript. Please choose another payment method.':
+    'Il pagamento con Paypal richiede JavaScript. Scegli un altro metodo di pagamento.',
 });

@@ -21,5 +21,5 @@ export const CHECKOUT_MESSAGES = [
   'Back to the shop',
   'Phone',
   'Period',
-  'Choose the payment method Paypal and pay with its button.',
+  'Paying with Paypal needs JavaScript. Please choose another payment method.',
 ] as const;
