@@ -1,1 +1,5 @@
+export { VOLATILE_ORDER_FIELDS, orderFingerprintText, withoutVolatileFields } from './canonical-json.js';
+export type { StableOrder } from './canonical-json.js';
 export * from './order-body.js';
+export * from './order-hash.js';
+export * from './order-id.js';
