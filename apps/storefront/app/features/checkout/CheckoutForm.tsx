@@ -94,7 +94,14 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
   const message = placement.message ?? posted?.message;
   const invalid = !steps && Object.keys(errors).length > 0;
   return (
-    <form ref={checkout.form} method="post" action={view.checkoutPath} className="checkout-form" noValidate onSubmit={onSubmit}>
+    <form
+      ref={checkout.form}
+      method="post"
+      action={view.checkoutPath}
+      className="checkout-form"
+      noValidate
+      onSubmit={onSubmit}
+    >
       {(invalid || message) && (
         <div className="checkout-summary" role="alert" tabIndex={-1}>
           {invalid && <p>{t('Please correct the fields marked below.')}</p>}

@@ -22,11 +22,7 @@ export function CheckoutSectionFrame(props: CheckoutSectionFrameProps) {
   const { name, step, title, open, done, steps, onEdit, onContinue, children } = props;
   const headingId = `checkout-${name}-title`;
   return (
-    <section
-      className={`checkout-section${open ? ' is-open' : ''}`}
-      aria-labelledby={headingId}
-      data-section={name}
-    >
+    <section className={`checkout-section${open ? ' is-open' : ''}`} aria-labelledby={headingId} data-section={name}>
       <div className="checkout-section-head">
         <h2 id={headingId} tabIndex={-1}>
           <span className="checkout-step">{step}</span> {t(title)}

@@ -53,9 +53,10 @@ export async function checkoutAction(page: PageContext, request: Request, contex
     });
   const session = await readSession(request, context);
   const body = orderBodyOf(view, state, orderId, Date.now());
-  const reply = await sendOrder(context, body, session?.token).catch(
-    (): ApiEnvelope => ({ code: 503, result: 'The order can not be transfered because of server error. Order has been queued' }),
-  );
+  const reply = await sendOrder(context, body, session?.token).catch((): ApiEnvelope => ({
+    code: 503,
+    result: 'The order can not be transfered because of server error. Order has been queued',
+  }));
   if (reply.code !== 200) return refuse({ errors: {}, message: failureMessage(reply) }, reply.code >= 500 ? 502 : 409);
   const headers = new Headers();
   // The API closed the ordered guest cart; the browser's next add starts a new one.

@@ -1,10 +1,4 @@
-import {
-  availablePaymentMethods,
-  isBookingLine,
-  localizedRoute,
-  newOrderId,
-  type CartItem,
-} from '@storefront/core';
+import { availablePaymentMethods, isBookingLine, localizedRoute, newOrderId, type CartItem } from '@storefront/core';
 import type { RouterContextProvider } from 'react-router';
 import type { PageContext } from '../../lib/page-context.server';
 import { readSession } from '../../lib/session.server';

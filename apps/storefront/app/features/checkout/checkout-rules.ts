@@ -45,13 +45,17 @@ export function initialCheckoutState(view: CheckoutView): CheckoutFormState {
   if (view.customer) details.personalDetails = personalDetailsFromCustomer(view.customer);
   const sections = sectionsOf(view);
   if (!sections.includes('shipping')) details.paymentDetails.sameAsShipping = false;
-  if (sections.includes('listing')) details.listingDetails = listingDetailsFromSpot({ ...view.spot }, details.personalDetails);
+  if (sections.includes('listing'))
+    details.listingDetails = listingDetailsFromSpot({ ...view.spot }, details.personalDetails);
   return { details, repeatPassword: '', acceptTerms: false };
 }
 
 function options(view: CheckoutView, state: CheckoutFormState) {
   return {
-    personal: { repeatPassword: state.repeatPassword, createAccount: !view.customer && state.details.personalDetails.createAccount },
+    personal: {
+      repeatPassword: state.repeatPassword,
+      createAccount: !view.customer && state.details.personalDetails.createAccount,
+    },
     shippingMethods: view.shippingMethods.map((method) => method.method_code),
     paymentMethods: view.paymentMethods.map((method) => method.code),
     acceptTerms: state.acceptTerms,

@@ -1,4 +1,10 @@
-import { listingDetailsFromSpot, newOrderId, nextCheckoutSection, type CheckoutDetails, type CheckoutSection } from '@storefront/core';
+import {
+  listingDetailsFromSpot,
+  newOrderId,
+  nextCheckoutSection,
+  type CheckoutDetails,
+  type CheckoutSection,
+} from '@storefront/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CheckoutErrors, CheckoutFormState } from './checkout-form-state';
 import { firstInvalid, initialCheckoutState, sectionErrors, sectionsOf } from './checkout-rules';
@@ -75,7 +81,12 @@ export function useCheckout(view: CheckoutView, posted?: CheckoutFormState) {
     if (section === 'listing')
       setState((current) => {
         const { personalDetails, listingDetails, shippingDetails } = current.details;
-        const listing = listingDetailsFromSpot({ ...view.spot }, personalDetails, listingDetails, shippingDetails.phoneNumber);
+        const listing = listingDetailsFromSpot(
+          { ...view.spot },
+          personalDetails,
+          listingDetails,
+          shippingDetails.phoneNumber,
+        );
         return { ...current, details: { ...current.details, listingDetails: listing } };
       });
     // Decision 8: the order's id is born when the review opens and survives reloads, so a re-click is the same order.

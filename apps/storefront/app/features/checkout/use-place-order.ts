@@ -52,7 +52,9 @@ export function usePlaceOrder(view: CheckoutView) {
       }
       const body: OrderBody = orderBodyOf({ ...view, ...(customer && { customer }) }, state, orderId, Date.now());
       // The contract's endpoint has no token; a customer's order needs it (decision 4), a guest's must not send one.
-      const url = customer ? `${view.orderEndpoint}${view.orderEndpoint.includes('?') ? '&' : '?'}token={{token}}` : view.orderEndpoint;
+      const url = customer
+        ? `${view.orderEndpoint}${view.orderEndpoint.includes('?') ? '&' : '?'}token={{token}}`
+        : view.orderEndpoint;
       const task = await queue.execute({
         url,
         payload: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
