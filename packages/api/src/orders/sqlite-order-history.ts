@@ -47,6 +47,9 @@ export function toSalesOrder(order: OrderRow, items: readonly OrderItemRow[]) {
       tax_amount: item.tax_amount,
       discount_amount: item.discount_amount,
       product_type: item.product_type,
+      // Not Magento's: what 'Remake order' needs to put a configured line back into the cart.
+      parent_sku: item.parent_sku,
+      product_option: parsed(item.product_option),
       book_from: item.book_from,
       book_to: item.book_to,
       is_monthly: item.is_monthly === 1,

@@ -244,4 +244,7 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   '{count} suggestions available.': '{count} Vorschläge verfügbar.',
   'One suggestion available.': 'Ein Vorschlag verfügbar.',
   Suggestions: 'Vorschläge',
+  'Remake order': 'Bestellung wiederholen',
+  '{name} is a booking and was not added again: choose a new period on the spot listing.':
+    '{name} ist eine Buchung und wurde nicht erneut hinzugefügt: Wählen Sie einen neuen Zeitraum in der Parkplatzliste.',
 });

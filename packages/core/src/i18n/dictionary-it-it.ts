@@ -244,4 +244,7 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   '{count} suggestions available.': '{count} suggerimenti disponibili.',
   'One suggestion available.': 'Un suggerimento disponibile.',
   Suggestions: 'Suggerimenti',
+  'Remake order': "Ripeti l'ordine",
+  '{name} is a booking and was not added again: choose a new period on the spot listing.':
+    "{name} è una prenotazione e non è stato aggiunto di nuovo: scegli un nuovo periodo nell'elenco dei posti.",
 });
