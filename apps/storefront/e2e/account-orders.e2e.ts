@@ -1,0 +1,205 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cheapHashEnv, newShopper, readOutbox, registerViaApi, type TestShopper } from './support/account';
+import { pageShown, VIEWPORTS, watchConsole } from './support/browser';
+import { headerCount, microcart, navigateInApp, plainProducts, SETTLE } from './support/cart';
+import { findDocuments } from './support/catalogue';
+import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
+
+let shop: RunningStorefront;
+let browser: Browser;
+shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv());
+
+interface Configurable {
+  sku: string;
+  name: string;
+  configurable_options: Array<{ attribute_id: number | string; attribute_code: string }>;
+  configurable_children: Array<Record<string, unknown> & { sku: string; stock?: { is_in_stock?: boolean } }>;
+}
+
+/** A configurable line as VSF sends it: the parent's sku with the chosen child's option values. */
+async function configurableLine() {
+  const [product] = await findDocuments<Configurable>(
+    shop,
+    'product',
+    [
+      { terms: { type_id: ['configurable'] } },
+      { terms: { visibility: [4] } },
+      { terms: { 'stock.is_in_stock': [true] } },
+    ],
+    'size=1&sort=id:asc',
+  );
+  const child = product!.configurable_children.find((candidate) => candidate.stock?.is_in_stock !== false)!;
+  return {
+    name: product!.name,
+    childSku: child.sku,
+    line: {
+      sku: product!.sku,
+      qty: 1,
+      price: 0,
+      product_type: 'configurable',
+      product_option: {
+        extension_attributes: {
+          configurable_item_options: product!.configurable_options.map((option) => ({
+            option_id: String(option.attribute_id),
+            option_value: String(child[option.attribute_code]),
+          })),
+        },
+      },
+    },
+  };
+}
+
+interface Customer {
+  shopper: TestShopper;
+  context: BrowserContext;
+  page: Page;
+  token: string;
+  id: number;
+}
+
+/** A new customer logged in through the API in cookie mode: the browser context holds the session cookies. */
+async function customer(viewport: { width: number; height: number }, javaScriptEnabled = true): Promise<Customer> {
+  const shopper = newShopper('Orla');
+  await registerViaApi(shop, shopper);
+  const context = await browser.newContext({ viewport, javaScriptEnabled });
+  const login = await context.request.post(`${shop.url}/api/user/login`, {
+    data: { username: shopper.email, password: shopper.password },
+    headers: { 'X-Session-Cookie': '1' },
+  });
+  expect(login.status()).toBe(200);
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'sf_at')!.value;
+  const me = await context.request.get(`${shop.url}/api/user/me`, { headers: { Authorization: `Bearer ${token}` } });
+  const { id } = ((await me.json()) as { result: { id: number } }).result;
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { shopper, context, page, token, id };
+}
+
+/** Places the customer's order through the API as a storefront would (`POST /api/order?token=`). */
+async function placeOrder(c: Customer, products: Array<Record<string, unknown>>): Promise<string> {
+  const address = {
+    firstname: c.shopper.firstname,
+    lastname: c.shopper.lastname,
+    street: ['Main Street', '12'],
+    city: 'Wrocław',
+    postcode: '50-001',
+    country_id: 'PL',
+    region: '',
+    region_id: 0,
+    telephone: '',
+    email: c.shopper.email,
+  };
+  const reply = await fetch(`${shop.url}/api/order?token=${encodeURIComponent(c.token)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      order_id: `${Date.now()}-${crypto.randomUUID()}`,
+      user_id: String(c.id),
+      cart_id: '',
+      products,
+      addressInformation: {
+        shippingAddress: address,
+        billingAddress: address,
+        shipping_method_code: 'flatrate',
+        shipping_carrier_code: 'flatrate',
+        payment_method_code: 'cashondelivery',
+        payment_method_additional: {},
+      },
+    }),
+  });
+  const body = (await reply.json()) as { code: number; result: { orderNumber: string } };
+  expect(body.code, JSON.stringify(body)).toBe(200);
+  return body.result.orderNumber;
+}
+
+const fitsTheScreen = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+describe.each(VIEWPORTS)('orders in the account at $width px (issue 10)', (viewport) => {
+  it('lists a placed order, shows it on its page (direct and client-side) and remakes it into the cart', async () => {
+    const [simple] = await plainProducts(shop, 'simple', 1);
+    const configurable = await configurableLine();
+    const c = await customer(viewport);
+    const problems = watchConsole(c.page);
+    const number = await placeOrder(c, [{ sku: simple!.sku, qty: 2, price: 0 }, configurable.line]);
+    expect(number).toMatch(/^\d{9}$/);
+
+    // The list, loaded directly, then the order page through the router.
+    await c.page.goto(`${shop.url}/my-account/orders`, { waitUntil: 'networkidle' });
+    await pageShown(c.page);
+    const link = c.page.getByRole('link', { name: `Order #${number}` });
+    await link.click();
+    await c.page.waitForURL((url) => url.pathname === `/my-account/orders/${number}`);
+    await pageShown(c.page);
+    await c.page.getByRole('heading', { level: 1, name: `Order #${number}` }).waitFor();
+    const rows = c.page.locator('.account-table tbody tr');
+    expect(await rows.count()).toBe(2);
+    expect(await rows.nth(0).textContent()).toContain(simple!.name);
+    expect(await rows.nth(0).locator('td').nth(2).textContent()).toBe('2');
+    expect(await rows.nth(1).textContent()).toContain(configurable.childSku);
+    expect(await fitsTheScreen(c.page)).toBe(true);
+
+    // Remake: both lines go back into the cart, with their quantities, and the microcart opens.
+    expect(await headerCount(c.page)).toBe(0);
+    await c.page.getByRole('button', { name: 'Remake order' }).click();
+    const panel = microcart(c.page);
+    await panel.waitFor();
+    await expect.poll(() => headerCount(c.page), SETTLE).toBe(3);
+    await expect.poll(() => panel.getByTestId('microcart-line').count(), SETTLE).toBe(2);
+    expect(await panel.textContent()).toContain(simple!.name);
+    expect(await panel.textContent()).toContain(configurable.name);
+    // The server cart has them too (the API priced and accepted both lines).
+    const pulled = await c.context.request.get(
+      `${shop.url}/api/cart/pull?token=${encodeURIComponent(c.token)}&cartId=${await serverCartId(c)}`,
+    );
+    const items = ((await pulled.json()) as { result: Array<{ sku: string; qty: number }> }).result;
+    expect(items.map((item) => [item.sku, item.qty]).sort()).toEqual(
+      [
+        [simple!.sku, 2],
+        [configurable.childSku, 1],
+      ].sort(),
+    );
+
+    // The order page loaded directly is the same page, from the server.
+    await c.page.goto(`${shop.url}/my-account/orders/${number}`, { waitUntil: 'networkidle' });
+    await c.page.getByRole('heading', { level: 1, name: `Order #${number}` }).waitFor();
+    expect(await c.page.getByRole('button', { name: 'Remake order' }).isVisible()).toBe(true);
+    await navigateInApp(c.page, '/my-account/orders');
+    await c.page.getByRole('link', { name: `Order #${number}` }).waitFor();
+    expect(problems).toEqual([]);
+
+    // The confirmation e-mail names the order number.
+    await expect
+      .poll(async () => (await readOutbox(shop, c.shopper.email)).filter((mail) => mail.kind === 'order-confirmation'))
+      .toHaveLength(1);
+    const [mail] = (await readOutbox(shop, c.shopper.email)).filter((entry) => entry.kind === 'order-confirmation');
+    expect(`${mail!.subject}\n${mail!.text}`).toContain(number);
+    await c.context.close();
+  });
+});
+
+/** The customer's active server cart id (a customer's `create` answers the one they have). */
+async function serverCartId(c: Customer): Promise<string> {
+  const reply = await c.context.request.post(`${shop.url}/api/cart/create?token=${encodeURIComponent(c.token)}`);
+  return String(((await reply.json()) as { result: string | number }).result);
+}
+
+describe('orders in the account without JavaScript', () => {
+  it('remakes an order through the form: the lines are in the cart page afterwards', async () => {
+    const [simple] = await plainProducts(shop, 'simple', 1, 1);
+    const c = await customer(VIEWPORTS[0], false);
+    const number = await placeOrder(c, [{ sku: simple!.sku, qty: 3, price: 0 }]);
+    await c.page.goto(`${shop.url}/my-account/orders/${number}`);
+    await c.page.getByRole('heading', { level: 1, name: `Order #${number}` }).waitFor();
+    await c.page.getByRole('button', { name: 'Remake order' }).click();
+    await c.page.waitForURL((url) => url.pathname === '/cart');
+    expect(await c.page.locator('main').textContent()).toContain(simple!.name);
+    const pulled = await c.context.request.get(
+      `${shop.url}/api/cart/pull?token=${encodeURIComponent(c.token)}&cartId=${await serverCartId(c)}`,
+    );
+    const items = ((await pulled.json()) as { result: Array<{ sku: string; qty: number }> }).result;
+    expect(items.map((item) => [item.sku, item.qty])).toEqual([[simple!.sku, 3]]);
+    await c.context.close();
+  });
+});
