@@ -1,5 +1,6 @@
 import type { Route } from './+types/checkout';
 import { checkoutAction } from '../features/checkout/checkout-action.server';
+import { AutocompleteSettingsProvider } from '../features/checkout/address-autocomplete/autocomplete-settings';
 import { CheckoutForm } from '../features/checkout/CheckoutForm';
 import { loadCheckout } from '../features/checkout/checkout-page.server';
 import { useTranslate } from '../lib/i18n';
@@ -36,7 +37,9 @@ export default function Checkout({ loaderData: view, actionData }: Route.Compone
   return (
     <div className="page checkout">
       <h1>{t('Checkout')}</h1>
-      <CheckoutForm view={view} posted={actionData} />
+      <AutocompleteSettingsProvider placesApiKey={view.placesApiKey}>
+        <CheckoutForm view={view} posted={actionData} />
+      </AutocompleteSettingsProvider>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { COUNTRIES, regionsOf, type CheckoutAddress } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { AutocompleteField } from './address-autocomplete/AutocompleteField';
 import { fieldName, type CheckoutErrors } from './checkout-form-state';
 
 export interface AddressFieldsProps {
@@ -41,7 +42,13 @@ export function AddressFields({ details, values, errors, onChange, autoCompleteS
         <TextField label={t('Apartment number')} {...props('apartmentNumber', 'address-line2')} />
       </div>
       <div className="checkout-row">
-        <TextField label={t('City')} {...props('city', 'address-level2')} />
+        <AutocompleteField
+          label={t('City')}
+          {...props('city', 'address-level2')}
+          onChange={(city) => onChange({ city })}
+          kind="city"
+          context={{ country: values.country, region: values.state }}
+        />
         <TextField label={t('Zip-code')} {...props('zipCode', 'postal-code')} />
       </div>
       <div className="checkout-row">
@@ -67,7 +74,13 @@ export function AddressFields({ details, values, errors, onChange, autoCompleteS
             ))}
           </SelectField>
         ) : (
-          <TextField label={t('State / Province')} {...props('state', 'address-level1')} />
+          <AutocompleteField
+            label={t('State / Province')}
+            {...props('state', 'address-level1')}
+            onChange={(state) => onChange({ state })}
+            kind="region"
+            context={{ country: values.country }}
+          />
         )}
       </div>
       <TextField type="tel" label={t('Phone number')} {...props('phoneNumber', 'tel')} />

@@ -60,6 +60,7 @@ export async function loadCheckout(page: PageContext, request: Request, context:
     paymentMethodsMapping: { ...config.orders.paymentMethodsMapping },
     checkoutPath: route('/checkout'),
     thankYouPath: route('/checkout/thank-you'),
+    placesApiKey: config.checkout.placesAutocomplete.apiKey,
   };
 }
 

@@ -30,4 +30,6 @@ export interface CheckoutView {
   paymentMethodsMapping: Record<string, string>;
   checkoutPath: string;
   thankYouPath: string;
+  /** `checkout.placesAutocomplete.apiKey`: the address completion's maps service ('' completes from shipped data). */
+  placesApiKey: string;
 }

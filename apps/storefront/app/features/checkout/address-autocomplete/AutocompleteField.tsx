@@ -156,7 +156,7 @@ export function AutocompleteField({
         )}
       </div>
       {enhanced && (
-        <p className="visually-hidden" role="status" aria-live="polite">
+        <p id={`${id}-status`} className="visually-hidden" role="status" aria-live="polite">
           {announcement}
         </p>
       )}
