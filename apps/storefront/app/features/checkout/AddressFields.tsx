@@ -57,17 +57,20 @@ export function AddressFields({ details, values, errors, onChange, autoCompleteS
             </option>
           ))}
         </SelectField>
-        {regions.length > 0 ? (
-          <SelectField label={t('State / Province')} {...props('state', 'address-level1')}>
-            <option value="">{t('Please select')}</option>
+        {/* Typed, with the country's regions suggested: works the same without JavaScript, whatever the country. */}
+        <TextField
+          label={t('State / Province')}
+          {...props('state', 'address-level1')}
+          {...(regions.length > 0 && { list: id('regions') })}
+        />
+        {regions.length > 0 && (
+          <datalist id={id('regions')}>
             {regions.map((region) => (
               <option key={region.code} value={region.code}>
                 {region.name}
               </option>
             ))}
-          </SelectField>
-        ) : (
-          <TextField label={t('State / Province')} {...props('state', 'address-level1')} />
+          </datalist>
         )}
       </div>
       <TextField type="tel" label={t('Phone number')} {...props('phoneNumber', 'tel')} />

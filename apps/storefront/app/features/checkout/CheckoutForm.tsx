@@ -29,6 +29,7 @@ export interface PostedCheckout {
   errors: CheckoutErrors;
   orderId: string;
   message?: string;
+  messageParams?: Record<string, string>;
 }
 
 /**
@@ -65,7 +66,7 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
         {t('Place the order')}
       </Button>
       <p id="checkout-progress" role="status" className="checkout-progress">
-        {placement.busy ? t('Processing order...') : ''}
+        {placement.progress ?? ''}
       </p>
     </div>
   );
@@ -91,7 +92,7 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
     }
   };
 
-  const message = placement.message ?? posted?.message;
+  const message = placement.message ?? (posted?.message && t(posted.message, posted.messageParams));
   const invalid = !steps && Object.keys(errors).length > 0;
   return (
     <form
@@ -105,7 +106,7 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
       {(invalid || message) && (
         <div className="checkout-summary" role="alert" tabIndex={-1}>
           {invalid && <p>{t('Please correct the fields marked below.')}</p>}
-          {message && <p className="checkout-message">{t(message)}</p>}
+          {message && <p className="checkout-message">{message}</p>}
         </div>
       )}
       <input type="hidden" name="orderId" value={orderId} />

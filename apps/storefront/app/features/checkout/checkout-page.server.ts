@@ -56,11 +56,21 @@ export async function loadCheckout(page: PageContext, request: Request, context:
     ...(await spotOf(page, items)),
     orderId: newOrderId(Date.now()),
     orderEndpoint: config.api.endpoints.order,
+    orders: { directBackendSync: config.orders.directBackendSync, offlineOrders: config.orders.offlineOrders },
+    contactAddress: contactAddress(config),
     storeCode: page.storeCode,
     paymentMethodsMapping: { ...config.orders.paymentMethodsMapping },
     checkoutPath: route('/checkout'),
     thankYouPath: route('/checkout/thank-you'),
   };
+}
+
+/** Decision 9's `mailer.contactAddress`, read defensively until core's config carries it everywhere. */
+function contactAddress(config: PageContext['config']): string {
+  const mailer = (config as { mailer?: { contactAddress?: unknown } }).mailer;
+  return typeof mailer?.contactAddress === 'string' && mailer.contactAddress !== ''
+    ? mailer.contactAddress
+    : 'contact@localhost';
 }
 
 async function spotOf(page: PageContext, items: readonly CartItem[]): Promise<{ spot?: SpotAddress }> {

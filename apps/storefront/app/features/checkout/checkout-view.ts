@@ -1,4 +1,4 @@
-import type { CartItem, Customer, PaymentMethodConfig, ShippingMethodConfig } from '@storefront/core';
+import type { CartItem, Customer, OrdersConfig, PaymentMethodConfig, ShippingMethodConfig } from '@storefront/core';
 import type { CartPageView } from '../cart/cart-page-view';
 
 /** A spot's own address, for the listing details' prefill. */
@@ -25,6 +25,10 @@ export interface CheckoutView {
   /** Generated on the server for the no-JS form (decision 8 keeps the browser's own across reloads). */
   orderId: string;
   orderEndpoint: string;
+  /** What the placement machine needs of the orders config (direct sync, offline orders). */
+  orders: Pick<OrdersConfig, 'directBackendSync' | 'offlineOrders'>;
+  /** Storefront `mailer.contactAddress` (decision 9): the `{email}` of the 400 message. */
+  contactAddress: string;
   storeCode: string;
   /** VSF's `orders.payment_methods_mapping`: the code the order carries for a chosen method. */
   paymentMethodsMapping: Record<string, string>;
