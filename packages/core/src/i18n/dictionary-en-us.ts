@@ -3,6 +3,7 @@ import { ACCOUNT_PAGE_MESSAGES } from './messages-account-pages.js';
 import { CART_MESSAGES } from './messages-cart.js';
 import { ERROR_MESSAGES } from './messages-errors.js';
 import { NAVIGATION_MESSAGES } from './messages-navigation.js';
+import { PAYMENT_MESSAGES } from './messages-payment.js';
 import { SCREEN_MESSAGES } from './messages-screens.js';
 import { SESSION_MESSAGES } from './messages-session.js';
 import { VALIDATION_MESSAGES } from './messages-validation.js';
@@ -16,6 +17,7 @@ const keys: readonly MessageKey[] = [
   ...ACCOUNT_PAGE_MESSAGES,
   ...SESSION_MESSAGES,
   ...CART_MESSAGES,
+  ...PAYMENT_MESSAGES,
   ...Object.values(STATIC_PAGE_TITLES),
 ];
 
