@@ -16,6 +16,13 @@ import type { NewsletterRepository } from './newsletter/newsletter-repository.js
 import { SqliteNewsletterRepository } from './newsletter/sqlite-newsletter-repository.js';
 import type { CustomerAuth } from './auth/customer-auth.js';
 import { createAccounts } from './users/create-accounts.js';
+import { OrderService } from './orders/order-service.js';
+import type { OrderPlacement } from './orders/order-placement.js';
+import { createOrderRouter, createOrderSyncRouter, orderBodyParser } from './orders/order-router.js';
+import { createPayment } from './payment/create-payment.js';
+import { OrderStore } from './orders/order-store.js';
+import type { PaymentCheck } from './orders/payment-check.js';
+import { SqliteOrderHistory } from './orders/sqlite-order-history.js';
 import type { OrderHistorySource } from './users/order-history.js';
 import { cors } from './http/cors.js';
 import { sendError } from './http/envelope.js';
@@ -47,8 +54,10 @@ export interface ApiDependencies {
   database: Database;
   /** Outgoing mail; default: SMTP when `mail.smtpUrl` is set, else the database outbox. Tests may pass their own. */
   mailer?: Mailer;
-  /** Orders of `GET /api/user/order-history`; default: none (the checkout issue supplies them). */
+  /** Orders of `GET /api/user/order-history`; default: the orders placed through `POST /api/order`. */
   orders?: OrderHistorySource;
+  /** Payment checks besides cash on delivery (the payment provider's), asked before an order is placed. */
+  payments?: PaymentCheck[];
   /** The clock for special-price windows and token expiry; tests pin it. */
   now?: () => number;
   /** The parking spots' holds the cart takes in its write transactions; default: SQLite holds in `database`. */
@@ -75,6 +84,8 @@ export interface Api {
   readCustomer(token: string): Promise<Customer | undefined>;
   /** Coupons: the order code redeems them when an order is placed. */
   coupons: CouponRepository;
+  /** Order placement (`POST /api/order`), for the payment provider's `complete`. */
+  orderPlacement: OrderPlacement;
 }
 
 /** The API as routers, so the storefront server can mount it in-process (embedded mode) next to its pages. */
@@ -84,6 +95,7 @@ export function createApi({
   database,
   mailer: givenMailer,
   orders,
+  payments,
   now = Date.now,
   spots: givenSpots,
 }: ApiDependencies): Api {
@@ -115,6 +127,9 @@ export function createApi({
   // Here rather than on the app, so the embedded API (mounted by the storefront server) answers CORS too, and every
   // route added under /api later (cart, user, order) is covered.
   router.use(cors({ origins: config.cors.origins }));
+  // Before the router-wide parser, which would refuse an order's whole catalogue documents (413) first.
+  router.use('/order', orderBodyParser(config));
+  router.use('/ext/paypal', orderBodyParser(config));
   router.use(express.json({ limit: config.bodyLimit, strict: false, type: ['application/json', 'text/plain'] }));
   router.get('/', (_req, res) => {
     res.json({ version: config.version });
@@ -123,7 +138,15 @@ export function createApi({
   router.use('/stock', createStockRouter(config, search));
   router.use('/product', createProductRouter({ config, search, tax }));
   router.use('/review', createReviewRouter({ config, catalog, now }));
-  const accounts = createAccounts({ config, database, mailer, orders, subscriptions: newsletter, now });
+  const orderStore = new OrderStore(database, now);
+  const accounts = createAccounts({
+    config,
+    database,
+    mailer,
+    orders: orders ?? new SqliteOrderHistory(orderStore),
+    subscriptions: newsletter,
+    now,
+  });
   router.use(
     '/ext/wishlist',
     createWishlistRouter({ auth: accounts.customerAuth, wishlists: new SqliteWishlistRepository(database), now }),
@@ -132,18 +155,28 @@ export function createApi({
   router.use('/ext', createExtRouter({ config, mailer, outbox, newsletter, tokenUses, now }));
   router.use('/user', accounts.router);
   const coupons = new CouponRepository(database, now);
+  const carts = new CartService(database, config, now, spotHolds);
   router.use(
     '/cart',
-    createCartRouter({
-      config,
-      auth: accounts.customerAuth,
-      search,
-      carts: new CartService(database, config, now, spotHolds),
-      coupons,
-      spots: spotHolds,
-      now,
-    }),
+    createCartRouter({ config, auth: accounts.customerAuth, search, carts, coupons, spots: spotHolds, now }),
   );
+  const payment = createPayment({ config, database, now });
+  const orderPlacement = new OrderService({
+    config,
+    database,
+    search,
+    spots: spotHolds,
+    carts: carts.store,
+    coupons,
+    auth: accounts.customerAuth,
+    store: orderStore,
+    mailer,
+    payments: [...(payments ?? []), payment.check],
+    now,
+  });
+  router.use('/order', createOrderRouter({ config, placement: orderPlacement, now }));
+  router.use('/ext/paypal', payment.router(orderPlacement, config.orders.bodyLimit));
+  router.use('/sync', createOrderSyncRouter(orderStore));
   router.use((req, res) => sendError(res, 404, `Not found: ${req.method} /api${req.path}`));
   router.use(errorHandler());
   return {
@@ -157,6 +190,7 @@ export function createApi({
     spotHolds,
     readCustomer: accounts.readCustomer,
     coupons,
+    orderPlacement,
   };
 }
 

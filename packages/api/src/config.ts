@@ -213,6 +213,18 @@ export const apiConfigSchema = z.object({
     /** Cash on delivery is not offered when every line is of these types (nothing is delivered). */
     hideCashOnDeliveryForTypes: z.array(z.string()),
   }),
+  /** Order placement (`POST /api/order`). */
+  orders: z.object({
+    /** The order endpoint's own body limit: VSF1 sends whole catalogue documents as the order's products. */
+    bodyLimit: z.string(),
+    /**
+     * How long a placement's claim on its `order_id` lasts; a retry meanwhile gets 409, after it (the process died)
+     * the retry takes the claim over.
+     */
+    claimSeconds: z.number().positive(),
+    /** Order calls per client address; generous, so one shopper's retries and parallel tabs are never refused. */
+    rateLimit: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+  }),
   /** The payment-provider button ('Paypal', `vsfpaypal`): PayPal's v2 Orders REST API, or the local fake. */
   payment: z
     .object({
@@ -392,10 +404,13 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
         price_incl_tax: method.price_incl_tax,
         default: method.default,
       })),
-      // The payment provider's method arrives with the checkout issue.
-      paymentMethods: [{ code: 'cashondelivery', title: 'Cash on delivery' }],
+      paymentMethods: [
+        { code: 'cashondelivery', title: 'Cash on delivery' },
+        { code: 'vsfpaypal', title: 'Paypal' },
+      ],
       hideCashOnDeliveryForTypes: defaultCheckoutConfig().hideCashOnDeliveryForTypes,
     },
+    orders: { bodyLimit: '1mb', claimSeconds: 30, rateLimit: { max: 120, windowMs: 60_000 } },
     payment: {
       provider: 'fake',
       timeoutMs: 15_000,
@@ -427,6 +442,7 @@ const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> 
   SMTP_URL: (c, v) => (c.mail.smtpUrl = v),
   MAIL_FROM: (c, v) => (c.mail.from = v),
   IMAGE_CACHE_MAX_MB: (c, v) => (c.images.cacheMaxBytes = Math.round(Number(v) * 1024 * 1024)),
+  ORDER_CLAIM_SECONDS: (c, v) => (c.orders.claimSeconds = Number(v)),
   SPOT_HOLD_MINUTES: (c, v) => (c.spots.holdMinutes = Number(v)),
   SPOT_HORIZON_DAYS: (c, v) => (c.spots.horizonDays = Number(v)),
   SPOT_HOURLY_MIN_MINUTES: (c, v) => (c.spots.hourlyMinMinutes = Number(v)),

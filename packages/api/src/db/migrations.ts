@@ -4,6 +4,7 @@ import { mailAndNewsletterMigration } from './migrations/0003-mail-and-newslette
 import { WISHLISTS_MIGRATION } from './migrations/0004-wishlists.js';
 import { CARTS_MIGRATION } from './migrations/0005-carts.js';
 import { SPOT_BOOKINGS_MIGRATION } from './migrations/0006-spot-bookings.js';
+import { ORDERS_MIGRATION } from './migrations/0007-orders.js';
 import { PAYMENT_ORDERS_MIGRATION } from './migrations/0008-payment-orders.js';
 
 export interface Migration {
@@ -43,6 +44,7 @@ export const MIGRATIONS: readonly Migration[] = [
   WISHLISTS_MIGRATION,
   CARTS_MIGRATION,
   SPOT_BOOKINGS_MIGRATION,
+  ORDERS_MIGRATION,
   PAYMENT_ORDERS_MIGRATION,
 ];
 

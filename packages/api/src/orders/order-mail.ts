@@ -1,0 +1,71 @@
+import { escapeXml, type OrderAddress } from '@storefront/core';
+import type { OutgoingMail } from '../mail/mailer.js';
+import type { PricedOrder } from './order-pricing.js';
+import type { ParsedOrderBody } from './order-schema.js';
+
+export interface OrderMailInput {
+  to: string;
+  orderNumber: string;
+  body: ParsedOrderBody;
+  priced: PricedOrder;
+  paymentTitle: string;
+}
+
+interface MailLine {
+  label: string;
+  value: string;
+}
+
+const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
+
+function addressLines(address: OrderAddress | undefined): string[] {
+  if (!address) return [];
+  return [
+    `${address.firstname} ${address.lastname}`,
+    ...(address.company ? [address.company] : []),
+    address.street.filter(Boolean).join(' '),
+    `${address.postcode} ${address.city}`,
+    [address.region, address.country_id].filter(Boolean).join(', '),
+    ...(address.telephone ? [address.telephone] : []),
+  ];
+}
+
+/** The order confirmation (mail kind 'order-confirmation'): number, lines with their booking periods, totals. */
+export function orderConfirmationMail({ to, orderNumber, body, priced, paymentTitle }: OrderMailInput): OutgoingMail {
+  const currency = priced.totals.quote_currency_code;
+  const lines = priced.lines.map((line, i) => {
+    const item = priced.totals.items[i]!;
+    const period =
+      line.bookFrom && line.bookTo
+        ? ` (${line.bookFrom} – ${line.bookTo}, ${line.isMonthly ? 'monthly' : 'hourly'})`
+        : '';
+    return `${line.qty} × ${line.name} [${line.sku}]${period}: ${money(item.row_total_incl_tax, currency)}`;
+  });
+  const totals: MailLine[] = priced.totals.total_segments.map((segment) => ({
+    label: segment.title,
+    value: money(segment.value, currency),
+  }));
+  const info = body.addressInformation;
+  const shipping = addressLines(info.shippingAddress as OrderAddress | undefined);
+  const billing = addressLines(info.billingAddress as OrderAddress);
+  const sections: Array<[string, string[]]> = [
+    ['Items', lines],
+    ['Totals', totals.map((t) => `${t.label}: ${t.value}`)],
+    ...(shipping.length > 0 ? [['Shipping address', shipping] as [string, string[]]] : []),
+    ['Billing address', billing],
+    ['Payment method', [paymentTitle]],
+  ];
+  const text =
+    `Thank you for your order!\n\nYour order number is ${orderNumber}.\n\n` +
+    sections.map(([title, rows]) => `${title}\n${rows.map((row) => `  ${row}`).join('\n')}`).join('\n\n') +
+    '\n';
+  const html =
+    `<h1>Thank you for your order!</h1><p>Your order number is <strong>${escapeXml(orderNumber)}</strong>.</p>` +
+    sections
+      .map(
+        ([title, rows]) =>
+          `<h2>${escapeXml(title)}</h2><ul>${rows.map((row) => `<li>${escapeXml(row)}</li>`).join('')}</ul>`,
+      )
+      .join('');
+  return { kind: 'order-confirmation', to, subject: `Your order ${orderNumber}`, text, html };
+}

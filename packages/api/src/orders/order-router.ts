@@ -1,0 +1,79 @@
+import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { requestToken } from '../auth/request-token.js';
+import type { ApiConfig } from '../config.js';
+import { sendEnvelope } from '../http/envelope.js';
+import { limitPerAddress } from '../http/limit-per-address.js';
+import { queryParam } from '../http/query-param.js';
+import { TOO_MANY_ORDERS } from './order-messages.js';
+import type { OrderPlacement } from './order-placement.js';
+import type { OrderStore } from './order-store.js';
+
+type Handler = (req: Request, res: Response) => Promise<void> | void;
+const handle = (handler: Handler) => (req: Request, res: Response, next: NextFunction) =>
+  Promise.resolve(handler(req, res)).catch(next);
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
+/**
+ * The order endpoint's own JSON parser (`orders.bodyLimit`, 1 MB by default): VSF 1 sends whole catalogue documents
+ * as products, far beyond the API's router-wide 100 kB. Mount it BEFORE the router-wide parser: a body it has read
+ * is not read again.
+ */
+export function orderBodyParser(config: ApiConfig): RequestHandler {
+  return express.json({ limit: config.orders.bodyLimit, strict: false, type: ['application/json', 'text/plain'] });
+}
+
+/** The store view of a request (contract 1.5): the `x-vs-store-code` header, else `?storeCode`. */
+function storeCodeOf(req: Request): string | undefined {
+  const header = req.headers['x-vs-store-code'];
+  return (typeof header === 'string' && header) || queryParam(req, 'storeCode') || undefined;
+}
+
+/** `POST /api/order` (contract section 6): the placement's reply as the envelope, its status as the HTTP status. */
+export function createOrderRouter({
+  config,
+  placement,
+  now,
+}: {
+  config: ApiConfig;
+  placement: OrderPlacement;
+  now: () => number;
+}): Router {
+  const router = Router();
+  router.use(noStore);
+  router.post(
+    '/',
+    limitPerAddress(config.orders.rateLimit, TOO_MANY_ORDERS, now),
+    handle(async (req, res) => {
+      const reply = await placement.place({ body: req.body, token: requestToken(req), storeCode: storeCodeOf(req) });
+      sendEnvelope(res, reply.result, reply.status);
+    }),
+  );
+  return router;
+}
+
+/**
+ * `GET /api/sync/order/:order_id` (contract section 10): whether an order was placed, and its number. The order
+ * itself is never answered (`order: null`); the id is the client's unguessable key. Unknown or still running: null.
+ */
+export function createOrderSyncRouter(store: OrderStore): Router {
+  const router = Router();
+  router.use(noStore);
+  router.get('/order/:orderId', (req, res) => {
+    const row = req.params.orderId.length <= 128 ? store.byOrderId(req.params.orderId) : undefined;
+    if (row?.state !== 'placed') return sendEnvelope(res, null);
+    const reply = JSON.parse(row.reply!) as { orderNumber: string; transferedAt: string };
+    sendEnvelope(res, {
+      platform_order_id: String(row.entity_id),
+      order_number: reply.orderNumber,
+      transmited: true,
+      transmited_at: reply.transferedAt,
+      platform: 'embedded',
+      order: null,
+    });
+  });
+  return router;
+}

@@ -1,0 +1,142 @@
+import type { OrderBody } from '@storefront/core';
+import { z } from 'zod';
+import { cartItemSchema } from '../cart/cart-input.js';
+
+/**
+ * The body of `POST /api/order` as vue-storefront-api's `order.schema.json` meant it (contract section 6.2), enforced
+ * for real: every product is checked (Ajv's tuple form checked only the first), and the patterns keep the contract's
+ * intent of "at least one letter (or digit) somewhere", so VSF's own sample orders pass as they are (names such as
+ * 'Piotr2', an empty telephone, region_id 0). Only the fields the placement reads are typed; a product's other
+ * catalogue fields ride along untouched (VSF sends whole documents).
+ */
+
+const LETTER = /\p{L}/u;
+const LETTER_OR_DIGIT = /[\p{L}\d_]/u;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const text = (max = 255) => z.string().max(max);
+const named = (what: string, max = 255) =>
+  z.string().trim().min(1, 'must not be empty').max(max).regex(LETTER, `must contain at least one letter (${what})`);
+
+// Date-time with a time zone, as the cart's booking periods.
+const isoDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'must be an ISO 8601 date-time')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 date-time');
+
+const addressSchema = z.object({
+  firstname: named('first name'),
+  lastname: named('last name'),
+  street: z.array(text().min(1, 'must not be empty')).min(1, 'must name the street').max(4),
+  city: named('city'),
+  postcode: z.string().trim().min(3, 'must have at least 3 characters').max(32).regex(LETTER_OR_DIGIT),
+  country_id: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code'),
+  region: text().optional(),
+  region_id: z.number().int().min(0).optional(),
+  region_code: text(16).optional(),
+  telephone: text(64).optional(),
+  company: text().optional(),
+  email: z.string().max(254).regex(EMAIL, 'must be an e-mail address').optional(),
+  vat_id: text(64).optional(),
+  sameAsBilling: z.number().optional(),
+  save_address: z.number().optional(),
+});
+
+const productSchema = z.looseObject({
+  sku: z.string().trim().min(1, 'must not be empty').max(128).regex(LETTER_OR_DIGIT, 'must contain a letter or digit'),
+  qty: z.number().int('must be a whole number').min(1).max(1_000_000),
+  price: z.number().finite().min(0).max(1e9),
+  priceInclTax: z.number().finite().min(0).max(1e9).optional(),
+  name: z.string().min(1).max(512).regex(LETTER_OR_DIGIT, 'must contain a letter or digit').optional(),
+  product_type: z
+    .string()
+    .regex(/^[a-z_]+$/i, 'must be letters')
+    .optional(),
+  type_id: z.string().max(64).optional(),
+  parentSku: z.string().max(128).nullish(),
+  product_option: cartItemSchema.shape.product_option.nullish(),
+  sgn: z.string().max(512).optional(),
+  book_from: isoDateTime.nullish(),
+  book_to: isoDateTime.nullish(),
+  is_monthly: z.boolean().nullish(),
+});
+
+const listingDetailsSchema = z.object({
+  firstName: text(),
+  lastName: text(),
+  emailAddress: text(254),
+  phoneNo: text(64),
+  address: text(),
+  intersection: text(),
+});
+
+const methodCode = z
+  .string()
+  .max(64)
+  .regex(/[a-zA-Z]/, 'must contain a letter');
+
+const addressInformationSchema = z.object({
+  shippingAddress: addressSchema.optional(),
+  billingAddress: addressSchema,
+  shipping_method_code: methodCode.optional(),
+  shipping_carrier_code: methodCode.optional(),
+  payment_method_code: methodCode,
+  payment_method_additional: z.record(z.string(), z.unknown()).optional(),
+  shippingExtraFields: z.looseObject({ listingDetails: listingDetailsSchema.optional() }).optional(),
+});
+
+// VSF sends ids as strings; a number is the same id.
+const idText = z.union([z.string().max(64), z.number().int().min(0).transform(String)]);
+
+export function orderBodySchema(maxLines: number) {
+  return z.strictObject({
+    order_id: z
+      .string()
+      .min(8, 'must have at least 8 characters')
+      .max(128)
+      .regex(/^[\w.:-]+$/, 'must be letters, digits, dots, colons or dashes')
+      .optional(),
+    user_id: idText.optional(),
+    cart_id: idText.optional(),
+    store_code: text(64).optional(),
+    store_id: z.number().int().optional(),
+    transmited: z.boolean().optional(),
+    transmited_at: text(64).nullish(),
+    created_at: text(64).optional(),
+    updated_at: text(64).optional(),
+    status: text(64).optional(),
+    state: text(64).optional(),
+    products: z.array(productSchema).min(1, 'must hold at least one product').max(maxLines),
+    addressInformation: addressInformationSchema,
+  });
+}
+
+export type ParsedOrderBody = z.infer<ReturnType<typeof orderBodySchema>>;
+
+/** One readable validation error: where, and what is wrong. */
+export interface OrderBodyError {
+  path: string;
+  message: string;
+}
+
+export type OrderBodyParse = { ok: true; body: ParsedOrderBody } | { ok: false; errors: OrderBodyError[] };
+
+const MAX_ERRORS = 50;
+
+/** Validates a body; the errors (at most 50) are the 400 reply's `result`. */
+export function parseOrderBody(body: unknown, maxLines: number): OrderBodyParse {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, errors: [{ path: '', message: 'The order must be a JSON object' }] };
+  const parsed = orderBodySchema(maxLines).safeParse(body);
+  if (parsed.success) return { ok: true, body: parsed.data };
+  return {
+    ok: false,
+    errors: parsed.error.issues.slice(0, MAX_ERRORS).map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message.replace(/^Invalid input: /, ''),
+    })),
+  };
+}
+
+// The parsed body is the wire body with its typed fields checked.
+export const asOrderBody = (body: ParsedOrderBody): OrderBody => body as unknown as OrderBody;

@@ -1,0 +1,340 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  availablePaymentMethods,
+  orderFingerprintText,
+  type ListingDetails,
+  type OrderConfirmation,
+} from '@storefront/core';
+import type { Database } from 'better-sqlite3';
+import type { AuthenticatedCustomer } from '../auth/customer-auth.js';
+import { NOT_AUTHORIZED } from '../cart/cart-router.js';
+import type { CartRow, CartStore } from '../cart/cart-store.js';
+import { INCORRECT_COUPON, type CouponRepository } from '../cart/coupon-repository.js';
+import type { ApiConfig } from '../config.js';
+import { ApiError, badRequest } from '../http/api-error.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { CatalogSearch } from '../search/catalog-search.js';
+import { confirmCartHolds } from '../spots/confirm-cart-holds.js';
+import { SpotBookingRefused, type SpotHolds } from '../spots/spot-holds.js';
+import { SPOT_NOT_AVAILABLE } from '../spots/spot-messages.js';
+import { cashOnDeliveryCheck } from './cash-on-delivery-check.js';
+import { orderConfirmationMail } from './order-mail.js';
+import {
+  ORDER_ID_REUSED,
+  ORDER_RUNNING,
+  PAYMENT_ALREADY_USED,
+  PAYMENT_METHOD_UNAVAILABLE,
+  SHIPPING_ADDRESS_REQUIRED,
+} from './order-messages.js';
+import type { OrderPlacement, PlacementReply, PlacementRequest, QuoteReply } from './order-placement.js';
+import { OrderPricing, type PricedOrder } from './order-pricing.js';
+import { parseOrderBody, type OrderBodyError, type ParsedOrderBody } from './order-schema.js';
+import type { OrderStore } from './order-store.js';
+import type { PaymentCheck } from './payment-check.js';
+
+/** Who a token belongs to (the accounts' `TokenCustomerAuth`). */
+export interface TokenAuth {
+  authenticateToken(token: string): Promise<AuthenticatedCustomer | undefined>;
+}
+
+export interface OrderServiceDependencies {
+  config: ApiConfig;
+  database: Database;
+  search: CatalogSearch;
+  spots: SpotHolds | undefined;
+  carts: CartStore;
+  coupons: CouponRepository;
+  auth: TokenAuth;
+  /** The orders table (shared with the order history and the sync endpoint). */
+  store: OrderStore;
+  mailer: Mailer;
+  /** Checks of payment methods other than cash on delivery (the payment provider's). */
+  payments?: readonly PaymentCheck[];
+  now: () => number;
+  log?: (message: string) => void;
+}
+
+/** A body that fails validation: 400 with every error (decision 1). */
+class InvalidOrder extends Error {
+  constructor(readonly errors: OrderBodyError[]) {
+    super('Invalid order');
+  }
+}
+
+/** What a placement knows about its caller and body before it prices anything. */
+interface OrderContext {
+  body: ParsedOrderBody;
+  /** The token's customer (cart ownership, tier prices). */
+  caller: AuthenticatedCustomer | undefined;
+  /** Set only for a customer order: `user_id` > 0 with that customer's own token (decision 4). */
+  customerId: number | null;
+  cart: CartRow | undefined;
+  storeCode: string;
+  index: string;
+  email: string | undefined;
+}
+
+const NUMERIC_ID = /^[1-9]\d{0,15}$/;
+const MASKED_ID = /^[0-9a-f]{32}$/;
+
+/** The order number of an entity id: Magento's increment id, zero-padded to 9 digits. */
+export const orderNumber = (entityId: number) => String(entityId).padStart(9, '0');
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Order placement (decisions 2–4): validate, claim the `order_id`, price on the server, ask the payment method's
+ * check, then write everything in one `BEGIN IMMEDIATE` transaction. The claim makes a retry of the same order
+ * answer the first result (or 409 while it runs) and another body under the same key 422; a refusal gives the claim
+ * back. A crash at any point leaves either nothing or the whole order: the only write of the order is the last one,
+ * and a claim whose process died expires.
+ */
+export class OrderService implements OrderPlacement {
+  readonly store: OrderStore;
+  private readonly pricing: OrderPricing;
+  private readonly payments: readonly PaymentCheck[];
+
+  constructor(private readonly deps: OrderServiceDependencies) {
+    this.store = deps.store;
+    this.pricing = new OrderPricing({ ...deps, orders: deps.store });
+    this.payments = [cashOnDeliveryCheck, ...(deps.payments ?? [])];
+  }
+
+  async place(request: PlacementRequest): Promise<PlacementReply> {
+    try {
+      return await this.placeOrRefuse(request);
+    } catch (error) {
+      return this.refusal(error);
+    }
+  }
+
+  async quote(request: PlacementRequest): Promise<QuoteReply> {
+    try {
+      const context = await this.context(request);
+      const priced = await this.price(context);
+      return { ok: true, grandTotal: priced.totals.grand_total, currency: priced.totals.quote_currency_code };
+    } catch (error) {
+      return { ok: false, reply: this.refusal(error) };
+    }
+  }
+
+  /** The known refusals as replies; anything else is a fault of ours and stays an exception (500). */
+  private refusal(error: unknown): PlacementReply {
+    if (error instanceof InvalidOrder) return { status: 400, result: error.errors };
+    if (error instanceof ApiError || error instanceof SpotBookingRefused)
+      return { status: error.status, result: error.message };
+    throw error;
+  }
+
+  private async placeOrRefuse(request: PlacementRequest): Promise<PlacementReply> {
+    const context = await this.context(request);
+    const idempotent = context.body.order_id !== undefined;
+    // VSF1 may send no order_id: such an order gets one of ours and no idempotency.
+    const orderId = context.body.order_id ?? `${this.deps.now()}-${randomUUID()}`;
+    const fingerprint = idempotent ? sha256(orderFingerprintText(request.body as object)) : randomUUID();
+    const claim = this.store.claim(orderId, fingerprint, this.deps.config.orders.claimSeconds * 1000);
+    if (claim.kind === 'placed') return { status: 200, result: JSON.parse(claim.row.reply!) as unknown };
+    if (claim.kind === 'other-body') return { status: 422, result: ORDER_ID_REUSED };
+    if (claim.kind === 'running') return { status: 409, result: ORDER_RUNNING };
+    try {
+      const priced = await this.price(context);
+      const methodCode = context.body.addressInformation.payment_method_code;
+      const verdict = await this.paymentCheck(methodCode, priced).verify({
+        methodCode,
+        additional: context.body.addressInformation.payment_method_additional ?? {},
+        orderId,
+        grandTotal: priced.totals.grand_total,
+        currency: priced.totals.quote_currency_code,
+      });
+      if (!verdict.ok) throw new ApiError(verdict.status, verdict.message);
+      const confirmation = this.write(context, priced, orderId, claim, verdict.reference);
+      this.sendConfirmation(context, priced, confirmation);
+      return { status: 200, result: confirmation };
+    } catch (error) {
+      this.store.dropClaim(orderId, claim.token);
+      throw error;
+    }
+  }
+
+  private async context(request: PlacementRequest): Promise<OrderContext> {
+    const { config } = this.deps;
+    const parsed = parseOrderBody(request.body, config.cart.maxLines);
+    if (!parsed.ok) throw new InvalidOrder(parsed.errors);
+    const body = parsed.body;
+    const caller = request.token ? await this.deps.auth.authenticateToken(request.token) : undefined;
+    if (request.token && !caller) throw new ApiError(401, NOT_AUTHORIZED);
+    const userId = NUMERIC_ID.test(body.user_id ?? '') ? Number(body.user_id) : 0;
+    if (userId > 0 && caller && caller.customerId !== userId) throw new ApiError(401, NOT_AUTHORIZED);
+    const code = request.storeCode || body.store_code || '';
+    const storeView = code && Object.hasOwn(config.storeViews, code) ? config.storeViews[code] : undefined;
+    const { billingAddress, shippingAddress } = body.addressInformation;
+    return {
+      body,
+      caller,
+      customerId: userId > 0 && caller ? caller.customerId : null,
+      cart: this.ownCart(body.cart_id ?? '', caller),
+      storeCode: storeView?.storeCode ?? '',
+      index: storeView?.index ?? config.catalog.defaultIndex,
+      email: billingAddress.email ?? shippingAddress?.email ?? caller?.email,
+    };
+  }
+
+  /**
+   * The cart the body names, when it is the caller's own (decision 4): a customer cart with its customer's token, or
+   * an active guest cart. Someone else's customer cart is refused; an unknown, merged or ordered one is no cart (the
+   * order is placed from its body alone, and booking lines then find no hold).
+   */
+  private ownCart(cartId: string, caller: AuthenticatedCustomer | undefined): CartRow | undefined {
+    const { carts } = this.deps;
+    if (NUMERIC_ID.test(cartId)) {
+      if (!caller) return undefined;
+      const cart = carts.byId(Number(cartId));
+      if (cart && cart.customer_id !== caller.customerId) throw new ApiError(401, NOT_AUTHORIZED);
+      return cart?.is_active === 1 ? cart : undefined;
+    }
+    if (!MASKED_ID.test(cartId)) return undefined;
+    const cart = carts.byMaskedId(cartId);
+    return cart && cart.customer_id === null && cart.is_active === 1 ? cart : undefined;
+  }
+
+  private async price(context: OrderContext): Promise<PricedOrder> {
+    const priced = await this.pricing.price({
+      body: context.body,
+      customer: context.caller,
+      cart: context.cart,
+      index: context.index,
+      couponCustomer: context.caller?.email ?? context.email,
+    });
+    if (!priced.virtualOnly && !context.body.addressInformation.shippingAddress)
+      throw new InvalidOrder([{ path: 'addressInformation.shippingAddress', message: SHIPPING_ADDRESS_REQUIRED }]);
+    return priced;
+  }
+
+  /** Core's availability rule (no cash on delivery for virtual-only orders), then the method's own check. */
+  private paymentCheck(methodCode: string, priced: PricedOrder): PaymentCheck {
+    const items = priced.lines.map((line) => ({ type_id: line.productType }));
+    const offered = availablePaymentMethods(
+      [{ code: methodCode }],
+      items,
+      this.deps.config.cart.hideCashOnDeliveryForTypes,
+    );
+    const check = offered.length > 0 ? this.payments.find((p) => p.handles(methodCode)) : undefined;
+    if (!check) throw badRequest(PAYMENT_METHOD_UNAVAILABLE);
+    return check;
+  }
+
+  /** The one write of an order (decision 2 c): bookings, coupon, lines, cart, and the reply every retry gets. */
+  private write(
+    context: OrderContext,
+    priced: PricedOrder,
+    orderId: string,
+    claim: { token: string; entityId: number },
+    paymentReference: string | null,
+  ): OrderConfirmation {
+    const { database: db, spots, coupons, carts, now } = this.deps;
+    const at = now();
+    const confirmation: OrderConfirmation = {
+      magentoOrderId: claim.entityId,
+      backendOrderId: claim.entityId,
+      orderNumber: orderNumber(claim.entityId),
+      transferedAt: new Date(at).toISOString(),
+    };
+    const { body, storeCode } = context;
+    const info = body.addressInformation;
+    const { totals, lines, coupon } = priced;
+    const transaction = db.transaction(() => {
+      if (!this.store.holdsClaim(orderId, claim.token)) throw new ApiError(409, ORDER_RUNNING);
+      const cart = context.cart && carts.byId(context.cart.id);
+      const booked = lines.flatMap((line) => (line.cartItemId === undefined ? [] : [line.cartItemId]));
+      if (booked.length > 0) {
+        // The cart was ordered meanwhile (another tab), or its holds moved on: the places are not this order's.
+        const open = cart?.is_active === 1 ? this.store.openHolds(cart.id) : new Set<number>();
+        if (!booked.every((itemId) => open.has(itemId))) throw new ApiError(409, SPOT_NOT_AVAILABLE);
+      }
+      if (cart?.is_active === 1) {
+        // Holds of lines the order leaves out end with the cart; they must not become bookings of this order.
+        for (const itemId of this.store.openHolds(cart.id))
+          if (!booked.includes(itemId)) spots?.releaseLine(db, cart.id, itemId);
+        confirmCartHolds(db, cart.id, orderId, at);
+        this.store.deactivateCart(cart.id);
+      }
+      if (coupon && !coupons.redeem(coupon.code, context.caller?.email ?? context.email ?? orderId, orderId))
+        throw badRequest(INCORRECT_COUPON);
+      lines.forEach((line, i) => {
+        const item = totals.items[i]!;
+        this.store.insertItem(claim.entityId, {
+          sku: line.sku,
+          parent_sku: line.parentSku,
+          name: line.name,
+          qty: line.qty,
+          price: line.price,
+          price_incl_tax: item.price_incl_tax,
+          row_total: item.row_total,
+          row_total_incl_tax: item.row_total_incl_tax,
+          tax_amount: item.tax_amount,
+          discount_amount: item.discount_amount,
+          product_type: line.productType,
+          product_option: line.productOption,
+          option_labels: line.labels.length > 0 ? JSON.stringify(line.labels) : null,
+          book_from: line.bookFrom,
+          book_to: line.bookTo,
+          is_monthly: line.isMonthly ? 1 : 0,
+        });
+      });
+      const listing: ListingDetails | undefined = info.shippingExtraFields?.listingDetails;
+      this.store.markPlaced(
+        claim.entityId,
+        {
+          customer_id: context.customerId,
+          email: context.email ?? null,
+          store_code: storeCode,
+          cart_id: context.cart?.id ?? null,
+          currency: totals.quote_currency_code,
+          subtotal: totals.subtotal,
+          subtotal_incl_tax: totals.subtotal_incl_tax,
+          shipping: totals.shipping_amount,
+          shipping_incl_tax: totals.shipping_incl_tax,
+          discount: -totals.discount_amount || 0,
+          tax: totals.tax_amount,
+          grand_total: totals.grand_total,
+          coupon_code: coupon?.code ?? null,
+          shipping_address: info.shippingAddress ? JSON.stringify(info.shippingAddress) : null,
+          billing_address: JSON.stringify(info.billingAddress),
+          shipping_carrier_code: priced.shipping?.carrier_code ?? null,
+          shipping_method_code: priced.shipping?.method_code ?? null,
+          payment_method: info.payment_method_code,
+          payment_reference: paymentReference,
+          listing_details: listing ? JSON.stringify(listing) : null,
+        },
+        confirmation,
+      );
+    });
+    try {
+      transaction.immediate();
+    } catch (error) {
+      if (error instanceof SpotBookingRefused) throw new ApiError(error.status, error.message);
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && paymentReference !== null)
+        throw new ApiError(409, PAYMENT_ALREADY_USED);
+      throw error;
+    }
+    return confirmation;
+  }
+
+  /** Fire-and-forget after the commit, like the accounts' mail: mail never decides the order's answer. */
+  private sendConfirmation(context: OrderContext, priced: PricedOrder, confirmation: OrderConfirmation): void {
+    if (!context.email) return;
+    const mail = orderConfirmationMail({
+      to: context.email,
+      orderNumber: confirmation.orderNumber,
+      body: context.body,
+      priced,
+      paymentTitle:
+        this.deps.config.cart.paymentMethods.find((m) => m.code === context.body.addressInformation.payment_method_code)
+          ?.title ?? context.body.addressInformation.payment_method_code,
+    });
+    const log = this.deps.log ?? console.error;
+    this.deps.mailer.send(mail).catch((error: unknown) => {
+      log(`Sending the order-confirmation mail of ${confirmation.orderNumber} failed: ${String(error)}`);
+    });
+  }
+}

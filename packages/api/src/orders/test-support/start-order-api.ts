@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { createApiApp, type Api } from '../../app.js';
+import { CART_PRODUCTS } from '../../cart/test-support/cart-products.js';
+import { defaultApiConfig, deepMerge, type ApiConfig } from '../../config.js';
+import { openDatabase } from '../../db/open-database.js';
+import { SqliteCatalogRepository } from '../../db/sqlite-catalog-repository.js';
+import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
+import type { PaymentCheck } from '../payment-check.js';
+import { getJson } from '../../test-support/start-test-api.js';
+import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
+import { FAST_SCRYPT, type UserTestApi } from '../../users/test-support/start-user-api.js';
+
+export interface OrderTestApi extends UserTestApi {
+  api: Api;
+  catalog: SqliteCatalogRepository;
+}
+
+export interface OrderApiOptions {
+  overrides?: unknown;
+  mailer?: Mailer;
+  payments?: PaymentCheck[];
+}
+
+/**
+ * A real API on a random port over a fresh database holding the cart fixture catalogue (`CART_PRODUCTS`), with a
+ * clock pinned at 2026-06-01T08:00Z that the test moves, and a mailer that records (unless one is given).
+ */
+export async function startOrderApi(options: OrderApiOptions = {}): Promise<OrderTestApi> {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-orders-'));
+  const config: ApiConfig = deepMerge(
+    defaultApiConfig(dir),
+    deepMerge({ users: { scrypt: FAST_SCRYPT } }, options.overrides ?? {}),
+  );
+  const db: Database = openDatabase(config.databaseFile);
+  const catalog = new SqliteCatalogRepository(db);
+  await catalog.write(
+    CART_PRODUCTS.map((source) => ({
+      kind: 'upsert' as const,
+      index: config.catalog.defaultIndex,
+      entity: 'product',
+      document: { id: String(source.id), source },
+    })),
+  );
+  let clock = Date.parse('2026-06-01T08:00:00Z');
+  const mails: OutgoingMail[] = [];
+  const { app, api } = createApiApp({
+    config,
+    catalog,
+    database: db,
+    mailer: options.mailer ?? {
+      send: async (mail) => {
+        mails.push(mail);
+      },
+    },
+    now: () => clock,
+    ...(options.payments && { payments: options.payments }),
+  });
+  const { url, stop } = await listenOnLoopback(app);
+  return {
+    url,
+    config,
+    db,
+    api,
+    catalog,
+    mails,
+    advance: (ms) => {
+      clock += ms;
+    },
+    close: async () => {
+      await stop();
+      (api.mailer as { close?: () => void }).close?.();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `POST /api/order` as VSF sends it: the whole order as JSON, the customer's token (if any) in the query. */
+export function placeOrder(api: { url: string }, body: unknown, query: { token?: string; storeCode?: string } = {}) {
+  const url = new URL(`${api.url}/api/order`);
+  if (query.token !== undefined) url.searchParams.set('token', query.token);
+  if (query.storeCode !== undefined) url.searchParams.set('storeCode', query.storeCode);
+  return getJson(url.toString(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export const ADDRESS = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: ['Main Street', '1'],
+  city: 'London',
+  postcode: 'N1 9GU',
+  country_id: 'GB',
+  telephone: '',
+  email: 'ada@example.com',
+};
+
+let counter = 0;
+
+/** A fresh, unguessable-looking order id (VSF's `<epoch ms>-<uuid>` shape). */
+export const newOrderId = () =>
+  `${Date.now()}-${(++counter).toString(16).padStart(8, '0')}-4b1d-8c2e-${crypto.randomUUID().slice(-12)}`;
+
+/** A cash-on-delivery order body of plain products, as our storefront sends it. */
+export function orderBody(
+  products: Array<Record<string, unknown>>,
+  extra: { cart_id?: string; user_id?: string; order_id?: string; payment?: string; email?: string } = {},
+) {
+  const address = { ...ADDRESS, ...(extra.email && { email: extra.email }) };
+  return {
+    order_id: extra.order_id ?? newOrderId(),
+    user_id: extra.user_id ?? '',
+    cart_id: extra.cart_id ?? '',
+    transmited: false,
+    created_at: '2026-06-01T08:00:00.000Z',
+    updated_at: '2026-06-01T08:00:00.000Z',
+    products: products.map((product) => ({ qty: 1, price: 0, ...product })),
+    addressInformation: {
+      shippingAddress: address,
+      billingAddress: address,
+      shipping_method_code: 'flatrate',
+      shipping_carrier_code: 'flatrate',
+      payment_method_code: extra.payment ?? 'cashondelivery',
+      payment_method_additional: {},
+    },
+  };
+}
+
+/** Placed orders in the database. */
+export const orderCount = (api: { db: Database }) =>
+  api.db.prepare(`SELECT count(*) FROM orders WHERE state = 'placed'`).pluck().get() as number;
