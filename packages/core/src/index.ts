@@ -13,6 +13,7 @@ export * from './catalog/stock-item.js';
 export * from './catalog/types.js';
 export * from './booking/index.js';
 export * from './cart/index.js';
+export * from './checkout/index.js';
 export * from './config/index.js';
 export * from './forms/index.js';
 export * from './i18n/index.js';

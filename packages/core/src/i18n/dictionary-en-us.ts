@@ -1,6 +1,7 @@
 import type { MessageKey } from './message-key.js';
 import { ACCOUNT_PAGE_MESSAGES } from './messages-account-pages.js';
 import { CART_MESSAGES } from './messages-cart.js';
+import { CHECKOUT_MESSAGES } from './messages-checkout.js';
 import { ERROR_MESSAGES } from './messages-errors.js';
 import { NAVIGATION_MESSAGES } from './messages-navigation.js';
 import { PAYMENT_MESSAGES } from './messages-payment.js';
@@ -17,6 +18,7 @@ const keys: readonly MessageKey[] = [
   ...ACCOUNT_PAGE_MESSAGES,
   ...SESSION_MESSAGES,
   ...CART_MESSAGES,
+  ...CHECKOUT_MESSAGES,
   ...PAYMENT_MESSAGES,
   ...Object.values(STATIC_PAGE_TITLES),
 ];

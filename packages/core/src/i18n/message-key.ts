@@ -1,5 +1,6 @@
 import type { ACCOUNT_PAGE_MESSAGES } from './messages-account-pages.js';
 import type { CART_MESSAGES } from './messages-cart.js';
+import type { CHECKOUT_MESSAGES } from './messages-checkout.js';
 import type { ERROR_MESSAGES } from './messages-errors.js';
 import type { NAVIGATION_MESSAGES } from './messages-navigation.js';
 import type { PAYMENT_MESSAGES } from './messages-payment.js';
@@ -17,6 +18,7 @@ export type MessageKey =
   | (typeof ACCOUNT_PAGE_MESSAGES)[number]
   | (typeof SESSION_MESSAGES)[number]
   | (typeof CART_MESSAGES)[number]
+  | (typeof CHECKOUT_MESSAGES)[number]
   | (typeof PAYMENT_MESSAGES)[number]
   | (typeof STATIC_PAGE_TITLES)[keyof typeof STATIC_PAGE_TITLES];
 

@@ -1,0 +1,33 @@
+import type { CartItem, Customer, PaymentMethodConfig, ShippingMethodConfig } from '@storefront/core';
+import type { CartPageView } from '../cart/cart-page-view';
+
+/** A spot's own address, for the listing details' prefill. */
+export interface SpotAddress {
+  address: string;
+  intersection: string;
+}
+
+/** What the checkout page renders, built on the server from the server cart (the same for JS and no-JS). */
+export interface CheckoutView {
+  cart: CartPageView;
+  /** The server cart's lines in the browser's shape: the sections and the order body come from them. */
+  items: CartItem[];
+  /** The server cart the order is for ('' when none). */
+  cartId: string;
+  customer?: Customer;
+  defaultCountry: string;
+  shippingMethods: ShippingMethodConfig[];
+  /** The methods this cart may be paid with (cash on delivery hidden for virtual-only carts). */
+  paymentMethods: PaymentMethodConfig[];
+  defaultPaymentMethod: string;
+  /** The first parking line's spot, when the cart books one. */
+  spot?: SpotAddress;
+  /** Generated on the server for the no-JS form (decision 8 keeps the browser's own across reloads). */
+  orderId: string;
+  orderEndpoint: string;
+  storeCode: string;
+  /** VSF's `orders.payment_methods_mapping`: the code the order carries for a chosen method. */
+  paymentMethodsMapping: Record<string, string>;
+  checkoutPath: string;
+  thankYouPath: string;
+}

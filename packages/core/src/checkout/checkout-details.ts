@@ -1,0 +1,88 @@
+import type { ListingDetails } from '../order/order-body.js';
+
+export type { ListingDetails };
+
+/** Spec point 3 "Checkout details": personalDetails. The password is kept only while the checkout runs. */
+export interface PersonalDetails {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  password: string;
+  createAccount: boolean;
+}
+
+/** The address fields shippingDetails and paymentDetails share (spec point 3). */
+export interface CheckoutAddress {
+  firstName: string;
+  lastName: string;
+  /** ISO country code (`country_id`). */
+  country: string;
+  streetAddress: string;
+  /** House or apartment number: the second street line. */
+  apartmentNumber: string;
+  city: string;
+  /** The region's code when the country has a list of regions, else the shopper's free text. */
+  state: string;
+  region_id: number;
+  zipCode: string;
+  phoneNumber: string;
+}
+
+/** Spec point 3: shippingDetails; `shippingMethod` is the chosen method's `method_code`. */
+export interface ShippingDetails extends CheckoutAddress {
+  shippingMethod: string;
+}
+
+/**
+ * Spec point 3: paymentDetails. `sameAsShipping` (VSF's "use my shipping address") is ours: when set, the billing
+ * address is the shipping address and the address fields here are not asked for.
+ */
+export interface PaymentDetails extends CheckoutAddress {
+  company: string;
+  taxId: string;
+  paymentMethod: string;
+  paymentMethodAdditional: Record<string, unknown>;
+  sameAsShipping: boolean;
+}
+
+export interface CheckoutDetails {
+  personalDetails: PersonalDetails;
+  listingDetails: ListingDetails;
+  shippingDetails: ShippingDetails;
+  paymentDetails: PaymentDetails;
+}
+
+const EMPTY_ADDRESS: CheckoutAddress = {
+  firstName: '',
+  lastName: '',
+  country: '',
+  streetAddress: '',
+  apartmentNumber: '',
+  city: '',
+  state: '',
+  region_id: 0,
+  zipCode: '',
+  phoneNumber: '',
+};
+
+/** What an untouched checkout starts with: the shop's default country and methods, nothing typed yet. */
+export function emptyCheckoutDetails(defaults: {
+  country: string;
+  shippingMethod: string;
+  paymentMethod: string;
+}): CheckoutDetails {
+  return {
+    personalDetails: { firstName: '', lastName: '', emailAddress: '', password: '', createAccount: false },
+    listingDetails: { firstName: '', lastName: '', emailAddress: '', phoneNo: '', address: '', intersection: '' },
+    shippingDetails: { ...EMPTY_ADDRESS, country: defaults.country, shippingMethod: defaults.shippingMethod },
+    paymentDetails: {
+      ...EMPTY_ADDRESS,
+      country: defaults.country,
+      company: '',
+      taxId: '',
+      paymentMethod: defaults.paymentMethod,
+      paymentMethodAdditional: {},
+      sameAsShipping: true,
+    },
+  };
+}

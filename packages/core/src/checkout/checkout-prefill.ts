@@ -1,0 +1,78 @@
+import { defaultShippingAddress } from '../address/shipping-address.js';
+import { regionsOf } from '../address/countries.js';
+import type { Customer, CustomerAddress } from '../user/customer.js';
+import type { CheckoutAddress, ListingDetails, PersonalDetails, ShippingDetails } from './checkout-details.js';
+
+/** A saved Magento address as checkout fields: the first street line, the rest as house/apartment number. */
+export function checkoutAddressFrom(address: CustomerAddress): CheckoutAddress {
+  const [streetAddress = '', ...rest] = address.street;
+  const listed = regionsOf(address.country_id);
+  const region = address.region;
+  return {
+    firstName: address.firstname,
+    lastName: address.lastname,
+    country: address.country_id,
+    streetAddress,
+    apartmentNumber: rest.filter((line) => line.trim() !== '').join(' '),
+    city: address.city,
+    state:
+      listed.length > 0
+        ? (listed.find((entry) => entry.code === region?.region_code || entry.name === region?.region)?.code ?? '')
+        : (region?.region ?? ''),
+    region_id: region?.region_id ?? address.region_id ?? 0,
+    zipCode: address.postcode,
+    phoneNumber: address.telephone ?? '',
+  };
+}
+
+/**
+ * 'Ship to my default address': the logged-in customer's default shipping address as shipping details, keeping the
+ * method already chosen; undefined when the customer has none saved (the option is then not offered).
+ */
+export function shippingDetailsFromCustomer(
+  customer: Pick<Customer, 'addresses' | 'default_shipping'>,
+  shippingMethod = '',
+): ShippingDetails | undefined {
+  const address = defaultShippingAddress(customer);
+  return address ? { ...checkoutAddressFrom(address), shippingMethod } : undefined;
+}
+
+/** Personal details of a logged-in customer: name and e-mail from the account, no account to create. */
+export function personalDetailsFromCustomer(
+  customer: Pick<Customer, 'firstname' | 'lastname' | 'email'>,
+): PersonalDetails {
+  return {
+    firstName: customer.firstname,
+    lastName: customer.lastname,
+    emailAddress: customer.email,
+    password: '',
+    createAccount: false,
+  };
+}
+
+function filled(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+}
+
+/**
+ * Listing details prefilled (issue 10): the spot's `address` and `intersection` from its catalogue document, the
+ * driver's name and e-mail from the personal details, the phone from the shipping details. What the shopper already
+ * typed wins over every prefill.
+ */
+export function listingDetailsFromSpot(
+  spot: Record<string, unknown> | undefined,
+  personal: Pick<PersonalDetails, 'firstName' | 'lastName' | 'emailAddress'>,
+  current: Partial<ListingDetails> = {},
+  phoneNumber = '',
+): ListingDetails {
+  const pick = (typed: string | undefined, prefill: unknown) =>
+    filled(typed) !== '' ? (typed ?? '') : filled(prefill);
+  return {
+    firstName: pick(current.firstName, personal.firstName),
+    lastName: pick(current.lastName, personal.lastName),
+    emailAddress: pick(current.emailAddress, personal.emailAddress),
+    phoneNo: pick(current.phoneNo, phoneNumber),
+    address: pick(current.address, spot?.address),
+    intersection: pick(current.intersection, spot?.intersection),
+  };
+}

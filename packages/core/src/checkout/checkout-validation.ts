@@ -1,0 +1,178 @@
+import { shippingAddressErrors } from '../address/shipping-address.js';
+import {
+  acceptedTerms,
+  email,
+  minName,
+  minPassword,
+  minTaxId,
+  required,
+  sameAs,
+  validateForm,
+  type FieldRule,
+} from '../forms/field-rules.js';
+import type { MessageKey } from '../i18n/message-key.js';
+import type { CheckoutSection } from './checkout-sections.js';
+import type {
+  CheckoutAddress,
+  CheckoutDetails,
+  ListingDetails,
+  PaymentDetails,
+  PersonalDetails,
+  ShippingDetails,
+} from './checkout-details.js';
+
+/** `{field: message}` for the fields that fail; empty when the section may close. */
+export type CheckoutErrors<T> = Partial<Record<keyof T & string, MessageKey>>;
+
+const NAME: readonly FieldRule[] = [required, minName];
+
+export interface PersonalDetailsOptions {
+  /** Whether an account is created with the order (default: the details' flag; a logged-in shopper never does). */
+  createAccount?: boolean;
+  /** The "repeat password" field, which is checked but never stored. */
+  repeatPassword?: string;
+}
+
+/** Names and e-mail always; the password and its repetition only when an account is created with the order. */
+export function personalDetailsErrors(
+  details: PersonalDetails,
+  options: PersonalDetailsOptions = {},
+): CheckoutErrors<PersonalDetails & { repeatPassword: string }> {
+  const createAccount = options.createAccount ?? details.createAccount === true;
+  return validateForm(
+    { ...details, repeatPassword: options.repeatPassword ?? '' },
+    {
+      firstName: NAME,
+      lastName: NAME,
+      emailAddress: [required, email],
+      ...(createAccount && {
+        password: [required, minPassword],
+        repeatPassword: [required, sameAs(details.password)],
+      }),
+    },
+  );
+}
+
+/** Who parks and how to reach them; the intersection is a help for the driver, so it may stay empty. */
+export function listingDetailsErrors(details: ListingDetails): CheckoutErrors<ListingDetails> {
+  return validateForm(
+    { ...details },
+    {
+      firstName: NAME,
+      lastName: NAME,
+      emailAddress: [required, email],
+      phoneNo: [required],
+      address: [required],
+    },
+  );
+}
+
+/**
+ * The address rules are the account's shipping-address rules (one set of rules for one address): names of 2 letters,
+ * street and house number, city, country, zip of 3, a state from the country's list when it has one; phone optional.
+ */
+function addressErrors(address: CheckoutAddress): CheckoutErrors<CheckoutAddress> {
+  const errors = shippingAddressErrors({
+    firstname: text(address.firstName),
+    lastname: text(address.lastName),
+    street: text(address.streetAddress),
+    houseNumber: text(address.apartmentNumber),
+    apartment: '',
+    city: text(address.city),
+    country: text(address.country),
+    region: text(address.state),
+    postcode: text(address.zipCode),
+    telephone: text(address.phoneNumber),
+  });
+  const named: CheckoutErrors<CheckoutAddress> = {};
+  if (errors.firstname) named.firstName = errors.firstname;
+  if (errors.lastname) named.lastName = errors.lastname;
+  if (errors.street) named.streetAddress = errors.street;
+  if (errors.houseNumber) named.apartmentNumber = errors.houseNumber;
+  if (errors.city) named.city = errors.city;
+  if (errors.country) named.country = errors.country;
+  if (errors.region) named.state = errors.region;
+  if (errors.postcode) named.zipCode = errors.postcode;
+  return named;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+}
+
+/** A chosen method must be one of those offered, when the caller knows them. */
+function offered(codes: readonly string[] | undefined): FieldRule {
+  return (value) => (codes !== undefined && !codes.includes(text(value)) ? 'Field is required' : undefined);
+}
+
+export function shippingDetailsErrors(
+  details: ShippingDetails,
+  options: { shippingMethods?: readonly string[] } = {},
+): CheckoutErrors<ShippingDetails> {
+  return {
+    ...addressErrors(details),
+    ...validateForm({ ...details }, { shippingMethod: [required, offered(options.shippingMethods)] }),
+  };
+}
+
+export interface PaymentDetailsOptions {
+  /** Whether the cart is shipped at all: a virtual-only cart has no shipping address to copy. */
+  hasShipping: boolean;
+  /** Codes of the payment methods offered for this cart. */
+  paymentMethods?: readonly string[];
+}
+
+/** Billing is the shipping address when so chosen (and there is one), else its own fields; company is optional. */
+export function paymentDetailsErrors(
+  details: PaymentDetails,
+  options: PaymentDetailsOptions,
+): CheckoutErrors<PaymentDetails> {
+  const ownAddress = !(details.sameAsShipping === true && options.hasShipping);
+  return {
+    ...(ownAddress && addressErrors(details)),
+    ...validateForm(
+      { ...details },
+      {
+        taxId: [minTaxId],
+        paymentMethod: [required, offered(options.paymentMethods)],
+      },
+    ),
+  };
+}
+
+export function termsErrors(accepted: unknown): CheckoutErrors<{ acceptTerms: boolean }> {
+  const message = acceptedTerms(accepted);
+  return message ? { acceptTerms: message } : {};
+}
+
+export interface CheckoutValidationOptions {
+  personal?: PersonalDetailsOptions;
+  shippingMethods?: readonly string[];
+  paymentMethods?: readonly string[];
+  acceptTerms: unknown;
+}
+
+/**
+ * Every section's errors, for a placement that arrives in one go (the no-JS form, a re-click after a reload):
+ * the first section with an error, and its errors; undefined when the order may be placed.
+ */
+export function firstInvalidSection(
+  details: CheckoutDetails,
+  sections: readonly CheckoutSection[],
+  options: CheckoutValidationOptions,
+): { section: CheckoutSection; errors: Partial<Record<string, MessageKey>> } | undefined {
+  const hasShipping = sections.includes('shipping');
+  const check: Record<CheckoutSection, () => Partial<Record<string, MessageKey>>> = {
+    personal: () => personalDetailsErrors(details.personalDetails, options.personal),
+    listing: () => listingDetailsErrors(details.listingDetails),
+    shipping: () => shippingDetailsErrors(details.shippingDetails, { shippingMethods: options.shippingMethods }),
+    payment: () =>
+      paymentDetailsErrors(details.paymentDetails, { hasShipping, paymentMethods: options.paymentMethods }),
+    review: () => termsErrors(options.acceptTerms),
+  };
+  for (const section of sections) {
+    const errors = check[section]();
+    if (Object.keys(errors).length > 0) return { section, errors };
+  }
+  return undefined;
+}

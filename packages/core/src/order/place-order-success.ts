@@ -1,0 +1,40 @@
+import { cartBypassAfterPlaceOrder } from '../cart/server-cart-create.js';
+import type { PersonalDetails } from '../checkout/checkout-details.js';
+import type { PlaceOrderOutcome } from './place-order.js';
+
+/** The result code of an outcome, as VSF's `placeOrder` resolved it; undefined when it never resolved with one. */
+export function outcomeResultCode(outcome: PlaceOrderOutcome): number | undefined {
+  return 'resultCode' in outcome ? outcome.resultCode : undefined;
+}
+
+/** Whether the checkout is done with this order: placed, or queued to be sent later (both resolve with 200). */
+export function isPlaceOrderSuccess(outcome: PlaceOrderOutcome): boolean {
+  return outcome.kind === 'placed' || outcome.kind === 'queued';
+}
+
+export interface PlaceOrderSuccessEffects {
+  /** The last-cart-bypass timestamp to store (a logged-in shopper's next cart is not re-created for a while). */
+  lastCartBypassAt: number;
+  /** Personal details to keep: the password and the create-account flag dropped. */
+  personalDetails: PersonalDetails;
+  /** The cart is cleared, its server token dropped and a new server cart created. */
+  clearCart: true;
+}
+
+/**
+ * Spec point 4 "Cart", place order success (no result code, or 200): what the browser changes. Undefined for any
+ * other result, which changes nothing.
+ */
+export function placeOrderSuccess(
+  resultCode: number | undefined,
+  personalDetails: PersonalDetails,
+  now: () => number,
+): PlaceOrderSuccessEffects | undefined {
+  const lastCartBypassAt = cartBypassAfterPlaceOrder(resultCode, now);
+  if (lastCartBypassAt === undefined) return undefined;
+  return {
+    lastCartBypassAt,
+    personalDetails: { ...personalDetails, password: '', createAccount: false },
+    clearCart: true,
+  };
+}
