@@ -66,10 +66,16 @@ export class FakeProvider implements PaymentProvider {
     const row = this.row(id);
     if (!row) return Promise.reject(new PaymentProviderError('RESOURCE_NOT_FOUND', 404));
     if (row.status === 'CREATED') return Promise.reject(new PaymentDeclined('ORDER_NOT_APPROVED'));
-    if (row.status === 'APPROVED' && row.outcome === 'decline')
+    // Like PayPal after a refused funding source, the order needs the shopper's approval again before a new capture.
+    if (row.status === 'APPROVED' && row.outcome === 'decline') {
+      this.unapprove(id);
       return Promise.reject(new PaymentDeclined('INSTRUMENT_DECLINED'));
-    // The provider's silence: no answer ever comes, the caller's timeout decides.
-    if (row.status === 'APPROVED' && row.outcome === 'hang') return new Promise<ProviderCapture>(() => undefined);
+    }
+    // The provider's silence: no answer ever comes, the caller's timeout decides; a new attempt starts over.
+    if (row.status === 'APPROVED' && row.outcome === 'hang') {
+      this.unapprove(id);
+      return new Promise<ProviderCapture>(() => undefined);
+    }
     const captured = this.db.transaction(() => {
       const current = this.row(id) as FakeRow;
       if (current.status === 'COMPLETED') return current;
@@ -89,6 +95,14 @@ export class FakeProvider implements PaymentProvider {
       amount: done.amount,
       currency: done.currency,
     });
+  }
+
+  private unapprove(id: string): void {
+    this.db
+      .prepare(
+        `UPDATE fake_provider_orders SET status = 'CREATED', outcome = NULL, updated_at = ? WHERE id = ? AND status = 'APPROVED'`,
+      )
+      .run(this.now(), id);
   }
 
   getOrder(id: string): Promise<ProviderOrder> {
