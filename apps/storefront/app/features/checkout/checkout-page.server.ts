@@ -6,6 +6,7 @@ import { asCartItems } from '../cart/cart-actions.server';
 import { loadCartPage } from '../cart/cart-page.server';
 import { findServerCart, pullCart, type PulledCartItem } from '../cart/server-cart.server';
 import type { CheckoutView, SpotAddress } from './checkout-view';
+import { paymentButtonSettings } from './payment-button/payment-button-settings.server';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -60,6 +61,8 @@ export async function loadCheckout(page: PageContext, request: Request, context:
     contactAddress: contactAddress(config),
     storeCode: page.storeCode,
     paymentMethodsMapping: { ...config.orders.paymentMethodsMapping },
+    paymentButton: paymentButtonSettings(config, page.storeView.i18n.currencyCode),
+    placesApiKey: config.checkout.placesAutocomplete.apiKey,
     checkoutPath: route('/checkout'),
     thankYouPath: route('/checkout/thank-you'),
   };

@@ -1,5 +1,6 @@
 import type { CartItem, Customer, OrdersConfig, PaymentMethodConfig, ShippingMethodConfig } from '@storefront/core';
 import type { CartPageView } from '../cart/cart-page-view';
+import type { PaymentButtonSettings } from './payment-button/payment-button-settings';
 
 /** A spot's own address, for the listing details' prefill. */
 export interface SpotAddress {
@@ -32,6 +33,10 @@ export interface CheckoutView {
   storeCode: string;
   /** VSF's `orders.payment_methods_mapping`: the code the order carries for a chosen method. */
   paymentMethodsMapping: Record<string, string>;
+  /** The payment-provider button's script and endpoints (payment helper). */
+  paymentButton: PaymentButtonSettings;
+  /** `checkout.placesAutocomplete.apiKey`: '' completes addresses from the shipped data. */
+  placesApiKey: string;
   checkoutPath: string;
   thankYouPath: string;
 }
