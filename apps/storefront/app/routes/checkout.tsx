@@ -1,6 +1,5 @@
 import type { Route } from './+types/checkout';
 import { checkoutAction } from '../features/checkout/checkout-action.server';
-import { AutocompleteSettingsProvider } from '../features/checkout/address-autocomplete/autocomplete-settings';
 import { CheckoutForm } from '../features/checkout/CheckoutForm';
 import { loadCheckout } from '../features/checkout/checkout-page.server';
 import { useTranslate } from '../lib/i18n';
@@ -37,9 +36,7 @@ export default function Checkout({ loaderData: view, actionData }: Route.Compone
   return (
     <div className="page checkout">
       <h1>{t('Checkout')}</h1>
-      <AutocompleteSettingsProvider placesApiKey={view.placesApiKey}>
-        <CheckoutForm view={view} posted={actionData} />
-      </AutocompleteSettingsProvider>
+      <CheckoutForm view={view} posted={actionData} />
     </div>
   );
 }

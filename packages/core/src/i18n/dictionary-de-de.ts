@@ -240,6 +240,21 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   Period: 'Zeitraum',
   'Paying with Paypal needs JavaScript. Please choose another payment method.':
     'Die Zahlung mit Paypal benötigt JavaScript. Bitte wählen Sie eine andere Zahlungsart.',
+  'Pay with Paypal': 'Mit Paypal bezahlen',
+  'Loading the payment button...': 'Die Zahlungsschaltfläche wird geladen...',
+  'The payment button could not be loaded. Please choose another payment method or try again later.':
+    'Die Zahlungsschaltfläche konnte nicht geladen werden. Bitte wählen Sie eine andere Zahlungsart oder versuchen Sie es später erneut.',
+  'The payment was cancelled. You can try again.': 'Die Zahlung wurde abgebrochen. Sie können es erneut versuchen.',
+  'The payment could not be completed. Please try again.':
+    'Die Zahlung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
+  'The payment was declined.': 'Die Zahlung wurde abgelehnt.',
+  'The payment provider did not answer. You have not been charged.':
+    'Der Zahlungsanbieter hat nicht geantwortet. Ihnen wurde nichts berechnet.',
+  'The payment provider could not be reached. Please try again.':
+    'Der Zahlungsanbieter ist nicht erreichbar. Bitte versuchen Sie es erneut.',
+  'The payment was not completed.': 'Die Zahlung wurde nicht abgeschlossen.',
+  'The payment does not match the order total. Please pay again.':
+    'Die Zahlung entspricht nicht der Bestellsumme. Bitte bezahlen Sie erneut.',
   // Address completion and orders in the account (messages-orders.ts).
   '{count} suggestions available.': '{count} Vorschläge verfügbar.',
   'One suggestion available.': 'Ein Vorschlag verfügbar.',

@@ -240,6 +240,20 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   Period: 'Periodo',
   'Paying with Paypal needs JavaScript. Please choose another payment method.':
     'Il pagamento con Paypal richiede JavaScript. Scegli un altro metodo di pagamento.',
+  'Pay with Paypal': 'Paga con Paypal',
+  'Loading the payment button...': 'Caricamento del pulsante di pagamento...',
+  'The payment button could not be loaded. Please choose another payment method or try again later.':
+    'Impossibile caricare il pulsante di pagamento. Scegli un altro metodo di pagamento o riprova più tardi.',
+  'The payment was cancelled. You can try again.': 'Il pagamento è stato annullato. Puoi riprovare.',
+  'The payment could not be completed. Please try again.': 'Impossibile completare il pagamento. Riprova.',
+  'The payment was declined.': 'Il pagamento è stato rifiutato.',
+  'The payment provider did not answer. You have not been charged.':
+    'Il fornitore del pagamento non ha risposto. Non ti è stato addebitato nulla.',
+  'The payment provider could not be reached. Please try again.':
+    'Il fornitore del pagamento non è raggiungibile. Riprova.',
+  'The payment was not completed.': 'Il pagamento non è stato completato.',
+  'The payment does not match the order total. Please pay again.':
+    "Il pagamento non corrisponde al totale dell'ordine. Paga di nuovo.",
   // Address completion and orders in the account (messages-orders.ts).
   '{count} suggestions available.': '{count} suggerimenti disponibili.',
   'One suggestion available.': 'Un suggerimento disponibile.',

@@ -3,6 +3,7 @@ import type { CART_MESSAGES } from './messages-cart.js';
 import type { CHECKOUT_MESSAGES } from './messages-checkout.js';
 import type { ERROR_MESSAGES } from './messages-errors.js';
 import type { NAVIGATION_MESSAGES } from './messages-navigation.js';
+import type { PAYMENT_MESSAGES } from './messages-payment.js';
 import type { ORDERS_MESSAGES } from './messages-orders.js';
 import type { SCREEN_MESSAGES } from './messages-screens.js';
 import type { SESSION_MESSAGES } from './messages-session.js';
@@ -19,6 +20,7 @@ export type MessageKey =
   | (typeof SESSION_MESSAGES)[number]
   | (typeof CART_MESSAGES)[number]
   | (typeof CHECKOUT_MESSAGES)[number]
+  | (typeof PAYMENT_MESSAGES)[number]
   | (typeof ORDERS_MESSAGES)[number]
   | (typeof STATIC_PAGE_TITLES)[keyof typeof STATIC_PAGE_TITLES];
 
