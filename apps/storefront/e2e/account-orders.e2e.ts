@@ -77,7 +77,7 @@ async function customer(viewport: { width: number; height: number }, javaScriptE
 }
 
 /** Places the customer's order through the API as a storefront would (`POST /api/order?token=`). */
-async function placeOrder(c: Customer, products: Array<Record<string, unknown>>): Promise<string> {
+async function placeOrder(c: Customer, products: Array<Record<string, unknown>>, cartId = ''): Promise<string> {
   const address = {
     firstname: c.shopper.firstname,
     lastname: c.shopper.lastname,
@@ -96,7 +96,7 @@ async function placeOrder(c: Customer, products: Array<Record<string, unknown>>)
     body: JSON.stringify({
       order_id: `${Date.now()}-${crypto.randomUUID()}`,
       user_id: String(c.id),
-      cart_id: '',
+      cart_id: cartId,
       products,
       addressInformation: {
         shippingAddress: address,
@@ -200,6 +200,64 @@ describe('orders in the account without JavaScript', () => {
     );
     const items = ((await pulled.json()) as { result: Array<{ sku: string; qty: number }> }).result;
     expect(items.map((item) => [item.sku, item.qty])).toEqual([[simple!.sku, 3]]);
+    await c.context.close();
+  });
+});
+
+describe('a parking booking in the account', () => {
+  const HOUR = 3_600_000;
+
+  it('shows the booked period and leaves the booking out of Remake order, pointing to the spot listing', async () => {
+    const c = await customer(VIEWPORTS[1]);
+    // The spot is booked as a shopper books it: the listing's form (no script needed) holds it in the customer's cart.
+    const from = Math.ceil(Date.now() / HOUR) * HOUR + 90 * 24 * HOUR;
+    const field = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    await noScript.addCookies(await c.context.cookies());
+    const listing = await noScript.newPage();
+    await listing.goto(`${shop.url}/spot-listing?mode=hourly&start=${field(from)}&end=${field(from + 2 * HOUR)}`);
+    const card = listing.locator('.spot-card').filter({ has: listing.getByRole('button', { name: /^Add to cart: / }) });
+    const spotName = (await card.first().getByRole('heading').textContent())!;
+    await card
+      .first()
+      .getByRole('button', { name: `Add to cart: ${spotName}` })
+      .click();
+    await listing.waitForLoadState();
+    await noScript.close();
+
+    // The order is placed from that cart, with its lines as the cart holds them.
+    const cartId = await serverCartId(c);
+    const pulled = await c.context.request.get(
+      `${shop.url}/api/cart/pull?token=${encodeURIComponent(c.token)}&cartId=${cartId}`,
+    );
+    const lines = ((await pulled.json()) as { result: Array<Record<string, unknown>> }).result;
+    expect(lines).toHaveLength(1);
+    const [simple] = await plainProducts(shop, 'simple', 1, 2);
+    const number = await placeOrder(
+      c,
+      [
+        { ...lines[0], name: spotName, product_type: 'virtual' },
+        { sku: simple!.sku, qty: 1, price: 0 },
+      ],
+      cartId,
+    );
+
+    await c.page.goto(`${shop.url}/my-account/orders/${number}`, { waitUntil: 'networkidle' });
+    await c.page.getByRole('heading', { level: 1, name: `Order #${number}` }).waitFor();
+    const booked = c.page.locator('.account-table tbody tr', { hasText: spotName });
+    const hh = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+    expect(await booked.locator('.account-order-period').textContent()).toMatch(
+      new RegExp(`^Hourly: ${hh(from)} .* – ${hh(from + 2 * HOUR)} `),
+    );
+
+    await c.page.getByRole('button', { name: 'Remake order' }).click();
+    await microcart(c.page).waitFor();
+    await expect.poll(() => headerCount(c.page), SETTLE).toBe(1);
+    const notice = c.page.locator('.order-remake-skipped');
+    expect(await notice.textContent()).toContain(
+      `${spotName} is a booking and was not added again: choose a new period on the spot listing.`,
+    );
+    expect(await notice.getByRole('link', { name: 'Show available spots' }).getAttribute('href')).toBe('/spot-listing');
     await c.context.close();
   });
 });
