@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, newShopper, readOutbox, registerViaApi, type TestShopper } from './support/account';
 import { pageShown, VIEWPORTS, watchConsole } from './support/browser';
-import { headerCount, microcart, navigateInApp, plainProducts, SETTLE } from './support/cart';
+import { addToCart, headerCount, microcart, navigateInApp, plainProducts, SETTLE } from './support/cart';
+import { continueButton, fillAddress, fillPersonal, section, stepsReady } from './support/checkout';
 import { findDocuments } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -259,5 +260,46 @@ describe('a parking booking in the account', () => {
     );
     expect(await notice.getByRole('link', { name: 'Show available spots' }).getAttribute('href')).toBe('/spot-listing');
     await c.context.close();
+  });
+});
+
+describe('the cart after an order (spec point 4 "Place order success")', () => {
+  it('is empty in every tab, on a new server cart, and the ordered cart is closed on the server', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[0] });
+    const [page, other] = [await context.newPage(), await context.newPage()];
+    page.setDefaultTimeout(15_000);
+    const [product] = await plainProducts(shop, 'simple', 1, 3);
+    await page.goto(`${shop.url}/${product!.url_path}`);
+    await addToCart(page);
+    await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+    await other.goto(shop.url);
+    await expect.poll(() => headerCount(other), SETTLE).toBe(1);
+    const cartCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'sf_cart')?.value;
+    const ordered = await cartCookie();
+    expect(ordered).toMatch(/^[0-9a-f]{32}$/);
+
+    await page.goto(`${shop.url}/checkout`);
+    await stepsReady(page);
+    await fillPersonal(page);
+    await continueButton(section(page, 'personal')).click();
+    await fillAddress(section(page, 'shipping'));
+    await continueButton(section(page, 'shipping')).click();
+    await section(page, 'payment').getByLabel('Cash on delivery').check();
+    await continueButton(section(page, 'payment')).click();
+    const review = section(page, 'review');
+    await review.getByLabel('I accept the terms and conditions').check();
+    await review.getByRole('button', { name: 'Place the order' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/thank-you');
+
+    await expect.poll(() => headerCount(page), SETTLE).toBe(0);
+    await expect.poll(() => headerCount(other), SETTLE).toBe(0);
+    await expect.poll(cartCookie, SETTLE).toMatch(/^[0-9a-f]{32}$/);
+    const fresh = (await cartCookie())!;
+    expect(fresh).not.toBe(ordered);
+    const pull = async (cartId: string) =>
+      (await (await fetch(`${shop.url}/api/cart/pull?cartId=${cartId}`)).json()) as { code: number; result: unknown };
+    expect((await pull(ordered!)).code).toBe(404);
+    expect(await pull(fresh)).toEqual({ code: 200, result: [] });
+    await context.close();
   });
 });
