@@ -8,6 +8,7 @@ import { fullTextQuery, LISTING_SOURCE_INCLUDE, listingQuery, searchUrl, withTyp
 import { startServer } from './server-process.js';
 import { printCartBench, runCartBench } from './cart-bench.js';
 import { printCartUiBench, runCartUiBench } from './cart-ui-bench.js';
+import { printCheckoutBench, runCheckoutBench } from './checkout-bench.js';
 import { runLoginBench } from './login-bench.js';
 import { printOrderBench, runOrderBench } from './order-bench.js';
 import { printSessionRender, runSessionRenderBench } from './session-render-bench.js';
@@ -17,7 +18,11 @@ import { summarize } from './stats.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serveScript = join(root, 'packages/api/dist/bin/serve.js');
 const storefrontScript = join(root, 'apps/storefront/dist/server/main.js');
+<<<<<<< HEAD
 const parts = (process.env.BENCH_PARTS ?? 'api,storefront,session,cart,cart-ui,order').split(',');
+=======
+const parts = (process.env.BENCH_PARTS ?? 'api,storefront,session,cart,cart-ui,checkout').split(',');
+>>>>>>> wip/orders-extras
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
@@ -141,7 +146,11 @@ async function main(): Promise<void> {
   }
   if (parts.includes('cart')) printCartBench(await runCartBench({ serveScript, requests: REQUESTS }));
   if (parts.includes('cart-ui')) printCartUiBench(await runCartUiBench(storefrontScript));
+<<<<<<< HEAD
   if (parts.includes('order')) printOrderBench(await runOrderBench({ serveScript }));
+=======
+  if (parts.includes('checkout')) printCheckoutBench(await runCheckoutBench(storefrontScript));
+>>>>>>> wip/orders-extras
 }
 
 async function benchLogin(): Promise<void> {

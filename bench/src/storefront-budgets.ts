@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { get } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+/** Cookies as a browser context takes them (`url` or `domain` + `path`). */
+export type BenchCookie = Parameters<BrowserContext['addCookies']>[0][number];
 import { startServer } from './server-process.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -64,13 +67,19 @@ const VIEWPORTS = [
 ];
 
 /** URLs of every script a fresh browser downloads for `url` until the network is idle, idle-time loads included. */
-async function scriptsByNetworkIdle(url: string, viewport: { width: number; height: number }): Promise<string[]> {
+async function scriptsByNetworkIdle(
+  url: string,
+  viewport: { width: number; height: number },
+  cookies: BenchCookie[] = [],
+): Promise<string[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: QUIET_FLAGS.filter((f) => f !== '--headless=new'),
   });
   try {
     const context = await browser.newContext({ viewport });
+    // A page that needs a shopper's state (the checkout needs a cart) gets their cookies.
+    if (cookies.length > 0) await context.addCookies(cookies);
     const page = await context.newPage();
     const scripts = new Set<string>();
     page.on('response', (response) => {
@@ -90,10 +99,10 @@ async function scriptsByNetworkIdle(url: string, viewport: { width: number; heig
  * gzip as the server sends it, at the phone or desktop width that loads more. Measured as gzip whatever the browser
  * negotiated, so the figure compares with the budget even where the server also speaks brotli.
  */
-export async function javascriptKb(url: string): Promise<{ kb: number; scripts: number }> {
+export async function javascriptKb(url: string, cookies: BenchCookie[] = []): Promise<{ kb: number; scripts: number }> {
   let largest = { kb: 0, scripts: 0 };
   for (const viewport of VIEWPORTS) {
-    const scripts = await scriptsByNetworkIdle(url, viewport);
+    const scripts = await scriptsByNetworkIdle(url, viewport, cookies);
     let bytes = 0;
     const sizes: Array<[string, number]> = [];
     for (const script of scripts) {

@@ -25,6 +25,7 @@ const SCREENS: Record<string, string> = {
   'no-js': 'routes/no-js.tsx',
   'create-password': 'routes/create-password.tsx',
   cart: 'routes/cart.tsx',
+  'checkout-thank-you': 'routes/checkout-thank-you.tsx',
 };
 
 /** The account screens share the 'my-account' screen of the route table; each section has its own page module. */

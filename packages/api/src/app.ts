@@ -19,6 +19,7 @@ import { createAccounts } from './users/create-accounts.js';
 import { OrderService } from './orders/order-service.js';
 import type { OrderPlacement } from './orders/order-placement.js';
 import { createOrderRouter, createOrderSyncRouter, orderBodyParser } from './orders/order-router.js';
+import { createPayment } from './payment/create-payment.js';
 import { OrderStore } from './orders/order-store.js';
 import type { PaymentCheck } from './orders/payment-check.js';
 import { SqliteOrderHistory } from './orders/sqlite-order-history.js';
@@ -128,6 +129,7 @@ export function createApi({
   router.use(cors({ origins: config.cors.origins }));
   // Before the router-wide parser, which would refuse an order's whole catalogue documents (413) first.
   router.use('/order', orderBodyParser(config));
+  router.use('/ext/paypal', orderBodyParser(config));
   router.use(express.json({ limit: config.bodyLimit, strict: false, type: ['application/json', 'text/plain'] }));
   router.get('/', (_req, res) => {
     res.json({ version: config.version });
@@ -158,6 +160,7 @@ export function createApi({
     '/cart',
     createCartRouter({ config, auth: accounts.customerAuth, search, carts, coupons, spots: spotHolds, now }),
   );
+  const payment = createPayment({ config, database, now });
   const orderPlacement = new OrderService({
     config,
     database,
@@ -168,10 +171,11 @@ export function createApi({
     auth: accounts.customerAuth,
     store: orderStore,
     mailer,
-    payments,
+    payments: [...(payments ?? []), payment.check],
     now,
   });
   router.use('/order', createOrderRouter({ config, placement: orderPlacement, now }));
+  router.use('/ext/paypal', payment.router(orderPlacement, config.orders.bodyLimit));
   router.use('/sync', createOrderSyncRouter(orderStore));
   router.use((req, res) => sendError(res, 404, `Not found: ${req.method} /api${req.path}`));
   router.use(errorHandler());

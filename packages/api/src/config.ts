@@ -225,6 +225,18 @@ export const apiConfigSchema = z.object({
     /** Order calls per client address; generous, so one shopper's retries and parallel tabs are never refused. */
     rateLimit: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
   }),
+  /** The payment-provider button ('Paypal', `vsfpaypal`): PayPal's v2 Orders REST API, or the local fake. */
+  payment: z
+    .object({
+      /** `fake` needs no credentials (demo, tests); `paypal` needs `paypal.clientId` and `paypal.secret`. */
+      provider: z.enum(['fake', 'paypal']),
+      /** How long one provider call may take before the shopper is told nothing was charged (504). */
+      timeoutMs: z.number().int().positive(),
+      paypal: z.object({ apiUrl: z.string().url(), clientId: z.string(), secret: z.string() }),
+    })
+    .refine((payment) => payment.provider !== 'paypal' || (payment.paypal.clientId && payment.paypal.secret), {
+      message: 'payment.provider paypal needs payment.paypal.clientId and payment.paypal.secret',
+    }),
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;
@@ -392,11 +404,18 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
         price_incl_tax: method.price_incl_tax,
         default: method.default,
       })),
-      // The payment provider's method arrives with the checkout issue.
-      paymentMethods: [{ code: 'cashondelivery', title: 'Cash on delivery' }],
+      paymentMethods: [
+        { code: 'cashondelivery', title: 'Cash on delivery' },
+        { code: 'vsfpaypal', title: 'Paypal' },
+      ],
       hideCashOnDeliveryForTypes: defaultCheckoutConfig().hideCashOnDeliveryForTypes,
     },
     orders: { bodyLimit: '1mb', claimSeconds: 30, rateLimit: { max: 120, windowMs: 60_000 } },
+    payment: {
+      provider: 'fake',
+      timeoutMs: 15_000,
+      paypal: { apiUrl: 'https://api-m.sandbox.paypal.com', clientId: '', secret: '' },
+    },
   };
 }
 
@@ -429,6 +448,15 @@ const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> 
   SPOT_HORIZON_DAYS: (c, v) => (c.spots.horizonDays = Number(v)),
   SPOT_HOURLY_MIN_MINUTES: (c, v) => (c.spots.hourlyMinMinutes = Number(v)),
   SPOT_HOURLY_STEP_MINUTES: (c, v) => (c.spots.hourlyStepMinutes = Number(v)),
+  PAYPAL_CLIENT_ID: (c, v) => (c.payment.paypal.clientId = v),
+  // Both credentials given: PayPal it is (PAYMENT_PROVIDER, applied after, can still say otherwise).
+  PAYPAL_SECRET: (c, v) => {
+    c.payment.paypal.secret = v;
+    if (c.payment.paypal.clientId) c.payment.provider = 'paypal';
+  },
+  PAYPAL_API_URL: (c, v) => (c.payment.paypal.apiUrl = v),
+  PAYMENT_PROVIDER: (c, v) => (c.payment.provider = v as ApiConfig['payment']['provider']),
+  PAYMENT_TIMEOUT_MS: (c, v) => (c.payment.timeoutMs = Number(v)),
   CORS_ORIGINS: (c, v) =>
     (c.cors.origins = v
       .split(',')

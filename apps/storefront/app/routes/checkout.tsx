@@ -1,41 +1,42 @@
 import type { Route } from './+types/checkout';
-import { CartPageLines } from '../features/cart/cart-page-lines';
-import { loadCartPage } from '../features/cart/cart-page.server';
-import { CartPageTotals } from '../features/cart/cart-page-totals';
+import { checkoutAction } from '../features/checkout/checkout-action.server';
+import { CheckoutForm } from '../features/checkout/CheckoutForm';
+import { loadCheckout } from '../features/checkout/checkout-page.server';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
 
-/** The server cart the checkout is for (issue 9): the checkout forms arrive with the next issue. */
+/** The server cart the checkout is for, the shopper and the methods (the same for JS and no-JS). */
 export async function loader({ context, url, request }: Route.LoaderArgs) {
-  return loadCartPage(pageContext({ context, url, request }), request, context);
+  return loadCheckout(pageContext({ context, url, request }), request, context);
+}
+
+/** The no-JS placement: validates, places over HTTP and answers 303 to the thank-you page. */
+export async function action({ context, url, request }: Route.ActionArgs) {
+  return checkoutAction(pageContext({ context, url, request }), request, context);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }];
 
 /**
  * `/checkout`. Spec point 4: entering checkout with an empty cart is refused with the point 8 message; otherwise the
- * cart's lines and totals.
+ * one-page checkout (issue 10).
  */
-export default function Checkout({ loaderData: cart }: Route.ComponentProps) {
+export default function Checkout({ loaderData: view, actionData }: Route.ComponentProps) {
   const t = useTranslate();
-  if (cart.lines.length === 0)
+  if (view.cart.lines.length === 0)
     return (
       <div className="page checkout">
         <h1>{t('Checkout')}</h1>
         <p role="alert">{t('Shopping cart is empty. Please add some products before entering Checkout')}</p>
         <p>
-          <a href={cart.homeHref}>{t('Continue shopping')}</a>
+          <a href={view.cart.homeHref}>{t('Continue shopping')}</a>
         </p>
       </div>
     );
   return (
     <div className="page checkout">
       <h1>{t('Checkout')}</h1>
-      <section aria-labelledby="checkout-summary">
-        <h2 id="checkout-summary">{t('Order Summary')}</h2>
-        <CartPageLines lines={cart.lines} editable={false} />
-        <CartPageTotals segments={cart.segments} />
-      </section>
+      <CheckoutForm view={view} posted={actionData} />
     </div>
   );
 }

@@ -10,15 +10,16 @@ afterAll(() => api.close());
 const address = { countryId: 'US', firstname: 'Ada', lastname: 'L', city: 'X', postcode: '12345', street: ['1', ''] };
 
 describe('payment and shipping methods', () => {
-  it('offers cash on delivery, except for a cart of only virtual lines', async () => {
+  it('offers cash on delivery, except for a cart of only virtual lines, and the payment button', async () => {
     const cartId = await guestCart(api);
     await addItem(api, { cartId }, { sku: 'EBOOK', qty: 1 });
     const virtual = await cartCall(api, 'payment-methods', { cartId });
-    expect(virtual.body).toEqual({ code: 200, result: [] });
+    expect(virtual.body).toEqual({ code: 200, result: [{ code: 'vsfpaypal', title: 'Paypal' }] });
     expect(virtual.headers.get('cache-control')).toBe('no-cache, no-store');
     await addItem(api, { cartId }, { sku: 'MUG', qty: 1 });
     expect((await cartCall(api, 'payment-methods', { cartId })).body.result).toEqual([
       { code: 'cashondelivery', title: 'Cash on delivery' },
+      { code: 'vsfpaypal', title: 'Paypal' },
     ]);
   });
 
@@ -71,7 +72,10 @@ describe('payment and shipping methods', () => {
       },
     );
     expect(info.status).toBe(200);
-    expect(info.body.result.payment_methods).toEqual([{ code: 'cashondelivery', title: 'Cash on delivery' }]);
+    expect(info.body.result.payment_methods).toEqual([
+      { code: 'cashondelivery', title: 'Cash on delivery' },
+      { code: 'vsfpaypal', title: 'Paypal' },
+    ]);
     expect(info.body.result.totals).toMatchObject({ shipping_amount: 4, shipping_incl_tax: 5, grand_total: 16.03 });
     expect(info.body.result.totals.total_segments).toContainEqual({
       code: 'shipping',

@@ -5,6 +5,7 @@ import { WISHLISTS_MIGRATION } from './migrations/0004-wishlists.js';
 import { CARTS_MIGRATION } from './migrations/0005-carts.js';
 import { SPOT_BOOKINGS_MIGRATION } from './migrations/0006-spot-bookings.js';
 import { ORDERS_MIGRATION } from './migrations/0007-orders.js';
+import { PAYMENT_ORDERS_MIGRATION } from './migrations/0008-payment-orders.js';
 
 export interface Migration {
   version: number;
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly Migration[] = [
   CARTS_MIGRATION,
   SPOT_BOOKINGS_MIGRATION,
   ORDERS_MIGRATION,
+  PAYMENT_ORDERS_MIGRATION,
 ];
 
 export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): number[] {

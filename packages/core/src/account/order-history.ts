@@ -1,3 +1,4 @@
+import type { CartProductOption } from '../cart/cart-item.js';
 import type { SyncTaskInput } from '../sync/sync-task.js';
 
 /** The fields of a Magento sales order the account pages show (contract section 4, `order-history`). */
@@ -7,6 +8,14 @@ export interface HistoryOrderItem {
   qty_ordered: number;
   price_incl_tax?: number;
   row_total_incl_tax?: number;
+  /** Our order history's extras: the line's product type, configured options and booking period. */
+  price?: number;
+  product_type?: string;
+  parent_sku?: string | null;
+  product_option?: CartProductOption | null;
+  book_from?: string | null;
+  book_to?: string | null;
+  is_monthly?: boolean;
 }
 
 export interface HistoryOrder {

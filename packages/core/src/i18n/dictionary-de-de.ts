@@ -217,4 +217,49 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   'Price for the period': 'Preis für den Zeitraum',
   'Choose the period of your booking on the spot listing.':
     'Wählen Sie den Zeitraum Ihrer Buchung in der Stellplatzliste.',
+  'Personal details': 'Persönliche Angaben',
+  'Listing details': 'Angaben zum Stellplatz',
+  Payment: 'Zahlung',
+  'Order review': 'Bestellung prüfen',
+  Continue: 'Weiter',
+  'I want to create an account': 'Ich möchte ein Konto anlegen',
+  'Ship to my default address': 'An meine Standardadresse liefern',
+  'Shipping method': 'Versandart',
+  'My billing address is the same as my shipping address': 'Meine Rechnungsadresse ist meine Lieferadresse',
+  'Billing address': 'Rechnungsadresse',
+  'Company name': 'Firmenname',
+  'Tax ID': 'Steuernummer',
+  'Payment method': 'Zahlungsart',
+  'Place the order': 'Bestellung aufgeben',
+  'Please correct the fields marked below.': 'Bitte korrigieren Sie die markierten Felder.',
+  'Thank you for your order!': 'Vielen Dank für Ihre Bestellung!',
+  'Your order number is {number}.': 'Ihre Bestellnummer lautet {number}.',
+  'We will send the confirmation to your e-mail address.': 'Wir senden die Bestätigung an Ihre E-Mail-Adresse.',
+  'Back to the shop': 'Zurück zum Shop',
+  Phone: 'Telefon',
+  Period: 'Zeitraum',
+  'Paying with Paypal needs JavaScript. Please choose another payment method.':
+    'Die Zahlung mit Paypal benötigt JavaScript. Bitte wählen Sie eine andere Zahlungsart.',
+  'Pay with Paypal': 'Mit Paypal bezahlen',
+  'Loading the payment button...': 'Die Zahlungsschaltfläche wird geladen...',
+  'The payment button could not be loaded. Please choose another payment method or try again later.':
+    'Die Zahlungsschaltfläche konnte nicht geladen werden. Bitte wählen Sie eine andere Zahlungsart oder versuchen Sie es später erneut.',
+  'The payment was cancelled. You can try again.': 'Die Zahlung wurde abgebrochen. Sie können es erneut versuchen.',
+  'The payment could not be completed. Please try again.':
+    'Die Zahlung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
+  'The payment was declined.': 'Die Zahlung wurde abgelehnt.',
+  'The payment provider did not answer. You have not been charged.':
+    'Der Zahlungsanbieter hat nicht geantwortet. Ihnen wurde nichts berechnet.',
+  'The payment provider could not be reached. Please try again.':
+    'Der Zahlungsanbieter ist nicht erreichbar. Bitte versuchen Sie es erneut.',
+  'The payment was not completed.': 'Die Zahlung wurde nicht abgeschlossen.',
+  'The payment does not match the order total. Please pay again.':
+    'Die Zahlung entspricht nicht der Bestellsumme. Bitte bezahlen Sie erneut.',
+  // Address completion and orders in the account (messages-orders.ts).
+  '{count} suggestions available.': '{count} Vorschläge verfügbar.',
+  'One suggestion available.': 'Ein Vorschlag verfügbar.',
+  Suggestions: 'Vorschläge',
+  'Remake order': 'Bestellung wiederholen',
+  '{name} is a booking and was not added again: choose a new period on the spot listing.':
+    '{name} ist eine Buchung und wurde nicht erneut hinzugefügt: Wählen Sie einen neuen Zeitraum in der Parkplatzliste.',
 });

@@ -1,8 +1,11 @@
 import type { MessageKey } from './message-key.js';
 import { ACCOUNT_PAGE_MESSAGES } from './messages-account-pages.js';
 import { CART_MESSAGES } from './messages-cart.js';
+import { CHECKOUT_MESSAGES } from './messages-checkout.js';
 import { ERROR_MESSAGES } from './messages-errors.js';
 import { NAVIGATION_MESSAGES } from './messages-navigation.js';
+import { PAYMENT_MESSAGES } from './messages-payment.js';
+import { ORDERS_MESSAGES } from './messages-orders.js';
 import { SCREEN_MESSAGES } from './messages-screens.js';
 import { SESSION_MESSAGES } from './messages-session.js';
 import { VALIDATION_MESSAGES } from './messages-validation.js';
@@ -16,6 +19,9 @@ const keys: readonly MessageKey[] = [
   ...ACCOUNT_PAGE_MESSAGES,
   ...SESSION_MESSAGES,
   ...CART_MESSAGES,
+  ...CHECKOUT_MESSAGES,
+  ...PAYMENT_MESSAGES,
+  ...ORDERS_MESSAGES,
   ...Object.values(STATIC_PAGE_TITLES),
 ];
 

@@ -216,4 +216,49 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   'Price for the period': 'Prezzo per il periodo',
   'Choose the period of your booking on the spot listing.':
     'Scegli il periodo della prenotazione nell’elenco dei posti.',
+  'Personal details': 'Dati personali',
+  'Listing details': 'Dati del parcheggio',
+  Payment: 'Pagamento',
+  'Order review': "Riepilogo dell'ordine",
+  Continue: 'Continua',
+  'I want to create an account': 'Voglio creare un account',
+  'Ship to my default address': 'Spedisci al mio indirizzo predefinito',
+  'Shipping method': 'Metodo di spedizione',
+  'My billing address is the same as my shipping address':
+    "L'indirizzo di fatturazione coincide con quello di spedizione",
+  'Billing address': 'Indirizzo di fatturazione',
+  'Company name': 'Ragione sociale',
+  'Tax ID': 'Partita IVA',
+  'Payment method': 'Metodo di pagamento',
+  'Place the order': "Invia l'ordine",
+  'Please correct the fields marked below.': 'Correggi i campi evidenziati.',
+  'Thank you for your order!': 'Grazie per il tuo ordine!',
+  'Your order number is {number}.': 'Il numero del tuo ordine è {number}.',
+  'We will send the confirmation to your e-mail address.': 'Invieremo la conferma al tuo indirizzo e-mail.',
+  'Back to the shop': 'Torna al negozio',
+  Phone: 'Telefono',
+  Period: 'Periodo',
+  'Paying with Paypal needs JavaScript. Please choose another payment method.':
+    'Il pagamento con Paypal richiede JavaScript. Scegli un altro metodo di pagamento.',
+  'Pay with Paypal': 'Paga con Paypal',
+  'Loading the payment button...': 'Caricamento del pulsante di pagamento...',
+  'The payment button could not be loaded. Please choose another payment method or try again later.':
+    'Impossibile caricare il pulsante di pagamento. Scegli un altro metodo di pagamento o riprova più tardi.',
+  'The payment was cancelled. You can try again.': 'Il pagamento è stato annullato. Puoi riprovare.',
+  'The payment could not be completed. Please try again.': 'Impossibile completare il pagamento. Riprova.',
+  'The payment was declined.': 'Il pagamento è stato rifiutato.',
+  'The payment provider did not answer. You have not been charged.':
+    'Il fornitore del pagamento non ha risposto. Non ti è stato addebitato nulla.',
+  'The payment provider could not be reached. Please try again.':
+    'Il fornitore del pagamento non è raggiungibile. Riprova.',
+  'The payment was not completed.': 'Il pagamento non è stato completato.',
+  'The payment does not match the order total. Please pay again.':
+    "Il pagamento non corrisponde al totale dell'ordine. Paga di nuovo.",
+  // Address completion and orders in the account (messages-orders.ts).
+  '{count} suggestions available.': '{count} suggerimenti disponibili.',
+  'One suggestion available.': 'Un suggerimento disponibile.',
+  Suggestions: 'Suggerimenti',
+  'Remake order': "Ripeti l'ordine",
+  '{name} is a booking and was not added again: choose a new period on the spot listing.':
+    "{name} è una prenotazione e non è stato aggiunto di nuovo: scegli un nuovo periodo nell'elenco dei posti.",
 });

@@ -18,7 +18,8 @@ export type RouteScreen =
   | 'append-prepend'
   | 'no-js'
   | 'create-password'
-  | 'cart';
+  | 'cart'
+  | 'checkout-thank-you';
 
 export type AccountSection = 'profile' | 'shipping-details' | 'newsletter' | 'orders' | 'order' | 'recently-viewed';
 

@@ -46,6 +46,8 @@ const SPEC_ROWS: Array<[string, string, 'default' | 'minimal' | 'empty', boolean
   ['create-password', '/create-password', 'default', false],
   // Not in the spec's table either: the cart page whose forms work without JavaScript (issue 9).
   ['cart', '/cart', 'default', false],
+  // Issue 10: the order confirmation after the checkout.
+  ['checkout-thank-you', '/checkout/thank-you', 'default', false],
 ];
 
 describe('route table', () => {
@@ -87,6 +89,7 @@ describe('route table', () => {
     expect(routeByName.cart).toMatchObject({ screen: 'cart', scripts: true, title: 'Shopping cart' });
     expect(matchNamedRoute('/cart?remove=12')?.route.name).toBe('cart');
     expect(matchNamedRoute('/cart/')?.route.name).toBe('cart');
+    expect(matchNamedRoute('/checkout/thank-you?order=1-a')?.route.name).toBe('checkout-thank-you');
   });
 
   it('matches paths to routes, with parameters, ignoring a trailing slash and the query', () => {

@@ -37,6 +37,8 @@ export const namedRoutes = Object.freeze([
   namedRoute('create-password', '/create-password', 'create-password', { title: 'Set a new password' }),
   // Issue 9: the cart as a page, whose forms work without JavaScript (the microcart is a panel, not a route).
   namedRoute('cart', '/cart', 'cart', { title: 'Shopping cart' }),
+  // Issue 10: VSF showed the confirmation inside /checkout; a page of its own survives a reload and works without JS.
+  namedRoute('checkout-thank-you', '/checkout/thank-you', 'checkout-thank-you', { title: 'Thank you for your order!' }),
 ] as const);
 
 export type NamedRouteName = (typeof namedRoutes)[number]['name'];

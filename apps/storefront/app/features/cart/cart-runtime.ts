@@ -4,6 +4,7 @@ import {
   applyLocalSyncActions,
   applyStockCheck,
   bookingPriceInclTax,
+  cartBypassAfterPlaceOrder,
   cartItemsHash,
   changeLineQty,
   nextCartSyncStep,
@@ -27,6 +28,7 @@ import {
   onOtherTabCartChange,
   readStoredCart,
   saveCart,
+  saveCartBypass,
   setCartState,
   type CartSnapshot,
 } from './cart-store';
@@ -435,6 +437,23 @@ export function removeLine(line: CartItem): Promise<void> {
 
 export function clearCart(): Promise<void> {
   return changeLines([], [], state().items);
+}
+
+/**
+ * Spec point 4 "Place order success": the API deactivated the ordered cart itself, so its lines are dropped here
+ * without a delete each; the old server id and guest cookie go, the bypass timestamp is stored, and a fresh server
+ * cart is created. Other tabs adopt the empty cart and the new id through the storage events.
+ */
+export function afterOrderPlaced(resultCode?: number): Promise<void> {
+  return serially(async () => {
+    const bypassAt = cartBypassAfterPlaceOrder(resultCode, Date.now);
+    if (bypassAt === undefined) return;
+    writeCartCookie(undefined);
+    setCartState({ segments: null, coupon: null, lineTotals: new Map(), timestamps: {}, isMicrocartOpen: false });
+    await saveCart({ items: [], token: undefined });
+    await saveCartBypass(bypassAt);
+    if (binding && online() && binding.settings.config.synchronize && ownedBySession()) await ensureServerCart();
+  });
 }
 
 /** Applies a coupon; answers the API's message when refused (the wrong-code text comes from the API). */

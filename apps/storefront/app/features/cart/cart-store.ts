@@ -11,6 +11,8 @@ import { CART_SAVED_EVENT } from './cart-count';
 
 /** Which shopper the server cart id belongs to: a customer id, or null for a guest cart. Not a spec key. */
 const CART_OWNER_STORAGE = { collection: 'cart', key: 'current-cart-owner' } as const;
+/** When the last order succeeded (spec point 4 "Place order success"); VSF1's key name. */
+const CART_BYPASS_STORAGE = { collection: 'cart', key: 'last-cart-bypass-ts' } as const;
 
 export interface CartCoupon {
   code: string;
@@ -80,6 +82,16 @@ export async function saveCart(change: Pick<Partial<CartSnapshot>, 'items' | 'to
   if ('owner' in change) writes.push(store.setItem(CART_OWNER_STORAGE.key, state.owner));
   await Promise.all(writes);
   window.dispatchEvent(new Event(CART_SAVED_EVENT));
+}
+
+/** Stores the last-cart-bypass timestamp (core `cartBypassAfterPlaceOrder`). */
+export async function saveCartBypass(at: number): Promise<void> {
+  await collection()?.setItem(CART_BYPASS_STORAGE.key, at);
+}
+
+export async function readCartBypass(): Promise<number | undefined> {
+  const at = await collection()?.getItem<number>(CART_BYPASS_STORAGE.key);
+  return typeof at === 'number' && Number.isFinite(at) ? at : undefined;
 }
 
 /** Reads the stored cart (spec point 4 "Cart": restored from browser storage on load). */

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslate } from '../../../lib/i18n';
 import { AccountFrame, type AccountFrameProps } from './AccountFrame';
+import { OrderRemake } from './OrderRemake';
+import './order-page.css';
 import type { OrderDetail } from './orders.server';
 
 export interface OrderPageProps extends Pick<AccountFrameProps, 'nav' | 'homeHref'> {
@@ -49,7 +51,14 @@ export function OrderPage({ nav, homeHref, order, ordersHref, error }: OrderPage
             {order.items.map((item, index) => (
               // One sku may be ordered twice with different options.
               <tr key={`${index}-${item.sku}`}>
-                <th scope="row">{item.name}</th>
+                <th scope="row">
+                  {item.name}
+                  {item.period && (
+                    <span className="account-order-period">
+                      {t(item.period.mode)}: {item.period.from} – {item.period.to}
+                    </span>
+                  )}
+                </th>
                 <td>{item.sku}</td>
                 <td>{item.price}</td>
                 <td>{item.qty}</td>
@@ -59,6 +68,7 @@ export function OrderPage({ nav, homeHref, order, ordersHref, error }: OrderPage
           </tbody>
         </table>
       </div>
+      <OrderRemake lines={order.remake.lines} skipped={order.remake.skipped} spotListingHref={order.spotListingHref} />
       {back}
     </AccountFrame>
   );

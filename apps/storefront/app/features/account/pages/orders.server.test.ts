@@ -87,4 +87,31 @@ describe('order history on the server', () => {
       { sku: 'WS12', name: 'Tee', qty: 2, price: '$60.25', rowTotal: '$120.50' },
     ]);
   });
+
+  it('shows a booking period and leaves the booked line out of the remake, pointing to the spot listing', () => {
+    const { page } = pageWith([]);
+    const booked: HistoryOrder = {
+      ...order(8),
+      items: [
+        { sku: 'WS12', name: 'Tee', qty_ordered: 1, price: 20, price_incl_tax: 24.6, product_type: 'simple' },
+        {
+          sku: 'SPOT-A1',
+          name: 'Spot A1',
+          qty_ordered: 1,
+          price: 10,
+          price_incl_tax: 11.03,
+          product_type: 'virtual',
+          book_from: '2026-06-01T08:00:00.000Z',
+          book_to: '2026-06-01T10:00:00.000Z',
+          is_monthly: false,
+        },
+      ],
+    };
+    const detail = orderDetail(booked, page);
+    expect(detail.items[0]!.period).toBeUndefined();
+    expect(detail.items[1]!.period).toEqual({ from: '08:00 1/6/2026', to: '10:00 1/6/2026', mode: 'Hourly' });
+    expect(detail.remake.lines.map((line) => [line.sku, line.qty])).toEqual([['WS12', 1]]);
+    expect(detail.remake.skipped).toEqual(['Spot A1']);
+    expect(detail.spotListingHref).toBe('/spot-listing');
+  });
 });

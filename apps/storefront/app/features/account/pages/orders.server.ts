@@ -4,7 +4,9 @@ import {
   localizedRoute,
   orderHistoryTask,
   readOrderHistory,
+  remakeOrder,
   routeByName,
+  type CartItem,
   type HistoryOrder,
   type OrderHistoryPage,
 } from '@storefront/core';
@@ -20,7 +22,18 @@ export interface OrderRow {
 }
 
 export interface OrderDetail extends OrderRow {
-  items: { sku: string; name: string; qty: number; price: string; rowTotal: string }[];
+  items: {
+    sku: string;
+    name: string;
+    qty: number;
+    price: string;
+    rowTotal: string;
+    /** A booking's period in the store's date format (UTC, as the booking rules count). */
+    period?: { from: string; to: string; mode: 'Hourly' | 'Monthly' };
+  }[];
+  /** What 'Remake order' puts back into the cart, and the names of the booked lines it leaves to the spot listing. */
+  remake: { lines: CartItem[]; skipped: string[] };
+  spotListingHref: string;
 }
 
 /** Pages of history searched for an order named in a URL; the checkout issue brings a direct look-up. */
@@ -78,6 +91,8 @@ export function orderRow(order: HistoryOrder, page: PageContext): OrderRow {
 
 export function orderDetail(order: HistoryOrder, page: PageContext): OrderDetail {
   const money = storeMoney(page.storeView);
+  const dateFormat = page.storeView.i18n.dateFormat;
+  const remade = remakeOrder(order, page.config.cart.bookingTaxRatePercent);
   return {
     ...orderRow(order, page),
     items: order.items.map((item) => ({
@@ -86,6 +101,16 @@ export function orderDetail(order: HistoryOrder, page: PageContext): OrderDetail
       qty: item.qty_ordered,
       price: money(item.price_incl_tax ?? 0),
       rowTotal: money(item.row_total_incl_tax ?? (item.price_incl_tax ?? 0) * item.qty_ordered),
+      ...(item.book_from &&
+        item.book_to && {
+          period: {
+            from: orderDate(item.book_from, dateFormat),
+            to: orderDate(item.book_to, dateFormat),
+            mode: item.is_monthly ? ('Monthly' as const) : ('Hourly' as const),
+          },
+        }),
     })),
+    remake: { lines: remade.lines, skipped: remade.skipped.map((item) => item.name) },
+    spotListingHref: localizedRoute(routeByName['spot-listing'].path, page.storeCode, page.stores),
   };
 }

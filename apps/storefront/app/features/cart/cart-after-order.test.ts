@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { GUEST_SESSION, defaultCartConfig, type CartItem } from '@storefront/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionController } from '../account/session-controller';
+import type * as CartServerModule from './cart-server';
+import type { CartClientSettings } from './cart-settings';
+
+const OLD_CART = 'a'.repeat(32);
+const NEW_CART = 'b'.repeat(32);
+
+const server = {
+  create: vi.fn(async (): Promise<string | number> => NEW_CART),
+  pull: vi.fn(async () => []),
+  update: vi.fn(),
+  remove: vi.fn(),
+  totals: vi.fn(async () => ({ segments: [], coupon: null, items: [] })),
+  merge: vi.fn(),
+  isInStock: vi.fn(),
+  applyCoupon: vi.fn(),
+  removeCoupon: vi.fn(),
+};
+
+// One in-memory browser storage shared by the runtime and the test (the real one needs IndexedDB).
+const stored = new Map<string, unknown>();
+vi.mock('../../lib/browser-storage', () => ({
+  browserStorage: () => ({
+    collection: (name: string) => ({
+      getItem: async (key: string) => stored.get(`${name}/${key}`) ?? null,
+      setItem: async (key: string, value: unknown) => void stored.set(`${name}/${key}`, value),
+      removeItem: async (key: string) => void stored.delete(`${name}/${key}`),
+    }),
+  }),
+}));
+vi.mock('../../lib/use-task-queue', () => ({ createSessionQueue: () => ({}) }));
+vi.mock('./cart-server', async (original) => ({
+  ...(await original<typeof CartServerModule>()),
+  createCartServer: () => server,
+}));
+
+const line = (sku: string, serverItemId: number): CartItem => ({
+  sku,
+  name: sku,
+  qty: 1,
+  price: 10,
+  priceInclTax: 12.3,
+  type_id: 'simple',
+  is_monthly: false,
+  server_item_id: serverItemId,
+  server_cart_id: OLD_CART,
+});
+
+function guestController(): SessionController {
+  return {
+    getSnapshot: () => GUEST_SESSION,
+    subscribe: () => () => undefined,
+    registerQueue: () => () => undefined,
+    notifications: { add: vi.fn() },
+  } as unknown as SessionController;
+}
+
+const settings = { config: defaultCartConfig(), stockCheck: false } as unknown as CartClientSettings;
+
+async function startedCart() {
+  stored.set('cart/current-cart', [line('A-1', 1), line('B-2', 2)]);
+  stored.set('cart/current-cart-token', OLD_CART);
+  stored.set('cart/current-cart-owner', null);
+  document.cookie = `sf_cart=${OLD_CART}; Path=/`;
+  server.pull.mockResolvedValueOnce([
+    { sku: 'A-1', qty: 1, item_id: 1, quote_id: OLD_CART },
+    { sku: 'B-2', qty: 1, item_id: 2, quote_id: OLD_CART },
+  ] as never);
+  const runtime = await import('./cart-runtime');
+  await runtime.startCart(guestController(), settings);
+  vi.clearAllMocks();
+  return runtime;
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  stored.clear();
+});
+afterEach(() => {
+  document.cookie = 'sf_cart=; Path=/; Max-Age=0';
+});
+
+describe('afterOrderPlaced', () => {
+  it('empties the cart without deleting its lines on the server and moves to a new server cart', async () => {
+    const runtime = await startedCart();
+    expect(runtime.getCartSnapshot().items).toHaveLength(2);
+    const before = Date.now();
+
+    await runtime.afterOrderPlaced();
+
+    expect(server.remove).not.toHaveBeenCalled();
+    expect(server.create).toHaveBeenCalledTimes(1);
+    expect(runtime.getCartSnapshot()).toMatchObject({ items: [], token: NEW_CART, segments: null, coupon: null });
+    expect(stored.get('cart/current-cart')).toEqual([]);
+    expect(stored.get('cart/current-cart-token')).toBe(NEW_CART);
+    expect(document.cookie).toContain(`sf_cart=${NEW_CART}`);
+    expect(stored.get('cart/last-cart-bypass-ts')).toBeGreaterThanOrEqual(before);
+  });
+
+  it('keeps the cart when the order did not succeed', async () => {
+    const runtime = await startedCart();
+
+    await runtime.afterOrderPlaced(400);
+
+    expect(server.create).not.toHaveBeenCalled();
+    expect(runtime.getCartSnapshot()).toMatchObject({ token: OLD_CART });
+    expect(runtime.getCartSnapshot().items).toHaveLength(2);
+    expect(stored.has('cart/last-cart-bypass-ts')).toBe(false);
+  });
+
+  it('drops the old cart id even when the new cart cannot be created yet (offline)', async () => {
+    const runtime = await startedCart();
+    server.create.mockRejectedValueOnce(new Error('Failed to fetch'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    await runtime.afterOrderPlaced();
+
+    expect(runtime.getCartSnapshot().items).toEqual([]);
+    expect(runtime.getCartSnapshot().token).toBeUndefined();
+    expect(stored.has('cart/current-cart-token')).toBe(false);
+    expect(document.cookie).not.toContain(OLD_CART);
+  });
+});

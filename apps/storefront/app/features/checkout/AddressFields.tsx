@@ -1,0 +1,80 @@
+import { COUNTRIES, type CheckoutAddress } from '@storefront/core';
+import { useTranslate } from '../../lib/i18n';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import { AutocompleteField } from './address-autocomplete/AutocompleteField';
+import { fieldName, type CheckoutErrors } from './checkout-form-state';
+
+export interface AddressFieldsProps {
+  details: 'shippingDetails' | 'paymentDetails';
+  values: CheckoutAddress;
+  errors: CheckoutErrors;
+  onChange(change: Partial<CheckoutAddress>): void;
+  /** The `autocomplete` section token, so the browser fills shipping and billing separately. */
+  autoCompleteSection: 'shipping' | 'billing';
+}
+
+/**
+ * The address fields of spec point 3 shared by the shipping and payment sections. Region and city complete from the
+ * address provider; the country stays a native select, whose value is the ISO code the order needs.
+ */
+export function AddressFields({ details, values, errors, onChange, autoCompleteSection }: AddressFieldsProps) {
+  const t = useTranslate();
+  const id = (field: string) => `${details}-${field}`;
+  const props = (field: keyof CheckoutAddress, autoComplete: string) => {
+    const name = fieldName(details, field);
+    const message = errors[name];
+    return {
+      id: id(field),
+      name,
+      value: String(values[field]),
+      autoComplete: `${autoCompleteSection} ${autoComplete}`,
+      onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
+      ...(message && { error: t(message) }),
+    };
+  };
+  return (
+    <div className="checkout-fields">
+      <div className="checkout-row">
+        <TextField label={t('First name')} {...props('firstName', 'given-name')} />
+        <TextField label={t('Last name')} {...props('lastName', 'family-name')} />
+      </div>
+      <div className="checkout-row">
+        <TextField label={t('Street name')} {...props('streetAddress', 'address-line1')} />
+        <TextField label={t('Apartment number')} {...props('apartmentNumber', 'address-line2')} />
+      </div>
+      <div className="checkout-row">
+        <AutocompleteField
+          {...props('city', 'address-level2')}
+          label={t('City')}
+          kind="city"
+          context={{ country: values.country, region: values.state }}
+          onChange={(city) => onChange({ city })}
+        />
+        <TextField label={t('Zip-code')} {...props('zipCode', 'postal-code')} />
+      </div>
+      <div className="checkout-row">
+        <SelectField
+          label={t('Country')}
+          {...props('country', 'country')}
+          onChange={(event) => onChange({ country: event.target.value, state: '', region_id: 0 })}
+        >
+          <option value="">{t('Please select')}</option>
+          {COUNTRIES.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
+        <AutocompleteField
+          {...props('state', 'address-level1')}
+          label={t('State / Province')}
+          kind="region"
+          context={{ country: values.country }}
+          onChange={(state) => onChange({ state })}
+        />
+      </div>
+      <TextField type="tel" label={t('Phone number')} {...props('phoneNumber', 'tel')} />
+    </div>
+  );
+}

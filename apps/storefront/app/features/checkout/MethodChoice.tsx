@@ -1,0 +1,38 @@
+import { fieldAria } from '../../ui/field-aria';
+
+export interface MethodChoiceProps {
+  id: string;
+  name: string;
+  legend: string;
+  options: Array<{ value: string; label: string }>;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+}
+
+/** A radio group (shipping or payment method), posted under `name` without JavaScript. */
+export function MethodChoice({ id, name, legend, options, value, onChange, error }: MethodChoiceProps) {
+  return (
+    <fieldset className="checkout-methods" id={id} {...fieldAria(id, { error })}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <div key={option.value} className="checkout-method">
+          <input
+            id={`${id}-${option.value}`}
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+        </div>
+      ))}
+      {error && (
+        <p id={`${id}-error`} className="ui-field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,54 @@
+import type { CheckoutAddress, ShippingMethodConfig } from '@storefront/core';
+import { useState } from 'react';
+import { AddressFields } from './AddressFields';
+import { CheckoutCheckbox } from './CheckoutCheckbox';
+import { fieldName } from './checkout-form-state';
+import { MethodChoice } from './MethodChoice';
+import type { SectionProps } from './section-props';
+
+export interface ShippingSectionProps extends SectionProps {
+  methods: readonly ShippingMethodConfig[];
+  /** The logged-in customer's default shipping address, when there is one. */
+  defaultAddress?: CheckoutAddress;
+}
+
+/** Spec point 3 shippingDetails and the shipping method; 'ship to my default address' fills the fields. */
+export function ShippingSection({ methods, defaultAddress, ...props }: ShippingSectionProps) {
+  const { state, errors, change, translate: t } = props;
+  const [toDefault, setToDefault] = useState(false);
+  const shipping = state.details.shippingDetails;
+  const methodName = fieldName('shippingDetails', 'shippingMethod');
+  const methodError = errors[methodName];
+  return (
+    <div className="checkout-fields">
+      {defaultAddress && (
+        <CheckoutCheckbox
+          id="shippingDetails-default"
+          name="shipToDefault"
+          label={t('Ship to my default address')}
+          checked={toDefault}
+          onChange={(checked) => {
+            setToDefault(checked);
+            if (checked) change('shippingDetails', defaultAddress);
+          }}
+        />
+      )}
+      <AddressFields
+        details="shippingDetails"
+        values={shipping}
+        errors={errors}
+        autoCompleteSection="shipping"
+        onChange={(address) => change('shippingDetails', address)}
+      />
+      <MethodChoice
+        id="shippingDetails-shippingMethod"
+        name={methodName}
+        legend={t('Shipping method')}
+        options={methods.map((method) => ({ value: method.method_code, label: method.method_title }))}
+        value={shipping.shippingMethod}
+        onChange={(shippingMethod) => change('shippingDetails', { shippingMethod })}
+        {...(methodError && { error: t(methodError) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { availablePaymentMethods, isBookingLine, localizedRoute, newOrderId, type CartItem } from '@storefront/core';
+import type { RouterContextProvider } from 'react-router';
+import type { PageContext } from '../../lib/page-context.server';
+import { readSession } from '../../lib/session.server';
+import { asCartItems } from '../cart/cart-actions.server';
+import { loadCartPage } from '../cart/cart-page.server';
+import { findServerCart, pullCart, type PulledCartItem } from '../cart/server-cart.server';
+import type { CheckoutView, SpotAddress } from './checkout-view';
+import { paymentButtonSettings } from './payment-button/payment-button-settings.server';
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The server cart with what the order body needs of each line, and its id. */
+export async function checkoutCart(page: PageContext, request: Request, context: Context) {
+  const cart = await findServerCart(request, context, { create: false, storeCode: page.storeCode });
+  const pulled = await pullCart(cart);
+  return { cartId: cart ? String(cart.cartId) : '', items: withServerFields(pulled, page, cart?.cartId) };
+}
+
+function withServerFields(
+  pulled: readonly PulledCartItem[],
+  page: PageContext,
+  cartId: string | number | undefined,
+): CartItem[] {
+  const items = asCartItems(pulled, page.config.cart.bookingTaxRatePercent);
+  return items.map((item, i) => ({
+    ...item,
+    ...(cartId !== undefined && { server_cart_id: cartId }),
+    ...(pulled[i]!.product_option !== undefined && {
+      product_option: pulled[i]!.product_option as CartItem['product_option'],
+    }),
+  }));
+}
+
+/** The checkout page: the cart's summary, the shopper, the methods and the spot of a parking booking. */
+export async function loadCheckout(page: PageContext, request: Request, context: Context): Promise<CheckoutView> {
+  const [cartView, { cartId, items }, session] = await Promise.all([
+    loadCartPage(page, request, context),
+    checkoutCart(page, request, context),
+    readSession(request, context),
+  ]);
+  const { config } = page;
+  const route = (path: string) => localizedRoute(path, page.storeCode, page.stores);
+  return {
+    cart: cartView,
+    items,
+    cartId,
+    ...(session && { customer: session.user }),
+    defaultCountry: page.storeView.i18n.defaultCountry,
+    shippingMethods: [...config.shipping.methods],
+    paymentMethods: availablePaymentMethods(
+      config.checkout.paymentMethods,
+      items,
+      config.checkout.hideCashOnDeliveryForTypes,
+    ),
+    defaultPaymentMethod: config.checkout.defaultPaymentMethod,
+    ...(await spotOf(page, items)),
+    orderId: newOrderId(Date.now()),
+    orderEndpoint: config.api.endpoints.order,
+    orders: { directBackendSync: config.orders.directBackendSync, offlineOrders: config.orders.offlineOrders },
+    contactAddress: contactAddress(config),
+    storeCode: page.storeCode,
+    paymentMethodsMapping: { ...config.orders.paymentMethodsMapping },
+    paymentButton: paymentButtonSettings(config, page.storeView.i18n.currencyCode),
+    placesApiKey: config.checkout.placesAutocomplete.apiKey,
+    checkoutPath: route('/checkout'),
+    thankYouPath: route('/checkout/thank-you'),
+  };
+}
+
+/** Decision 9's `mailer.contactAddress`, read defensively until core's config carries it everywhere. */
+function contactAddress(config: PageContext['config']): string {
+  const mailer = (config as { mailer?: { contactAddress?: unknown } }).mailer;
+  return typeof mailer?.contactAddress === 'string' && mailer.contactAddress !== ''
+    ? mailer.contactAddress
+    : 'contact@localhost';
+}
+
+async function spotOf(page: PageContext, items: readonly CartItem[]): Promise<{ spot?: SpotAddress }> {
+  const booking = items.find(isBookingLine);
+  if (!booking) return {};
+  const product = await page.catalog.productBy('sku', booking.sku).catch(() => undefined);
+  if (!product) return {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { spot: { address: text(product.address), intersection: text(product.intersection) } };
+}

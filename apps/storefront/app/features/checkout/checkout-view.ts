@@ -1,0 +1,42 @@
+import type { CartItem, Customer, OrdersConfig, PaymentMethodConfig, ShippingMethodConfig } from '@storefront/core';
+import type { CartPageView } from '../cart/cart-page-view';
+import type { PaymentButtonSettings } from './payment-button/payment-button-settings';
+
+/** A spot's own address, for the listing details' prefill. */
+export interface SpotAddress {
+  address: string;
+  intersection: string;
+}
+
+/** What the checkout page renders, built on the server from the server cart (the same for JS and no-JS). */
+export interface CheckoutView {
+  cart: CartPageView;
+  /** The server cart's lines in the browser's shape: the sections and the order body come from them. */
+  items: CartItem[];
+  /** The server cart the order is for ('' when none). */
+  cartId: string;
+  customer?: Customer;
+  defaultCountry: string;
+  shippingMethods: ShippingMethodConfig[];
+  /** The methods this cart may be paid with (cash on delivery hidden for virtual-only carts). */
+  paymentMethods: PaymentMethodConfig[];
+  defaultPaymentMethod: string;
+  /** The first parking line's spot, when the cart books one. */
+  spot?: SpotAddress;
+  /** Generated on the server for the no-JS form (decision 8 keeps the browser's own across reloads). */
+  orderId: string;
+  orderEndpoint: string;
+  /** What the placement machine needs of the orders config (direct sync, offline orders). */
+  orders: Pick<OrdersConfig, 'directBackendSync' | 'offlineOrders'>;
+  /** Storefront `mailer.contactAddress` (decision 9): the `{email}` of the 400 message. */
+  contactAddress: string;
+  storeCode: string;
+  /** VSF's `orders.payment_methods_mapping`: the code the order carries for a chosen method. */
+  paymentMethodsMapping: Record<string, string>;
+  /** The payment-provider button's script and endpoints (payment helper). */
+  paymentButton: PaymentButtonSettings;
+  /** `checkout.placesAutocomplete.apiKey`: '' completes addresses from the shipped data. */
+  placesApiKey: string;
+  checkoutPath: string;
+  thankYouPath: string;
+}

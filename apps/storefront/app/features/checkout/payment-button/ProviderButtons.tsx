@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from '../../../lib/i18n';
+import { useTaskQueue } from '../../../lib/use-task-queue';
+import { createPaymentFlow, type PaymentCall } from './payment-flow';
+import type { PaymentProviderButtonProps } from './PaymentProviderButton';
+import { loadProviderScript } from './provider-script';
+
+const LOAD_FAILED = 'The payment button could not be loaded. Please choose another payment method or try again later.';
+
+/** The provider's own button (PayPal SDK or the fake provider), rendered into this component's element. */
+export default function ProviderButtons(props: PaymentProviderButtonProps) {
+  const t = useTranslate();
+  const queue = useTaskQueue();
+  const host = useRef<HTMLDivElement>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const { scriptUrl, endpoints } = props.settings;
+
+  useEffect(() => {
+    let cancelled = false;
+    const call: PaymentCall = async (url, body) => {
+      const task = await queue.execute({
+        url,
+        payload: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        silent: true,
+      });
+      return { code: task.resultCode ?? 0, result: task.result };
+    };
+    const flow = createPaymentFlow({
+      endpoints,
+      call,
+      buildOrder: () => latest.current.buildOrder(),
+      onPlaced: (confirmation, orderId) => latest.current.onPlaced(confirmation, orderId),
+      onMessage: (message) => latest.current.onMessage(t(message)),
+      isDisabled: () => latest.current.disabled === true,
+    });
+    let buttons: { close?: () => unknown } | undefined;
+    loadProviderScript(scriptUrl)
+      .then(async (sdk) => {
+        if (cancelled || !host.current) return;
+        host.current.replaceChildren();
+        const rendered = sdk.Buttons({
+          createOrder: flow.createOrder,
+          onApprove: flow.onApprove,
+          onCancel: flow.onCancel,
+          onError: flow.onError,
+          style: { label: 'paypal', layout: 'horizontal', tagline: false },
+        });
+        buttons = rendered;
+        await rendered.render(host.current);
+        if (!cancelled) setState('ready');
+      })
+      .catch(() => {
+        if (!cancelled) setState('failed');
+      });
+    return () => {
+      cancelled = true;
+      void buttons?.close?.();
+    };
+  }, [queue, scriptUrl, endpoints, t]);
+
+  return (
+    <div className="payment-provider-button" role="group" aria-label={t('Pay with Paypal')}>
+      {state === 'loading' && <p role="status">{t('Loading the payment button...')}</p>}
+      {state === 'failed' && <p role="alert">{t(LOAD_FAILED)}</p>}
+      <div ref={host} inert={props.disabled === true} aria-disabled={props.disabled === true || undefined} />
+    </div>
+  );
+}

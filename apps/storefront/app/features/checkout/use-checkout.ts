@@ -1,0 +1,138 @@
+import {
+  listingDetailsFromSpot,
+  newOrderId,
+  nextCheckoutSection,
+  type CheckoutDetails,
+  type CheckoutSection,
+} from '@storefront/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { CheckoutErrors, CheckoutFormState } from './checkout-form-state';
+import { firstInvalid, initialCheckoutState, sectionErrors, sectionsOf } from './checkout-rules';
+import { readStoredCheckout, storeCheckout, storeOrderId, type StoredCheckout } from './checkout-storage';
+import type { CheckoutView } from './checkout-view';
+
+type Focus = { target: 'heading' | 'invalid'; section: CheckoutSection; attempt: number };
+
+function restored(initial: CheckoutFormState, stored: StoredCheckout): CheckoutFormState {
+  const details = Object.fromEntries(
+    Object.entries(initial.details).map(([name, values]) => [
+      name,
+      { ...values, ...stored.details[name as keyof CheckoutDetails] },
+    ]),
+  ) as unknown as CheckoutDetails;
+  return { ...initial, details };
+}
+
+/**
+ * Binds the checkout to its core rules in the browser: one section open at a time, each validated before the next
+ * opens, everything stored (spec keys) so a reload opens where the shopper was, and the focus on the next section's
+ * heading or the first invalid field. Until the stored state is read, every section is open, as the server drew it.
+ */
+export function useCheckout(view: CheckoutView, posted?: CheckoutFormState) {
+  const sections = useMemo(() => sectionsOf(view), [view]);
+  const [state, setState] = useState(() => posted ?? initialCheckoutState(view));
+  const [ready, setReady] = useState(false);
+  const [open, setOpen] = useState<CheckoutSection>(sections[0]!);
+  const [done, setDone] = useState<CheckoutSection[]>([]);
+  const [checked, setChecked] = useState<CheckoutSection[]>([]);
+  const [orderId, setOrderId] = useState<string>();
+  const [focus, setFocus] = useState<Focus>();
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    void readStoredCheckout().then((stored) => {
+      if (!live) return;
+      setState((current) => restored(current, stored));
+      const progress = stored.progress;
+      if (progress && sections.includes(progress.open)) {
+        setOpen(progress.open);
+        setDone(progress.done.filter((section) => sections.includes(section)));
+      }
+      if (stored.orderId) setOrderId(stored.orderId);
+      setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [sections]);
+
+  useEffect(() => {
+    if (ready) void storeCheckout(state.details, { open, done });
+  }, [ready, state.details, open, done]);
+
+  useEffect(() => {
+    if (!focus) return;
+    const section = form.current?.querySelector(`[data-section="${focus.section}"]`);
+    const target =
+      focus.target === 'invalid'
+        ? (section?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? section?.querySelector('h2'))
+        : section?.querySelector('h2');
+    target?.focus();
+  }, [focus]);
+
+  const errors: CheckoutErrors = Object.assign({}, ...checked.map((section) => sectionErrors(section, view, state)));
+
+  const show = (section: CheckoutSection, target: Focus['target']) =>
+    setFocus((current) => ({ target, section, attempt: (current?.attempt ?? 0) + 1 }));
+
+  const openSection = (section: CheckoutSection) => {
+    setOpen(section);
+    if (section === 'listing')
+      setState((current) => {
+        const { personalDetails, listingDetails, shippingDetails } = current.details;
+        const listing = listingDetailsFromSpot(
+          { ...view.spot },
+          personalDetails,
+          listingDetails,
+          shippingDetails.phoneNumber,
+        );
+        return { ...current, details: { ...current.details, listingDetails: listing } };
+      });
+    // Decision 8: the order's id is born when the review opens and survives reloads, so a re-click is the same order.
+    if (section === 'review' && !orderId) {
+      const id = newOrderId(Date.now());
+      setOrderId(id);
+      void storeOrderId(id);
+    }
+    show(section, 'heading');
+  };
+
+  return {
+    form,
+    state,
+    sections,
+    steps: ready,
+    open,
+    done,
+    errors,
+    orderId,
+    change<D extends keyof CheckoutDetails>(details: D, change: Partial<CheckoutDetails[D]>) {
+      setState((current) => ({
+        ...current,
+        details: { ...current.details, [details]: { ...current.details[details], ...change } },
+      }));
+    },
+    setForm(change: Partial<Omit<CheckoutFormState, 'details'>>) {
+      setState((current) => ({ ...current, ...change }));
+    },
+    /** 'Continue': the section's messages, or the next section opened. */
+    continueFrom(section: CheckoutSection) {
+      if (!checked.includes(section)) setChecked((current) => [...current, section]);
+      if (Object.keys(sectionErrors(section, view, state)).length > 0) return show(section, 'invalid');
+      setDone((current) => (current.includes(section) ? current : [...current, section]));
+      const next = nextCheckoutSection(sections, section);
+      if (next) openSection(next);
+    },
+    edit: openSection,
+    /** Before placing: every section valid, else the first invalid one opens with its messages. */
+    validateAll(): boolean {
+      setChecked([...sections]);
+      const invalid = firstInvalid(view, state);
+      if (!invalid) return true;
+      setOpen(invalid.section);
+      show(invalid.section, 'invalid');
+      return false;
+    },
+  };
+}

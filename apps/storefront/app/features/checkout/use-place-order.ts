@@ -1,0 +1,96 @@
+import {
+  isPlaceOrderSuccess,
+  placeOrder,
+  placeOrderSuccess,
+  setQueryParam,
+  type Notification,
+  type OrderConfirmation,
+} from '@storefront/core';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslate } from '../../lib/i18n';
+import { useTaskQueue } from '../../lib/use-task-queue';
+import { useSessionController } from '../account/use-session';
+import { afterOrderPlaced } from '../cart/cart-runtime';
+import type { CheckoutFormState } from './checkout-form-state';
+import { orderBodyOf } from './checkout-rules';
+import { storePlacedOrder } from './checkout-storage';
+import type { CheckoutView } from './checkout-view';
+import { ordersInFlight, registerBackgroundSync, saveLocalOrder, sendOrder, sessionOrderHashes } from './order-queue';
+
+/**
+ * Places the order from the browser through the core placement machine (spec point 4, all nine steps): the account
+ * first when asked for, then the order body through the session's task queue. A second click while one is under way
+ * sends nothing. After the order (spec point 4 "place order success"): the cart moves to a new server cart, the
+ * password and create-account flag are dropped, the confirmation is stored and the thank-you page opens.
+ */
+export function usePlaceOrder(view: CheckoutView) {
+  const t = useTranslate();
+  const controller = useSessionController();
+  const queue = useTaskQueue();
+  const navigate = useNavigate();
+  const sending = useRef(false);
+  const [progress, setProgress] = useState<string>();
+  const [message, setMessage] = useState<string>();
+
+  /** Shared with the payment button: what happens once an order is placed. */
+  const placed = async (state: CheckoutFormState, confirmation: OrderConfirmation, orderId: string) => {
+    const success = placeOrderSuccess(200, state.details.personalDetails, Date.now)!;
+    await storePlacedOrder(success.personalDetails, confirmation);
+    await afterOrderPlaced(200);
+    await navigate(setQueryParam(view.thankYouPath, 'order', orderId));
+  };
+
+  const notify = (notification: Notification) => {
+    controller.notifications.add(notification);
+    setMessage(notification.message);
+  };
+
+  const place = async (state: CheckoutFormState, orderId: string) => {
+    if (sending.current) return;
+    sending.current = true;
+    setMessage(undefined);
+    try {
+      const personal = state.details.personalDetails;
+      let customer = view.customer ?? controller.getSnapshot().user ?? undefined;
+      if (!customer && personal.createAccount) {
+        setProgress(t('Processing order...'));
+        const outcome = await controller.session.register({
+          customer: { email: personal.emailAddress, firstname: personal.firstName, lastname: personal.lastName },
+          password: personal.password,
+        });
+        if (!outcome.ok) return setMessage(t(outcome.message));
+        customer = controller.getSnapshot().user ?? undefined;
+      }
+      const body = orderBodyOf({ ...view, ...(customer && { customer }) }, state, orderId, Date.now());
+      const outcome = await placeOrder(
+        { ...body, order_id: orderId },
+        {
+          isOnline: () => navigator.onLine,
+          orders: view.orders,
+          contactAddress: view.contactAddress,
+          sessionHashes: await sessionOrderHashes(),
+          saveOrder: saveLocalOrder,
+          send: (order) => sendOrder(queue, view.orderEndpoint, order, Boolean(customer)),
+          inFlight: ordersInFlight,
+          registerBackgroundSync,
+          notify,
+          progress: setProgress,
+          log: (text, detail) => console.warn('[checkout]', text, detail ?? ''),
+          now: Date.now,
+          translate: t,
+        },
+      );
+      if (outcome.kind === 'placed') return await placed(state, outcome.confirmation, orderId);
+      // Queued (offline or direct sync off) is a success too; the order goes out when the shop is reachable.
+      if (isPlaceOrderSuccess(outcome)) setMessage(t('Order waiting!'));
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    } finally {
+      sending.current = false;
+      setProgress(undefined);
+    }
+  };
+
+  return { busy: progress !== undefined, progress, message, place, placed, setMessage };
+}

@@ -1,0 +1,203 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, watchConsole } from './support/browser';
+import { addToCart, headerCount, navigateInApp, plainProducts, SETTLE } from './support/cart';
+import { continueButton, fillPersonal, section, stepsReady } from './support/checkout';
+import { shopAndBrowserPerFile, startStorefront, type RunningStorefront } from './support/start-storefront';
+
+let shop: RunningStorefront;
+let browser: Browser;
+shopAndBrowserPerFile((started) => ({ shop, browser } = started));
+
+/** A guest with one product in the cart, on the checkout's shipping section. */
+async function onShippingSection(
+  base: RunningStorefront,
+  viewport: { width: number; height: number },
+  how: 'client' | 'direct' = 'direct',
+  prepare?: (page: Page) => Promise<void>,
+): Promise<{ page: Page; shipping: Locator }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await prepare?.(page);
+  const [product] = await plainProducts(base, 'simple', 1);
+  await page.goto(`${base.url}/${product!.url_path}`);
+  await addToCart(page);
+  await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+  if (how === 'direct') await page.goto(`${base.url}/checkout`);
+  else await navigateInApp(page, '/checkout');
+  await stepsReady(page);
+  await fillPersonal(page);
+  await continueButton(section(page, 'personal')).click();
+  const shipping = section(page, 'shipping');
+  await shipping.getByLabel('City').waitFor();
+  return { page, shipping };
+}
+
+const listbox = (scope: Locator) => scope.getByRole('listbox', { name: 'Suggestions' });
+
+describe.each(VIEWPORTS)('address completion on the checkout at $width px (issue 10)', (viewport) => {
+  it('completes a city from the shipped data with the keyboard, announcing the suggestions', async () => {
+    const { page, shipping } = await onShippingSection(shop, viewport, 'client');
+    const problems = watchConsole(page);
+    await shipping.getByLabel('Country').selectOption('PL');
+    const city = shipping.getByRole('combobox', { name: 'City' });
+    await city.click();
+    await city.pressSequentially('wro');
+    const list = listbox(shipping);
+    await list.getByRole('option', { name: 'Wrocław' }).waitFor();
+    expect(await city.getAttribute('aria-expanded')).toBe('true');
+    expect(await city.getAttribute('aria-controls')).toBe(await list.getAttribute('id'));
+    // The field's own live region says how many suggestions there are.
+    const status = page.locator(`[id="${await city.getAttribute('id')}-status"]`);
+    expect(await status.getAttribute('role')).toBe('status');
+    expect(await status.textContent()).toBe('One suggestion available.');
+    // The list stays within the screen.
+    const box = (await list.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+
+    await page.keyboard.press('ArrowDown');
+    const option = list.getByRole('option', { name: 'Wrocław' });
+    expect(await option.getAttribute('aria-selected')).toBe('true');
+    expect(await city.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+    await page.keyboard.press('Enter');
+    expect(await city.inputValue()).toBe('Wrocław');
+    await list.waitFor({ state: 'hidden' });
+    expect(await city.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+
+    // Escape closes the list and keeps what was typed.
+    await city.fill('');
+    await city.pressSequentially('gd');
+    await list.getByRole('option').first().waitFor();
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    expect(await city.inputValue()).toBe('gd');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('completes a city and a region with the mouse, and loads the city list only when asked', async () => {
+    const scripts: string[] = [];
+    const { page, shipping } = await onShippingSection(shop, viewport, 'direct', async (p) => {
+      p.on('response', (response) => {
+        if (response.url().endsWith('.js')) void response.text().then((text) => scripts.push(text));
+      });
+    });
+    const hasCities = () => scripts.some((text) => text.includes('Zakopane'));
+    expect(hasCities()).toBe(false);
+    await shipping.getByLabel('Country').selectOption('CA');
+    const region = shipping.getByRole('combobox', { name: 'State / Province' });
+    await region.click();
+    await region.pressSequentially('ont');
+    await listbox(shipping).getByRole('option', { name: 'Ontario' }).click();
+    expect(await region.inputValue()).toBe('Ontario');
+    // Toronto is in Ontario: the chosen region narrows the cities (Montréal is in Quebec).
+    const city = shipping.getByRole('combobox', { name: 'City' });
+    await city.click();
+    await city.pressSequentially('to');
+    await listbox(shipping).getByRole('option', { name: 'Toronto, Ontario' }).click();
+    expect(await city.inputValue()).toBe('Toronto');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await city.getAttribute('id'));
+    await city.fill('');
+    await city.pressSequentially('mont');
+    await page.waitForTimeout(600);
+    expect(await listbox(shipping).getByRole('option').count()).toBe(0);
+    // Without a region, the same query finds it.
+    await region.fill('');
+    await city.fill('');
+    await city.pressSequentially('mont');
+    await listbox(shipping).getByRole('option', { name: 'Montréal, Quebec' }).waitFor();
+    await expect.poll(hasCities).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('address completion without JavaScript', () => {
+  it('leaves the checkout a plain form with text inputs for the city', async () => {
+    const { page } = await onShippingSection(shop, VIEWPORTS[0]);
+    const cookies = await page.context().cookies();
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    await noScript.addCookies(cookies);
+    const plain = await noScript.newPage();
+    await plain.goto(`${shop.url}/checkout`);
+    const city = plain.locator('input[name$="city"]').first();
+    await city.waitFor();
+    expect(await city.getAttribute('type')).toBe('text');
+    expect(await city.getAttribute('role')).toBeNull();
+    expect(await plain.getByRole('listbox').count()).toBe(0);
+    await noScript.close();
+    await page.context().close();
+  });
+});
+
+describe('address completion with a places key (issue 10: the maps places-autocomplete service)', () => {
+  let keyed: RunningStorefront;
+  beforeAll(async () => {
+    keyed = await startStorefront({ STOREFRONT_PLACES_API_KEY: 'test-places-key' });
+  });
+  afterAll(async () => {
+    await keyed?.stop();
+  });
+
+  // The maps script as the browser would get it, answering one prediction: this machine has no internet.
+  const FAKE_MAPS_SCRIPT = `(() => {
+    const params = new URL(document.currentScript.src).searchParams;
+    window.placesRequests = [];
+    class AutocompleteService {
+      getPlacePredictions(request) {
+        window.placesRequests.push(request);
+        return Promise.resolve({ predictions: [
+          { description: 'Testville, Poland', structured_formatting: { main_text: 'Testville', secondary_text: 'Poland' } },
+        ] });
+      }
+    }
+    window.google = { maps: { places: { AutocompleteService } } };
+    window[params.get('callback')]();
+  })();`;
+
+  it('names the maps origins in the Content-Security-Policy only when a key is configured', async () => {
+    const without = (await fetch(`${shop.url}/checkout`)).headers.get('content-security-policy')!;
+    expect(without).not.toContain('maps.googleapis.com');
+    const withKey = (await fetch(`${keyed.url}/checkout`)).headers.get('content-security-policy')!;
+    expect(withKey).toMatch(/script-src [^;]*https:\/\/maps\.googleapis\.com/);
+    expect(withKey).toMatch(/connect-src [^;]*https:\/\/maps\.googleapis\.com/);
+  });
+
+  it('loads the places service with the key and suggests its predictions', async () => {
+    const loads: string[] = [];
+    const { page, shipping } = await onShippingSection(keyed, VIEWPORTS[1], 'direct', async (p) => {
+      await p.route('https://maps.googleapis.com/**', async (route) => {
+        loads.push(route.request().url());
+        await route.fulfill({ contentType: 'text/javascript', body: FAKE_MAPS_SCRIPT });
+      });
+    });
+    await shipping.getByLabel('Country').selectOption('PL');
+    const city = shipping.getByRole('combobox', { name: 'City' });
+    await city.click();
+    await city.pressSequentially('tes');
+    await listbox(shipping).getByRole('option', { name: 'Testville, Poland' }).click();
+    expect(await city.inputValue()).toBe('Testville');
+    expect(loads).toHaveLength(1);
+    const url = new URL(loads[0]!);
+    expect(url.pathname).toBe('/maps/api/js');
+    expect(url.searchParams.get('key')).toBe('test-places-key');
+    expect(url.searchParams.get('libraries')).toBe('places');
+    const requests = await page.evaluate(() => (window as unknown as { placesRequests: unknown[] }).placesRequests);
+    expect(requests.at(-1)).toEqual({ input: 'tes', types: ['(cities)'], componentRestrictions: { country: 'pl' } });
+    await page.context().close();
+  });
+
+  it('falls back to the shipped data when the maps script does not load', async () => {
+    const { page, shipping } = await onShippingSection(keyed, VIEWPORTS[0], 'direct', async (p) => {
+      await p.route('https://maps.googleapis.com/**', (route) => route.abort('connectionrefused'));
+    });
+    await shipping.getByLabel('Country').selectOption('PL');
+    const city = shipping.getByRole('combobox', { name: 'City' });
+    await city.click();
+    await city.pressSequentially('wro');
+    await listbox(shipping).getByRole('option', { name: 'Wrocław' }).click();
+    expect(await city.inputValue()).toBe('Wrocław');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,59 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** One checkout section by its name (`personal`, `listing`, `shipping`, `payment`, `review`). */
+export const section = (page: Page, name: string): Locator => page.locator(`[data-section="${name}"]`);
+
+export interface CheckoutPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export const GUEST: CheckoutPerson = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' };
+
+export const ADDRESS = {
+  street: 'Main Street 5',
+  apartment: '2',
+  city: 'Springfield',
+  zip: '12345',
+  country: 'DE',
+  state: 'Berlin',
+  phone: '+49 30 123456',
+};
+
+export async function fillPersonal(page: Page, person: CheckoutPerson = GUEST) {
+  const personal = section(page, 'personal');
+  await personal.getByLabel('First name').fill(person.firstName);
+  await personal.getByLabel('Last name').fill(person.lastName);
+  await personal.getByLabel('E-mail address').fill(person.email);
+}
+
+/** The address fields of the shipping (or the payment) section. */
+export async function fillAddress(scope: Locator, person: CheckoutPerson = GUEST) {
+  await scope.getByLabel('First name').fill(person.firstName);
+  await scope.getByLabel('Last name').fill(person.lastName);
+  await scope.getByLabel('Street name').fill(ADDRESS.street);
+  await scope.getByLabel('Apartment number').fill(ADDRESS.apartment);
+  await scope.getByLabel('City').fill(ADDRESS.city);
+  await scope.getByLabel('Zip-code').fill(ADDRESS.zip);
+  await scope.getByLabel('Country').selectOption(ADDRESS.country);
+  await scope.getByLabel('State / Province').fill(ADDRESS.state);
+  await scope.getByLabel('Phone number').fill(ADDRESS.phone);
+}
+
+export const continueButton = (scope: Locator) => scope.getByRole('button', { name: 'Continue' });
+
+/** The id of the element that has the focus, or its tag. */
+export const focused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName || '');
+
+/** Waits until the checkout has read what the browser stored and shows one section at a time. */
+export async function stepsReady(page: Page) {
+  await page.getByRole('button', { name: 'Continue' }).first().waitFor();
+}
+
+/** The placed order's transfer state by its id (contract section 10). */
+export async function orderStatus(baseUrl: string, orderId: string) {
+  const reply = await fetch(`${baseUrl}/api/sync/order/${encodeURIComponent(orderId)}`);
+  return (await reply.json()) as { code: number; result: { order_number?: string } | null };
+}

@@ -1,0 +1,51 @@
+import type { Database } from 'better-sqlite3';
+import { Router } from 'express';
+import type { ApiConfig } from '../config.js';
+import type { OrderPlacement } from '../orders/order-placement.js';
+import type { PaymentCheck } from '../orders/payment-check.js';
+import { FakeProvider } from './fake-provider.js';
+import { createFakeProviderRouter } from './fake-router.js';
+import type { PaymentProvider } from './payment-provider.js';
+import { PaymentRecords } from './payment-records.js';
+import { PaymentService } from './payment-service.js';
+import { PayPalRestProvider } from './paypal-rest-provider.js';
+import { createPaypalRouter } from './paypal-router.js';
+
+export interface PaymentDependencies {
+  config: ApiConfig;
+  database: Database;
+  now: () => number;
+  /** Tests may bring their own provider; default from `payment.provider`. */
+  provider?: PaymentProvider;
+}
+
+export interface Payment {
+  service: PaymentService;
+  /** The placement's check for `vsfpaypal`. */
+  check: PaymentCheck;
+  /** Mount at `/api/ext/paypal`, before the API's 100 kb JSON parser (it parses order bodies with `bodyLimit`). */
+  router(placement: OrderPlacement, bodyLimit: string): Router;
+}
+
+/** The payment-provider button's server side: PayPal's REST API when configured, else the local fake. */
+export function createPayment({ config, database, now, provider: given }: PaymentDependencies): Payment {
+  const fake =
+    given instanceof FakeProvider
+      ? given
+      : !given && config.payment.provider === 'fake'
+        ? new FakeProvider(database, now)
+        : undefined;
+  const provider: PaymentProvider =
+    given ?? fake ?? new PayPalRestProvider({ ...config.payment.paypal, timeoutMs: config.payment.timeoutMs, now });
+  const service = new PaymentService(provider, new PaymentRecords(database, now), config.payment.timeoutMs);
+  return {
+    service,
+    check: service.check,
+    router(placement, bodyLimit) {
+      const router = Router();
+      if (fake) router.use('/fake', createFakeProviderRouter(fake));
+      router.use(createPaypalRouter({ payments: service, placement, bodyLimit }));
+      return router;
+    },
+  };
+}

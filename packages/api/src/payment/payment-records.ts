@@ -1,0 +1,62 @@
+import type { Database } from 'better-sqlite3';
+
+/** Our record of one provider order (migration 8). */
+export interface PaymentRecord {
+  provider_order_id: string;
+  provider: string;
+  order_id: string;
+  cart_id: string;
+  request_id: string;
+  amount: string;
+  currency: string;
+  status: 'CREATED' | 'COMPLETED';
+  capture_id: string | null;
+}
+
+export type NewPaymentRecord = Pick<
+  PaymentRecord,
+  'provider_order_id' | 'provider' | 'order_id' | 'cart_id' | 'request_id' | 'amount' | 'currency'
+>;
+
+export class PaymentRecords {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number,
+  ) {}
+
+  byProviderId(id: string): PaymentRecord | undefined {
+    return this.db.prepare('SELECT * FROM payment_orders WHERE provider_order_id = ?').get(id) as
+      PaymentRecord | undefined;
+  }
+
+  /** Every provider order created for one of our orders, oldest first. */
+  forOrder(orderId: string): PaymentRecord[] {
+    return this.db
+      .prepare('SELECT * FROM payment_orders WHERE order_id = ? ORDER BY created_at, rowid')
+      .all(orderId) as PaymentRecord[];
+  }
+
+  /** Idempotent: a provider order already recorded (a retried create) keeps its first record. */
+  add(record: NewPaymentRecord): PaymentRecord {
+    const at = this.now();
+    this.db
+      .prepare(
+        `INSERT INTO payment_orders
+           (provider_order_id, provider, order_id, cart_id, request_id, amount, currency, status, created_at, updated_at)
+         VALUES (@provider_order_id, @provider, @order_id, @cart_id, @request_id, @amount, @currency, 'CREATED', @at, @at)
+         ON CONFLICT (provider_order_id) DO NOTHING`,
+      )
+      .run({ ...record, at });
+    return this.byProviderId(record.provider_order_id) as PaymentRecord;
+  }
+
+  completed(providerOrderId: string, captureId: string): PaymentRecord {
+    this.db
+      .prepare(
+        `UPDATE payment_orders SET status = 'COMPLETED', capture_id = ?, updated_at = ?
+         WHERE provider_order_id = ? AND status = 'CREATED'`,
+      )
+      .run(captureId, this.now(), providerOrderId);
+    return this.byProviderId(providerOrderId) as PaymentRecord;
+  }
+}

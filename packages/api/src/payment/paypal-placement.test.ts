@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  orderBody,
+  orderCount,
+  placeOrder,
+  startOrderApi,
+  type OrderTestApi,
+} from '../orders/test-support/start-order-api.js';
+import { getJson, postJson } from '../test-support/start-test-api.js';
+
+let api: OrderTestApi;
+beforeEach(async () => {
+  api = await startOrderApi();
+});
+afterEach(async () => {
+  await api.close();
+});
+
+const paypal = (path: string) => `${api.url}/api/ext/paypal/${path}`;
+
+function withPayment(body: ReturnType<typeof orderBody>, id: string) {
+  return { ...body, addressInformation: { ...body.addressInformation, payment_method_additional: { orderID: id } } };
+}
+
+async function pay(body: ReturnType<typeof orderBody>, decision = 'approve') {
+  const created = await postJson(paypal('create'), body);
+  expect(created.status).toBe(200);
+  const id = created.body.result.id as string;
+  const approved = await fetch(paypal('fake/approve'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ id, decision }).toString(),
+    redirect: 'manual',
+  });
+  expect(approved.status).toBe(303);
+  return { id, executed: await postJson(paypal('execute'), { orderID: id }) };
+}
+
+describe('the payment button through the real order placement', () => {
+  it('charges the server total and places the order once through complete', async () => {
+    const body = orderBody([{ sku: 'MUG', qty: 2, price: 0.01 }], { payment: 'vsfpaypal' });
+    const { id, executed } = await pay(body);
+    expect(executed.body.result.status).toBe('COMPLETED');
+    const amount = api.db.prepare('SELECT amount FROM payment_orders WHERE provider_order_id = ?').pluck().get(id);
+    const placed = await postJson(paypal('complete'), withPayment(body, id));
+    expect(placed.status).toBe(200);
+    expect(placed.body.result.orderNumber).toMatch(/^\d{9}$/);
+    const order = api.db
+      .prepare('SELECT grand_total, payment_method, payment_reference FROM orders WHERE order_id = ?')
+      .get(body.order_id) as { grand_total: number; payment_method: string; payment_reference: string };
+    expect(order.payment_method).toBe('vsfpaypal');
+    expect(order.grand_total.toFixed(2)).toBe(amount);
+    expect(order.payment_reference).toBe(executed.body.result.captureId);
+    // The same approval again (a double click, a retry): the first order's reply, still one order.
+    const again = await postJson(paypal('complete'), withPayment(body, id));
+    expect(again.body).toEqual(placed.body);
+    expect(orderCount(api)).toBe(1);
+    const sync = await getJson(`${api.url}/api/sync/order/${body.order_id}`);
+    expect(sync.body.result.order_number ?? sync.body.result.platform_order_id).toBeTruthy();
+  });
+
+  it('refuses POST /api/order with vsfpaypal and no capture, and a capture reused for another order', async () => {
+    const body = orderBody([{ sku: 'MUG' }], { payment: 'vsfpaypal' });
+    const unpaid = await placeOrder(api, withPayment(body, 'FAKE-NOTHING'));
+    expect(unpaid.status).toBe(402);
+    const { id } = await pay(body);
+    expect((await placeOrder(api, withPayment(body, id))).status).toBe(200);
+    const other = orderBody([{ sku: 'MUG' }], { payment: 'vsfpaypal' });
+    const reused = await placeOrder(api, withPayment(other, id));
+    expect(reused.status).toBe(409);
+    expect(reused.body.result).toBe('This payment belongs to another order.');
+    expect(orderCount(api)).toBe(1);
+  });
+
+  it('places nothing after a declined payment', async () => {
+    const body = orderBody([{ sku: 'MUG' }], { payment: 'vsfpaypal' });
+    const { id, executed } = await pay(body, 'decline');
+    expect(executed.status).toBe(402);
+    expect((await postJson(paypal('complete'), withPayment(body, id))).status).toBe(402);
+    expect(orderCount(api)).toBe(0);
+  });
+
+  it('parses an order body larger than the API-wide 100 kb limit', async () => {
+    const body = orderBody([{ sku: 'MUG', description: 'x'.repeat(200_000) }], { payment: 'vsfpaypal' });
+    const created = await postJson(paypal('create'), body);
+    expect(created.status).toBe(200);
+  });
+});

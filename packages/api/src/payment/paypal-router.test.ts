@@ -1,0 +1,224 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { getJson, postJson } from '../test-support/start-test-api.js';
+import { FakeProvider } from './fake-provider.js';
+import type { PaymentProvider } from './payment-provider.js';
+import { paypalOrderBody, startPaymentApi } from './test-support/start-payment-api.js';
+
+type PaymentApi = Awaited<ReturnType<typeof startPaymentApi>>;
+let api: PaymentApi;
+afterEach(async () => {
+  await api.close();
+});
+
+async function decide(id: string, decision: 'approve' | 'decline' | 'hang') {
+  const response = await fetch(`${api.url}/fake/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ id, decision }).toString(),
+    redirect: 'manual',
+  });
+  expect(response.status).toBe(303);
+}
+
+function withPayment(orderId: string, paymentId: string) {
+  const body = paypalOrderBody(orderId);
+  body.addressInformation.payment_method_additional = { orderID: paymentId };
+  return body;
+}
+
+async function paidOrder(orderId: string) {
+  const created = await postJson(`${api.url}/create`, paypalOrderBody(orderId));
+  expect(created.status).toBe(200);
+  const id = created.body.result.id as string;
+  await decide(id, 'approve');
+  return id;
+}
+
+describe('/api/ext/paypal with the fake provider', () => {
+  it('creates the provider order for the quoted total, never the amount the browser sent', async () => {
+    api = await startPaymentApi();
+    const created = await postJson(`${api.url}/create`, paypalOrderBody('order-a'));
+    expect(created.status).toBe(200);
+    expect(created.headers.get('cache-control')).toBe('no-store');
+    expect(created.body).toEqual({ code: 200, result: { id: expect.stringMatching(/^FAKE-/) } });
+    const status = await getJson(`${api.url}/fake/orders/${created.body.result.id}`);
+    expect(status.body.result.status).toBe('CREATED');
+    // 2 x 12.50 + 20.00 from the server's prices; the body said 0.03.
+    const row = api.database.prepare('SELECT amount, currency, request_id, order_id FROM payment_orders').get();
+    expect(row).toEqual({ amount: '45.00', currency: 'USD', request_id: 'create-order-a', order_id: 'order-a' });
+  });
+
+  it('answers a retried create with the same provider order, and a changed total with a new one', async () => {
+    api = await startPaymentApi();
+    const first = await postJson(`${api.url}/create`, paypalOrderBody('order-b'));
+    const again = await postJson(`${api.url}/create`, paypalOrderBody('order-b'));
+    expect(again.body.result.id).toBe(first.body.result.id);
+    api.surcharge(5);
+    const changed = await postJson(`${api.url}/create`, paypalOrderBody('order-b'));
+    expect(changed.body.result.id).not.toBe(first.body.result.id);
+    const requests = api.database.prepare('SELECT request_id FROM payment_orders ORDER BY rowid').pluck().all();
+    expect(requests).toEqual(['create-order-b', 'create-order-b-2']);
+  });
+
+  it('refuses bad bodies with a clear 400 and passes a refused quote through', async () => {
+    api = await startPaymentApi();
+    for (const body of [[], 'x', {}, { products: [] }]) {
+      const reply = await postJson(`${api.url}/create`, body);
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual({ code: 400, result: 'The request body must be the order.' });
+    }
+    const noOrderId = paypalOrderBody('x');
+    delete (noOrderId as { order_id?: string }).order_id;
+    expect((await postJson(`${api.url}/create`, noOrderId)).body).toEqual({
+      code: 400,
+      result: 'order_id is required.',
+    });
+    const cod = paypalOrderBody('x');
+    cod.addressInformation.payment_method_code = 'cashondelivery';
+    expect((await postJson(`${api.url}/create`, cod)).body.result).toBe('The payment method must be vsfpaypal.');
+    const unknown = await postJson(
+      `${api.url}/create`,
+      paypalOrderBody('x', { products: [{ sku: 'NOPE', qty: 1, price: 1 }] }),
+    );
+    expect(unknown.status).toBe(500);
+    expect(unknown.body.result).toMatch(/^Error while adding products/);
+    const malformed = await fetch(`${api.url}/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"order_id":',
+    });
+    expect(malformed.status).toBe(400);
+    const form = await fetch(`${api.url}/execute`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'orderID=1',
+    });
+    expect(form.status).toBe(415);
+    expect((await postJson(`${api.url}/execute`, { orderID: '../x' })).status).toBe(400);
+    expect((await postJson(`${api.url}/execute`, { orderID: 'FAKE-UNKNOWN' })).status).toBe(404);
+    expect((await postJson(`${api.url}/complete`, paypalOrderBody('x'))).body).toEqual({
+      code: 400,
+      result: 'payment_method_additional.orderID is required for Paypal.',
+    });
+    expect(api.database.prepare('SELECT COUNT(*) FROM payment_orders').pluck().get()).toBe(0);
+  });
+
+  it('captures once however often execute is retried, then complete places the order once', async () => {
+    api = await startPaymentApi();
+    const id = await paidOrder('order-c');
+    const executes = await Promise.all([1, 2, 3].map(() => postJson(`${api.url}/execute`, { orderID: id })));
+    const captureIds = new Set(executes.map((reply) => reply.body.result.captureId));
+    expect(executes.map((reply) => reply.status)).toEqual([200, 200, 200]);
+    expect(executes[0]?.body.result.status).toBe('COMPLETED');
+    expect(captureIds.size).toBe(1);
+    const later = await postJson(`${api.url}/execute`, { orderID: id });
+    expect(later.body.result.captureId).toBe(executes[0]?.body.result.captureId);
+    const captures = api.database
+      .prepare('SELECT COUNT(*) FROM fake_provider_orders WHERE capture_id IS NOT NULL AND id = ?')
+      .pluck()
+      .get(id);
+    expect(captures).toBe(1);
+
+    const placed = await postJson(`${api.url}/complete`, withPayment('order-c', id));
+    expect(placed.status).toBe(200);
+    expect(placed.headers.get('cache-control')).toBe('no-store');
+    expect(placed.body.result).toMatchObject({ orderNumber: '000000001', backendOrderId: 1 });
+    const again = await postJson(`${api.url}/complete`, withPayment('order-c', id));
+    expect(again.body).toEqual(placed.body);
+    expect(api.placed.size).toBe(1);
+  });
+
+  it('refuses a capture for another order, an uncaptured payment and a total that changed after paying', async () => {
+    api = await startPaymentApi();
+    const id = await paidOrder('order-d');
+    expect((await postJson(`${api.url}/complete`, withPayment('order-d', id))).status).toBe(402);
+    await postJson(`${api.url}/execute`, { orderID: id });
+    const stolen = await postJson(`${api.url}/complete`, withPayment('order-other', id));
+    expect(stolen.status).toBe(409);
+    expect(stolen.body.result).toBe('This payment belongs to another order.');
+    api.surcharge(1);
+    const changed = await postJson(`${api.url}/complete`, withPayment('order-d', id));
+    expect(changed.status).toBe(409);
+    expect(changed.body.result).toBe('The payment does not match the order total. Please pay again.');
+    expect(api.placed.size).toBe(0);
+  });
+
+  it('answers 402 for a declined payment and places nothing', async () => {
+    api = await startPaymentApi();
+    const created = await postJson(`${api.url}/create`, paypalOrderBody('order-e'));
+    const id = created.body.result.id as string;
+    const unapproved = await postJson(`${api.url}/execute`, { orderID: id });
+    expect(unapproved.status).toBe(402);
+    await decide(id, 'decline');
+    const declined = await postJson(`${api.url}/execute`, { orderID: id });
+    expect(declined.status).toBe(402);
+    expect(declined.body).toEqual({ code: 402, result: 'The payment was declined.' });
+    expect((await postJson(`${api.url}/complete`, withPayment('order-e', id))).status).toBe(402);
+    // The shopper may approve again in the provider's window and pay after all.
+    await decide(id, 'approve');
+    expect((await postJson(`${api.url}/execute`, { orderID: id })).status).toBe(200);
+    expect((await postJson(`${api.url}/complete`, withPayment('order-e', id))).status).toBe(200);
+  });
+
+  it('answers 504 when the provider never answers the capture', async () => {
+    api = await startPaymentApi({ timeoutMs: 300 });
+    const created = await postJson(`${api.url}/create`, paypalOrderBody('order-f'));
+    const id = created.body.result.id as string;
+    await decide(id, 'hang');
+    const started = Date.now();
+    const reply = await postJson(`${api.url}/execute`, { orderID: id });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(reply.status).toBe(504);
+    expect(reply.body.result).toBe('The payment provider did not answer. You have not been charged.');
+    expect((await postJson(`${api.url}/complete`, withPayment('order-f', id))).status).toBe(402);
+  });
+
+  it('refuses a capture whose amount differs from the provider order we created', async () => {
+    let provider: FakeProvider | undefined;
+    const lying: PaymentProvider = {
+      name: 'fake',
+      createOrder: (...args) => (provider as FakeProvider).createOrder(...args),
+      getOrder: (id) => (provider as FakeProvider).getOrder(id),
+      captureOrder: async (id, requestId) => ({
+        ...(await (provider as FakeProvider).captureOrder(id, requestId)),
+        amount: '0.01',
+      }),
+    };
+    api = await startPaymentApi({ provider: lying });
+    provider = new FakeProvider(api.database, Date.now);
+    const created = await postJson(`${api.url}/create`, paypalOrderBody('order-g'));
+    const id = created.body.result.id as string;
+    provider.decide(id, 'approve');
+    const reply = await postJson(`${api.url}/execute`, { orderID: id });
+    expect(reply.status).toBe(502);
+    expect(api.database.prepare('SELECT status FROM payment_orders').pluck().get()).toBe('CREATED');
+    expect((await postJson(`${api.url}/complete`, withPayment('order-g', id))).status).toBe(402);
+  });
+});
+
+describe('the fake provider pages', () => {
+  it('serves the button script and an accessible approval window', async () => {
+    api = await startPaymentApi();
+    const sdk = await fetch(`${api.url}/fake/sdk.js`);
+    expect(sdk.headers.get('content-type')).toMatch(/^application\/javascript/);
+    expect(await sdk.text()).toContain('window.paypal = { Buttons: Buttons');
+    const created = await postJson(`${api.url}/create`, paypalOrderBody('order-h'));
+    const id = created.body.result.id as string;
+    const page = await fetch(`${api.url}/fake/approve?id=${id}`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await page.text();
+    expect(html).toContain('45.00 USD');
+    for (const label of ['Approve payment', 'Decline payment', 'Never answer'])
+      expect(html).toContain(`>${label}</button>`);
+    expect(html).toContain('name="viewport"');
+    await decide(id, 'approve');
+    expect(await (await fetch(`${api.url}/fake/approve?id=${id}`)).text()).toContain('Payment approved.');
+    expect((await fetch(`${api.url}/fake/approve?id=%3Cscript%3E`)).status).toBe(404);
+    const bad = await fetch(`${api.url}/fake/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ id, decision: 'steal' }).toString(),
+    });
+    expect(bad.status).toBe(400);
+  });
+});
