@@ -35,18 +35,26 @@ function paymentOrigins(config: StorefrontConfig): { scripts: string[]; frames: 
   return { scripts: origins, frames: origins };
 }
 
+/** The maps places service's script, its calls and its logo: named only when the shop configured its key. */
+const PLACES_ORIGINS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
+
 export function contentSecurityPolicy(nonce: string, config: StorefrontConfig): string {
   const storeHosts = Object.values(config.storeViews.views).map((view) => view.elasticsearch?.host ?? '');
   const payment = paymentOrigins(config);
+  const places = config.checkout.placesAutocomplete.apiKey === '' ? [] : PLACES_ORIGINS;
   const connect = [
-    ...new Set([...remoteOrigins([config.api.url, config.elasticsearch.host, ...storeHosts]), ...payment.frames]),
+    ...new Set([
+      ...remoteOrigins([config.api.url, config.elasticsearch.host, ...storeHosts]),
+      ...payment.frames,
+      ...places,
+    ]),
   ];
-  const images = [...new Set([...remoteOrigins([config.images.baseUrl]), ...payment.frames])];
+  const images = [...new Set([...remoteOrigins([config.images.baseUrl]), ...payment.frames, ...places])];
   return [
     "default-src 'self'",
     // Only the scripts the server wrote into this page run inline; everything else comes from the shop's origin
-    // (and the payment provider's).
-    ['script-src', "'self'", `'nonce-${nonce}'`, ...payment.scripts].join(' '),
+    // (and the payment provider's and the maps service's when configured).
+    ['script-src', "'self'", `'nonce-${nonce}'`, ...new Set([...payment.scripts, ...places])].join(' '),
     // Swatch colours are style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...images].join(' '),

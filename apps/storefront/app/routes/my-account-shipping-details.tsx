@@ -9,6 +9,7 @@ export async function loader(args: Route.LoaderArgs) {
     homeHref,
     defaultCountry: page.storeView.tax.defaultCountry,
     allowModification: page.config.users.allowModification,
+    placesApiKey: page.config.checkout.placesAutocomplete.apiKey,
   };
 }
 

@@ -1,2 +1,3 @@
 export * from './countries.js';
 export * from './shipping-address.js';
+export * from './autocomplete/index.js';

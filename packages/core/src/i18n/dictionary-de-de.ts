@@ -255,4 +255,8 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   'The payment was not completed.': 'Die Zahlung wurde nicht abgeschlossen.',
   'The payment does not match the order total. Please pay again.':
     'Die Zahlung entspricht nicht der Bestellsumme. Bitte bezahlen Sie erneut.',
+  // Address completion and orders in the account (messages-orders.ts).
+  '{count} suggestions available.': '{count} Vorschläge verfügbar.',
+  'One suggestion available.': 'Ein Vorschlag verfügbar.',
+  Suggestions: 'Vorschläge',
 });

@@ -5,6 +5,7 @@ import { CHECKOUT_MESSAGES } from './messages-checkout.js';
 import { ERROR_MESSAGES } from './messages-errors.js';
 import { NAVIGATION_MESSAGES } from './messages-navigation.js';
 import { PAYMENT_MESSAGES } from './messages-payment.js';
+import { ORDERS_MESSAGES } from './messages-orders.js';
 import { SCREEN_MESSAGES } from './messages-screens.js';
 import { SESSION_MESSAGES } from './messages-session.js';
 import { VALIDATION_MESSAGES } from './messages-validation.js';
@@ -20,6 +21,7 @@ const keys: readonly MessageKey[] = [
   ...CART_MESSAGES,
   ...CHECKOUT_MESSAGES,
   ...PAYMENT_MESSAGES,
+  ...ORDERS_MESSAGES,
   ...Object.values(STATIC_PAGE_TITLES),
 ];
 

@@ -254,4 +254,8 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   'The payment was not completed.': 'Il pagamento non è stato completato.',
   'The payment does not match the order total. Please pay again.':
     "Il pagamento non corrisponde al totale dell'ordine. Paga di nuovo.",
+  // Address completion and orders in the account (messages-orders.ts).
+  '{count} suggestions available.': '{count} suggerimenti disponibili.',
+  'One suggestion available.': 'Un suggerimento disponibile.',
+  Suggestions: 'Suggerimenti',
 });

@@ -4,6 +4,7 @@ import type { CHECKOUT_MESSAGES } from './messages-checkout.js';
 import type { ERROR_MESSAGES } from './messages-errors.js';
 import type { NAVIGATION_MESSAGES } from './messages-navigation.js';
 import type { PAYMENT_MESSAGES } from './messages-payment.js';
+import type { ORDERS_MESSAGES } from './messages-orders.js';
 import type { SCREEN_MESSAGES } from './messages-screens.js';
 import type { SESSION_MESSAGES } from './messages-session.js';
 import type { VALIDATION_MESSAGES } from './messages-validation.js';
@@ -20,6 +21,7 @@ export type MessageKey =
   | (typeof CART_MESSAGES)[number]
   | (typeof CHECKOUT_MESSAGES)[number]
   | (typeof PAYMENT_MESSAGES)[number]
+  | (typeof ORDERS_MESSAGES)[number]
   | (typeof STATIC_PAGE_TITLES)[keyof typeof STATIC_PAGE_TITLES];
 
 /** Values may use `{name}` placeholders. Partial: a missing key falls back to en-US, then to the key itself. */

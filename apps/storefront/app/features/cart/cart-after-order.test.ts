@@ -44,6 +44,7 @@ const line = (sku: string, serverItemId: number): CartItem => ({
   price: 10,
   priceInclTax: 12.3,
   type_id: 'simple',
+  is_monthly: false,
   server_item_id: serverItemId,
   server_cart_id: OLD_CART,
 });

@@ -1,7 +1,8 @@
-import { COUNTRIES, regionsOf, type CheckoutAddress } from '@storefront/core';
+import { COUNTRIES, type CheckoutAddress } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { AutocompleteField } from './address-autocomplete/AutocompleteField';
 import { fieldName, type CheckoutErrors } from './checkout-form-state';
 
 export interface AddressFieldsProps {
@@ -13,7 +14,10 @@ export interface AddressFieldsProps {
   autoCompleteSection: 'shipping' | 'billing';
 }
 
-/** The address fields of spec point 3 shared by the shipping and payment sections. */
+/**
+ * The address fields of spec point 3 shared by the shipping and payment sections. Region and city complete from the
+ * address provider; the country stays a native select, whose value is the ISO code the order needs.
+ */
 export function AddressFields({ details, values, errors, onChange, autoCompleteSection }: AddressFieldsProps) {
   const t = useTranslate();
   const id = (field: string) => `${details}-${field}`;
@@ -29,7 +33,6 @@ export function AddressFields({ details, values, errors, onChange, autoCompleteS
       ...(message && { error: t(message) }),
     };
   };
-  const regions = regionsOf(values.country);
   return (
     <div className="checkout-fields">
       <div className="checkout-row">
@@ -41,7 +44,13 @@ export function AddressFields({ details, values, errors, onChange, autoCompleteS
         <TextField label={t('Apartment number')} {...props('apartmentNumber', 'address-line2')} />
       </div>
       <div className="checkout-row">
-        <TextField label={t('City')} {...props('city', 'address-level2')} />
+        <AutocompleteField
+          {...props('city', 'address-level2')}
+          label={t('City')}
+          kind="city"
+          context={{ country: values.country, region: values.state }}
+          onChange={(city) => onChange({ city })}
+        />
         <TextField label={t('Zip-code')} {...props('zipCode', 'postal-code')} />
       </div>
       <div className="checkout-row">
@@ -57,18 +66,13 @@ export function AddressFields({ details, values, errors, onChange, autoCompleteS
             </option>
           ))}
         </SelectField>
-        {regions.length > 0 ? (
-          <SelectField label={t('State / Province')} {...props('state', 'address-level1')}>
-            <option value="">{t('Please select')}</option>
-            {regions.map((region) => (
-              <option key={region.code} value={region.code}>
-                {region.name}
-              </option>
-            ))}
-          </SelectField>
-        ) : (
-          <TextField label={t('State / Province')} {...props('state', 'address-level1')} />
-        )}
+        <AutocompleteField
+          {...props('state', 'address-level1')}
+          label={t('State / Province')}
+          kind="region"
+          context={{ country: values.country }}
+          onChange={(state) => onChange({ state })}
+        />
       </div>
       <TextField type="tel" label={t('Phone number')} {...props('phoneNumber', 'tel')} />
     </div>

@@ -4,6 +4,7 @@ import { useTranslate } from '../../lib/i18n';
 import { Button } from '../../ui/Button';
 import type { CheckoutErrors, CheckoutFormState } from './checkout-form-state';
 import { CheckoutSectionFrame } from './CheckoutSectionFrame';
+import { firstInvalid, orderBodyOf } from './checkout-rules';
 import type { CheckoutView } from './checkout-view';
 import { ListingSection } from './ListingSection';
 import { PaymentSection } from './PaymentSection';
@@ -11,9 +12,14 @@ import { PersonalSection } from './PersonalSection';
 import { ReviewSection } from './ReviewSection';
 import type { SectionProps } from './section-props';
 import { ShippingSection } from './ShippingSection';
+import { AutocompleteSettingsProvider } from './address-autocomplete/autocomplete-settings';
+import { PaymentProviderButton } from './payment-button/PaymentProviderButton';
 import { useCheckout } from './use-checkout';
 import { usePlaceOrder } from './use-place-order';
 import './checkout.css';
+
+/** The method the payment-provider button pays with (decision 7). */
+const PAYMENT_BUTTON_METHOD = 'vsfpaypal';
 
 const TITLES: Record<CheckoutSection, string> = {
   personal: 'Personal details',
@@ -29,6 +35,7 @@ export interface PostedCheckout {
   errors: CheckoutErrors;
   orderId: string;
   message?: string;
+  messageParams?: Record<string, string>;
 }
 
 /**
@@ -52,12 +59,24 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
   };
   const defaultAddress = view.customer && defaultShippingAddress(view.customer);
 
+  const buttonPays = state.details.paymentDetails.paymentMethod === PAYMENT_BUTTON_METHOD;
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!steps) return;
     event.preventDefault();
     if (open !== 'review') return checkout.continueFrom(open);
-    if (checkout.validateAll()) void placement.place(state, orderId);
+    // With the payment button the order is placed by the button, once the provider has the payment.
+    if (checkout.validateAll() && !buttonPays) void placement.place(state, orderId);
   };
+
+  const paymentButton: ReactNode = (
+    <PaymentProviderButton
+      settings={view.paymentButton}
+      buildOrder={() => orderBodyOf(view, state, orderId, Date.now())}
+      onPlaced={(confirmation, placedId) => void placement.placed(state, confirmation, placedId)}
+      onMessage={placement.setMessage}
+    />
+  );
 
   const placeButton: ReactNode = (
     <div className="checkout-place">
@@ -65,7 +84,7 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
         {t('Place the order')}
       </Button>
       <p id="checkout-progress" role="status" className="checkout-progress">
-        {placement.busy ? t('Processing order...') : ''}
+        {placement.progress ?? ''}
       </p>
     </div>
   );
@@ -87,43 +106,52 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
       case 'payment':
         return <PaymentSection {...props} methods={view.paymentMethods} hasShipping={sections.includes('shipping')} />;
       case 'review':
-        return <ReviewSection {...props} cart={view.cart} action={placeButton} />;
+        return (
+          <ReviewSection
+            {...props}
+            cart={view.cart}
+            // The button needs its script and a valid checkout (terms included) before it may take a payment.
+            action={steps && buttonPays && !firstInvalid(view, state) ? paymentButton : placeButton}
+          />
+        );
     }
   };
 
-  const message = placement.message ?? posted?.message;
+  const message = placement.message ?? (posted?.message && t(posted.message, posted.messageParams));
   const invalid = !steps && Object.keys(errors).length > 0;
   return (
-    <form
-      ref={checkout.form}
-      method="post"
-      action={view.checkoutPath}
-      className="checkout-form"
-      noValidate
-      onSubmit={onSubmit}
-    >
-      {(invalid || message) && (
-        <div className="checkout-summary" role="alert" tabIndex={-1}>
-          {invalid && <p>{t('Please correct the fields marked below.')}</p>}
-          {message && <p className="checkout-message">{t(message)}</p>}
-        </div>
-      )}
-      <input type="hidden" name="orderId" value={orderId} />
-      {sections.map((section, i) => (
-        <CheckoutSectionFrame
-          key={section}
-          name={section}
-          step={i + 1}
-          title={TITLES[section]}
-          open={!steps || open === section}
-          done={checkout.done.includes(section)}
-          steps={steps}
-          onEdit={() => checkout.edit(section)}
-          onContinue={() => checkout.continueFrom(section)}
-        >
-          {content(section)}
-        </CheckoutSectionFrame>
-      ))}
-    </form>
+    <AutocompleteSettingsProvider placesApiKey={view.placesApiKey}>
+      <form
+        ref={checkout.form}
+        method="post"
+        action={view.checkoutPath}
+        className="checkout-form"
+        noValidate
+        onSubmit={onSubmit}
+      >
+        {(invalid || message) && (
+          <div className="checkout-summary" role="alert" tabIndex={-1}>
+            {invalid && <p>{t('Please correct the fields marked below.')}</p>}
+            {message && <p className="checkout-message">{message}</p>}
+          </div>
+        )}
+        <input type="hidden" name="orderId" value={orderId} />
+        {sections.map((section, i) => (
+          <CheckoutSectionFrame
+            key={section}
+            name={section}
+            step={i + 1}
+            title={TITLES[section]}
+            open={!steps || open === section}
+            done={checkout.done.includes(section)}
+            steps={steps}
+            onEdit={() => checkout.edit(section)}
+            onContinue={() => checkout.continueFrom(section)}
+          >
+            {content(section)}
+          </CheckoutSectionFrame>
+        ))}
+      </form>
+    </AutocompleteSettingsProvider>
   );
 }

@@ -1,4 +1,13 @@
-import { newOrderId, readEnvelope, setQueryParam, type ApiEnvelope, type OrderBody } from '@storefront/core';
+import {
+  newOrderId,
+  ORDER_INVALID_ADDRESS,
+  ORDER_OUT_OF_STOCK,
+  PRODUCTS_ERROR,
+  readEnvelope,
+  setQueryParam,
+  type ApiEnvelope,
+  type OrderBody,
+} from '@storefront/core';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { PageContext } from '../../lib/page-context.server';
 import { storefrontContext } from '../../lib/request-context';
@@ -9,6 +18,7 @@ import type { PostedCheckout } from './CheckoutForm';
 import { readCheckoutForm } from './checkout-form-state';
 import { loadCheckout } from './checkout-page.server';
 import { firstInvalid, initialCheckoutState, orderBodyOf } from './checkout-rules';
+import { loadThankYou } from './thank-you.server';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -26,9 +36,13 @@ const PAYMENT_BUTTON_ONLY = new Set(['vsfpaypal']);
 export async function checkoutAction(page: PageContext, request: Request, context: Context): Promise<Response> {
   const form = await readForm(request);
   const view = await loadCheckout(page, request, context);
-  if (view.items.length === 0) return redirect(view.checkoutPath, 303) as Response;
   const posted = form.get('orderId');
   const orderId = typeof posted === 'string' && ORDER_ID.test(posted) ? posted : newOrderId(Date.now());
+  const thankYou = setQueryParam(view.thankYouPath, 'order', orderId);
+  // The cart is gone once its order is placed: a re-post of that order (back button, double submit) is answered
+  // with its thank-you page; any other post with no cart with the empty checkout.
+  if (view.items.length === 0)
+    return redirect((await loadThankYou(page, orderId)).orderNumber ? thankYou : view.checkoutPath, 303) as Response;
   const state = readCheckoutForm(form, initialCheckoutState(view));
   const refuse = (answer: Omit<PostedCheckout, 'state' | 'orderId'>, status = 400) =>
     data<PostedCheckout>(
@@ -57,11 +71,12 @@ export async function checkoutAction(page: PageContext, request: Request, contex
     code: 503,
     result: 'The order can not be transfered because of server error. Order has been queued',
   }));
-  if (reply.code !== 200) return refuse({ errors: {}, message: failureMessage(reply) }, reply.code >= 500 ? 502 : 409);
+  if (reply.code !== 200)
+    return refuse({ errors: {}, ...failureMessage(reply, view.contactAddress) }, reply.code >= 500 ? 502 : 409);
   const headers = new Headers();
   // The API closed the ordered guest cart; the browser's next add starts a new one.
   if (!session) headers.append('Set-Cookie', `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
-  return redirect(setQueryParam(view.thankYouPath, 'order', orderId), { status: 303, headers }) as Response;
+  return redirect(thankYou, { status: 303, headers }) as Response;
 }
 
 async function sendOrder(context: Context, body: OrderBody, token: string | undefined): Promise<ApiEnvelope> {
@@ -77,9 +92,11 @@ async function sendOrder(context: Context, body: OrderBody, token: string | unde
   return readEnvelope(response);
 }
 
-/** Spec point 8 "Orders": what the shopper reads when the API refuses the order. */
-function failureMessage(reply: ApiEnvelope): string {
-  if (reply.code === 500 && String(reply.result).includes('Error while adding products'))
-    return "Some products you've ordered are out of stock. Your order has been canceled.";
-  return replyMessage(reply, 'The order can not be transfered because of server error. Order has been queued');
+/** Spec point 8 "Orders": what the shopper reads when the API refuses the order (core's texts). */
+function failureMessage(reply: ApiEnvelope, email: string): Pick<PostedCheckout, 'message' | 'messageParams'> {
+  if (reply.code === 400) return { message: ORDER_INVALID_ADDRESS, messageParams: { email } };
+  if (reply.code === 500 && String(reply.result).includes(PRODUCTS_ERROR)) return { message: ORDER_OUT_OF_STOCK };
+  return {
+    message: replyMessage(reply, 'The order can not be transfered because of server error. Order has been queued'),
+  };
 }

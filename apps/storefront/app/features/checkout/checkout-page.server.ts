@@ -6,6 +6,7 @@ import { asCartItems } from '../cart/cart-actions.server';
 import { loadCartPage } from '../cart/cart-page.server';
 import { findServerCart, pullCart, type PulledCartItem } from '../cart/server-cart.server';
 import type { CheckoutView, SpotAddress } from './checkout-view';
+import { paymentButtonSettings } from './payment-button/payment-button-settings.server';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -56,11 +57,23 @@ export async function loadCheckout(page: PageContext, request: Request, context:
     ...(await spotOf(page, items)),
     orderId: newOrderId(Date.now()),
     orderEndpoint: config.api.endpoints.order,
+    orders: { directBackendSync: config.orders.directBackendSync, offlineOrders: config.orders.offlineOrders },
+    contactAddress: contactAddress(config),
     storeCode: page.storeCode,
     paymentMethodsMapping: { ...config.orders.paymentMethodsMapping },
+    paymentButton: paymentButtonSettings(config, page.storeView.i18n.currencyCode),
+    placesApiKey: config.checkout.placesAutocomplete.apiKey,
     checkoutPath: route('/checkout'),
     thankYouPath: route('/checkout/thank-you'),
   };
+}
+
+/** Decision 9's `mailer.contactAddress`, read defensively until core's config carries it everywhere. */
+function contactAddress(config: PageContext['config']): string {
+  const mailer = (config as { mailer?: { contactAddress?: unknown } }).mailer;
+  return typeof mailer?.contactAddress === 'string' && mailer.contactAddress !== ''
+    ? mailer.contactAddress
+    : 'contact@localhost';
 }
 
 async function spotOf(page: PageContext, items: readonly CartItem[]): Promise<{ spot?: SpotAddress }> {

@@ -5,6 +5,7 @@ import {
   type CheckoutDetails,
   type CheckoutSection,
   type OrderConfirmation,
+  type PersonalDetails,
   type StorageLocation,
 } from '@storefront/core';
 import { browserStorage } from '../../lib/browser-storage';
@@ -78,12 +79,15 @@ export const storeOrderId = (orderId: string) => write(CHECKOUT_ORDER_ID_STORAGE
 
 /**
  * Spec point 4 "Place order success" on the checkout's side: the confirmation kept as the last order, the order id
- * and the progress dropped (the next checkout is a new order), personal details kept without password and flag.
+ * and the progress dropped (the next checkout is a new order), personal details kept as core's place-order-success rule leaves them.
  */
-export async function storePlacedOrder(details: CheckoutDetails, confirmation: OrderConfirmation): Promise<void> {
+export async function storePlacedOrder(
+  personalDetails: PersonalDetails,
+  confirmation: OrderConfirmation,
+): Promise<void> {
   await Promise.all([
     write(LAST_ORDER_STORAGE, confirmation),
-    write(CHECKOUT_PERSONAL_STORAGE, { ...details.personalDetails, password: '', createAccount: false }),
+    write(CHECKOUT_PERSONAL_STORAGE, personalDetails),
     remove(CHECKOUT_ORDER_ID_STORAGE),
     remove(CHECKOUT_PROGRESS_STORAGE),
   ]).catch(() => undefined);

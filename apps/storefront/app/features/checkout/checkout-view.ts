@@ -1,5 +1,6 @@
-import type { CartItem, Customer, PaymentMethodConfig, ShippingMethodConfig } from '@storefront/core';
+import type { CartItem, Customer, OrdersConfig, PaymentMethodConfig, ShippingMethodConfig } from '@storefront/core';
 import type { CartPageView } from '../cart/cart-page-view';
+import type { PaymentButtonSettings } from './payment-button/payment-button-settings';
 
 /** A spot's own address, for the listing details' prefill. */
 export interface SpotAddress {
@@ -25,9 +26,17 @@ export interface CheckoutView {
   /** Generated on the server for the no-JS form (decision 8 keeps the browser's own across reloads). */
   orderId: string;
   orderEndpoint: string;
+  /** What the placement machine needs of the orders config (direct sync, offline orders). */
+  orders: Pick<OrdersConfig, 'directBackendSync' | 'offlineOrders'>;
+  /** Storefront `mailer.contactAddress` (decision 9): the `{email}` of the 400 message. */
+  contactAddress: string;
   storeCode: string;
   /** VSF's `orders.payment_methods_mapping`: the code the order carries for a chosen method. */
   paymentMethodsMapping: Record<string, string>;
+  /** The payment-provider button's script and endpoints (payment helper). */
+  paymentButton: PaymentButtonSettings;
+  /** `checkout.placesAutocomplete.apiKey`: '' completes addresses from the shipped data. */
+  placesApiKey: string;
   checkoutPath: string;
   thankYouPath: string;
 }

@@ -1,74 +1,96 @@
-import { setQueryParam, type OrderBody, type OrderConfirmation } from '@storefront/core';
+import {
+  isPlaceOrderSuccess,
+  placeOrder,
+  placeOrderSuccess,
+  setQueryParam,
+  type Notification,
+  type OrderConfirmation,
+} from '@storefront/core';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslate } from '../../lib/i18n';
 import { useTaskQueue } from '../../lib/use-task-queue';
-import { replyMessage } from '../account/reply-message';
-import { useSession, useSessionController } from '../account/use-session';
+import { useSessionController } from '../account/use-session';
 import { afterOrderPlaced } from '../cart/cart-runtime';
 import type { CheckoutFormState } from './checkout-form-state';
 import { orderBodyOf } from './checkout-rules';
 import { storePlacedOrder } from './checkout-storage';
 import type { CheckoutView } from './checkout-view';
-
-const isConfirmation = (result: unknown): result is OrderConfirmation =>
-  typeof result === 'object' && result !== null && typeof (result as OrderConfirmation).orderNumber === 'string';
+import { ordersInFlight, registerBackgroundSync, saveLocalOrder, sendOrder, sessionOrderHashes } from './order-queue';
 
 /**
- * Places the order from the browser: the account first when asked for, then the order body through the session's
- * task queue (the customer's token with it). A second click while one is under way sends nothing. After the order:
- * the cart moves to a new server cart, the confirmation is stored and the thank-you page opens.
+ * Places the order from the browser through the core placement machine (spec point 4, all nine steps): the account
+ * first when asked for, then the order body through the session's task queue. A second click while one is under way
+ * sends nothing. After the order (spec point 4 "place order success"): the cart moves to a new server cart, the
+ * password and create-account flag are dropped, the confirmation is stored and the thank-you page opens.
  */
 export function usePlaceOrder(view: CheckoutView) {
-  const session = useSession();
+  const t = useTranslate();
   const controller = useSessionController();
   const queue = useTaskQueue();
   const navigate = useNavigate();
   const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<string>();
   const [message, setMessage] = useState<string>();
 
   /** Shared with the payment button: what happens once an order is placed. */
   const placed = async (state: CheckoutFormState, confirmation: OrderConfirmation, orderId: string) => {
-    await storePlacedOrder(state.details, confirmation);
+    const success = placeOrderSuccess(200, state.details.personalDetails, Date.now)!;
+    await storePlacedOrder(success.personalDetails, confirmation);
     await afterOrderPlaced(200);
     await navigate(setQueryParam(view.thankYouPath, 'order', orderId));
+  };
+
+  const notify = (notification: Notification) => {
+    controller.notifications.add(notification);
+    setMessage(notification.message);
   };
 
   const place = async (state: CheckoutFormState, orderId: string) => {
     if (sending.current) return;
     sending.current = true;
-    setBusy(true);
     setMessage(undefined);
     try {
       const personal = state.details.personalDetails;
       let customer = view.customer ?? controller.getSnapshot().user ?? undefined;
       if (!customer && personal.createAccount) {
-        const outcome = await session.register({
+        setProgress(t('Processing order...'));
+        const outcome = await controller.session.register({
           customer: { email: personal.emailAddress, firstname: personal.firstName, lastname: personal.lastName },
           password: personal.password,
         });
-        if (!outcome.ok) return setMessage(outcome.message);
+        if (!outcome.ok) return setMessage(t(outcome.message));
         customer = controller.getSnapshot().user ?? undefined;
       }
-      const body: OrderBody = orderBodyOf({ ...view, ...(customer && { customer }) }, state, orderId, Date.now());
-      // The contract's endpoint has no token; a customer's order needs it (decision 4), a guest's must not send one.
-      const url = customer
-        ? `${view.orderEndpoint}${view.orderEndpoint.includes('?') ? '&' : '?'}token={{token}}`
-        : view.orderEndpoint;
-      const task = await queue.execute({
-        url,
-        payload: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-        silent: true,
-      });
-      if (task.resultCode === 200 && isConfirmation(task.result)) return await placed(state, task.result, orderId);
-      setMessage(replyMessage(task.result));
+      const body = orderBodyOf({ ...view, ...(customer && { customer }) }, state, orderId, Date.now());
+      const outcome = await placeOrder(
+        { ...body, order_id: orderId },
+        {
+          isOnline: () => navigator.onLine,
+          orders: view.orders,
+          contactAddress: view.contactAddress,
+          sessionHashes: await sessionOrderHashes(),
+          saveOrder: saveLocalOrder,
+          send: (order) => sendOrder(queue, view.orderEndpoint, order, Boolean(customer)),
+          inFlight: ordersInFlight,
+          registerBackgroundSync,
+          notify,
+          progress: setProgress,
+          log: (text, detail) => console.warn('[checkout]', text, detail ?? ''),
+          now: Date.now,
+          translate: t,
+        },
+      );
+      if (outcome.kind === 'placed') return await placed(state, outcome.confirmation, orderId);
+      // Queued (offline or direct sync off) is a success too; the order goes out when the shop is reachable.
+      if (isPlaceOrderSuccess(outcome)) setMessage(t('Order waiting!'));
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
     } finally {
       sending.current = false;
-      setBusy(false);
+      setProgress(undefined);
     }
   };
 
-  return { busy, message, place, placed, setMessage };
+  return { busy: progress !== undefined, progress, message, place, placed, setMessage };
 }

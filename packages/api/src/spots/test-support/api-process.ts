@@ -8,19 +8,25 @@ const serve = join(root, 'packages/api/src/bin/serve.ts');
 export interface ApiProcess {
   url: string;
   stop(): Promise<void>;
+  /** SIGKILL: the process dies at once, mid-request, with no shutdown (a crash). */
+  kill(): Promise<void>;
 }
 
 /**
  * The API server (`bin/serve.ts`) as its own process, run from the TypeScript sources with vite-node and the
  * repository's aliases, on a free port of 127.0.0.1 over the given database file.
  */
-export async function startApiProcess(databaseFile: string, dataDir: string): Promise<ApiProcess> {
+export async function startApiProcess(
+  databaseFile: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ApiProcess> {
   const child: ChildProcess = spawn(
     join(root, 'node_modules/.bin/vite-node'),
     ['--config', join(root, 'vitest.config.ts'), serve],
     {
       cwd: root,
-      env: { ...process.env, DATABASE_FILE: databaseFile, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+      env: { ...process.env, ...env, DATABASE_FILE: databaseFile, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -35,13 +41,11 @@ export async function startApiProcess(databaseFile: string, dataDir: string): Pr
     child.stderr!.on('data', onData);
     child.once('exit', (code) => fail(new Error(`The API exited (${code}) before listening:\n${output}`)));
   });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null || child.signalCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
+  const end = (signal: NodeJS.Signals) =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill(signal);
+    });
+  return { url, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }

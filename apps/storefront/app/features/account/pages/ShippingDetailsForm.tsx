@@ -11,6 +11,7 @@ import {
 } from '@storefront/core';
 import type { ChangeEvent } from 'react';
 import { useTranslate } from '../../../lib/i18n';
+import { AutocompleteField } from '../../checkout/address-autocomplete/AutocompleteField';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
@@ -73,7 +74,15 @@ export function ShippingDetailsForm({ user, defaultCountry, allowModification }:
           {...field('apartment')}
         />
         <div className="account-form-row">
-          <TextField id="shipping-city" label={t('City')} autoComplete="address-level2" {...field('city')} />
+          <AutocompleteField
+            id="shipping-city"
+            label={t('City')}
+            autoComplete="address-level2"
+            kind="city"
+            context={{ country: values.country, region: values.region }}
+            {...field('city')}
+            onChange={(city) => setValues((current) => ({ ...current, city }))}
+          />
           <TextField id="shipping-postcode" label={t('Zip-code')} autoComplete="postal-code" {...field('postcode')} />
         </div>
         <div className="account-form-row">
@@ -106,11 +115,14 @@ export function ShippingDetailsForm({ user, defaultCountry, allowModification }:
               ))}
             </SelectField>
           ) : (
-            <TextField
+            <AutocompleteField
               id="shipping-region"
               label={t('State / Province')}
               autoComplete="address-level1"
+              kind="region"
+              context={{ country: values.country }}
               {...field('region')}
+              onChange={(region) => setValues((current) => ({ ...current, region }))}
             />
           )}
         </div>

@@ -1,0 +1,71 @@
+import {
+  SyncTaskError,
+  type LocalOrder,
+  type OrderBody,
+  type OrderHashSet,
+  type OrderReply,
+  type TaskQueue,
+} from '@storefront/core';
+import { browserStorage } from '../../lib/browser-storage';
+
+// Decision 8: queued orders by order_id in collection `orders`, and the session's order hashes beside them.
+const ORDERS_COLLECTION = 'orders';
+const SESSION_HASHES_KEY = 'session-order-hashes';
+
+/** Orders being sent right now in this tab (spec point 4 step 8): shared by every placement of the tab. */
+export const ordersInFlight = new Set<string>();
+
+let hashes: Set<string> | undefined;
+
+/** The session's order hashes (step 1), read once per tab and written back on every change. */
+export async function sessionOrderHashes(): Promise<OrderHashSet> {
+  const orders = browserStorage()?.collection(ORDERS_COLLECTION);
+  if (!hashes) {
+    const stored = await orders?.getItem<string[]>(SESSION_HASHES_KEY).catch(() => undefined);
+    hashes = new Set(Array.isArray(stored) ? stored : []);
+  }
+  const set = hashes;
+  const persist = () => void orders?.setItem(SESSION_HASHES_KEY, [...set]).catch(() => undefined);
+  return {
+    has: (hash) => set.has(hash),
+    add: (hash) => {
+      set.add(hash);
+      persist();
+    },
+    delete: (hash) => {
+      set.delete(hash);
+      persist();
+    },
+  };
+}
+
+export async function saveLocalOrder(order: LocalOrder): Promise<void> {
+  await browserStorage()?.collection(ORDERS_COLLECTION).setItem(order.order_id!, order);
+}
+
+/**
+ * Posts an order through the session's task queue (token and store code as for every call; a customer's order
+ * carries the token, decision 4). A reply that is no envelope is an answer too (step 9); no reply rejects.
+ */
+export async function sendOrder(queue: TaskQueue, endpoint: string, order: OrderBody, customer: boolean) {
+  // The contract's endpoint has no token placeholder; a guest's order must not send one.
+  const url = customer ? `${endpoint}${endpoint.includes('?') ? '&' : '?'}token={{token}}` : endpoint;
+  try {
+    const task = await queue.execute({
+      url,
+      payload: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(order) },
+      silent: true,
+    });
+    return { kind: 'envelope', code: task.resultCode ?? 0, result: task.result } satisfies OrderReply;
+  } catch (error) {
+    if (error instanceof SyncTaskError) return { kind: 'unreadable', message: error.message } satisfies OrderReply;
+    throw error;
+  }
+}
+
+/** Step 2: a send that failed registers the background sync named in the config, where the browser has one. */
+export async function registerBackgroundSync(tag: string): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)?.sync;
+  await sync?.register(tag);
+}
