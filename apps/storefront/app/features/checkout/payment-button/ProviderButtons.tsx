@@ -13,9 +13,9 @@ export default function ProviderButtons(props: PaymentProviderButtonProps) {
   const queue = useTaskQueue();
   const host = useRef<HTMLDivElement>(null);
   // The provider's buttons are set up once; their callbacks read the newest props (the order as it is now).
-  const latest = useRef(props);
+  const latest = useRef({ props, t });
   useEffect(() => {
-    latest.current = props;
+    latest.current = { props, t };
   });
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const { scriptUrl } = props.settings;
@@ -34,10 +34,10 @@ export default function ProviderButtons(props: PaymentProviderButtonProps) {
     const flow = createPaymentFlow({
       endpoints: { create, execute, complete },
       call,
-      buildOrder: () => latest.current.buildOrder(),
-      onPlaced: (confirmation, orderId) => latest.current.onPlaced(confirmation, orderId),
-      onMessage: (message) => latest.current.onMessage(t(message)),
-      isDisabled: () => latest.current.disabled === true,
+      buildOrder: () => latest.current.props.buildOrder(),
+      onPlaced: (confirmation, orderId) => latest.current.props.onPlaced(confirmation, orderId),
+      onMessage: (message) => latest.current.props.onMessage(latest.current.t(message)),
+      isDisabled: () => latest.current.props.disabled === true,
     });
     let buttons: { close?: () => unknown } | undefined;
     loadProviderScript(scriptUrl)
@@ -62,7 +62,7 @@ export default function ProviderButtons(props: PaymentProviderButtonProps) {
       cancelled = true;
       void buttons?.close?.();
     };
-  }, [queue, scriptUrl, create, execute, complete, t]);
+  }, [queue, scriptUrl, create, execute, complete]);
 
   return (
     <div className="payment-provider-button" role="group" aria-label={t('Pay with Paypal')}>
