@@ -196,6 +196,17 @@ describe('/api/ext/paypal with the fake provider', () => {
   });
 });
 
+describe('the rate limit', () => {
+  it('answers 429 beyond the orders limit per client address', async () => {
+    api = await startPaymentApi({ overrides: { orders: { rateLimit: { max: 2, windowMs: 60_000 } } } });
+    expect((await postJson(`${api.url}/create`, paypalOrderBody('order-r1'))).status).toBe(200);
+    expect((await postJson(`${api.url}/execute`, { orderID: 'FAKE-NONE' })).status).toBe(404);
+    const limited = await postJson(`${api.url}/create`, paypalOrderBody('order-r2'));
+    expect(limited.status).toBe(429);
+    expect(limited.body.result).toBe('Too many payment requests. Please try again later.');
+  });
+});
+
 describe('the fake provider pages', () => {
   it('serves the button script and an accessible approval window', async () => {
     api = await startPaymentApi();
