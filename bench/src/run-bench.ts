@@ -18,11 +18,7 @@ import { summarize } from './stats.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serveScript = join(root, 'packages/api/dist/bin/serve.js');
 const storefrontScript = join(root, 'apps/storefront/dist/server/main.js');
-<<<<<<< HEAD
-const parts = (process.env.BENCH_PARTS ?? 'api,storefront,session,cart,cart-ui,order').split(',');
-=======
-const parts = (process.env.BENCH_PARTS ?? 'api,storefront,session,cart,cart-ui,checkout').split(',');
->>>>>>> wip/orders-extras
+const parts = (process.env.BENCH_PARTS ?? 'api,storefront,session,cart,cart-ui,order,checkout').split(',');
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
@@ -146,11 +142,8 @@ async function main(): Promise<void> {
   }
   if (parts.includes('cart')) printCartBench(await runCartBench({ serveScript, requests: REQUESTS }));
   if (parts.includes('cart-ui')) printCartUiBench(await runCartUiBench(storefrontScript));
-<<<<<<< HEAD
   if (parts.includes('order')) printOrderBench(await runOrderBench({ serveScript }));
-=======
   if (parts.includes('checkout')) printCheckoutBench(await runCheckoutBench(storefrontScript));
->>>>>>> wip/orders-extras
 }
 
 async function benchLogin(): Promise<void> {
