@@ -1,22 +1,37 @@
-import { checkoutAddressFrom, defaultShippingAddress, type CheckoutSection } from '@storefront/core';
+import type { CheckoutSection } from '@storefront/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslate } from '../../lib/i18n';
 import { Button } from '../../ui/Button';
 import type { CheckoutErrors, CheckoutFormState } from './checkout-form-state';
 import { CheckoutSectionFrame } from './CheckoutSectionFrame';
-import { firstInvalid, orderBodyOf } from './checkout-rules';
+import { firstInvalid } from './checkout-rules';
 import type { CheckoutView } from './checkout-view';
-import { ListingSection } from './ListingSection';
-import { PaymentSection } from './PaymentSection';
 import { PersonalSection } from './PersonalSection';
-import { ReviewSection } from './ReviewSection';
+import type { PaymentSectionProps } from './PaymentSection';
+import type { ReviewSectionProps } from './ReviewSection';
+import { sectionPart } from './section-part';
 import type { SectionProps } from './section-props';
-import { ShippingSection } from './ShippingSection';
+import type { ShippingSectionProps } from './ShippingSection';
 import { AutocompleteSettingsProvider } from './address-autocomplete/autocomplete-settings';
 import { PaymentProviderButton } from './payment-button/PaymentProviderButton';
 import { useCheckout } from './use-checkout';
+import { useOrderBuilder } from './use-order-builder';
 import { usePlaceOrder } from './use-place-order';
 import './checkout.css';
+
+// The sections after the first load in the browser when they open (the first one comes with the page).
+const ListingSection = sectionPart<SectionProps>(async () => ({
+  default: (await import('./ListingSection')).ListingSection,
+}));
+const ShippingSection = sectionPart<ShippingSectionProps>(async () => ({
+  default: (await import('./ShippingSection')).ShippingSection,
+}));
+const PaymentSection = sectionPart<PaymentSectionProps>(async () => ({
+  default: (await import('./PaymentSection')).PaymentSection,
+}));
+const ReviewSection = sectionPart<ReviewSectionProps>(async () => ({
+  default: (await import('./ReviewSection')).ReviewSection,
+}));
 
 /** The method the payment-provider button pays with (decision 7). */
 const PAYMENT_BUTTON_METHOD = 'vsfpaypal';
@@ -55,9 +70,9 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
     errors,
     change: checkout.change,
     setForm: checkout.setForm,
+    enhanced: steps,
     translate: t,
   };
-  const defaultAddress = view.customer && defaultShippingAddress(view.customer);
 
   const buttonPays = state.details.paymentDetails.paymentMethod === PAYMENT_BUTTON_METHOD;
 
@@ -69,7 +84,8 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
     if (checkout.validateAll() && !buttonPays) void placement.place(state, orderId);
   };
 
-  const paymentButton: ReactNode = (
+  const orderBodyOf = useOrderBuilder(steps && buttonPays && open === 'review');
+  const paymentButton: ReactNode = orderBodyOf && (
     <PaymentProviderButton
       settings={view.paymentButton}
       buildOrder={() => orderBodyOf(view, state, orderId, Date.now())}
@@ -100,7 +116,7 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
           <ShippingSection
             {...props}
             methods={view.shippingMethods}
-            {...(defaultAddress && { defaultAddress: checkoutAddressFrom(defaultAddress) })}
+            {...(view.defaultAddress && { defaultAddress: view.defaultAddress })}
           />
         );
       case 'payment':

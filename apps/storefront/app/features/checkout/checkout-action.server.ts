@@ -17,7 +17,8 @@ import { CART_COOKIE } from '../cart/cart-cookie-name';
 import type { PostedCheckout } from './CheckoutForm';
 import { readCheckoutForm } from './checkout-form-state';
 import { loadCheckout } from './checkout-page.server';
-import { firstInvalid, initialCheckoutState, orderBodyOf } from './checkout-rules';
+import { firstInvalid, initialCheckoutState } from './checkout-rules';
+import { orderBodyOf } from './order-body-of';
 import { loadThankYou } from './thank-you.server';
 
 type Context = Readonly<RouterContextProvider>;

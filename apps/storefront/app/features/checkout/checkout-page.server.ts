@@ -1,4 +1,12 @@
-import { availablePaymentMethods, isBookingLine, localizedRoute, newOrderId, type CartItem } from '@storefront/core';
+import {
+  availablePaymentMethods,
+  checkoutAddressFrom,
+  defaultShippingAddress,
+  isBookingLine,
+  localizedRoute,
+  newOrderId,
+  type CartItem,
+} from '@storefront/core';
 import type { RouterContextProvider } from 'react-router';
 import type { PageContext } from '../../lib/page-context.server';
 import { readSession } from '../../lib/session.server';
@@ -40,12 +48,14 @@ export async function loadCheckout(page: PageContext, request: Request, context:
     readSession(request, context),
   ]);
   const { config } = page;
+  const defaultAddress = session && defaultShippingAddress(session.user);
   const route = (path: string) => localizedRoute(path, page.storeCode, page.stores);
   return {
     cart: cartView,
     items,
     cartId,
     ...(session && { customer: session.user }),
+    ...(defaultAddress && { defaultAddress: checkoutAddressFrom(defaultAddress) }),
     defaultCountry: page.storeView.i18n.defaultCountry,
     shippingMethods: [...config.shipping.methods],
     paymentMethods: availablePaymentMethods(
