@@ -62,14 +62,15 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
   const t = useTranslate();
   const checkout = useCheckout(view, posted?.state);
   const placement = usePlaceOrder(view);
-  const { state, steps, open, sections } = checkout;
+  // Taken apart: the form's ref is for the element only, never read while rendering.
+  const { form, state, steps, open, sections, done, change, setForm, edit, continueFrom, validateAll } = checkout;
   const errors = steps ? checkout.errors : (posted?.errors ?? {});
   const orderId = (steps ? checkout.orderId : undefined) ?? posted?.orderId ?? view.orderId;
   const props: SectionProps = {
     state,
     errors,
-    change: checkout.change,
-    setForm: checkout.setForm,
+    change,
+    setForm,
     enhanced: steps,
     translate: t,
   };
@@ -79,9 +80,9 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!steps) return;
     event.preventDefault();
-    if (open !== 'review') return checkout.continueFrom(open);
+    if (open !== 'review') return continueFrom(open);
     // With the payment button the order is placed by the button, once the provider has the payment.
-    if (checkout.validateAll() && !buttonPays) void placement.place(state, orderId);
+    if (validateAll() && !buttonPays) void placement.place(state, orderId);
   };
 
   const orderBodyOf = useOrderBuilder(steps && buttonPays && open === 'review');
@@ -138,7 +139,7 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
   return (
     <AutocompleteSettingsProvider placesApiKey={view.placesApiKey}>
       <form
-        ref={checkout.form}
+        ref={form}
         method="post"
         action={view.checkoutPath}
         className="checkout-form"
@@ -159,10 +160,10 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
             step={i + 1}
             title={TITLES[section]}
             open={!steps || open === section}
-            done={checkout.done.includes(section)}
+            done={done.includes(section)}
             steps={steps}
-            onEdit={() => checkout.edit(section)}
-            onContinue={() => checkout.continueFrom(section)}
+            onEdit={() => edit(section)}
+            onContinue={() => continueFrom(section)}
           >
             {content(section)}
           </CheckoutSectionFrame>
