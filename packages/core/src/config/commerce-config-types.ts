@@ -87,6 +87,12 @@ export interface UsersConfig {
   allowModification: string[];
 }
 
+/** VSF 1's `mailer` section, the part the browser needs. */
+export interface MailerConfig {
+  /** Shown to the shopper in the order messages ('contact us on {email}'); public by design. */
+  contactAddress: string;
+}
+
 export interface NewsletterConfig {
   couponDiscountPercent: number;
 }

@@ -1,6 +1,7 @@
 import type {
   CartConfig,
   CheckoutConfig,
+  MailerConfig,
   NewsletterConfig,
   OrdersConfig,
   ShippingConfig,
@@ -109,6 +110,10 @@ export function defaultUsersConfig(): UsersConfig {
     loginAfterCreatePassword: true,
     allowModification: ['firstname', 'lastname', 'email', 'addresses'],
   };
+}
+
+export function defaultMailerConfig(): MailerConfig {
+  return { contactAddress: 'contact@localhost' };
 }
 
 export function defaultNewsletterConfig(): NewsletterConfig {

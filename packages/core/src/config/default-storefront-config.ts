@@ -10,6 +10,7 @@ import {
 import {
   defaultCartConfig,
   defaultCheckoutConfig,
+  defaultMailerConfig,
   defaultNewsletterConfig,
   defaultOrdersConfig,
   defaultShippingConfig,
@@ -51,6 +52,7 @@ export function defaultStorefrontConfig(): StorefrontConfig {
     users: defaultUsersConfig(),
     reviews: defaultReviewsConfig(),
     newsletter: defaultNewsletterConfig(),
+    mailer: defaultMailerConfig(),
     forms: defaultFormLimitsConfig(),
     display: defaultDisplayConfig(),
     analytics: defaultAnalyticsConfig(),

@@ -24,6 +24,7 @@ export const STOREFRONT_ENV_VARIABLES: readonly StorefrontEnvVariable[] = [
   { name: 'STOREFRONT_IMAGES_BASE_URL', path: 'images.baseUrl', kind: 'string' },
   { name: 'STOREFRONT_PAYPAL_CLIENT_ID', path: 'checkout.paymentProvider.clientId', kind: 'string' },
   { name: 'STOREFRONT_PLACES_API_KEY', path: 'checkout.placesAutocomplete.apiKey', kind: 'string' },
+  { name: 'STOREFRONT_CONTACT_EMAIL', path: 'mailer.contactAddress', kind: 'string' },
   { name: 'STOREFRONT_PUBLIC_URL', path: 'server.publicUrl', kind: 'string' },
   { name: 'STOREFRONT_API_URL_FOR_SERVER', path: 'server.apiUrlForServer', kind: 'string' },
   { name: 'STOREFRONT_OUTPUT_CACHE', path: 'server.outputCache.enabled', kind: 'boolean' },

@@ -13,6 +13,7 @@ export { checkConfigConsistency } from './check-config-consistency.js';
 export type {
   CartConfig,
   CheckoutConfig,
+  MailerConfig,
   NewsletterConfig,
   OrdersConfig,
   PaymentMethodConfig,

@@ -11,6 +11,7 @@ import type {
 import type {
   CartConfig,
   CheckoutConfig,
+  MailerConfig,
   NewsletterConfig,
   OrdersConfig,
   ShippingConfig,
@@ -333,6 +334,10 @@ const newsletterSchema = z.strictObject({
   couponDiscountPercent: z.number().min(0).max(100),
 }) satisfies z.ZodType<NewsletterConfig>;
 
+const mailerSchema = z.strictObject({
+  contactAddress: z.string().trim().min(1),
+}) satisfies z.ZodType<MailerConfig>;
+
 const formsSchema = z.strictObject({
   minPasswordLength: positiveCount(),
   minNameLength: positiveCount(),
@@ -387,6 +392,7 @@ export const storefrontConfigShape = {
   users: usersSchema,
   reviews: reviewsSchema,
   newsletter: newsletterSchema,
+  mailer: mailerSchema,
   forms: formsSchema,
   display: displaySchema,
   analytics: analyticsSchema,

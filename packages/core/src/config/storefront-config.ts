@@ -10,6 +10,7 @@ import type {
 import type {
   CartConfig,
   CheckoutConfig,
+  MailerConfig,
   NewsletterConfig,
   OrdersConfig,
   ShippingConfig,
@@ -53,6 +54,7 @@ export interface StorefrontConfig {
   users: UsersConfig;
   reviews: ReviewsConfig;
   newsletter: NewsletterConfig;
+  mailer: MailerConfig;
   forms: FormLimitsConfig;
   display: DisplayConfig;
   analytics: AnalyticsConfig;

@@ -24,6 +24,7 @@ const PUBLIC_KEYS: { readonly [K in keyof StorefrontConfig]-?: true } = {
   users: true,
   reviews: true,
   newsletter: true,
+  mailer: true,
   forms: true,
   display: true,
   analytics: true,

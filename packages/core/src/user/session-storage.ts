@@ -17,13 +17,39 @@ export const CART_TOKEN_STORAGE = { collection: 'cart', key: 'current-cart-token
 export const CHECKOUT_PERSONAL_STORAGE = { collection: 'checkout', key: 'personal-details' } as const;
 export const CHECKOUT_SHIPPING_STORAGE = { collection: 'checkout', key: 'shipping-details' } as const;
 export const CHECKOUT_PAYMENT_STORAGE = { collection: 'checkout', key: 'payment-details' } as const;
+/** The parking booking's listing details (spec point 3 "Checkout details"). */
+export const CHECKOUT_LISTING_STORAGE = { collection: 'checkout', key: 'listing-details' } as const;
+/**
+ * The order id of the checkout in progress: made when the review opens and kept across reloads, so a click after a
+ * reload places the same order (the server's idempotency key); dropped once the order is placed.
+ */
+export const CHECKOUT_ORDER_ID_STORAGE = { collection: 'checkout', key: 'order-id' } as const;
+/** The confirmation of the last placed order (spec point 3 "Order": "The last confirmation is stored"). */
+export const LAST_ORDER_STORAGE = { collection: 'checkout', key: 'last-order-confirmation' } as const;
+/** Orders kept in the browser (spec point 3 "Order (stored locally)"), one entry per `order_id`. */
+export const ORDERS_COLLECTION = 'orders';
+/** The session's SHA3-224 hashes of orders already placed (spec point 4 step 1); it shares the orders collection. */
+export const SESSION_ORDER_HASHES_STORAGE = { collection: ORDERS_COLLECTION, key: 'session-order-hashes' } as const;
+
+/** Where one order is kept locally. */
+export function localOrderStorage(orderId: string): StorageLocation {
+  return { collection: ORDERS_COLLECTION, key: orderId };
+}
+
+/** The keys of the orders collection that hold orders (the session hashes share the collection). */
+export function localOrderKeys(keys: readonly string[]): string[] {
+  return keys.filter((key) => key !== SESSION_ORDER_HASHES_STORAGE.key);
+}
 /**
  * VSF 1 kept the refresh token here, readable by any script on the page. We never write it (the refresh token lives
  * in an HttpOnly cookie, ADR 0008); logout removes what an older frontend may have left.
  */
 export const LEGACY_REFRESH_TOKEN_STORAGE = { collection: 'user', key: 'current-refresh-token' } as const;
 
-/** Spec point 4 "User session": logout clears the cart token, user, wishlist, checkout details and cart. */
+/**
+ * Spec point 4 "User session": logout clears the cart token, user, wishlist, checkout details and cart. Orders kept
+ * locally stay: a queued order is the shopper's purchase, not session data, and must still reach the shop.
+ */
 export const LOGOUT_CLEARS: readonly StorageLocation[] = Object.freeze([
   USER_TOKEN_STORAGE,
   USER_STORAGE,
@@ -35,6 +61,9 @@ export const LOGOUT_CLEARS: readonly StorageLocation[] = Object.freeze([
   CHECKOUT_PERSONAL_STORAGE,
   CHECKOUT_SHIPPING_STORAGE,
   CHECKOUT_PAYMENT_STORAGE,
+  CHECKOUT_LISTING_STORAGE,
+  CHECKOUT_ORDER_ID_STORAGE,
+  LAST_ORDER_STORAGE,
 ]);
 
 /** The localStorage key the storage manager uses for a location (what a `storage` event names). */
