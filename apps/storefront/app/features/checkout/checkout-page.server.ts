@@ -68,7 +68,7 @@ export async function loadCheckout(page: PageContext, request: Request, context:
     orderId: newOrderId(Date.now()),
     orderEndpoint: config.api.endpoints.order,
     orders: { directBackendSync: config.orders.directBackendSync, offlineOrders: config.orders.offlineOrders },
-    contactAddress: contactAddress(config),
+    contactAddress: config.mailer.contactAddress,
     storeCode: page.storeCode,
     paymentMethodsMapping: { ...config.orders.paymentMethodsMapping },
     paymentButton: paymentButtonSettings(config, page.storeView.i18n.currencyCode),
@@ -76,14 +76,6 @@ export async function loadCheckout(page: PageContext, request: Request, context:
     checkoutPath: route('/checkout'),
     thankYouPath: route('/checkout/thank-you'),
   };
-}
-
-/** Decision 9's `mailer.contactAddress`, read defensively until core's config carries it everywhere. */
-function contactAddress(config: PageContext['config']): string {
-  const mailer = (config as { mailer?: { contactAddress?: unknown } }).mailer;
-  return typeof mailer?.contactAddress === 'string' && mailer.contactAddress !== ''
-    ? mailer.contactAddress
-    : 'contact@localhost';
 }
 
 async function spotOf(page: PageContext, items: readonly CartItem[]): Promise<{ spot?: SpotAddress }> {

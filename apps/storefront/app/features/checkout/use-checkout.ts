@@ -2,26 +2,17 @@ import {
   listingDetailsFromSpot,
   newOrderId,
   nextCheckoutSection,
+  restoreCheckoutDetails,
   type CheckoutDetails,
   type CheckoutSection,
 } from '@storefront/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CheckoutErrors, CheckoutFormState } from './checkout-form-state';
 import { firstInvalid, initialCheckoutState, sectionErrors, sectionsOf } from './checkout-rules';
-import { readStoredCheckout, storeCheckout, storeOrderId, type StoredCheckout } from './checkout-storage';
+import { readStoredCheckout, storeCheckout, storeOrderId } from './checkout-storage';
 import type { CheckoutView } from './checkout-view';
 
 type Focus = { target: 'heading' | 'invalid'; section: CheckoutSection; attempt: number };
-
-function restored(initial: CheckoutFormState, stored: StoredCheckout): CheckoutFormState {
-  const details = Object.fromEntries(
-    Object.entries(initial.details).map(([name, values]) => [
-      name,
-      { ...values, ...stored.details[name as keyof CheckoutDetails] },
-    ]),
-  ) as unknown as CheckoutDetails;
-  return { ...initial, details };
-}
 
 /**
  * Binds the checkout to its core rules in the browser: one section open at a time, each validated before the next
@@ -43,7 +34,7 @@ export function useCheckout(view: CheckoutView, posted?: CheckoutFormState) {
     let live = true;
     void readStoredCheckout().then((stored) => {
       if (!live) return;
-      setState((current) => restored(current, stored));
+      setState((current) => ({ ...current, details: restoreCheckoutDetails(stored.details, current.details) }));
       const progress = stored.progress;
       if (progress && sections.includes(progress.open)) {
         setOpen(progress.open);
