@@ -1,11 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import { Router } from 'express';
 import type { ApiConfig } from '../config.js';
+import { limitPerAddress } from '../http/limit-per-address.js';
 import type { OrderPlacement } from '../orders/order-placement.js';
 import type { PaymentCheck } from '../orders/payment-check.js';
 import { FakeProvider } from './fake-provider.js';
 import { createFakeProviderRouter } from './fake-router.js';
 import type { PaymentProvider } from './payment-provider.js';
+import { TOO_MANY_PAYMENT_CALLS } from './payment-messages.js';
 import { PaymentRecords } from './payment-records.js';
 import { PaymentService } from './payment-service.js';
 import { PayPalRestProvider } from './paypal-rest-provider.js';
@@ -44,7 +46,8 @@ export function createPayment({ config, database, now, provider: given }: Paymen
     router(placement, bodyLimit) {
       const router = Router();
       if (fake) router.use('/fake', createFakeProviderRouter(fake));
-      router.use(createPaypalRouter({ payments: service, placement, bodyLimit }));
+      const rateLimit = limitPerAddress(config.orders.rateLimit, TOO_MANY_PAYMENT_CALLS, now);
+      router.use(createPaypalRouter({ payments: service, placement, bodyLimit, rateLimit }));
       return router;
     },
   };

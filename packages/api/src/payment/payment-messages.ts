@@ -13,3 +13,4 @@ export const NO_ORDER_ID = 'order_id is required.';
 export const NOTHING_TO_PAY = 'The order has nothing to pay.';
 export const NOT_PAYPAL = 'The payment method must be vsfpaypal.';
 export const NO_ORDER_ID_TO_EXECUTE = 'orderID is required.';
+export const TOO_MANY_PAYMENT_CALLS = 'Too many payment requests. Please try again later.';

@@ -174,18 +174,18 @@ describe('/api/ext/paypal with the fake provider', () => {
   });
 
   it('refuses a capture whose amount differs from the provider order we created', async () => {
-    let provider: FakeProvider | undefined;
+    // The fake needs the database the API opens, so it is made once the API is there.
+    const real: { provider?: FakeProvider } = {};
+    const fake = () => real.provider as FakeProvider;
     const lying: PaymentProvider = {
       name: 'fake',
-      createOrder: (...args) => (provider as FakeProvider).createOrder(...args),
-      getOrder: (id) => (provider as FakeProvider).getOrder(id),
-      captureOrder: async (id, requestId) => ({
-        ...(await (provider as FakeProvider).captureOrder(id, requestId)),
-        amount: '0.01',
-      }),
+      createOrder: (...args) => fake().createOrder(...args),
+      getOrder: (id) => fake().getOrder(id),
+      captureOrder: async (id, requestId) => ({ ...(await fake().captureOrder(id, requestId)), amount: '0.01' }),
     };
     api = await startPaymentApi({ provider: lying });
-    provider = new FakeProvider(api.database, Date.now);
+    real.provider = new FakeProvider(api.database, Date.now);
+    const provider = fake();
     const created = await postJson(`${api.url}/create`, paypalOrderBody('order-g'));
     const id = created.body.result.id as string;
     provider.decide(id, 'approve');
@@ -193,6 +193,17 @@ describe('/api/ext/paypal with the fake provider', () => {
     expect(reply.status).toBe(502);
     expect(api.database.prepare('SELECT status FROM payment_orders').pluck().get()).toBe('CREATED');
     expect((await postJson(`${api.url}/complete`, withPayment('order-g', id))).status).toBe(402);
+  });
+});
+
+describe('the rate limit', () => {
+  it('answers 429 beyond the orders limit per client address', async () => {
+    api = await startPaymentApi({ overrides: { orders: { rateLimit: { max: 2, windowMs: 60_000 } } } });
+    expect((await postJson(`${api.url}/create`, paypalOrderBody('order-r1'))).status).toBe(200);
+    expect((await postJson(`${api.url}/execute`, { orderID: 'FAKE-NONE' })).status).toBe(404);
+    const limited = await postJson(`${api.url}/create`, paypalOrderBody('order-r2'));
+    expect(limited.status).toBe(429);
+    expect(limited.body.result).toBe('Too many payment requests. Please try again later.');
   });
 });
 

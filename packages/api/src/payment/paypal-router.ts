@@ -1,4 +1,4 @@
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { requestToken } from '../auth/request-token.js';
 import { sendEnvelope } from '../http/envelope.js';
 import { jsonOnly } from '../http/json-only.js';
@@ -19,6 +19,8 @@ export interface PaypalRouterDependencies {
   placement: OrderPlacement;
   /** The order body carries whole catalogue documents (VSF1): the orders' limit, not the API's 100 kb. */
   bodyLimit: string;
+  /** Per client address, like `POST /api/order`: each call may reach the provider. */
+  rateLimit: RequestHandler;
 }
 
 type Handler = (req: Request, res: Response) => Promise<void> | void;
@@ -59,13 +61,13 @@ function placementRequest(req: Request, body: unknown): PlacementRequest {
  * of the provider order is always the server's quote of the order body; `complete` places the order, whose payment
  * check accepts only a capture of exactly its total made for its order_id.
  */
-export function createPaypalRouter({ payments, placement, bodyLimit }: PaypalRouterDependencies): Router {
+export function createPaypalRouter({ payments, placement, bodyLimit, rateLimit }: PaypalRouterDependencies): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  const json = [jsonOnly(), express.json({ limit: bodyLimit, strict: false })];
+  const json = [rateLimit, jsonOnly(), express.json({ limit: bodyLimit, strict: false })];
 
   router.post(
     '/create',

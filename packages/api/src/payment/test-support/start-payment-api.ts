@@ -85,8 +85,13 @@ export function testPlacement(check: ReturnType<typeof createPayment>['check']) 
 }
 
 /** The payment router alone, over a fresh SQLite database (migration 8), with the in-test placement. */
-export async function startPaymentApi(options: { timeoutMs?: number; provider?: PaymentProvider } = {}) {
-  const config = deepMerge(defaultApiConfig('/tmp'), { payment: { timeoutMs: options.timeoutMs ?? 5000 } });
+export async function startPaymentApi(
+  options: { timeoutMs?: number; provider?: PaymentProvider; overrides?: unknown } = {},
+) {
+  const config = deepMerge(
+    deepMerge(defaultApiConfig('/tmp'), { payment: { timeoutMs: options.timeoutMs ?? 5000 } }),
+    options.overrides ?? {},
+  );
   const database = openDatabase(':memory:');
   const payment = createPayment({
     config,

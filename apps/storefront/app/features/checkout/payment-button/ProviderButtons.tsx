@@ -12,10 +12,14 @@ export default function ProviderButtons(props: PaymentProviderButtonProps) {
   const t = useTranslate();
   const queue = useTaskQueue();
   const host = useRef<HTMLDivElement>(null);
-  const latest = useRef(props);
-  latest.current = props;
+  // The provider's buttons are set up once; their callbacks read the newest props (the order as it is now).
+  const latest = useRef({ props, t });
+  useEffect(() => {
+    latest.current = { props, t };
+  });
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const { scriptUrl, endpoints } = props.settings;
+  const { scriptUrl } = props.settings;
+  const { create, execute, complete } = props.settings.endpoints;
 
   useEffect(() => {
     let cancelled = false;
@@ -28,12 +32,12 @@ export default function ProviderButtons(props: PaymentProviderButtonProps) {
       return { code: task.resultCode ?? 0, result: task.result };
     };
     const flow = createPaymentFlow({
-      endpoints,
+      endpoints: { create, execute, complete },
       call,
-      buildOrder: () => latest.current.buildOrder(),
-      onPlaced: (confirmation, orderId) => latest.current.onPlaced(confirmation, orderId),
-      onMessage: (message) => latest.current.onMessage(t(message)),
-      isDisabled: () => latest.current.disabled === true,
+      buildOrder: () => latest.current.props.buildOrder(),
+      onPlaced: (confirmation, orderId) => latest.current.props.onPlaced(confirmation, orderId),
+      onMessage: (message) => latest.current.props.onMessage(latest.current.t(message)),
+      isDisabled: () => latest.current.props.disabled === true,
     });
     let buttons: { close?: () => unknown } | undefined;
     loadProviderScript(scriptUrl)
@@ -58,7 +62,7 @@ export default function ProviderButtons(props: PaymentProviderButtonProps) {
       cancelled = true;
       void buttons?.close?.();
     };
-  }, [queue, scriptUrl, endpoints, t]);
+  }, [queue, scriptUrl, create, execute, complete]);
 
   return (
     <div className="payment-provider-button" role="group" aria-label={t('Pay with Paypal')}>

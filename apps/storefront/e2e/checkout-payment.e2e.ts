@@ -1,0 +1,166 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cheapHashEnv, loginViaModal, newShopper, type TestShopper } from './support/account';
+import { watchConsole } from './support/browser';
+import { addToCart, headerCount, navigateInApp, plainProducts, SETTLE } from './support/cart';
+import { continueButton, orderStatus, section, stepsReady } from './support/checkout';
+import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
+
+let shop: RunningStorefront;
+let browser: Browser;
+// A short provider timeout, so 'Never answer' turns into the 504 message within the test.
+shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv({ PAYMENT_TIMEOUT_MS: '2000' }));
+
+const DEFAULT_ADDRESS = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: ['Main Street', '12'],
+  city: 'Springfield',
+  country_id: 'US',
+  postcode: '90210',
+  region: { region_code: 'CA', region: 'California', region_id: 12 },
+  region_id: 12,
+  telephone: '555 0100',
+  default_shipping: true,
+};
+
+/** A customer with a default shipping address, registered through the API. */
+async function customerWithAddress(): Promise<TestShopper> {
+  const shopper = newShopper();
+  const reply = await fetch(`${shop.url}/api/user/create`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      customer: {
+        email: shopper.email,
+        firstname: shopper.firstname,
+        lastname: shopper.lastname,
+        addresses: [DEFAULT_ADDRESS],
+      },
+      password: shopper.password,
+    }),
+  });
+  expect(((await reply.json()) as { code: number }).code).toBe(200);
+  return shopper;
+}
+
+/** Logged in, one product in the cart, the checkout open (by a link in the app or by typing its address). */
+async function checkoutAsCustomer(width: number, how: 'client' | 'direct') {
+  const shopper = await customerWithAddress();
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const problems = watchConsole(page);
+  const [product] = await plainProducts(shop, 'simple', 1, 2);
+  await page.goto(`${shop.url}/`);
+  await loginViaModal(page, shopper);
+  await page.goto(`${shop.url}/${product!.url_path}`);
+  await addToCart(page);
+  await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+  if (how === 'direct') await page.goto(`${shop.url}/checkout`);
+  else await navigateInApp(page, '/checkout');
+  await stepsReady(page);
+  return { page, shopper, problems };
+}
+
+/** Personal details from the account, the default address, 'Paypal': the review with the provider's button. */
+async function toPaymentButton(page: Page) {
+  const personal = section(page, 'personal');
+  expect(await personal.getByLabel('First name').inputValue()).toBe('Ada');
+  await continueButton(personal).click();
+  const shipping = section(page, 'shipping');
+  await shipping.getByLabel('Ship to my default address').check();
+  expect(await shipping.getByLabel('City').inputValue()).toBe('Springfield');
+  await continueButton(shipping).click();
+  const payment = section(page, 'payment');
+  await payment.getByLabel('Paypal').check();
+  await continueButton(payment).click();
+  const review = section(page, 'review');
+  await review.getByLabel('I accept the terms and conditions').check();
+  const button = review.getByRole('group', { name: 'Pay with Paypal' }).getByRole('button', { name: 'Paypal' });
+  await button.waitFor();
+  return button;
+}
+
+/** Clicks the provider's button and answers in its window like a shopper; the shop's page then closes it. */
+async function payInPopup(page: Page, button: ReturnType<Page['locator']>, answer: string, width: number) {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+  await popup.setViewportSize({ width: Math.min(width, 480), height: 700 });
+  const choice = popup.getByRole('button', { name: answer });
+  await choice.waitFor();
+  // The approval window fits a phone: no sideways scrolling, the three choices on screen.
+  expect(await popup.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await choice.click();
+  await popup.waitForEvent('close');
+}
+
+const orderIdOf = (page: Page) => page.locator('input[name="orderId"]').inputValue();
+const shownMessage = (page: Page) => page.locator('.checkout-summary[role="alert"]');
+
+describe.each([390, 1280])('the payment-provider button at %i px (issue 10)', (width) => {
+  it('places nothing for a declined payment or a closed window, then places the approved order once (client)', async () => {
+    const { page, shopper, problems } = await checkoutAsCustomer(width, 'client');
+    const button = await toPaymentButton(page);
+    const orderId = await orderIdOf(page);
+
+    await payInPopup(page, button, 'Decline payment', width);
+    await expect.poll(() => shownMessage(page).textContent()).toContain('The payment was declined.');
+    expect((await orderStatus(shop.url, orderId)).result).toBeNull();
+
+    const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+    await popup.getByRole('button', { name: 'Approve payment' }).waitFor();
+    await popup.close();
+    await expect
+      .poll(() => shownMessage(page).textContent())
+      .toContain('The payment was cancelled. You can try again.');
+    expect((await orderStatus(shop.url, orderId)).result).toBeNull();
+
+    const completes: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/ext/paypal/complete') completes.push(request.method());
+    });
+    await payInPopup(page, button, 'Approve payment', width);
+    await page.waitForURL((url) => url.pathname === '/checkout/thank-you');
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('order')).toBe(orderId);
+    const number = (await orderStatus(shop.url, orderId)).result?.order_number;
+    expect(number).toMatch(/^\d{9}$/);
+    expect(await page.locator('.checkout-order-number').textContent()).toBe(`Your order number is ${number}.`);
+    expect(completes).toEqual(['POST']);
+    await expect.poll(() => headerCount(page), SETTLE).toBe(0);
+
+    // The order is the customer's: in the account's order history, once.
+    await navigateInApp(page, '/my-account/orders');
+    const main = page.locator('#main');
+    await main.getByRole('link', { name: new RegExp(number!) }).waitFor();
+    expect(await main.getByRole('link', { name: new RegExp(number!) }).count()).toBe(1);
+    expect(await loginStillShown(page, shopper)).toBe(true);
+    expect(problems.filter((problem) => !/402|Payment Required/.test(problem))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says nothing was charged when the provider never answers, then the approval places it (direct)', async () => {
+    const { page } = await checkoutAsCustomer(width, 'direct');
+    const button = await toPaymentButton(page);
+    const orderId = await orderIdOf(page);
+    await payInPopup(page, button, 'Never answer', width);
+    await expect
+      .poll(() => shownMessage(page).textContent(), { timeout: 10_000 })
+      .toContain('The payment provider did not answer. You have not been charged.');
+    expect((await orderStatus(shop.url, orderId)).result).toBeNull();
+
+    await payInPopup(page, button, 'Approve payment', width);
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    expect((await orderStatus(shop.url, orderId)).result?.order_number).toMatch(/^\d{9}$/);
+    await page.context().close();
+  });
+});
+
+async function loginStillShown(page: Page, shopper: TestShopper): Promise<boolean> {
+  return (
+    (await page
+      .getByRole('banner')
+      .getByRole('link', { name: `My account, ${shopper.firstname}` })
+      .count()) === 1
+  );
+}
