@@ -1,8 +1,11 @@
 import type { CheckoutSection } from '@storefront/core';
 import type { FormEvent, ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
+import { useTaskQueue } from '../../lib/use-task-queue';
 import { Button } from '../../ui/Button';
 import type { CheckoutErrors, CheckoutFormState } from './checkout-form-state';
+import { sendCartShipping } from './cart-shipping';
 import { CheckoutSectionFrame } from './CheckoutSectionFrame';
 import { firstInvalid } from './checkout-rules';
 import type { CheckoutView } from './checkout-view';
@@ -60,7 +63,17 @@ export interface PostedCheckout {
  */
 export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: PostedCheckout | undefined }) {
   const t = useTranslate();
-  const checkout = useCheckout(view, posted?.state);
+  const queue = useTaskQueue();
+  const revalidator = useRevalidator();
+  // The review's totals come from the server cart: it learns the shipping chosen, then the page reads them again.
+  const checkout = useCheckout(view, posted?.state, (section, details) => {
+    if (section === 'shipping')
+      void sendCartShipping(queue, view, details.shippingDetails)
+        .then(async (sent) => {
+          if (sent) await revalidator.revalidate();
+        })
+        .catch(() => undefined);
+  });
   const placement = usePlaceOrder(view);
   // Taken apart: the form's ref is for the element only, never read while rendering.
   const { form, state, steps, open, sections, done, change, setForm, edit, continueFrom, validateAll } = checkout;

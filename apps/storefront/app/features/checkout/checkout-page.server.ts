@@ -67,6 +67,7 @@ export async function loadCheckout(page: PageContext, request: Request, context:
     ...(await spotOf(page, items)),
     orderId: newOrderId(Date.now()),
     orderEndpoint: config.api.endpoints.order,
+    shippingInformationEndpoint: config.api.endpoints.cart.shippingInformation,
     orders: { directBackendSync: config.orders.directBackendSync, offlineOrders: config.orders.offlineOrders },
     contactAddress: config.mailer.contactAddress,
     storeCode: page.storeCode,

@@ -35,6 +35,8 @@ export interface CheckoutView {
   /** Generated on the server for the no-JS form (decision 8 keeps the browser's own across reloads). */
   orderId: string;
   orderEndpoint: string;
+  /** The cart's `shipping-information` endpoint: the review's totals then include the chosen shipping. */
+  shippingInformationEndpoint: string;
   /** What the placement machine needs of the orders config (direct sync, offline orders). */
   orders: Pick<OrdersConfig, 'directBackendSync' | 'offlineOrders'>;
   /** Storefront `mailer.contactAddress` (decision 9): the `{email}` of the 400 message. */

@@ -19,8 +19,15 @@ type Focus = { target: 'heading' | 'invalid'; section: CheckoutSection; attempt:
  * opens, everything stored (spec keys) so a reload opens where the shopper was, and the focus on the next section's
  * heading or the first invalid field. Until the stored state is read, every section is open, as the server drew it.
  */
-export function useCheckout(view: CheckoutView, posted?: CheckoutFormState) {
-  const sections = useMemo(() => sectionsOf(view), [view]);
+export function useCheckout(
+  view: CheckoutView,
+  posted?: CheckoutFormState,
+  /** Called when a section is done (valid and closed), with the details as they are. */
+  onDone?: (section: CheckoutSection, details: CheckoutDetails) => void,
+) {
+  // By content: a reloaded page (same cart) keeps the same sections and does not read the storage again.
+  const sectionsKey = sectionsOf(view).join();
+  const sections = useMemo(() => sectionsKey.split(',') as CheckoutSection[], [sectionsKey]);
   const [state, setState] = useState(() => posted ?? initialCheckoutState(view));
   const [ready, setReady] = useState(false);
   const [open, setOpen] = useState<CheckoutSection>(sections[0]!);
@@ -112,6 +119,7 @@ export function useCheckout(view: CheckoutView, posted?: CheckoutFormState) {
       if (!checked.includes(section)) setChecked((current) => [...current, section]);
       if (Object.keys(sectionErrors(section, view, state)).length > 0) return show(section, 'invalid');
       setDone((current) => (current.includes(section) ? current : [...current, section]));
+      onDone?.(section, state.details);
       const next = nextCheckoutSection(sections, section);
       if (next) openSection(next);
     },
