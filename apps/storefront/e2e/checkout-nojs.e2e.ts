@@ -119,4 +119,29 @@ describe.each([390, 1280])('the checkout without JavaScript at %i px (issue 10)'
     expect((await orderStatus(shop.url, orderId)).result?.order_number).toMatch(/^\d{9}$/);
     await context.close();
   });
+
+  it('answers a post that is no checkout form with a 4xx and places nothing', async () => {
+    const { context, page } = await noJsShopperWithCart(width);
+    const cookies = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    const post = (contentType: string, body: string) =>
+      fetch(`${shop.url}/checkout`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, cookie: cookies },
+        body,
+        redirect: 'manual',
+      });
+    expect((await post('application/json', '{"products":[]}')).status).toBe(400);
+    // A form with a forged order id and an unknown payment method: refused with the field's message, no order.
+    const forged = new URLSearchParams({
+      orderId: '../../etc',
+      'personalDetails.firstName': 'Grace',
+      'paymentDetails.paymentMethod': 'free-money',
+      acceptTerms: 'on',
+    });
+    const refused = await post('application/x-www-form-urlencoded', forged.toString());
+    expect(refused.status).toBe(400);
+    await page.goto(`${shop.url}/checkout`);
+    expect(await page.locator('.cart-line').count()).toBe(1);
+    await context.close();
+  });
 });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeReport } from './support/axe';
 import { watchConsole } from './support/browser';
 import { addToCart, headerCount, navigateInApp, plainProducts, SETTLE } from './support/cart';
 import {
@@ -122,6 +123,7 @@ describe.each([390, 1280])('the checkout with JavaScript at %i px (issue 10)', (
     expect(await section(page, 'personal').getByLabel('First name').count()).toBe(0);
     await section(page, 'personal').getByRole('button', { name: /Edit/ }).click();
     expect(await section(page, 'personal').getByLabel('E-mail address').inputValue()).toBe('grace@example.com');
+    expect(await axeReport(page)).toBe('');
     await page.context().close();
   });
 
@@ -132,6 +134,8 @@ describe.each([390, 1280])('the checkout with JavaScript at %i px (issue 10)', (
       await toCheckout(page, how);
       await toReview(page);
       const review = section(page, 'review');
+      // The review's totals are the server cart's, which now knows the chosen shipping method.
+      await review.locator('.cart-total-shipping').waitFor();
       await review.getByLabel('I accept the terms and conditions').check();
       const orders: string[] = [];
       page.on('request', (request) => {

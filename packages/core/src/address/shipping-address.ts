@@ -1,7 +1,7 @@
 import type { Customer, CustomerAddress } from '../user/customer.js';
 import { minName, minZip, required, validateForm, type FieldRule } from '../forms/field-rules.js';
 import type { MessageKey } from '../i18n/message-key.js';
-import { regionsOf } from './countries.js';
+import { regionsOf } from './regions.js';
 
 /** The shipping-details form as the shopper fills it; every value a string, as inputs give them. */
 export type ShippingAddressFields = {

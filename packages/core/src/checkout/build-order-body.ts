@@ -1,4 +1,4 @@
-import { regionsOf } from '../address/countries.js';
+import { regionsOf } from '../address/regions.js';
 import type { CartItem } from '../cart/cart-item.js';
 import type { ShippingMethodConfig } from '../config/commerce-config-types.js';
 import type { OrderAddress, OrderBody, OrderProduct } from '../order/order-body.js';

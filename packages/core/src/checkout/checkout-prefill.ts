@@ -1,5 +1,5 @@
 import { defaultShippingAddress } from '../address/shipping-address.js';
-import { regionsOf } from '../address/countries.js';
+import { regionsOf } from '../address/regions.js';
 import type { Customer, CustomerAddress } from '../user/customer.js';
 import type { CheckoutAddress, ListingDetails, PersonalDetails, ShippingDetails } from './checkout-details.js';
 

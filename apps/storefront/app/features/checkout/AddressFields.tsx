@@ -1,8 +1,14 @@
 import { COUNTRIES, type CheckoutAddress } from '@storefront/core';
+import { lazy, Suspense } from 'react';
 import { useTranslate } from '../../lib/i18n';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { AutocompleteField } from './address-autocomplete/AutocompleteField';
+import type { AutocompleteFieldProps } from './address-autocomplete/AutocompleteField';
+
+// The completion's code and data load when an address section opens, not with the checkout page.
+const AutocompleteField = lazy(async () => ({
+  default: (await import('./address-autocomplete/AutocompleteField')).AutocompleteField,
+}));
 import { fieldName, type CheckoutErrors } from './checkout-form-state';
 
 export interface AddressFieldsProps {
@@ -12,13 +18,34 @@ export interface AddressFieldsProps {
   onChange(change: Partial<CheckoutAddress>): void;
   /** The `autocomplete` section token, so the browser fills shipping and billing separately. */
   autoCompleteSection: 'shipping' | 'billing';
+  /** With JavaScript (and the stored state read): region and city complete as the shopper types. */
+  enhanced: boolean;
+}
+
+/** A completing field once enhanced; a plain text field before (the server's HTML, no JavaScript). */
+function CompletingField({ enhanced, ...props }: AutocompleteFieldProps & { enhanced: boolean }) {
+  const { kind: _kind, context: _context, onSuggestion: _onSuggestion, onChange, ...text } = props;
+  const plain = <TextField {...text} onChange={(event) => onChange(event.target.value)} />;
+  if (!enhanced) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <AutocompleteField {...props} />
+    </Suspense>
+  );
 }
 
 /**
  * The address fields of spec point 3 shared by the shipping and payment sections. Region and city complete from the
  * address provider; the country stays a native select, whose value is the ISO code the order needs.
  */
-export function AddressFields({ details, values, errors, onChange, autoCompleteSection }: AddressFieldsProps) {
+export function AddressFields({
+  details,
+  values,
+  errors,
+  onChange,
+  autoCompleteSection,
+  enhanced,
+}: AddressFieldsProps) {
   const t = useTranslate();
   const id = (field: string) => `${details}-${field}`;
   const props = (field: keyof CheckoutAddress, autoComplete: string) => {
@@ -44,7 +71,8 @@ export function AddressFields({ details, values, errors, onChange, autoCompleteS
         <TextField label={t('Apartment number')} {...props('apartmentNumber', 'address-line2')} />
       </div>
       <div className="checkout-row">
-        <AutocompleteField
+        <CompletingField
+          enhanced={enhanced}
           {...props('city', 'address-level2')}
           label={t('City')}
           kind="city"
@@ -66,7 +94,8 @@ export function AddressFields({ details, values, errors, onChange, autoCompleteS
             </option>
           ))}
         </SelectField>
-        <AutocompleteField
+        <CompletingField
+          enhanced={enhanced}
           {...props('state', 'address-level1')}
           label={t('State / Province')}
           kind="region"

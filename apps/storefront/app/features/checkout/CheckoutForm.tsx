@@ -1,22 +1,40 @@
-import { checkoutAddressFrom, defaultShippingAddress, type CheckoutSection } from '@storefront/core';
+import type { CheckoutSection } from '@storefront/core';
 import type { FormEvent, ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
+import { useTaskQueue } from '../../lib/use-task-queue';
 import { Button } from '../../ui/Button';
 import type { CheckoutErrors, CheckoutFormState } from './checkout-form-state';
+import { sendCartShipping } from './cart-shipping';
 import { CheckoutSectionFrame } from './CheckoutSectionFrame';
-import { firstInvalid, orderBodyOf } from './checkout-rules';
+import { firstInvalid } from './checkout-rules';
 import type { CheckoutView } from './checkout-view';
-import { ListingSection } from './ListingSection';
-import { PaymentSection } from './PaymentSection';
 import { PersonalSection } from './PersonalSection';
-import { ReviewSection } from './ReviewSection';
+import type { PaymentSectionProps } from './PaymentSection';
+import type { ReviewSectionProps } from './ReviewSection';
+import { sectionPart } from './section-part';
 import type { SectionProps } from './section-props';
-import { ShippingSection } from './ShippingSection';
+import type { ShippingSectionProps } from './ShippingSection';
 import { AutocompleteSettingsProvider } from './address-autocomplete/autocomplete-settings';
 import { PaymentProviderButton } from './payment-button/PaymentProviderButton';
 import { useCheckout } from './use-checkout';
+import { useOrderBuilder } from './use-order-builder';
 import { usePlaceOrder } from './use-place-order';
 import './checkout.css';
+
+// The sections after the first load in the browser when they open (the first one comes with the page).
+const ListingSection = sectionPart<SectionProps>(async () => ({
+  default: (await import('./ListingSection')).ListingSection,
+}));
+const ShippingSection = sectionPart<ShippingSectionProps>(async () => ({
+  default: (await import('./ShippingSection')).ShippingSection,
+}));
+const PaymentSection = sectionPart<PaymentSectionProps>(async () => ({
+  default: (await import('./PaymentSection')).PaymentSection,
+}));
+const ReviewSection = sectionPart<ReviewSectionProps>(async () => ({
+  default: (await import('./ReviewSection')).ReviewSection,
+}));
 
 /** The method the payment-provider button pays with (decision 7). */
 const PAYMENT_BUTTON_METHOD = 'vsfpaypal';
@@ -45,31 +63,43 @@ export interface PostedCheckout {
  */
 export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: PostedCheckout | undefined }) {
   const t = useTranslate();
-  const checkout = useCheckout(view, posted?.state);
+  const queue = useTaskQueue();
+  const revalidator = useRevalidator();
+  // The review's totals come from the server cart: it learns the shipping chosen, then the page reads them again.
+  const checkout = useCheckout(view, posted?.state, (section, details) => {
+    if (section === 'shipping')
+      void sendCartShipping(queue, view, details.shippingDetails)
+        .then(async (sent) => {
+          if (sent) await revalidator.revalidate();
+        })
+        .catch(() => undefined);
+  });
   const placement = usePlaceOrder(view);
-  const { state, steps, open, sections } = checkout;
+  // Taken apart: the form's ref is for the element only, never read while rendering.
+  const { form, state, steps, open, sections, done, change, setForm, edit, continueFrom, validateAll } = checkout;
   const errors = steps ? checkout.errors : (posted?.errors ?? {});
   const orderId = (steps ? checkout.orderId : undefined) ?? posted?.orderId ?? view.orderId;
   const props: SectionProps = {
     state,
     errors,
-    change: checkout.change,
-    setForm: checkout.setForm,
+    change,
+    setForm,
+    enhanced: steps,
     translate: t,
   };
-  const defaultAddress = view.customer && defaultShippingAddress(view.customer);
 
   const buttonPays = state.details.paymentDetails.paymentMethod === PAYMENT_BUTTON_METHOD;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!steps) return;
     event.preventDefault();
-    if (open !== 'review') return checkout.continueFrom(open);
+    if (open !== 'review') return continueFrom(open);
     // With the payment button the order is placed by the button, once the provider has the payment.
-    if (checkout.validateAll() && !buttonPays) void placement.place(state, orderId);
+    if (validateAll() && !buttonPays) void placement.place(state, orderId);
   };
 
-  const paymentButton: ReactNode = (
+  const orderBodyOf = useOrderBuilder(steps && buttonPays && open === 'review');
+  const paymentButton: ReactNode = orderBodyOf && (
     <PaymentProviderButton
       settings={view.paymentButton}
       buildOrder={() => orderBodyOf(view, state, orderId, Date.now())}
@@ -100,7 +130,7 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
           <ShippingSection
             {...props}
             methods={view.shippingMethods}
-            {...(defaultAddress && { defaultAddress: checkoutAddressFrom(defaultAddress) })}
+            {...(view.defaultAddress && { defaultAddress: view.defaultAddress })}
           />
         );
       case 'payment':
@@ -122,7 +152,7 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
   return (
     <AutocompleteSettingsProvider placesApiKey={view.placesApiKey}>
       <form
-        ref={checkout.form}
+        ref={form}
         method="post"
         action={view.checkoutPath}
         className="checkout-form"
@@ -143,10 +173,10 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
             step={i + 1}
             title={TITLES[section]}
             open={!steps || open === section}
-            done={checkout.done.includes(section)}
+            done={done.includes(section)}
             steps={steps}
-            onEdit={() => checkout.edit(section)}
-            onContinue={() => checkout.continueFrom(section)}
+            onEdit={() => edit(section)}
+            onContinue={() => continueFrom(section)}
           >
             {content(section)}
           </CheckoutSectionFrame>

@@ -1,6 +1,6 @@
 import type { PaymentMethodConfig } from '@storefront/core';
 import { TextField } from '../../ui/TextField';
-import { AddressFields } from './AddressFields';
+import { AddressFieldsSlot as AddressFields } from './AddressFieldsSlot';
 import { CheckoutCheckbox } from './CheckoutCheckbox';
 import { fieldName } from './checkout-form-state';
 import { MethodChoice } from './MethodChoice';
@@ -32,6 +32,7 @@ export function PaymentSection({ methods, hasShipping, ...props }: PaymentSectio
       )}
       {!sameAsShipping && (
         <AddressFields
+          enhanced={props.enhanced}
           details="paymentDetails"
           values={payment}
           errors={errors}

@@ -1,6 +1,6 @@
 import type { CheckoutAddress, ShippingMethodConfig } from '@storefront/core';
 import { useState } from 'react';
-import { AddressFields } from './AddressFields';
+import { AddressFieldsSlot as AddressFields } from './AddressFieldsSlot';
 import { CheckoutCheckbox } from './CheckoutCheckbox';
 import { fieldName } from './checkout-form-state';
 import { MethodChoice } from './MethodChoice';
@@ -34,6 +34,7 @@ export function ShippingSection({ methods, defaultAddress, ...props }: ShippingS
         />
       )}
       <AddressFields
+        enhanced={props.enhanced}
         details="shippingDetails"
         values={shipping}
         errors={errors}

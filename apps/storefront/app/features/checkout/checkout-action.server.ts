@@ -7,6 +7,7 @@ import {
   setQueryParam,
   type ApiEnvelope,
   type OrderBody,
+  type PersonalDetails,
 } from '@storefront/core';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { PageContext } from '../../lib/page-context.server';
@@ -17,7 +18,8 @@ import { CART_COOKIE } from '../cart/cart-cookie-name';
 import type { PostedCheckout } from './CheckoutForm';
 import { readCheckoutForm } from './checkout-form-state';
 import { loadCheckout } from './checkout-page.server';
-import { firstInvalid, initialCheckoutState, orderBodyOf } from './checkout-rules';
+import { firstInvalid, initialCheckoutState } from './checkout-rules';
+import { orderBodyOf } from './order-body-of';
 import { loadThankYou } from './thank-you.server';
 
 type Context = Readonly<RouterContextProvider>;
@@ -66,6 +68,16 @@ export async function checkoutAction(page: PageContext, request: Request, contex
       message: 'Paying with Paypal needs JavaScript. Please choose another payment method.',
     });
   const session = await readSession(request, context);
+  const personal = state.details.personalDetails;
+  // Without JavaScript the account is created here; the order is then the guest's (no login without scripts).
+  if (!session && personal.createAccount) {
+    const created = await createAccount(context, personal).catch((): ApiEnvelope => ({
+      code: 503,
+      result: 'Something went wrong. Try again in a few seconds.',
+    }));
+    if (created.code !== 200)
+      return refuse({ errors: {}, message: replyMessage(created, 'Internal validation error') });
+  }
   const body = orderBodyOf(view, state, orderId, Date.now());
   const reply = await sendOrder(context, body, session?.token).catch((): ApiEnvelope => ({
     code: 503,
@@ -77,6 +89,20 @@ export async function checkoutAction(page: PageContext, request: Request, contex
   // The API closed the ordered guest cart; the browser's next add starts a new one.
   if (!session) headers.append('Set-Cookie', `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
   return redirect(thankYou, { status: 303, headers }) as Response;
+}
+
+async function createAccount(context: Context, personal: PersonalDetails): Promise<ApiEnvelope> {
+  const { apiBaseUrl, config } = context.get(storefrontContext);
+  const response = await fetch(new URL(config.api.endpoints.user.create, apiBaseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      customer: { email: personal.emailAddress, firstname: personal.firstName, lastname: personal.lastName },
+      password: personal.password,
+    }),
+    cache: 'no-store',
+  });
+  return readEnvelope(response);
 }
 
 async function sendOrder(context: Context, body: OrderBody, token: string | undefined): Promise<ApiEnvelope> {

@@ -1,4 +1,4 @@
-import type { CheckoutDetails, CheckoutSection, MessageKey } from '@storefront/core';
+import { restoreCheckoutDetails, type CheckoutDetails, type CheckoutSection, type MessageKey } from '@storefront/core';
 
 /** Everything the checkout form holds: the spec's details plus what is asked but never stored as a detail. */
 export interface CheckoutFormState {
@@ -21,31 +21,30 @@ export const SECTION_DETAILS = {
 
 export const fieldName = (details: keyof CheckoutDetails, field: string) => `${details}.${field}`;
 
-const BOOLEAN_FIELDS = new Set(['createAccount', 'sameAsShipping']);
-const NUMBER_FIELDS = new Set(['region_id']);
-
 /**
- * The posted no-JS form as checkout state, on top of `base` (the empty details): only known fields are read, text
- * stays text, and an unticked checkbox (absent from the form) is false.
+ * The posted no-JS form as checkout state, over `base` (the empty details), with core's type-safe restore: only known
+ * fields are read, a ticked checkbox is present in the post and an unticked one is absent (false), text is cut at 500.
  */
 export function readCheckoutForm(form: FormData, base: CheckoutFormState): CheckoutFormState {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value.slice(0, 500) : '';
   };
-  const details = Object.fromEntries(
-    Object.entries(base.details).map(([section, values]) => [
-      section,
-      Object.fromEntries(
-        Object.entries(values as Record<string, unknown>).map(([field, initial]) => {
-          const name = fieldName(section as keyof CheckoutDetails, field);
-          if (BOOLEAN_FIELDS.has(field)) return [field, form.get(name) !== null];
-          if (NUMBER_FIELDS.has(field)) return [field, Number.parseInt(text(name), 10) || 0];
-          if (typeof initial !== 'string') return [field, initial];
-          return [field, text(name)];
-        }),
-      ),
-    ]),
-  ) as unknown as CheckoutDetails;
+  const posted = (details: keyof CheckoutDetails) =>
+    Object.fromEntries(
+      Object.entries(base.details[details]).map(([field, initial]) => {
+        const name = fieldName(details, field);
+        return [field, typeof initial === 'boolean' ? form.get(name) !== null : text(name)];
+      }),
+    );
+  const details = restoreCheckoutDetails(
+    {
+      personalDetails: posted('personalDetails'),
+      listingDetails: posted('listingDetails'),
+      shippingDetails: posted('shippingDetails'),
+      paymentDetails: posted('paymentDetails'),
+    },
+    base.details,
+  );
   return { details, repeatPassword: text('repeatPassword'), acceptTerms: form.get('acceptTerms') !== null };
 }

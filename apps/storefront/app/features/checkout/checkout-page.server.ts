@@ -1,4 +1,12 @@
-import { availablePaymentMethods, isBookingLine, localizedRoute, newOrderId, type CartItem } from '@storefront/core';
+import {
+  availablePaymentMethods,
+  checkoutAddressFrom,
+  defaultShippingAddress,
+  isBookingLine,
+  localizedRoute,
+  newOrderId,
+  type CartItem,
+} from '@storefront/core';
 import type { RouterContextProvider } from 'react-router';
 import type { PageContext } from '../../lib/page-context.server';
 import { readSession } from '../../lib/session.server';
@@ -40,12 +48,14 @@ export async function loadCheckout(page: PageContext, request: Request, context:
     readSession(request, context),
   ]);
   const { config } = page;
+  const defaultAddress = session && defaultShippingAddress(session.user);
   const route = (path: string) => localizedRoute(path, page.storeCode, page.stores);
   return {
     cart: cartView,
     items,
     cartId,
     ...(session && { customer: session.user }),
+    ...(defaultAddress && { defaultAddress: checkoutAddressFrom(defaultAddress) }),
     defaultCountry: page.storeView.i18n.defaultCountry,
     shippingMethods: [...config.shipping.methods],
     paymentMethods: availablePaymentMethods(
@@ -57,8 +67,9 @@ export async function loadCheckout(page: PageContext, request: Request, context:
     ...(await spotOf(page, items)),
     orderId: newOrderId(Date.now()),
     orderEndpoint: config.api.endpoints.order,
+    shippingInformationEndpoint: config.api.endpoints.cart.shippingInformation,
     orders: { directBackendSync: config.orders.directBackendSync, offlineOrders: config.orders.offlineOrders },
-    contactAddress: contactAddress(config),
+    contactAddress: config.mailer.contactAddress,
     storeCode: page.storeCode,
     paymentMethodsMapping: { ...config.orders.paymentMethodsMapping },
     paymentButton: paymentButtonSettings(config, page.storeView.i18n.currencyCode),
@@ -66,14 +77,6 @@ export async function loadCheckout(page: PageContext, request: Request, context:
     checkoutPath: route('/checkout'),
     thankYouPath: route('/checkout/thank-you'),
   };
-}
-
-/** Decision 9's `mailer.contactAddress`, read defensively until core's config carries it everywhere. */
-function contactAddress(config: PageContext['config']): string {
-  const mailer = (config as { mailer?: { contactAddress?: unknown } }).mailer;
-  return typeof mailer?.contactAddress === 'string' && mailer.contactAddress !== ''
-    ? mailer.contactAddress
-    : 'contact@localhost';
 }
 
 async function spotOf(page: PageContext, items: readonly CartItem[]): Promise<{ spot?: SpotAddress }> {

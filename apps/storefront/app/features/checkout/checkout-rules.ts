@@ -1,5 +1,4 @@
 import {
-  buildOrderBody,
   checkoutSections,
   emptyCheckoutDetails,
   firstInvalidSection,
@@ -15,7 +14,6 @@ import {
   type CheckoutDetails,
   type CheckoutSection,
   type MessageKey,
-  type OrderBody,
 } from '@storefront/core';
 import { fieldName, SECTION_DETAILS, type CheckoutErrors, type CheckoutFormState } from './checkout-form-state';
 import type { CheckoutView } from './checkout-view';
@@ -95,24 +93,4 @@ export function firstInvalid(view: CheckoutView, state: CheckoutFormState) {
   if (!invalid) return undefined;
   const details = invalid.section === 'review' ? undefined : SECTION_DETAILS[invalid.section];
   return { section: invalid.section, errors: named(details, invalid.errors) };
-}
-
-/** The order body of this checkout (core `buildOrderBody`); the customer's id when logged in. */
-export function orderBodyOf(view: CheckoutView, state: CheckoutFormState, orderId: string, now: number): OrderBody {
-  const { details } = state;
-  const shippingMethod = view.shippingMethods.find(
-    (method) => method.method_code === details.shippingDetails.shippingMethod,
-  );
-  return buildOrderBody({
-    orderId,
-    now,
-    items: view.items,
-    ...(view.cartId && { cartId: view.cartId }),
-    ...(view.customer && { user: { id: view.customer.id } }),
-    ...(view.storeCode && { storeCode: view.storeCode }),
-    details,
-    ...(shippingMethod && { shippingMethod }),
-    paymentMethod: details.paymentDetails.paymentMethod,
-    paymentMethodsMapping: view.paymentMethodsMapping,
-  });
 }

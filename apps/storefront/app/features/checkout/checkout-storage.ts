@@ -1,7 +1,10 @@
 import {
+  CHECKOUT_LISTING_STORAGE,
+  CHECKOUT_ORDER_ID_STORAGE,
   CHECKOUT_PAYMENT_STORAGE,
   CHECKOUT_PERSONAL_STORAGE,
   CHECKOUT_SHIPPING_STORAGE,
+  LAST_ORDER_STORAGE,
   type CheckoutDetails,
   type CheckoutSection,
   type OrderConfirmation,
@@ -9,11 +12,6 @@ import {
   type StorageLocation,
 } from '@storefront/core';
 import { browserStorage } from '../../lib/browser-storage';
-
-// Decision 8's keys; core's session-storage.ts gets them with the placement step (then imported from there).
-const CHECKOUT_LISTING_STORAGE = { collection: 'checkout', key: 'listing-details' } as const;
-const CHECKOUT_ORDER_ID_STORAGE = { collection: 'checkout', key: 'order-id' } as const;
-const LAST_ORDER_STORAGE = { collection: 'checkout', key: 'last-order-confirmation' } as const;
 
 /** Which section is open and which are done, so a reload opens the checkout where the shopper was. */
 export const CHECKOUT_PROGRESS_STORAGE = { collection: 'checkout', key: 'progress' } as const;

@@ -1,4 +1,11 @@
-import type { CartItem, Customer, OrdersConfig, PaymentMethodConfig, ShippingMethodConfig } from '@storefront/core';
+import type {
+  CartItem,
+  CheckoutAddress,
+  Customer,
+  OrdersConfig,
+  PaymentMethodConfig,
+  ShippingMethodConfig,
+} from '@storefront/core';
 import type { CartPageView } from '../cart/cart-page-view';
 import type { PaymentButtonSettings } from './payment-button/payment-button-settings';
 
@@ -16,6 +23,8 @@ export interface CheckoutView {
   /** The server cart the order is for ('' when none). */
   cartId: string;
   customer?: Customer;
+  /** The logged-in customer's default shipping address ('ship to my default address'), when saved. */
+  defaultAddress?: CheckoutAddress;
   defaultCountry: string;
   shippingMethods: ShippingMethodConfig[];
   /** The methods this cart may be paid with (cash on delivery hidden for virtual-only carts). */
@@ -26,6 +35,8 @@ export interface CheckoutView {
   /** Generated on the server for the no-JS form (decision 8 keeps the browser's own across reloads). */
   orderId: string;
   orderEndpoint: string;
+  /** The cart's `shipping-information` endpoint: the review's totals then include the chosen shipping. */
+  shippingInformationEndpoint: string;
   /** What the placement machine needs of the orders config (direct sync, offline orders). */
   orders: Pick<OrdersConfig, 'directBackendSync' | 'offlineOrders'>;
   /** Storefront `mailer.contactAddress` (decision 9): the `{email}` of the 400 message. */

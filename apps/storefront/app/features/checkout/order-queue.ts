@@ -1,4 +1,6 @@
 import {
+  localOrderStorage,
+  SESSION_ORDER_HASHES_STORAGE,
   SyncTaskError,
   type LocalOrder,
   type OrderBody,
@@ -8,10 +10,6 @@ import {
 } from '@storefront/core';
 import { browserStorage } from '../../lib/browser-storage';
 
-// Decision 8: queued orders by order_id in collection `orders`, and the session's order hashes beside them.
-const ORDERS_COLLECTION = 'orders';
-const SESSION_HASHES_KEY = 'session-order-hashes';
-
 /** Orders being sent right now in this tab (spec point 4 step 8): shared by every placement of the tab. */
 export const ordersInFlight = new Set<string>();
 
@@ -19,13 +17,13 @@ let hashes: Set<string> | undefined;
 
 /** The session's order hashes (step 1), read once per tab and written back on every change. */
 export async function sessionOrderHashes(): Promise<OrderHashSet> {
-  const orders = browserStorage()?.collection(ORDERS_COLLECTION);
+  const orders = browserStorage()?.collection(SESSION_ORDER_HASHES_STORAGE.collection);
   if (!hashes) {
-    const stored = await orders?.getItem<string[]>(SESSION_HASHES_KEY).catch(() => undefined);
+    const stored = await orders?.getItem<string[]>(SESSION_ORDER_HASHES_STORAGE.key).catch(() => undefined);
     hashes = new Set(Array.isArray(stored) ? stored : []);
   }
   const set = hashes;
-  const persist = () => void orders?.setItem(SESSION_HASHES_KEY, [...set]).catch(() => undefined);
+  const persist = () => void orders?.setItem(SESSION_ORDER_HASHES_STORAGE.key, [...set]).catch(() => undefined);
   return {
     has: (hash) => set.has(hash),
     add: (hash) => {
@@ -40,7 +38,8 @@ export async function sessionOrderHashes(): Promise<OrderHashSet> {
 }
 
 export async function saveLocalOrder(order: LocalOrder): Promise<void> {
-  await browserStorage()?.collection(ORDERS_COLLECTION).setItem(order.order_id!, order);
+  const place = localOrderStorage(order.order_id!);
+  await browserStorage()?.collection(place.collection).setItem(place.key, order);
 }
 
 /**

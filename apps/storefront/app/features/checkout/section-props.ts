@@ -9,6 +9,8 @@ export interface SectionProps {
   change<D extends keyof CheckoutDetails>(details: D, change: Partial<CheckoutDetails[D]>): void;
   /** Changes what is asked beside the details: the password confirmation and the terms. */
   setForm(change: Partial<Omit<CheckoutFormState, 'details'>>): void;
+  /** The browser runs the page (and has read what it stored): fields may enhance themselves. */
+  enhanced: boolean;
   translate(key: string, params?: Record<string, string | number>): string;
 }
 

@@ -2,34 +2,32 @@ import {
   listingDetailsFromSpot,
   newOrderId,
   nextCheckoutSection,
+  restoreCheckoutDetails,
   type CheckoutDetails,
   type CheckoutSection,
 } from '@storefront/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CheckoutErrors, CheckoutFormState } from './checkout-form-state';
 import { firstInvalid, initialCheckoutState, sectionErrors, sectionsOf } from './checkout-rules';
-import { readStoredCheckout, storeCheckout, storeOrderId, type StoredCheckout } from './checkout-storage';
+import { readStoredCheckout, storeCheckout, storeOrderId } from './checkout-storage';
 import type { CheckoutView } from './checkout-view';
 
 type Focus = { target: 'heading' | 'invalid'; section: CheckoutSection; attempt: number };
-
-function restored(initial: CheckoutFormState, stored: StoredCheckout): CheckoutFormState {
-  const details = Object.fromEntries(
-    Object.entries(initial.details).map(([name, values]) => [
-      name,
-      { ...values, ...stored.details[name as keyof CheckoutDetails] },
-    ]),
-  ) as unknown as CheckoutDetails;
-  return { ...initial, details };
-}
 
 /**
  * Binds the checkout to its core rules in the browser: one section open at a time, each validated before the next
  * opens, everything stored (spec keys) so a reload opens where the shopper was, and the focus on the next section's
  * heading or the first invalid field. Until the stored state is read, every section is open, as the server drew it.
  */
-export function useCheckout(view: CheckoutView, posted?: CheckoutFormState) {
-  const sections = useMemo(() => sectionsOf(view), [view]);
+export function useCheckout(
+  view: CheckoutView,
+  posted?: CheckoutFormState,
+  /** Called when a section is done (valid and closed), with the details as they are. */
+  onDone?: (section: CheckoutSection, details: CheckoutDetails) => void,
+) {
+  // By content: a reloaded page (same cart) keeps the same sections and does not read the storage again.
+  const sectionsKey = sectionsOf(view).join();
+  const sections = useMemo(() => sectionsKey.split(',') as CheckoutSection[], [sectionsKey]);
   const [state, setState] = useState(() => posted ?? initialCheckoutState(view));
   const [ready, setReady] = useState(false);
   const [open, setOpen] = useState<CheckoutSection>(sections[0]!);
@@ -43,7 +41,7 @@ export function useCheckout(view: CheckoutView, posted?: CheckoutFormState) {
     let live = true;
     void readStoredCheckout().then((stored) => {
       if (!live) return;
-      setState((current) => restored(current, stored));
+      setState((current) => ({ ...current, details: restoreCheckoutDetails(stored.details, current.details) }));
       const progress = stored.progress;
       if (progress && sections.includes(progress.open)) {
         setOpen(progress.open);
@@ -121,6 +119,7 @@ export function useCheckout(view: CheckoutView, posted?: CheckoutFormState) {
       if (!checked.includes(section)) setChecked((current) => [...current, section]);
       if (Object.keys(sectionErrors(section, view, state)).length > 0) return show(section, 'invalid');
       setDone((current) => (current.includes(section) ? current : [...current, section]));
+      onDone?.(section, state.details);
       const next = nextCheckoutSection(sections, section);
       if (next) openSection(next);
     },

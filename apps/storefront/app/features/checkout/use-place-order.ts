@@ -1,6 +1,5 @@
 import {
   isPlaceOrderSuccess,
-  placeOrder,
   placeOrderSuccess,
   setQueryParam,
   type Notification,
@@ -13,10 +12,8 @@ import { useTaskQueue } from '../../lib/use-task-queue';
 import { useSessionController } from '../account/use-session';
 import { afterOrderPlaced } from '../cart/cart-runtime';
 import type { CheckoutFormState } from './checkout-form-state';
-import { orderBodyOf } from './checkout-rules';
 import { storePlacedOrder } from './checkout-storage';
 import type { CheckoutView } from './checkout-view';
-import { ordersInFlight, registerBackgroundSync, saveLocalOrder, sendOrder, sessionOrderHashes } from './order-queue';
 
 /**
  * Places the order from the browser through the core placement machine (spec point 4, all nine steps): the account
@@ -50,11 +47,11 @@ export function usePlaceOrder(view: CheckoutView) {
     if (sending.current) return;
     sending.current = true;
     setMessage(undefined);
+    setProgress(t('Processing order...'));
     try {
       const personal = state.details.personalDetails;
       let customer = view.customer ?? controller.getSnapshot().user ?? undefined;
       if (!customer && personal.createAccount) {
-        setProgress(t('Processing order...'));
         const outcome = await controller.session.register({
           customer: { email: personal.emailAddress, firstname: personal.firstName, lastname: personal.lastName },
           password: personal.password,
@@ -62,25 +59,20 @@ export function usePlaceOrder(view: CheckoutView) {
         if (!outcome.ok) return setMessage(t(outcome.message));
         customer = controller.getSnapshot().user ?? undefined;
       }
+      const [{ orderBodyOf }, { runPlacement }] = await Promise.all([
+        import('./order-body-of'),
+        import('./place-order-run'),
+      ]);
       const body = orderBodyOf({ ...view, ...(customer && { customer }) }, state, orderId, Date.now());
-      const outcome = await placeOrder(
-        { ...body, order_id: orderId },
-        {
-          isOnline: () => navigator.onLine,
-          orders: view.orders,
-          contactAddress: view.contactAddress,
-          sessionHashes: await sessionOrderHashes(),
-          saveOrder: saveLocalOrder,
-          send: (order) => sendOrder(queue, view.orderEndpoint, order, Boolean(customer)),
-          inFlight: ordersInFlight,
-          registerBackgroundSync,
-          notify,
-          progress: setProgress,
-          log: (text, detail) => console.warn('[checkout]', text, detail ?? ''),
-          now: Date.now,
-          translate: t,
-        },
-      );
+      const outcome = await runPlacement({
+        view,
+        body: { ...body, order_id: orderId },
+        queue,
+        customer: Boolean(customer),
+        notify,
+        progress: setProgress,
+        translate: t,
+      });
       if (outcome.kind === 'placed') return await placed(state, outcome.confirmation, orderId);
       // Queued (offline or direct sync off) is a success too; the order goes out when the shop is reachable.
       if (isPlaceOrderSuccess(outcome)) setMessage(t('Order waiting!'));

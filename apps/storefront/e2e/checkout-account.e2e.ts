@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cheapHashEnv, loggedInHeader, newShopper, readOutbox } from './support/account';
+import { addToCart, headerCount, plainProducts, SETTLE } from './support/cart';
+import { continueButton, fillAddress, fillPersonal, orderStatus, section, stepsReady } from './support/checkout';
+import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
+
+let shop: RunningStorefront;
+let browser: Browser;
+shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv());
+
+describe.each([390, 1280])('creating an account in the checkout at %i px (issue 10)', (width) => {
+  it('registers the guest, then places the order as the new customer and mails the confirmation', async () => {
+    const shopper = newShopper('Grace');
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const [product] = await plainProducts(shop, 'simple', 1, 2);
+    await page.goto(`${shop.url}/${product!.url_path}`);
+    await addToCart(page);
+    await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+    await page.goto(`${shop.url}/checkout`);
+    await stepsReady(page);
+
+    const person = { firstName: shopper.firstname, lastName: shopper.lastname, email: shopper.email };
+    await fillPersonal(page, person);
+    const personal = section(page, 'personal');
+    await personal.getByLabel('I want to create an account').check();
+    await personal.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await personal.getByLabel('Repeat password').fill(shopper.password);
+    await continueButton(personal).click();
+    await fillAddress(section(page, 'shipping'), person);
+    await continueButton(section(page, 'shipping')).click();
+    await section(page, 'payment').getByLabel('Cash on delivery').check();
+    await continueButton(section(page, 'payment')).click();
+    const review = section(page, 'review');
+    await review.getByLabel('I accept the terms and conditions').check();
+    await review.getByRole('button', { name: 'Place the order' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/checkout/thank-you');
+    await loggedInHeader(page, shopper).waitFor();
+    const orderId = new URL(page.url()).searchParams.get('order')!;
+    const number = (await orderStatus(shop.url, orderId)).result?.order_number;
+    expect(number).toMatch(/^\d{9}$/);
+    await expect
+      .poll(async () => (await readOutbox(shop, shopper.email)).map((mail) => mail.kind), SETTLE)
+      .toEqual(expect.arrayContaining(['welcome', 'order-confirmation']));
+    // The password is never kept in the browser's storage, nor the wish to create an account.
+    const stored = await page.evaluate(() => localStorage.getItem('shop/checkout/personal-details'));
+    expect(stored).not.toContain(shopper.password);
+    expect((JSON.parse(stored ?? '{}') as { value?: unknown }).value).toMatchObject({
+      createAccount: false,
+      password: '',
+    });
+    await context.close();
+  });
+});
