@@ -12,7 +12,9 @@ import { PaymentRecords } from './payment-records.js';
 import { PaymentService } from './payment-service.js';
 import { PayPalRestProvider } from './paypal-rest-provider.js';
 import { createPaypalRouter } from './paypal-router.js';
+import { providerSettings } from './provider-settings.js';
 import { refundOnRefusal } from './refund-on-refusal.js';
+import { sendEnvelope } from '../http/envelope.js';
 
 export interface PaymentDependencies {
   config: ApiConfig;
@@ -49,6 +51,12 @@ export function createPayment({ config, database, now, provider: given }: Paymen
     refunding: (placement) => refundOnRefusal(placement, service),
     router(placement, bodyLimit) {
       const router = Router();
+      router.get('/config', (req, res) => {
+        res.setHeader('Cache-Control', 'no-store');
+        // The provider in use (a test's own included), never a configured one that is not.
+        const payment = { ...config.payment, provider: provider.name };
+        sendEnvelope(res, providerSettings(payment, config.cart.currency, `${req.baseUrl}/fake/sdk.js`));
+      });
       if (fake) router.use('/fake', createFakeProviderRouter(fake));
       const rateLimit = limitPerAddress(config.orders.rateLimit, TOO_MANY_PAYMENT_CALLS, now);
       router.use(

@@ -114,6 +114,15 @@ describe('the payment button through the real order placement', () => {
     expect(orderCount(api)).toBe(1);
   });
 
+  it('tells the button the currency the provider order is then created in', async () => {
+    const settings = await getJson(paypal('config'));
+    expect(settings.body.result).toMatchObject({ provider: 'fake', currency: api.config.cart.currency });
+    const { id } = await pay(orderBody([{ sku: 'MUG' }], { payment: 'vsfpaypal' }));
+    const currency = api.db.prepare('SELECT currency FROM payment_orders WHERE provider_order_id = ?').pluck().get(id);
+    expect(currency).toBe(settings.body.result.currency);
+    expect((await fetch(`${api.url}${settings.body.result.scriptUrl as string}`)).status).toBe(200);
+  });
+
   it('places nothing after a declined payment', async () => {
     const body = orderBody([{ sku: 'MUG' }], { payment: 'vsfpaypal' });
     const { id, executed } = await pay(body, 'decline');

@@ -317,6 +317,41 @@ describe('a capture whose order is refused for good', () => {
   });
 });
 
+describe('GET /api/ext/paypal/config', () => {
+  it("names the fake provider, the API's currency and the fake's script, with no secret", async () => {
+    api = await startPaymentApi({ overrides: { cart: { currency: 'EUR' } } });
+    const reply = await getJson(`${api.url}/config`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    expect(reply.body).toEqual({
+      code: 200,
+      result: { provider: 'fake', clientId: null, currency: 'EUR', scriptUrl: '/api/ext/paypal/fake/sdk.js' },
+    });
+    const script = await fetch(new URL(reply.body.result.scriptUrl as string, api.url));
+    expect(await script.text()).toContain('window.paypal');
+  });
+
+  it('names PayPal with its public client id and SDK when PayPal is the provider, never the secret', async () => {
+    api = await startPaymentApi({
+      overrides: {
+        payment: {
+          provider: 'paypal',
+          paypal: { apiUrl: 'http://127.0.0.1:9', clientId: 'public-id', secret: 'top-secret' },
+        },
+      },
+    });
+    const reply = await getJson(`${api.url}/config`);
+    expect(reply.body.result).toEqual({
+      provider: 'paypal',
+      clientId: 'public-id',
+      currency: 'USD',
+      scriptUrl: 'https://www.paypal.com/sdk/js',
+    });
+    expect(JSON.stringify(reply.body)).not.toContain('top-secret');
+    expect((await fetch(`${api.url}/fake/sdk.js`)).status).toBe(404);
+  });
+});
+
 describe('the rate limit', () => {
   it('answers 429 beyond the orders limit per client address', async () => {
     api = await startPaymentApi({ overrides: { orders: { rateLimit: { max: 2, windowMs: 60_000 } } } });
