@@ -61,7 +61,7 @@ export async function loadCheckout(page: PageContext, request: Request, context:
     contactAddress: contactAddress(config),
     storeCode: page.storeCode,
     paymentMethodsMapping: { ...config.orders.paymentMethodsMapping },
-    paymentButton: paymentButtonSettings(config, page.storeView.i18n.currencyCode),
+    paymentButton: paymentButtonSettings(config),
     placesApiKey: config.checkout.placesAutocomplete.apiKey,
     checkoutPath: route('/checkout'),
     thankYouPath: route('/checkout/thank-you'),
