@@ -137,9 +137,9 @@ export class FakeProvider implements PaymentProvider {
   }
 
   /** What the approval page shows; undefined for an unknown id. */
-  view(id: string): (ProviderOrder & { outcome: FakeOutcome | null }) | undefined {
+  view(id: string): (ProviderOrder & { outcome: FakeOutcome | null; refunded: boolean }) | undefined {
     const row = this.row(id);
-    return row && { ...FakeProvider.order(row), outcome: row.outcome };
+    return row && { ...FakeProvider.order(row), outcome: row.outcome, refunded: row.refund_id !== null };
   }
 
   /** The approval page's choice; a captured order stays as it is. False for an unknown id. */

@@ -64,9 +64,10 @@ export class PaymentRecords {
 
   /**
    * Decides to refund this order's capture: COMPLETED → REFUNDING, in one `BEGIN IMMEDIATE` transaction that sees
-   * the orders table, and only while no placement of the order runs or placed it and no order carries the capture
-   * (migration 7). A placement claims its order_id before it checks the payment, so a capture is never given back
-   * under an order that is being placed with it. Already REFUNDING (a refund that failed before) stays so: asked again.
+   * the orders table, and only while no placement of the order runs and no order carries the capture (migration 7).
+   * A placement claims its order_id before it checks the payment, so a capture is never given back under an order
+   * that is being placed with it; an order placed under the same order_id without it (another tab paid on delivery)
+   * leaves it unused, so it is given back. Already REFUNDING (a refund that failed before) stays so: asked again.
    */
   startRefund(providerOrderId: string, orderId: string): PaymentRecord | undefined {
     const decide = this.db.transaction(() => {
@@ -75,7 +76,7 @@ export class PaymentRecords {
       if (record.status === 'REFUNDING') return record;
       if (record.status !== 'COMPLETED') return undefined;
       const busy = this.db
-        .prepare('SELECT 1 FROM orders WHERE order_id = ? OR payment_reference = ? LIMIT 1')
+        .prepare("SELECT 1 FROM orders WHERE (order_id = ? AND state = 'running') OR payment_reference = ? LIMIT 1")
         .get(orderId, record.capture_id);
       if (busy) return undefined;
       this.db

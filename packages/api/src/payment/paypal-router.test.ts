@@ -224,6 +224,11 @@ describe('a capture whose order is refused for good', () => {
       'Error while adding products. MUG-1: The product is out of stock. You have not been charged.',
     );
     expect(record(id)).toEqual({ status: 'REFUNDED', refund_id: refundIds()[0] });
+    expect((await getJson(`${api.url}/fake/orders/${id}`)).body.result).toEqual({
+      id,
+      status: 'COMPLETED',
+      refunded: true,
+    });
     expect(refundIds()).toHaveLength(1);
 
     // A retried complete (double click, lost reply) refunds nothing twice, and says the same about the money.
@@ -268,6 +273,33 @@ describe('a capture whose order is refused for good', () => {
     expect(await api.payment.service.refundUnplaced('order-l', id)).toBe('none');
     expect(record(id).status).toBe('COMPLETED');
     expect(refundIds()).toHaveLength(0);
+  });
+
+  it('is refunded when another tab placed the same order_id without it (paid on delivery)', async () => {
+    api = await startPaymentApi();
+    const id = await captured('order-q');
+    api.database
+      .prepare(
+        `INSERT INTO orders (order_id, fingerprint, state, reply, payment_reference, created_at, updated_at)
+         VALUES ('order-q', 'cod', 'placed', '{}', NULL, 'now', 'now')`,
+      )
+      .run();
+    api.refuseWith({ status: 422, result: 'This order_id was already used for a different order.' });
+    const refused = await postJson(`${api.url}/complete`, withPayment('order-q', id));
+    expect(refused.body).toEqual({
+      code: 422,
+      result: 'This order_id was already used for a different order. You have not been charged.',
+    });
+    expect(record(id).status).toBe('REFUNDED');
+    const running = await captured('order-s');
+    api.database
+      .prepare(
+        `INSERT INTO orders (order_id, fingerprint, state, claim_token, lease_expires_at, created_at, updated_at)
+         VALUES ('order-s', 'f', 'running', 't', ?, 'now', 'now')`,
+      )
+      .run(Date.now() + 30_000);
+    expect(await api.payment.service.refundUnplaced('order-s', running)).toBe('none');
+    expect(record(running).status).toBe('COMPLETED');
   });
 
   it("is never another order's capture, nor an uncaptured payment", async () => {
