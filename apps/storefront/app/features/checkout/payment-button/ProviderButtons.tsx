@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../../lib/i18n';
 import { useTaskQueue } from '../../../lib/use-task-queue';
-import { createPaymentFlow, type PaymentCall } from './payment-flow';
+import { createPaymentFlow, translateApiMessage, type PaymentCall } from './payment-flow';
 import type { PaymentProviderButtonProps } from './PaymentProviderButton';
 import { fetchProviderScriptSrc } from './provider-config';
 import { loadProviderScript } from './provider-script';
@@ -43,7 +43,7 @@ export default function ProviderButtons(props: PaymentProviderButtonProps) {
       call,
       buildOrder: () => latest.current.props.buildOrder(),
       onPlaced: (confirmation, orderId) => latest.current.props.onPlaced(confirmation, orderId),
-      onMessage: (message) => latest.current.props.onMessage(latest.current.t(message)),
+      onMessage: (message) => latest.current.props.onMessage(translateApiMessage(message, latest.current.t)),
       isDisabled: () => latest.current.props.disabled === true,
     });
     let buttons: { close?: () => unknown } | undefined;
