@@ -139,6 +139,40 @@ describe.each([390, 1280])('the payment-provider button at %i px (issue 10)', (w
     await page.context().close();
   });
 
+  it('refunds the payment of an order another tab placed meanwhile, and says nothing was charged (client)', async () => {
+    const { page, shopper, problems } = await checkoutAsCustomer(width, 'client');
+    const button = await toPaymentButton(page);
+    // The button's script is the one the API names (GET /api/ext/paypal/config), in the API's currency.
+    const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src));
+    expect(scripts).toContain(`${shop.url}/api/ext/paypal/fake/sdk.js?currency=USD`);
+    const orderId = await orderIdOf(page);
+    const [product] = await plainProducts(shop, 'simple', 1, 2);
+    await placeOnDelivery(orderId, product!.sku, shopper.email);
+    const placed = (await orderStatus(shop.url, orderId)).result?.order_number;
+    expect(placed).toMatch(/^\d{9}$/);
+    const created: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname !== '/api/ext/paypal/create') return;
+      void response.json().then((body: { result: { id: string } }) => created.push(body.result.id));
+    });
+
+    await payInPopup(page, button, 'Approve payment', width);
+    await expect
+      .poll(() => shownMessage(page).textContent())
+      .toContain('This order_id was already used for a different order. You have not been charged.');
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    expect(created).toHaveLength(1);
+    const payment = await fetch(`${shop.url}/api/ext/paypal/fake/orders/${created[0]}`);
+    expect(((await payment.json()) as { result: unknown }).result).toMatchObject({
+      status: 'COMPLETED',
+      refunded: true,
+    });
+    // The other tab's order stands, unchanged.
+    expect((await orderStatus(shop.url, orderId)).result?.order_number).toBe(placed);
+    expect(problems.filter((problem) => !/422|Unprocessable/.test(problem))).toEqual([]);
+    await page.context().close();
+  });
+
   it('says nothing was charged when the provider never answers, then the approval places it (direct)', async () => {
     const { page } = await checkoutAsCustomer(width, 'direct');
     const button = await toPaymentButton(page);
@@ -155,6 +189,30 @@ describe.each([390, 1280])('the payment-provider button at %i px (issue 10)', (w
     await page.context().close();
   });
 });
+
+/** What another tab of the same checkout sends (it shares the stored order id): the order paid on delivery. */
+async function placeOnDelivery(orderId: string, sku: string, email: string) {
+  const address = { ...DEFAULT_ADDRESS, region: 'California', email };
+  const reply = await fetch(`${shop.url}/api/order`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      order_id: orderId,
+      user_id: '',
+      cart_id: '',
+      products: [{ sku, qty: 1, price: 10 }],
+      addressInformation: {
+        shippingAddress: address,
+        billingAddress: address,
+        shipping_method_code: 'flatrate',
+        shipping_carrier_code: 'flatrate',
+        payment_method_code: 'cashondelivery',
+        payment_method_additional: {},
+      },
+    }),
+  });
+  expect(reply.status).toBe(200);
+}
 
 async function loginStillShown(page: Page, shopper: TestShopper): Promise<boolean> {
   return (

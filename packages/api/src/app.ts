@@ -174,7 +174,7 @@ export function createApi({
     payments: [...(payments ?? []), payment.check],
     now,
   });
-  router.use('/order', createOrderRouter({ config, placement: orderPlacement, now }));
+  router.use('/order', createOrderRouter({ config, placement: payment.refunding(orderPlacement), now }));
   router.use('/ext/paypal', payment.router(orderPlacement, config.orders.bodyLimit));
   router.use('/sync', createOrderSyncRouter(orderStore));
   router.use((req, res) => sendError(res, 404, `Not found: ${req.method} /api${req.path}`));

@@ -232,7 +232,13 @@ export const apiConfigSchema = z.object({
       provider: z.enum(['fake', 'paypal']),
       /** How long one provider call may take before the shopper is told nothing was charged (504). */
       timeoutMs: z.number().int().positive(),
-      paypal: z.object({ apiUrl: z.string().url(), clientId: z.string(), secret: z.string() }),
+      paypal: z.object({
+        apiUrl: z.string().url(),
+        clientId: z.string(),
+        secret: z.string(),
+        /** PayPal's JS SDK, which the button loads with `clientId` and `cart.currency` (`GET /api/ext/paypal/config`). */
+        sdkUrl: z.string().url(),
+      }),
     })
     .refine((payment) => payment.provider !== 'paypal' || (payment.paypal.clientId && payment.paypal.secret), {
       message: 'payment.provider paypal needs payment.paypal.clientId and payment.paypal.secret',
@@ -414,7 +420,12 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
     payment: {
       provider: 'fake',
       timeoutMs: 15_000,
-      paypal: { apiUrl: 'https://api-m.sandbox.paypal.com', clientId: '', secret: '' },
+      paypal: {
+        apiUrl: 'https://api-m.sandbox.paypal.com',
+        clientId: '',
+        secret: '',
+        sdkUrl: 'https://www.paypal.com/sdk/js',
+      },
     },
   };
 }

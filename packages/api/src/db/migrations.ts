@@ -6,6 +6,7 @@ import { CARTS_MIGRATION } from './migrations/0005-carts.js';
 import { SPOT_BOOKINGS_MIGRATION } from './migrations/0006-spot-bookings.js';
 import { ORDERS_MIGRATION } from './migrations/0007-orders.js';
 import { PAYMENT_ORDERS_MIGRATION } from './migrations/0008-payment-orders.js';
+import { PAYMENT_REFUNDS_MIGRATION } from './migrations/0009-payment-refunds.js';
 
 export interface Migration {
   version: number;
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly Migration[] = [
   SPOT_BOOKINGS_MIGRATION,
   ORDERS_MIGRATION,
   PAYMENT_ORDERS_MIGRATION,
+  PAYMENT_REFUNDS_MIGRATION,
 ];
 
 export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): number[] {

@@ -12,6 +12,9 @@ import { PaymentRecords } from './payment-records.js';
 import { PaymentService } from './payment-service.js';
 import { PayPalRestProvider } from './paypal-rest-provider.js';
 import { createPaypalRouter } from './paypal-router.js';
+import { providerSettings } from './provider-settings.js';
+import { refundOnRefusal } from './refund-on-refusal.js';
+import { sendEnvelope } from '../http/envelope.js';
 
 export interface PaymentDependencies {
   config: ApiConfig;
@@ -25,6 +28,8 @@ export interface Payment {
   service: PaymentService;
   /** The placement's check for `vsfpaypal`. */
   check: PaymentCheck;
+  /** The placement for `POST /api/order`: a refused `vsfpaypal` order gets its capture refunded. */
+  refunding(placement: OrderPlacement): OrderPlacement;
   /** Mount at `/api/ext/paypal`, before the API's 100 kb JSON parser (it parses order bodies with `bodyLimit`). */
   router(placement: OrderPlacement, bodyLimit: string): Router;
 }
@@ -43,11 +48,25 @@ export function createPayment({ config, database, now, provider: given }: Paymen
   return {
     service,
     check: service.check,
+    refunding: (placement) => refundOnRefusal(placement, service),
     router(placement, bodyLimit) {
       const router = Router();
+      router.get('/config', (req, res) => {
+        res.setHeader('Cache-Control', 'no-store');
+        // The provider in use (a test's own included), never a configured one that is not.
+        const payment = { ...config.payment, provider: provider.name };
+        sendEnvelope(res, providerSettings(payment, config.cart.currency, `${req.baseUrl}/fake/sdk.js`));
+      });
       if (fake) router.use('/fake', createFakeProviderRouter(fake));
       const rateLimit = limitPerAddress(config.orders.rateLimit, TOO_MANY_PAYMENT_CALLS, now);
-      router.use(createPaypalRouter({ payments: service, placement, bodyLimit, rateLimit }));
+      router.use(
+        createPaypalRouter({
+          payments: service,
+          placement: refundOnRefusal(placement, service),
+          bodyLimit,
+          rateLimit,
+        }),
+      );
       return router;
     },
   };

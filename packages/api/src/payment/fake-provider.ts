@@ -6,6 +6,7 @@ import {
   type PaymentProvider,
   type ProviderCapture,
   type ProviderOrder,
+  type ProviderRefund,
 } from './payment-provider.js';
 
 /** What the fake approval page lets the shopper choose for the capture that follows. */
@@ -19,6 +20,7 @@ interface FakeRow {
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
   outcome: FakeOutcome | null;
   capture_id: string | null;
+  refund_id: string | null;
 }
 
 const fakeId = (prefix: string) => `${prefix}${randomBytes(10).toString('hex').toUpperCase()}`;
@@ -112,10 +114,32 @@ export class FakeProvider implements PaymentProvider {
       : Promise.reject(new PaymentProviderError('RESOURCE_NOT_FOUND', 404));
   }
 
+  refundCapture(captureId: string, amount: string, currency: string, requestId: string): Promise<ProviderRefund> {
+    const refunded = this.db.transaction(() => {
+      const row = this.db.prepare('SELECT * FROM fake_provider_orders WHERE capture_id = ?').get(captureId) as
+        FakeRow | undefined;
+      if (!row) throw new PaymentProviderError('RESOURCE_NOT_FOUND', 404);
+      if (row.refund_id) return row.refund_id;
+      // PayPal refuses a refund of more than was captured; a full refund is all the shop ever asks for.
+      if (row.amount !== amount || row.currency !== currency)
+        throw new PaymentProviderError('REFUND_AMOUNT_EXCEEDED', 422);
+      const refundId = fakeId('FAKEREF-');
+      this.db
+        .prepare('UPDATE fake_provider_orders SET refund_id = ?, refund_request_id = ?, updated_at = ? WHERE id = ?')
+        .run(refundId, requestId, this.now(), row.id);
+      return refundId;
+    });
+    try {
+      return Promise.resolve({ refundId: refunded.immediate(), status: 'COMPLETED' });
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+
   /** What the approval page shows; undefined for an unknown id. */
-  view(id: string): (ProviderOrder & { outcome: FakeOutcome | null }) | undefined {
+  view(id: string): (ProviderOrder & { outcome: FakeOutcome | null; refunded: boolean }) | undefined {
     const row = this.row(id);
-    return row && { ...FakeProvider.order(row), outcome: row.outcome };
+    return row && { ...FakeProvider.order(row), outcome: row.outcome, refunded: row.refund_id !== null };
   }
 
   /** The approval page's choice; a captured order stays as it is. False for an unknown id. */

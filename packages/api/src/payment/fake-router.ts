@@ -50,7 +50,7 @@ export function createFakeProviderRouter(provider: FakeProvider): Router {
     const id = req.params.id;
     const order = FAKE_ID.test(id) ? provider.view(id) : undefined;
     if (!order) return sendEnvelope(res, UNKNOWN_PAYMENT, 404);
-    sendEnvelope(res, { id: order.id, status: order.status });
+    sendEnvelope(res, { id: order.id, status: order.status, refunded: order.refunded });
   });
   return router;
 }

@@ -12,7 +12,7 @@ describe('payment config', () => {
     expect(paypal.payment).toEqual({
       provider: 'paypal',
       timeoutMs: 15_000,
-      paypal: { apiUrl: 'http://127.0.0.1:9/', clientId: 'id', secret: 's' },
+      paypal: { apiUrl: 'http://127.0.0.1:9/', clientId: 'id', secret: 's', sdkUrl: 'https://www.paypal.com/sdk/js' },
     });
     expect(load({ PAYPAL_CLIENT_ID: 'id', PAYPAL_SECRET: 's', PAYMENT_PROVIDER: 'fake' }).payment.provider).toBe(
       'fake',

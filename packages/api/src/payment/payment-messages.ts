@@ -14,3 +14,6 @@ export const NOTHING_TO_PAY = 'The order has nothing to pay.';
 export const NOT_PAYPAL = 'The payment method must be vsfpaypal.';
 export const NO_ORDER_ID_TO_EXECUTE = 'orderID is required.';
 export const TOO_MANY_PAYMENT_CALLS = 'Too many payment requests. Please try again later.';
+export const NOT_CHARGED = 'You have not been charged.';
+export const PAYMENT_REFUNDED = 'This payment was refunded. Please pay again.';
+export const PAYMENT_REFUND_PENDING = 'Your payment could not be refunded yet. Please try again in a moment.';

@@ -20,11 +20,19 @@ export interface ProviderCapture {
   currency: string;
 }
 
+export interface ProviderRefund {
+  refundId: string;
+  /** COMPLETED gave the money back; PENDING will (PayPal); both end the capture's use for an order. */
+  status: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'fake' | 'paypal';
   createOrder(amount: string, currency: string, requestId: string): Promise<ProviderOrder>;
   captureOrder(id: string, requestId: string): Promise<ProviderCapture>;
   getOrder(id: string): Promise<ProviderOrder>;
+  /** Gives a capture back in full; the same request id answers the first refund instead of refunding again. */
+  refundCapture(captureId: string, amount: string, currency: string, requestId: string): Promise<ProviderRefund>;
 }
 
 /** The shopper's payment was refused (declined instrument, not approved): nothing was charged. */

@@ -9,8 +9,10 @@ export interface PaymentRecord {
   request_id: string;
   amount: string;
   currency: string;
-  status: 'CREATED' | 'COMPLETED';
+  /** REFUNDING: we asked the provider to give the capture back; REFUNDED: it did (migration 9). */
+  status: 'CREATED' | 'COMPLETED' | 'REFUNDING' | 'REFUNDED';
   capture_id: string | null;
+  refund_id: string | null;
 }
 
 export type NewPaymentRecord = Pick<
@@ -57,6 +59,41 @@ export class PaymentRecords {
          WHERE provider_order_id = ? AND status = 'CREATED'`,
       )
       .run(captureId, this.now(), providerOrderId);
+    return this.byProviderId(providerOrderId) as PaymentRecord;
+  }
+
+  /**
+   * Decides to refund this order's capture: COMPLETED → REFUNDING, in one `BEGIN IMMEDIATE` transaction that sees
+   * the orders table, and only while no placement of the order runs and no order carries the capture (migration 7).
+   * A placement claims its order_id before it checks the payment, so a capture is never given back under an order
+   * that is being placed with it; an order placed under the same order_id without it (another tab paid on delivery)
+   * leaves it unused, so it is given back. Already REFUNDING (a refund that failed before) stays so: asked again.
+   */
+  startRefund(providerOrderId: string, orderId: string): PaymentRecord | undefined {
+    const decide = this.db.transaction(() => {
+      const record = this.byProviderId(providerOrderId);
+      if (!record || record.order_id !== orderId || !record.capture_id) return undefined;
+      if (record.status === 'REFUNDING') return record;
+      if (record.status !== 'COMPLETED') return undefined;
+      const busy = this.db
+        .prepare("SELECT 1 FROM orders WHERE (order_id = ? AND state = 'running') OR payment_reference = ? LIMIT 1")
+        .get(orderId, record.capture_id);
+      if (busy) return undefined;
+      this.db
+        .prepare(`UPDATE payment_orders SET status = 'REFUNDING', updated_at = ? WHERE provider_order_id = ?`)
+        .run(this.now(), providerOrderId);
+      return this.byProviderId(providerOrderId);
+    });
+    return decide.immediate();
+  }
+
+  refunded(providerOrderId: string, refundId: string): PaymentRecord {
+    this.db
+      .prepare(
+        `UPDATE payment_orders SET status = 'REFUNDED', refund_id = ?, updated_at = ?
+         WHERE provider_order_id = ? AND status = 'REFUNDING'`,
+      )
+      .run(refundId, this.now(), providerOrderId);
     return this.byProviderId(providerOrderId) as PaymentRecord;
   }
 }

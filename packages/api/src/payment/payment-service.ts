@@ -7,12 +7,13 @@ import {
   PAYMENT_NOT_COMPLETED,
   PAYMENT_OTHER_ORDER,
   PAYMENT_PROVIDER_FAILED,
+  PAYMENT_REFUNDED,
   PAYMENT_TIMEOUT,
   PAYMENT_TOTAL_CHANGED,
   UNKNOWN_PAYMENT,
 } from './payment-messages.js';
 import { PaymentDeclined, PaymentTimeout, type PaymentProvider } from './payment-provider.js';
-import type { PaymentRecords } from './payment-records.js';
+import type { PaymentRecord, PaymentRecords } from './payment-records.js';
 import { providerAmount } from './provider-amount.js';
 
 /** The payment method this provider serves (spec point 3: 'Paypal'). */
@@ -25,6 +26,11 @@ export interface NewProviderOrder {
   grandTotal: number;
   currency: string;
 }
+
+/** What became of a capture whose order was refused: given back, still to give back (the provider failed), none. */
+export type RefundOutcome = 'refunded' | 'pending' | 'none';
+
+const isRefunded = (record: PaymentRecord) => record.status === 'REFUNDING' || record.status === 'REFUNDED';
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -65,7 +71,10 @@ export class PaymentService {
     const earlier = this.records.forOrder(order.orderId);
     const same = earlier.find(
       (record) =>
-        record.provider === this.provider.name && record.amount === amount && record.currency === order.currency,
+        record.provider === this.provider.name &&
+        !isRefunded(record) &&
+        record.amount === amount &&
+        record.currency === order.currency,
     );
     if (same) return { id: same.provider_order_id };
     const requestId =
@@ -89,6 +98,7 @@ export class PaymentService {
   async execute(providerOrderId: string): Promise<{ status: 'COMPLETED'; captureId: string }> {
     const record = this.records.byProviderId(providerOrderId);
     if (!record || record.provider !== this.provider.name) throw new ApiError(404, UNKNOWN_PAYMENT);
+    if (isRefunded(record)) throw new ApiError(402, PAYMENT_REFUNDED);
     if (record.status === 'COMPLETED' && record.capture_id)
       return { status: 'COMPLETED', captureId: record.capture_id };
     const capture = await this.call(() => this.provider.captureOrder(providerOrderId, `capture-${providerOrderId}`));
@@ -103,6 +113,29 @@ export class PaymentService {
     return { status: 'COMPLETED', captureId: completed.capture_id as string };
   }
 
+  /**
+   * Gives back the capture of `providerOrderId` when its order (`orderId`) was refused for good and nothing placed
+   * it: once (the record's state and the provider's request id `refund-<captureId>` both guard a retry). A capture of
+   * another order, an uncaptured payment or a placed order is left alone ('none').
+   */
+  async refundUnplaced(orderId: string, providerOrderId: string): Promise<RefundOutcome> {
+    const known = this.records.byProviderId(providerOrderId);
+    if (known?.status === 'REFUNDED' && known.order_id === orderId) return 'refunded';
+    const record = this.records.startRefund(providerOrderId, orderId);
+    if (!record?.capture_id) return 'none';
+    try {
+      const refund = await withTimeout(
+        this.provider.refundCapture(record.capture_id, record.amount, record.currency, `refund-${record.capture_id}`),
+        this.timeoutMs,
+      );
+      this.records.refunded(providerOrderId, refund.refundId);
+      return 'refunded';
+    } catch (error) {
+      console.error(`Refund of capture ${record.capture_id} (order ${orderId}) failed:`, error);
+      return 'pending';
+    }
+  }
+
   /** The placement's check for 'vsfpaypal': a completed capture of exactly this order's total, made for this order. */
   readonly check: PaymentCheck = {
     handles: (methodCode) => methodCode === PROVIDER_METHOD_CODE,
@@ -115,6 +148,7 @@ export class PaymentService {
     const record = this.records.byProviderId(id);
     if (!record) return { ok: false, status: 402, message: PAYMENT_NOT_COMPLETED };
     if (record.order_id !== request.orderId) return { ok: false, status: 409, message: PAYMENT_OTHER_ORDER };
+    if (isRefunded(record)) return { ok: false, status: 402, message: PAYMENT_REFUNDED };
     if (record.status !== 'COMPLETED' || !record.capture_id)
       return { ok: false, status: 402, message: PAYMENT_NOT_COMPLETED };
     if (record.currency !== request.currency || record.amount !== providerAmount(request.grandTotal, request.currency))

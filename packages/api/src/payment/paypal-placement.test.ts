@@ -6,6 +6,7 @@ import {
   startOrderApi,
   type OrderTestApi,
 } from '../orders/test-support/start-order-api.js';
+import { CART_PRODUCTS } from '../cart/test-support/cart-products.js';
 import { getJson, postJson } from '../test-support/start-test-api.js';
 
 let api: OrderTestApi;
@@ -70,6 +71,56 @@ describe('the payment button through the real order placement', () => {
     expect(reused.status).toBe(409);
     expect(reused.body.result).toBe('This payment belongs to another order.');
     expect(orderCount(api)).toBe(1);
+  });
+
+  it('refunds the capture when the stock is gone at placement, through complete and through POST /api/order', async () => {
+    const mug = CART_PRODUCTS.find((p) => p.sku === 'MUG')!;
+    const stock = (inStock: boolean) =>
+      api.catalog.write([
+        {
+          kind: 'upsert',
+          index: api.config.catalog.defaultIndex,
+          entity: 'product',
+          document: { id: String(mug.id), source: { ...mug, stock: { is_in_stock: inStock, qty: inStock ? 5 : 0 } } },
+        },
+      ]);
+    const refunds = () =>
+      api.db.prepare("SELECT COUNT(*) FROM payment_orders WHERE status = 'REFUNDED'").pluck().get() as number;
+    const viaComplete = orderBody([{ sku: 'MUG' }], { payment: 'vsfpaypal' });
+    const viaOrder = orderBody([{ sku: 'MUG', qty: 2 }], { payment: 'vsfpaypal' });
+    const first = await pay(viaComplete);
+    const second = await pay(viaOrder);
+    expect([first.executed.status, second.executed.status]).toEqual([200, 200]);
+    await stock(false);
+    const refused = await postJson(paypal('complete'), withPayment(viaComplete, first.id));
+    expect(refused.status).toBe(500);
+    expect(refused.body.result).toMatch(/^Error while adding products\. MUG: .*[.!] You have not been charged\.$/);
+    const direct = await placeOrder(api, withPayment(viaOrder, second.id));
+    expect(direct.status).toBe(500);
+    expect(direct.body.result).toMatch(/You have not been charged\.$/);
+    expect(refunds()).toBe(2);
+    const fake = api.db.prepare('SELECT COUNT(*) FROM fake_provider_orders WHERE refund_id IS NOT NULL');
+    expect(fake.pluck().get()).toBe(2);
+    // Back in stock: the refunded captures pay nothing, and nothing is refunded twice.
+    await stock(true);
+    const stale = await postJson(paypal('complete'), withPayment(viaComplete, first.id));
+    expect(stale.status).toBe(402);
+    expect(orderCount(api)).toBe(0);
+    expect(fake.pluck().get()).toBe(2);
+    // A new payment of the same order places it.
+    const again = await pay(viaComplete);
+    expect(again.id).not.toBe(first.id);
+    expect((await postJson(paypal('complete'), withPayment(viaComplete, again.id))).status).toBe(200);
+    expect(orderCount(api)).toBe(1);
+  });
+
+  it('tells the button the currency the provider order is then created in', async () => {
+    const settings = await getJson(paypal('config'));
+    expect(settings.body.result).toMatchObject({ provider: 'fake', currency: api.config.cart.currency });
+    const { id } = await pay(orderBody([{ sku: 'MUG' }], { payment: 'vsfpaypal' }));
+    const currency = api.db.prepare('SELECT currency FROM payment_orders WHERE provider_order_id = ?').pluck().get(id);
+    expect(currency).toBe(settings.body.result.currency);
+    expect((await fetch(`${api.url}${settings.body.result.scriptUrl as string}`)).status).toBe(200);
   });
 
   it('places nothing after a declined payment', async () => {

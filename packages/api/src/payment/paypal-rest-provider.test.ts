@@ -50,6 +50,26 @@ describe('PayPalRestProvider against a local PayPal stub', () => {
     expect(other.captureId).toBe(capture.captureId);
   });
 
+  it('refunds a capture in full once, with the request id refund-<captureId>', async () => {
+    const paypal = provider();
+    const order = await paypal.createOrder('12.30', 'EUR', 'create-refund');
+    stub.approve(order.id);
+    const { captureId } = await paypal.captureOrder(order.id, `capture-${order.id}`);
+    const refund = await paypal.refundCapture(captureId, '12.30', 'EUR', `refund-${captureId}`);
+    expect(refund).toEqual({ refundId: expect.any(String), status: 'COMPLETED' });
+    expect(stub.seen.requestIds).toContain(`refund-${captureId}`);
+    expect(stub.refunds.get(captureId)?.amount).toEqual({ value: '12.30', currency_code: 'EUR' });
+    // A retry answers the first refund; another request id finds the capture refunded already: nothing more is paid.
+    expect(await paypal.refundCapture(captureId, '12.30', 'EUR', `refund-${captureId}`)).toEqual(refund);
+    expect(await paypal.refundCapture(captureId, '12.30', 'EUR', 'refund-other')).toMatchObject({
+      status: 'COMPLETED',
+    });
+    expect(stub.refunds.size).toBe(1);
+    await expect(paypal.refundCapture('NOPE', '1.00', 'EUR', 'refund-NOPE')).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
+  });
+
   it('renews the token once it expires, and after a 401', async () => {
     const paypal = provider();
     await paypal.createOrder('1.00', 'USD', 'create-t1');

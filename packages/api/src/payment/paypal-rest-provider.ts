@@ -5,6 +5,7 @@ import {
   type PaymentProvider,
   type ProviderCapture,
   type ProviderOrder,
+  type ProviderRefund,
 } from './payment-provider.js';
 
 export interface PayPalRestOptions {
@@ -175,5 +176,21 @@ export class PayPalRestProvider implements PaymentProvider {
 
   async getOrder(id: string): Promise<ProviderOrder> {
     return orderOf(await this.orderBody(id));
+  }
+
+  async refundCapture(captureId: string, amount: string, currency: string, requestId: string): Promise<ProviderRefund> {
+    const path = `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`;
+    const { status, body } = await this.call('POST', path, requestId, {
+      amount: { value: amount, currency_code: currency },
+    });
+    const refund = body as { id?: string; status?: string } | undefined;
+    if ((status === 200 || status === 201) && refund?.id && refund.status && refund.status !== 'FAILED')
+      return { refundId: refund.id, status: refund.status };
+    // Refunded before under another request id (its record was lost): the money is back all the same.
+    if (status === 422 && (body as PayPalError | undefined)?.details?.[0]?.issue === 'CAPTURE_FULLY_REFUNDED')
+      return { refundId: 'CAPTURE_FULLY_REFUNDED', status: 'COMPLETED' };
+    throw status === 200 || status === 201
+      ? new PaymentProviderError(`PayPal refund of ${captureId} ${refund?.status ?? 'without id or status'}`)
+      : PayPalRestProvider.failure(status, body);
   }
 }

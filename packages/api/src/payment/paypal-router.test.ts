@@ -139,7 +139,9 @@ describe('/api/ext/paypal with the fake provider', () => {
     api.surcharge(1);
     const changed = await postJson(`${api.url}/complete`, withPayment('order-d', id));
     expect(changed.status).toBe(409);
-    expect(changed.body.result).toBe('The payment does not match the order total. Please pay again.');
+    expect(changed.body.result).toBe(
+      'The payment does not match the order total. Please pay again. You have not been charged.',
+    );
     expect(api.placed.size).toBe(0);
   });
 
@@ -182,6 +184,7 @@ describe('/api/ext/paypal with the fake provider', () => {
       createOrder: (...args) => fake().createOrder(...args),
       getOrder: (id) => fake().getOrder(id),
       captureOrder: async (id, requestId) => ({ ...(await fake().captureOrder(id, requestId)), amount: '0.01' }),
+      refundCapture: (...args) => fake().refundCapture(...args),
     };
     api = await startPaymentApi({ provider: lying });
     real.provider = new FakeProvider(api.database, Date.now);
@@ -193,6 +196,191 @@ describe('/api/ext/paypal with the fake provider', () => {
     expect(reply.status).toBe(502);
     expect(api.database.prepare('SELECT status FROM payment_orders').pluck().get()).toBe('CREATED');
     expect((await postJson(`${api.url}/complete`, withPayment('order-g', id))).status).toBe(402);
+  });
+});
+
+describe('a capture whose order is refused for good', () => {
+  const refundIds = () =>
+    api.database.prepare('SELECT refund_id FROM fake_provider_orders WHERE refund_id IS NOT NULL').pluck().all();
+  const record = (id: string) =>
+    api.database.prepare('SELECT status, refund_id FROM payment_orders WHERE provider_order_id = ?').get(id) as {
+      status: string;
+      refund_id: string | null;
+    };
+
+  async function captured(orderId: string) {
+    const id = await paidOrder(orderId);
+    expect((await postJson(`${api.url}/execute`, { orderID: id })).status).toBe(200);
+    return id;
+  }
+
+  it('is refunded once, says so, and can never pay the order afterwards; a new payment can', async () => {
+    api = await startPaymentApi();
+    const id = await captured('order-k');
+    api.refuseWith({ status: 500, result: 'Error while adding products. MUG-1: The product is out of stock' });
+    const refused = await postJson(`${api.url}/complete`, withPayment('order-k', id));
+    expect(refused.status).toBe(500);
+    expect(refused.body.result).toBe(
+      'Error while adding products. MUG-1: The product is out of stock. You have not been charged.',
+    );
+    expect(record(id)).toEqual({ status: 'REFUNDED', refund_id: refundIds()[0] });
+    expect((await getJson(`${api.url}/fake/orders/${id}`)).body.result).toEqual({
+      id,
+      status: 'COMPLETED',
+      refunded: true,
+    });
+    expect(refundIds()).toHaveLength(1);
+
+    // A retried complete (double click, lost reply) refunds nothing twice, and says the same about the money.
+    const retried = await postJson(`${api.url}/complete`, withPayment('order-k', id));
+    expect(retried.body.result).toMatch(/ You have not been charged\.$/);
+    // Stock is back: still the refunded capture cannot pay, nor be captured or offered again.
+    api.refuseWith(undefined);
+    const stale = await postJson(`${api.url}/complete`, withPayment('order-k', id));
+    expect(stale.status).toBe(402);
+    expect(stale.body.result).toBe('This payment was refunded. Please pay again. You have not been charged.');
+    expect((await postJson(`${api.url}/execute`, { orderID: id })).status).toBe(402);
+    expect(refundIds()).toHaveLength(1);
+    expect(api.placed.size).toBe(0);
+
+    // The shopper approves a new payment for the same order: a new provider order, then the order is placed.
+    const again = await postJson(`${api.url}/create`, paypalOrderBody('order-k'));
+    const next = again.body.result.id as string;
+    expect(next).not.toBe(id);
+    await decide(next, 'approve');
+    expect((await postJson(`${api.url}/execute`, { orderID: next })).status).toBe(200);
+    expect((await postJson(`${api.url}/complete`, withPayment('order-k', next))).status).toBe(200);
+    expect(record(next).status).toBe('COMPLETED');
+    expect(refundIds()).toHaveLength(1);
+  });
+
+  it('is kept while the same order is still being placed, or when the order is placed with it', async () => {
+    api = await startPaymentApi();
+    const id = await captured('order-l');
+    api.refuseWith({ status: 409, result: 'This order is already being placed.' });
+    const running = await postJson(`${api.url}/complete`, withPayment('order-l', id));
+    expect(running.body.result).toBe('This order is already being placed.');
+    expect(record(id).status).toBe('COMPLETED');
+    api.refuseWith(undefined);
+    expect((await postJson(`${api.url}/complete`, withPayment('order-l', id))).status).toBe(200);
+    // Placed: a refusal of another body under the same order_id must not give the order's money back.
+    api.database
+      .prepare(
+        `INSERT INTO orders (order_id, fingerprint, state, reply, payment_reference, created_at, updated_at)
+         SELECT 'order-l', 'f', 'placed', '{}', capture_id, 'now', 'now' FROM payment_orders WHERE provider_order_id = ?`,
+      )
+      .run(id);
+    expect(await api.payment.service.refundUnplaced('order-l', id)).toBe('none');
+    expect(record(id).status).toBe('COMPLETED');
+    expect(refundIds()).toHaveLength(0);
+  });
+
+  it('is refunded when another tab placed the same order_id without it (paid on delivery)', async () => {
+    api = await startPaymentApi();
+    const id = await captured('order-q');
+    api.database
+      .prepare(
+        `INSERT INTO orders (order_id, fingerprint, state, reply, payment_reference, created_at, updated_at)
+         VALUES ('order-q', 'cod', 'placed', '{}', NULL, 'now', 'now')`,
+      )
+      .run();
+    api.refuseWith({ status: 422, result: 'This order_id was already used for a different order.' });
+    const refused = await postJson(`${api.url}/complete`, withPayment('order-q', id));
+    expect(refused.body).toEqual({
+      code: 422,
+      result: 'This order_id was already used for a different order. You have not been charged.',
+    });
+    expect(record(id).status).toBe('REFUNDED');
+    const running = await captured('order-s');
+    api.database
+      .prepare(
+        `INSERT INTO orders (order_id, fingerprint, state, claim_token, lease_expires_at, created_at, updated_at)
+         VALUES ('order-s', 'f', 'running', 't', ?, 'now', 'now')`,
+      )
+      .run(Date.now() + 30_000);
+    expect(await api.payment.service.refundUnplaced('order-s', running)).toBe('none');
+    expect(record(running).status).toBe('COMPLETED');
+  });
+
+  it("is never another order's capture, nor an uncaptured payment", async () => {
+    api = await startPaymentApi();
+    const id = await captured('order-m');
+    const stolen = await postJson(`${api.url}/complete`, withPayment('order-intruder', id));
+    expect(stolen.status).toBe(409);
+    expect(stolen.body.result).toBe('This payment belongs to another order.');
+    const uncaptured = await paidOrder('order-n');
+    api.refuseWith({ status: 500, result: 'Error while adding products. X: gone' });
+    const refused = await postJson(`${api.url}/complete`, withPayment('order-n', uncaptured));
+    expect(refused.body.result).toBe('Error while adding products. X: gone');
+    expect(record(id).status).toBe('COMPLETED');
+    expect(refundIds()).toHaveLength(0);
+  });
+
+  it('stays to be refunded when the provider fails, and a retry then refunds it once', async () => {
+    const real: { provider?: FakeProvider } = {};
+    const fake = () => real.provider as FakeProvider;
+    let failRefund = true;
+    const flaky: PaymentProvider = {
+      name: 'fake',
+      createOrder: (...args) => fake().createOrder(...args),
+      getOrder: (id) => fake().getOrder(id),
+      captureOrder: (...args) => fake().captureOrder(...args),
+      refundCapture: (...args) =>
+        failRefund ? Promise.reject(new Error('provider down')) : fake().refundCapture(...args),
+    };
+    api = await startPaymentApi({ provider: flaky });
+    real.provider = new FakeProvider(api.database, Date.now);
+    const created = await postJson(`${api.url}/create`, paypalOrderBody('order-p'));
+    const id = created.body.result.id as string;
+    fake().decide(id, 'approve');
+    expect((await postJson(`${api.url}/execute`, { orderID: id })).status).toBe(200);
+    api.surcharge(3);
+    const failed = await postJson(`${api.url}/complete`, withPayment('order-p', id));
+    expect(failed.body.result).toBe(
+      'The payment does not match the order total. Please pay again. Your payment could not be refunded yet. Please try again in a moment.',
+    );
+    expect(record(id).status).toBe('REFUNDING');
+    failRefund = false;
+    const retried = await postJson(`${api.url}/complete`, withPayment('order-p', id));
+    expect(retried.body.result).toMatch(/You have not been charged\.$/);
+    expect(record(id).status).toBe('REFUNDED');
+    await postJson(`${api.url}/complete`, withPayment('order-p', id));
+    expect(refundIds()).toHaveLength(1);
+  });
+});
+
+describe('GET /api/ext/paypal/config', () => {
+  it("names the fake provider, the API's currency and the fake's script, with no secret", async () => {
+    api = await startPaymentApi({ overrides: { cart: { currency: 'EUR' } } });
+    const reply = await getJson(`${api.url}/config`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    expect(reply.body).toEqual({
+      code: 200,
+      result: { provider: 'fake', clientId: null, currency: 'EUR', scriptUrl: '/api/ext/paypal/fake/sdk.js' },
+    });
+    const script = await fetch(new URL(reply.body.result.scriptUrl as string, api.url));
+    expect(await script.text()).toContain('window.paypal');
+  });
+
+  it('names PayPal with its public client id and SDK when PayPal is the provider, never the secret', async () => {
+    api = await startPaymentApi({
+      overrides: {
+        payment: {
+          provider: 'paypal',
+          paypal: { apiUrl: 'http://127.0.0.1:9', clientId: 'public-id', secret: 'top-secret' },
+        },
+      },
+    });
+    const reply = await getJson(`${api.url}/config`);
+    expect(reply.body.result).toEqual({
+      provider: 'paypal',
+      clientId: 'public-id',
+      currency: 'USD',
+      scriptUrl: 'https://www.paypal.com/sdk/js',
+    });
+    expect(JSON.stringify(reply.body)).not.toContain('top-secret');
+    expect((await fetch(`${api.url}/fake/sdk.js`)).status).toBe(404);
   });
 });
 

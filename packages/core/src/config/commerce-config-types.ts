@@ -46,7 +46,11 @@ export interface CheckoutConfig {
   defaultPaymentMethod: string;
   /** Hidden when the cart holds only these product types (spec point 5). */
   hideCashOnDeliveryForTypes: string[];
-  /** The payment-provider button script; the client id is public by design. */
+  /**
+   * Only the Content-Security-Policy reads this: a non-empty client id (public by design) lets PayPal's hosts and
+   * `scriptUrl`'s origin into the page. The button itself loads the script the API names (`GET /api/ext/paypal/config`:
+   * provider, client id, currency), so the API's `payment.*` settings are the one source of what is loaded.
+   */
   paymentProvider: { scriptUrl: string; clientId: string };
   /** Browser key of the maps places-autocomplete service; restricted by referrer, so public. */
   placesAutocomplete: { apiKey: string };

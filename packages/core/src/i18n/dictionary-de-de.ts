@@ -255,6 +255,10 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   'The payment was not completed.': 'Die Zahlung wurde nicht abgeschlossen.',
   'The payment does not match the order total. Please pay again.':
     'Die Zahlung entspricht nicht der Bestellsumme. Bitte bezahlen Sie erneut.',
+  'This payment was refunded. Please pay again.': 'Diese Zahlung wurde erstattet. Bitte bezahlen Sie erneut.',
+  'You have not been charged.': 'Ihnen wurde nichts berechnet.',
+  'Your payment could not be refunded yet. Please try again in a moment.':
+    'Ihre Zahlung konnte noch nicht erstattet werden. Bitte versuchen Sie es gleich noch einmal.',
   // Address completion and orders in the account (messages-orders.ts).
   '{count} suggestions available.': '{count} Vorschläge verfügbar.',
   'One suggestion available.': 'Ein Vorschlag verfügbar.',

@@ -254,6 +254,10 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   'The payment was not completed.': 'Il pagamento non è stato completato.',
   'The payment does not match the order total. Please pay again.':
     "Il pagamento non corrisponde al totale dell'ordine. Paga di nuovo.",
+  'This payment was refunded. Please pay again.': 'Questo pagamento è stato rimborsato. Paga di nuovo.',
+  'You have not been charged.': 'Non ti è stato addebitato nulla.',
+  'Your payment could not be refunded yet. Please try again in a moment.':
+    'Non è stato ancora possibile rimborsare il pagamento. Riprova tra poco.',
   // Address completion and orders in the account (messages-orders.ts).
   '{count} suggestions available.': '{count} suggerimenti disponibili.',
   'One suggestion available.': 'Un suggerimento disponibile.',

@@ -13,4 +13,8 @@ export const PAYMENT_MESSAGES = [
   'The payment provider could not be reached. Please try again.',
   'The payment was not completed.',
   'The payment does not match the order total. Please pay again.',
+  'This payment was refunded. Please pay again.',
+  // Added by the API to a refusal after the capture was refunded (or could not be yet); the button translates both parts.
+  'You have not been charged.',
+  'Your payment could not be refunded yet. Please try again in a moment.',
 ] as const;

@@ -72,7 +72,7 @@ export async function loadCheckout(page: PageContext, request: Request, context:
     contactAddress: config.mailer.contactAddress,
     storeCode: page.storeCode,
     paymentMethodsMapping: { ...config.orders.paymentMethodsMapping },
-    paymentButton: paymentButtonSettings(config, page.storeView.i18n.currencyCode),
+    paymentButton: paymentButtonSettings(config),
     placesApiKey: config.checkout.placesAutocomplete.apiKey,
     checkoutPath: route('/checkout'),
     thankYouPath: route('/checkout/thank-you'),

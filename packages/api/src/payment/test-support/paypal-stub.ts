@@ -111,6 +111,20 @@ export async function startPayPalStub(credentials = { clientId: 'client', secret
     res.status(201).json(orderBody(order));
   });
 
+  const refunds = new Map<string, { id: string; requestId: string; amount: unknown }>();
+  app.post('/v2/payments/captures/:id/refund', (req, res) => {
+    const order = [...orders.values()].find((known) => known.captureId === req.params.id);
+    if (!order)
+      return res.status(404).json({ name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+    const requestId = String(req.headers['paypal-request-id'] ?? '');
+    const known = refunds.get(order.captureId as string);
+    if (known && known.requestId === requestId) return res.status(201).json({ id: known.id, status: 'COMPLETED' });
+    if (known) return res.status(422).json(unprocessable('CAPTURE_FULLY_REFUNDED'));
+    const refund = { id: `1JU08902781691${String(next++).padStart(3, '0')}`, requestId, amount: req.body.amount };
+    refunds.set(order.captureId as string, refund);
+    res.status(201).json({ id: refund.id, status: 'COMPLETED' });
+  });
+
   app.get('/v2/checkout/orders/:id', (req, res) => {
     const order = orders.get(req.params.id);
     if (!order)
@@ -122,6 +136,7 @@ export async function startPayPalStub(credentials = { clientId: 'client', secret
   return {
     url: server.url,
     seen,
+    refunds,
     /** The buyer's approval in PayPal's window, and what the capture then does. */
     approve(id: string, behaviour: StubOrder['behaviour'] = 'capture') {
       const order = orders.get(id);

@@ -24,6 +24,7 @@ export function testPlacement(check: ReturnType<typeof createPayment>['check']) 
   const placed = new Map<string, PlacementReply>();
   const references = new Set<string>();
   let extra = 0;
+  let refusal: PlacementReply | undefined;
   function total(body: TestBody): number | PlacementReply {
     let sum = 0;
     for (const line of body.products ?? []) {
@@ -46,6 +47,7 @@ export function testPlacement(check: ReturnType<typeof createPayment>['check']) 
       const orderId = order.order_id ?? '';
       const first = placed.get(orderId);
       if (first) return first;
+      if (refusal) return refusal;
       const grandTotal = total(order);
       if (typeof grandTotal !== 'number') return grandTotal;
       const verdict = await check.verify({
@@ -80,6 +82,10 @@ export function testPlacement(check: ReturnType<typeof createPayment>['check']) 
     /** Changes every quote from now on (the cart changed after the provider order was created). */
     surcharge(amount: number) {
       extra = amount;
+    },
+    /** Every placement from now on answers this refusal (stock gone, another request placing it); undefined: none. */
+    refuseWith(reply: PlacementReply | undefined) {
+      refusal = reply;
     },
   };
 }

@@ -4,7 +4,7 @@ import { useTranslate } from '../../../lib/i18n';
 import type { PaymentButtonSettings } from './payment-button-settings';
 
 export interface PaymentProviderButtonProps {
-  /** From the checkout loader: `paymentButtonSettings(page.config, currencyCode)`. */
+  /** From the checkout loader: `paymentButtonSettings(page.config)`. */
   settings: PaymentButtonSettings;
   /** The order as it would be placed now (with its `order_id`, `cart_id`, `payment_method_code: 'vsfpaypal'`). */
   buildOrder: () => OrderBody;

@@ -1,9 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../../lib/i18n';
 import { useTaskQueue } from '../../../lib/use-task-queue';
-import { createPaymentFlow, type PaymentCall } from './payment-flow';
+import { createPaymentFlow, translateApiMessage, type PaymentCall } from './payment-flow';
 import type { PaymentProviderButtonProps } from './PaymentProviderButton';
+import { fetchProviderScriptSrc } from './provider-config';
 import { loadProviderScript } from './provider-script';
+
+// The config is public and changes with the API's deployment, never per shopper: no cookies, no cache.
+const fetchJson = (url: string) =>
+  fetch(url, { headers: { accept: 'application/json' }, credentials: 'omit', cache: 'no-store' }).then(
+    (response) => response.json() as Promise<unknown>,
+  );
 
 const LOAD_FAILED = 'The payment button could not be loaded. Please choose another payment method or try again later.';
 
@@ -18,7 +25,7 @@ export default function ProviderButtons(props: PaymentProviderButtonProps) {
     latest.current = { props, t };
   });
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const { scriptUrl } = props.settings;
+  const { configUrl } = props.settings;
   const { create, execute, complete } = props.settings.endpoints;
 
   useEffect(() => {
@@ -36,11 +43,12 @@ export default function ProviderButtons(props: PaymentProviderButtonProps) {
       call,
       buildOrder: () => latest.current.props.buildOrder(),
       onPlaced: (confirmation, orderId) => latest.current.props.onPlaced(confirmation, orderId),
-      onMessage: (message) => latest.current.props.onMessage(latest.current.t(message)),
+      onMessage: (message) => latest.current.props.onMessage(translateApiMessage(message, latest.current.t)),
       isDisabled: () => latest.current.props.disabled === true,
     });
     let buttons: { close?: () => unknown } | undefined;
-    loadProviderScript(scriptUrl)
+    fetchProviderScriptSrc(configUrl, window.location.href, fetchJson)
+      .then(loadProviderScript)
       .then(async (sdk) => {
         if (cancelled || !host.current) return;
         host.current.replaceChildren();
@@ -62,7 +70,7 @@ export default function ProviderButtons(props: PaymentProviderButtonProps) {
       cancelled = true;
       void buttons?.close?.();
     };
-  }, [queue, scriptUrl, create, execute, complete]);
+  }, [queue, configUrl, create, execute, complete]);
 
   return (
     <div className="payment-provider-button" role="group" aria-label={t('Pay with Paypal')}>

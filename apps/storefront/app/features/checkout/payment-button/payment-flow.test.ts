@@ -1,6 +1,13 @@
 import type { OrderBody } from '@storefront/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createPaymentFlow, PAYMENT_CANCELLED, PAYMENT_FAILED, type PaymentCall } from './payment-flow';
+import { DE_DE_DICTIONARY } from '@storefront/core';
+import {
+  createPaymentFlow,
+  PAYMENT_CANCELLED,
+  PAYMENT_FAILED,
+  translateApiMessage,
+  type PaymentCall,
+} from './payment-flow';
 
 const endpoints = { create: '/create', execute: '/execute', complete: '/complete' };
 const order = (id: string): OrderBody => ({
@@ -105,5 +112,26 @@ describe('payment flow', () => {
     const { payment, onMessage } = flow({});
     payment.onCancel();
     expect(onMessage).toHaveBeenCalledWith(PAYMENT_CANCELLED);
+  });
+});
+
+describe('API messages in the store view language', () => {
+  const german = (key: string) => (DE_DE_DICTIONARY as Record<string, string>)[key] ?? key;
+
+  it('translates a refusal and the refund note the API added to it apart, and a known whole message at once', () => {
+    expect(
+      translateApiMessage(
+        'The payment does not match the order total. Please pay again. You have not been charged.',
+        german,
+      ),
+    ).toBe('Die Zahlung entspricht nicht der Bestellsumme. Bitte bezahlen Sie erneut. Ihnen wurde nichts berechnet.');
+    expect(translateApiMessage('The payment provider did not answer. You have not been charged.', german)).toBe(
+      'Der Zahlungsanbieter hat nicht geantwortet. Ihnen wurde nichts berechnet.',
+    );
+    // A refusal the dictionary does not know (a product's details) stays as the API wrote it, the note translated.
+    expect(translateApiMessage('Error while adding products. MUG: gone. You have not been charged.', german)).toBe(
+      'Error while adding products. MUG: gone. Ihnen wurde nichts berechnet.',
+    );
+    expect(translateApiMessage('Something else.', german)).toBe('Something else.');
   });
 });

@@ -16,6 +16,20 @@ export interface PaymentFlowOptions {
 export const PAYMENT_CANCELLED = 'The payment was cancelled. You can try again.';
 export const PAYMENT_FAILED = 'The payment could not be completed. Please try again.';
 
+// What the API adds to a refusal once it refunded the capture (or could not yet): translated apart from the refusal.
+const REFUND_NOTES = [
+  'You have not been charged.',
+  'Your payment could not be refunded yet. Please try again in a moment.',
+];
+
+/** An API text in the store view's language: a known whole message, else the refusal and its refund note apart. */
+export function translateApiMessage(message: string, t: (key: string) => string): string {
+  const whole = t(message);
+  if (whole !== message) return whole;
+  const note = REFUND_NOTES.find((known) => message.endsWith(` ${known}`));
+  return note ? `${t(message.slice(0, -note.length - 1))} ${t(note)}` : whole;
+}
+
 class PaymentStepError extends Error {}
 
 function messageOf(result: unknown): string {
