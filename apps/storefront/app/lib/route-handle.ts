@@ -1,9 +1,21 @@
-/** What a route module may declare in its `handle` export. */
+/** What a route tells the document shell about itself (`export const handle` of a route module). */
 export interface RouteHandle {
   /** The page is sent without any script (no hydration): `/no-js.html`, AMP pages. */
   noScripts?: boolean;
+  /**
+   * The shopper is past the cart (the checkout): the microcart's code is not fetched ahead when the browser is idle,
+   * only when the shopper reaches for the cart button. It keeps the checkout's JavaScript for the checkout.
+   */
+  noCartPanelPrefetch?: boolean;
 }
 
+const flag = (handle: unknown, name: keyof RouteHandle) =>
+  typeof handle === 'object' && handle !== null && (handle as RouteHandle)[name] === true;
+
 export function usesScripts(handle: unknown): boolean {
-  return !(typeof handle === 'object' && handle !== null && (handle as RouteHandle).noScripts === true);
+  return !flag(handle, 'noScripts');
+}
+
+export function prefetchesCartPanel(handle: unknown): boolean {
+  return !flag(handle, 'noCartPanelPrefetch');
 }

@@ -4,6 +4,7 @@ import { CheckoutForm } from '../features/checkout/CheckoutForm';
 import { loadCheckout } from '../features/checkout/checkout-page.server';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
+import type { RouteHandle } from '../lib/route-handle';
 
 /** The server cart the checkout is for, the shopper and the methods (the same for JS and no-JS). */
 export async function loader({ context, url, request }: Route.LoaderArgs) {
@@ -14,6 +15,8 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
 export async function action({ context, url, request }: Route.ActionArgs) {
   return checkoutAction(pageContext({ context, url, request }), request, context);
 }
+
+export const handle: RouteHandle = { noCartPanelPrefetch: true };
 
 export const meta: Route.MetaFunction = () => [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }];
 

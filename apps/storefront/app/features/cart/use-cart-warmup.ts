@@ -11,7 +11,7 @@ import { loadCart, prefetchMicrocart } from './load-cart';
  * (the `sf_cart` cookie). A new visitor's page downloads none of the cart code until they reach for it, or until a
  * form of the page changes the server cart (`announceCartChanged`).
  */
-export function useCartWarmup(hasLines: boolean) {
+export function useCartWarmup(hasLines: boolean, prefetchPanel = true) {
   const controller = useSessionController();
   const { user } = useSession();
   const { cart } = useShopSettings();
@@ -23,7 +23,7 @@ export function useCartWarmup(hasLines: boolean) {
     const warm = () => {
       start();
       // A shopper with a cart is likely to open it: its first opening then shows the lines at once.
-      if (hasLines) void prefetchMicrocart();
+      if (hasLines && prefetchPanel) void prefetchMicrocart();
     };
     const hasIdle = typeof window.requestIdleCallback === 'function';
     const idle = hasIdle ? window.requestIdleCallback(warm) : window.setTimeout(warm, 200);
@@ -32,5 +32,5 @@ export function useCartWarmup(hasLines: boolean) {
       if (hasIdle) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, [hasLines, loggedIn, controller, cart]);
+  }, [hasLines, prefetchPanel, loggedIn, controller, cart]);
 }

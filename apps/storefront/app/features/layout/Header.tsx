@@ -1,8 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useMatches } from 'react-router';
 import { COMPARE_STORAGE, WISHLIST_STORAGE } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { useListCount } from '../../lib/use-list-count';
+import { prefetchesCartPanel } from '../../lib/route-handle';
 import { useUiState } from '../../lib/use-ui-state';
 import { Badge } from '../../ui/Badge';
 import { buttonClass } from '../../ui/button-class';
@@ -39,7 +40,8 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
   const wishlistCount = useListCount(WISHLIST_STORAGE);
   const compareCount = useListCount(COMPARE_STORAGE);
   const cartCount = useCartCount(useShopSettings().cart.config.minicartCountType);
-  useCartWarmup(cartCount > 0);
+  const panelAhead = useMatches().every((match) => prefetchesCartPanel(match.handle));
+  useCartWarmup(cartCount > 0, panelAhead);
   const prefetchCart = () => void prefetchMicrocart();
   const closeAll = () => {
     setSubmenu(undefined);
