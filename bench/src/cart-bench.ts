@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultApiConfig, importCatalogFiles, openDatabase, SqliteCatalogRepository } from '@storefront/api';
-import { generateDemoCatalog } from '@storefront/demo-data';
 import { searchUrl } from './queries.js';
+import { importDemoCatalogue } from './demo-database.js';
 import { startServer } from './server-process.js';
 import { summarize } from './stats.js';
 
@@ -49,18 +48,7 @@ export async function runCartBench({
 }): Promise<CartBenchResult> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-cart-bench-'));
   try {
-    const dump = join(dir, 'catalog.ndjson');
-    const docs = [...generateDemoCatalog({ products })].map((doc) =>
-      JSON.stringify({ _index: doc.index, _type: doc.entity, _id: doc.id, _source: doc.source }),
-    );
-    writeFileSync(dump, `${docs.join('\n')}\n`);
-    const config = defaultApiConfig(dir);
-    const db = openDatabase(config.databaseFile);
-    await importCatalogFiles(new SqliteCatalogRepository(db), [dump], {
-      defaultIndex: config.catalog.defaultIndex,
-      allowedIndices: config.catalog.indices,
-    });
-    db.close();
+    await importDemoCatalogue(dir, products);
     const server = await startServer(serveScript, { DATA_DIR: dir });
     try {
       const found = await call(

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultApiConfig, importCatalogFiles, openDatabase, SqliteCatalogRepository } from '@storefront/api';
-import { generateDemoCatalog } from '@storefront/demo-data';
+import { defaultApiConfig, openDatabase } from '@storefront/api';
 import { searchUrl } from './queries.js';
+import { importDemoCatalogue } from './demo-database.js';
 import { startServer } from './server-process.js';
 import { summarize } from './stats.js';
 
@@ -100,18 +100,7 @@ export async function runOrderBench({
 }): Promise<OrderBenchResult> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-order-bench-'));
   try {
-    const dump = join(dir, 'catalog.ndjson');
-    const docs = [...generateDemoCatalog({ products })].map((doc) =>
-      JSON.stringify({ _index: doc.index, _type: doc.entity, _id: doc.id, _source: doc.source }),
-    );
-    writeFileSync(dump, `${docs.join('\n')}\n`);
-    const config = defaultApiConfig(dir);
-    const setup = openDatabase(config.databaseFile);
-    await importCatalogFiles(new SqliteCatalogRepository(setup), [dump], {
-      defaultIndex: config.catalog.defaultIndex,
-      allowedIndices: config.catalog.indices,
-    });
-    setup.close();
+    await importDemoCatalogue(dir, products);
     // Every shopper comes from 127.0.0.1 here; the per-address limit is for the open internet.
     const server = await startServer(serveScript, { DATA_DIR: dir, ORDER_RATE_LIMIT_MAX: '100000' });
     const sent: string[] = [];
@@ -184,7 +173,7 @@ export async function runOrderBench({
       agent.destroy();
       await server.stop();
     }
-    const db = openDatabase(config.databaseFile);
+    const db = openDatabase(defaultApiConfig(dir).databaseFile);
     const placed = db.prepare(`SELECT count(*) FROM orders WHERE state = 'placed'`).pluck().get() as number;
     db.close();
     return {
