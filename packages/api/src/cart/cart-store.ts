@@ -85,6 +85,7 @@ export class CartStore {
       ),
       markMerged: prepare('UPDATE carts SET merged_into = ?, is_active = 0, updated_at = ? WHERE id = ?'),
       setMergeKeys: prepare('UPDATE carts SET merge_keys = ?, updated_at = ? WHERE id = ?'),
+      deactivate: prepare('UPDATE carts SET is_active = 0, updated_at = ? WHERE id = ?'),
     };
   }
 
@@ -143,6 +144,11 @@ export class CartStore {
 
   markMerged(guestCartId: number, into: number): void {
     this.statements.markMerged!.run(into, this.at(), guestCartId);
+  }
+
+  /** An ordered cart stops being the shopper's cart: a guest's id answers 404 from now on. */
+  deactivate(cartId: number): void {
+    this.statements.deactivate!.run(this.at(), cartId);
   }
 
   mergeKeys = (cart: CartRow): string[] => JSON.parse(cart.merge_keys) as string[];

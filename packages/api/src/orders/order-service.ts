@@ -256,7 +256,7 @@ export class OrderService implements OrderPlacement {
         for (const itemId of this.store.openHolds(cart.id))
           if (!booked.includes(itemId)) spots?.releaseLine(db, cart.id, itemId);
         confirmCartHolds(db, cart.id, orderId, at);
-        this.store.deactivateCart(cart.id);
+        carts.deactivate(cart.id);
       }
       if (coupon && !coupons.redeem(coupon.code, context.caller?.email ?? context.email ?? orderId, orderId))
         throw badRequest(INCORRECT_COUPON);

@@ -133,8 +133,6 @@ export class OrderStore {
            @book_from, @book_to, @is_monthly)`,
       ),
       items: prepare('SELECT * FROM order_items WHERE entity_id = ? ORDER BY id'),
-      // Issue 9's carts table: an ordered cart stops being the shopper's cart (a guest's id answers 404 from now on).
-      deactivateCart: prepare('UPDATE carts SET is_active = 0, updated_at = ? WHERE id = ?'),
       openHolds: prepare('SELECT item_id FROM spot_holds WHERE cart_id = ? AND order_id IS NULL'),
       countOfCustomer: prepare(`SELECT count(*) FROM orders WHERE customer_id = ? AND state = 'placed'`),
       pageOfCustomer: prepare(
@@ -193,10 +191,6 @@ export class OrderStore {
   }
 
   items = (entityId: number) => this.statements.items!.all(entityId) as OrderItemRow[];
-
-  deactivateCart(cartId: number): void {
-    this.statements.deactivateCart!.run(this.at(), cartId);
-  }
 
   /** Cart lines holding a place not booked yet. */
   openHolds = (cartId: number) => new Set(this.statements.openHolds!.pluck().all(cartId) as number[]);
