@@ -19,6 +19,12 @@ import { ErrorPage } from './features/layout/ErrorPage';
 import { WishlistSyncMount } from './features/lists/WishlistSyncMount';
 import { useRememberShopFrame } from './features/layout/use-shop-frame';
 import { Notifications } from './features/notifications/Notifications';
+import { OfflineBadge } from './features/offline/OfflineBadge';
+import {
+  OfflineRedirectNotice,
+  offlineRedirectInProgress,
+  useOfflineRedirect,
+} from './features/offline/offline-redirect';
 import { readFlash } from './lib/flash.server';
 import { NoScriptNotifications } from './features/notifications/NoScriptNotifications';
 import { markHydrated } from './lib/hydration';
@@ -53,7 +59,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   );
 }
 
-export const shouldRevalidate = revalidateUnlessOnlyQueryChanged;
+export const shouldRevalidate: typeof revalidateUnlessOnlyQueryChanged = (args) =>
+  !offlineRedirectInProgress() && revalidateUnlessOnlyQueryChanged(args);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -94,6 +101,8 @@ function ShopProviders({ data: root, children }: { data: RootData; children: Rea
         {children}
       </SessionProvider>
       <Notifications store={store} />
+      <OfflineBadge />
+      <OfflineRedirectNotice />
       <NoScriptNotifications notifications={root.notifications as Notification[]} />
     </NotificationsContext.Provider>
   );
@@ -121,6 +130,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
   // The header needs the session; when the root loader itself failed there is none, and the page goes without it.
   const root = useRouteLoaderData<RootData>('root');
+  // Offline, a page whose data cannot be loaded leads home instead (spec point 8); nothing to draw meanwhile.
+  if (useOfflineRedirect(error, root?.shop.storePrefix ?? '')) return null;
   if (!root) return <ErrorPage status={status} chrome={false} />;
   return (
     <ShopProviders data={root}>

@@ -30,3 +30,4 @@ export * from './text/sanitize-html.js';
 export * from './text/slugify.js';
 export * from './ui/index.js';
 export * from './user/index.js';
+export * from './offline/index.js';
