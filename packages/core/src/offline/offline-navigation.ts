@@ -44,7 +44,10 @@ export function storeHomePath(storePrefix: string): string {
   return `${storePrefix.replace(/\/+$/, '')}/`;
 }
 
-/** Spec point 4 "Category page" step 3 and point 8: a listing offline that has nothing to show says so. */
-export function needsOfflineListingNotice(input: { online: boolean; shown: number; failed?: boolean }): boolean {
-  return !input.online && (input.failed === true || input.shown === 0);
+/**
+ * Spec point 8: a listing offline that has nothing to show says so (a cached copy of an empty listing, a search with
+ * no cached result); one with tiles keeps them quietly.
+ */
+export function needsOfflineListingNotice(input: { online: boolean; shown: number }): boolean {
+  return !input.online && input.shown === 0;
 }
