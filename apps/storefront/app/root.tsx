@@ -20,11 +20,8 @@ import { WishlistSyncMount } from './features/lists/WishlistSyncMount';
 import { useRememberShopFrame } from './features/layout/use-shop-frame';
 import { Notifications } from './features/notifications/Notifications';
 import { OfflineBadge } from './features/offline/OfflineBadge';
-import {
-  OfflineRedirectNotice,
-  offlineRedirectInProgress,
-  useOfflineRedirect,
-} from './features/offline/offline-redirect';
+import { OfflineRedirectNotice, useOfflineRedirect } from './features/offline/offline-redirect';
+import { isOnline } from './features/offline/use-online';
 import { readFlash } from './lib/flash.server';
 import { NoScriptNotifications } from './features/notifications/NoScriptNotifications';
 import { markHydrated } from './lib/hydration';
@@ -59,8 +56,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   );
 }
 
+// Offline the root's data (locale, session, settings) cannot change and cannot be fetched: keeping it lets a page that
+// cannot be loaded fail alone, inside the shop's frame, and lets the home page an offline redirect leads to show.
 export const shouldRevalidate: typeof revalidateUnlessOnlyQueryChanged = (args) =>
-  !offlineRedirectInProgress() && revalidateUnlessOnlyQueryChanged(args);
+  isOnline() && revalidateUnlessOnlyQueryChanged(args);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -131,7 +130,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The header needs the session; when the root loader itself failed there is none, and the page goes without it.
   const root = useRouteLoaderData<RootData>('root');
   // Offline, a page whose data cannot be loaded leads home instead (spec point 8); nothing to draw meanwhile.
-  if (useOfflineRedirect(error, root?.shop.storePrefix ?? '')) return null;
+  if (useOfflineRedirect(error)) return null;
   if (!root) return <ErrorPage status={status} chrome={false} />;
   return (
     <ShopProviders data={root}>
