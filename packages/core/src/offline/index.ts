@@ -1,1 +1,2 @@
 export * from './offline-navigation.js';
+export * from './offline-listing.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOfflineDataError, needsOfflineListingNotice, storeHomePath } from './offline-navigation.js';
+import { isOfflineDataError, storeHomePath } from './offline-navigation.js';
 
 describe('isOfflineDataError', () => {
   const offline = false;
@@ -54,13 +54,5 @@ describe('storeHomePath', () => {
     expect(storeHomePath('')).toBe('/');
     expect(storeHomePath('/de')).toBe('/de/');
     expect(storeHomePath('/eu/de/')).toBe('/eu/de/');
-  });
-});
-
-describe('needsOfflineListingNotice', () => {
-  it('only offline, for a listing with nothing to show', () => {
-    expect(needsOfflineListingNotice({ online: true, shown: 0 })).toBe(false);
-    expect(needsOfflineListingNotice({ online: false, shown: 0 })).toBe(true);
-    expect(needsOfflineListingNotice({ online: false, shown: 12 })).toBe(false);
   });
 });

@@ -2,9 +2,6 @@
 export const OFFLINE_PAGE_MESSAGE =
   'The product, category or CMS page is not available in Offline mode. Redirecting to Home.';
 
-/** Spec point 8: an empty or failed listing while offline. */
-export const OFFLINE_LISTING_MESSAGE = 'No products synchronized for this category. Please come back while online!';
-
 /** Decision 6 of issue 11: the sessionStorage key that hands the offline notice to the next page ('1' when set). */
 export const OFFLINE_REDIRECT_FLAG = 'storefront:offline-redirect';
 
@@ -42,12 +39,4 @@ export function isOfflineDataError(error: unknown, online: boolean): boolean {
 /** The home page of the store view whose path prefix is `storePrefix` ('' or '/de'): '/' or '/de/', as VSF wrote it. */
 export function storeHomePath(storePrefix: string): string {
   return `${storePrefix.replace(/\/+$/, '')}/`;
-}
-
-/**
- * Spec point 8: a listing offline that has nothing to show says so (a cached copy of an empty listing, a search with
- * no cached result); one with tiles keeps them quietly.
- */
-export function needsOfflineListingNotice(input: { online: boolean; shown: number }): boolean {
-  return !input.online && input.shown === 0;
 }
