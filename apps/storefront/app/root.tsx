@@ -19,6 +19,9 @@ import { ErrorPage } from './features/layout/ErrorPage';
 import { WishlistSyncMount } from './features/lists/WishlistSyncMount';
 import { useRememberShopFrame } from './features/layout/use-shop-frame';
 import { Notifications } from './features/notifications/Notifications';
+import { OfflineBadge } from './features/offline/OfflineBadge';
+import { OfflineRedirectNotice, useOfflineRedirect } from './features/offline/offline-redirect';
+import { isOnline } from './features/offline/use-online';
 import { readFlash } from './lib/flash.server';
 import { NoScriptNotifications } from './features/notifications/NoScriptNotifications';
 import { markHydrated } from './lib/hydration';
@@ -59,7 +62,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   );
 }
 
-export const shouldRevalidate = revalidateUnlessOnlyQueryChanged;
+// Offline the root's data (locale, session, settings) cannot change and cannot be fetched: keeping it lets a page that
+// cannot be loaded fail alone, inside the shop's frame, and lets the home page an offline redirect leads to show.
+export const shouldRevalidate: typeof revalidateUnlessOnlyQueryChanged = (args) =>
+  isOnline() && revalidateUnlessOnlyQueryChanged(args);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -101,6 +107,8 @@ function ShopProviders({ data: root, children }: { data: RootData; children: Rea
         {children}
       </SessionProvider>
       <Notifications store={store} />
+      <OfflineBadge />
+      <OfflineRedirectNotice />
       <NoScriptNotifications notifications={root.notifications as Notification[]} />
     </NotificationsContext.Provider>
   );
@@ -129,6 +137,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
   // The header needs the session; when the root loader itself failed there is none, and the page goes without it.
   const root = useRouteLoaderData<RootData>('root');
+  // Offline, a page whose data cannot be loaded leads home instead (spec point 8); nothing to draw meanwhile.
+  if (useOfflineRedirect(error)) return null;
   if (!root) return <ErrorPage status={status} chrome={false} />;
   return (
     <ShopProviders data={root}>

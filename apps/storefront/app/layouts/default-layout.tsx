@@ -4,6 +4,7 @@ import type { Route } from './+types/default-layout';
 import { footerGroups } from '../features/layout/footer-groups';
 import { loadMenuEntries } from '../features/layout/menu-entries.server';
 import { ShopChrome } from '../features/layout/ShopChrome';
+import { useOfflineRedirect } from '../features/offline/offline-redirect';
 import { storeChoices } from '../features/layout/store-choices';
 import { pageContext } from '../lib/page-context.server';
 import { revalidateOnSubmission } from '../lib/revalidation';
@@ -34,4 +35,10 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
       <Outlet />
     </ShopChrome>
   );
+}
+
+/** Offline, a page that cannot be loaded leads home (features/offline); any other error goes on to the root's page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!useOfflineRedirect(error)) throw error;
+  return null;
 }

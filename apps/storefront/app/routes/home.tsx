@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { LISTING_FILTERS } from '@storefront/core';
 import type { Route } from './+types/home';
 import { ProductTile } from '../features/catalog/ProductTile';
@@ -5,6 +7,7 @@ import { TILE_FIELDS, toProductTileView } from '../features/catalog/product-tile
 import { withPartsPrices } from '../features/product/parts-prices.server';
 import { loadPromotedOffers } from '../features/home/load-promoted-offers.server';
 import { ProductBanners, PromotedOffers } from '../features/home/PromotedOffers';
+import { homeDataOrKept, keepHomeData } from '../features/offline/offline-redirect-home';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
 
@@ -27,6 +30,11 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   };
 }
 
+/** Offline, the home page an offline redirect leads to shows the copy this tab kept (features/offline). */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  return homeDataOrKept(new URL(request.url).pathname, serverLoader);
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? 'Storefront' },
   // The main banner is the home page's largest paint: fetch it before the scripts the head also preloads.
@@ -46,6 +54,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
+  const { pathname } = useLocation();
+  useEffect(() => keepHomeData(pathname, loaderData), [pathname, loaderData]);
   return (
     <div className="page home">
       <h1 className="visually-hidden">{loaderData.title}</h1>

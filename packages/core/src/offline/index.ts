@@ -1,3 +1,5 @@
 export * from './offline-cache-rules.js';
 export * from './web-app-manifest.js';
 export * from './previous-assets.js';
+export * from './offline-navigation.js';
+export * from './offline-listing.js';

@@ -5,6 +5,7 @@ import type { CategoryPageView } from './category-listing.server';
 import { ActiveFilters, FilterOptions } from './FilterSidebar';
 import { ProductTile } from './ProductTile';
 import { useInfiniteListing } from './use-infinite-listing';
+import { useOfflineListingNotice } from '../offline/use-offline-listing-notice';
 import { buttonClass } from '../../ui/button-class';
 import { Skeleton } from '../../ui/Skeleton';
 
@@ -19,6 +20,7 @@ export function CategoryView({ category }: { category: CategoryPageView }) {
   const t = useTranslate();
   const [listing, sentinel] = useInfiniteListing(category);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  useOfflineListingNotice(category.pageHrefTemplate, listing.products.length);
   return (
     <div className="page category-page" data-category={category.id}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: category.breadcrumbJsonLd }} />
@@ -116,7 +118,12 @@ export function CategoryView({ category }: { category: CategoryPageView }) {
               </a>
             )}
             {listing.hasMore && (
-              <a href={category.pageHrefTemplate.replace('{page}', String(listing.lastPage + 1))} rel="next">
+              <a
+                href={category.pageHrefTemplate.replace('{page}', String(listing.lastPage + 1))}
+                rel="next"
+                // Spec point 4: offline, asking for the next page does nothing.
+                onClick={(event) => !listing.online && event.preventDefault()}
+              >
                 {t('Next page')}
               </a>
             )}

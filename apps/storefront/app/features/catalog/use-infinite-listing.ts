@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigation } from 'react-router';
 import { isHydrated } from '../../lib/hydration';
+import { useOnline } from '../offline/use-online';
 import type { CategoryPageView } from './category-listing.server';
 import type { ProductTileView } from './product-tile-view';
 
@@ -68,9 +69,12 @@ export function useInfiniteListing(listing: CategoryPageView) {
   const sentinel = useRef<HTMLDivElement>(null);
   const hasMore = loaded.lastPage + 1 < listing.pageCount;
   const { load, state } = fetcher;
+  // Offline there is no observer at all; back online a new one reports a sentinel already in view, so the next page
+  // loads without another scroll.
+  const online = useOnline();
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !hasMore || state !== 'idle') return;
+    if (!target || !hasMore || state !== 'idle' || !online) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && navigator.onLine)
@@ -80,13 +84,13 @@ export function useInfiniteListing(listing: CategoryPageView) {
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasMore, state, load, listing.pageHrefTemplate, loaded.lastPage]);
+  }, [hasMore, state, load, listing.pageHrefTemplate, loaded.lastPage, online]);
 
   // Until the next listing's data arrives the grid still shows this one: it is marked busy meanwhile.
   const navigation = useNavigation();
   const pending = navigation.state === 'loading' && !navigation.formMethod;
   return [
-    { products: loaded.products, lastPage: loaded.lastPage, hasMore, loading: state !== 'idle', pending },
+    { products: loaded.products, lastPage: loaded.lastPage, hasMore, loading: state !== 'idle', pending, online },
     sentinel,
   ] as const;
 }

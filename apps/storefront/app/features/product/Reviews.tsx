@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from '../../lib/i18n';
+import { useOnline } from '../offline/use-online';
 import type { ReviewView } from './product-page-view';
 
-/** The approved reviews (spec point 5: only approved ones are listed) and, below them, the form. */
+/**
+ * The approved reviews (spec point 5: only approved ones are listed) and, below them, the form. Hidden offline as in
+ * VSF; hidden rather than removed, so a review being written is still there when the connection returns.
+ */
 export function Reviews({ reviews, children }: { reviews: readonly ReviewView[]; children: ReactNode }) {
   const t = useTranslate();
+  const online = useOnline();
   return (
-    <section id="reviews" className="product-section reviews" aria-labelledby="reviews-title">
+    <section id="reviews" className="product-section reviews" aria-labelledby="reviews-title" hidden={!online}>
       <h2 id="reviews-title">{t('Reviews')}</h2>
       {reviews.length > 0 && (
         <ul className="review-list">

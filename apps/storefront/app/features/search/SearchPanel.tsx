@@ -8,6 +8,8 @@ import { Icon } from '../../ui/Icon';
 import { focusPageHeading } from './focus-page-heading';
 import { MIN_SEARCH_LENGTH, SEARCH_PAGE_SIZE } from './search-page';
 import { useSearchCache } from './use-search-cache';
+import { useOnline } from '../offline/use-online';
+import { useOfflineListingNotice } from '../offline/use-offline-listing-notice';
 import { Button } from '../../ui/Button';
 
 interface SearchData {
@@ -28,6 +30,9 @@ export default function SearchPanel() {
   const [results, setResults] = useState<{ query: string; total: number; products: ProductTileView[] }>();
   const input = useRef<HTMLInputElement>(null);
   const trimmed = term.trim();
+  const online = useOnline();
+  // Offline only the locally cached results can show (spec point 7); none cached is said once the cache answered.
+  const [uncached, setUncached] = useState<string>();
 
   // A result (or Back) leads to another page: the overlay goes and focus lands on that page. The effect runs once the
   // new page is rendered, so its heading is there.
@@ -47,15 +52,23 @@ export default function SearchPanel() {
   useEffect(() => {
     if (trimmed.length < MIN_SEARCH_LENGTH) return;
     let cancelled = false;
-    void cache.read(trimmed, 0).then((cached) => !cancelled && cached && setResults(cached));
-    const timer = setTimeout(() => fetcher.load(`/product-search-panel?q=${encodeURIComponent(trimmed)}`), 250);
+    void cache.read(trimmed, 0).then((cached) => {
+      if (cancelled) return;
+      if (cached) setResults(cached);
+      else if (!online) setUncached(trimmed);
+    });
+    // Offline a request would fail (and fail the page): the cached results are all there is.
+    const timer = online
+      ? setTimeout(() => fetcher.load(`/product-search-panel?q=${encodeURIComponent(trimmed)}`), 250)
+      : undefined;
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
     // fetcher.load is stable in practice; listing the fetcher object would refetch on every state change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [trimmed, cache]);
+  }, [trimmed, cache, online]);
+  useOfflineListingNotice(uncached === trimmed ? `search:${trimmed}` : undefined, 0);
 
   // Pages arrive one fetch at a time; they are folded into the results while rendering (React's derived-state
   // pattern), so nothing renders twice.
@@ -109,6 +122,8 @@ export default function SearchPanel() {
               className="load-more"
               disabled={fetcher.state !== 'idle'}
               onClick={() =>
+                // Spec point 4: offline, loading more does nothing.
+                online &&
                 fetcher.load(
                   `/product-search-panel?q=${encodeURIComponent(trimmed)}&page=${shown.products.length / SEARCH_PAGE_SIZE}`,
                 )
