@@ -1,4 +1,4 @@
-import { CACHE_PREFIX, log, PRECACHE } from './scope';
+import { CACHE_PREFIX, log, PRECACHE, PRECACHE_URLS } from './scope';
 
 const HASHED = /^\/assets\//;
 
@@ -9,7 +9,7 @@ const HASHED = /^\/assets\//;
 export async function fillPrecache(): Promise<void> {
   const cache = await caches.open(PRECACHE);
   const present = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
-  const missing = __PRECACHE_URLS__.filter((url) => !present.has(url));
+  const missing = PRECACHE_URLS.filter((url) => !present.has(url));
   await Promise.all(
     missing.map(async (url) => {
       const earlier = HASHED.test(url) ? await caches.match(url) : undefined;
@@ -18,7 +18,7 @@ export async function fillPrecache(): Promise<void> {
       await cache.put(url, response);
     }),
   );
-  log('precached', { build: __BUILD_ID__, files: __PRECACHE_URLS__.length, fetched: missing.length });
+  log('precached', { build: __BUILD_ID__, files: PRECACHE_URLS.length, fetched: missing.length });
 }
 
 /** Once this worker is the active one, earlier builds' precaches go (open tabs of those builds reload on refresh). */
@@ -27,7 +27,7 @@ export async function dropEarlierPrecaches(): Promise<void> {
     if (name.startsWith(`${CACHE_PREFIX}precache-`) && name !== PRECACHE) await caches.delete(name);
 }
 
-const PRECACHED = new Set(__PRECACHE_URLS__);
+const PRECACHED = new Set(PRECACHE_URLS);
 
 export function isPrecached(pathname: string): boolean {
   return PRECACHED.has(pathname);

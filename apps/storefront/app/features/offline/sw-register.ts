@@ -3,6 +3,7 @@ import { swLog } from '../../lib/service-worker/sw-log';
 
 export const WORKER_URL = '/service-worker.js';
 export const NEW_VERSION_MESSAGE = 'A new version of the shop is available.';
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /** What the worker keeps for when no page is open (shared decision 2): from `orders.offlineOrders`. */
 export interface WorkerSettings {
@@ -80,6 +81,11 @@ export async function registerServiceWorker(notifications: NotificationStore, se
     const registration = await navigator.serviceWorker.register(WORKER_URL, { scope: '/', updateViaCache: 'none' });
     swLog('registered', registration.scope);
     watchUpdates(registration, notifications);
+    // An open tab hears of a deployment without a reload: when the connection returns, and every hour.
+    const checkForUpdate = () =>
+      void registration.update().catch((error: unknown) => swLog('update check failed', String(error)));
+    window.addEventListener('online', checkForUpdate);
+    window.setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
     const ready = await navigator.serviceWorker.ready;
     ready.active?.postMessage({ type: 'storefront:config', ...settings });
   } catch (error) {
