@@ -1,3 +1,4 @@
+import { UNSAFE_decodeViaTurboStream } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchConsole } from './support/browser';
 import { controlledPage, launchProfileContext } from './support/service-worker';
@@ -58,5 +59,40 @@ describe('installable shop', () => {
     expect(logs).toContain(`[sw] registered ${shop.url}/`);
     // The Content-Security-Policy lets the worker and the manifest in: no violation reported.
     expect(problems).toEqual([]);
+  });
+});
+
+describe('what the server lets the worker keep (X-Storefront-Offline)', () => {
+  const mark = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(shop.url + path, { headers, redirect: 'manual' });
+    return { mark: response.headers.get('X-Storefront-Offline'), body: await response.text() };
+  };
+
+  it('marks shop pages store, pages of a shopper with cookies copy, and the shopper’s own pages never', async () => {
+    expect((await mark('/women/women-20')).mark).toBe('store');
+    expect((await mark('/women/women-20.data')).mark).toBe('store');
+    expect((await mark('/women/women-20', { Cookie: 'sf_cart=abc' })).mark).toBe('copy');
+    expect((await mark('/_.data', { Cookie: 'sf_at=token' })).mark).toBe('copy');
+    for (const path of ['/my-account', '/my-account/orders', '/my-account.data', '/checkout/thank-you'])
+      expect((await mark(path)).mark, path).toBe('never');
+    expect((await mark('/api/catalog/vue_storefront_catalog/category/_search')).mark).toBeNull();
+  });
+
+  it('renders the worker’s copy anonymously: offlineCopy, no session, no flash', async () => {
+    const flash = `sf_flash=${encodeURIComponent(JSON.stringify({ type: 'success', message: 'Flash for one page' }))}`;
+    const rootData = async (headers: Record<string, string>) => {
+      const response = await fetch(shop.url + '/_.data', { headers });
+      const { value } = await UNSAFE_decodeViaTurboStream(response.body!, globalThis);
+      return (value as { root: { data: Record<string, unknown> } }).root.data;
+    };
+    const copy = await rootData({ 'X-Storefront-Offline-Copy': '1', Cookie: `sf_at=forged; ${flash}` });
+    expect(copy).toMatchObject({ offlineCopy: true, notifications: [] });
+    expect(copy.session).toBeUndefined();
+    const page = await rootData({ Cookie: flash });
+    expect(page).toMatchObject({
+      offlineCopy: false,
+      session: null,
+      notifications: [{ message: 'Flash for one page' }],
+    });
   });
 });
