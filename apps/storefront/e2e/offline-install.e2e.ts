@@ -62,6 +62,51 @@ describe('installable shop', () => {
   });
 });
 
+describe('the worker and the open pages', () => {
+  it('keeps the page’s settings and, on the orderSync background sync, asks the open page to process its queues', async () => {
+    const { context } = browser;
+    const page = await controlledPage(context, shop.url + '/');
+    await page.waitForFunction(async () => (await caches.open('storefront-settings').then((c) => c.keys())).length > 0);
+    const settings = await page.evaluate(async () =>
+      (await caches.open('storefront-settings')).match('/__storefront/service-worker-config').then((r) => r?.json()),
+    );
+    expect(settings).toEqual({
+      backgroundSyncTag: 'orderSync',
+      notification: {
+        enabled: true,
+        title: 'Order waiting!',
+        message: 'Click here to confirm the order that you made offline.',
+        icon: '/assets/logo.png',
+      },
+    });
+    await page.evaluate(() => {
+      const seen: unknown[] = [];
+      (window as { seenByPage?: unknown[] }).seenByPage = seen;
+      navigator.serviceWorker.addEventListener('message', (event) => seen.push(event.data));
+    });
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = (registrations as { registrationId: string; scopeURL: string }[]).find(
+          (entry) => entry.scopeURL === shop.url + '/',
+        );
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registration;
+    for (const tag of ['another-tag', 'orderSync'])
+      await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: shop.url, registrationId, tag, lastChance: false });
+    await page.waitForFunction(() => ((window as { seenByPage?: unknown[] }).seenByPage ?? []).length > 0);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as { seenByPage?: unknown[] }).seenByPage)).toEqual([
+      { type: 'storefront:process-queues', reason: 'sync' },
+    ]);
+    await cdp.send('ServiceWorker.disable');
+    await page.close();
+  });
+});
+
 describe('what the server lets the worker keep (X-Storefront-Offline)', () => {
   const mark = async (path: string, headers: Record<string, string> = {}) => {
     const response = await fetch(shop.url + path, { headers, redirect: 'manual' });
