@@ -100,11 +100,13 @@ describe('a logged-in shopper offline', () => {
     await page.goto(shop.url + '/my-account', { waitUntil: 'load' });
     await loggedInHeader(page, shopper).waitFor();
     await page.goto(shop.url + product, { waitUntil: 'load' });
+    // The cart's answers pass through the worker too: none of them may be kept.
+    const cartAnswer = page.waitForResponse((response) => response.url().includes('/api/cart/'));
     await page
       .getByRole('button', { name: /add to cart/i })
       .first()
       .click();
-    await page.waitForResponse((response) => response.url().includes('/api/cart/'));
+    await cartAnswer;
     await cached(page, shop.url + product);
 
     const token = await page.evaluate(() =>

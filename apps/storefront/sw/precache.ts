@@ -3,8 +3,8 @@ import { CACHE_PREFIX, log, PRECACHE, PRECACHE_URLS } from './scope';
 const HASHED = /^\/assets\//;
 
 /**
- * Fills this build's precache. A hashed asset an earlier build's precache already holds is copied from it (its name
- * is its content); everything else is fetched past the HTTP cache.
+ * Fills this build's precache. A hashed asset comes from an earlier build's precache or the HTTP cache when they hold
+ * it (its name is its content: the page's own chunks are not downloaded twice); the other files past the HTTP cache.
  */
 export async function fillPrecache(): Promise<void> {
   const cache = await caches.open(PRECACHE);
@@ -13,7 +13,8 @@ export async function fillPrecache(): Promise<void> {
   await Promise.all(
     missing.map(async (url) => {
       const earlier = HASHED.test(url) ? await caches.match(url) : undefined;
-      const response = earlier ?? (await fetch(url, { cache: 'reload', credentials: 'same-origin' }));
+      const response =
+        earlier ?? (await fetch(url, { cache: HASHED.test(url) ? 'default' : 'reload', credentials: 'same-origin' }));
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       await cache.put(url, response);
     }),
