@@ -22,10 +22,16 @@ export async function fillPrecache(): Promise<void> {
   log('precached', { build: __BUILD_ID__, files: PRECACHE_URLS.length, fetched: missing.length });
 }
 
-/** Once this worker is the active one, earlier builds' precaches go (open tabs of those builds reload on refresh). */
+/**
+ * Once this worker is the active one, precaches older than the previous build's go. The previous build's stays: the
+ * pages kept offline before the update still name its chunks until they are visited again.
+ */
 export async function dropEarlierPrecaches(): Promise<void> {
-  for (const name of await caches.keys())
-    if (name.startsWith(`${CACHE_PREFIX}precache-`) && name !== PRECACHE) await caches.delete(name);
+  // `caches.keys()` lists caches in the order they were created: the last other precache is the previous build's.
+  const earlier = (await caches.keys()).filter(
+    (name) => name.startsWith(`${CACHE_PREFIX}precache-`) && name !== PRECACHE,
+  );
+  for (const name of earlier.slice(0, -1)) await caches.delete(name);
 }
 
 const PRECACHED = new Set(PRECACHE_URLS);
