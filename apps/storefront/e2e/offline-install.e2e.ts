@@ -62,6 +62,26 @@ describe('installable shop', () => {
   });
 });
 
+describe('the worker script check (spec point 4)', () => {
+  it('registers nothing when /service-worker.js is not JavaScript, and logs why', async () => {
+    const context = await launchProfileContext({ width: 390, height: 844 });
+    try {
+      const page = await context.context.newPage();
+      const logs: string[] = [];
+      page.on('console', (message) => logs.push(message.text()));
+      await page.route('**/service-worker.js', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Not a script</p>' }),
+      );
+      await page.goto(shop.url + '/', { waitUntil: 'load' });
+      await page.waitForFunction(() => document.readyState === 'complete');
+      await expect.poll(() => logs.find((line) => line.startsWith('[sw] not registered'))).toBeDefined();
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the worker and the open pages', () => {
   it('keeps the page’s settings and, on the orderSync background sync, asks the open page to process its queues', async () => {
     const { context } = browser;

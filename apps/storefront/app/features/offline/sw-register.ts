@@ -14,7 +14,8 @@ export interface WorkerSettings {
 /** Spec point 4 "Service worker": the script must exist and be JavaScript before it is registered. */
 async function workerScriptIsJavaScript(): Promise<boolean> {
   try {
-    const response = await fetch(WORKER_URL, { cache: 'no-cache', credentials: 'same-origin' });
+    // HEAD: the headers answer the check; the browser downloads the script itself when it registers it.
+    const response = await fetch(WORKER_URL, { method: 'HEAD', cache: 'no-cache', credentials: 'same-origin' });
     const type = response.headers.get('Content-Type') ?? '';
     if (response.ok && /javascript/i.test(type)) return true;
     swLog('not registered: the worker script is missing or not JavaScript', { status: response.status, type });
