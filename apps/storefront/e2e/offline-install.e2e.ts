@@ -1,3 +1,4 @@
+import { UNSAFE_decodeViaTurboStream } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchConsole } from './support/browser';
 import { controlledPage, launchProfileContext } from './support/service-worker';
@@ -58,5 +59,105 @@ describe('installable shop', () => {
     expect(logs).toContain(`[sw] registered ${shop.url}/`);
     // The Content-Security-Policy lets the worker and the manifest in: no violation reported.
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the worker script check (spec point 4)', () => {
+  it('registers nothing when /service-worker.js is not JavaScript, and logs why', async () => {
+    const context = await launchProfileContext({ width: 390, height: 844 });
+    try {
+      const page = await context.context.newPage();
+      const logs: string[] = [];
+      page.on('console', (message) => logs.push(message.text()));
+      await page.route('**/service-worker.js', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Not a script</p>' }),
+      );
+      await page.goto(shop.url + '/', { waitUntil: 'load' });
+      await page.waitForFunction(() => document.readyState === 'complete');
+      await expect.poll(() => logs.find((line) => line.startsWith('[sw] not registered'))).toBeDefined();
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the worker and the open pages', () => {
+  it('keeps the page’s settings and, on the orderSync background sync, asks the open page to process its queues', async () => {
+    const { context } = browser;
+    const page = await controlledPage(context, shop.url + '/');
+    await page.waitForFunction(async () => (await caches.open('storefront-settings').then((c) => c.keys())).length > 0);
+    const settings = await page.evaluate(async () =>
+      (await caches.open('storefront-settings')).match('/__storefront/service-worker-config').then((r) => r?.json()),
+    );
+    expect(settings).toEqual({
+      backgroundSyncTag: 'orderSync',
+      notification: {
+        enabled: true,
+        title: 'Order waiting!',
+        message: 'Click here to confirm the order that you made offline.',
+        icon: '/assets/logo.png',
+      },
+    });
+    await page.evaluate(() => {
+      const seen: unknown[] = [];
+      (window as { seenByPage?: unknown[] }).seenByPage = seen;
+      navigator.serviceWorker.addEventListener('message', (event) => seen.push(event.data));
+    });
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = (registrations as { registrationId: string; scopeURL: string }[]).find(
+          (entry) => entry.scopeURL === shop.url + '/',
+        );
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registration;
+    for (const tag of ['another-tag', 'orderSync'])
+      await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: shop.url, registrationId, tag, lastChance: false });
+    await page.waitForFunction(() => ((window as { seenByPage?: unknown[] }).seenByPage ?? []).length > 0);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as { seenByPage?: unknown[] }).seenByPage)).toEqual([
+      { type: 'storefront:process-queues', reason: 'sync' },
+    ]);
+    await cdp.send('ServiceWorker.disable');
+    await page.close();
+  });
+});
+
+describe('what the server lets the worker keep (X-Storefront-Offline)', () => {
+  const mark = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(shop.url + path, { headers, redirect: 'manual' });
+    return { mark: response.headers.get('X-Storefront-Offline'), body: await response.text() };
+  };
+
+  it('marks shop pages store, pages of a shopper with cookies copy, and the shopper’s own pages never', async () => {
+    expect((await mark('/women/women-20')).mark).toBe('store');
+    expect((await mark('/women/women-20.data')).mark).toBe('store');
+    expect((await mark('/women/women-20', { Cookie: 'sf_cart=abc' })).mark).toBe('copy');
+    expect((await mark('/_.data', { Cookie: 'sf_at=token' })).mark).toBe('copy');
+    for (const path of ['/my-account', '/my-account/orders', '/my-account.data', '/checkout/thank-you'])
+      expect((await mark(path)).mark, path).toBe('never');
+    expect((await mark('/api/catalog/vue_storefront_catalog/category/_search')).mark).toBeNull();
+  });
+
+  it('renders the worker’s copy anonymously: offlineCopy, no session, no flash', async () => {
+    const flash = `sf_flash=${encodeURIComponent(JSON.stringify({ type: 'success', message: 'Flash for one page' }))}`;
+    const rootData = async (headers: Record<string, string>) => {
+      const response = await fetch(shop.url + '/_.data', { headers });
+      const { value } = await UNSAFE_decodeViaTurboStream(response.body!, globalThis);
+      return (value as { root: { data: Record<string, unknown> } }).root.data;
+    };
+    const copy = await rootData({ 'X-Storefront-Offline-Copy': '1', Cookie: `sf_at=forged; ${flash}` });
+    expect(copy).toMatchObject({ offlineCopy: true, notifications: [] });
+    expect(copy.session).toBeUndefined();
+    const page = await rootData({ Cookie: flash });
+    expect(page).toMatchObject({
+      offlineCopy: false,
+      session: null,
+      notifications: [{ message: 'Flash for one page' }],
+    });
   });
 });

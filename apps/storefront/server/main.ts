@@ -43,12 +43,14 @@ async function main(): Promise<void> {
     console.log(`Search index ready in ${Math.round(performance.now() - warmStarted)} ms`);
   } else console.log(`Using the API at ${externalApiUrl}`);
 
-  const build = (await import(pathToFileURL(join(appRoot, 'build/server/index.js')).href)) as ServerBuild;
+  // Another build directory serves another deployment of the same code (the update test's second build).
+  const buildDir = process.env.STOREFRONT_BUILD_DIR ?? join(appRoot, 'build');
+  const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild;
   let port = apiConfig.port;
   const app = createStorefrontServer({
     build,
-    clientDir: join(appRoot, 'build/client'),
-    previousAssetsDir: join(appRoot, 'previous-assets'),
+    clientDir: join(buildDir, 'client'),
+    previousAssetsDir: join(buildDir, '..', 'previous-assets'),
     apiConfig,
     config: toPublicConfig(storefrontConfig),
     ...(api && { api }),

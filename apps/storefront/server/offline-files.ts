@@ -25,6 +25,8 @@ export function offlineFiles(options: OfflineFilesOptions): Router {
     res.sendFile(
       join(options.clientDir, 'service-worker.js'),
       {
+        // A fixed file: a dot in the directory's path (a deployment under .cache) is no reason to refuse it.
+        dotfiles: 'allow',
         headers: {
           'Cache-Control': 'no-cache',
           'Content-Type': 'text/javascript; charset=utf-8',

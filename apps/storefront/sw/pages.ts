@@ -42,11 +42,33 @@ async function keepAnonymousCopy(url: string): Promise<void> {
   }
 }
 
+const KEPT_AS_IS = 'X-Storefront-Kept-As-Is';
+let shopperHasCookies = false;
+
+/**
+ * A guest's page says 'no session': served offline to the same shopper after a login it would log them out. The
+ * first answer for a shopper with cookies (marked copy) drops the pages kept as they were.
+ */
+async function dropGuestPages(): Promise<void> {
+  copiedAt.clear();
+  const cache = await caches.open(PAGES);
+  for (const request of await cache.keys())
+    if ((await cache.match(request))?.headers.has(KEPT_AS_IS)) await cache.delete(request);
+}
+
+function markedAsIs(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set(KEPT_AS_IS, '1');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** Keeps what a page or `.data` answer allows, and an anonymous copy of its counterpart (document ↔ data). */
 async function keepPage(request: Request, response: Response, kind: 'page' | 'data'): Promise<void> {
   const keeping = response.redirected ? 'never' : pageKeeping(facts(response));
   if (keeping === 'never') return;
-  if (keeping === 'store') await keep(PAGES, request.url, response);
+  if (keeping === 'copy' && !shopperHasCookies) await dropGuestPages();
+  shopperHasCookies = keeping === 'copy';
+  if (keeping === 'store') await keep(PAGES, request.url, markedAsIs(response));
   else await keepAnonymousCopy(request.url);
   // A page reached by a client-side navigation opens offline on a reload, and one loaded directly on a navigation.
   await keepAnonymousCopy(kind === 'data' ? documentUrlOf(request.url) : dataUrlOf(request.url));

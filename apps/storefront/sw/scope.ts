@@ -7,6 +7,9 @@ export function log(state: string, detail?: unknown): void {
   else console.info(`[sw] ${state}`, detail);
 }
 
+/** Referenced once, so the bundle holds the list once. */
+export const PRECACHE_URLS: readonly string[] = __PRECACHE_URLS__;
+
 export const CACHE_PREFIX = 'storefront-';
 export const PRECACHE = `${CACHE_PREFIX}precache-${__BUILD_ID__}`;
 export const PAGES = `${CACHE_PREFIX}pages`;

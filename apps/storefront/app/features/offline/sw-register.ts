@@ -3,6 +3,7 @@ import { swLog } from '../../lib/service-worker/sw-log';
 
 export const WORKER_URL = '/service-worker.js';
 export const NEW_VERSION_MESSAGE = 'A new version of the shop is available.';
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /** What the worker keeps for when no page is open (shared decision 2): from `orders.offlineOrders`. */
 export interface WorkerSettings {
@@ -13,7 +14,8 @@ export interface WorkerSettings {
 /** Spec point 4 "Service worker": the script must exist and be JavaScript before it is registered. */
 async function workerScriptIsJavaScript(): Promise<boolean> {
   try {
-    const response = await fetch(WORKER_URL, { cache: 'no-cache', credentials: 'same-origin' });
+    // HEAD: the headers answer the check; the browser downloads the script itself when it registers it.
+    const response = await fetch(WORKER_URL, { method: 'HEAD', cache: 'no-cache', credentials: 'same-origin' });
     const type = response.headers.get('Content-Type') ?? '';
     if (response.ok && /javascript/i.test(type)) return true;
     swLog('not registered: the worker script is missing or not JavaScript', { status: response.status, type });
@@ -80,6 +82,11 @@ export async function registerServiceWorker(notifications: NotificationStore, se
     const registration = await navigator.serviceWorker.register(WORKER_URL, { scope: '/', updateViaCache: 'none' });
     swLog('registered', registration.scope);
     watchUpdates(registration, notifications);
+    // An open tab hears of a deployment without a reload: when the connection returns, and every hour.
+    const checkForUpdate = () =>
+      void registration.update().catch((error: unknown) => swLog('update check failed', String(error)));
+    window.addEventListener('online', checkForUpdate);
+    window.setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
     const ready = await navigator.serviceWorker.ready;
     ready.active?.postMessage({ type: 'storefront:config', ...settings });
   } catch (error) {
