@@ -96,7 +96,7 @@ describe('the worker and the open pages', () => {
         enabled: true,
         title: 'Order waiting!',
         message: 'Click here to confirm the order that you made offline.',
-        icon: '/assets/logo.png',
+        icon: '/icons/icon-192.png',
       },
     });
     await page.evaluate(() => {

@@ -95,7 +95,7 @@ export function defaultOrdersConfig(): OrdersConfig {
         enabled: true,
         title: 'Order waiting!',
         message: 'Click here to confirm the order that you made offline.',
-        icon: '/assets/logo.png',
+        icon: '/icons/icon-192.png',
       },
     },
   };
