@@ -18,6 +18,8 @@ import { SessionProvider } from './features/account/SessionProvider';
 import { ErrorPage } from './features/layout/ErrorPage';
 import { WishlistSyncMount } from './features/lists/WishlistSyncMount';
 import { useRememberShopFrame } from './features/layout/use-shop-frame';
+import { orderSettings } from './features/offline/order-settings.server';
+import { useGoingOnline } from './features/offline/use-going-online';
 import { Notifications } from './features/notifications/Notifications';
 import { readFlash } from './lib/flash.server';
 import { NoScriptNotifications } from './features/notifications/NoScriptNotifications';
@@ -48,6 +50,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       shop: shopSettings(page),
       session,
       account: accountSettings(page),
+      orders: orderSettings(page),
     },
     flash.clear ? { headers: { 'Set-Cookie': flash.clear } } : undefined,
   );
@@ -100,8 +103,9 @@ function ShopProviders({ data: root, children }: { data: RootData; children: Rea
 }
 
 /** What follows the customer's session: the wishlist on the server, and prices of the customer's group. */
-function SessionFollowers({ priceTiers }: { priceTiers: boolean }) {
+function SessionFollowers({ priceTiers, orders }: { priceTiers: boolean; orders: RootData['orders'] }) {
   useReloadOnSessionChange(priceTiers);
+  useGoingOnline(orders);
   return <WishlistSyncMount />;
 }
 
@@ -111,7 +115,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ShopProviders data={loaderData}>
       <Outlet />
-      <SessionFollowers priceTiers={loaderData.shop.usePriceTiers} />
+      <SessionFollowers priceTiers={loaderData.shop.usePriceTiers} orders={loaderData.orders} />
     </ShopProviders>
   );
 }

@@ -70,6 +70,15 @@ describe('going online (spec point 4)', () => {
     expect(h.notices).toEqual([]);
   });
 
+  it('at the app start runs only the sync tasks when no order waits (the cart syncs on its own then)', async () => {
+    const h = harness({ automaticTransmission: true }, [placed]);
+    expect(await goingOnline(h.deps, { appStart: true })).toBe('nothing-waiting');
+    expect(h.steps).toEqual(['tasks']);
+    const withOrder = harness({ automaticTransmission: true });
+    expect(await goingOnline(withOrder.deps, { appStart: true })).toBe('sent');
+    expect(withOrder.steps).toEqual(['tasks', 'cart', 'orders']);
+  });
+
   it('gives the orders their chance when an earlier step fails', async () => {
     const h = harness({
       automaticTransmission: true,
@@ -109,7 +118,7 @@ describe('runs of the procedure', () => {
     gates[0]!.open();
     await first;
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(runs).toEqual([{}, { confirmed: true }]);
+    expect(runs).toEqual([{}, { confirmed: true, appStart: false }]);
     gates[1]!.open();
     await Promise.all([second, third]);
     expect(runs).toHaveLength(2);

@@ -8,6 +8,8 @@ export const CONFIRM_OFFLINE_ORDER: MessageKey = 'Click here to confirm the orde
 /** Why a run of the procedure started; `confirmed` means the shopper already said to send (a click, the query). */
 export interface GoingOnlineRequest {
   confirmed?: boolean;
+  /** The app start: the cart syncs on its own then, so the cart and the orders steps run only when an order waits. */
+  appStart?: boolean;
 }
 
 export interface GoingOnlineDeps {
@@ -50,12 +52,16 @@ export async function goingOnline(
   requestRun: (request: GoingOnlineRequest) => void = () => {},
 ): Promise<GoingOnlineResult> {
   await step(deps, 'sync tasks', deps.flushSyncTasks);
+  const waiting = async () => {
+    let orders: LocalOrder[] = [];
+    await step(deps, 'reading orders', async () => {
+      orders = await deps.localOrders();
+    });
+    return orders.some(isWaitingOrder);
+  };
+  if (request.appStart && !(await waiting())) return 'nothing-waiting';
   await step(deps, 'cart', deps.syncCart);
-  let orders: LocalOrder[] = [];
-  await step(deps, 'reading orders', async () => {
-    orders = await deps.localOrders();
-  });
-  if (!orders.some(isWaitingOrder)) return 'nothing-waiting';
+  if (!(await waiting())) return 'nothing-waiting';
   if (request.confirmed || deps.automaticTransmission || deps.thankYouShowing()) {
     await step(deps, 'orders', deps.sendOrders);
     return 'sent';
@@ -107,7 +113,11 @@ export function serializeRuns(
   return (request = {}) => {
     if (!current) return start(request);
     if (next) {
-      next.request = { confirmed: Boolean(next.request.confirmed || request.confirmed) };
+      // A merged run is an app start only when every request was one; a confirmation confirms it.
+      next.request = {
+        confirmed: Boolean(next.request.confirmed || request.confirmed),
+        appStart: Boolean(next.request.appStart && request.appStart),
+      };
       return next.done;
     }
     const done = new Promise<void>((resolve) => (resolveNext = resolve));

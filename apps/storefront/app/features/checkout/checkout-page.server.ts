@@ -3,7 +3,6 @@ import {
   checkoutAddressFrom,
   defaultShippingAddress,
   isBookingLine,
-  localizedRoute,
   newOrderId,
   type CartItem,
 } from '@storefront/core';
@@ -14,7 +13,8 @@ import { asCartItems } from '../cart/cart-actions.server';
 import { loadCartPage } from '../cart/cart-page.server';
 import { findServerCart, pullCart, type PulledCartItem } from '../cart/server-cart.server';
 import type { CheckoutView, SpotAddress } from './checkout-view';
-import { paymentButtonSettings } from './payment-button/payment-button-settings.server';
+import { checkoutViewFields } from './checkout-shell';
+import { checkoutShell } from './checkout-shell.server';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -40,6 +40,9 @@ function withServerFields(
   }));
 }
 
+/** Decision 5: the worker's credential-less copy of the page; the browser then builds the checkout from its own cart. */
+export const OFFLINE_COPY_HEADER = 'X-Storefront-Offline-Copy';
+
 /** The checkout page: the cart's summary, the shopper, the methods and the spot of a parking booking. */
 export async function loadCheckout(page: PageContext, request: Request, context: Context): Promise<CheckoutView> {
   const [cartView, { cartId, items }, session] = await Promise.all([
@@ -47,35 +50,19 @@ export async function loadCheckout(page: PageContext, request: Request, context:
     checkoutCart(page, request, context),
     readSession(request, context),
   ]);
-  const { config } = page;
+  const shell = checkoutShell(page);
   const defaultAddress = session && defaultShippingAddress(session.user);
-  const route = (path: string) => localizedRoute(path, page.storeCode, page.stores);
   return {
+    ...checkoutViewFields(shell),
     cart: cartView,
     items,
     cartId,
     ...(session && { customer: session.user }),
     ...(defaultAddress && { defaultAddress: checkoutAddressFrom(defaultAddress) }),
-    defaultCountry: page.storeView.i18n.defaultCountry,
-    shippingMethods: [...config.shipping.methods],
-    paymentMethods: availablePaymentMethods(
-      config.checkout.paymentMethods,
-      items,
-      config.checkout.hideCashOnDeliveryForTypes,
-    ),
-    defaultPaymentMethod: config.checkout.defaultPaymentMethod,
+    paymentMethods: availablePaymentMethods(shell.allPaymentMethods, items, shell.hideCashOnDeliveryForTypes),
     ...(await spotOf(page, items)),
     orderId: newOrderId(Date.now()),
-    orderEndpoint: config.api.endpoints.order,
-    shippingInformationEndpoint: config.api.endpoints.cart.shippingInformation,
-    orders: { directBackendSync: config.orders.directBackendSync, offlineOrders: config.orders.offlineOrders },
-    contactAddress: config.mailer.contactAddress,
-    storeCode: page.storeCode,
-    paymentMethodsMapping: { ...config.orders.paymentMethodsMapping },
-    paymentButton: paymentButtonSettings(config),
-    placesApiKey: config.checkout.placesAutocomplete.apiKey,
-    checkoutPath: route('/checkout'),
-    thankYouPath: route('/checkout/thank-you'),
+    ...(request.headers.get(OFFLINE_COPY_HEADER) === '1' && { offlineShell: shell }),
   };
 }
 
