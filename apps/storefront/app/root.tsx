@@ -19,6 +19,7 @@ import { ErrorPage } from './features/layout/ErrorPage';
 import { WishlistSyncMount } from './features/lists/WishlistSyncMount';
 import { useRememberShopFrame } from './features/layout/use-shop-frame';
 import { orderSettings } from './features/offline/order-settings.server';
+import { OrderRoutesDiscovery } from './features/offline/OrderRoutesDiscovery';
 import { useGoingOnline } from './features/offline/use-going-online';
 import { Notifications } from './features/notifications/Notifications';
 import { readFlash } from './lib/flash.server';
@@ -106,7 +107,12 @@ function ShopProviders({ data: root, children }: { data: RootData; children: Rea
 function SessionFollowers({ priceTiers, orders }: { priceTiers: boolean; orders: RootData['orders'] }) {
   useReloadOnSessionChange(priceTiers);
   useGoingOnline(orders);
-  return <WishlistSyncMount />;
+  return (
+    <>
+      <WishlistSyncMount />
+      <OrderRoutesDiscovery settings={orders} />
+    </>
+  );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
