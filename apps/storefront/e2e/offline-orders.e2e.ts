@@ -1,10 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { addToCart, headerCount, navigateInApp, openMicrocart, plainProducts, SETTLE } from './support/cart';
+import { findDocuments } from './support/catalogue';
 import { continueButton, fillAddress, fillPersonal, orderStatus, section, stepsReady } from './support/checkout';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 import { warmClientBuild } from './support/warm-client-build';
@@ -17,6 +20,8 @@ const CONFIRM = 'Click here to confirm the order that you made offline.';
 let browser: Browser;
 const shops = new Map<string, RunningStorefront>();
 
+const dataDirs = new Map<RunningStorefront, string>();
+
 async function shop(automatic: boolean): Promise<RunningStorefront> {
   const key = String(automatic);
   let running = shops.get(key);
@@ -24,9 +29,28 @@ async function shop(automatic: boolean): Promise<RunningStorefront> {
   const dir = mkdtempSync(join(tmpdir(), 'offline-orders-'));
   const file = join(dir, 'storefront.json');
   writeFileSync(file, JSON.stringify({ orders: { offlineOrders: { automaticTransmissionEnabled: automatic } } }));
-  running = await startStorefront({ STOREFRONT_CONFIG_FILE: file });
+  // Its own data directory, so a test can change the catalogue through the importer while the shop runs.
+  running = await startStorefront({ STOREFRONT_CONFIG_FILE: file, DATA_DIR: join(dir, 'data') });
   shops.set(key, running);
+  dataDirs.set(running, dir);
   return running;
+}
+
+const importScript = fileURLToPath(new URL('../../../packages/api/dist/bin/import.js', import.meta.url));
+
+/** The product, out of stock from now on, written into the running shop's catalogue by the importer. */
+async function sellOut(running: RunningStorefront, sku: string) {
+  const [product] = await findDocuments<{ stock?: Record<string, unknown> }>(running, 'product', [
+    { terms: { sku: [sku] } },
+  ]);
+  const file = join(dataDirs.get(running)!, 'products.json');
+  writeFileSync(file, JSON.stringify([{ ...product, stock: { ...product!.stock, is_in_stock: false, qty: 0 } }]));
+  const result = spawnSync(
+    process.execPath,
+    [importScript, file, '--entity', 'product', '--index', 'vue_storefront_catalog'],
+    { env: { ...process.env, DATA_DIR: join(dataDirs.get(running)!, 'data') }, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`import failed: ${result.stdout}${result.stderr}`);
 }
 
 beforeAll(async () => {
@@ -36,6 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await Promise.all([...shops.values()].map((running) => running.stop()));
+  for (const dir of dataDirs.values()) rmSync(dir, { recursive: true, force: true });
 });
 
 /** Counts the order sends the server accepted, seen from every page of a context. */
@@ -52,18 +77,18 @@ function watchOrders(context: BrowserContext) {
   return sends;
 }
 
-async function shopperWithCart(running: RunningStorefront, width = 1280) {
+async function shopperWithCart(running: RunningStorefront, width = 1280, productIndex = 0) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  const [product] = await plainProducts(running, 'simple', 1);
+  const [product] = await plainProducts(running, 'simple', 1, productIndex);
   await page.goto(`${running.url}/${product!.url_path}`);
   await addToCart(page);
   await expect.poll(() => headerCount(page), SETTLE).toBe(1);
   // Until the service worker precaches the build, the test loads the build's code while online.
   await warmClientBuild(page);
   await navigateInApp(page, '/');
-  return { context, page };
+  return { context, page, product: product! };
 }
 
 async function fillSections(page: Page) {
@@ -215,6 +240,27 @@ describe('orders placed offline (issue 11)', () => {
     await context.setOffline(false);
     await expectNumberShown(page, running, orderId);
     expect(accepted(sends)).toBe(1);
+    await context.close();
+  }, 90_000);
+
+  it('show a refusal after the reconnect (a product sold out meanwhile) and leave the queue', async () => {
+    const running = await shop(true);
+    const { context, page, product } = await shopperWithCart(running, 1280, 3);
+    const sends = watchOrders(context);
+    await placeOffline(context, page);
+    await sellOut(running, product.sku);
+    await context.setOffline(false);
+    const refusal = "Some products you've ordered are out of stock. Your order has been canceled.";
+    await page.locator('.ui-toasts').getByText(refusal).waitFor();
+    await page.getByRole('heading', { name: 'Your order could not be completed' }).waitFor();
+    await page.locator('.checkout-thank-you').getByText(refusal).waitFor();
+    expect(sends.map((send) => send.code)).toEqual([500]);
+    // Out of the queue: the next reconnect sends nothing.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    const home = await openHome(context, running);
+    await home.waitForLoadState('networkidle');
+    expect(sends).toHaveLength(1);
     await context.close();
   }, 90_000);
 });
