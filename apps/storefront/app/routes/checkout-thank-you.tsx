@@ -8,6 +8,9 @@ import { markThankYouShowing, subscribeOrderOutcomes } from '../features/offline
 import type { OrderSettings } from '../features/offline/order-settings';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
+import type { RouteHandle } from '../lib/route-handle';
+
+export const handle: RouteHandle = { offline: 'never' };
 
 const TITLE = 'Thank you for your order!';
 

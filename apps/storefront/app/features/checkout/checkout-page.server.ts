@@ -4,6 +4,7 @@ import {
   defaultShippingAddress,
   isBookingLine,
   newOrderId,
+  OFFLINE_COPY_HEADER,
   type CartItem,
 } from '@storefront/core';
 import type { RouterContextProvider } from 'react-router';
@@ -39,9 +40,6 @@ function withServerFields(
     }),
   }));
 }
-
-/** Decision 5: the worker's credential-less copy of the page; the browser then builds the checkout from its own cart. */
-export const OFFLINE_COPY_HEADER = 'X-Storefront-Offline-Copy';
 
 /** The checkout page: the cart's summary, the shopper, the methods and the spot of a parking booking. */
 export async function loadCheckout(page: PageContext, request: Request, context: Context): Promise<CheckoutView> {
