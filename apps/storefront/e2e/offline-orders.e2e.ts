@@ -10,7 +10,7 @@ import { addToCart, headerCount, navigateInApp, openMicrocart, plainProducts, SE
 import { findDocuments } from './support/catalogue';
 import { continueButton, fillAddress, fillPersonal, orderStatus, section, stepsReady } from './support/checkout';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
-import { warmClientBuild } from './support/warm-client-build';
+import { cached, controlledPage } from './support/service-worker';
 
 const WAITING = 'Your order is waiting to be sent';
 const ORDER_WAITING = 'Order waiting!';
@@ -77,16 +77,14 @@ function watchOrders(context: BrowserContext) {
   return sends;
 }
 
+/** A shopper on a page the service worker controls (its precache holds the build), one product in the cart. */
 async function shopperWithCart(running: RunningStorefront, width = 1280, productIndex = 0) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
   const [product] = await plainProducts(running, 'simple', 1, productIndex);
-  await page.goto(`${running.url}/${product!.url_path}`);
+  const page = await controlledPage(context, `${running.url}/${product!.url_path}`);
+  page.setDefaultTimeout(15_000);
   await addToCart(page);
   await expect.poll(() => headerCount(page), SETTLE).toBe(1);
-  // Until the service worker precaches the build, the test loads the build's code while online.
-  await warmClientBuild(page);
   await navigateInApp(page, '/');
   return { context, page, product: product! };
 }
@@ -146,23 +144,27 @@ async function openHome(context: BrowserContext, running: RunningStorefront): Pr
 const accepted = (sends: ReadonlyArray<{ code?: number }>) => sends.filter((send) => send.code === 200).length;
 
 describe('orders placed offline (issue 11)', () => {
-  it('wait on the thank-you page; the app start back online asks first and sends once on confirmation', async () => {
+  it('wait on the thank-you page and across a reload offline; back online they are asked for and sent once', async () => {
     const running = await shop(false);
-    const { context, page } = await shopperWithCart(running);
+    const { context, page, product } = await shopperWithCart(running);
+    await cached(page, `${running.url}/${product.url_path}`);
     const sends = watchOrders(context);
     const orderId = await placeOffline(context, page);
     await expectWaitingPage(page);
-    await page.close();
+
+    // A reload while still offline (the worker keeps no thank-you page), then a page the worker kept.
+    await page.reload();
+    await page.goto(`${running.url}/${product.url_path}`);
+    await page.getByRole('button', { name: 'Add to cart' }).waitFor();
     expect(sends).toEqual([]);
 
     await context.setOffline(false);
-    const home = await openHome(context, running);
-    await home.locator('.ui-toasts').getByText(ORDER_WAITING).waitFor();
+    await page.locator('.ui-toasts').getByText(ORDER_WAITING).waitFor();
     expect(sends).toEqual([]);
-    await home.getByRole('button', { name: CONFIRM }).click();
+    await page.getByRole('button', { name: CONFIRM }).click();
     await expect.poll(() => accepted(sends), SETTLE).toBe(1);
-    await home.goto(`${running.url}/checkout/thank-you?order=${orderId}`);
-    await expectNumberShown(home, running, orderId);
+    await page.goto(`${running.url}/checkout/thank-you?order=${orderId}`);
+    await expectNumberShown(page, running, orderId);
     expect(sends).toHaveLength(1);
     await context.close();
   }, 90_000);
@@ -185,7 +187,6 @@ describe('orders placed offline (issue 11)', () => {
     const running = await shop(true);
     const { context, page } = await shopperWithCart(running);
     const other = await openHome(context, running);
-    await warmClientBuild(other);
     const sends = watchOrders(context);
     const orderId = await placeOffline(context, page);
     // The other tab follows to the same thank-you page, offline (client-side, from the browser's copy).
@@ -218,7 +219,7 @@ describe('orders placed offline (issue 11)', () => {
     });
     await context.setOffline(false);
     await page.getByText('The order can not be transfered because of server error. Order has been queued').waitFor();
-    expect(failures).toBe(1);
+    expect(failures).toBeGreaterThanOrEqual(1);
     await page.getByRole('heading', { name: WAITING }).waitFor();
     await page.close();
     await context.unroute('**/api/order*');
