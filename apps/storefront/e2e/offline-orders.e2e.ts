@@ -183,6 +183,22 @@ describe('orders placed offline (issue 11)', () => {
     await context.close();
   }, 90_000);
 
+  it("are sent without asking when the worker's notification opens the shop (?confirm-offline-orders=1)", async () => {
+    const running = await shop(false);
+    const { context, page } = await shopperWithCart(running);
+    const sends = watchOrders(context);
+    const orderId = await placeOffline(context, page);
+    await page.close();
+    await context.setOffline(false);
+    const opened = await context.newPage();
+    await opened.goto(`${running.url}/?confirm-offline-orders=1`);
+    await expect.poll(() => accepted(sends), SETTLE).toBe(1);
+    expect((await orderStatus(running.url, orderId)).result?.order_number).toBeTruthy();
+    await opened.waitForURL((url) => !url.search.includes('confirm-offline-orders'));
+    expect(await opened.locator('.ui-toasts').getByText(ORDER_WAITING).count()).toBe(0);
+    await context.close();
+  }, 90_000);
+
   it('are sent once by one of two tabs reconnecting together, and both tabs show the number', async () => {
     const running = await shop(true);
     const { context, page } = await shopperWithCart(running);
