@@ -77,6 +77,15 @@ function watchOrders(context: BrowserContext) {
   return sends;
 }
 
+/** Waits until the router knows the checkout and thank-you routes (learned once the page is idle, while online). */
+async function routesLearned(page: Page) {
+  await page.waitForFunction(() => {
+    const routes = (window as unknown as { __reactRouterManifest?: { routes: Record<string, unknown> } })
+      .__reactRouterManifest?.routes;
+    return Boolean(routes?.['checkout'] && routes['checkout-thank-you']);
+  });
+}
+
 /** A shopper on a page the service worker controls (its precache holds the build), one product in the cart. */
 async function shopperWithCart(running: RunningStorefront, width = 1280, productIndex = 0) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -86,6 +95,7 @@ async function shopperWithCart(running: RunningStorefront, width = 1280, product
   await addToCart(page);
   await expect.poll(() => headerCount(page), SETTLE).toBe(1);
   await navigateInApp(page, '/');
+  await routesLearned(page);
   return { context, page, product: product! };
 }
 
