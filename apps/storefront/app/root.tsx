@@ -18,6 +18,9 @@ import { SessionProvider } from './features/account/SessionProvider';
 import { ErrorPage } from './features/layout/ErrorPage';
 import { WishlistSyncMount } from './features/lists/WishlistSyncMount';
 import { useRememberShopFrame } from './features/layout/use-shop-frame';
+import { orderSettings } from './features/offline/order-settings.server';
+import { OrderRoutesDiscovery } from './features/offline/OrderRoutesDiscovery';
+import { useGoingOnline } from './features/offline/use-going-online';
 import { Notifications } from './features/notifications/Notifications';
 import { OfflineBadge } from './features/offline/OfflineBadge';
 import { OfflineRedirectNotice, useOfflineRedirect } from './features/offline/offline-redirect';
@@ -55,6 +58,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       shop: shopSettings(page),
       session,
       account: accountSettings(page),
+      orders: orderSettings(page),
       offlineCopy,
       serviceWorker: workerSettings(page.config),
     },
@@ -115,9 +119,15 @@ function ShopProviders({ data: root, children }: { data: RootData; children: Rea
 }
 
 /** What follows the customer's session: the wishlist on the server, and prices of the customer's group. */
-function SessionFollowers({ priceTiers }: { priceTiers: boolean }) {
+function SessionFollowers({ priceTiers, orders }: { priceTiers: boolean; orders: RootData['orders'] }) {
   useReloadOnSessionChange(priceTiers);
-  return <WishlistSyncMount />;
+  useGoingOnline(orders);
+  return (
+    <>
+      <WishlistSyncMount />
+      <OrderRoutesDiscovery settings={orders} />
+    </>
+  );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
@@ -126,7 +136,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ShopProviders data={loaderData}>
       <Outlet />
-      <SessionFollowers priceTiers={loaderData.shop.usePriceTiers} />
+      <SessionFollowers priceTiers={loaderData.shop.usePriceTiers} orders={loaderData.orders} />
       <ServiceWorkerMount settings={loaderData.serviceWorker} />
     </ShopProviders>
   );

@@ -11,6 +11,9 @@ export function revalidateUnlessOnlyQueryChanged({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  // Offline the root's data cannot come and has not changed: a page that renders offline (the checkout, the
+  // thank-you page, a copy the worker kept) must not fail on the root's request.
+  if (!formMethod && typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   const onlyQueryChanged =
     !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
   return onlyQueryChanged ? false : defaultShouldRevalidate;

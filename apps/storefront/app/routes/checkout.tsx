@@ -1,5 +1,6 @@
 import type { Route } from './+types/checkout';
 import { checkoutAction } from '../features/checkout/checkout-action.server';
+import { loadCheckoutInBrowser } from '../features/checkout/checkout-client';
 import { CheckoutForm } from '../features/checkout/CheckoutForm';
 import { loadCheckout } from '../features/checkout/checkout-page.server';
 import { useTranslate } from '../lib/i18n';
@@ -10,6 +11,12 @@ import type { RouteHandle } from '../lib/route-handle';
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   return loadCheckout(pageContext({ context, url, request }), request, context);
 }
+
+/** Issue 11: offline (or on the worker's anonymous copy) the checkout is built from the browser cart. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return loadCheckoutInBrowser(serverLoader);
+}
+clientLoader.hydrate = true as const;
 
 /** The no-JS placement: validates, places over HTTP and answers 303 to the thank-you page. */
 export async function action({ context, url, request }: Route.ActionArgs) {

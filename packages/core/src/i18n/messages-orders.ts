@@ -5,4 +5,7 @@ export const ORDERS_MESSAGES = [
   'Suggestions',
   'Remake order',
   '{name} is a booking and was not added again: choose a new period on the spot listing.',
+  'Your order is waiting to be sent',
+  'Your order is saved on this device and will be sent as soon as the shop can be reached. Its number appears here once the shop has confirmed it.',
+  'Your order could not be completed',
 ] as const;

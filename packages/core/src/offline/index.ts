@@ -1,3 +1,4 @@
+export * from './going-online.js';
 export * from './offline-cache-rules.js';
 export * from './web-app-manifest.js';
 export * from './previous-assets.js';

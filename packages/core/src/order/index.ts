@@ -7,3 +7,4 @@ export * from './order-id.js';
 export * from './order-reply.js';
 export * from './place-order-success.js';
 export * from './place-order.js';
+export * from './thank-you-state.js';

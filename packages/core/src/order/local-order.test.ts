@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWaitingOrder, orderBodyOf, readConfirmation, type LocalOrder } from './local-order.js';
+import { isWaitingOrder, orderBodyOf, readConfirmation, sendsWithToken, type LocalOrder } from './local-order.js';
 
 const local = {
   order_id: 'x',
@@ -32,5 +32,16 @@ describe('local orders', () => {
     expect(isWaitingOrder(local)).toBe(true);
     expect(isWaitingOrder({ ...local, transmited: true })).toBe(false);
     expect(isWaitingOrder({ ...local, cancelled: true })).toBe(false);
+  });
+});
+
+describe('which token a queued order is sent with (ADR 0011)', () => {
+  it("uses the session's token only when the customer who placed it is logged in now", () => {
+    expect(sendsWithToken({ user_id: '7' }, 7)).toBe(true);
+    expect(sendsWithToken({ user_id: '7' }, '7')).toBe(true);
+    expect(sendsWithToken({ user_id: '7' }, undefined)).toBe(false);
+    expect(sendsWithToken({ user_id: '7' }, 8)).toBe(false);
+    expect(sendsWithToken({ user_id: '' }, 7)).toBe(false);
+    expect(sendsWithToken({}, 7)).toBe(false);
   });
 });

@@ -10,11 +10,13 @@ export interface LocalOrder extends OrderBody {
   transmited_at?: string;
   confirmation?: OrderConfirmation;
   cancelled?: boolean;
+  /** Why the server refused it for good: the spec message as shown to the shopper (the thank-you page repeats it). */
+  refusal?: string;
 }
 
 /** What is sent and hashed: the order without what only the browser keeps about it. */
 export function orderBodyOf(order: LocalOrder): OrderBody & { order_id: string } {
-  const { confirmation: _confirmation, cancelled: _cancelled, ...body } = order;
+  const { confirmation: _confirmation, cancelled: _cancelled, refusal: _refusal, ...body } = order;
   return body;
 }
 
@@ -40,4 +42,17 @@ export function readConfirmation(result: unknown): OrderConfirmation | undefined
     orderNumber,
     transferedAt: typeof fields.transferedAt === 'string' ? fields.transferedAt : '',
   };
+}
+
+/**
+ * Whether a queued order goes out with the current session's token (ADR 0011): only when the customer who placed it
+ * is the one logged in now. Otherwise it is sent as a guest order (the API ignores `user_id` without a token), so an
+ * order already placed is never lost to a logout, nor refused for another customer's token.
+ */
+export function sendsWithToken(
+  order: Pick<LocalOrder, 'user_id'>,
+  sessionUserId: string | number | undefined,
+): boolean {
+  const owner = order.user_id === undefined || order.user_id === null ? '' : String(order.user_id);
+  return owner !== '' && owner !== '0' && sessionUserId !== undefined && owner === String(sessionUserId);
 }

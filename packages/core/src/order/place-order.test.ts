@@ -178,10 +178,7 @@ describe('order placement (spec point 4), step by step', () => {
   });
 
   it('7. on other failures removes the hash, queues the order and says so', async () => {
-    for (const reply of [
-      envelope(500, 'Error placing an order.'),
-      envelope(409, 'This order is already being placed.'),
-    ]) {
+    for (const reply of [envelope(500, 'Error placing an order.'), envelope(429, 'Too many orders.')]) {
       const h = harness(async () => reply);
       const outcome = await placeOrder(order(), h.deps);
       expect(outcome).toMatchObject({
@@ -239,6 +236,65 @@ describe('order placement (spec point 4), step by step', () => {
   it('9. treats a 200 without a confirmation as not understood either', async () => {
     const h = harness(async () => envelope(200, 'Invalid signature validation of P1'));
     expect(await placeOrder(order(), h.deps)).toMatchObject({ kind: 'retry-later' });
+  });
+});
+
+describe('what a reply means for an order (issue 11)', () => {
+  it("keeps an order another tab is sending (409 'already being placed') waiting, with no notice", async () => {
+    const h = harness(async () => envelope(409, 'This order is already being placed.'));
+    const outcome = await placeOrder(order(), h.deps);
+    expect(outcome).toMatchObject({ kind: 'running' });
+    expect(h.stored.get(order().order_id)).toMatchObject({ transmited: false });
+    expect(h.stored.get(order().order_id)).not.toHaveProperty('cancelled');
+    expect(h.notices).toEqual([]);
+    expect(h.syncs).toEqual([]);
+  });
+
+  it('cancels an order whose spot was taken meanwhile (any other 409) with the refusal notice, and keeps why', async () => {
+    const h = harness(async () => envelope(409, 'This spot is not available for the chosen period.'));
+    const outcome = await placeOrder(order(), h.deps);
+    expect(outcome).toMatchObject({ kind: 'refused', resultCode: 409 });
+    expect(h.hashes.size).toBe(0);
+    expect(h.stored.get(order().order_id)).toMatchObject({
+      transmited: true,
+      cancelled: true,
+      refusal: 'Some of the ordered products are not available!',
+    });
+    expect(h.notices.map((n) => [n.type, n.message, n.action1?.label])).toEqual([
+      ['error', 'Some of the ordered products are not available!', 'OK'],
+    ]);
+    expect(await transmitQueuedOrders([h.stored.get(order().order_id)!], h.deps)).toEqual([]);
+  });
+
+  it('keeps the shown message of a 400 and of an out-of-stock 500 on the order, for the thank-you page', async () => {
+    const invalid = harness(async () => envelope(400, 'bad'));
+    await placeOrder(order(), invalid.deps);
+    expect(invalid.stored.get(order().order_id)?.refusal).toContain('contact us on help@shop.test');
+    const stock = harness(async () => envelope(500, 'Error while adding products. P1: out of stock'));
+    await placeOrder(order(), stock.deps);
+    expect(stock.stored.get(order().order_id)?.refusal).toBe(
+      "Some products you've ordered are out of stock. Your order has been canceled.",
+    );
+  });
+
+  it('never sends the refusal it keeps', async () => {
+    const h = harness();
+    const kept = { ...order(), transmited: false, refusal: 'x' } as LocalOrder;
+    await transmitQueuedOrders([kept], h.deps);
+    expect(h.sent[0]).not.toHaveProperty('refusal');
+  });
+
+  it('says "queued because of server error" once per run of the queue, not once per order', async () => {
+    const h = harness(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const a = { ...order(), transmited: false } as LocalOrder;
+    const b = { ...a, order_id: 'second' };
+    const outcomes = await transmitQueuedOrders([a, b], h.deps);
+    expect(outcomes.map((o) => o.kind)).toEqual(['server-error-queued', 'server-error-queued']);
+    expect(h.notices).toHaveLength(1);
+    await transmitQueuedOrders([a], h.deps);
+    expect(h.notices).toHaveLength(2);
   });
 });
 

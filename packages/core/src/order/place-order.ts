@@ -14,6 +14,9 @@ export const ORDER_OUT_OF_STOCK: MessageKey =
   "Some products you've ordered are out of stock. Your order has been canceled.";
 export const ORDER_QUEUED_AFTER_ERROR: MessageKey =
   'The order can not be transfered because of server error. Order has been queued';
+export const ORDER_NOT_AVAILABLE: MessageKey = 'Some of the ordered products are not available!';
+/** The API's 409 while another request places the same `order_id` (ADR 0010): the order is on its way elsewhere. */
+export const ORDER_RUNNING = 'This order is already being placed.';
 /** What the API's 500 says when a line cannot be ordered (contract 6.3); VSF matched on it. */
 export const PRODUCTS_ERROR = 'Error while adding products';
 
@@ -56,6 +59,8 @@ export type PlaceOrderOutcome =
   | { kind: 'skipped' }
   | ({ kind: 'cancelled-invalid-address'; resultCode: 400; result: unknown } & Sent)
   | ({ kind: 'out-of-stock'; resultCode: 500; result: unknown } & Sent)
+  | ({ kind: 'refused'; resultCode: 409; result: unknown } & Sent)
+  | ({ kind: 'running' } & Sent)
   | ({ kind: 'server-error-queued'; resultCode?: number; result?: unknown } & Sent)
   | ({ kind: 'retry-later'; reason: string } & Sent);
 
@@ -159,7 +164,13 @@ async function settle(waiting: LocalOrder, reply: OrderReply, deps: PlaceOrderDe
   }
   if (code === 400) {
     deps.sessionHashes.delete(orderHash(orderBodyOf(waiting)));
-    const cancelled: LocalOrder = { ...waiting, transmited: true, transmited_at: stamp(), cancelled: true };
+    const cancelled: LocalOrder = {
+      ...waiting,
+      transmited: true,
+      transmited_at: stamp(),
+      cancelled: true,
+      refusal: say(deps, ORDER_INVALID_ADDRESS, { email: deps.contactAddress }),
+    };
     await save(deps, cancelled);
     deps.log('Order refused as invalid', result);
     deps.notify(errorNotice(deps, ORDER_INVALID_ADDRESS, { email: deps.contactAddress }));
@@ -167,10 +178,31 @@ async function settle(waiting: LocalOrder, reply: OrderReply, deps: PlaceOrderDe
   }
   if (code === 500 && resultText(result).includes(PRODUCTS_ERROR)) {
     // Not transmitted, as the spec says, but given up on: a later flush must not re-send an order called canceled.
-    const refused: LocalOrder = { ...waiting, cancelled: true };
+    const refused: LocalOrder = { ...waiting, cancelled: true, refusal: say(deps, ORDER_OUT_OF_STOCK) };
     await save(deps, refused);
     deps.notify(errorNotice(deps, ORDER_OUT_OF_STOCK));
     return { kind: 'out-of-stock', resultCode: 500, result, order: refused };
+  }
+  if (code === 409 && resultText(result) === ORDER_RUNNING) {
+    // Another tab or device is sending this very order; its answer will be the server's one result for the key.
+    deps.log('Order is being placed elsewhere, kept waiting', waiting.order_id);
+    await save(deps, waiting);
+    return { kind: 'running', order: waiting };
+  }
+  if (code === 409) {
+    // A conflict the order cannot outlive (a spot booked meanwhile): re-sending would be refused again.
+    deps.sessionHashes.delete(orderHash(orderBodyOf(waiting)));
+    const refused: LocalOrder = {
+      ...waiting,
+      transmited: true,
+      transmited_at: stamp(),
+      cancelled: true,
+      refusal: say(deps, ORDER_NOT_AVAILABLE),
+    };
+    await save(deps, refused);
+    deps.log('Order refused', result);
+    deps.notify(errorNotice(deps, ORDER_NOT_AVAILABLE));
+    return { kind: 'refused', resultCode: 409, result, order: refused };
   }
   deps.log('Order not placed, queued for a retry', { code, result });
   return queueAfterFailure(waiting, deps, { resultCode: code, result });
@@ -197,12 +229,24 @@ async function retryLater(waiting: LocalOrder, reason: string, deps: PlaceOrderD
   return { kind: 'retry-later', reason, order: waiting };
 }
 
-/** Sends the waiting orders of the local queue one after the other (going online, a background sync, a retry). */
+/**
+ * Sends the waiting orders of the local queue one after the other (going online, a background sync, a retry). A
+ * notice is shown once per run however many orders give it: a dead server says so once, not once per order.
+ */
 export async function transmitQueuedOrders(
   orders: readonly LocalOrder[],
   deps: PlaceOrderDeps,
 ): Promise<PlaceOrderOutcome[]> {
+  const shown = new Set<string>();
+  const runDeps: PlaceOrderDeps = {
+    ...deps,
+    notify: (notification) => {
+      if (shown.has(notification.message)) return;
+      shown.add(notification.message);
+      deps.notify(notification);
+    },
+  };
   const outcomes: PlaceOrderOutcome[] = [];
-  for (const order of orders) if (isWaitingOrder(order)) outcomes.push(await transmitOrder(order, deps));
+  for (const order of orders) if (isWaitingOrder(order)) outcomes.push(await transmitOrder(order, runDeps));
   return outcomes;
 }

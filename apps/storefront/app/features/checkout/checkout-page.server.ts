@@ -3,8 +3,8 @@ import {
   checkoutAddressFrom,
   defaultShippingAddress,
   isBookingLine,
-  localizedRoute,
   newOrderId,
+  OFFLINE_COPY_HEADER,
   type CartItem,
 } from '@storefront/core';
 import type { RouterContextProvider } from 'react-router';
@@ -14,7 +14,8 @@ import { asCartItems } from '../cart/cart-actions.server';
 import { loadCartPage } from '../cart/cart-page.server';
 import { findServerCart, pullCart, type PulledCartItem } from '../cart/server-cart.server';
 import type { CheckoutView, SpotAddress } from './checkout-view';
-import { paymentButtonSettings } from './payment-button/payment-button-settings.server';
+import { checkoutViewFields } from './checkout-shell';
+import { checkoutShell } from './checkout-shell.server';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -47,35 +48,19 @@ export async function loadCheckout(page: PageContext, request: Request, context:
     checkoutCart(page, request, context),
     readSession(request, context),
   ]);
-  const { config } = page;
+  const shell = checkoutShell(page);
   const defaultAddress = session && defaultShippingAddress(session.user);
-  const route = (path: string) => localizedRoute(path, page.storeCode, page.stores);
   return {
+    ...checkoutViewFields(shell),
     cart: cartView,
     items,
     cartId,
     ...(session && { customer: session.user }),
     ...(defaultAddress && { defaultAddress: checkoutAddressFrom(defaultAddress) }),
-    defaultCountry: page.storeView.i18n.defaultCountry,
-    shippingMethods: [...config.shipping.methods],
-    paymentMethods: availablePaymentMethods(
-      config.checkout.paymentMethods,
-      items,
-      config.checkout.hideCashOnDeliveryForTypes,
-    ),
-    defaultPaymentMethod: config.checkout.defaultPaymentMethod,
+    paymentMethods: availablePaymentMethods(shell.allPaymentMethods, items, shell.hideCashOnDeliveryForTypes),
     ...(await spotOf(page, items)),
     orderId: newOrderId(Date.now()),
-    orderEndpoint: config.api.endpoints.order,
-    shippingInformationEndpoint: config.api.endpoints.cart.shippingInformation,
-    orders: { directBackendSync: config.orders.directBackendSync, offlineOrders: config.orders.offlineOrders },
-    contactAddress: config.mailer.contactAddress,
-    storeCode: page.storeCode,
-    paymentMethodsMapping: { ...config.orders.paymentMethodsMapping },
-    paymentButton: paymentButtonSettings(config),
-    placesApiKey: config.checkout.placesAutocomplete.apiKey,
-    checkoutPath: route('/checkout'),
-    thankYouPath: route('/checkout/thank-you'),
+    ...(request.headers.get(OFFLINE_COPY_HEADER) === '1' && { offlineShell: shell }),
   };
 }
 

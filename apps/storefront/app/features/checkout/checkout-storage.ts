@@ -81,10 +81,11 @@ export const storeOrderId = (orderId: string) => write(CHECKOUT_ORDER_ID_STORAGE
  */
 export async function storePlacedOrder(
   personalDetails: PersonalDetails,
-  confirmation: OrderConfirmation,
+  confirmation: OrderConfirmation | undefined,
 ): Promise<void> {
   await Promise.all([
-    write(LAST_ORDER_STORAGE, confirmation),
+    // A queued order has no confirmation yet; the last one stays until the shop confirms this one.
+    confirmation ? write(LAST_ORDER_STORAGE, confirmation) : undefined,
     write(CHECKOUT_PERSONAL_STORAGE, personalDetails),
     remove(CHECKOUT_ORDER_ID_STORAGE),
     remove(CHECKOUT_PROGRESS_STORAGE),

@@ -7,6 +7,7 @@ import type {
   ShippingMethodConfig,
 } from '@storefront/core';
 import type { CartPageView } from '../cart/cart-page-view';
+import type { CheckoutShell } from './checkout-shell';
 import type { PaymentButtonSettings } from './payment-button/payment-button-settings';
 
 /** A spot's own address, for the listing details' prefill. */
@@ -50,4 +51,9 @@ export interface CheckoutView {
   placesApiKey: string;
   checkoutPath: string;
   thankYouPath: string;
+  /**
+   * Only on the worker's offline copy (decision 5): its cart is not the shopper's, so the browser builds the checkout
+   * from this configuration and its own cart.
+   */
+  offlineShell?: CheckoutShell;
 }

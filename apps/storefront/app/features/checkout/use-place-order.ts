@@ -1,10 +1,4 @@
-import {
-  isPlaceOrderSuccess,
-  placeOrderSuccess,
-  setQueryParam,
-  type Notification,
-  type OrderConfirmation,
-} from '@storefront/core';
+import { placeOrderSuccess, setQueryParam, type Notification, type OrderConfirmation } from '@storefront/core';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
@@ -31,7 +25,7 @@ export function usePlaceOrder(view: CheckoutView) {
   const [message, setMessage] = useState<string>();
 
   /** Shared with the payment button: what happens once an order is placed. */
-  const placed = async (state: CheckoutFormState, confirmation: OrderConfirmation, orderId: string) => {
+  const placed = async (state: CheckoutFormState, confirmation: OrderConfirmation | undefined, orderId: string) => {
     const success = placeOrderSuccess(200, state.details.personalDetails, Date.now)!;
     await storePlacedOrder(success.personalDetails, confirmation);
     await afterOrderPlaced(200);
@@ -74,8 +68,9 @@ export function usePlaceOrder(view: CheckoutView) {
         translate: t,
       });
       if (outcome.kind === 'placed') return await placed(state, outcome.confirmation, orderId);
-      // Queued (offline or direct sync off) is a success too; the order goes out when the shop is reachable.
-      if (isPlaceOrderSuccess(outcome)) setMessage(t('Order waiting!'));
+      // Queued (offline or direct sync off) is the spec's success too: the thank-you page shows it as waiting
+      // until the shop confirms it (issue 11).
+      if (outcome.kind === 'queued') return await placed(state, undefined, orderId);
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
     } finally {

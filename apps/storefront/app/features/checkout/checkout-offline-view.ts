@@ -1,0 +1,56 @@
+import {
+  availablePaymentMethods,
+  formatPrice,
+  localTotalSegments,
+  newOrderId,
+  productImageUrl,
+  roundPrice,
+  type CartItem,
+} from '@storefront/core';
+import { cartLineKey } from '../cart/cart-line-view';
+import type { CartPageView } from '../cart/cart-page-view';
+import { checkoutViewFields, type CheckoutShell } from './checkout-shell';
+import type { CheckoutView } from './checkout-view';
+
+/**
+ * The checkout built in the browser when the shop cannot be reached (issue 11): the shop's configuration and the
+ * browser's cart. The totals are the local ones; the order body carries the lines as the browser has them, and the
+ * server prices them when the order is sent.
+ */
+export function offlineCheckoutView(
+  shell: CheckoutShell,
+  items: readonly CartItem[],
+  cartId: string | number | undefined,
+  translate: (key: string) => string = (key) => key,
+): CheckoutView {
+  const { priceFormat, images } = shell;
+  const money = (value: number) => formatPrice(value, priceFormat);
+  const cart: CartPageView = {
+    lines: items.map((item) => ({
+      itemId: item.server_item_id !== undefined ? String(item.server_item_id) : cartLineKey(item),
+      sku: item.sku,
+      name: item.name,
+      imageUrl: productImageUrl(item.image, images.thumbnail, { baseUrl: images.baseUrl }),
+      options: [],
+      price: money(item.priceInclTax),
+      qty: item.qty,
+      rowTotal: money(roundPrice(item.priceInclTax * item.qty)),
+    })),
+    segments: localTotalSegments(items).map((segment) => ({
+      code: segment.code,
+      title: translate(segment.title),
+      value: money(segment.value),
+    })),
+    cartHref: shell.cartHref,
+    checkoutHref: shell.checkoutPath,
+    homeHref: shell.homeHref,
+  };
+  return {
+    ...checkoutViewFields(shell),
+    cart,
+    items: [...items],
+    cartId: cartId === undefined ? '' : String(cartId),
+    paymentMethods: availablePaymentMethods(shell.allPaymentMethods, items, shell.hideCashOnDeliveryForTypes),
+    orderId: newOrderId(Date.now()),
+  };
+}

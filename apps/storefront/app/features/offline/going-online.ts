@@ -1,0 +1,37 @@
+import { goingOnline, serializeRuns, type GoingOnlineRequest, type Notification } from '@storefront/core';
+import { syncCart } from '../cart/cart-runtime';
+import type { OrderSenderContext } from './order-sender';
+import { isThankYouShowing } from './order-outcomes';
+import { readLocalOrders } from './order-store';
+import { flushSyncTasks } from './sync-task-outbox';
+
+export interface GoingOnlineContext extends OrderSenderContext {
+  /** The offline-order confirmation: shown in the page's notifications. */
+  confirm(notification: Notification): void;
+}
+
+/**
+ * Decision 4 bound to this tab: one procedure, runs never overlap, a trigger during a run makes one more run after
+ * it. The context is read at each run, so the session and the translation are the current ones.
+ */
+export function createGoingOnline(context: () => GoingOnlineContext): (request?: GoingOnlineRequest) => Promise<void> {
+  const trigger = serializeRuns((request) => {
+    const current = context();
+    return goingOnline(
+      {
+        flushSyncTasks,
+        syncCart: () => syncCart({ force: true }),
+        automaticTransmission: current.settings.orders.offlineOrders.automaticTransmissionEnabled,
+        thankYouShowing: isThankYouShowing,
+        localOrders: readLocalOrders,
+        sendOrders: async () => (await import('./order-sender')).sendWaitingOrders(current),
+        confirm: current.confirm,
+        translate: (key) => current.translate(key),
+        log: (message, detail) => console.info('[orders]', message, detail ?? ''),
+      },
+      request,
+      (next) => void trigger(next),
+    );
+  });
+  return trigger;
+}

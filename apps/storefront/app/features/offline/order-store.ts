@@ -1,0 +1,21 @@
+import { localOrderKeys, localOrderStorage, ORDERS_COLLECTION, type LocalOrder } from '@storefront/core';
+import { browserStorage } from '../../lib/browser-storage';
+
+function isLocalOrder(value: unknown): value is LocalOrder {
+  return typeof value === 'object' && value !== null && typeof (value as LocalOrder).order_id === 'string';
+}
+
+/** Every order this browser keeps (spec point 3 "Order (stored locally)"), whoever was logged in when it was placed. */
+export async function readLocalOrders(): Promise<LocalOrder[]> {
+  const orders = browserStorage()?.collection(ORDERS_COLLECTION);
+  if (!orders) return [];
+  const keys = localOrderKeys(await orders.keys());
+  const found = await Promise.all(keys.map((key) => orders.getItem<unknown>(key).catch(() => undefined)));
+  return found.filter(isLocalOrder);
+}
+
+export async function readLocalOrder(orderId: string): Promise<LocalOrder | undefined> {
+  const place = localOrderStorage(orderId);
+  const found = await browserStorage()?.collection(place.collection).getItem<unknown>(place.key);
+  return isLocalOrder(found) ? found : undefined;
+}

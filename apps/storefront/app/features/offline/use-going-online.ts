@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { GoingOnlineRequest } from '@storefront/core';
+import { useTranslate } from '../../lib/i18n';
+import { useTaskQueue } from '../../lib/use-task-queue';
+import { useSessionController } from '../account/use-session';
+import type { GoingOnlineContext } from './going-online';
+import type { OrderSettings } from './order-settings';
+import { rememberOrderSettings } from './order-settings-store';
+
+/** Decision 2: the worker's request to run the queues (worker start, the orderSync background sync). */
+const PROCESS_QUEUES = 'storefront:process-queues';
+/** Decision 2: the worker's notification opens the shop with this query: the shopper confirmed the orders. */
+export const CONFIRM_QUERY = 'confirm-offline-orders';
+
+/**
+ * Decision 4's triggers, mounted once for the app: the `online` event, the app start (when online), the worker's
+ * message and the worker notification's query. The procedure itself loads only when a trigger fires, after the
+ * page is interactive.
+ */
+export function useGoingOnline(settings: OrderSettings | undefined): void {
+  const controller = useSessionController();
+  const queue = useTaskQueue();
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const current = useRef<GoingOnlineContext | undefined>(undefined);
+  const context: GoingOnlineContext | undefined = settings && {
+    settings,
+    queue,
+    sessionUserId: () => controller.getSnapshot().user?.id,
+    notify: (notification) => controller.notifications.add(notification),
+    confirm: (notification) => controller.notifications.add(notification),
+    translate: t,
+  };
+  // Runs read the latest session, translation and settings (and route client loaders the settings).
+  useEffect(() => {
+    current.current = context;
+    rememberOrderSettings(settings);
+  });
+
+  useEffect(() => {
+    if (!settings) return;
+    let trigger: Promise<(request?: GoingOnlineRequest) => Promise<void>> | undefined;
+    const run = (request?: GoingOnlineRequest) => {
+      trigger ??= import('./going-online').then(({ createGoingOnline }) => createGoingOnline(() => current.current!));
+      void trigger.then((start) => start(request));
+    };
+    const onOnline = () => run();
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === PROCESS_QUEUES && navigator.onLine) run();
+    };
+    window.addEventListener('online', onOnline);
+    navigator.serviceWorker?.addEventListener('message', onMessage);
+
+    const url = new URL(window.location.href);
+    const confirmed = url.searchParams.has(CONFIRM_QUERY);
+    if (confirmed) {
+      url.searchParams.delete(CONFIRM_QUERY);
+      void navigate(url.pathname + url.search + url.hash, { replace: true, preventScrollReset: true });
+    }
+    // The app start: after hydration and once the page is idle, so the catalogue pages' first paint pays nothing.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => {
+      if (navigator.onLine) run(confirmed ? { confirmed: true } : { appStart: true });
+    });
+    return () => {
+      cancelIdle(handle);
+      window.removeEventListener('online', onOnline);
+      navigator.serviceWorker?.removeEventListener('message', onMessage);
+    };
+    // The settings are the shop's and do not change within a document.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

@@ -1,0 +1,281 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { addToCart, headerCount, navigateInApp, openMicrocart, plainProducts, SETTLE } from './support/cart';
+import { findDocuments } from './support/catalogue';
+import { continueButton, fillAddress, fillPersonal, orderStatus, section, stepsReady } from './support/checkout';
+import { startStorefront, type RunningStorefront } from './support/start-storefront';
+import { cached, controlledPage } from './support/service-worker';
+
+const WAITING = 'Your order is waiting to be sent';
+const ORDER_WAITING = 'Order waiting!';
+const CONFIRM = 'Click here to confirm the order that you made offline.';
+
+/** One shop per setting (automatic transmission off and on) and one Chromium for the file. */
+let browser: Browser;
+const shops = new Map<string, RunningStorefront>();
+
+const dataDirs = new Map<RunningStorefront, string>();
+
+async function shop(automatic: boolean): Promise<RunningStorefront> {
+  const key = String(automatic);
+  let running = shops.get(key);
+  if (running) return running;
+  const dir = mkdtempSync(join(tmpdir(), 'offline-orders-'));
+  const file = join(dir, 'storefront.json');
+  writeFileSync(file, JSON.stringify({ orders: { offlineOrders: { automaticTransmissionEnabled: automatic } } }));
+  // Its own data directory, so a test can change the catalogue through the importer while the shop runs.
+  running = await startStorefront({ STOREFRONT_CONFIG_FILE: file, DATA_DIR: join(dir, 'data') });
+  shops.set(key, running);
+  dataDirs.set(running, dir);
+  return running;
+}
+
+const importScript = fileURLToPath(new URL('../../../packages/api/dist/bin/import.js', import.meta.url));
+
+/** The product, out of stock from now on, written into the running shop's catalogue by the importer. */
+async function sellOut(running: RunningStorefront, sku: string) {
+  const [product] = await findDocuments<{ stock?: Record<string, unknown> }>(running, 'product', [
+    { terms: { sku: [sku] } },
+  ]);
+  const file = join(dataDirs.get(running)!, 'products.json');
+  writeFileSync(file, JSON.stringify([{ ...product, stock: { ...product!.stock, is_in_stock: false, qty: 0 } }]));
+  const result = spawnSync(
+    process.execPath,
+    [importScript, file, '--entity', 'product', '--index', 'vue_storefront_catalog'],
+    { env: { ...process.env, DATA_DIR: join(dataDirs.get(running)!, 'data') }, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`import failed: ${result.stdout}${result.stderr}`);
+}
+
+beforeAll(async () => {
+  [browser] = await Promise.all([launchBrowser(), shop(false), shop(true)]);
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([...shops.values()].map((running) => running.stop()));
+  for (const dir of dataDirs.values()) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Counts the order sends the server accepted, seen from every page of a context. */
+function watchOrders(context: BrowserContext) {
+  const sends: Array<{ status: number; code?: number }> = [];
+  context.on('response', (response: Response) => {
+    const request = response.request();
+    if (request.method() !== 'POST' || !new URL(response.url()).pathname.endsWith('/api/order')) return;
+    void response
+      .json()
+      .then((body: { code?: number }) => sends.push({ status: response.status(), code: body.code }))
+      .catch(() => sends.push({ status: response.status() }));
+  });
+  return sends;
+}
+
+/** Waits until the router knows the checkout and thank-you routes (learned once the page is idle, while online). */
+async function routesLearned(page: Page) {
+  await page.waitForFunction(() => {
+    const routes = (window as unknown as { __reactRouterManifest?: { routes: Record<string, unknown> } })
+      .__reactRouterManifest?.routes;
+    return Boolean(routes?.['checkout'] && routes['checkout-thank-you']);
+  });
+}
+
+/** A shopper on a page the service worker controls (its precache holds the build), one product in the cart. */
+async function shopperWithCart(running: RunningStorefront, width = 1280, productIndex = 0) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const [product] = await plainProducts(running, 'simple', 1, productIndex);
+  const page = await controlledPage(context, `${running.url}/${product!.url_path}`);
+  page.setDefaultTimeout(15_000);
+  await addToCart(page);
+  await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+  await navigateInApp(page, '/');
+  await routesLearned(page);
+  return { context, page, product: product! };
+}
+
+async function fillSections(page: Page) {
+  await fillPersonal(page);
+  await continueButton(section(page, 'personal')).click();
+  await fillAddress(section(page, 'shipping'));
+  await continueButton(section(page, 'shipping')).click();
+  await section(page, 'payment').getByLabel('Cash on delivery').check();
+  await continueButton(section(page, 'payment')).click();
+  await section(page, 'review').getByLabel('I accept the terms and conditions').waitFor();
+}
+
+/** Offline: the quantity changed in the microcart, then its checkout link, the form, 'Place the order'. */
+async function placeOffline(context: BrowserContext, page: Page): Promise<string> {
+  await context.setOffline(true);
+  const panel = await openMicrocart(page);
+  await panel.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+  await expect.poll(() => headerCount(page), SETTLE).toBe(2);
+  await panel.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  await stepsReady(page);
+  await fillSections(page);
+  const review = section(page, 'review');
+  await review.getByLabel('I accept the terms and conditions').check();
+  await review.getByRole('button', { name: 'Place the order' }).click();
+  await page.waitForURL((url) => url.pathname === '/checkout/thank-you');
+  await page.getByRole('heading', { name: WAITING }).waitFor();
+  const orderId = new URL(page.url()).searchParams.get('order');
+  expect(orderId).toMatch(/^\d+-[0-9a-f-]+$/);
+  return orderId!;
+}
+
+async function expectWaitingPage(page: Page) {
+  const text = await page.locator('.checkout-thank-you').innerText();
+  expect(text).toContain(WAITING);
+  expect(text.toLowerCase()).not.toContain('placed');
+  expect(text).not.toMatch(/order number/i);
+  expect(await headerCount(page)).toBe(0);
+}
+
+async function expectNumberShown(page: Page, running: RunningStorefront, orderId: string) {
+  await expect.poll(async () => (await orderStatus(running.url, orderId)).result?.order_number, SETTLE).toBeTruthy();
+  const { result } = await orderStatus(running.url, orderId);
+  await page.getByText(`Your order number is ${result!.order_number!}.`).waitFor();
+}
+
+/** A new tab on the home page while online: the app start runs the going-online procedure. */
+async function openHome(context: BrowserContext, running: RunningStorefront): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(`${running.url}/`);
+  return page;
+}
+
+const accepted = (sends: ReadonlyArray<{ code?: number }>) => sends.filter((send) => send.code === 200).length;
+
+describe('orders placed offline (issue 11)', () => {
+  it('wait on the thank-you page and across a reload offline; back online they are asked for and sent once', async () => {
+    const running = await shop(false);
+    const { context, page, product } = await shopperWithCart(running);
+    await cached(page, `${running.url}/${product.url_path}`);
+    const sends = watchOrders(context);
+    const orderId = await placeOffline(context, page);
+    await expectWaitingPage(page);
+
+    // A reload while still offline (the worker keeps no thank-you page), then a page the worker kept.
+    await page.reload();
+    await page.goto(`${running.url}/${product.url_path}`);
+    await page.getByRole('button', { name: 'Add to cart' }).waitFor();
+    expect(sends).toEqual([]);
+
+    await context.setOffline(false);
+    await page.locator('.ui-toasts').getByText(ORDER_WAITING).waitFor();
+    expect(sends).toEqual([]);
+    await page.getByRole('button', { name: CONFIRM }).click();
+    await expect.poll(() => accepted(sends), SETTLE).toBe(1);
+    await page.goto(`${running.url}/checkout/thank-you?order=${orderId}`);
+    await expectNumberShown(page, running, orderId);
+    expect(sends).toHaveLength(1);
+    await context.close();
+  }, 90_000);
+
+  it('are sent without asking when the connection returns while the thank-you page shows, which then shows the number', async () => {
+    const running = await shop(false);
+    const { context, page } = await shopperWithCart(running, 390);
+    const sends = watchOrders(context);
+    const orderId = await placeOffline(context, page);
+    await expectWaitingPage(page);
+    await context.setOffline(false);
+    await expectNumberShown(page, running, orderId);
+    expect(await page.locator('.ui-toasts').getByText(ORDER_WAITING).count()).toBe(0);
+    expect(accepted(sends)).toBe(1);
+    expect(sends).toHaveLength(1);
+    await context.close();
+  }, 90_000);
+
+  it("are sent without asking when the worker's notification opens the shop (?confirm-offline-orders=1)", async () => {
+    const running = await shop(false);
+    const { context, page } = await shopperWithCart(running);
+    const sends = watchOrders(context);
+    const orderId = await placeOffline(context, page);
+    await page.close();
+    await context.setOffline(false);
+    const opened = await context.newPage();
+    await opened.goto(`${running.url}/?confirm-offline-orders=1`);
+    await expect.poll(() => accepted(sends), SETTLE).toBe(1);
+    expect((await orderStatus(running.url, orderId)).result?.order_number).toBeTruthy();
+    await opened.waitForURL((url) => !url.search.includes('confirm-offline-orders'));
+    expect(await opened.locator('.ui-toasts').getByText(ORDER_WAITING).count()).toBe(0);
+    await context.close();
+  }, 90_000);
+
+  it('are sent once by one of two tabs reconnecting together, and both tabs show the number', async () => {
+    const running = await shop(true);
+    const { context, page } = await shopperWithCart(running);
+    const other = await openHome(context, running);
+    const sends = watchOrders(context);
+    const orderId = await placeOffline(context, page);
+    // The other tab follows to the same thank-you page, offline (client-side, from the browser's copy).
+    await other.evaluate(
+      (to) =>
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+        ).__reactRouterDataRouter.navigate(to),
+      `/checkout/thank-you?order=${orderId}`,
+    );
+    await other.getByRole('heading', { name: WAITING }).waitFor();
+    await context.setOffline(false);
+    await expectNumberShown(page, running, orderId);
+    await expectNumberShown(other, running, orderId);
+    expect(accepted(sends)).toBe(1);
+    expect(sends).toHaveLength(1);
+    await context.close();
+  }, 90_000);
+
+  it('stay waiting while the server answers 500, then go out once without asking at the next start (automatic on)', async () => {
+    const running = await shop(true);
+    const { context, page } = await shopperWithCart(running);
+    const sends = watchOrders(context);
+    const orderId = await placeOffline(context, page);
+    let failures = 0;
+    await context.route('**/api/order*', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      failures += 1;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"result":"Error"}' });
+    });
+    await context.setOffline(false);
+    await page.getByText('The order can not be transfered because of server error. Order has been queued').waitFor();
+    expect(failures).toBeGreaterThanOrEqual(1);
+    await page.getByRole('heading', { name: WAITING }).waitFor();
+    await page.close();
+    await context.unroute('**/api/order*');
+    const home = await openHome(context, running);
+    await expect.poll(() => accepted(sends), SETTLE).toBe(1);
+    expect((await orderStatus(running.url, orderId)).result?.order_number).toBeTruthy();
+    await home.waitForLoadState('networkidle');
+    expect(await home.locator('.ui-toasts').getByText(ORDER_WAITING).count()).toBe(0);
+    expect(accepted(sends)).toBe(1);
+    await context.close();
+  }, 90_000);
+
+  it('show a refusal after the reconnect (a product sold out meanwhile) and leave the queue', async () => {
+    const running = await shop(true);
+    const { context, page, product } = await shopperWithCart(running, 1280, 3);
+    const sends = watchOrders(context);
+    await placeOffline(context, page);
+    await sellOut(running, product.sku);
+    await context.setOffline(false);
+    const refusal = "Some products you've ordered are out of stock. Your order has been canceled.";
+    await page.locator('.ui-toasts').getByText(refusal).waitFor();
+    await page.getByRole('heading', { name: 'Your order could not be completed' }).waitFor();
+    await page.locator('.checkout-thank-you').getByText(refusal).waitFor();
+    expect(sends.map((send) => send.code)).toEqual([500]);
+    // Out of the queue: the next reconnect sends nothing.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    const home = await openHome(context, running);
+    await home.waitForLoadState('networkidle');
+    expect(sends).toHaveLength(1);
+    await context.close();
+  }, 90_000);
+});
