@@ -105,6 +105,38 @@ describe.each(VIEWPORTS)('the cart offline at $width px', (viewport) => {
   });
 });
 
+const HOUR = 3_600_000;
+/** `YYYY-MM-DDTHH:mm` in UTC, the spot listing's field value. */
+const field = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+
+describe.each(VIEWPORTS)('a booking offline at $width px', (viewport) => {
+  it('is refused with a clear message and leaves the cart as it is', async () => {
+    const from = Math.ceil(Date.now() / HOUR) * HOUR + 90 * 24 * HOUR;
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/spot-listing?mode=hourly&start=${field(from)}&end=${field(from + HOUR)}`, {
+      waitUntil: 'networkidle',
+    });
+    await context.setOffline(true);
+    const card = page
+      .locator('.spot-card')
+      .filter({ has: page.locator('.spot-add') })
+      .first();
+    await card.getByRole('button', { name: /^Add to cart/ }).click();
+    await page
+      .locator('.ui-toast')
+      .getByText('A spot can only be booked while online: the spot must be held for you first.')
+      .waitFor();
+    expect(await headerCount(page)).toBe(0);
+    expect(await storedLines(page)).toEqual([]);
+    // Back online, the same button books it (the server holds the spot).
+    await context.setOffline(false);
+    await card.getByRole('button', { name: /^Add to cart/ }).click();
+    await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+    await context.close();
+  });
+});
+
 describe('sync tasks made offline', () => {
   it('survive a reload, go out once with a fresh token, and are dropped when the shopper logs out', async () => {
     const [first] = await plainProducts(shop, 'simple', 1, 8);

@@ -266,4 +266,6 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   'Remake order': 'Bestellung wiederholen',
   '{name} is a booking and was not added again: choose a new period on the spot listing.':
     '{name} ist eine Buchung und wurde nicht erneut hinzugefügt: Wählen Sie einen neuen Zeitraum in der Parkplatzliste.',
+  'A spot can only be booked while online: the spot must be held for you first.':
+    'Ein Parkplatz kann nur online gebucht werden: Er muss zuerst für Sie reserviert werden.',
 });

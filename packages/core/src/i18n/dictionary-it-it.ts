@@ -265,4 +265,6 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   'Remake order': "Ripeti l'ordine",
   '{name} is a booking and was not added again: choose a new period on the spot listing.':
     "{name} è una prenotazione e non è stato aggiunto di nuovo: scegli un nuovo periodo nell'elenco dei posti.",
+  'A spot can only be booked while online: the spot must be held for you first.':
+    'Un posto si può prenotare solo online: prima deve essere riservato per te.',
 });
