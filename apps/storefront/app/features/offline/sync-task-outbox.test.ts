@@ -80,4 +80,28 @@ describe('the session outbox', () => {
     await sessionOutbox(controller).flush();
     expect(sent).toEqual([]);
   });
+
+  it('drops the queued tasks when the token refresh is refused (spec point 4, token invalidation step 3)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.startsWith('/api/user/logout')) sent.push('logout');
+        const refused = url.startsWith('/api/user/me') || url.startsWith('/api/user/refresh');
+        return new Response(JSON.stringify(refused ? { code: 401, result: 'not authorized' } : { code: 200 }), {
+          status: refused ? 401 : 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    const { sessionOutbox } = await import('../../lib/use-task-queue');
+    const controller = tab();
+    const outbox = sessionOutbox(controller);
+    await outbox.queue(update('Ada'));
+    await outbox.queue(update('Grace'));
+    await outbox.flush();
+    await vi.waitFor(() => expect(controller.getSnapshot()).toMatchObject({ token: null, user: null }));
+    expect(await storage.collection('syncTasks').keys()).toEqual([]);
+    expect(outbox.pending()).toEqual([]);
+    expect(sent).toEqual(['logout']);
+  });
 });
