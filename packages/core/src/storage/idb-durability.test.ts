@@ -21,7 +21,7 @@ describe('IndexedDB durability', () => {
     await backend.clear();
     expect(await backend.get('o1')).toBeUndefined();
     await backend.entries();
-    const calls = transaction.mock.calls
+    const calls = (transaction.mock.calls as unknown as Array<[unknown, string, unknown]>)
       .map(([, mode, options]) => [mode, options])
       .filter(([mode]) => mode !== 'versionchange');
     expect(calls).toEqual([
