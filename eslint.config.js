@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/build/**', '**/.react-router/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      '**/node_modules/**',
+      'data/**',
+      'coverage/**',
+      'apps/storefront/previous-assets/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

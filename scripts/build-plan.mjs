@@ -6,7 +6,16 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join, relative, sep } from 'node:path';
 
 /** Directories that are outputs, dependencies or tests, never inputs of a build. */
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', '.react-router', 'e2e', 'coverage', 'test-results']);
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'build',
+  '.react-router',
+  'e2e',
+  'coverage',
+  'test-results',
+  'previous-assets',
+]);
 
 const SHARED_INPUTS = ['package.json', 'package-lock.json', 'tsconfig.base.json'];
 
@@ -33,7 +42,11 @@ export const BUILD_STEPS = [
     name: 'storefront (react-router build)',
     npmArgs: ['run', 'build', '-w', '@storefront/storefront', '--silent'],
     inputs: [...SHARED_INPUTS, 'apps/storefront', 'packages/core/src', 'packages/core/package.json'],
-    outputs: ['apps/storefront/build/server/index.js', 'apps/storefront/build/client'],
+    outputs: [
+      'apps/storefront/build/server/index.js',
+      'apps/storefront/build/client',
+      'apps/storefront/build/client/service-worker.js',
+    ],
   },
 ];
 

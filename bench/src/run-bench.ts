@@ -10,6 +10,7 @@ import { printCartBench, runCartBench } from './cart-bench.js';
 import { printCartUiBench, runCartUiBench } from './cart-ui-bench.js';
 import { printCheckoutBench, runCheckoutBench } from './checkout-bench.js';
 import { runLoginBench } from './login-bench.js';
+import { printOfflineBench, runOfflineBench } from './offline-bench.js';
 import { printOrderBench, runOrderBench } from './order-bench.js';
 import { printSessionRender, runSessionRenderBench } from './session-render-bench.js';
 import { runStorefrontBudgets } from './storefront-budgets.js';
@@ -18,7 +19,7 @@ import { summarize } from './stats.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serveScript = join(root, 'packages/api/dist/bin/serve.js');
 const storefrontScript = join(root, 'apps/storefront/dist/server/main.js');
-const parts = (process.env.BENCH_PARTS ?? 'api,storefront,session,cart,cart-ui,order,checkout').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'api,storefront,session,cart,cart-ui,order,checkout,offline').split(',');
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
@@ -144,6 +145,7 @@ async function main(): Promise<void> {
   if (parts.includes('cart-ui')) printCartUiBench(await runCartUiBench(storefrontScript));
   if (parts.includes('order')) printOrderBench(await runOrderBench({ serveScript }));
   if (parts.includes('checkout')) printCheckoutBench(await runCheckoutBench(storefrontScript));
+  if (parts.includes('offline')) printOfflineBench(await runOfflineBench(storefrontScript));
 }
 
 async function benchLogin(): Promise<void> {

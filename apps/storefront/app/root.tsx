@@ -10,7 +10,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
-import { createNotificationStore, dictionaryFor, type Notification } from '@storefront/core';
+import { createNotificationStore, dictionaryFor, OFFLINE_COPY_HEADER, type Notification } from '@storefront/core';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { accountSettings } from './features/account/account-settings.server';
@@ -29,6 +29,8 @@ import { useReloadOnSessionChange } from './lib/use-reload-on-session-change';
 import { readSession, sessionData } from './lib/session.server';
 import { shopSettings } from './lib/shop-settings.server';
 import { usesScripts } from './lib/route-handle';
+import { ServiceWorkerMount } from './lib/service-worker/ServiceWorkerMount';
+import { workerSettings } from './lib/service-worker/worker-settings.server';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -37,9 +39,11 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const page = pageContext({ context, url });
-  const flash = readFlash(request);
   const locale = page.storeView.i18n.defaultLocale;
-  const session = sessionData(await readSession(request, context));
+  // The service worker's anonymous copy for offline use: no session (the page keeps the stored one) and no flash.
+  const offlineCopy = request.headers.get(OFFLINE_COPY_HEADER) === '1';
+  const flash: ReturnType<typeof readFlash> = offlineCopy ? { notifications: [] } : readFlash(request);
+  const session = offlineCopy ? undefined : sessionData(await readSession(request, context));
   return data(
     {
       locale,
@@ -48,6 +52,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       shop: shopSettings(page),
       session,
       account: accountSettings(page),
+      offlineCopy,
+      serviceWorker: workerSettings(page.config),
     },
     flash.clear ? { headers: { 'Set-Cookie': flash.clear } } : undefined,
   );
@@ -68,6 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f3a5f" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links />
       </head>
@@ -112,6 +119,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <ShopProviders data={loaderData}>
       <Outlet />
       <SessionFollowers priceTiers={loaderData.shop.usePriceTiers} />
+      <ServiceWorkerMount settings={loaderData.serviceWorker} />
     </ShopProviders>
   );
 }

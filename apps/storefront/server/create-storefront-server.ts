@@ -6,6 +6,8 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { StorefrontRequestContext } from '../app/lib/request-context.js';
+import { offlineFiles } from './offline-files.js';
+import { offlineMark } from './offline-mark.js';
 import { cspNonce, securityHeaders } from './security-headers.js';
 import { sessionMiddleware } from './session-middleware.js';
 
@@ -13,6 +15,8 @@ export interface StorefrontServerOptions {
   build: ServerBuild;
   /** build/client of `react-router build`. */
   clientDir: string;
+  /** Earlier builds' hashed assets, still served to tabs running them (sw/keep-previous-assets.mjs). */
+  previousAssetsDir: string;
   apiConfig: ApiConfig;
   /** The public storefront configuration the pages (and the browser) see. */
   config: StorefrontConfig;
@@ -41,16 +45,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
   app.use(hostGuard({ required: true }));
   app.use(securityHeaders(options.config));
 
-  // Hashed assets never change under the same name: cache them for a year.
-  app.use(
-    '/assets',
-    express.static(join(options.clientDir, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-      index: false,
-      fallthrough: false,
-    }),
-  );
+  app.use(offlineFiles(options));
   app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
   app.use('/banners', express.static(join(options.apiConfig.dataDir, 'banners'), { maxAge: '5m', index: false }));
 
@@ -60,6 +55,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
     app.use('/dev/mail', options.api.devMail);
   }
 
+  app.use(offlineMark(options.build));
   app.use(
     sessionMiddleware({
       apiUrl: () => options.externalApiUrl ?? options.selfUrl(),

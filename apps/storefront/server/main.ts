@@ -48,6 +48,7 @@ async function main(): Promise<void> {
   const app = createStorefrontServer({
     build,
     clientDir: join(appRoot, 'build/client'),
+    previousAssetsDir: join(appRoot, 'previous-assets'),
     apiConfig,
     config: toPublicConfig(storefrontConfig),
     ...(api && { api }),

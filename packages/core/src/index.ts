@@ -18,6 +18,7 @@ export * from './config/index.js';
 export * from './forms/index.js';
 export * from './i18n/index.js';
 export * from './listing/index.js';
+export * from './offline/index.js';
 export * from './order/index.js';
 export * from './lists/index.js';
 export * from './pricing/index.js';

@@ -7,6 +7,8 @@ export interface RouteHandle {
    * only when the shopper reaches for the cart button. It keeps the checkout's JavaScript for the checkout.
    */
   noCartPanelPrefetch?: boolean;
+  /** The page's content is the shopper's own (account, thank-you): the service worker keeps no copy of it. */
+  offline?: 'never';
 }
 
 const flag = (handle: unknown, name: keyof RouteHandle) =>
@@ -18,4 +20,8 @@ export function usesScripts(handle: unknown): boolean {
 
 export function prefetchesCartPanel(handle: unknown): boolean {
   return !flag(handle, 'noCartPanelPrefetch');
+}
+
+export function neverOffline(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as RouteHandle).offline === 'never';
 }

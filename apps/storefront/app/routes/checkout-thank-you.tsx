@@ -3,6 +3,9 @@ import type { Route } from './+types/checkout-thank-you';
 import { loadThankYou } from '../features/checkout/thank-you.server';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
+import type { RouteHandle } from '../lib/route-handle';
+
+export const handle: RouteHandle = { offline: 'never' };
 
 const TITLE = 'Thank you for your order!';
 

@@ -2,6 +2,9 @@ import type { Route } from './+types/create-password';
 import { CreatePasswordPage } from '../features/account/CreatePasswordPage';
 import { pageContext } from '../lib/page-context.server';
 import '../features/account/signup/signup.css';
+import type { RouteHandle } from '../lib/route-handle';
+
+export const handle: RouteHandle = { offline: 'never' };
 
 /** `/create-password?email=&token=`: the page of the e-mailed password-reset link. */
 export function loader({ context, url }: Route.LoaderArgs) {

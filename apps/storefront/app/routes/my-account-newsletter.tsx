@@ -2,6 +2,9 @@ import { isSubscribedStatus, newsletterTask } from '@storefront/core';
 import type { Route } from './+types/my-account-newsletter';
 import { accountPage } from '../features/account/pages/account-page.server';
 import { NewsletterPage } from '../features/account/pages/NewsletterPage';
+import type { RouteHandle } from '../lib/route-handle';
+
+export const handle: RouteHandle = { offline: 'never' };
 
 /** The subscription state is read on the server, so the page shows it from the first paint. */
 export async function loader(args: Route.LoaderArgs) {

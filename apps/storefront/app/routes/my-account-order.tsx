@@ -12,6 +12,9 @@ import { accountPage } from '../features/account/pages/account-page.server';
 import { OrderPage } from '../features/account/pages/OrderPage';
 import { loadOrder, orderDetail } from '../features/account/pages/orders.server';
 import { readForm, replyMessage, seeOther, sendLines } from '../features/cart/cart-actions.server';
+import type { RouteHandle } from '../lib/route-handle';
+
+export const handle: RouteHandle = { offline: 'never' };
 
 /** An order of this customer; any other number is a 404 shown inside the account page. */
 export async function loader(args: Route.LoaderArgs) {

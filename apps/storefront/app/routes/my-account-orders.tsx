@@ -4,6 +4,9 @@ import type { Route } from './+types/my-account-orders';
 import { accountPage } from '../features/account/pages/account-page.server';
 import { OrdersPage } from '../features/account/pages/OrdersPage';
 import { loadOrderHistory, orderRow } from '../features/account/pages/orders.server';
+import type { RouteHandle } from '../lib/route-handle';
+
+export const handle: RouteHandle = { offline: 'never' };
 
 export async function loader(args: Route.LoaderArgs) {
   const { page, nav, homeHref } = await accountPage(args);

@@ -1,6 +1,9 @@
 import type { Route } from './+types/my-account-recently-viewed';
 import { accountPage } from '../features/account/pages/account-page.server';
 import { RecentlyViewedPage } from '../features/account/pages/RecentlyViewedPage';
+import type { RouteHandle } from '../lib/route-handle';
+
+export const handle: RouteHandle = { offline: 'never' };
 
 export async function loader(args: Route.LoaderArgs) {
   const { nav, homeHref } = await accountPage(args);

@@ -1,6 +1,9 @@
 import type { Route } from './+types/my-account-shipping-details';
 import { accountPage } from '../features/account/pages/account-page.server';
 import { ShippingDetailsPage } from '../features/account/pages/ShippingDetailsPage';
+import type { RouteHandle } from '../lib/route-handle';
+
+export const handle: RouteHandle = { offline: 'never' };
 
 export async function loader(args: Route.LoaderArgs) {
   const { page, nav, homeHref } = await accountPage(args);

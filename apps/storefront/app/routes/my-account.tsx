@@ -1,6 +1,9 @@
 import type { Route } from './+types/my-account';
 import { accountPage } from '../features/account/pages/account-page.server';
 import { ProfilePage } from '../features/account/pages/ProfilePage';
+import type { RouteHandle } from '../lib/route-handle';
+
+export const handle: RouteHandle = { offline: 'never' };
 
 /** Behind the access guard (spec points 2 and 6); the profile comes from the session. */
 export async function loader(args: Route.LoaderArgs) {

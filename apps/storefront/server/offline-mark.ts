@@ -1,0 +1,65 @@
+import { OFFLINE_COPY_HEADER, OFFLINE_HEADER, offlineMarkOf } from '@storefront/core';
+import type { RequestHandler } from 'express';
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { neverOffline } from '../app/lib/route-handle.js';
+
+interface Route {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  module: { handle?: unknown };
+}
+
+type HandleRoute = RouteObject & { handle?: unknown };
+
+/** The build's flat route manifest as the nested tree `matchRoutes` takes. */
+function routeTree(build: ServerBuild): HandleRoute[] {
+  const routes = Object.values(build.routes) as unknown as Route[];
+  const childrenOf = (parentId: string | undefined): HandleRoute[] =>
+    routes
+      .filter((route) => route.parentId === parentId)
+      .map((route) => {
+        const children = childrenOf(route.id);
+        const base = {
+          id: route.id,
+          path: route.path,
+          caseSensitive: route.caseSensitive,
+          handle: route.module.handle,
+        };
+        return (route.index ? { ...base, index: true } : { ...base, children }) as HandleRoute;
+      });
+  return childrenOf(undefined);
+}
+
+/** The page path of a React Router data request (`/p/x.data`, `/_.data` for '/', `/a/_.data` for '/a/'). */
+export function pagePathOf(pathname: string): string {
+  if (!pathname.endsWith('.data')) return pathname;
+  const page = pathname.slice(0, -'.data'.length);
+  return page.endsWith('/_') ? page.slice(0, -1) : page;
+}
+
+/**
+ * Marks every page and `.data` response with `X-Storefront-Offline` (never / copy / store) for the service worker,
+ * and tells the pages, through `res.locals`, when the request is the worker's anonymous offline copy.
+ */
+export function offlineMark(build: ServerBuild): RequestHandler {
+  const tree = routeTree(build);
+  return (req, res, next) => {
+    let pathname = req.path;
+    try {
+      pathname = decodeURI(pathname);
+    } catch {
+      // A malformed %-sequence ends on the not-found page; match it as it is.
+    }
+    const matches = matchRoutes(tree, pagePathOf(pathname)) ?? [];
+    const never = matches.some((match) => neverOffline((match.route as HandleRoute).handle));
+    res.setHeader(OFFLINE_HEADER, offlineMarkOf({ never, cookieHeader: req.headers.cookie }));
+    if (req.get(OFFLINE_COPY_HEADER) === '1') {
+      // The copy is anonymous: the shopper's cookies (if a proxy forwarded any) are not read.
+      delete req.headers.cookie;
+    }
+    next();
+  };
+}

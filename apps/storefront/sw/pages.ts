@@ -1,0 +1,101 @@
+import { copyIsDue, OFFLINE_COPY_HEADER, pageKeeping, withoutRoutesParam } from '@storefront/core';
+import { keep } from './runtime-cache';
+import { log, PAGES, PRECACHE } from './scope';
+
+/** How long a page waits for the network before the kept copy answers (spec: network first, short time-out). */
+export const NETWORK_TIMEOUT_MS = 3_000;
+export const OFFLINE_PAGE = '/offline.html';
+
+/** When each URL last got a credential-less copy (or warm-up): at most once per URL per interval. */
+const copiedAt = new Map<string, number>();
+
+const facts = (response: Response) => ({
+  status: response.status,
+  header: (name: string) => response.headers.get(name),
+});
+
+/** The URL a `.data` request's page has, and the reverse: what a shopper's visit to one kind lets us keep of the other. */
+function documentUrlOf(dataUrl: string): string {
+  const url = new URL(withoutRoutesParam(dataUrl));
+  url.pathname = url.pathname.replace(/\.data$/, '').replace(/\/_$/, '/');
+  url.searchParams.delete('index');
+  return url.href;
+}
+
+function dataUrlOf(documentUrl: string): string {
+  const url = new URL(documentUrl);
+  url.pathname = url.pathname === '/' || url.pathname.endsWith('/') ? `${url.pathname}_.data` : `${url.pathname}.data`;
+  return url.href;
+}
+
+/** A credential-less re-fetch of `url`, rendered by the server as an anonymous offline copy (shared decision 5). */
+async function keepAnonymousCopy(url: string): Promise<void> {
+  const now = Date.now();
+  if (!copyIsDue(copiedAt.get(url), now)) return;
+  copiedAt.set(url, now);
+  try {
+    const response = await fetch(url, { credentials: 'omit', headers: { [OFFLINE_COPY_HEADER]: '1' } });
+    if (pageKeeping(facts(response)) === 'store' && !response.redirected) await keep(PAGES, url, response);
+  } catch (error) {
+    copiedAt.delete(url);
+    log('offline copy failed', { url, error: String(error) });
+  }
+}
+
+/** Keeps what a page or `.data` answer allows, and an anonymous copy of its counterpart (document ↔ data). */
+async function keepPage(request: Request, response: Response, kind: 'page' | 'data'): Promise<void> {
+  const keeping = response.redirected ? 'never' : pageKeeping(facts(response));
+  if (keeping === 'never') return;
+  if (keeping === 'store') await keep(PAGES, request.url, response);
+  else await keepAnonymousCopy(request.url);
+  // A page reached by a client-side navigation opens offline on a reload, and one loaded directly on a navigation.
+  await keepAnonymousCopy(kind === 'data' ? documentUrlOf(request.url) : dataUrlOf(request.url));
+}
+
+async function keptCopy(request: Request, kind: 'page' | 'data'): Promise<Response | undefined> {
+  const cache = await caches.open(PAGES);
+  const exact = await cache.match(request.url, { ignoreVary: true });
+  if (exact || kind === 'page') return exact;
+  return cache.match(withoutRoutesParam(request.url), { ignoreVary: true });
+}
+
+const delay = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms));
+
+/**
+ * Network first with a time-out: the network's answer when it comes within NETWORK_TIMEOUT_MS (or when nothing is
+ * kept), else the kept copy; offline, the kept copy, then (documents) the offline page. A `.data` miss fails, and the
+ * app sends the shopper home with the offline message.
+ */
+export async function networkFirst(event: FetchEvent, kind: 'page' | 'data'): Promise<Response> {
+  const { request } = event;
+  const network = (async () => {
+    const preloaded = kind === 'page' ? ((await event.preloadResponse) as Response | undefined) : undefined;
+    const response = preloaded ?? (await fetch(request));
+    event.waitUntil(keepPage(request, response.clone(), kind).catch((error) => log('keeping failed', String(error))));
+    return response;
+  })();
+  const failed = network.then(
+    () => false,
+    () => true,
+  );
+  const first = await Promise.race([
+    network.then(
+      (response) => response,
+      () => undefined,
+    ),
+    delay(NETWORK_TIMEOUT_MS),
+  ]);
+  if (first instanceof Response) return first;
+  const kept = await keptCopy(request, kind);
+  if (kept) {
+    log(first === 'timeout' ? 'slow network: kept copy' : 'offline: kept copy', request.url);
+    return kept;
+  }
+  if (!(await failed)) return network;
+  if (kind === 'data') {
+    log('offline: no kept copy', request.url);
+    return Response.error();
+  }
+  log('offline: offline page', request.url);
+  return (await caches.match(OFFLINE_PAGE, { cacheName: PRECACHE })) ?? Response.error();
+}

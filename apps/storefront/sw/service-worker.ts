@@ -1,0 +1,80 @@
+import { strategyFor } from '@storefront/core';
+import { networkFirst } from './pages';
+import { assetResponse, dropEarlierPrecaches, fillPrecache, isPrecached } from './precache';
+import { askPagesToProcessQueues, configFrom, onNotificationClick, onSync, saveConfig } from './queue-messages';
+import { CATALOG, IMAGES, log, worker } from './scope';
+import { staleWhileRevalidate } from './stale-while-revalidate';
+
+// The shop's service worker (issue 11): precached build, pages network first with offline copies, catalogue reads
+// and images stale-while-revalidate, and the messages of the offline queues. It never takes over an open tab by
+// itself: a new version waits until the shopper accepts 'Refresh' (`storefront:skip-waiting`).
+
+worker.addEventListener('install', (event) => {
+  log('installing', __BUILD_ID__);
+  event.waitUntil(fillPrecache());
+});
+
+worker.addEventListener('activate', (event) => {
+  log('activated', __BUILD_ID__);
+  event.waitUntil(
+    (async () => {
+      await dropEarlierPrecaches();
+      await worker.registration.navigationPreload?.enable();
+      await askPagesToProcessQueues('worker-start');
+    })(),
+  );
+});
+
+// A worker the browser stopped while idle starts again here: the pages process their queues (shared decision 2).
+if (worker.serviceWorker?.state === 'activated') void askPagesToProcessQueues('worker-start');
+
+worker.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const strategy = strategyFor({
+    method: request.method,
+    url: request.url,
+    origin: worker.location.origin,
+    mode: request.mode,
+  });
+  switch (strategy) {
+    case 'page':
+    case 'data':
+      return event.respondWith(networkFirst(event, strategy));
+    case 'asset':
+      return event.respondWith(assetResponse(request));
+    case 'catalog':
+      return event.respondWith(staleWhileRevalidate(event, CATALOG));
+    case 'image':
+      return event.respondWith(staleWhileRevalidate(event, IMAGES));
+    case 'network': {
+      // The precached files (offline page, manifest, icons) still answer offline; nothing else is kept.
+      const url = new URL(request.url);
+      if (request.method === 'GET' && url.origin === worker.location.origin && isPrecached(url.pathname))
+        event.respondWith(
+          fetch(request).catch(async (error: unknown) => (await caches.match(url.pathname)) ?? Promise.reject(error)),
+        );
+      return;
+    }
+  }
+});
+
+worker.addEventListener('message', (event) => {
+  const message = event.data as { type?: unknown } | null;
+  if (typeof message !== 'object' || message === null) return;
+  if (message.type === 'storefront:skip-waiting') {
+    log('the shopper accepted the new version');
+    event.waitUntil(worker.skipWaiting());
+  } else if (message.type === 'storefront:config') {
+    event.waitUntil(saveConfig(configFrom(message as Record<string, unknown>)));
+  }
+});
+
+worker.addEventListener('sync', (event) => {
+  const { tag } = event as Event & { tag: string };
+  log('background sync', tag);
+  (event as ExtendableEvent).waitUntil(onSync(tag));
+});
+
+worker.addEventListener('notificationclick', (event) => {
+  event.waitUntil(onNotificationClick(event.notification));
+});

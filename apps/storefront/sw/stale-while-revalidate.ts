@@ -1,0 +1,23 @@
+import { mayKeepShared } from '@storefront/core';
+import { keep } from './runtime-cache';
+import { log } from './scope';
+
+/**
+ * Catalogue API reads and images: the kept answer at once while a fresh one replaces it; without one, the network.
+ * Only public answers are kept (never `private` or `no-store`).
+ */
+export async function staleWhileRevalidate(event: FetchEvent, cacheName: string): Promise<Response> {
+  const { request } = event;
+  const cache = await caches.open(cacheName);
+  const kept = await cache.match(request, { ignoreVary: true });
+  const network = fetch(request).then(async (response) => {
+    if (mayKeepShared({ status: response.status, header: (name) => response.headers.get(name) }))
+      await keep(cacheName, request.url, response.clone());
+    return response;
+  });
+  if (kept) {
+    event.waitUntil(network.catch(() => log('offline: kept answer', request.url)));
+    return kept;
+  }
+  return network;
+}
