@@ -30,8 +30,10 @@ import {
   getCartSnapshot,
   onOtherTabCartChange,
   readStoredCart,
+  readStoredTotals,
   saveCart,
   saveCartBypass,
+  saveTotals,
   setCartState,
   type CartSnapshot,
 } from './cart-store';
@@ -145,7 +147,9 @@ export function startCart(controller: SessionController, settings: CartClientSet
     const cookie = readCartCookie();
     // A no-JS form created the guest cart (decision 6): the browser adopts that one instead of a second.
     const token = stored.token ?? (controller.getSnapshot().user ? undefined : cookie);
-    setCartState({ ...stored, ...(token !== undefined && { token }), loaded: true });
+    // The server's last totals, for an offline page: shown while they are for the lines the cart holds.
+    const totals = await readStoredTotals();
+    setCartState({ ...stored, ...(token !== undefined && { token }), ...totals, loaded: true });
     onOtherTabCartChange(() => void reloadFromStorage());
     onCartChanged(() => void syncCart({ force: true }));
     controller.subscribe(() => void reconcileSession().then(() => syncCart()));
@@ -207,6 +211,7 @@ function reconcileSession(): Promise<void> {
       if (await sessionStillStored()) return;
       writeCartCookie(undefined);
       setCartState({ segments: null, coupon: null, timestamps: {} });
+      await saveTotals(undefined);
       await saveCart({ items: [], token: undefined, owner: null });
     }
   });
@@ -366,13 +371,17 @@ async function refreshTotalsNow() {
   if (!binding || !binding.settings.config.synchronizeTotals || state().token === undefined || !ownedBySession())
     return;
   setCartState({ timestamps: { ...state().timestamps, lastTotalsAt: Date.now() } });
+  // The lines the server holds now: a change made while the answer travels is not in these totals.
+  const hash = cartItemsHash(state().items);
   try {
     const totals = await binding.server.totals();
     setCartState({
       segments: totals.segments,
+      segmentsHash: hash,
       coupon: totals.coupon,
       lineTotals: new Map(totals.items.map((item) => [String(item.item_id), item])),
     });
+    await saveTotals({ hash, segments: totals.segments, coupon: totals.coupon });
   } catch (error) {
     logOnly(error);
   }
@@ -465,6 +474,7 @@ export function afterOrderPlaced(resultCode?: number): Promise<void> {
     if (bypassAt === undefined) return;
     writeCartCookie(undefined);
     setCartState({ segments: null, coupon: null, lineTotals: new Map(), timestamps: {}, isMicrocartOpen: false });
+    await saveTotals(undefined);
     await saveCart({ items: [], token: undefined });
     await saveCartBypass(bypassAt);
     if (binding && online() && binding.settings.config.synchronize && ownedBySession()) await ensureServerCart();
