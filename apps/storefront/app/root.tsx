@@ -24,7 +24,6 @@ import { useGoingOnline } from './features/offline/use-going-online';
 import { Notifications } from './features/notifications/Notifications';
 import { OfflineBadge } from './features/offline/OfflineBadge';
 import { OfflineRedirectNotice, useOfflineRedirect } from './features/offline/offline-redirect';
-import { isOnline } from './features/offline/use-online';
 import { readFlash } from './lib/flash.server';
 import { NoScriptNotifications } from './features/notifications/NoScriptNotifications';
 import { markHydrated } from './lib/hydration';
@@ -66,10 +65,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   );
 }
 
-// Offline the root's data (locale, session, settings) cannot change and cannot be fetched: keeping it lets a page that
-// cannot be loaded fail alone, inside the shop's frame, and lets the home page an offline redirect leads to show.
-export const shouldRevalidate: typeof revalidateUnlessOnlyQueryChanged = (args) =>
-  isOnline() && revalidateUnlessOnlyQueryChanged(args);
+// Offline the root's data (locale, session, settings) cannot change and cannot be fetched (the rule keeps it then).
+export const shouldRevalidate = revalidateUnlessOnlyQueryChanged;
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

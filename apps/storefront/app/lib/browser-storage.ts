@@ -11,3 +11,6 @@ export function browserStorage(): StorageManager | undefined {
   manager ??= createStorageManager();
   return manager;
 }
+
+/** Fired in this tab when the stored session (token, customer) was written; other tabs get `storage` events. */
+export const SESSION_SAVED_EVENT = 'sf:session-saved';

@@ -1,13 +1,18 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
+  CART_TOKEN_STORAGE,
   createTaskQueue,
   createTokenRefresh,
+  webStorageKey,
   withToken,
   type TaskQueue,
+  type TaskQueueDeps,
   type TokenRefreshMachine,
 } from '@storefront/core';
 import type { SessionController } from '../features/account/session-controller';
 import { useSessionController } from '../features/account/use-session';
+import { withSyncTasksLock } from '../features/offline/sync-task-outbox-lock';
+import { browserStorage } from './browser-storage';
 
 const loadActions = () => import('../features/account/session-actions');
 
@@ -53,6 +58,7 @@ export function machineOf(controller: SessionController): TokenRefreshMachine {
 export function createSessionQueue(
   controller: SessionController,
   getCartId: () => string | null | undefined = () => undefined,
+  durable: Pick<TaskQueueDeps, 'storage' | 'storageKey' | 'lock'> = {},
 ): TaskQueue {
   const { settings, notifications } = controller;
   const machine = machineOf(controller);
@@ -68,13 +74,59 @@ export function createSessionQueue(
     emit: () => undefined,
     onUnauthorized: machine.onUnauthorized,
     isRefreshingToken: machine.isRefreshingToken,
+    ...durable,
   });
 }
 
-/** The component's task queue; the generic error rule shows its notifications in the page. */
+/** Spec point 9: every store but products uses localStorage; the tasks are shopper data, so they never expire. */
+const SYNC_TASKS_COLLECTION = 'syncTasks';
+
+/**
+ * The cart id of the moment a task is sent (spec point 4 "Sync task" step 4), read from the stored cart: the cart's
+ * own code loads only when the shopper uses the cart.
+ */
+function storedCartId(): string | undefined {
+  try {
+    const entry = JSON.parse(localStorage.getItem(webStorageKey(CART_TOKEN_STORAGE)) ?? 'null') as {
+      value?: unknown;
+    } | null;
+    const id = entry?.value;
+    return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const outboxes = new WeakMap<SessionController, TaskQueue>();
+let lastOutbox: TaskQueue | undefined;
+
+/**
+ * The session's queue (one per tab): what it queues must reach the server even after a reload or a closed tab (a
+ * profile change, a wishlist change), so each queued task is stored at once, one entry per task under a key per store
+ * view, and a flush runs under the tabs' shared lock. Registered for good: a failed token refresh and a logout always
+ * find it.
+ */
+export function sessionOutbox(controller: SessionController): TaskQueue {
+  let outbox = outboxes.get(controller);
+  if (!outbox) {
+    const { storeCode } = controller.settings;
+    outbox = createSessionQueue(controller, storedCartId, {
+      storage: browserStorage()?.collection(SYNC_TASKS_COLLECTION),
+      storageKey: storeCode ? `${storeCode}/sync-tasks` : 'sync-tasks',
+      lock: withSyncTasksLock,
+    });
+    outboxes.set(controller, outbox);
+    controller.registerQueue(outbox);
+  }
+  lastOutbox = outbox;
+  return outbox;
+}
+
+/** The tab's session queue, once a session used or bound it. */
+export const currentOutbox = (): TaskQueue | undefined => lastOutbox;
+
+/** The component's task queue (the session's); the generic error rule shows its notifications in the page. */
 export function useTaskQueue(): TaskQueue {
   const controller = useSessionController();
-  const queue = useMemo(() => createSessionQueue(controller), [controller]);
-  useEffect(() => controller.registerQueue(queue), [controller, queue]);
-  return queue;
+  return useMemo(() => sessionOutbox(controller), [controller]);
 }

@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from 'react-router';
 import type { Route } from './+types/spot-listing';
 import { useAnnounceCartPosts } from '../features/cart/cart-page-announce';
 import { loadSpotListing, spotListingAction } from '../features/cart/spot-listing.server';
+import { useOfflineBookingGuard } from '../features/cart/use-offline-booking-guard';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
 import { Button } from '../ui/Button';
@@ -27,6 +28,7 @@ export default function SpotListing({ loaderData: listing }: Route.ComponentProp
   const { query } = listing;
   const here = useListingHref();
   useAnnounceCartPosts([here.split('?')[0]!]);
+  const refuseOffline = useOfflineBookingGuard();
   return (
     <div className="page spot-listing">
       <h1>{t(TITLE)}</h1>
@@ -97,7 +99,7 @@ export default function SpotListing({ loaderData: listing }: Route.ComponentProp
                 ))}
             </dl>
             {spot.booking && (
-              <Form method="post" className="spot-add">
+              <Form method="post" className="spot-add" onSubmit={refuseOffline}>
                 <input type="hidden" name="sku" value={spot.sku} />
                 <input type="hidden" name="mode" value={query.mode} />
                 <input type="hidden" name="from" value={listing.from} />

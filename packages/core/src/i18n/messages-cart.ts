@@ -32,4 +32,5 @@ export const CART_MESSAGES = [
   'Availability',
   'Price for the period',
   'Choose the period of your booking on the spot listing.',
+  'A spot can only be booked while online: the spot must be held for you first.',
 ] as const;

@@ -23,7 +23,11 @@ export interface IdbDatabaseLike {
   readonly version: number;
   readonly objectStoreNames: { contains(name: string): boolean };
   createObjectStore(name: string): unknown;
-  transaction(storeName: string, mode: 'readonly' | 'readwrite'): IdbTransactionLike;
+  transaction(
+    storeName: string,
+    mode: 'readonly' | 'readwrite',
+    options?: { durability?: 'default' | 'strict' | 'relaxed' },
+  ): IdbTransactionLike;
   close(): void;
   onversionchange: ((event: never) => unknown) | null;
   onclose: ((event: never) => unknown) | null;

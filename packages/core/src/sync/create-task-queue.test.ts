@@ -3,7 +3,7 @@ import { createTaskQueue } from './create-task-queue.js';
 import type { SyncTask, SyncTaskInput } from './sync-task.js';
 import { SyncTaskError } from './sync-task-error.js';
 import type { TaskFetch, TaskQueueDeps } from './task-queue-types.js';
-import { createFakeStorage } from './test-support/fake-storage.js';
+import { createFakeStorage, type FakeStorage } from './test-support/fake-storage.js';
 import { deferred, jsonResponse, textResponse } from './test-support/fake-fetch.js';
 import type { RecordedCall } from './test-support/fake-fetch.js';
 import type { TaskResponse } from './read-envelope.js';
@@ -432,53 +432,127 @@ describe('createTaskQueue: queue and flush', () => {
 });
 
 describe('createTaskQueue: persistence', () => {
+  const storedIds = (storage: FakeStorage) =>
+    [...storage.data.values()].map((task) => (task as SyncTask).task_id).sort();
+
   it('restores the queued tasks of an earlier session and sends them', async () => {
     const storage = createFakeStorage();
     const before = setup({ storage });
     const queued = [await before.queue.queue(me), await before.queue.queue({ ...pull, callback_event: 'pulled' })];
-    expect(JSON.parse(storage.data.get('sync-tasks') ?? '[]')).toEqual(queued);
+    expect(storedIds(storage)).toEqual(['task-1', 'task-2']);
 
     const after = setup({ storage });
     expect(await after.queue.restore()).toEqual(queued);
     const report = await after.queue.flush();
     expect(report.transmitted.map((task) => task.task_id)).toEqual(['task-1', 'task-2']);
     expect(after.deps.emit).toHaveBeenCalledWith('pulled', expect.objectContaining({ task_id: 'task-2' }));
-    expect(storage.data.has('sync-tasks')).toBe(false);
+    expect(storage.data.size).toBe(0);
   });
 
-  it('keeps the stored tasks first when a task is queued before restore is called', async () => {
+  it('keeps creation order across tabs sharing the storage, also within one millisecond', async () => {
     const storage = createFakeStorage();
-    const before = setup({ storage });
-    await before.queue.queue(me);
-
-    const after = setup({ storage, newId: () => 'new' });
-    await after.queue.queue(pull);
-    expect(after.queue.pending().map((task) => task.task_id)).toEqual(['task-1', 'new']);
-    expect(JSON.parse(storage.data.get('sync-tasks') ?? '[]')).toHaveLength(2);
+    const one = setup({ storage, newId: () => `one-${Math.random()}` });
+    const two = setup({ storage, newId: () => 'two' });
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'];
+    for (const task_id of ids) await one.queue.queue({ ...me, task_id });
+    two.tick(1);
+    await two.queue.queue(pull);
+    expect((await one.queue.restore()).map((task) => task.task_id)).toEqual([...ids, 'two']);
+    expect((await two.queue.restore()).map((task) => task.task_id)).toEqual([...ids, 'two']);
   });
 
-  it('uses the configured storage key', async () => {
+  it('removes each task from storage as soon as it is transmitted', async () => {
     const storage = createFakeStorage();
-    const { queue } = setup({ storage, storageKey: 'de-sync-tasks' });
+    const { queue, replyWith } = setup({ storage });
     await queue.queue(me);
-    expect([...storage.data.keys()]).toEqual(['de-sync-tasks']);
+    await queue.queue(pull);
+    const held = deferred<TaskResponse>();
+    let calls = 0;
+    replyWith(() => (++calls === 1 ? ok() : held.promise));
+    const flushing = queue.flush();
+    await vi.waitFor(() => expect(calls).toBe(2));
+    expect(storedIds(storage)).toEqual(['task-2']);
+    held.resolve(ok());
+    await flushing;
+    expect(storage.data.size).toBe(0);
+  });
+
+  it('never sends a stored task twice when two tabs flush one storage under the lock', async () => {
+    const storage = createFakeStorage();
+    let held = Promise.resolve();
+    // One lock for both tabs, like a Web Lock: each flush waits for the previous one.
+    const lock = <T>(work: () => Promise<T>): Promise<T> => {
+      const run = held.then(work);
+      held = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    };
+    const one = setup({ storage, lock });
+    const two = setup({ storage, lock, newId: () => 'other' });
+    await one.queue.queue(me);
+    await one.queue.queue(pull);
+    // The second tab read the stored tasks before the first one sent them.
+    expect(await two.queue.restore()).toHaveLength(2);
+    const [first, second] = await Promise.all([one.queue.flush(), two.queue.flush()]);
+    expect(first.transmitted.map((task) => task.task_id)).toEqual(['task-1', 'task-2']);
+    expect(second.transmitted).toEqual([]);
+    expect(one.calls.length + two.calls.length).toBe(2);
+  });
+
+  it('skips a task another tab sent meanwhile, even without a lock', async () => {
+    const storage = createFakeStorage();
+    const one = setup({ storage });
+    await one.queue.queue(me);
+    const two = setup({ storage });
+    expect(await two.queue.restore()).toHaveLength(1);
+    await one.queue.flush();
+    expect((await two.queue.flush()).transmitted).toEqual([]);
+    expect(two.calls).toEqual([]);
+  });
+
+  it('clears the stored tasks of every tab', async () => {
+    const storage = createFakeStorage();
+    const one = setup({ storage });
+    const two = setup({ storage, newId: () => 'other' });
+    await one.queue.queue(me);
+    await two.queue.queue(pull);
+    await one.queue.clearNotTransmitted();
+    expect(storage.data.size).toBe(0);
+    expect(await two.queue.restore()).toEqual([]);
+  });
+
+  it('reports a flush whose lock failed and keeps the tasks', async () => {
+    const storage = createFakeStorage();
+    const broken = new Error('lock refused');
+    const { queue, calls } = setup({ storage, lock: () => Promise.reject(broken) });
+    await queue.queue(me);
+    expect(await queue.flush()).toEqual({ transmitted: [], remaining: 1, error: broken });
+    expect(calls).toEqual([]);
+    expect(storage.data.size).toBe(1);
+  });
+
+  it('uses the configured storage key as the prefix of the task keys', async () => {
+    const storage = createFakeStorage();
+    const { queue } = setup({ storage, storageKey: 'de/sync-tasks' });
+    await queue.queue(me);
+    expect([...storage.data.keys()]).toEqual([expect.stringMatching(/^de\/sync-tasks\/.+-task-1$/)]);
+    const other = setup({ storage, storageKey: 'sync-tasks' });
+    expect(await other.queue.restore()).toEqual([]);
   });
 
   it('drops unreadable stored entries and reports them', async () => {
     const good = { task_id: 'a', url: '/api/user/me', payload: {}, transmited: false, created_at: 1, updated_at: 1 };
     const storage = createFakeStorage({
-      'sync-tasks': JSON.stringify([good, { task_id: 'b' }, { ...good, task_id: 'c', transmited: true }]),
+      'sync-tasks/1-a': good,
+      'sync-tasks/2-b': { task_id: 'b' },
+      'sync-tasks/3-c': { ...good, task_id: 'c', transmited: true },
     });
     const { queue, deps } = setup({ storage });
     expect((await queue.restore()).map((task) => task.task_id)).toEqual(['a']);
-    expect(deps.onError).toHaveBeenCalledOnce();
-  });
-
-  it('starts empty on unreadable stored text', async () => {
-    const storage = createFakeStorage({ 'sync-tasks': '{not json' });
-    const { queue, deps } = setup({ storage });
-    expect(await queue.restore()).toEqual([]);
-    expect(deps.onError).toHaveBeenCalledWith(expect.any(SyntaxError), 'sync-tasks:restore');
+    expect(deps.onError).toHaveBeenCalledTimes(2);
+    expect([...storage.data.keys()]).toEqual(['sync-tasks/1-a']);
   });
 
   it('keeps working in memory when the storage fails', async () => {
@@ -487,6 +561,7 @@ describe('createTaskQueue: persistence', () => {
       getItem: () => Promise.reject(broken),
       setItem: () => Promise.reject(broken),
       removeItem: () => Promise.reject(broken),
+      keys: () => Promise.reject(broken),
     };
     const { queue, deps } = setup({ storage });
     await queue.queue(me);

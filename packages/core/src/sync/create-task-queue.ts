@@ -89,10 +89,13 @@ export function createTaskQueue(deps: TaskQueueDeps): TaskQueue {
     }
   }
 
+  /**
+   * Before each task the stored list is read again: another tab may have sent it already (it is removed from storage
+   * as soon as it is transmitted) or queued more. The lock keeps tabs from sending the same stored task at once.
+   */
   async function drain(): Promise<FlushReport> {
-    await pending.ready();
     const transmitted: SyncTask[] = [];
-    for (let task = pending.list()[0]; task; task = pending.list()[0]) {
+    for (let task = await next(); task; task = await next()) {
       let sent: SyncTask;
       try {
         sent = await transmit(task);
@@ -105,6 +108,13 @@ export function createTaskQueue(deps: TaskQueueDeps): TaskQueue {
     }
     return { transmitted, remaining: 0 };
   }
+
+  async function next(): Promise<SyncTask | undefined> {
+    await pending.reload();
+    return pending.list()[0];
+  }
+
+  const exclusively = deps.lock ?? ((work) => work());
 
   return {
     async execute(input) {
@@ -119,13 +129,16 @@ export function createTaskQueue(deps: TaskQueueDeps): TaskQueue {
       return task;
     },
     flush() {
-      flushing ??= drain().finally(() => {
-        flushing = undefined;
-      });
+      flushing ??= exclusively(drain)
+        // Only the lock itself can fail here (drain never rejects): the tasks stay for the next flush.
+        .catch((error: unknown): FlushReport => ({ transmitted: [], remaining: pending.list().length, error }))
+        .finally(() => {
+          flushing = undefined;
+        });
       return flushing;
     },
     async restore() {
-      await pending.ready();
+      await pending.reload();
       return pending.list();
     },
     pending: () => pending.list(),

@@ -46,10 +46,18 @@ export interface TaskQueueDeps {
    * Without the hook, such replies are ordinary replies.
    */
   onUnauthorized?(event: UnauthorizedEvent): Promise<SyncTask | undefined> | SyncTask | undefined;
-  /** Keeps queued tasks across reloads; without it they live in memory only (e.g. on the server). */
+  /**
+   * Keeps queued tasks across reloads and closed tabs, one entry per task; without it they live in memory only (e.g. on
+   * the server). Queues sharing a storage and key share their tasks: a flush sends every stored one.
+   */
   storage?: SyncTaskStorage;
-  /** Storage key of the queued tasks; default 'sync-tasks'. Prefix it per store view when store views need separate queues. */
+  /** Prefix of the stored tasks' keys; default 'sync-tasks'. Give each store view its own when their queues differ. */
   storageKey?: string;
+  /**
+   * Runs a whole flush exclusively (in the browser a Web Lock shared by the tabs), so that two tabs never send the
+   * same stored task. Default: no lock.
+   */
+  lock?<T>(work: () => Promise<T>): Promise<T>;
   /** Epoch milliseconds; default Date.now. */
   now?(): number;
   /** Default: time plus a per-queue counter plus randomness. */
@@ -76,10 +84,10 @@ export interface TaskQueue {
   /**
    * Sends the queued tasks one at a time in creation order, each with the token and cart id of its own moment. Stops
    * at the first task that gets no reply and keeps it and those after it for the next flush, so the order holds.
-   * A call while a flush runs joins that flush. Never rejects.
+   * A call while a flush runs joins that flush. Each task leaves storage as soon as it is transmitted. Never rejects.
    */
   flush(): Promise<FlushReport>;
-  /** Loads the tasks stored by an earlier session (once) and resolves with everything waiting. */
+  /** Reads the stored tasks (an earlier session's, another tab's) and resolves with everything waiting. */
   restore(): Promise<readonly SyncTask[]>;
   /** The untransmitted tasks in creation order. */
   pending(): readonly SyncTask[];

@@ -17,25 +17,16 @@ import {
   type SyncTaskInput,
   type TaskQueue,
 } from '@storefront/core';
-import { browserStorage } from '../../lib/browser-storage';
-import { createSessionQueue, machineOf } from '../../lib/use-task-queue';
+import { browserStorage, SESSION_SAVED_EVENT } from '../../lib/browser-storage';
+import { machineOf, sessionOutbox } from '../../lib/use-task-queue';
+import { startSyncTaskOutbox } from '../offline/sync-task-outbox';
 import { replyMessage } from './reply-message';
 import type { SessionController } from './session-controller';
 import type { SessionOutcome } from './session-types';
 
 /** Loaded on the first session action (or when a logged-in page settles), never as part of the page's start-up code. */
 
-const queues = new WeakMap<SessionController, TaskQueue>();
-
-function queueOf(controller: SessionController): TaskQueue {
-  let queue = queues.get(controller);
-  if (!queue) {
-    queue = createSessionQueue(controller);
-    queues.set(controller, queue);
-    controller.registerQueue(queue);
-  }
-  return queue;
-}
+const queueOf = (controller: SessionController): TaskQueue => sessionOutbox(controller);
 
 /** A JSON POST; `cookieMode` asks the API to keep the tokens in HttpOnly cookies (ADR 0008). */
 function post(body: unknown, cookieMode = false): SyncTaskInput['payload'] {
@@ -66,6 +57,7 @@ async function write(state: SessionState): Promise<void> {
     state.token ? user.setItem(USER_TOKEN_STORAGE.key, state.token) : user.removeItem(USER_TOKEN_STORAGE.key),
     state.user ? user.setItem(USER_STORAGE.key, state.user) : user.removeItem(USER_STORAGE.key),
   ]);
+  window.dispatchEvent(new Event(SESSION_SAVED_EVENT));
 }
 
 /**
@@ -81,8 +73,10 @@ export function persist(controller: SessionController): Promise<void> {
 /** The server's answer goes to storage; without one (an offline page), storage is the answer. */
 export async function adoptSession(controller: SessionController, server: SessionState | null | undefined) {
   // The provider has already adopted the server's answer; storage follows the state of now.
-  if (server !== undefined) return persist(controller);
-  return followOtherTab(controller);
+  if (server !== undefined) await persist(controller);
+  else await followOtherTab(controller);
+  // The session is known now: the tasks earlier pages queued (offline, or cut short by a reload) go out with it.
+  void startSyncTaskOutbox(controller);
 }
 
 const otherTabReads = new WeakMap<SessionController, number>();
@@ -166,11 +160,15 @@ export async function endSession(controller: SessionController, { silent }: { si
     },
     body: '{}',
   }).catch(() => undefined);
-  controller.set(GUEST_SESSION);
-  await persist(controller);
+  // The shopper's queued tasks go with them (issue 11: "tasks of a shopper who logged out are dropped"), in every tab.
+  await sessionOutbox(controller).clearNotTransmitted();
+  // Storage is cleared before the state turns guest: whatever follows the state (the cart) must find the stored
+  // session gone, since a stored one means "not adopted yet" (an offline copy of a page starts as a guest).
   const storage = browserStorage();
   if (storage)
     await Promise.all(LOGOUT_CLEARS.map((place) => storage.collection(place.collection).removeItem(place.key)));
+  controller.set(GUEST_SESSION);
+  await persist(controller);
   if (!silent) controller.notifications.add({ type: 'success', message: "You're logged out" });
 }
 

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { SkeletonLines } from '../../ui/Skeleton';
 import { buttonClass } from '../../ui/button-class';
 import { clearCart } from './cart-runtime';
+import { currentServerSegments } from './cart-store';
 import { cartLineKey } from './cart-line-view';
 import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
@@ -25,7 +26,7 @@ export default function Microcart({ onNavigate }: { onNavigate: () => void }) {
         {t('Your shopping cart is empty.')}
       </p>
     );
-  const segments = totalSegmentsToShow(cart.segments, cart.items, shop.cart.shipping, shop.cart.payment);
+  const segments = totalSegmentsToShow(currentServerSegments(cart), cart.items, shop.cart.shipping, shop.cart.payment);
   return (
     <div className="microcart">
       <ul className="microcart-lines">

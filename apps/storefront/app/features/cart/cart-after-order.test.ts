@@ -23,6 +23,7 @@ const server = {
 // One in-memory browser storage shared by the runtime and the test (the real one needs IndexedDB).
 const stored = new Map<string, unknown>();
 vi.mock('../../lib/browser-storage', () => ({
+  SESSION_SAVED_EVENT: 'sf:session-saved',
   browserStorage: () => ({
     collection: (name: string) => ({
       getItem: async (key: string) => stored.get(`${name}/${key}`) ?? null,

@@ -15,9 +15,12 @@ import {
   type CartItem,
   type Notification,
   type ServerCartItem,
+  USER_TOKEN_STORAGE,
 } from '@storefront/core';
 import type { SessionController } from '../account/session-controller';
+import { browserStorage, SESSION_SAVED_EVENT } from '../../lib/browser-storage';
 import { createSessionQueue } from '../../lib/use-task-queue';
+import { askPersistentStorage } from '../offline/storage-persistence';
 import { onCartChanged } from './cart-events';
 import { withServerAnswer } from './cart-answer';
 import { readCartCookie, writeCartCookie } from './cart-cookie';
@@ -27,8 +30,10 @@ import {
   getCartSnapshot,
   onOtherTabCartChange,
   readStoredCart,
+  readStoredTotals,
   saveCart,
   saveCartBypass,
+  saveTotals,
   setCartState,
   type CartSnapshot,
 } from './cart-store';
@@ -142,14 +147,19 @@ export function startCart(controller: SessionController, settings: CartClientSet
     const cookie = readCartCookie();
     // A no-JS form created the guest cart (decision 6): the browser adopts that one instead of a second.
     const token = stored.token ?? (controller.getSnapshot().user ? undefined : cookie);
-    setCartState({ ...stored, ...(token !== undefined && { token }), loaded: true });
+    // The server's last totals, for an offline page: shown while they are for the lines the cart holds.
+    const totals = await readStoredTotals();
+    setCartState({ ...stored, ...(token !== undefined && { token }), ...totals, loaded: true });
     onOtherTabCartChange(() => void reloadFromStorage());
     onCartChanged(() => void syncCart({ force: true }));
     controller.subscribe(() => void reconcileSession().then(() => syncCart()));
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') void syncCart({ force: true });
     });
-    window.addEventListener('online', () => void syncCart({ force: true }));
+    // Going online is not listened to here: the going-online procedure (issue 11 decision 4) calls syncCart({force})
+    // after the stored sync tasks went out, in the spec's order.
+    // This tab's own session writes (a logout, the server's answer stored) may settle a reconciliation put off below.
+    window.addEventListener(SESSION_SAVED_EVENT, () => void reconcileSession().then(() => syncCart()));
     await reconcileSession();
     await syncCart({ force: true });
   })();
@@ -196,11 +206,20 @@ function reconcileSession(): Promise<void> {
       return;
     }
     if (!session.user && !session.token && current.owner !== null) {
+      // A session still stored was not adopted yet (an offline copy of a page starts as a guest, decision 5): the
+      // customer's cart stays until the tab knows; a logout clears the stored session before the state turns guest.
+      if (await sessionStillStored()) return;
       writeCartCookie(undefined);
       setCartState({ segments: null, coupon: null, timestamps: {} });
+      await saveTotals(undefined);
       await saveCart({ items: [], token: undefined, owner: null });
     }
   });
+}
+
+async function sessionStillStored(): Promise<boolean> {
+  const token = await browserStorage()?.collection(USER_TOKEN_STORAGE.collection).getItem(USER_TOKEN_STORAGE.key);
+  return typeof token === 'string' && token !== '';
 }
 
 /** The server truth applied to the lines (the core diff), pushing lines the server never had. */
@@ -352,13 +371,17 @@ async function refreshTotalsNow() {
   if (!binding || !binding.settings.config.synchronizeTotals || state().token === undefined || !ownedBySession())
     return;
   setCartState({ timestamps: { ...state().timestamps, lastTotalsAt: Date.now() } });
+  // The lines the server holds now: a change made while the answer travels is not in these totals.
+  const hash = cartItemsHash(state().items);
   try {
     const totals = await binding.server.totals();
     setCartState({
       segments: totals.segments,
+      segmentsHash: hash,
       coupon: totals.coupon,
       lineTotals: new Map(totals.items.map((item) => [String(item.item_id), item])),
     });
+    await saveTotals({ hash, segments: totals.segments, coupon: totals.coupon });
   } catch (error) {
     logOnly(error);
   }
@@ -402,6 +425,7 @@ async function changeLines(next: CartItem[], changed: readonly CartItem[], remov
 
 /** The lines an add decided (core `decideAddToCart`), then the online stock check of what was added. */
 export async function commitAdd(items: CartItem[], added: readonly CartItem[]): Promise<void> {
+  if (added.length > 0) void askPersistentStorage();
   await changeLines(items, added);
   const settings = binding?.settings;
   if (!settings?.stockCheck || added.length === 0) return;
@@ -450,6 +474,7 @@ export function afterOrderPlaced(resultCode?: number): Promise<void> {
     if (bypassAt === undefined) return;
     writeCartCookie(undefined);
     setCartState({ segments: null, coupon: null, lineTotals: new Map(), timestamps: {}, isMicrocartOpen: false });
+    await saveTotals(undefined);
     await saveCart({ items: [], token: undefined });
     await saveCartBypass(bypassAt);
     if (binding && online() && binding.settings.config.synchronize && ownedBySession()) await ensureServerCart();

@@ -1,6 +1,7 @@
 import {
   CART_STORAGE,
   CART_TOKEN_STORAGE,
+  cartItemsHash,
   webStorageKey,
   type CartItem,
   type CartSyncTimestamps,
@@ -13,6 +14,8 @@ import { CART_SAVED_EVENT } from './cart-count';
 const CART_OWNER_STORAGE = { collection: 'cart', key: 'current-cart-owner' } as const;
 /** When the last order succeeded (spec point 4 "Place order success"); VSF1's key name. */
 const CART_BYPASS_STORAGE = { collection: 'cart', key: 'last-cart-bypass-ts' } as const;
+/** The server's last totals and the lines they were computed for: an offline reload shows what the shopper had. */
+const CART_TOTALS_STORAGE = { collection: 'cart', key: 'current-totals' } as const;
 
 export interface CartCoupon {
   code: string;
@@ -29,6 +32,8 @@ export interface CartSnapshot {
   owner: number | null;
   /** `platformTotalSegments`; null until the server answered (local totals are shown meanwhile). */
   segments: TotalSegment[] | null;
+  /** The lines (`cartItemsHash`) the server computed `segments` for: lines changed since (offline) show local totals. */
+  segmentsHash?: string;
   coupon: CartCoupon | null;
   /** The server's line totals (their `options` carry the option labels), by server item id. */
   lineTotals: ReadonlyMap<string, { options?: string }>;
@@ -82,6 +87,31 @@ export async function saveCart(change: Pick<Partial<CartSnapshot>, 'items' | 'to
   if ('owner' in change) writes.push(store.setItem(CART_OWNER_STORAGE.key, state.owner));
   await Promise.all(writes);
   window.dispatchEvent(new Event(CART_SAVED_EVENT));
+}
+
+/** The server's totals, when they are for the lines the cart holds now; otherwise null (local totals apply). */
+export function currentServerSegments(cart: CartSnapshot): TotalSegment[] | null {
+  return cart.segments && cart.segmentsHash === cartItemsHash(cart.items) ? cart.segments : null;
+}
+
+interface StoredTotals {
+  hash: string;
+  segments: TotalSegment[];
+  coupon: CartCoupon | null;
+}
+
+/** Keeps the server's totals with the lines they are for (or forgets them: a new owner, a placed order). */
+export async function saveTotals(totals: StoredTotals | undefined): Promise<void> {
+  const store = collection();
+  if (!store) return;
+  if (totals) await store.setItem(CART_TOTALS_STORAGE.key, totals);
+  else await store.removeItem(CART_TOTALS_STORAGE.key);
+}
+
+export async function readStoredTotals(): Promise<Pick<CartSnapshot, 'segments' | 'segmentsHash' | 'coupon'> | null> {
+  const stored = await collection()?.getItem<StoredTotals>(CART_TOTALS_STORAGE.key);
+  if (!stored || typeof stored.hash !== 'string' || !Array.isArray(stored.segments)) return null;
+  return { segments: stored.segments, segmentsHash: stored.hash, coupon: stored.coupon ?? null };
 }
 
 /** Stores the last-cart-bypass timestamp (core `cartBypassAfterPlaceOrder`). */
