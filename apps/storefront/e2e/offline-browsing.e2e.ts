@@ -139,3 +139,33 @@ describe('a logged-in shopper offline', () => {
     await context.close();
   });
 });
+
+describe('a guest who logs in', () => {
+  it('is not logged out offline by a page the worker kept while they were a guest', async () => {
+    const shopper = newShopper('Kept');
+    await registerViaApi(shop, shopper);
+    const context = await browser.newContext({ viewport: VIEWPORTS[1] });
+    const page = await controlledPage(context, shop.url + '/');
+    // Home was answered to a guest (no cookies): the worker keeps it as it is, saying 'no session'.
+    await cached(page, shop.url + '/');
+    await loginViaModal(page, shopper);
+    await loggedInHeader(page, shopper).waitFor();
+    // The login alone (no page answered since) makes the worker forget what it kept for the guest.
+    await page.waitForFunction(async (home) => (await caches.match(home)) === undefined, shop.url + '/', {
+      polling: 100,
+      timeout: 10_000,
+    });
+    const storedToken = () => page.evaluate(() => localStorage.getItem('shop/user/current-token'));
+    const before = await storedToken();
+    expect(before).toContain('.');
+
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('#offline-message').waitFor();
+    expect(await storedToken()).toEqual(before);
+    await context.setOffline(false);
+    await page.goto(shop.url + '/', { waitUntil: 'load' });
+    await loggedInHeader(page, shopper).waitFor();
+    await context.close();
+  });
+});

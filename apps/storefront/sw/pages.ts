@@ -56,6 +56,15 @@ async function dropGuestPages(): Promise<void> {
     if ((await cache.match(request))?.headers.has(KEPT_AS_IS)) await cache.delete(request);
 }
 
+/**
+ * A page said a shopper logged in (`storefront:session-started`): their next pages carry cookies, and the guest pages
+ * kept before must go now, not at the next page answer (the shopper may go offline before any).
+ */
+export function forgetGuestPages(): Promise<void> {
+  shopperHasCookies = true;
+  return dropGuestPages();
+}
+
 function markedAsIs(response: Response): Response {
   const headers = new Headers(response.headers);
   headers.set(KEPT_AS_IS, '1');

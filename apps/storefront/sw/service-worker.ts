@@ -1,5 +1,5 @@
 import { strategyFor } from '@storefront/core';
-import { networkFirst } from './pages';
+import { forgetGuestPages, networkFirst } from './pages';
 import { assetResponse, dropEarlierPrecaches, fillPrecache, isPrecached } from './precache';
 import { askPagesToProcessQueues, configFrom, onNotificationClick, onSync, saveConfig } from './queue-messages';
 import { CATALOG, IMAGES, log, worker } from './scope';
@@ -66,6 +66,9 @@ worker.addEventListener('message', (event) => {
     event.waitUntil(worker.skipWaiting());
   } else if (message.type === 'storefront:config') {
     event.waitUntil(saveConfig(configFrom(message as Record<string, unknown>)));
+  } else if (message.type === 'storefront:session-started') {
+    log('a shopper logged in: guest pages dropped');
+    event.waitUntil(forgetGuestPages());
   }
 });
 

@@ -130,6 +130,9 @@ export async function login(controller: SessionController, username: string, pas
   if (typeof reply === 'string' || reply.resultCode !== 200 || typeof reply.result !== 'string') return failed(reply);
   machineOf(controller).reset();
   controller.set(loggedIn(reply.result));
+  // Pages the worker kept for the guest say "no session": offline they would log this shopper out (issue 11).
+  if (typeof navigator !== 'undefined')
+    navigator.serviceWorker?.controller?.postMessage({ type: 'storefront:session-started' });
   const profile = await refreshProfile(controller);
   if (!profile.ok) return profile;
   void loadOrderHistory(controller);
