@@ -162,8 +162,10 @@ describe('orders placed offline (issue 11)', () => {
     const orderId = await placeOffline(context, page);
     await expectWaitingPage(page);
 
-    // A reload while still offline (the worker keeps no thank-you page), then a page the worker kept.
+    // A reload while still offline: the worker keeps no thank-you page (it is the shopper's), so the offline page
+    // sends the shopper home; then a page the worker kept.
     await page.reload();
+    await page.waitForURL(`${running.url}/`);
     await page.goto(`${running.url}/${product.url_path}`);
     await page.getByRole('button', { name: 'Add to cart' }).waitFor();
     expect(sends).toEqual([]);

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  SYNC_TASKS_COLLECTION,
   CART_TOKEN_STORAGE,
   createTaskQueue,
   createTokenRefresh,
@@ -77,9 +78,6 @@ export function createSessionQueue(
     ...durable,
   });
 }
-
-/** Spec point 9: every store but products uses localStorage; the tasks are shopper data, so they never expire. */
-const SYNC_TASKS_COLLECTION = 'syncTasks';
 
 /**
  * The cart id of the moment a task is sent (spec point 4 "Sync task" step 4), read from the stored cart: the cart's

@@ -4,3 +4,4 @@ export * from './web-app-manifest.js';
 export * from './previous-assets.js';
 export * from './offline-navigation.js';
 export * from './offline-listing.js';
+export * from './queued-work.js';

@@ -1,4 +1,6 @@
 import { goingOnline, serializeRuns, type GoingOnlineRequest, type Notification } from '@storefront/core';
+import { sessionOutbox } from '../../lib/use-task-queue';
+import type { SessionController } from '../account/session-controller';
 import { syncCart } from '../cart/cart-runtime';
 import type { OrderSenderContext } from './order-sender';
 import { isThankYouShowing } from './order-outcomes';
@@ -14,9 +16,12 @@ export interface GoingOnlineContext extends OrderSenderContext {
  * Decision 4 bound to this tab: one procedure, runs never overlap, a trigger during a run makes one more run after
  * it. The context is read at each run, so the session and the translation are the current ones.
  */
-export function createGoingOnline(context: () => GoingOnlineContext): (request?: GoingOnlineRequest) => Promise<void> {
+export function createGoingOnline(
+  controller: SessionController,
+  context: () => Omit<GoingOnlineContext, 'queue'>,
+): (request?: GoingOnlineRequest) => Promise<void> {
   const trigger = serializeRuns((request) => {
-    const current = context();
+    const current: GoingOnlineContext = { ...context(), queue: sessionOutbox(controller) };
     return goingOnline(
       {
         flushSyncTasks,

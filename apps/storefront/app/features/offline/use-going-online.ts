@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { GoingOnlineRequest } from '@storefront/core';
+import { hasQueuedWork, type GoingOnlineRequest } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
-import { useTaskQueue } from '../../lib/use-task-queue';
 import { useSessionController } from '../account/use-session';
 import type { GoingOnlineContext } from './going-online';
 import type { OrderSettings } from './order-settings';
@@ -13,6 +12,15 @@ const PROCESS_QUEUES = 'storefront:process-queues';
 /** Decision 2: the worker's notification opens the shop with this query: the shopper confirmed the orders. */
 export const CONFIRM_QUERY = 'confirm-offline-orders';
 
+// A browser that refuses storage may still keep work in the procedure's memory fallback: let the procedure look.
+function mayHaveQueuedWork(): boolean {
+  try {
+    return hasQueuedWork(window.localStorage);
+  } catch {
+    return true;
+  }
+}
+
 /**
  * Decision 4's triggers, mounted once for the app: the `online` event, the app start (when online), the worker's
  * message and the worker notification's query. The procedure itself loads only when a trigger fires, after the
@@ -20,13 +28,12 @@ export const CONFIRM_QUERY = 'confirm-offline-orders';
  */
 export function useGoingOnline(settings: OrderSettings | undefined): void {
   const controller = useSessionController();
-  const queue = useTaskQueue();
   const t = useTranslate();
   const navigate = useNavigate();
-  const current = useRef<GoingOnlineContext | undefined>(undefined);
-  const context: GoingOnlineContext | undefined = settings && {
+  // The session's task queue is made by the procedure when it loads: the page itself never downloads it.
+  const current = useRef<Omit<GoingOnlineContext, 'queue'> | undefined>(undefined);
+  const context: Omit<GoingOnlineContext, 'queue'> | undefined = settings && {
     settings,
-    queue,
     sessionUserId: () => controller.getSnapshot().user?.id,
     notify: (notification) => controller.notifications.add(notification),
     confirm: (notification) => controller.notifications.add(notification),
@@ -42,7 +49,9 @@ export function useGoingOnline(settings: OrderSettings | undefined): void {
     if (!settings) return;
     let trigger: Promise<(request?: GoingOnlineRequest) => Promise<void>> | undefined;
     const run = (request?: GoingOnlineRequest) => {
-      trigger ??= import('./going-online').then(({ createGoingOnline }) => createGoingOnline(() => current.current!));
+      trigger ??= import('./going-online').then(({ createGoingOnline }) =>
+        createGoingOnline(controller, () => current.current!),
+      );
       void trigger.then((start) => start(request));
     };
     const onOnline = () => run();
@@ -58,11 +67,14 @@ export function useGoingOnline(settings: OrderSettings | undefined): void {
       url.searchParams.delete(CONFIRM_QUERY);
       void navigate(url.pathname + url.search + url.hash, { replace: true, preventScrollReset: true });
     }
-    // The app start: after hydration and once the page is idle, so the catalogue pages' first paint pays nothing.
+    // The app start: after hydration and once the page is idle, and only when storage holds something to send, so
+    // a catalogue page with nothing waiting downloads none of the procedure's code.
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
     const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => {
-      if (navigator.onLine) run(confirmed ? { confirmed: true } : { appStart: true });
+      if (!navigator.onLine) return;
+      if (confirmed) run({ confirmed: true });
+      else if (mayHaveQueuedWork()) run({ appStart: true });
     });
     return () => {
       cancelIdle(handle);
