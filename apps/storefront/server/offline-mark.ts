@@ -1,4 +1,10 @@
-import { OFFLINE_COPY_HEADER, OFFLINE_HEADER, offlineMarkOf } from '@storefront/core';
+import {
+  carriesSession,
+  OFFLINE_COPY_HEADER,
+  OFFLINE_HEADER,
+  OFFLINE_SESSION_HEADER,
+  offlineMarkOf,
+} from '@storefront/core';
 import type { RequestHandler } from 'express';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { neverOffline } from '../app/lib/route-handle.js';
@@ -56,6 +62,7 @@ export function offlineMark(build: ServerBuild): RequestHandler {
     const matches = matchRoutes(tree, pagePathOf(pathname)) ?? [];
     const never = matches.some((match) => neverOffline((match.route as HandleRoute).handle));
     res.setHeader(OFFLINE_HEADER, offlineMarkOf({ never, cookieHeader: req.headers.cookie }));
+    if (carriesSession(req.headers.cookie)) res.setHeader(OFFLINE_SESSION_HEADER, '1');
     if (req.get(OFFLINE_COPY_HEADER) === '1') {
       // The copy is anonymous: the shopper's cookies (if a proxy forwarded any) are not read.
       delete req.headers.cookie;

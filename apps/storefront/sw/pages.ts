@@ -1,4 +1,10 @@
-import { copyIsDue, OFFLINE_COPY_HEADER, pageKeeping, withoutRoutesParam } from '@storefront/core';
+import {
+  copyIsDue,
+  OFFLINE_COPY_HEADER,
+  OFFLINE_SESSION_HEADER,
+  pageKeeping,
+  withoutRoutesParam,
+} from '@storefront/core';
 import { keep } from './runtime-cache';
 import { log, PAGES, PRECACHE } from './scope';
 
@@ -43,11 +49,12 @@ async function keepAnonymousCopy(url: string): Promise<void> {
 }
 
 const KEPT_AS_IS = 'X-Storefront-Kept-As-Is';
-let shopperHasCookies = false;
+let shopperLoggedIn = false;
 
 /**
  * A guest's page says 'no session': served offline to the same shopper after a login it would log them out. The
- * first answer for a shopper with cookies (marked copy) drops the pages kept as they were.
+ * first answer for a logged-in shopper (a login message, or an answer carrying the session header) drops the pages
+ * kept as they were.
  */
 async function dropGuestPages(): Promise<void> {
   copiedAt.clear();
@@ -61,7 +68,7 @@ async function dropGuestPages(): Promise<void> {
  * kept before must go now, not at the next page answer (the shopper may go offline before any).
  */
 export function forgetGuestPages(): Promise<void> {
-  shopperHasCookies = true;
+  shopperLoggedIn = true;
   return dropGuestPages();
 }
 
@@ -75,8 +82,10 @@ function markedAsIs(response: Response): Response {
 async function keepPage(request: Request, response: Response, kind: 'page' | 'data'): Promise<void> {
   const keeping = response.redirected ? 'never' : pageKeeping(facts(response));
   if (keeping === 'never') return;
-  if (keeping === 'copy' && !shopperHasCookies) await dropGuestPages();
-  shopperHasCookies = keeping === 'copy';
+  // Only a logged-in shopper's answer makes the guest's pages dangerous; a cart or flash cookie leaves them usable.
+  const session = response.headers.get(OFFLINE_SESSION_HEADER) === '1';
+  if (session && !shopperLoggedIn) await dropGuestPages();
+  shopperLoggedIn = session;
   if (keeping === 'store') await keep(PAGES, request.url, markedAsIs(response));
   else await keepAnonymousCopy(request.url);
   // A page reached by a client-side navigation opens offline on a reload, and one loaded directly on a navigation.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  carriesSession,
   copyIsDue,
   mayKeepShared,
   OFFLINE_COPY_INTERVAL_MS,
@@ -15,6 +16,16 @@ const strategy = (url: string, method = 'GET', mode = 'cors') =>
 const response = (status: number, headers: Record<string, string>) => ({
   status,
   header: (name: string) => headers[name] ?? headers[name.toLowerCase()] ?? null,
+});
+
+describe('carriesSession', () => {
+  it('is true only for the session cookies, not for a cart or flash cookie', () => {
+    expect(carriesSession('sf_at=a.b.c; other=1')).toBe(true);
+    expect(carriesSession('sf_rt=xyz')).toBe(true);
+    expect(carriesSession('sf_cart=abc; sf_flash=x')).toBe(false);
+    expect(carriesSession('xsf_at=1')).toBe(false);
+    expect(carriesSession(undefined)).toBe(false);
+  });
 });
 
 describe('offlineMarkOf', () => {

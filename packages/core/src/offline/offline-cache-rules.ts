@@ -21,6 +21,20 @@ function cookieNames(cookieHeader: string | null | undefined): string[] {
     .filter((name) => name !== '');
 }
 
+/**
+ * On a page or `.data` response whose request carried the session cookies (a logged-in shopper). A page the worker
+ * kept for a guest says "no session": once this header appears, such pages must go, or an offline reload would log
+ * the shopper out. A cart or flash cookie alone does not send it: they leave a guest a guest.
+ */
+export const OFFLINE_SESSION_HEADER = 'X-Storefront-Session';
+
+const SESSION_COOKIES: readonly string[] = ['sf_at', 'sf_rt'];
+
+/** Whether the request carries a logged-in shopper's session cookies. */
+export function carriesSession(cookieHeader: string | null | undefined): boolean {
+  return cookieNames(cookieHeader).some((name) => SESSION_COOKIES.includes(name));
+}
+
 /** The server's mark for a page or `.data` response. */
 export function offlineMarkOf(input: { never: boolean; cookieHeader: string | null | undefined }): OfflineMark {
   if (input.never) return 'never';
