@@ -11,7 +11,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { loadApiConfig } from '@storefront/api';
+// The config module alone: the package's index loads the whole API (seconds of imports per test file).
+import { loadApiConfig } from '../../../../packages/api/dist/config.js';
 import { inject } from 'vitest';
 
 declare module 'vitest' {
