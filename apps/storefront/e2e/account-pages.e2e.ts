@@ -363,6 +363,8 @@ describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
     ]);
     await open(c.page, `/${product!.url_path}`);
     await c.page.getByRole('heading', { level: 1, name: product!.name }).waitFor();
+    // The view is stored a moment after the page shows; a shopper does not leave within 200 ms (gotoSettled's quiet).
+    await c.page.waitForLoadState('networkidle');
     await open(c.page, '/my-account/recently-viewed');
     await c.page.locator('.account-recently-viewed').getByRole('link', { name: product!.name }).waitFor();
     expect(await c.page.getByText('You have not viewed any products yet.').count()).toBe(0);
