@@ -8,6 +8,7 @@ export default defineConfig({
   },
   test: {
     include: ['apps/storefront/e2e/**/*.e2e.ts'],
+    globalSetup: ['apps/storefront/e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One server and one browser per file; files run one after another on a 2-core machine.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeReport } from './support/axe';
-import { VIEWPORTS } from './support/browser';
+import { gotoSettled, VIEWPORTS } from './support/browser';
 import { findDocuments } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -44,14 +44,14 @@ async function expectNoViolations(page: Page, what: string): Promise<void> {
 describe.each(VIEWPORTS)('axe-core at $width px: no violations', (viewport) => {
   it('on the home page', async () => {
     await withPage(viewport, async (page) => {
-      await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+      await gotoSettled(page, shop.url + '/');
       await expectNoViolations(page, 'the home page');
     });
   });
 
   it('on a category page', async () => {
     await withPage(viewport, async (page) => {
-      await page.goto(shop.url + categoryPath, { waitUntil: 'networkidle' });
+      await gotoSettled(page, shop.url + categoryPath);
       await page.locator('.product-tile').first().waitFor();
       await expectNoViolations(page, 'a category page');
     });
@@ -59,7 +59,7 @@ describe.each(VIEWPORTS)('axe-core at $width px: no violations', (viewport) => {
 
   it('on a configurable product page', async () => {
     await withPage(viewport, async (page) => {
-      await page.goto(shop.url + productPaths[0]!, { waitUntil: 'networkidle' });
+      await gotoSettled(page, shop.url + productPaths[0]!);
       await page.locator('.product-info h1').waitFor();
       await expectNoViolations(page, 'a configurable product page');
     });
@@ -67,7 +67,7 @@ describe.each(VIEWPORTS)('axe-core at $width px: no violations', (viewport) => {
 
   it('on the search overlay with results', async () => {
     await withPage(viewport, async (page) => {
-      await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+      await gotoSettled(page, shop.url + '/');
       await page.getByRole('link', { name: 'Search' }).first().click();
       const panel = page.getByRole('dialog', { name: 'Search' });
       await panel.waitFor();
@@ -79,7 +79,7 @@ describe.each(VIEWPORTS)('axe-core at $width px: no violations', (viewport) => {
 
   it('on /product-search-panel with results', async () => {
     await withPage(viewport, async (page) => {
-      await page.goto(shop.url + '/product-search-panel?q=jacket', { waitUntil: 'networkidle' });
+      await gotoSettled(page, shop.url + '/product-search-panel?q=jacket');
       await page.locator('.product-tile').first().waitFor();
       await expectNoViolations(page, '/product-search-panel');
     });
@@ -87,7 +87,7 @@ describe.each(VIEWPORTS)('axe-core at $width px: no violations', (viewport) => {
 
   it('on a footer page with a table', async () => {
     await withPage(viewport, async (page) => {
-      await page.goto(shop.url + '/size-guide', { waitUntil: 'networkidle' });
+      await gotoSettled(page, shop.url + '/size-guide');
       await page.locator('article .cms-content').waitFor();
       await expectNoViolations(page, 'the size guide');
     });
@@ -96,11 +96,11 @@ describe.each(VIEWPORTS)('axe-core at $width px: no violations', (viewport) => {
   it('on the compare page with two products', async () => {
     await withPage(viewport, async (page) => {
       for (const path of productPaths) {
-        await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+        await gotoSettled(page, shop.url + path);
         await page.getByRole('button', { name: 'Add to compare' }).click();
         await page.getByRole('button', { name: 'Remove from compare' }).waitFor();
       }
-      await page.goto(shop.url + '/compare', { waitUntil: 'networkidle' });
+      await gotoSettled(page, shop.url + '/compare');
       await page.locator('main h1').waitFor();
       await expectNoViolations(page, 'the compare page');
     });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, newShopper, readOutbox, registerViaApi, type TestShopper } from './support/account';
-import { pageShown, VIEWPORTS, watchConsole } from './support/browser';
+import { gotoSettled, pageShown, VIEWPORTS, watchConsole } from './support/browser';
 import { addToCart, headerCount, microcart, navigateInApp, plainProducts, SETTLE } from './support/cart';
 import { continueButton, fillAddress, fillPersonal, section, stepsReady } from './support/checkout';
 import { findDocuments } from './support/catalogue';
@@ -127,7 +127,7 @@ describe.each(VIEWPORTS)('orders in the account at $width px (issue 10)', (viewp
     expect(number).toMatch(/^\d{9}$/);
 
     // The list, loaded directly, then the order page through the router.
-    await c.page.goto(`${shop.url}/my-account/orders`, { waitUntil: 'networkidle' });
+    await gotoSettled(c.page, `${shop.url}/my-account/orders`);
     await pageShown(c.page);
     const link = c.page.getByRole('link', { name: `Order #${number}` });
     await link.click();
@@ -163,7 +163,7 @@ describe.each(VIEWPORTS)('orders in the account at $width px (issue 10)', (viewp
     );
 
     // The order page loaded directly is the same page, from the server.
-    await c.page.goto(`${shop.url}/my-account/orders/${number}`, { waitUntil: 'networkidle' });
+    await gotoSettled(c.page, `${shop.url}/my-account/orders/${number}`);
     await c.page.getByRole('heading', { level: 1, name: `Order #${number}` }).waitFor();
     expect(await c.page.getByRole('button', { name: 'Remake order' }).isVisible()).toBe(true);
     await navigateInApp(c.page, '/my-account/orders');
@@ -243,7 +243,7 @@ describe('a parking booking in the account', () => {
       cartId,
     );
 
-    await c.page.goto(`${shop.url}/my-account/orders/${number}`, { waitUntil: 'networkidle' });
+    await gotoSettled(c.page, `${shop.url}/my-account/orders/${number}`);
     await c.page.getByRole('heading', { level: 1, name: `Order #${number}` }).waitFor();
     const booked = c.page.locator('.account-table tbody tr', { hasText: spotName });
     const hh = (ms: number) => new Date(ms).toISOString().slice(11, 16);

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
 import { axeReport } from './support/axe';
-import { pageShown, VIEWPORTS, watchConsole } from './support/browser';
+import { gotoSettled, pageShown, reloadSettled, VIEWPORTS, watchConsole } from './support/browser';
 import { findDocuments } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -59,7 +59,7 @@ async function logIn(context: BrowserContext, username: string, password: string
 
 /** Opens a page by URL and waits until it is hydrated and its content is the one asked for. */
 async function open(page: Page, path: string) {
-  await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+  await gotoSettled(page, shop.url + path);
   await pageShown(page);
 }
 
@@ -209,7 +209,7 @@ describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
     await c.page.keyboard.type('King');
     await c.page.keyboard.press('Enter');
     await c.page.getByText('Account data has successfully been updated').waitFor();
-    await c.page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(c.page);
     expect(await c.page.getByLabel('First name').inputValue()).toBe('Augusta');
     expect(await c.page.getByLabel('Last name').inputValue()).toBe('King');
     expect((await serverHtml(c.context, '/my-account')).html).toContain('value="Augusta"');
@@ -244,7 +244,7 @@ describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
     await c.page.getByText('Account data has successfully been updated').waitFor();
     await fitsTheScreen(c.page);
 
-    await c.page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(c.page);
     expect(await c.page.getByLabel('Street name').inputValue()).toBe('Main Street');
     expect(await c.page.getByLabel('House number').inputValue()).toBe('12');
     expect(await c.page.getByLabel('Apartment number').inputValue()).toBe('4B');
@@ -269,7 +269,7 @@ describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
     await c.page.getByLabel('City').fill('München');
     await c.page.getByRole('button', { name: 'Save', exact: true }).click();
     await c.page.getByText('Account data has successfully been updated').waitFor();
-    await c.page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(c.page);
     expect(await c.page.getByLabel('State / Province').inputValue()).toBe('Bayern');
     expect(await c.page.getByLabel('City').inputValue()).toBe('München');
     expect((await savedCustomer(c.context)).addresses).toHaveLength(1);
@@ -318,7 +318,7 @@ describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
     const status = async () =>
       (await (await fetch(`${shop.url}/api/ext/mailchimp-subscribe/subscribe?email=${c.email}`)).json()).result;
     expect(await status()).toBe('subscribed');
-    await c.page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(c.page);
     expect(await box.isChecked()).toBe(true);
     expect((await serverHtml(c.context, '/my-account/newsletter')).html).toMatch(/<input[^>]*checked/);
 
@@ -329,7 +329,7 @@ describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
     await c.page.keyboard.press('Enter');
     await c.page.getByText('You have been successfully unsubscribed from our newsletter!').waitFor();
     expect(await status()).toBe('unsubscribed');
-    await c.page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(c.page);
     expect(await box.isChecked()).toBe(false);
     await done(c);
   });
@@ -363,6 +363,8 @@ describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
     ]);
     await open(c.page, `/${product!.url_path}`);
     await c.page.getByRole('heading', { level: 1, name: product!.name }).waitFor();
+    // The view is stored a moment after the page shows; a shopper does not leave within 200 ms (gotoSettled's quiet).
+    await c.page.waitForLoadState('networkidle');
     await open(c.page, '/my-account/recently-viewed');
     await c.page.locator('.account-recently-viewed').getByRole('link', { name: product!.name }).waitFor();
     expect(await c.page.getByText('You have not viewed any products yet.').count()).toBe(0);

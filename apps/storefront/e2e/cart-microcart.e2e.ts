@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeReport } from './support/axe';
-import { VIEWPORTS } from './support/browser';
+import { gotoSettled, reloadSettled, VIEWPORTS } from './support/browser';
 import {
   addToCart,
   cartButton,
@@ -32,7 +32,7 @@ describe.each(VIEWPORTS)('the microcart at $width px', (viewport) => {
     const page = await context.newPage();
     try {
       // Client-side navigation from the home page to the product page.
-      await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+      await gotoSettled(page, shop.url + '/');
       expect(await headerCount(page)).toBe(0);
       await navigateInApp(page, `/${product!.url_path}`);
       await addToCart(page, 2);
@@ -64,7 +64,7 @@ describe.each(VIEWPORTS)('the microcart at $width px', (viewport) => {
       expect(await cartButton(page).evaluate((button) => button === document.activeElement)).toBe(true);
 
       // A direct load: the cart is still there with the edited quantity.
-      await page.reload({ waitUntil: 'networkidle' });
+      await reloadSettled(page);
       await expect.poll(() => headerCount(page), SETTLE).toBe(3);
       const again = await openMicrocart(page);
       expect(await again.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('3');
@@ -93,8 +93,8 @@ describe.each(VIEWPORTS)('the microcart at $width px', (viewport) => {
     try {
       const first = await context.newPage();
       const second = await context.newPage();
-      await first.goto(`${shop.url}/${product!.url_path}`, { waitUntil: 'networkidle' });
-      await second.goto(shop.url + '/', { waitUntil: 'networkidle' });
+      await gotoSettled(first, `${shop.url}/${product!.url_path}`);
+      await gotoSettled(second, shop.url + '/');
       expect(await headerCount(second)).toBe(0);
       await addToCart(first);
       await expect.poll(() => headerCount(second), CROSS_TAB).toBe(1);
@@ -125,8 +125,8 @@ describe.each(VIEWPORTS)('the microcart at $width px', (viewport) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.continue();
       });
-      await first.goto(`${shop.url}/${product!.url_path}`, { waitUntil: 'networkidle' });
-      await second.goto(shop.url + '/', { waitUntil: 'networkidle' });
+      await gotoSettled(first, `${shop.url}/${product!.url_path}`);
+      await gotoSettled(second, shop.url + '/');
       await addToCart(first);
       await expect.poll(() => headerCount(second), CROSS_TAB).toBe(1);
       // Quiet for longer than the slow creation, so a second creation would have been seen.

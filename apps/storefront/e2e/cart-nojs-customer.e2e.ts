@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, loginViaModal, newShopper, registerViaApi } from './support/account';
 import { findDocuments } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
+import { gotoSettled } from './support/browser';
 
 let shop: RunningStorefront;
 let browser: Browser;
@@ -34,7 +35,7 @@ describe("a customer's cart without JavaScript (issue 9, decision 6)", () => {
     const laptop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const laptopPage = await laptop.newPage();
     laptopPage.setDefaultTimeout(10_000);
-    await laptopPage.goto(shop.url + '/', { waitUntil: 'networkidle' });
+    await gotoSettled(laptopPage, shop.url + '/');
     await loginViaModal(laptopPage, shopper);
 
     // Another device without JavaScript, with the same session cookies and no guest cart of its own.
@@ -50,7 +51,7 @@ describe("a customer's cart without JavaScript (issue 9, decision 6)", () => {
     expect(await phonePage.locator('.ui-toast').allTextContents()).toContain('Product has been added to the cart!');
     expect((await phone.cookies()).some((cookie) => cookie.name === 'sf_cart')).toBe(false);
 
-    await laptopPage.goto(`${shop.url}/cart`, { waitUntil: 'networkidle' });
+    await gotoSettled(laptopPage, `${shop.url}/cart`);
     expect(await laptopPage.locator('.cart-line-name').allTextContents()).toEqual([product.name]);
     await laptop.close();
     await phone.close();

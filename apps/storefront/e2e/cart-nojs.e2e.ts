@@ -4,6 +4,7 @@ import { axeReport } from './support/axe';
 import { addToCart, headerCount, navigateInApp } from './support/cart';
 import { findDocuments } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
+import { gotoSettled } from './support/browser';
 
 let shop: RunningStorefront;
 let browser: Browser;
@@ -54,7 +55,7 @@ async function axeWithScripts(noJs: BrowserContext, path: string, width: number)
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addCookies(await noJs.cookies());
   const page = await context.newPage();
-  await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+  await gotoSettled(page, shop.url + path);
   const report = await axeReport(page);
   await context.close();
   return report;
@@ -160,7 +161,7 @@ describe.each([390, 1280])('the cart page with JavaScript at %i px (issue 9)', (
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const simple = await productOf('simple');
-    await page.goto(`${shop.url}/${simple.url_path}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${shop.url}/${simple.url_path}`);
     await addToCart(page);
     // Client-side navigation to the server's cart page: the browser's guest cart is the one the page reads.
     await navigateInApp(page, '/cart');

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiConfig, openDatabase } from '@storefront/api';
 import { seedDemoCoupon } from '../../../packages/api/src/cart/demo-coupon';
 import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
-import { VIEWPORTS } from './support/browser';
+import { gotoSettled, reloadSettled, VIEWPORTS } from './support/browser';
 import { findDocuments } from './support/catalogue';
 import {
   addToCart,
@@ -45,7 +45,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+  await gotoSettled(page, shop.url + path);
   return page;
 }
 
@@ -156,7 +156,7 @@ describe.each(VIEWPORTS)('the server cart at $width px', (viewport) => {
       await loginViaModal(page, shopper);
       await expect.poll(() => headerCount(page), SETTLE).toBe(1);
 
-      await page.reload({ waitUntil: 'networkidle' });
+      await reloadSettled(page);
       await loggedInHeader(page, shopper).waitFor();
       await page.waitForTimeout(500);
       expect(await headerCount(page)).toBe(1);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser';
+import { gotoSettled, launchBrowser, watchConsole } from './support/browser';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -19,7 +19,7 @@ afterAll(async () => {
 async function open(path: string, width = 1280): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   const problems = watchConsole(page);
-  await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+  await gotoSettled(page, shop.url + path);
   return { page, problems };
 }
 
@@ -131,7 +131,7 @@ describe('category page (spec points 2, 4, 9)', () => {
       const url = new URL(request.url());
       if (url.pathname === '/api/stock/list') batches.push(url.searchParams.get('skus')!.split(','));
     });
-    await page.goto(`${shop.url}/c/women-20`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${shop.url}/c/women-20`);
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((e) => e.name.includes('/api/stock/list')),
     );

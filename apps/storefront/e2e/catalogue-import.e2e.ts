@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { gotoSettled, launchBrowser } from './support/browser';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
 const fixture = (name: string): string =>
@@ -34,7 +34,7 @@ describe('a shop whose import has categories and CMS pages but no products yet',
     for (const index of ['vue_storefront_catalog', 'vue_storefront_catalog_de'])
       expect(await productTotal(shop, index)).toBe(0);
     const page = await browser.newPage();
-    await page.goto(`${shop.url}/gear/bags/bags-4`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${shop.url}/gear/bags/bags-4`);
     await expect.poll(() => page.locator('h1').first().textContent()).toContain('Bags');
     await page.close();
   });
@@ -53,7 +53,7 @@ describe('a shop on an Elasticsearch 5 dump whose index name ends in a timestamp
   it('serves the dump from the configured default index, not the demo', async () => {
     expect(await productTotal(shop, 'vue_storefront_catalog')).toBe(1);
     const page = await browser.newPage();
-    await page.goto(`${shop.url}/gear/bags/bags-4`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${shop.url}/gear/bags/bags-4`);
     await expect.poll(() => page.locator('h1').first().textContent()).toContain('Bags');
     await page.close();
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { headerCount, navigateInApp, SETTLE } from './support/cart';
 import { continueButton, fillAddress, fillPersonal, orderStatus, section, stepsReady } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
+import { gotoSettled } from './support/browser';
 
 let shop: RunningStorefront;
 let browser: Browser;
@@ -24,9 +25,7 @@ let bookings = 0;
 async function bookSpot(page: Page): Promise<{ address: string; intersection: string; sku: string }> {
   bookings += 1;
   const from = Math.ceil(Date.now() / HOUR) * HOUR + (40 + bookings) * DAY;
-  await page.goto(`${shop.url}/spot-listing?mode=hourly&start=${field(from)}&end=${field(from + HOUR)}`, {
-    waitUntil: 'networkidle',
-  });
+  await gotoSettled(page, `${shop.url}/spot-listing?mode=hourly&start=${field(from)}&end=${field(from + HOUR)}`);
   const card = page.locator('.spot-card', { has: page.getByRole('button') }).first();
   const spot = {
     address: (await value(card, 'Address'))!.trim(),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { gotoSettled, launchBrowser } from './support/browser';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
 let browser: Browser;
@@ -50,7 +50,7 @@ describe('multistore on, with the German store view enabled', () => {
 
   it("links inside a store keep its prefix; another store's link loads a new document", async () => {
     const page = await browser.newPage();
-    await page.goto(`${shop.url}/de/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${shop.url}/de/`);
     expect(await page.locator('footer a[href="/de/legal"]').count()).toBe(1);
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await page.locator('.store-switcher a', { hasText: 'Default Store' }).click();
@@ -82,7 +82,7 @@ describe('short catalogue URLs (the switch of spec point 2)', () => {
 
   it('opens a product from a tile in the browser', async () => {
     const page = await browser.newPage();
-    await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${shop.url}/`);
     const tile = page.locator('.product-tile a').first();
     const name = (await tile.locator('.tile-name').textContent())!.trim();
     await tile.click();

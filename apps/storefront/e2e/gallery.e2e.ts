@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeReport } from './support/axe';
-import { launchBrowser, watchConsole } from './support/browser';
+import { gotoSettled, launchBrowser, watchConsole } from './support/browser';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -85,7 +85,7 @@ async function withContext(
 describe('high-density screens', () => {
   it('get the 2x tile pictures, and the dense gallery picture after a client-side navigation', async () => {
     await withContext({ width: 1280, height: 900, deviceScaleFactor: 2 }, async (page) => {
-      await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+      await gotoSettled(page, shop.url + '/');
       const tile = '.product-tile img';
       const dense = await densest(page, tile);
       expect(dense.density).toBe(2);
@@ -118,7 +118,7 @@ describe('high-density screens', () => {
 
   it('leave density-1 screens the 1x pictures', async () => {
     await withContext({ width: 1280, height: 900 }, async (page) => {
-      await page.goto(shop.url + productPath, { waitUntil: 'networkidle' });
+      await gotoSettled(page, shop.url + productPath);
       expect((await shown(page, '.gallery-stage img')).currentSrc).toMatch(/\/img\/600\/744\/resize\//);
     });
   });
@@ -131,7 +131,7 @@ describe.each([
   it('shows a larger picture, magnifies it with a click or the keyboard, and closes back to the Zoom button', async () => {
     await withContext(viewport, async (page) => {
       const problems = watchConsole(page);
-      await page.goto(shop.url + productPath, { waitUntil: 'networkidle' });
+      await gotoSettled(page, shop.url + productPath);
       const inGallery = await shown(page, '.gallery-stage img');
       await page.getByRole('button', { name: 'Zoom' }).click();
       const dialog = page.getByRole('dialog', { name: 'Zoom' });
@@ -178,7 +178,7 @@ describe.each([
 
   it('magnifies around the clicked point, and shows its two controls apart', async () => {
     await withContext(viewport, async (page) => {
-      await page.goto(shop.url + productPath, { waitUntil: 'networkidle' });
+      await gotoSettled(page, shop.url + productPath);
       await page.getByRole('button', { name: 'Zoom' }).click();
       const dialog = page.getByRole('dialog', { name: 'Zoom' });
       await dialog.waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pageShown, watchConsole } from './support/browser';
+import { gotoSettled, pageShown, watchConsole } from './support/browser';
 import { gridTiles } from './support/listing';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -13,7 +13,7 @@ const WIDTHS = [1280, 390] as const;
 async function open(path: string, width: number): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   const problems = watchConsole(page);
-  await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+  await gotoSettled(page, shop.url + path);
   return { page, problems };
 }
 

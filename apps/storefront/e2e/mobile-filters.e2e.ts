@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser';
+import { gotoSettled, launchBrowser, watchConsole } from './support/browser';
 import { gridTiles } from './support/listing';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 async function open(path: string, width: number, javaScriptEnabled = true) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, javaScriptEnabled });
   const problems = watchConsole(page);
-  await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+  await gotoSettled(page, shop.url + path);
   return { page, problems };
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
-import { pageShown, VIEWPORTS } from './support/browser';
+import { gotoSettled, pageShown, reloadSettled, VIEWPORTS } from './support/browser';
 import { findDocuments } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -78,7 +78,7 @@ describe.each(VIEWPORTS)('price tiers at $width px', (viewport) => {
 
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    await page.goto(`${shop.url}/${url_path}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${shop.url}/${url_path}`);
     expect(await priceText(page)).toBe(money(regular));
 
     // Login reloads the page's products with the customer's group.
@@ -86,7 +86,7 @@ describe.each(VIEWPORTS)('price tiers at $width px', (viewport) => {
     await expect.poll(() => priceText(page)).toBe(money(tiered));
 
     // A direct load logged in is rendered with the tier on the server; so is a client-side navigation back to it.
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     await loggedInHeader(page, shopper).waitFor();
     expect(await priceText(page)).toBe(money(tiered));
     await page.getByRole('banner').getByRole('link', { name: 'Storefront' }).click();
@@ -100,7 +100,7 @@ describe.each(VIEWPORTS)('price tiers at $width px', (viewport) => {
     // Logout reloads them with the default prices.
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => priceText(page)).toBe(money(regular));
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     expect(await priceText(page)).toBe(money(regular));
     await context.close();
   });

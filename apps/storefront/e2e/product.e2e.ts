@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser';
+import { gotoSettled, launchBrowser, reloadSettled, watchConsole } from './support/browser';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
 type Doc = Record<string, unknown> & { id: number; sku: string; name: string; type_id: string; url_path: string };
@@ -46,7 +46,7 @@ const visible = { visibility: [4], status: [1] };
 async function open(path: string, base = shop.url): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const problems = watchConsole(page);
-  await page.goto(base + path, { waitUntil: 'networkidle' });
+  await gotoSettled(page, base + path);
   return { page, problems };
 }
 
@@ -102,7 +102,7 @@ describe('each product type', () => {
   it('fits a 320 px screen and names every control', async () => {
     const [product] = await search<ConfigurableDoc>(shop.url, 'product', { type_id: ['configurable'], ...visible });
     const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
-    await page.goto(`${shop.url}/${product!.url_path}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${shop.url}/${product!.url_path}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     const unnamed = await page.evaluate(() =>
       [
@@ -363,7 +363,7 @@ describe('the purchase area of a simple product', () => {
     await page.getByRole('button', { name: 'Remove from wishlist' }).waitFor();
     await page.getByRole('button', { name: 'Add to compare' }).click();
     await expect.poll(() => notifications(page)).toContain(`Product ${product.name} has been added to the compare!`);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     await page.getByRole('button', { name: 'Remove from wishlist' }).waitFor();
     await page.getByRole('button', { name: 'Remove from compare' }).waitFor();
     await page.close();
@@ -380,7 +380,7 @@ describe('the purchase area of a simple product', () => {
     await page.getByLabel('Review', { exact: true }).fill('Sturdy and light.');
     await page.getByRole('button', { name: 'Add review' }).click();
     await expect.poll(() => notifications(page)).toContain('You submitted your review for moderation.');
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     expect(await page.locator('.review-list').getByText(title).count()).toBe(0);
     await page.close();
   });
@@ -394,7 +394,7 @@ describe('page data for search engines', () => {
     const { page } = await open(`/${withMeta.url_path}`);
     expect(await page.title()).toBe(withMeta.meta_title);
     expect(await page.locator('meta[name=description]').getAttribute('content')).toBe(withMeta.meta_description);
-    await page.goto(`${shop.url}/${without.url_path}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${shop.url}/${without.url_path}`);
     expect(await page.title()).toBe(without.name);
     await page.close();
   });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { loadApiConfig, openDatabase, SqliteCatalogRepository, type CatalogWriteOperation } from '@storefront/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser';
+import { gotoSettled, launchBrowser, reloadSettled, watchConsole } from './support/browser';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
 // A Magento 1 export of 2017 as vue-storefront-api's Elasticsearch held it: two store roots each with a 'women'
@@ -42,7 +42,7 @@ afterAll(async () => {
 async function open(shop: RunningStorefront, path: string, width = 1280) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   const problems = watchConsole(page);
-  await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+  await gotoSettled(page, shop.url + path);
   return { page, problems };
 }
 
@@ -100,7 +100,7 @@ describe('a Magento 1 catalogue (url_path dispatcher, the default)', () => {
     expect(new Set(links).size).toBe(2);
     const grids = [];
     for (const href of links) {
-      await page.goto(shop.url + href, { waitUntil: 'networkidle' });
+      await gotoSettled(page, shop.url + href);
       await page.locator('h1', { hasText: 'Women' }).waitFor();
       grids.push(await tilesOf(page, Number(await page.locator('.category-page').getAttribute('data-category'))));
     }
@@ -147,7 +147,7 @@ describe('a Magento 1 catalogue (url_path dispatcher, the default)', () => {
     await link.click();
     await page.waitForURL(shop.url + href);
     expect(await tilesOf(page, 7)).toEqual({ names: TOPS, priced: true });
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     expect(page.url()).toBe(shop.url + href);
     expect(await tilesOf(page, 7)).toEqual({ names: TOPS, priced: true });
     // The breadcrumb leads back to the Women of this store, not the other one.
@@ -172,7 +172,7 @@ describe('a Magento 1 catalogue (url_path dispatcher, the default)', () => {
     const trail = [['Home', '/'], women, ['Clearance', '/c/clearance-10'], ['Outlet Silk Wrap Blouse', null]];
     await page.waitForFunction(() => document.querySelectorAll('.breadcrumbs li').length === 4);
     expect(await crumbs(page)).toEqual(trail);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     expect(await crumbs(page)).toEqual(trail);
     expect(pageErrors(problems)).toEqual([]);
     await page.close();
@@ -182,7 +182,7 @@ describe('a Magento 1 catalogue (url_path dispatcher, the default)', () => {
     const { page } = await open(shop, '/');
     const pages = [...(await topMenuWomen(page)), (await (await fetch(`${shop.url}/menu/6`)).json())[0].href];
     for (const path of pages) {
-      await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+      await gotoSettled(page, shop.url + path);
       expect(page.url()).toBe(shop.url + path);
       expect(await brokenLinks(shop, page)).toEqual([]);
     }
@@ -205,7 +205,7 @@ describe('a Magento 1 catalogue with /c/{slug} links (no url_path dispatcher)', 
     expect(links).toEqual(['/c/women-4', '/c/women-6']);
     await page.locator('#main-nav a[href="/c/women-6"]').click();
     expect(await tilesOf(page, 6)).toEqual({ names: OUTLET_WOMEN, priced: true });
-    await page.goto(shop.url + '/c/women-4', { waitUntil: 'networkidle' });
+    await gotoSettled(page, shop.url + '/c/women-4');
     expect(await tilesOf(page, 4)).toEqual({ names: WOMEN, priced: true });
     expect(await brokenLinks(shop, page)).toEqual([]);
     expect(pageErrors(problems)).toEqual([]);
@@ -258,12 +258,12 @@ describe('the same Magento 1 documents served as they are, as an external API wo
     await page.locator('.submenu a', { hasText: 'Knitwear' }).click();
     expect(await tilesOf(page, 11)).toEqual({ names: ['Merino V-neck Pullover'], priced: true });
     // From home: a category-to-category move keeps stale tiles until the grid fix of issue 7 section 1 lands.
-    await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+    await gotoSettled(page, shop.url + '/');
     await page.locator(`#main-nav a[href="${links[1]}"]`).click();
     expect(await tilesOf(page, 6)).toEqual({ names: OUTLET_WOMEN, priced: true });
-    await page.goto(shop.url + links[0]!, { waitUntil: 'networkidle' });
+    await gotoSettled(page, shop.url + links[0]!);
     expect(await tilesOf(page, 4)).toEqual({ names: WOMEN, priced: true });
-    await page.goto(shop.url + '/c/tops-and-blouses-7', { waitUntil: 'networkidle' });
+    await gotoSettled(page, shop.url + '/c/tops-and-blouses-7');
     expect(await tilesOf(page, 7)).toEqual({ names: TOPS, priced: true });
     expect(await brokenLinks(shop, page)).toEqual([]);
     expect(pageErrors(problems)).toEqual([]);

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { watchConsole } from './support/browser';
+import { gotoSettled, reloadSettled, watchConsole } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 /**
@@ -50,7 +50,7 @@ async function visit(path: string, viewport: { width: number; height: number }):
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
   });
-  await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+  await gotoSettled(page, shop.url + path);
   return { page, problems };
 }
 
@@ -177,7 +177,7 @@ describe.each(viewports)('a 2019 Magento 2 export at %s', (_name, viewport) => {
     expect(await page.locator('.option-size .option-value').allTextContents()).toEqual(['6', '28-40']);
     await choose(page, '28-40', 'HJ02-28-40');
     expect(await productPrice(page).textContent()).toBe(gross(130));
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     expect(await page.locator('.product-info h1').textContent()).toBe('Harbor Jacket');
     await expectCleanPage(visit_);
     await page.close();
@@ -253,7 +253,7 @@ describe('search and compare on the export', () => {
         return page.getByRole('button', { name: 'Remove from compare' }).count();
       })
       .toBe(1);
-    await page.goto(`${shop.url}/compare`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${shop.url}/compare`);
     await page.locator('.compare-table', { hasText: 'Eira Coat' }).waitFor();
     await expectCleanPage(visit_);
     await page.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { watchConsole } from './support/browser';
+import { gotoSettled, watchConsole } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -10,7 +10,7 @@ shopAndBrowserPerFile((started) => ({ shop, browser } = started));
 async function open(path: string, width: number): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   const problems = watchConsole(page);
-  await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+  await gotoSettled(page, shop.url + path);
   return { page, problems };
 }
 

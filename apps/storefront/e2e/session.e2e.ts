@@ -12,7 +12,7 @@ import {
 } from './support/account';
 import { cartSyncSettled } from './support/cart';
 import { axeReport } from './support/axe';
-import { pageShown, VIEWPORTS, watchConsole } from './support/browser';
+import { gotoSettled, pageShown, reloadSettled, VIEWPORTS, watchConsole } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -23,7 +23,7 @@ async function open(viewport: { width: number; height: number }, path = '/') {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+  await gotoSettled(page, shop.url + path);
   return { context, page, problems };
 }
 
@@ -86,7 +86,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     // The server renders the logged-in header for the session's cookies: no flash of the guest state on a reload.
     const html = await serverHtml(context, `${shop.url}/`);
     expect(html).toContain(`My account, ${shopper.firstname}`);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     expect(await loggedInHeader(page, shopper).isVisible()).toBe(true);
     // After a client-side navigation too.
     await page.locator('footer a[href="/legal"]').click();
@@ -101,7 +101,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     expect((await readableByScripts(page)).storage.join('\n')).not.toContain('shop/user/current-token');
 
     await loginViaModal(page, shopper);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     expect(await loggedInHeader(page, shopper).isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
@@ -145,7 +145,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
 
     const link = await resetLinkFor(shop, shopper.email);
     expect(new URL(link).pathname).toBe('/create-password');
-    await page.goto(link, { waitUntil: 'networkidle' });
+    await gotoSettled(page, link);
     await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
     const newPassword = 'a-brand-new-password';
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
@@ -167,7 +167,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     await cartSyncSettled([page]);
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await guestHeader(page).waitFor();
-    await page.goto(link, { waitUntil: 'networkidle' });
+    await gotoSettled(page, link);
     await page.getByLabel('New password', { exact: true }).fill('yet-another-password');
     await page.getByLabel('Repeat the new password').fill('yet-another-password');
     await page.getByRole('button', { name: 'Save the password' }).click();
@@ -186,7 +186,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     const other: BrowserContext = await browser.newContext({ viewport });
     await other.addCookies(await context.cookies());
     const otherPage = await other.newPage();
-    await otherPage.goto(shop.url + '/', { waitUntil: 'networkidle' });
+    await gotoSettled(otherPage, shop.url + '/');
     await otherPage.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await otherPage.getByText("You're logged out").waitFor();
     await other.close();
@@ -240,7 +240,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
         else write.call(this, key, value);
       };
     });
-    await second.goto(shop.url + '/', { waitUntil: 'networkidle' });
+    await gotoSettled(second, shop.url + '/');
     await loginViaModal(second, shopper);
     await loggedInHeader(page, shopper).waitFor();
     await cartSyncSettled([page, second]);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addBookingMonths } from '@storefront/core';
 import { axeReport } from './support/axe';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
+import { gotoSettled } from './support/browser';
 
 let shop: RunningStorefront;
 let browser: Browser;
@@ -98,7 +99,7 @@ describe.each([
   it('books a spot for a month, with JavaScript, and the cart page shows the monthly line', async () => {
     const from = startIn(days + 2);
     const { context, page } = await shopper(width, true);
-    await page.goto(`${shop.url}/spot-listing`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${shop.url}/spot-listing`);
     await page.getByLabel('Monthly', { exact: true }).check();
     await page.getByLabel('Start (UTC)').fill(field(from));
     await page.getByLabel('Months, monthly').fill('1');
@@ -111,7 +112,7 @@ describe.each([
     await card.getByRole('button').click();
     await page.locator('.ui-toast', { hasText: 'Product has been added to the cart!' }).waitFor();
     expect(await axeReport(page)).toBe('');
-    await page.goto(`${shop.url}/cart`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${shop.url}/cart`);
     expect(await page.locator(`.cart-line[data-sku="${sku}"] .cart-line-period`).textContent()).toBe(
       `Monthly: ${specDate(from)} – ${specDate(to.getTime())}`,
     );

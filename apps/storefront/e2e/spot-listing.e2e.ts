@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { watchConsole } from './support/browser';
+import { gotoSettled, watchConsole } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -13,7 +13,7 @@ describe.each([390, 1280])('/spot-listing at %i px (issue 7, section 1)', (width
   it('does not scroll sideways and shows every spot with all its data inside the viewport', async () => {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     const problems = watchConsole(page);
-    await page.goto(shop.url + '/spot-listing', { waitUntil: 'networkidle' });
+    await gotoSettled(page, shop.url + '/spot-listing');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
     const spots = page.locator('.spot-listing li');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { watchConsole } from './support/browser';
+import { gotoSettled, watchConsole } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -11,7 +11,7 @@ describe("the footer's static pages", () => {
   it('each footer link opens a page with a heading and the shop’s text, directly and after a client-side navigation', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const problems = watchConsole(page);
-    await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+    await gotoSettled(page, shop.url + '/');
     const links = await page
       .locator('footer.site-footer li a')
       .evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href')!, text: a.textContent!.trim() })));
@@ -40,7 +40,7 @@ describe("the footer's static pages", () => {
 
   it('shows the same text on a direct load', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(shop.url + '/returns', { waitUntil: 'networkidle' });
+    await gotoSettled(page, shop.url + '/returns');
     expect(await page.locator('article h1').textContent()).toBe('Returns');
     expect(await page.locator('article .cms-content').textContent()).toContain('within 30 days');
     await page.close();

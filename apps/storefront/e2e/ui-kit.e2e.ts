@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pageShown, watchConsole } from './support/browser';
+import { gotoSettled, pageShown, reloadSettled, watchConsole } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -12,7 +12,7 @@ async function open(path: string, width = 1280): Promise<{ page: Page; problems:
   // bypassCSP: axe is evaluated into the page the way a browser extension would be.
   const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
   const problems = watchConsole(page);
-  await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+  await gotoSettled(page, shop.url + path);
   return { page, problems };
 }
 
@@ -163,7 +163,7 @@ describe('count badges and the logo', () => {
       expect(await page.getByRole('link', { name: 'Compare, 1 item', exact: true }).isVisible()).toBe(true);
       expect(await axeViolations(page, ['label-content-name-mismatch', 'button-name', 'link-name'])).toEqual([]);
       // A direct load reads the lists back from storage.
-      await page.reload({ waitUntil: 'networkidle' });
+      await reloadSettled(page);
       await page.getByRole('button', { name: 'Wishlist, 1 item', exact: true }).waitFor();
       expect(await page.getByRole('link', { name: 'Compare, 1 item', exact: true }).isVisible()).toBe(true);
       await page.close();
@@ -233,7 +233,7 @@ describe('compare page', () => {
     await addFirstProductToLists(page);
     await follow(page, () => page.getByRole('link', { name: /^Compare/ }).click(), /^\/compare$/);
     for (const load of ['client', 'direct']) {
-      if (load === 'direct') await page.reload({ waitUntil: 'networkidle' });
+      if (load === 'direct') await reloadSettled(page);
       const cells = await page.locator('.compare-table tbody td').allTextContents();
       expect(cells.length, load).toBeGreaterThan(0);
       expect(
@@ -265,7 +265,7 @@ describe('sort labels (spec point 9)', () => {
     const { page } = await open('/');
     await follow(page, () => page.locator('#main-nav > ul > li > a').first().click(), /\/[^/]+/);
     expect(await sortTexts(page)).toEqual(labels);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     expect(await sortTexts(page)).toEqual(labels);
     await page.close();
   });

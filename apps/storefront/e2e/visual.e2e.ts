@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS } from './support/browser';
+import { gotoSettled, VIEWPORTS } from './support/browser';
 import { findDocuments } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 import { comparePngs, freezePage, MAX_CHANGED_RATIO, screenshotMismatch } from './support/visual';
@@ -38,7 +38,7 @@ async function check(
   });
   try {
     const page = await context.newPage();
-    await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+    await gotoSettled(page, shop.url + path);
     await ready(page);
     const mismatch = await screenshotMismatch(page, `${name}-${viewport.width}`, [page.locator('.review-meta')]);
     expect(mismatch, mismatch).toBe('');
@@ -64,7 +64,7 @@ describe.each(VIEWPORTS)('the layout at $width px matches the approved screensho
 describe('the comparison', () => {
   it('passes the same page twice and fails a page whose layout moved by a few pixels', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+    await gotoSettled(page, shop.url + '/');
     await freezePage(page);
     const before = await page.screenshot();
     const again = await comparePngs(before, await page.screenshot());

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
-import { pageShown, VIEWPORTS, watchConsole } from './support/browser';
+import { gotoSettled, pageShown, reloadSettled, VIEWPORTS, watchConsole } from './support/browser';
 import { findDocuments } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -15,7 +15,7 @@ async function newPage(viewport: { width: number; height: number }, path = '/') 
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await page.goto(shop.url + path, { waitUntil: 'networkidle' });
+  await gotoSettled(page, shop.url + path);
   return { context, page, problems };
 }
 
@@ -36,7 +36,7 @@ async function wishlistNames(page: Page): Promise<string[]> {
 }
 
 async function addToWishlist(page: Page, product: Doc) {
-  await page.goto(`${shop.url}/${product.url_path}`, { waitUntil: 'networkidle' });
+  await gotoSettled(page, `${shop.url}/${product.url_path}`);
   await page.getByRole('button', { name: 'Add to wishlist' }).click();
   await page.getByRole('button', { name: 'Remove from wishlist' }).waitFor();
 }
@@ -75,7 +75,7 @@ describe.each(VIEWPORTS)('the wishlist follows the shopper at $width px', (viewp
     await b.page.keyboard.press('Escape');
     await expect
       .poll(async () => {
-        await a.page.reload({ waitUntil: 'networkidle' });
+        await reloadSettled(a.page);
         await loggedInHeader(a.page, shopper).waitFor();
         return wishlistNames(a.page);
       })
@@ -91,7 +91,7 @@ describe.each(VIEWPORTS)('the wishlist follows the shopper at $width px', (viewp
     await a.page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await a.page.getByRole('banner').getByRole('link', { name: 'My account', exact: true }).waitFor();
     expect(await wishlistNames(a.page)).toEqual([]);
-    await a.page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(a.page);
     expect(await wishlistNames(a.page)).toEqual([]);
     expect(await wishlistNames(b.page)).toEqual([second.name]);
 

@@ -44,3 +44,55 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/** How long no request may be in flight before a loaded page counts as settled (Playwright's networkidle: 500 ms). */
+const QUIET_MS = 200;
+
+/**
+ * Runs a document navigation and waits until the page is settled: loaded, hydrated by React when its scripts run,
+ * and no request in flight for QUIET_MS. What `waitUntil: 'networkidle'` was used for, without its fixed half second.
+ */
+async function settle(page: Page, navigate: () => Promise<unknown>): Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await navigate();
+    // The router's context is an inline script: set only when scripts run. Hydration marks the DOM nodes it adopts.
+    await page.waitForFunction(() => {
+      const main = document.querySelector('#main');
+      return (
+        !('__reactRouterContext' in window) ||
+        !main ||
+        ('__reactRouterDataRouter' in window && Object.keys(main).some((key) => key.startsWith('__reactProps$')))
+      );
+    });
+    const deadline = Date.now() + 30_000;
+    while ((inFlight > 0 || Date.now() - lastChange < QUIET_MS) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/** `page.goto` that returns once the page is settled (see `settle`). */
+export async function gotoSettled(page: Page, url: string): Promise<void> {
+  await settle(page, () => page.goto(url, { waitUntil: 'load' }));
+}
+
+/** `page.reload` that returns once the page is settled (see `settle`). */
+export async function reloadSettled(page: Page): Promise<void> {
+  await settle(page, () => page.reload({ waitUntil: 'load' }));
+}

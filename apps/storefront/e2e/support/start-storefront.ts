@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
+import { fillFromTemplate } from './data-dir-template';
 
 const serverScript = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'server', 'main.js');
 const importScript = join(
@@ -41,18 +42,39 @@ export async function startStorefront(
   env: Record<string, string> = {},
   options: StartOptions = {},
 ): Promise<RunningStorefront> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
-  for (const args of options.imports ?? []) {
-    const result = spawnSync(process.execPath, [importScript, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, ...env },
-      encoding: 'utf8',
-    });
+  const ownDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+  const serverEnv = { ...process.env, DATA_DIR: ownDir, PORT: '0', HOST: '127.0.0.1', DEMO_PRODUCTS: '120', ...env };
+  const imports = options.imports ?? [];
+  const earlier = await fillFromTemplate(serverEnv.DATA_DIR, serverEnv, imports, async (dir) => {
+    runImports(imports, { ...serverEnv, DATA_DIR: dir });
+    // Seeding happens at the first start; an import leaves it to the server (an empty import still seeds there).
+    if (imports.length > 0) return '';
+    const server = await spawnServer({ ...serverEnv, DATA_DIR: dir });
+    await server.stop();
+    return server.output().slice(0, server.output().indexOf('Storefront listening on'));
+  });
+  if (earlier === undefined) runImports(imports, serverEnv);
+  const server = await spawnServer(serverEnv);
+  return {
+    url: server.url,
+    // What the server logged, after what the start that made its data directory logged (seeding).
+    output: () => (earlier ?? '') + server.output(),
+    stop: async () => {
+      await server.stop();
+      rmSync(ownDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function runImports(imports: string[][], env: NodeJS.ProcessEnv): void {
+  for (const args of imports) {
+    const result = spawnSync(process.execPath, [importScript, ...args], { env, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`Import of ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   }
-  const child: ChildProcess = spawn(process.execPath, [serverScript], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO_PRODUCTS: '120', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+}
+
+async function spawnServer(env: NodeJS.ProcessEnv): Promise<RunningStorefront> {
+  const child: ChildProcess = spawn(process.execPath, [serverScript], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The storefront did not start in 60 s:\n${log}`)), 60_000);
@@ -73,13 +95,9 @@ export async function startStorefront(
     output: () => log,
     stop: () =>
       new Promise<void>((resolve) => {
-        const cleanUp = () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        };
         // A server that already died would never emit 'exit' again.
-        if (child.exitCode !== null || child.signalCode !== null) return cleanUp();
-        child.once('exit', cleanUp);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };

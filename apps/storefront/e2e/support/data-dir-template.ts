@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+// The config module alone: the package's index loads the whole API (seconds of imports per test file).
+import { loadApiConfig } from '../../../../packages/api/dist/config.js';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where this run keeps its seeded data directories (see global-setup.ts); unset when run without it. */
+    storefrontDataTemplates?: string;
+  }
+}
+
+/** Keys of the data directory that a copy must not share with the template: each shop makes its own. */
+const NOT_COPIED = new Set(['auth-secret', 'creation.log']);
+
+/** What a data directory's content depends on: the API configuration, the demo size, the imports and the day. */
+function templateKey(env: Record<string, string | undefined>, imports: string[][]): string {
+  const config = loadApiConfig({ env: { ...env, DATA_DIR: '/template' } });
+  const fingerprint = (arg: string) => {
+    if (!existsSync(arg)) return arg;
+    const stat = statSync(arg);
+    return stat.isFile() ? `${arg}:${createHash('sha256').update(readFileSync(arg)).digest('hex')}` : `${arg}:dir`;
+  };
+  return createHash('sha256')
+    .update(
+      JSON.stringify({
+        config,
+        products: env.DEMO_PRODUCTS,
+        imports: imports.map((args) => args.map(fingerprint)),
+        // The demo catalogue dates products from today.
+        day: new Date().toISOString().slice(0, 10),
+      }),
+    )
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/**
+ * Fills an empty data directory with a copy of one made earlier in this run for the same configuration and imports,
+ * instead of importing and seeding again (seconds per shop). `create` makes the template in an empty directory the
+ * first time and returns what it logged. Returns that log, or undefined when no template applies (a directory that
+ * already holds a database, a database outside the directory, or a run without the global setup).
+ */
+export async function fillFromTemplate(
+  dataDir: string,
+  env: Record<string, string | undefined>,
+  imports: string[][],
+  create: (dir: string) => Promise<string>,
+): Promise<string | undefined> {
+  const root = inject('storefrontDataTemplates');
+  if (!root) return undefined;
+  const { databaseFile } = loadApiConfig({ env: { ...env, DATA_DIR: dataDir } });
+  const inside = relative(resolve(dataDir), resolve(databaseFile));
+  if (inside.startsWith('..') || existsSync(databaseFile)) return undefined;
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return undefined;
+  const template = join(root, templateKey(env, imports));
+  if (!existsSync(template)) {
+    const work = mkdtempSync(join(root, 'work-'));
+    try {
+      writeFileSync(join(work, 'creation.log'), await create(work));
+      renameSync(work, template);
+    } catch (error) {
+      rmSync(work, { recursive: true, force: true });
+      // Another file made the same template meanwhile.
+      if (!existsSync(template)) throw error;
+    }
+  }
+  cpSync(template, dataDir, { recursive: true, filter: (source) => !NOT_COPIED.has(basename(source)) });
+  return readFileSync(join(template, 'creation.log'), 'utf8');
+}
