@@ -56,7 +56,9 @@ export function useGoingOnline(settings: OrderSettings | undefined): void {
     };
     const onOnline = () => run();
     const onMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: unknown } | null)?.type === PROCESS_QUEUES && navigator.onLine) run();
+      // The worker asks at each of its starts: only a page with something stored loads the procedure for it.
+      if ((event.data as { type?: unknown } | null)?.type === PROCESS_QUEUES && navigator.onLine && mayHaveQueuedWork())
+        run();
     };
     window.addEventListener('online', onOnline);
     navigator.serviceWorker?.addEventListener('message', onMessage);
