@@ -260,6 +260,46 @@ describe('orders placed offline (issue 11)', () => {
     await context.close();
   }, 90_000);
 
+  it('go out once when the background sync fires (DevTools protocol) after the server recovered', async () => {
+    const running = await shop(false);
+    const { context, page } = await shopperWithCart(running, 1280, 1);
+    const sends = watchOrders(context);
+    const orderId = await placeOffline(context, page);
+    await context.route('**/api/order*', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"result":"Error"}' })
+        : route.fallback(),
+    );
+    await context.setOffline(false);
+    await page.getByText('The order can not be transfered because of server error. Order has been queued').waitFor();
+    await page.getByRole('heading', { name: WAITING }).waitFor();
+    await context.unroute('**/api/order*');
+    expect(accepted(sends)).toBe(0);
+
+    // The browser's background sync (`orderSync`, registered by the failed send) fires: no online event, no reload.
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = (registrations as { registrationId: string; scopeURL: string }[]).find(
+          (entry) => entry.scopeURL === running.url + '/',
+        );
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registration;
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: running.url,
+      registrationId,
+      tag: 'orderSync',
+      lastChance: false,
+    });
+    await expect.poll(() => accepted(sends), SETTLE).toBe(1);
+    await expectNumberShown(page, running, orderId);
+    await cdp.send('ServiceWorker.disable');
+    await context.close();
+  }, 90_000);
+
   it('show a refusal after the reconnect (a product sold out meanwhile) and leave the queue', async () => {
     const running = await shop(true);
     const { context, page, product } = await shopperWithCart(running, 1280, 3);
