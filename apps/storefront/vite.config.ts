@@ -22,7 +22,11 @@ const SHELL =
   /node_modules[\\/]react-router[\\/]|app[\\/](lib|features[\\/](layout|notifications))[\\/]|app[\\/]layouts[\\/]default-layout\.tsx$|[\\/]user[\\/]session-(state|storage)\.ts$/;
 const ON_DEMAND =
   /[\\/](Submenu|OpenPanel|use-shopper-list|use-task-queue|browser-storage|use-lists|session-actions|SignupModal|catalog-client)\.tsx?$/;
-const inShell = (id: string) => SHELL.test(id) && !ON_DEMAND.test(id);
+// What every page runs for the offline features at start: the online state, the badge, the going-online triggers,
+// the check for stored work and the offline notice. The redirect and the procedure themselves load on demand.
+const OFFLINE_SHELL =
+  /app[\\/]features[\\/]offline[\\/](use-online|OfflineBadge|OfflineErrorGate|offline-redirect-notice|use-going-online|order-settings-store)\.tsx?$|core[\\/]src[\\/]offline[\\/](queued-work|offline-notice)\.ts$/;
+const inShell = (id: string) => (SHELL.test(id) || OFFLINE_SHELL.test(id)) && !ON_DEMAND.test(id);
 // Small modules the product page needs at once that its view shares with the microcart, the cart and the CMS content:
 // each was its own tiny chunk, and one chunk compresses better than five (issue 9's product page budget).
 // Modules every catalogue page (home, category, product) loads together, that automatic chunking splits apart only

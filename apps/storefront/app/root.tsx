@@ -23,7 +23,8 @@ import { OrderRoutesDiscovery } from './features/offline/OrderRoutesDiscovery';
 import { useGoingOnline } from './features/offline/use-going-online';
 import { Notifications } from './features/notifications/Notifications';
 import { OfflineBadge } from './features/offline/OfflineBadge';
-import { OfflineRedirectNotice, useOfflineRedirect } from './features/offline/offline-redirect';
+import { OfflineErrorGate } from './features/offline/OfflineErrorGate';
+import { OfflineRedirectNotice } from './features/offline/offline-redirect-notice';
 import { readFlash } from './lib/flash.server';
 import { NoScriptNotifications } from './features/notifications/NoScriptNotifications';
 import { markHydrated } from './lib/hydration';
@@ -145,11 +146,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The header needs the session; when the root loader itself failed there is none, and the page goes without it.
   const root = useRouteLoaderData<RootData>('root');
   // Offline, a page whose data cannot be loaded leads home instead (spec point 8); nothing to draw meanwhile.
-  if (useOfflineRedirect(error)) return null;
-  if (!root) return <ErrorPage status={status} chrome={false} />;
   return (
-    <ShopProviders data={root}>
-      <ErrorPage status={status} />
-    </ShopProviders>
+    <OfflineErrorGate error={error}>
+      {root ? (
+        <ShopProviders data={root}>
+          <ErrorPage status={status} />
+        </ShopProviders>
+      ) : (
+        <ErrorPage status={status} chrome={false} />
+      )}
+    </OfflineErrorGate>
   );
 }

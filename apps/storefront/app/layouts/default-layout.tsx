@@ -4,7 +4,7 @@ import type { Route } from './+types/default-layout';
 import { footerGroups } from '../features/layout/footer-groups';
 import { loadMenuEntries } from '../features/layout/menu-entries.server';
 import { ShopChrome } from '../features/layout/ShopChrome';
-import { useOfflineRedirect } from '../features/offline/offline-redirect';
+import { OfflineErrorGate, Rethrow } from '../features/offline/OfflineErrorGate';
 import { storeChoices } from '../features/layout/store-choices';
 import { pageContext } from '../lib/page-context.server';
 import { revalidateOnSubmission } from '../lib/revalidation';
@@ -39,6 +39,9 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
 
 /** Offline, a page that cannot be loaded leads home (features/offline); any other error goes on to the root's page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!useOfflineRedirect(error)) throw error;
-  return null;
+  return (
+    <OfflineErrorGate error={error}>
+      <Rethrow error={error} />
+    </OfflineErrorGate>
+  );
 }

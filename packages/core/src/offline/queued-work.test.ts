@@ -25,7 +25,6 @@ describe('hasQueuedWork', () => {
           'shop/cart/current-cart': entry([]),
           'shop/orders/session-order-hashes': entry(['abc']),
           'shop/orders/1-a': entry({ order_id: '1-a', transmited: true }),
-          'shop/orders/2-b': entry({ order_id: '2-b', transmited: false, cancelled: true }),
         }),
       ),
     ).toBe(false);
@@ -39,8 +38,14 @@ describe('hasQueuedWork', () => {
     expect(hasQueuedWork(storageOf({ 'shop/orders/3-c': entry({ order_id: '3-c', transmited: false }) }))).toBe(true);
   });
 
-  it('ignores entries that are not the storage manager’s', () => {
-    expect(hasQueuedWork(storageOf({ 'shop/orders/4-d': { transmited: false } }))).toBe(false);
+  it('ignores other databases and collections', () => {
+    expect(hasQueuedWork(storageOf({ 'other/orders/4-d': entry({ transmited: false }) }))).toBe(false);
+    expect(hasQueuedWork(storageOf({ 'shop/checkout/x': entry({ transmited: false }) }))).toBe(false);
+  });
+
+  it('may say yes for an order refused for good (the procedure then finds nothing to send)', () => {
+    const refused = entry({ order_id: '2-b', transmited: false, cancelled: true });
+    expect(hasQueuedWork(storageOf({ 'shop/orders/2-b': refused }))).toBe(true);
   });
 
   it('says maybe when storage cannot be read', () => {

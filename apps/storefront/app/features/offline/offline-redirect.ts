@@ -1,11 +1,10 @@
 import { useContext, useEffect } from 'react';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
-import { isOfflineDataError, OFFLINE_PAGE_MESSAGE, OFFLINE_REDIRECT_FLAG, storeHomePath } from '@storefront/core';
+import { isOfflineDataError, OFFLINE_REDIRECT_FLAG, storeHomePath } from '@storefront/core';
 import { NotificationsContext } from '../../lib/notifications-context';
 import type { ShopSettings } from '../../lib/shop-settings';
+import { OFFLINE_NOTICE } from './offline-redirect-notice';
 import { isOnline } from './use-online';
-
-const NOTICE = { type: 'warning', message: OFFLINE_PAGE_MESSAGE, action1: { label: 'OK' } } as const;
 
 // Storage can be refused (private modes, a full quota): the notice is then lost, never the page.
 function setFlag(): void {
@@ -13,16 +12,6 @@ function setFlag(): void {
     sessionStorage.setItem(OFFLINE_REDIRECT_FLAG, '1');
   } catch {
     // Nothing to hand over.
-  }
-}
-
-function takeFlag(): boolean {
-  try {
-    const set = sessionStorage.getItem(OFFLINE_REDIRECT_FLAG) === '1';
-    sessionStorage.removeItem(OFFLINE_REDIRECT_FLAG);
-    return set;
-  } catch {
-    return false;
   }
 }
 
@@ -50,19 +39,7 @@ export function useOfflineRedirect(error: unknown): boolean {
       return;
     }
     if (!notifications) setFlag();
-    void Promise.resolve(navigate(home, { replace: true })).then(() => notifications?.add(NOTICE));
+    void Promise.resolve(navigate(home, { replace: true })).then(() => notifications?.add(OFFLINE_NOTICE));
   }, [offlineError, storePrefix, pathname, navigate, notifications]);
   return offlineError;
-}
-
-/**
- * Shows the offline notice handed over in this tab's sessionStorage, once: at app start after the offline page sent
- * the shopper home, or when the shop's frame returns after a redirect from the root's error boundary.
- */
-export function OfflineRedirectNotice(): null {
-  const notifications = useContext(NotificationsContext);
-  useEffect(() => {
-    if (notifications && takeFlag()) notifications.add(NOTICE);
-  }, [notifications]);
-  return null;
 }
