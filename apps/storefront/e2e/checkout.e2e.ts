@@ -11,6 +11,7 @@ import {
   orderStatus,
   section,
   stepsReady,
+  toReview,
 } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -33,17 +34,6 @@ async function toCheckout(page: Page, how: 'client' | 'direct') {
   if (how === 'direct') await page.goto(`${shop.url}/checkout`);
   else await navigateInApp(page, '/checkout');
   await stepsReady(page);
-}
-
-/** Personal, shipping and payment done: the review is open. */
-async function toReview(page: Page) {
-  await fillPersonal(page);
-  await continueButton(section(page, 'personal')).click();
-  await fillAddress(section(page, 'shipping'));
-  await continueButton(section(page, 'shipping')).click();
-  await section(page, 'payment').getByLabel('Cash on delivery').check();
-  await continueButton(section(page, 'payment')).click();
-  await section(page, 'review').getByLabel('I accept the terms and conditions').waitFor();
 }
 
 describe.each([390, 1280])('the checkout with JavaScript at %i px (issue 10)', (width) => {

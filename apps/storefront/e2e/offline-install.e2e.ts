@@ -1,7 +1,7 @@
 import { UNSAFE_decodeViaTurboStream } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchConsole } from './support/browser';
-import { controlledPage, launchProfileContext } from './support/service-worker';
+import { controlledPage, fireBackgroundSync, launchProfileContext } from './support/service-worker';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -104,25 +104,12 @@ describe('the worker and the open pages', () => {
       (window as { seenByPage?: unknown[] }).seenByPage = seen;
       navigator.serviceWorker.addEventListener('message', (event) => seen.push(event.data));
     });
-    const cdp = await context.newCDPSession(page);
-    const registration = new Promise<string>((resolve) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = (registrations as { registrationId: string; scopeURL: string }[]).find(
-          (entry) => entry.scopeURL === shop.url + '/',
-        );
-        if (ours) resolve(ours.registrationId);
-      }),
-    );
-    await cdp.send('ServiceWorker.enable');
-    const registrationId = await registration;
-    for (const tag of ['another-tag', 'orderSync'])
-      await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: shop.url, registrationId, tag, lastChance: false });
+    await fireBackgroundSync(page, shop.url, ['another-tag', 'orderSync']);
     await page.waitForFunction(() => ((window as { seenByPage?: unknown[] }).seenByPage ?? []).length > 0);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as { seenByPage?: unknown[] }).seenByPage)).toEqual([
       { type: 'storefront:process-queues', reason: 'sync' },
     ]);
-    await cdp.send('ServiceWorker.disable');
     await page.close();
   });
 });

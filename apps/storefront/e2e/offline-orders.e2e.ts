@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { addToCart, headerCount, navigateInApp, openMicrocart, plainProducts, SETTLE } from './support/cart';
 import { findDocuments } from './support/catalogue';
-import { continueButton, fillAddress, fillPersonal, orderStatus, section, stepsReady } from './support/checkout';
+import { orderStatus, section, stepsReady, toReview } from './support/checkout';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
-import { cached, controlledPage } from './support/service-worker';
+import { cached, controlledPage, fireBackgroundSync } from './support/service-worker';
 
 const WAITING = 'Your order is waiting to be sent';
 const ORDER_WAITING = 'Order waiting!';
@@ -99,16 +99,6 @@ async function shopperWithCart(running: RunningStorefront, width = 1280, product
   return { context, page, product: product! };
 }
 
-async function fillSections(page: Page) {
-  await fillPersonal(page);
-  await continueButton(section(page, 'personal')).click();
-  await fillAddress(section(page, 'shipping'));
-  await continueButton(section(page, 'shipping')).click();
-  await section(page, 'payment').getByLabel('Cash on delivery').check();
-  await continueButton(section(page, 'payment')).click();
-  await section(page, 'review').getByLabel('I accept the terms and conditions').waitFor();
-}
-
 /** Offline: the quantity changed in the microcart, then its checkout link, the form, 'Place the order'. */
 async function placeOffline(context: BrowserContext, page: Page): Promise<string> {
   await context.setOffline(true);
@@ -118,7 +108,7 @@ async function placeOffline(context: BrowserContext, page: Page): Promise<string
   await panel.getByRole('link', { name: 'Proceed to checkout' }).click();
   await page.waitForURL((url) => url.pathname === '/checkout');
   await stepsReady(page);
-  await fillSections(page);
+  await toReview(page);
   const review = section(page, 'review');
   await review.getByLabel('I accept the terms and conditions').check();
   await review.getByRole('button', { name: 'Place the order' }).click();
@@ -277,26 +267,9 @@ describe('orders placed offline (issue 11)', () => {
     expect(accepted(sends)).toBe(0);
 
     // The browser's background sync (`orderSync`, registered by the failed send) fires: no online event, no reload.
-    const cdp = await context.newCDPSession(page);
-    const registration = new Promise<string>((resolve) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = (registrations as { registrationId: string; scopeURL: string }[]).find(
-          (entry) => entry.scopeURL === running.url + '/',
-        );
-        if (ours) resolve(ours.registrationId);
-      }),
-    );
-    await cdp.send('ServiceWorker.enable');
-    const registrationId = await registration;
-    await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin: running.url,
-      registrationId,
-      tag: 'orderSync',
-      lastChance: false,
-    });
+    await fireBackgroundSync(page, running.url, ['orderSync']);
     await expect.poll(() => accepted(sends), SETTLE).toBe(1);
     await expectNumberShown(page, running, orderId);
-    await cdp.send('ServiceWorker.disable');
     await context.close();
   }, 90_000);
 

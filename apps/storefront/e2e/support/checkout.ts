@@ -47,6 +47,17 @@ export const continueButton = (scope: Locator) => scope.getByRole('button', { na
 export const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName || '');
 
+/** Personal, shipping and payment (cash on delivery) filled and continued: the review is open. */
+export async function toReview(page: Page, person: CheckoutPerson = GUEST) {
+  await fillPersonal(page, person);
+  await continueButton(section(page, 'personal')).click();
+  await fillAddress(section(page, 'shipping'), person);
+  await continueButton(section(page, 'shipping')).click();
+  await section(page, 'payment').getByLabel('Cash on delivery').check();
+  await continueButton(section(page, 'payment')).click();
+  await section(page, 'review').getByLabel('I accept the terms and conditions').waitFor();
+}
+
 /** Waits until the checkout has read what the browser stored and shows one section at a time. */
 export async function stepsReady(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).first().waitFor();

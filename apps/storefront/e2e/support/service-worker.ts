@@ -81,3 +81,25 @@ export async function launchProfileContext(viewport: { width: number; height: nu
     },
   };
 }
+
+/**
+ * Fires the worker's background sync `tags`, in order, through the DevTools protocol, as the browser does when the
+ * connection returns after a registration (only Chromium has the Background Sync API).
+ */
+export async function fireBackgroundSync(page: Page, origin: string, tags: readonly string[]): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = (registrations as { registrationId: string; scopeURL: string }[]).find(
+        (entry) => entry.scopeURL === origin + '/',
+      );
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registration;
+  for (const tag of tags)
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag, lastChance: false });
+  await cdp.send('ServiceWorker.disable');
+  await cdp.detach();
+}
