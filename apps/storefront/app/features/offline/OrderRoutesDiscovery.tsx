@@ -19,7 +19,10 @@ export function OrderRoutesDiscovery({ settings }: { settings: OrderSettings | u
   return (
     <div hidden>
       {[settings.checkout.checkoutPath, settings.thankYouPath].map((path) => (
-        <Link key={path} to={path} discover="render" tabIndex={-1} aria-hidden="true" />
+        // Hidden, but never an empty link: each names where it goes.
+        <Link key={path} to={path} discover="render" tabIndex={-1} aria-hidden="true">
+          {path}
+        </Link>
       ))}
     </div>
   );

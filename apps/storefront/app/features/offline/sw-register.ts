@@ -48,11 +48,7 @@ function offerRefresh(worker: ServiceWorker, notifications: NotificationStore): 
 }
 
 function watchUpdates(registration: ServiceWorkerRegistration, notifications: NotificationStore): void {
-  // A worker already waiting (installed while another tab was open) is offered at once.
-  if (registration.waiting && navigator.serviceWorker.controller) offerRefresh(registration.waiting, notifications);
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
-    swLog('update found');
+  const follow = (installing: ServiceWorker | null) =>
     installing?.addEventListener('statechange', () => {
       if (installing.state === 'redundant') swLog('error: the new worker failed to install');
       if (installing.state !== 'installed') return;
@@ -60,6 +56,14 @@ function watchUpdates(registration: ServiceWorkerRegistration, notifications: No
       if (navigator.serviceWorker.controller) offerRefresh(installing, notifications);
       else swLog('installed: pages are kept for offline use from the next load');
     });
+  // A worker already waiting (installed while another tab was open) is offered at once.
+  if (registration.waiting && navigator.serviceWorker.controller) offerRefresh(registration.waiting, notifications);
+  // One still installing was found before this page listened (the registration itself checks for an update): its
+  // 'updatefound' is gone, so it is followed from here.
+  follow(registration.installing);
+  registration.addEventListener('updatefound', () => {
+    swLog('update found');
+    follow(registration.installing);
   });
 }
 
