@@ -30,8 +30,14 @@ describe('a new deployment while a tab is open', () => {
   it('keeps the tab working on its own build, offers Refresh, and Refresh loads the new version', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     let problems: string[] = [];
-    const page = await controlledPage(context, shop.url + '/', (opened) => (problems = watchConsole(opened)));
+    const logs: string[] = [];
+    const page = await controlledPage(context, shop.url + '/', (opened) => {
+      problems = watchConsole(opened);
+      opened.on('console', (message) => logs.push(message.text()));
+    });
     expect(await version(page)).toBe(next.oldVersion);
+    // The reloaded tab registers when idle; it follows updates from then on.
+    await expect.poll(() => logs.filter((line) => line.startsWith('[sw] registered')).length).toBeGreaterThanOrEqual(2);
 
     // The deployment: the same port, a restarted server with the new build and the previous build's assets kept.
     const port = new URL(shop.url).port;
@@ -40,6 +46,8 @@ describe('a new deployment while a tab is open', () => {
     // A first render warms the new server, so the tab's reload below gets the network's answer within the worker's
     // 3 s time-out rather than the copy kept before the deployment.
     await (await fetch(shop.url + CATEGORY)).text();
+    // What the tab met while the server was down (its route discovery failing) is the outage, not the update.
+    problems.length = 0;
     // Without a worker (another browser, a cleared cache) the previous build's chunk is still served, and the new one.
     expect((await context.request.get(shop.url + next.oldModule)).status()).toBe(200);
     expect((await context.request.get(shop.url + next.newModule)).status()).toBe(200);

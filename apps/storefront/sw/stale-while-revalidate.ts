@@ -19,5 +19,9 @@ export async function staleWhileRevalidate(event: FetchEvent, cacheName: string)
     event.waitUntil(network.catch(() => log('offline: kept answer', request.url)));
     return kept;
   }
-  return network;
+  // The page meets a plain network error, and the worker logs why instead of an uncaught rejection.
+  return network.catch(() => {
+    log('offline: nothing kept', request.url);
+    return Response.error();
+  });
 }

@@ -4,6 +4,7 @@ import { swLog } from '../../lib/service-worker/sw-log';
 export const WORKER_URL = '/service-worker.js';
 export const NEW_VERSION_MESSAGE = 'A new version of the shop is available.';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const REFRESH_FALLBACK_MS = 3_000;
 
 /** What the worker keeps for when no page is open (shared decision 2): from `orders.offlineOrders`. */
 export interface WorkerSettings {
@@ -36,26 +37,37 @@ function offerRefresh(worker: ServiceWorker, notifications: NotificationStore): 
       label: 'Refresh',
       action: () => {
         let reloaded = false;
-        navigator.serviceWorker.addEventListener('controllerchange', () => {
+        const reload = () => {
           if (reloaded) return;
           reloaded = true;
           window.location.reload();
-        });
+        };
+        navigator.serviceWorker.addEventListener('controllerchange', reload);
         worker.postMessage({ type: 'storefront:skip-waiting' });
+        // Chromium holds the new worker back while the old one is busy (a fetch of this tab restarting it): the reload
+        // still brings the new build, since pages come from the network first.
+        window.setTimeout(() => {
+          if (!reloaded) swLog('update: the new worker is not active yet; reloading anyway');
+          reload();
+        }, REFRESH_FALLBACK_MS);
       },
     },
   });
 }
 
 function watchUpdates(registration: ServiceWorkerRegistration, notifications: NotificationStore): void {
-  const follow = (installing: ServiceWorker | null) =>
-    installing?.addEventListener('statechange', () => {
+  const followed = new WeakSet<ServiceWorker>();
+  const follow = (installing: ServiceWorker | null) => {
+    if (!installing || followed.has(installing)) return;
+    followed.add(installing);
+    installing.addEventListener('statechange', () => {
       if (installing.state === 'redundant') swLog('error: the new worker failed to install');
       if (installing.state !== 'installed') return;
       // The first worker of this browser has nothing to replace: it starts serving on the next load.
       if (navigator.serviceWorker.controller) offerRefresh(installing, notifications);
       else swLog('installed: pages are kept for offline use from the next load');
     });
+  };
   // A worker already waiting (installed while another tab was open) is offered at once.
   if (registration.waiting && navigator.serviceWorker.controller) offerRefresh(registration.waiting, notifications);
   // One still installing was found before this page listened (the registration itself checks for an update): its
@@ -81,9 +93,13 @@ export async function registerServiceWorker(notifications: NotificationStore, se
     swLog('offline: registration check skipped');
     return;
   }
-  if (!(await workerScriptIsJavaScript())) return;
   try {
-    const registration = await navigator.serviceWorker.register(WORKER_URL, { scope: '/', updateViaCache: 'none' });
+    const registration = (await workerScriptIsJavaScript())
+      ? await navigator.serviceWorker.register(WORKER_URL, { scope: '/', updateViaCache: 'none' })
+      : // A failed check (a server restarting, a flaky link) leaves the worker registered earlier in place: this tab
+        // still follows its updates.
+        await navigator.serviceWorker.getRegistration('/');
+    if (!registration) return;
     swLog('registered', registration.scope);
     watchUpdates(registration, notifications);
     // An open tab hears of a deployment without a reload: when the connection returns, and every hour.

@@ -1,18 +1,16 @@
 import { useEffect } from 'react';
 import { useNotifications } from '../notifications-context';
-import { watchChunkErrors } from './chunk-reload';
 import type { WorkerSettings } from '../../features/offline/sw-register';
 
 /**
  * Mounts the service worker once the page is idle (its code is a separate chunk, so the catalogue pages' start-up
- * JavaScript does not grow) and guards against failed chunk loads at once.
+ * JavaScript does not grow). The guard against failed chunk loads starts before hydration, in `entry.client.tsx`.
  */
 export function useServiceWorker(settings: WorkerSettings): void {
   const notifications = useNotifications();
   const { backgroundSyncTag, notification } = settings;
   const { enabled, title, message, icon } = notification;
   useEffect(() => {
-    const stopWatching = watchChunkErrors();
     const start = () =>
       void import('../../features/offline/sw-register').then(({ registerServiceWorker }) =>
         registerServiceWorker(notifications, {
@@ -23,7 +21,6 @@ export function useServiceWorker(settings: WorkerSettings): void {
     const hasIdle = typeof window.requestIdleCallback === 'function';
     const idle = hasIdle ? window.requestIdleCallback(start) : window.setTimeout(start, 200);
     return () => {
-      stopWatching();
       if (hasIdle) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
