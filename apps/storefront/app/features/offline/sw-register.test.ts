@@ -33,6 +33,13 @@ let offered: Notification[];
 let reload: ReturnType<typeof vi.fn>;
 let container: ReturnType<typeof emitter> & Record<string, unknown>;
 
+/** The 'Refresh' button of the one notification offered. */
+function clickRefresh(): void {
+  const refresh = offered[0]?.action1;
+  expect(refresh?.label).toBe('Refresh');
+  refresh!.action!();
+}
+
 function notifications(): NotificationStore {
   return { add: (notification: Notification) => offered.push(notification) } as unknown as NotificationStore;
 }
@@ -81,7 +88,7 @@ describe('registerServiceWorker: a new version', () => {
     await registerServiceWorker(notifications(), SETTINGS);
     expect(offered.map((notification) => notification.message)).toEqual([NEW_VERSION_MESSAGE]);
 
-    offered[0]!.action1!.action();
+    clickRefresh();
     expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'storefront:skip-waiting' });
     container.fire('controllerchange');
     container.fire('controllerchange');
@@ -92,7 +99,7 @@ describe('registerServiceWorker: a new version', () => {
   it('reloads after 3 s when the new worker is held back and never takes over', async () => {
     install(fakeRegistration({ waiting: fakeWorker('installed') }));
     await registerServiceWorker(notifications(), SETTINGS);
-    offered[0]!.action1!.action();
+    clickRefresh();
     await vi.advanceTimersByTimeAsync(2_900);
     expect(reload).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(200);
