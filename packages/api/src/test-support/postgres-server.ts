@@ -26,9 +26,11 @@ export interface PostgresServer {
 }
 
 /** Finds `initdb` and `postgres` on PATH, then in `/usr/lib/postgresql/<version>/bin` (newest first). */
-export function findPostgresBinaries(): PostgresBinaries | { missing: string } {
-  const dirs = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
-  const debian = '/usr/lib/postgresql';
+export function findPostgresBinaries(
+  where: { path?: string; debian?: string } = {},
+): PostgresBinaries | { missing: string } {
+  const dirs = (where.path ?? process.env.PATH ?? '').split(delimiter).filter(Boolean);
+  const debian = where.debian ?? '/usr/lib/postgresql';
   if (existsSync(debian)) {
     const versions = readdirSync(debian)
       .filter((v) => /^\d+$/.test(v))
