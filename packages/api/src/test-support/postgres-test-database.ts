@@ -22,9 +22,12 @@ export function postgresForTests(): string | undefined {
       ? provided.skipReason
       : undefined;
   if (reason === undefined && provided && 'adminUrl' in provided) return provided.adminUrl;
-  console.warn(`PostgreSQL tests skipped: ${reason}`);
+  if (!warned) console.warn(`PostgreSQL tests skipped: ${reason}`);
+  warned = true;
   return undefined;
 }
+
+let warned = false;
 
 /** A fresh database on the run's cluster: a clone of the migrated template, or empty (`migrated: false`). */
 export async function createPostgresTestDatabase(
