@@ -130,12 +130,34 @@ export async function startPostgresServer(binaries: PostgresBinaries): Promise<P
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  // Should the test run end without `stop` (a crash, Ctrl-C), the cluster must not outlive it.
-  const killOnExit = () => child.kill('SIGQUIT');
+  // Should the test run end without `stop` (a crash, Ctrl-C), the cluster must not outlive it. Even a SIGKILLed
+  // runner runs no handler, so a detached shell watches it and stops the server once it is gone.
+  const watchdog = spawn(
+    'sh',
+    [
+      '-c',
+      'while kill -0 "$0" 2>/dev/null; do sleep 2; done; kill -QUIT "$1" 2>/dev/null; sleep 1; rm -rf "$2"',
+      String(process.pid),
+      String(child.pid ?? 0),
+      dir,
+    ],
+    { detached: true, stdio: 'ignore' },
+  );
+  watchdog.unref();
+  const killOnExit = () => {
+    watchdog.kill();
+    child.kill('SIGQUIT');
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+      // A file the dying server still held: the temp dir is the system's to clean then.
+    }
+  };
   process.once('exit', killOnExit);
   const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   const stop = async () => {
     process.off('exit', killOnExit);
+    watchdog.kill();
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGINT'); // fast shutdown: rolls back open transactions, disconnects clients
