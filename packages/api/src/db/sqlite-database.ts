@@ -13,6 +13,11 @@ const STATEMENT_CACHE_SIZE = 500;
  * `BEGIN IMMEDIATE` ... `COMMIT` by hand, spanning awaits. One connection serves the whole process, so while a
  * transaction is open every other statement of the process waits (an async mutex): nothing of another request can
  * land inside it, or read its uncommitted rows. Other processes are kept out by SQLite's write lock, as before.
+ *
+ * The mutex only sees statements issued through this class. Code that still writes through the raw handle (the
+ * synchronous repositories) bypasses it: its write, issued while an async transaction waits on an await, joins that
+ * transaction (better-sqlite3 nests it as a savepoint) and is rolled back with it. So the writers of a set of tables
+ * move onto the port together.
  */
 export class SqliteDatabase implements SqlDatabase {
   readonly dialect = 'sqlite' as const;
