@@ -95,8 +95,10 @@ class PostgresTransaction extends PostgresExecutor {
       return result;
     } catch (error) {
       // A failed statement aborts the whole transaction; rolling back to the savepoint makes the outer one usable.
-      await this.send(`ROLLBACK TO SAVEPOINT ${name}`, []);
-      await this.send(`RELEASE SAVEPOINT ${name}`, []);
+      // Should that fail too (a lost connection), the outer transaction meets the original error and rolls back.
+      await this.send(`ROLLBACK TO SAVEPOINT ${name}`, [])
+        .then(() => this.send(`RELEASE SAVEPOINT ${name}`, []))
+        .catch(() => {});
       throw error;
     } finally {
       state.open = false;
@@ -120,8 +122,8 @@ class PoolExecutor extends PostgresExecutor {
   }
 
   /**
-   * BEGIN, the advisory locks, the body, COMMIT. A serialization failure or deadlock runs the body again (up to 3
-   * times), so a body must have no effect outside the database before it resolves.
+   * BEGIN, the advisory locks, the body, COMMIT. After a serialization failure or deadlock the whole transaction runs
+   * again (the body at most 3 times in all), so a body must have no effect outside the database before it resolves.
    */
   async transaction<T>(work: (tx: SqlExecutor) => Promise<T>, options?: TransactionOptions): Promise<T> {
     refuseInsideOwnTransaction(this.owner);
