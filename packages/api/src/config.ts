@@ -47,6 +47,10 @@ export const apiConfigSchema = z.object({
   host: z.string(),
   dataDir: z.string(),
   databaseFile: z.string(),
+  /** PostgreSQL instead of the SQLite file (scale-out); unset = embedded SQLite. */
+  databaseUrl: z.string().optional(),
+  /** A streaming replica of `databaseUrl` for catalogue reads. */
+  databaseReplicaUrl: z.string().optional(),
   bodyLimit: z.string(),
   logRequests: z.boolean(),
   version: z.string(),
@@ -445,6 +449,8 @@ const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> 
   PORT: (c, v) => (c.port = Number(v)),
   HOST: (c, v) => (c.host = v),
   DATABASE_FILE: (c, v) => (c.databaseFile = resolve(v)),
+  DATABASE_URL: (c, v) => (c.databaseUrl = v),
+  DATABASE_REPLICA_URL: (c, v) => (c.databaseReplicaUrl = v),
   LOG_REQUESTS: (c, v) => (c.logRequests = v === '1' || v === 'true'),
   IMAGE_SOURCE_URL: (c, v) => (c.images.sourceUrl = v),
   OBJ_HASH_SECRET: (c, v) => (c.secrets.objHashSecret = v),

@@ -8,11 +8,20 @@ import type { Migration } from '../migrations.js';
 export const WISHLISTS_MIGRATION: Migration = {
   version: 4,
   name: 'wishlists',
-  sql: `
+  sqlite: `
     CREATE TABLE wishlist_items (
       customer_id INTEGER NOT NULL,
       sku TEXT NOT NULL,
       qty INTEGER NOT NULL DEFAULT 1 CHECK (qty BETWEEN 1 AND 999),
+      added_at TEXT NOT NULL,
+      PRIMARY KEY (customer_id, sku)
+    );
+  `,
+  postgres: `
+    CREATE TABLE wishlist_items (
+      customer_id BIGINT NOT NULL,
+      sku TEXT NOT NULL,
+      qty BIGINT NOT NULL DEFAULT 1 CHECK (qty BETWEEN 1 AND 999),
       added_at TEXT NOT NULL,
       PRIMARY KEY (customer_id, sku)
     );

@@ -12,7 +12,7 @@ import type { Migration } from '../migrations.js';
 export const PAYMENT_REFUNDS_MIGRATION: Migration = {
   version: 9,
   name: 'payment refunds',
-  sql: `
+  sqlite: `
     CREATE TABLE payment_orders_next (
       provider_order_id TEXT PRIMARY KEY,
       provider TEXT NOT NULL,
@@ -38,6 +38,17 @@ export const PAYMENT_REFUNDS_MIGRATION: Migration = {
     DROP TABLE payment_orders;
     ALTER TABLE payment_orders_next RENAME TO payment_orders;
     CREATE INDEX payment_orders_by_order ON payment_orders (order_id);
+    ALTER TABLE fake_provider_orders ADD COLUMN refund_id TEXT;
+    ALTER TABLE fake_provider_orders ADD COLUMN refund_request_id TEXT;
+  `,
+  postgres: `
+    ALTER TABLE payment_orders DROP CONSTRAINT payment_orders_status_check;
+    ALTER TABLE payment_orders DROP CONSTRAINT payment_orders_capture_check;
+    ALTER TABLE payment_orders ADD COLUMN refund_id TEXT;
+    ALTER TABLE payment_orders ADD CONSTRAINT payment_orders_status_check
+      CHECK (status IN ('CREATED', 'COMPLETED', 'REFUNDING', 'REFUNDED'));
+    ALTER TABLE payment_orders ADD CHECK ((status = 'CREATED') = (capture_id IS NULL));
+    ALTER TABLE payment_orders ADD CHECK ((status = 'REFUNDED') = (refund_id IS NOT NULL));
     ALTER TABLE fake_provider_orders ADD COLUMN refund_id TEXT;
     ALTER TABLE fake_provider_orders ADD COLUMN refund_request_id TEXT;
   `,
