@@ -13,7 +13,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/storefront/app/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/storefront/app/**/*.test.{ts,tsx}',
+      'apps/storefront/server/**/*.test.ts',
+      'scripts/**/*.test.mjs',
+    ],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -46,21 +46,28 @@ export function pagePathOf(pathname: string): string {
   return page.endsWith('/_') ? page.slice(0, -1) : page;
 }
 
-/**
- * Marks every page and `.data` response with `X-Storefront-Offline` (never / copy / store) for the service worker,
- * and tells the pages, through `res.locals`, when the request is the worker's anonymous offline copy.
- */
-export function offlineMark(build: ServerBuild): RequestHandler {
+/** The `handle` exports of the routes a page or `.data` request path matches. */
+export function routeHandles(build: ServerBuild): (path: string) => unknown[] {
   const tree = routeTree(build);
-  return (req, res, next) => {
-    let pathname = req.path;
+  return (path) => {
+    let pathname = path;
     try {
       pathname = decodeURI(pathname);
     } catch {
       // A malformed %-sequence ends on the not-found page; match it as it is.
     }
-    const matches = matchRoutes(tree, pagePathOf(pathname)) ?? [];
-    const never = matches.some((match) => neverOffline((match.route as HandleRoute).handle));
+    return (matchRoutes(tree, pagePathOf(pathname)) ?? []).map((match) => (match.route as HandleRoute).handle);
+  };
+}
+
+/**
+ * Marks every page and `.data` response with `X-Storefront-Offline` (never / copy / store) for the service worker,
+ * and tells the pages, through `res.locals`, when the request is the worker's anonymous offline copy.
+ */
+export function offlineMark(build: ServerBuild): RequestHandler {
+  const handlesOf = routeHandles(build);
+  return (req, res, next) => {
+    const never = handlesOf(req.path).some(neverOffline);
     res.setHeader(OFFLINE_HEADER, offlineMarkOf({ never, cookieHeader: req.headers.cookie }));
     if (carriesSession(req.headers.cookie)) res.setHeader(OFFLINE_SESSION_HEADER, '1');
     if (req.get(OFFLINE_COPY_HEADER) === '1') {

@@ -1,0 +1,29 @@
+import { openRedis, type CatalogRepository } from '@storefront/api';
+import { MemoryOutputCacheStore } from './memory-output-cache-store.js';
+import type { OutputCacheStore } from './output-cache-store.js';
+import { RedisOutputCacheStore } from './redis-output-cache-store.js';
+
+/** Bounds of the in-process store: enough for a catalogue's hot pages, small next to the process's own memory. */
+export const MEMORY_CACHE_LIMITS = { maxEntries: 5000, maxBytes: 128 * 1024 * 1024 };
+
+/** With `REDIS_URL` every process shares one cache in Redis; without it each keeps its own in memory. */
+export function openOutputCacheStore(redisUrl: string): OutputCacheStore {
+  if (redisUrl) return new RedisOutputCacheStore(() => openRedis(redisUrl));
+  return new MemoryOutputCacheStore(MEMORY_CACHE_LIMITS);
+}
+
+/** The catalogue entities a page shows (reviews are left out: each new one would drop every page). */
+const PAGE_ENTITIES = ['product', 'category', 'attribute', 'taxrule', 'cms_page', 'cms_block'];
+
+/**
+ * The versions of every catalogue index and entity a page may show, as one string. The importer and the seeder bump
+ * them in the same transaction as the documents, in the shared database, so every process sees a write at once.
+ */
+export function catalogStampOf(catalog: CatalogRepository, indices: readonly string[]): () => Promise<string> {
+  return async () => {
+    const versions = await Promise.all(
+      indices.flatMap((index) => PAGE_ENTITIES.map((entity) => catalog.getVersion(index, entity))),
+    );
+    return versions.join('.');
+  };
+}
