@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getPage as get, invalidate, type CachedPage as Page } from './support/output-cache';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
 const KEY = 'e2e-invalidate-key';
@@ -21,31 +22,6 @@ interface ProductHit {
   [field: string]: unknown;
 }
 
-export interface Page {
-  status: number;
-  cache: string | null;
-  tags: string[];
-  body: string;
-  headers: Headers;
-}
-
-export async function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Page> {
-  const response = await fetch(`${base}${path}`, { headers, redirect: 'manual' });
-  return {
-    status: response.status,
-    cache: response.headers.get('x-vs-cache'),
-    tags: (response.headers.get('x-vs-cache-tags') ?? '').split(' ').filter(Boolean),
-    body: await response.text(),
-    headers: response.headers,
-  };
-}
-
-async function invalidate(base: string, query: string, method = 'GET') {
-  const response = await fetch(`${base}/invalidate?${query}`, { method });
-  return { status: response.status, body: (await response.json()) as { code: number; result: string } };
-}
-
-/** Simple products shown on their own (children of configurables redirect to their parent). */
 async function simpleProducts(base: string): Promise<ProductHit[]> {
   const response = await fetch(`${base}/api/catalog/vue_storefront_catalog/product/_search?size=200`);
   const body = (await response.json()) as { hits: { hits: { _source: ProductHit }[] } };

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild;
   let port = apiConfig.port;
   let draining = false;
-  const cacheStore = openOutputCacheStore(storefrontConfig.server.outputCache.enabled ? apiConfig.redis.url : '');
+  const cacheStore = await openOutputCacheStore(storefrontConfig.server.outputCache.enabled ? apiConfig.redis.url : '');
   const app = createStorefrontServer({
     build,
     clientDir: join(buildDir, 'client'),

@@ -1,4 +1,4 @@
-import { openRedis, type CatalogRepository } from '@storefront/api';
+import { openRedis, redisReady, type CatalogRepository } from '@storefront/api';
 import { MemoryOutputCacheStore } from './memory-output-cache-store.js';
 import type { OutputCacheStore } from './output-cache-store.js';
 import { RedisOutputCacheStore } from './redis-output-cache-store.js';
@@ -6,10 +6,19 @@ import { RedisOutputCacheStore } from './redis-output-cache-store.js';
 /** Bounds of the in-process store: enough for a catalogue's hot pages, small next to the process's own memory. */
 export const MEMORY_CACHE_LIMITS = { maxEntries: 5000, maxBytes: 128 * 1024 * 1024 };
 
-/** With `REDIS_URL` every process shares one cache in Redis; without it each keeps its own in memory. */
-export function openOutputCacheStore(redisUrl: string): OutputCacheStore {
-  if (redisUrl) return new RedisOutputCacheStore(() => openRedis(redisUrl));
-  return new MemoryOutputCacheStore(MEMORY_CACHE_LIMITS);
+/**
+ * With `REDIS_URL` every process shares one cache in Redis; without it each keeps its own in memory. The Redis client
+ * connects before the server listens (commands are not queued while connecting); a Redis that is not there yet is
+ * only logged: pages are served uncached until it comes.
+ */
+export async function openOutputCacheStore(redisUrl: string): Promise<OutputCacheStore> {
+  if (!redisUrl) return new MemoryOutputCacheStore(MEMORY_CACHE_LIMITS);
+  try {
+    await redisReady(await openRedis(redisUrl));
+  } catch (error) {
+    console.error(`[output-cache] ${error instanceof Error ? error.message : String(error)}: pages are not cached yet`);
+  }
+  return new RedisOutputCacheStore(() => openRedis(redisUrl));
 }
 
 /** The catalogue entities a page shows (reviews are left out: each new one would drop every page). */
