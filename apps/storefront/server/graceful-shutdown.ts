@@ -15,7 +15,8 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * SIGTERM/SIGINT: stop accepting connections, let the requests in flight finish (keep-alive connections are closed
- * once idle), then close the resources and exit 0. A second signal or the grace period ends it at once.
+ * once idle), then close the resources and exit 0. The grace period bounds the wait; a second signal (a terminal's
+ * Ctrl-C reaches a cluster's workers and its primary, which passes it on) changes nothing.
  */
 export function installGracefulShutdown(options: ShutdownOptions): () => void {
   const exit = options.exit ?? ((code: number) => process.exit(code));
@@ -29,10 +30,7 @@ export function installGracefulShutdown(options: ShutdownOptions): () => void {
     exit(code);
   };
   const stop = () => {
-    if (stopping) {
-      exit(0);
-      return;
-    }
+    if (stopping) return;
     stopping = true;
     options.startDraining();
     const timer = setTimeout(() => {

@@ -1,4 +1,6 @@
 import { openRedis, redisReady, type CatalogRepository } from '@storefront/api';
+import cluster from 'node:cluster';
+import { ClusterBroadcastStore } from './cluster-broadcast-store.js';
 import { MemoryOutputCacheStore } from './memory-output-cache-store.js';
 import type { OutputCacheStore } from './output-cache-store.js';
 import { RedisOutputCacheStore } from './redis-output-cache-store.js';
@@ -7,12 +9,16 @@ import { RedisOutputCacheStore } from './redis-output-cache-store.js';
 export const MEMORY_CACHE_LIMITS = { maxEntries: 5000, maxBytes: 128 * 1024 * 1024 };
 
 /**
- * With `REDIS_URL` every process shares one cache in Redis; without it each keeps its own in memory. The Redis client
+ * With `REDIS_URL` every process shares one cache in Redis; without it each keeps its own in memory (a cluster's
+ * workers pass their invalidations to each other). The Redis client
  * connects before the server listens (commands are not queued while connecting); a Redis that is not there yet is
  * only logged: pages are served uncached until it comes.
  */
 export async function openOutputCacheStore(redisUrl: string): Promise<OutputCacheStore> {
-  if (!redisUrl) return new MemoryOutputCacheStore(MEMORY_CACHE_LIMITS);
+  if (!redisUrl) {
+    const memory = new MemoryOutputCacheStore(MEMORY_CACHE_LIMITS);
+    return cluster.isWorker ? new ClusterBroadcastStore(memory) : memory;
+  }
   try {
     await redisReady(await openRedis(redisUrl));
   } catch (error) {
