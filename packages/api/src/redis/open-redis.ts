@@ -5,12 +5,16 @@ export type { Redis } from 'ioredis';
 /** Redis is a cache and a counter here: a command that does not answer this fast is treated as an outage. */
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
 
+/** How long the first user of a new client waits for its connection before degrading. */
+const FIRST_CONNECTION_WAIT_MS = 1000;
+
 const clients = new Map<string, Promise<Redis>>();
 
 /**
  * The process's one client for `REDIS_URL`, created on first use; `ioredis` is loaded only then, so the embedded
  * default never loads it. Commands fail fast while Redis is away (no offline queue, a short timeout): callers degrade
- * (an uncached page, an in-memory limit) instead of waiting, and the client reconnects in the background.
+ * (an uncached page, an in-memory limit) instead of waiting, and the client reconnects in the background. The returned
+ * promise waits up to a second for the first connection.
  */
 export function openRedis(url: string, options: RedisOptions = {}): Promise<Redis> {
   let client = clients.get(url);
@@ -33,6 +37,8 @@ export function openRedis(url: string, options: RedisOptions = {}): Promise<Redi
         lastLogged = Date.now();
         console.error(`[redis] ${error.message}`);
       });
+      // Commands are not queued: give the first connection a moment, so the first requests already use Redis.
+      await redisReady(redis, FIRST_CONNECTION_WAIT_MS).catch(() => undefined);
       return redis;
     })();
     clients.set(url, client);
