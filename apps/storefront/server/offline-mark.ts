@@ -46,18 +46,36 @@ export function pagePathOf(pathname: string): string {
   return page.endsWith('/_') ? page.slice(0, -1) : page;
 }
 
-/** The `handle` exports of the routes a page or `.data` request path matches. */
+/** Paths whose matched handles are remembered; beyond it the memory starts over (any URL can be requested). */
+const REMEMBERED_PATHS = 5000;
+
+const handlesByBuild = new WeakMap<ServerBuild, (path: string) => unknown[]>();
+
+/**
+ * The `handle` exports of the routes a page or `.data` request path matches. `matchRoutes` flattens and ranks the
+ * whole route tree on every call (about a millisecond here), so the answer is remembered per path and build.
+ */
 export function routeHandles(build: ServerBuild): (path: string) => unknown[] {
+  const known = handlesByBuild.get(build);
+  if (known) return known;
   const tree = routeTree(build);
-  return (path) => {
+  const remembered = new Map<string, unknown[]>();
+  const handlesOf = (path: string): unknown[] => {
+    const found = remembered.get(path);
+    if (found) return found;
     let pathname = path;
     try {
       pathname = decodeURI(pathname);
     } catch {
       // A malformed %-sequence ends on the not-found page; match it as it is.
     }
-    return (matchRoutes(tree, pagePathOf(pathname)) ?? []).map((match) => (match.route as HandleRoute).handle);
+    const handles = (matchRoutes(tree, pagePathOf(pathname)) ?? []).map((match) => (match.route as HandleRoute).handle);
+    if (remembered.size >= REMEMBERED_PATHS) remembered.clear();
+    remembered.set(path, handles);
+    return handles;
   };
+  handlesByBuild.set(build, handlesOf);
+  return handlesOf;
 }
 
 /**

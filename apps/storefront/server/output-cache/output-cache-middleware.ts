@@ -78,6 +78,21 @@ function keyOf(req: Request, options: OutputCacheOptions): string {
   return `page:${options.buildVersion}:${storeCode || 'main'}:${options.originOf(req)}:${normalisedUrl(req.originalUrl)}${copy}`;
 }
 
+/** The body with every occurrence of the old nonce replaced, on the bytes (a page is 100 KB and more). */
+export function withNonce(body: Buffer, oldNonce: string, newNonce: string): Buffer {
+  const needle = Buffer.from(oldNonce);
+  const replacement = Buffer.from(newNonce);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle); at >= 0; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at), replacement);
+    from = at + needle.length;
+  }
+  if (from === 0) return body;
+  parts.push(body.subarray(from));
+  return Buffer.concat(parts);
+}
+
 function replay(entry: OutputCacheEntry, req: Request, res: Response, useTagging: boolean): void {
   res.status(entry.status);
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
@@ -85,10 +100,7 @@ function replay(entry: OutputCacheEntry, req: Request, res: Response, useTagging
   if (useTagging && entry.tags.length > 0) res.setHeader(CACHE_TAGS_HEADER, cacheTagsHeader(entry.tags));
   const nonce = cspNonce(res);
   // The kept page carries the nonce of the answer it was rendered for; this answer's policy names a new one.
-  const body =
-    entry.nonce && nonce && entry.nonce !== nonce
-      ? Buffer.from(entry.body.toString('utf8').replaceAll(entry.nonce, nonce))
-      : entry.body;
+  const body = entry.nonce && nonce ? withNonce(entry.body, entry.nonce, nonce) : entry.body;
   res.setHeader('Content-Length', body.length);
   if (req.method === 'HEAD') res.end();
   else res.end(body);
