@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cheapHashEnv, newShopper, registerViaApi } from './support/account';
 import { getPage as get, invalidate, type CachedPage as Page } from './support/output-cache';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
@@ -53,6 +54,7 @@ describe('the output cache in process memory', () => {
     const configFile = join(configDir, 'storefront.json');
     writeFileSync(configFile, JSON.stringify({ server: { outputCache: { useTagging: true } } }));
     shop = await startStorefront({
+      ...cheapHashEnv(),
       DATA_DIR: dataDir,
       STOREFRONT_CONFIG_FILE: configFile,
       STOREFRONT_OUTPUT_CACHE: 'true',
@@ -116,6 +118,33 @@ describe('the output cache in process memory', () => {
       await get(shop.url, path);
       const again = await get(shop.url, path);
       expect(again.cache, path).toBeNull();
+    }
+  });
+
+  it('renders a logged-in shopper their own page while a guest copy is kept, and keeps nothing of theirs', async () => {
+    const shopper = newShopper('Cachetest');
+    await registerViaApi(shop, shopper);
+    const login = await fetch(`${shop.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Session-Cookie': '1' },
+      body: JSON.stringify({ username: shopper.email, password: shopper.password }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    expect(cookie).toContain('sf_at=');
+    expect((await get(shop.url, '/')).cache).toBe('Hit');
+    for (const path of ['/', '/_.data', productPath(product)]) {
+      const own = await get(shop.url, path, { cookie });
+      expect(own.status, path).toBe(200);
+      expect(own.cache, path).toBeNull();
+      expect(own.body, path).toContain(shopper.email);
+    }
+    for (const path of ['/', '/_.data', productPath(product)]) {
+      const guest = await get(shop.url, path);
+      expect(guest.body, path).not.toContain(shopper.email);
     }
   });
 
