@@ -74,14 +74,20 @@ describe('npm run start:cluster', () => {
 
   it('runs two processes on one port; an invalidation on one clears the cache of both', async () => {
     expect(workerPids(primary.pid!)).toHaveLength(2);
-    const seen = [];
-    for (let i = 0; i < 6; i++) seen.push((await fresh(port, '/')).cache);
-    expect(seen.filter((cache) => cache === 'Miss')).toHaveLength(2);
-    expect(seen.slice(2)).toEqual(['Hit', 'Hit', 'Hit', 'Hit']);
+    // Until both workers have rendered the page once (connections go to the workers in turn).
+    const warm: (string | undefined)[] = [];
+    while (warm.filter((cache) => cache === 'Miss').length < 2 && warm.length < 20)
+      warm.push((await fresh(port, '/')).cache);
+    expect(warm.filter((cache) => cache === 'Miss')).toHaveLength(2);
+    expect((await fresh(port, '/')).cache).toBe('Hit');
     const answer = await fresh(port, `/invalidate?key=${KEY}&tag=*`);
     expect(answer.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect([(await fresh(port, '/')).cache, (await fresh(port, '/')).cache]).toEqual(['Miss', 'Miss']);
+    // Each worker renders the page again once: a worker the invalidation missed would only ever answer Hit.
+    const after: (string | undefined)[] = [];
+    for (let i = 0; i < 10; i++) after.push((await fresh(port, '/')).cache);
+    expect(after[0]).toBe('Miss');
+    expect(after.filter((cache) => cache === 'Miss')).toHaveLength(2);
   });
 
   it('replaces a process that dies, and keeps answering meanwhile', async () => {
