@@ -86,6 +86,8 @@ describe('the output cache in process memory', () => {
     const page = await get(shop.url, productPath(product));
     expect(page.status).toBe(200);
     expect(page.tags).toContain(`P${product.id}`);
+    expect(page.tags).toContain('product');
+    expect((await get(shop.url, '/')).tags).toContain('home');
     expect((await get(shop.url, productPath(product))).tags).toContain(`P${product.id}`);
     const categories = (await (
       await fetch(`${shop.url}/api/catalog/vue_storefront_catalog/category/_search?size=50`)
@@ -95,6 +97,7 @@ describe('the output cache in process memory', () => {
     const listing = await get(shop.url, `/${category!.url_path}`);
     expect(listing.status).toBe(200);
     expect(listing.tags).toContain(`C${category!.id}`);
+    expect(listing.tags).toContain('category');
     expect(listing.tags.some((tag) => /^P\d+$/.test(tag))).toBe(true);
   });
 
@@ -172,6 +175,10 @@ describe('the output cache in process memory', () => {
     expect((await invalidate(shop.url, `key=${KEY}&tag=*`)).body.result).toBe('Tags invalidated successfully [*]');
     expect((await get(shop.url, productPath(other))).cache).toBe('Miss');
     expect((await get(shop.url, '/')).cache).toBe('Miss');
+    expect((await get(shop.url, '/')).cache).toBe('Hit');
+    expect((await invalidate(shop.url, `key=${KEY}&tag=home`)).status).toBe(200);
+    expect((await get(shop.url, '/')).cache).toBe('Miss');
+    expect((await get(shop.url, productPath(other))).cache).toBe('Hit');
   });
 
   it('serves a product page again with the new price once the importer changed the product', async () => {

@@ -35,6 +35,8 @@ export interface PageContext {
   urls: CatalogUrlOptions;
   /** How store views prefix paths (spec point 2 "Store views"). */
   stores: StoreRoutingOptions;
+  /** The output cache's tags of this page (VSF1's `context.output.cacheTags`); absent when it will not be kept. */
+  cacheTags?: Set<string>;
 }
 
 export function storeRouting(config: StorefrontConfig): StoreRoutingOptions {
@@ -116,5 +118,6 @@ export function pageContext({
     queue,
     notifications,
     bannersBaseUrl,
+    ...(outputCache && { cacheTags: outputCache.tags }),
   };
 }
