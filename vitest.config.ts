@@ -13,7 +13,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/storefront/app/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/storefront/app/**/*.test.{ts,tsx}',
+      'apps/storefront/server/**/*.test.ts',
+      'scripts/**/*.test.mjs',
+    ],
     // A throwaway PostgreSQL cluster for the tests that run on both engines (skipped when it is not installed).
     globalSetup: ['packages/api/src/test-support/postgres-global-setup.ts'],
     testTimeout: 20_000,

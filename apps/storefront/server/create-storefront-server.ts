@@ -1,13 +1,18 @@
 import { join } from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import { hostGuard, methodGuard, type Api, type ApiConfig } from '@storefront/api';
-import { resolvePublicOrigin, type StorefrontConfig } from '@storefront/core';
+import { resolvePublicOrigin, type ServerConfig, type StorefrontConfig } from '@storefront/core';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { StorefrontRequestContext } from '../app/lib/request-context.js';
 import { offlineFiles } from './offline-files.js';
-import { offlineMark } from './offline-mark.js';
+import { healthRoute, type HealthOptions } from './health.js';
+import { offlineMark, routeHandles } from './offline-mark.js';
+import { invalidateRoute } from './output-cache/invalidate-route.js';
+import { outputCache, outputCacheNotes } from './output-cache/output-cache-middleware.js';
+import type { OutputCacheStore } from './output-cache/output-cache-store.js';
+import { neverOutputCached } from '../app/lib/route-handle.js';
 import { cspNonce, securityHeaders } from './security-headers.js';
 import { sessionMiddleware } from './session-middleware.js';
 
@@ -27,6 +32,15 @@ export interface StorefrontServerOptions {
   selfUrl: () => string;
   /** `server.publicUrl`: the origin of canonical links, JSON-LD and the sitemap; '' for the local default. */
   publicUrl?: string;
+  /** `GET /health` for the load balancer, and whether the process is draining (graceful shutdown). */
+  health?: HealthOptions;
+  /** The output cache (`server.outputCache`, `/invalidate`); absent or disabled: every page is rendered. */
+  outputCache?: {
+    store: OutputCacheStore;
+    server: Pick<ServerConfig, 'outputCache' | 'invalidateCacheForwardUrl' | 'secrets'>;
+    /** The catalogue's versions (embedded API): pages rendered before a catalogue write are not served again. */
+    catalogStamp?: () => Promise<string>;
+  };
 }
 
 /** One Express app: compression, static assets, the embedded API, and server-rendered pages for everything else. */
@@ -35,12 +49,28 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
     options.build.entry.module as unknown as { storefrontContext?: RouterContext<StorefrontRequestContext> }
   ).storefrontContext;
   if (!storefrontContext) throw new Error('The storefront build does not export storefrontContext from entry.server');
+  const publicOriginOf = (req: Request) =>
+    resolvePublicOrigin({
+      configured: options.publicUrl ?? '',
+      requestHost: req.headers.host,
+      port: Number(new URL(options.selfUrl()).port),
+    });
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   // The default threshold (1 KB) sent the many few-hundred-byte route chunks raw; gzip halves them, and below
   // ~256 bytes its own overhead eats the gain.
   app.use(compression({ threshold: 256 }));
+  const health = options.health;
+  if (health) {
+    // A draining process tells every client to go elsewhere for its next request.
+    app.use((_req, res, next) => {
+      if (health.draining()) res.setHeader('Connection', 'close');
+      next();
+    });
+    // Before the Host check: a balancer probes by address.
+    app.use(healthRoute(health));
+  }
   app.use(methodGuard());
   app.use(hostGuard({ required: true }));
   app.use(securityHeaders(options.config));
@@ -55,7 +85,33 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
     app.use('/dev/mail', options.api.devMail);
   }
 
+  const cache = options.outputCache;
+  if (cache)
+    app.all(
+      '/invalidate',
+      invalidateRoute({
+        store: cache.store,
+        settings: cache.server.outputCache,
+        key: cache.server.secrets.invalidateCacheKey,
+        forwardUrl: cache.server.invalidateCacheForwardUrl,
+      }),
+    );
+
   app.use(offlineMark(options.build));
+  if (cache?.server.outputCache.enabled) {
+    const handlesOf = routeHandles(options.build);
+    app.use(
+      outputCache({
+        store: cache.store,
+        settings: cache.server.outputCache,
+        config: options.config,
+        buildVersion: options.build.assets.version,
+        originOf: publicOriginOf,
+        neverCached: (req) => handlesOf(req.path).some(neverOutputCached),
+        ...(cache.catalogStamp && { catalogStamp: cache.catalogStamp }),
+      }),
+    );
+  }
   app.use(
     sessionMiddleware({
       apiUrl: () => options.externalApiUrl ?? options.selfUrl(),
@@ -75,12 +131,9 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
           apiBaseUrl,
           bannersBaseUrl: `${options.selfUrl()}/banners`,
           config: options.config,
-          publicOrigin: resolvePublicOrigin({
-            configured: options.publicUrl ?? '',
-            requestHost: req.headers.host,
-            port: Number(new URL(options.selfUrl()).port),
-          }),
+          publicOrigin: publicOriginOf(req),
           nonce: cspNonce(res),
+          outputCache: outputCacheNotes(res),
           ...(options.api && { readCustomer: options.api.readCustomer }),
         };
         return new RouterContextProvider(new Map<RouterContext, unknown>([[storefrontContext, value]]));

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
+  closeRedis,
   createApi,
   type Api,
   loadApiConfig,
@@ -13,6 +14,8 @@ import {
 import { loadStorefrontConfig, toPublicConfig } from '@storefront/core';
 import type { ServerBuild } from 'react-router';
 import { createStorefrontServer } from './create-storefront-server.js';
+import { installGracefulShutdown } from './graceful-shutdown.js';
+import { catalogStampOf, openOutputCacheStore } from './output-cache/open-output-cache.js';
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -31,10 +34,14 @@ async function main(): Promise<void> {
   const externalApiUrl = storefrontConfig.server.apiUrlForServer || storefrontConfig.api.url || undefined;
   let api: Api | undefined;
   let closeDatabase = () => {};
+  let checkDatabase: (() => void) | undefined;
+  let catalogStamp: (() => Promise<string>) | undefined;
   if (!externalApiUrl) {
     const db = openDatabase(apiConfig.databaseFile);
     closeDatabase = () => db.close();
+    checkDatabase = () => void db.prepare('SELECT 1').get();
     const catalog = new SqliteCatalogRepository(db);
+    catalogStamp = catalogStampOf(catalog, apiConfig.catalog.indices);
     console.log(`Database: ${apiConfig.databaseFile}`);
     await seedDemoShopIfEmpty(apiConfig, db, catalog);
     api = createApi({ config: apiConfig, catalog, database: db });
@@ -47,6 +54,8 @@ async function main(): Promise<void> {
   const buildDir = process.env.STOREFRONT_BUILD_DIR ?? join(appRoot, 'build');
   const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild;
   let port = apiConfig.port;
+  let draining = false;
+  const cacheStore = await openOutputCacheStore(storefrontConfig.server.outputCache.enabled ? apiConfig.redis.url : '');
   const app = createStorefrontServer({
     build,
     clientDir: join(buildDir, 'client'),
@@ -57,6 +66,8 @@ async function main(): Promise<void> {
     ...(externalApiUrl && { externalApiUrl }),
     selfUrl: () => `http://127.0.0.1:${port}`,
     publicUrl,
+    health: { draining: () => draining, ...(checkDatabase && { checkDatabase }) },
+    outputCache: { store: cacheStore, server: storefrontConfig.server, ...(catalogStamp && { catalogStamp }) },
   });
   if (!publicUrl && process.env.NODE_ENV === 'production')
     console.warn(
@@ -71,15 +82,18 @@ async function main(): Promise<void> {
     console.error(`Cannot listen on port ${apiConfig.port}: ${error.message}`);
     process.exit(1);
   });
-  const stop = () => {
-    server.close(() => {
+  installGracefulShutdown({
+    server,
+    startDraining: () => {
+      draining = true;
+      console.log('Draining: finishing the requests in flight');
+    },
+    closeResources: async () => {
+      await cacheStore.close();
+      await closeRedis();
       closeDatabase();
-      process.exit(0);
-    });
-    setTimeout(() => process.exit(0), 2000).unref();
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+    },
+  });
 }
 
 main().catch((error: unknown) => {

@@ -46,21 +46,46 @@ export function pagePathOf(pathname: string): string {
   return page.endsWith('/_') ? page.slice(0, -1) : page;
 }
 
+/** Paths whose matched handles are remembered; beyond it the memory starts over (any URL can be requested). */
+const REMEMBERED_PATHS = 5000;
+
+const handlesByBuild = new WeakMap<ServerBuild, (path: string) => unknown[]>();
+
 /**
- * Marks every page and `.data` response with `X-Storefront-Offline` (never / copy / store) for the service worker,
- * and tells the pages, through `res.locals`, when the request is the worker's anonymous offline copy.
+ * The `handle` exports of the routes a page or `.data` request path matches. `matchRoutes` flattens and ranks the
+ * whole route tree on every call (about a millisecond here), so the answer is remembered per path and build.
  */
-export function offlineMark(build: ServerBuild): RequestHandler {
+export function routeHandles(build: ServerBuild): (path: string) => unknown[] {
+  const known = handlesByBuild.get(build);
+  if (known) return known;
   const tree = routeTree(build);
-  return (req, res, next) => {
-    let pathname = req.path;
+  const remembered = new Map<string, unknown[]>();
+  const handlesOf = (path: string): unknown[] => {
+    const found = remembered.get(path);
+    if (found) return found;
+    let pathname = path;
     try {
       pathname = decodeURI(pathname);
     } catch {
       // A malformed %-sequence ends on the not-found page; match it as it is.
     }
-    const matches = matchRoutes(tree, pagePathOf(pathname)) ?? [];
-    const never = matches.some((match) => neverOffline((match.route as HandleRoute).handle));
+    const handles = (matchRoutes(tree, pagePathOf(pathname)) ?? []).map((match) => (match.route as HandleRoute).handle);
+    if (remembered.size >= REMEMBERED_PATHS) remembered.clear();
+    remembered.set(path, handles);
+    return handles;
+  };
+  handlesByBuild.set(build, handlesOf);
+  return handlesOf;
+}
+
+/**
+ * Marks every page and `.data` response with `X-Storefront-Offline` (never / copy / store) for the service worker,
+ * and tells the pages, through `res.locals`, when the request is the worker's anonymous offline copy.
+ */
+export function offlineMark(build: ServerBuild): RequestHandler {
+  const handlesOf = routeHandles(build);
+  return (req, res, next) => {
+    const never = handlesOf(req.path).some(neverOffline);
     res.setHeader(OFFLINE_HEADER, offlineMarkOf({ never, cookieHeader: req.headers.cookie }));
     if (carriesSession(req.headers.cookie)) res.setHeader(OFFLINE_SESSION_HEADER, '1');
     if (req.get(OFFLINE_COPY_HEADER) === '1') {

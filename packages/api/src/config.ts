@@ -247,6 +247,8 @@ export const apiConfigSchema = z.object({
     .refine((payment) => payment.provider !== 'paypal' || (payment.paypal.clientId && payment.paypal.secret), {
       message: 'payment.provider paypal needs payment.paypal.clientId and payment.paypal.secret',
     }),
+  /** `REDIS_URL`: the output cache and rate limits shared by every process; '' keeps them in process memory. */
+  redis: z.object({ url: z.string() }),
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;
@@ -431,6 +433,7 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
         sdkUrl: 'https://www.paypal.com/sdk/js',
       },
     },
+    redis: { url: '' },
   };
 }
 
@@ -474,6 +477,7 @@ const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> 
   PAYPAL_API_URL: (c, v) => (c.payment.paypal.apiUrl = v),
   PAYMENT_PROVIDER: (c, v) => (c.payment.provider = v as ApiConfig['payment']['provider']),
   PAYMENT_TIMEOUT_MS: (c, v) => (c.payment.timeoutMs = Number(v)),
+  REDIS_URL: (c, v) => (c.redis.url = v),
   CORS_ORIGINS: (c, v) =>
     (c.cors.origins = v
       .split(',')

@@ -10,3 +10,4 @@ export { hostGuard, methodGuard } from './http/request-guards.js';
 export type { Mailer, MailKind, OutgoingMail } from './mail/mailer.js';
 export type { NewsletterRepository, NewsletterStatus } from './newsletter/newsletter-repository.js';
 export * from './seed/seed-if-empty.js';
+export { closeRedis, openRedis, redisReady, type Redis } from './redis/open-redis.js';

@@ -42,6 +42,8 @@ export function createCatalogClient(
     priceProducts?: <T extends ProductDocument>(products: T[]) => Promise<T[]>;
     /** With `usePriceTiers` on and a customer logged in: the group that product queries carry. */
     priceGroup?: () => Promise<PriceGroup | undefined>;
+    /** Every page of documents read, for the output cache's tags. */
+    onDocuments?: (entity: string, items: unknown[]) => void;
   },
 ) {
   async function search<T>(entity: string, query: SearchQueryInput, opts: SearchOptions = {}): Promise<SearchHits<T>> {
@@ -71,9 +73,11 @@ export function createCatalogClient(
     }
     const body = task.result as RawSearchResponse;
     const total = body.hits?.total;
+    const items = (body.hits?.hits ?? []).map((hit) => hit._source as T);
+    options.onDocuments?.(entity, items);
     return {
       total: typeof total === 'number' ? total : (total?.value ?? 0),
-      items: (body.hits?.hits ?? []).map((hit) => hit._source as T),
+      items,
       aggregations: body.aggregations ?? {},
     };
   }

@@ -14,6 +14,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { createCatalogClient, type CatalogClient } from './catalog-client';
 import { priceGroupOf } from './price-group.server';
 import { createStorefrontTax } from './storefront-tax';
+import { addCacheTags } from './cache-tags';
 import { storefrontContext } from './request-context';
 
 export interface PageContext {
@@ -34,6 +35,8 @@ export interface PageContext {
   urls: CatalogUrlOptions;
   /** How store views prefix paths (spec point 2 "Store views"). */
   stores: StoreRoutingOptions;
+  /** The output cache's tags of this page (VSF1's `context.output.cacheTags`); absent when it will not be kept. */
+  cacheTags?: Set<string>;
 }
 
 export function storeRouting(config: StorefrontConfig): StoreRoutingOptions {
@@ -62,7 +65,7 @@ export function pageContext({
   /** Given by loaders that show products: with `usePriceTiers` on, a customer's prices follow their group. */
   request?: Request;
 }): PageContext {
-  const { apiBaseUrl, bannersBaseUrl, config, publicOrigin } = context.get(storefrontContext);
+  const { apiBaseUrl, bannersBaseUrl, config, publicOrigin, outputCache } = context.get(storefrontContext);
   // The request URL's origin comes from the Host header; links the page publishes use the configured origin instead.
   const url = new URL(`${requestUrl.pathname}${requestUrl.search}`, publicOrigin);
   const stores = storeRouting(config);
@@ -79,7 +82,10 @@ export function pageContext({
     getStoreCode: () => storeCode,
     multistore: config.storeViews.multistore,
     tokenInHeader: config.users.tokenInHeader,
-    notify: (notification) => notifications.push(notification),
+    notify: (notification) => {
+      outputCache?.refuse();
+      notifications.push(notification);
+    },
     dispatch: () => undefined,
     emit: () => undefined,
   });
@@ -87,6 +93,9 @@ export function pageContext({
     host: storeView.elasticsearch.host,
     index: storeView.elasticsearch.index,
     ...(config.usePriceTiers && request && { priceGroup: priceGroupOf(request, context) }),
+    ...(outputCache && {
+      onDocuments: (entity: string, items: unknown[]) => addCacheTags(outputCache.tags, entity, items),
+    }),
     priceProducts: createStorefrontTax(
       storeView.tax,
       async () => (await catalog.search<TaxRule>('taxrule', {}, { size: 50 })).items,
@@ -109,5 +118,6 @@ export function pageContext({
     queue,
     notifications,
     bannersBaseUrl,
+    ...(outputCache && { cacheTags: outputCache.tags }),
   };
 }

@@ -21,6 +21,16 @@ export interface StorefrontRequestContext {
   readCustomer?: (token: string) => Promise<Customer | undefined>;
   /** The Content-Security-Policy nonce of this response, for the inline scripts the page writes. */
   nonce: string;
+  /** What this render tells the server's output cache (absent when the page cannot be cached anyway). */
+  outputCache?: OutputCacheNotes;
+}
+
+/** Filled while loaders run: the catalogue documents the page shows, and whether its answer must not be kept. */
+export interface OutputCacheNotes {
+  /** VSF1's cache tags: `P<id>` per product and `C<id>` per category read for the page. */
+  tags: Set<string>;
+  /** A load that went wrong (a notification instead of content) must not be served to the next shoppers. */
+  refuse(): void;
 }
 
 export const storefrontContext = createContext<StorefrontRequestContext>();

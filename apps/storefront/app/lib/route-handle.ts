@@ -9,6 +9,8 @@ export interface RouteHandle {
   noCartPanelPrefetch?: boolean;
   /** The page's content is the shopper's own (account, thank-you): the service worker keeps no copy of it. */
   offline?: 'never';
+  /** The page is the shopper's own even for a guest (cart, checkout): the server's output cache never keeps it. */
+  outputCache?: 'never';
 }
 
 const flag = (handle: unknown, name: keyof RouteHandle) =>
@@ -24,4 +26,12 @@ export function prefetchesCartPanel(handle: unknown): boolean {
 
 export function neverOffline(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && (handle as RouteHandle).offline === 'never';
+}
+
+/** Pages the output cache never keeps: the shopper's own (account, thank-you) and the cart and checkout. */
+export function neverOutputCached(handle: unknown): boolean {
+  return (
+    neverOffline(handle) ||
+    (typeof handle === 'object' && handle !== null && (handle as RouteHandle).outputCache === 'never')
+  );
 }

@@ -6,11 +6,14 @@ import { CartPageLines } from '../features/cart/cart-page-lines';
 import { loadCartPage } from '../features/cart/cart-page.server';
 import { CartPageTotals } from '../features/cart/cart-page-totals';
 import { useTranslate } from '../lib/i18n';
+import type { RouteHandle } from '../lib/route-handle';
 import { pageContext } from '../lib/page-context.server';
 import { Button } from '../ui/Button';
 import { buttonClass } from '../ui/button-class';
 
 const TITLE = 'Shopping cart';
+
+export const handle: RouteHandle = { outputCache: 'never' };
 
 /** `/cart`: the server cart, whose forms work without JavaScript (issue 9, ADR 0009). */
 export async function loader({ context, url, request }: Route.LoaderArgs) {

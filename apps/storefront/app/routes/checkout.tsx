@@ -23,7 +23,7 @@ export async function action({ context, url, request }: Route.ActionArgs) {
   return checkoutAction(pageContext({ context, url, request }), request, context);
 }
 
-export const handle: RouteHandle = { noCartPanelPrefetch: true };
+export const handle: RouteHandle = { noCartPanelPrefetch: true, outputCache: 'never' };
 
 export const meta: Route.MetaFunction = () => [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }];
 

@@ -13,6 +13,7 @@ import { pageContext } from '../lib/page-context.server';
 
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   const page = pageContext({ context, url, request });
+  page.cacheTags?.add('home');
   const [offers, latest] = await Promise.all([
     loadPromotedOffers(page),
     page.catalog.products(

@@ -45,6 +45,7 @@ export function createNewsletterRouter({
     config.newsletter.rateLimit,
     `Too many newsletter requests from this address; at most ${max} every ${Math.round(windowMs / 1000)} seconds`,
     now,
+    { scope: 'newsletter', redisUrl: config.redis.url },
   );
 
   router.get('/subscribe', async (req, res) => {

@@ -52,7 +52,7 @@ export function createOrderRouter({
   router.use(noStore);
   router.post(
     '/',
-    limitPerAddress(config.orders.rateLimit, TOO_MANY_ORDERS, now),
+    limitPerAddress(config.orders.rateLimit, TOO_MANY_ORDERS, now, { scope: 'orders', redisUrl: config.redis.url }),
     handle(async (req, res) => {
       const reply = await placement.place({ body: req.body, token: requestToken(req), storeCode: storeCodeOf(req) });
       sendEnvelope(res, reply.result, reply.status);

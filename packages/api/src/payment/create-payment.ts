@@ -58,7 +58,10 @@ export function createPayment({ config, database, now, provider: given }: Paymen
         sendEnvelope(res, providerSettings(payment, config.cart.currency, `${req.baseUrl}/fake/sdk.js`));
       });
       if (fake) router.use('/fake', createFakeProviderRouter(fake));
-      const rateLimit = limitPerAddress(config.orders.rateLimit, TOO_MANY_PAYMENT_CALLS, now);
+      const rateLimit = limitPerAddress(config.orders.rateLimit, TOO_MANY_PAYMENT_CALLS, now, {
+        scope: 'payment',
+        redisUrl: config.redis.url,
+      });
       router.use(
         createPaypalRouter({
           payments: service,

@@ -3,7 +3,7 @@ import type { ApiConfig } from '../config.js';
 import { isBusyError, retryWhileBusy } from '../db/busy-retry.js';
 import type { CatalogRepository } from '../db/catalog-repository.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
-import { RateLimiter } from '../http/rate-limit.js';
+import { rateLimitCounter } from '../http/rate-limit-store.js';
 import { requestStore } from '../http/request-store.js';
 import { toReviewDocument } from '../reviews/review-document.js';
 import { parseReviewInput } from '../reviews/review-input-schema.js';
@@ -23,13 +23,13 @@ export interface ReviewRouterDependencies {
  */
 export function createReviewRouter({ config, catalog, now }: ReviewRouterDependencies): Router {
   const router = Router();
-  const limiter = new RateLimiter(config.reviews.rateLimit);
+  const limiter = rateLimitCounter(config.reviews.rateLimit, { scope: 'reviews', redisUrl: config.redis.url });
   router.post('/create', async (req, res) => {
     // A form or text/plain post is what another site can send without a preflight: only JSON is a review.
     // Without a Content-Type nothing is parsed, and the contract's "no review" answer below applies.
     if (req.headers['content-type'] !== undefined && !req.is('application/json'))
       return sendError(res, 415, 'Reviews must be sent as JSON (Content-Type: application/json)');
-    const decision = limiter.hit(req.ip ?? req.socket.remoteAddress ?? 'unknown', now());
+    const decision = await limiter.hit(req.ip ?? req.socket.remoteAddress ?? 'unknown', now());
     if (!decision.allowed) {
       res.setHeader('Retry-After', String(Math.ceil(decision.retryAfterMs / 1000)));
       return sendError(

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { ApiConfig } from '../config.js';
 import { clientAddress } from '../http/client-address.js';
 import { sendError } from '../http/envelope.js';
-import { RateLimiter } from '../http/rate-limit.js';
+import { rateLimitCounter, type RateLimitCounter } from '../http/rate-limit-store.js';
 
 /** Always "minutes", even for 1: the text is one fixed message with a number, as the storefront translates it. */
 export function tooManyAttemptsMessage(retryAfterMs: number): string {
@@ -12,15 +12,17 @@ export function tooManyAttemptsMessage(retryAfterMs: number): string {
 
 /** Attempts of one kind (logins, reset mails), limited per account (lower-cased e-mail) and per client address. */
 export class AttemptLimits {
-  private readonly perAccount: RateLimiter;
-  private readonly perAddress: RateLimiter;
+  private readonly perAccount: RateLimitCounter;
+  private readonly perAddress: RateLimitCounter;
 
   constructor(
     limits: ApiConfig['users']['rateLimit'],
     private readonly now: () => number,
+    /** With `redisUrl`, counted with every other process under `scope` (login, reset). */
+    shared?: { scope: string; redisUrl: string },
   ) {
-    this.perAccount = new RateLimiter(limits.perAccount);
-    this.perAddress = new RateLimiter(limits.perAddress);
+    this.perAccount = rateLimitCounter(limits.perAccount, shared && { ...shared, scope: `${shared.scope}:account` });
+    this.perAddress = rateLimitCounter(limits.perAddress, shared && { ...shared, scope: `${shared.scope}:address` });
   }
 
   private static keys(req: Request, account: string) {
@@ -28,16 +30,16 @@ export class AttemptLimits {
   }
 
   /** Counts the attempt; when either limit is reached answers 429 with `Retry-After` and returns false. */
-  admit(req: Request, res: Response, account: string): boolean {
+  async admit(req: Request, res: Response, account: string): Promise<boolean> {
     const keys = AttemptLimits.keys(req, account);
     const now = this.now();
-    const byAddress = this.perAddress.hit(keys.address, now);
-    const byAccount = keys.account ? this.perAccount.hit(keys.account, now) : byAddress;
+    const byAddress = await this.perAddress.hit(keys.address, now);
+    const byAccount = keys.account ? await this.perAccount.hit(keys.account, now) : byAddress;
     const refused = [byAddress, byAccount].filter((decision) => !decision.allowed);
     if (refused.length === 0) return true;
     // A refused attempt does no work, so it uses up nothing of the limit that let it through.
-    if (byAddress.allowed) this.perAddress.forgive(keys.address);
-    if (keys.account && byAccount.allowed) this.perAccount.forgive(keys.account);
+    if (byAddress.allowed) await this.perAddress.forgive(keys.address, now);
+    if (keys.account && byAccount.allowed) await this.perAccount.forgive(keys.account, now);
     const retryAfterMs = Math.max(...refused.map((decision) => decision.retryAfterMs));
     res.setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
     sendError(res, 429, tooManyAttemptsMessage(retryAfterMs));
@@ -45,9 +47,10 @@ export class AttemptLimits {
   }
 
   /** A successful login does not use up attempts. */
-  forgive(req: Request, account: string): void {
+  async forgive(req: Request, account: string): Promise<void> {
     const keys = AttemptLimits.keys(req, account);
-    this.perAddress.forgive(keys.address);
-    if (keys.account) this.perAccount.forgive(keys.account);
+    const now = this.now();
+    await this.perAddress.forgive(keys.address, now);
+    if (keys.account) await this.perAccount.forgive(keys.account, now);
   }
 }

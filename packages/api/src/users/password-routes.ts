@@ -56,12 +56,12 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
     const problem = context.passwordProblem(newPassword);
     if (problem) return sendError(res, 400, problem);
     // Guessing the current password through a stolen session is limited like guessing it at login.
-    if (!context.loginAttempts.admit(req, res, caller.email)) return;
+    if (!(await context.loginAttempts.admit(req, res, caller.email))) return;
     const stored = await users.findById(caller.customerId);
     if (!stored) return sendError(res, 401, NOT_AUTHORIZED);
     if (!(await verifyPassword(currentPassword, stored.passwordHash)))
       return sendError(res, 400, WRONG_CURRENT_PASSWORD);
-    context.loginAttempts.forgive(req, caller.email);
+    await context.loginAttempts.forgive(req, caller.email);
     // Other devices (and whoever else held a token) are logged out; the session that changed it stays.
     await users.setPassword(caller.customerId, await hashPassword(newPassword, scrypt), {
       now: now(),
@@ -96,7 +96,7 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
   const resetPassword = async (req: Request, res: Response) => {
     const email = field(req, 'email')?.trim();
     if (email === undefined || emailRule(email) !== undefined) return sendError(res, 400, INVALID_EMAIL);
-    if (!context.resetAttempts.admit(req, res, email)) return;
+    if (!(await context.resetAttempts.admit(req, res, email))) return;
     // Answered before anything is looked up: the reply's timing cannot tell either whether the address has an account.
     const origin = storefrontOrigin(req, config.cors.origins, config.port);
     sendEnvelope(res, true);

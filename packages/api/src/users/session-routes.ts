@@ -32,7 +32,7 @@ export function mountSessionRoutes(router: Router, context: UserContext): void {
     const username = bodyString(req, 'username');
     const password = bodyString(req, 'password');
     if (username === undefined || password === undefined) return sendError(res, 401, SIGN_IN_INCORRECT);
-    if (!context.loginAttempts.admit(req, res, username)) return;
+    if (!(await context.loginAttempts.admit(req, res, username))) return;
     // An unknown e-mail still costs one hash verification, so timing does not tell whether the account exists. The
     // dummy hash is made at the first login of the process, known e-mail or not, so that one does not tell either.
     const dummy = dummyHash(scrypt);
@@ -41,7 +41,7 @@ export function mountSessionRoutes(router: Router, context: UserContext): void {
     const stored = await users.findByEmail(username);
     const matches = await verifyPassword(password, stored?.passwordHash ?? (await dummy));
     if (!stored || !matches) return sendError(res, 401, SIGN_IN_INCORRECT);
-    context.loginAttempts.forgive(req, username);
+    await context.loginAttempts.forgive(req, username);
     if (needsRehash(stored.passwordHash, scrypt))
       await users.setPassword(stored.customer.id, await hashPassword(password, scrypt));
     const { refreshToken, familyId } = await context.refreshTokens.start(stored.customer.id, context.deps.now());

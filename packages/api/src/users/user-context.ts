@@ -48,8 +48,9 @@ export class UserContext {
 
   constructor(readonly deps: UserRouterDependencies) {
     this.refreshTokens = new RefreshTokens(deps.tokens, deps.config.users);
-    this.loginAttempts = new AttemptLimits(deps.config.users.rateLimit, deps.now);
-    this.resetAttempts = new AttemptLimits(deps.config.users.rateLimit, deps.now);
+    const redisUrl = deps.config.redis.url;
+    this.loginAttempts = new AttemptLimits(deps.config.users.rateLimit, deps.now, { scope: 'login', redisUrl });
+    this.resetAttempts = new AttemptLimits(deps.config.users.rateLimit, deps.now, { scope: 'reset', redisUrl });
     this.log = deps.log ?? console.error;
   }
 

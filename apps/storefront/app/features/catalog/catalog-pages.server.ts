@@ -29,6 +29,7 @@ export function productPageView(
   product: ProductDocument,
   request: ProductPageRequest = {},
 ): Promise<ProductPageView> {
+  page.cacheTags?.add('product');
   return loadProductPage(page, product, request);
 }
 

@@ -114,6 +114,7 @@ export async function categoryListing(
   category: CategoryDocument,
   url: URL,
 ): Promise<CategoryPageView> {
+  page.cacheTags?.add('category');
   const products = page.config.products;
   const state = parseListingQuery(url.searchParams, products);
   const stores = page.stores;

@@ -55,6 +55,7 @@ export function createMailServiceRouter({
       config.mail.serviceRateLimit,
       `Too many e-mails from this address; at most ${max} every ${Math.round(windowMs / 1000)} seconds`,
       now,
+      { scope: 'mail-service', redisUrl: config.redis.url },
     ),
     async (req, res) => {
       const body: unknown = req.body;

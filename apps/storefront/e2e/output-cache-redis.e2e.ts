@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getPage, invalidate } from './support/output-cache';
+import { redisMissing, startRedis, type RunningRedis } from './support/redis-server';
+import { startStorefront, type RunningStorefront } from './support/start-storefront';
+
+const KEY = 'e2e-redis-invalidate-key';
+const missing = redisMissing();
+if (missing) console.warn(`Skipping the Redis output-cache tests: ${missing}`);
+
+describe.skipIf(missing !== undefined)('the output cache in Redis, shared by two storefront processes', () => {
+  let redis: RunningRedis;
+  let dataDir: string;
+  let first: RunningStorefront;
+  let second: RunningStorefront;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    dataDir = mkdtempSync(join(tmpdir(), 'output-cache-redis-'));
+    const env = {
+      DATA_DIR: dataDir,
+      REDIS_URL: redis.url,
+      STOREFRONT_OUTPUT_CACHE: 'true',
+      STOREFRONT_INVALIDATE_CACHE_KEY: KEY,
+      // Both processes publish the same origin (as behind one load balancer), so they render the same pages.
+      STOREFRONT_PUBLIC_URL: 'http://shop.example.test',
+    };
+    first = await startStorefront(env);
+    second = await startStorefront(env);
+  });
+  afterAll(async () => {
+    await first?.stop();
+    await second?.stop();
+    await redis?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves a page one process rendered from the other, and an invalidation on one is seen by both', async () => {
+    expect((await getPage(first.url, '/')).cache).toBe('Miss');
+    // The page is written to Redis once its answer is finished: a moment after the shopper has it.
+    await expect.poll(async () => (await getPage(second.url, '/')).cache, { timeout: 5000, interval: 100 }).toBe('Hit');
+    expect((await getPage(first.url, '/')).cache).toBe('Hit');
+    const cleared = await invalidate(second.url, `key=${KEY}&tag=*`);
+    expect(cleared.body).toEqual({ code: 200, result: 'Tags invalidated successfully [*]' });
+    expect((await getPage(first.url, '/')).cache).toBe('Miss');
+    await expect.poll(async () => (await getPage(second.url, '/')).cache, { timeout: 5000, interval: 100 }).toBe('Hit');
+  });
+
+  it('drops a tagged page everywhere when its tag is invalidated on another process', async () => {
+    const search = (await (
+      await fetch(`${first.url}/api/catalog/vue_storefront_catalog/product/_search?size=200`)
+    ).json()) as {
+      hits: { hits: { _source: { id: number; sku: string; slug: string; type_id: string; visibility: number } }[] };
+    };
+    const product = search.hits.hits
+      .map((hit) => hit._source)
+      .find((source) => source.type_id === 'simple' && source.visibility === 4)!;
+    const path = `/p/${product.sku}/${product.slug}`;
+    expect((await getPage(first.url, path)).cache).toBe('Miss');
+    await expect
+      .poll(async () => (await getPage(second.url, path)).cache, { timeout: 5000, interval: 100 })
+      .toBe('Hit');
+    expect((await invalidate(first.url, `key=${KEY}&tag=P${product.id}`)).status).toBe(200);
+    expect((await getPage(second.url, path)).cache).toBe('Miss');
+    expect((await getPage(first.url, path)).cache).toBe('Hit');
+  });
+
+  it('keeps serving pages, uncached, while Redis is down, and caches again once it is back', async () => {
+    await redis.stop();
+    for (const shop of [first, second]) {
+      const page = await getPage(shop.url, '/');
+      expect(page.status).toBe(200);
+      expect(page.cache).toBe('Miss');
+      expect(page.body).toContain('</html>');
+    }
+    const refused = await invalidate(first.url, `key=${KEY}&tag=*`);
+    expect(refused.status).toBe(500);
+    redis = await startRedis(redis.port);
+    await expect
+      .poll(async () => (await getPage(first.url, '/')).cache, { timeout: 10_000, interval: 300 })
+      .toBe('Hit');
+  });
+});

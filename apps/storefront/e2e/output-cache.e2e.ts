@@ -1,0 +1,205 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cheapHashEnv, newShopper, registerViaApi } from './support/account';
+import { getPage as get, invalidate, type CachedPage as Page } from './support/output-cache';
+import { startStorefront, type RunningStorefront } from './support/start-storefront';
+
+const KEY = 'e2e-invalidate-key';
+const importScript = join(
+  dirname(fileURLToPath(import.meta.url)),
+  ...['..', '..', '..', 'packages', 'api', 'dist', 'bin', 'import.js'],
+);
+
+interface ProductHit {
+  id: number;
+  sku: string;
+  slug?: string;
+  url_key?: string;
+  type_id: string;
+  [field: string]: unknown;
+}
+
+async function simpleProducts(base: string): Promise<ProductHit[]> {
+  const response = await fetch(`${base}/api/catalog/vue_storefront_catalog/product/_search?size=200`);
+  const body = (await response.json()) as { hits: { hits: { _source: ProductHit }[] } };
+  return body.hits.hits
+    .map((hit) => hit._source)
+    .filter((product) => product.type_id === 'simple' && product.visibility === 4);
+}
+
+const productPath = (product: ProductHit) => `/p/${product.sku}/${product.slug ?? product.url_key ?? product.sku}`;
+
+/** The CSP nonce the answer's policy allows, and the one the page's scripts carry. */
+function nonces(page: Page): { policy: string | undefined; page: string | undefined } {
+  return {
+    policy: /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1],
+    page: /<script[^>]* nonce="([^"]+)"/.exec(page.body)?.[1],
+  };
+}
+
+describe('the output cache in process memory', () => {
+  let shop: RunningStorefront;
+  let dataDir: string;
+  let configDir: string;
+  let product: ProductHit;
+  let other: ProductHit;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'output-cache-data-'));
+    configDir = mkdtempSync(join(tmpdir(), 'output-cache-config-'));
+    const configFile = join(configDir, 'storefront.json');
+    writeFileSync(configFile, JSON.stringify({ server: { outputCache: { useTagging: true } } }));
+    shop = await startStorefront({
+      ...cheapHashEnv(),
+      DATA_DIR: dataDir,
+      STOREFRONT_CONFIG_FILE: configFile,
+      STOREFRONT_OUTPUT_CACHE: 'true',
+      STOREFRONT_INVALIDATE_CACHE_KEY: KEY,
+    });
+    [product, other] = (await simpleProducts(shop.url)) as [ProductHit, ProductHit];
+  });
+  afterAll(async () => {
+    await shop?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(configDir, { recursive: true, force: true });
+  });
+
+  it('renders a page once (Miss), then answers it from the cache (Hit) with the same content and a fresh nonce', async () => {
+    const first = await get(shop.url, '/');
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe('Miss');
+    const second = await get(shop.url, '/');
+    expect(second.cache).toBe('Hit');
+    expect(second.headers.get('content-type')).toContain('text/html');
+    const [a, b] = [nonces(first), nonces(second)];
+    expect(b.page).toBeDefined();
+    expect(b.page).toBe(b.policy);
+    expect(b.policy).not.toBe(a.policy);
+    expect(second.body.replaceAll(b.page!, a.page!)).toBe(first.body);
+  });
+
+  it('tags a product page with its product and a category page with its category (X-VS-Cache-Tags)', async () => {
+    const page = await get(shop.url, productPath(product));
+    expect(page.status).toBe(200);
+    expect(page.tags).toContain(`P${product.id}`);
+    expect(page.tags).toContain('product');
+    expect((await get(shop.url, '/')).tags).toContain('home');
+    expect((await get(shop.url, productPath(product))).tags).toContain(`P${product.id}`);
+    const categories = (await (
+      await fetch(`${shop.url}/api/catalog/vue_storefront_catalog/category/_search?size=50`)
+    ).json()) as { hits: { hits: { _source: { id: number; url_path?: string; product_count?: number } }[] } };
+    const category = categories.hits.hits.map((hit) => hit._source).find((c) => c.url_path && c.product_count);
+    expect(category).toBeDefined();
+    const listing = await get(shop.url, `/${category!.url_path}`);
+    expect(listing.status).toBe(200);
+    expect(listing.tags).toContain(`C${category!.id}`);
+    expect(listing.tags).toContain('category');
+    expect(listing.tags.some((tag) => /^P\d+$/.test(tag))).toBe(true);
+  });
+
+  it('keeps the page data (.data) requests too, apart from the documents', async () => {
+    const path = `${productPath(product)}.data`;
+    expect((await get(shop.url, path)).cache).toBe('Miss');
+    const hit = await get(shop.url, path);
+    expect(hit.cache).toBe('Hit');
+    expect(hit.headers.get('content-type')).not.toContain('text/html');
+  });
+
+  it('never answers a logged-in shopper, a cart or an account page from the cache, nor keeps them', async () => {
+    expect((await get(shop.url, '/')).cache).toBe('Hit');
+    for (const cookie of ['sf_at=a.b.c', 'sf_rt=r', 'sf_cart=c']) {
+      const page = await get(shop.url, '/', { cookie });
+      expect(page.status).toBe(200);
+      expect(page.cache).toBeNull();
+    }
+    expect((await get(shop.url, '/', { authorization: 'Bearer x' })).cache).toBeNull();
+    for (const path of ['/cart', '/checkout', '/my-account']) {
+      await get(shop.url, path);
+      const again = await get(shop.url, path);
+      expect(again.cache, path).toBeNull();
+    }
+  });
+
+  it('renders a logged-in shopper their own page while a guest copy is kept, and keeps nothing of theirs', async () => {
+    const shopper = newShopper('Cachetest');
+    await registerViaApi(shop, shopper);
+    const login = await fetch(`${shop.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Session-Cookie': '1' },
+      body: JSON.stringify({ username: shopper.email, password: shopper.password }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    expect(cookie).toContain('sf_at=');
+    expect((await get(shop.url, '/')).cache).toBe('Hit');
+    for (const path of ['/', '/_.data', productPath(product)]) {
+      const own = await get(shop.url, path, { cookie });
+      expect(own.status, path).toBe(200);
+      expect(own.cache, path).toBeNull();
+      expect(own.body, path).toContain(shopper.email);
+    }
+    for (const path of ['/', '/_.data', productPath(product)]) {
+      const guest = await get(shop.url, path);
+      expect(guest.body, path).not.toContain(shopper.email);
+    }
+  });
+
+  it('refuses a wrong key and changes nothing', async () => {
+    await get(shop.url, productPath(product));
+    const refused = await invalidate(shop.url, `key=wrong&tag=P${product.id}`);
+    expect(refused).toEqual({ status: 500, body: { code: 500, result: 'Invalid cache invalidation key' } });
+    expect((await invalidate(shop.url, `tag=*`)).body.result).toBe('Invalid cache invalidation key');
+    expect((await get(shop.url, productPath(product))).cache).toBe('Hit');
+    const badTag = await invalidate(shop.url, `key=${KEY}&tag=nope`);
+    expect(badTag.status).toBe(400);
+    expect((await get(shop.url, productPath(product))).cache).toBe('Hit');
+  });
+
+  it('drops the pages of an invalidated tag only, and every page for tag=*', async () => {
+    await get(shop.url, productPath(other));
+    expect((await get(shop.url, productPath(other))).cache).toBe('Hit');
+    const done = await invalidate(shop.url, `key=${KEY}&tag=P${product.id},C999999`, 'POST');
+    expect(done).toEqual({
+      status: 200,
+      body: { code: 200, result: `Tags invalidated successfully [P${product.id},C999999]` },
+    });
+    expect((await get(shop.url, productPath(product))).cache).toBe('Miss');
+    expect((await get(shop.url, productPath(other))).cache).toBe('Hit');
+    expect((await invalidate(shop.url, `key=${KEY}&tag=*`)).body.result).toBe('Tags invalidated successfully [*]');
+    expect((await get(shop.url, productPath(other))).cache).toBe('Miss');
+    expect((await get(shop.url, '/')).cache).toBe('Miss');
+    expect((await get(shop.url, '/')).cache).toBe('Hit');
+    expect((await invalidate(shop.url, `key=${KEY}&tag=home`)).status).toBe(200);
+    expect((await get(shop.url, '/')).cache).toBe('Miss');
+    expect((await get(shop.url, productPath(other))).cache).toBe('Hit');
+  });
+
+  it('serves a product page again with the new price once the importer changed the product', async () => {
+    await get(shop.url, productPath(product));
+    const before = await get(shop.url, productPath(product));
+    expect(before.cache).toBe('Hit');
+    expect(before.body).not.toContain('987.65');
+    const changed: ProductHit = { ...product };
+    for (const field of Object.keys(changed))
+      if (/price/.test(field) && typeof changed[field] === 'number') changed[field] = 987.65;
+    delete changed.special_price;
+    const file = join(dataDir, 'products.json');
+    writeFileSync(file, JSON.stringify([changed]));
+    const result = spawnSync(process.execPath, [importScript, file], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    const after = await get(shop.url, productPath(product));
+    expect(after.cache).toBe('Miss');
+    expect(after.body).toContain('987.65');
+    expect((await get(shop.url, productPath(product))).cache).toBe('Hit');
+  });
+});

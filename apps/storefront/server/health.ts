@@ -1,0 +1,38 @@
+import type { RequestHandler } from 'express';
+
+export interface HealthOptions {
+  /** True once the process stopped taking new work (graceful shutdown): the balancer must send it nothing more. */
+  draining: () => boolean;
+  /** Rejects (or throws) when the database cannot answer. */
+  checkDatabase?: () => Promise<void> | void;
+}
+
+const CHECK_TIMEOUT_MS = 2000;
+
+/** `GET /health` for the load balancer: 200 `{status:'ok'}` when the database answers, 503 while draining or broken. */
+export function healthRoute(options: HealthOptions): RequestHandler {
+  return (req, res, next) => {
+    if (req.path !== '/health' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    res.setHeader('Cache-Control', 'no-store');
+    if (options.draining()) {
+      res.setHeader('Connection', 'close');
+      res.status(503).json({ status: 'draining' });
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    Promise.race([
+      Promise.resolve().then(() => options.checkDatabase?.()),
+      new Promise((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error('database check timed out')), CHECK_TIMEOUT_MS);
+      }),
+    ])
+      .then(
+        () => res.status(200).json({ status: 'ok' }),
+        (error: unknown) => {
+          console.error('[health] database check failed', error);
+          res.status(503).json({ status: 'unavailable' });
+        },
+      )
+      .finally(() => clearTimeout(timer));
+  };
+}

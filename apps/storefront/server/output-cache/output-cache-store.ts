@@ -1,0 +1,26 @@
+/** One kept answer: what the shopper got, and what a later answer needs to replay it. */
+export interface OutputCacheEntry {
+  status: number;
+  /** The response headers worth replaying (content type, the service worker's mark, Vary...). */
+  headers: Record<string, string>;
+  body: Buffer;
+  /** The Content-Security-Policy nonce written into the body, replaced by the new response's own on a hit. */
+  nonce: string;
+  /** The catalogue's versions when the page was rendered: a moved version makes the entry stale. */
+  catalogStamp: string;
+  tags: string[];
+}
+
+/**
+ * Where rendered pages are kept: in process memory (the embedded default) or in Redis, shared by every process.
+ * A store never fails a read or a write for an outage (a failed read is a miss, a failed write is dropped); an
+ * invalidation that could not be done rejects, so whoever asked for it learns so.
+ */
+export interface OutputCacheStore {
+  get(key: string): Promise<OutputCacheEntry | undefined>;
+  set(key: string, entry: OutputCacheEntry, tags: readonly string[], ttlSeconds: number): Promise<void>;
+  /** Drops every entry carrying any of the tags. */
+  invalidateTags(tags: readonly string[]): Promise<void>;
+  invalidateAll(): Promise<void>;
+  close(): Promise<void>;
+}
