@@ -1,8 +1,4 @@
-/** True for SQLite's "database is locked" family (SQLITE_BUSY, SQLITE_BUSY_SNAPSHOT, ...). */
-export function isBusyError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
-}
+import { isBusy } from './sql.js';
 
 export interface BusyRetryOptions {
   /** Give up (rethrowing the busy error) once this much time has passed. */
@@ -23,7 +19,7 @@ export async function retryWhileBusy<T>(write: () => Promise<T>, options: BusyRe
     try {
       return await write();
     } catch (error) {
-      if (!isBusyError(error) || Date.now() + delay > deadline) throw error;
+      if (!isBusy(error) || Date.now() + delay > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, delay));
       delay = Math.min(delay * 2, options.maxDelayMs ?? 500);
     }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { ApiConfig } from '../config.js';
-import { isBusyError, retryWhileBusy } from '../db/busy-retry.js';
+import { retryWhileBusy } from '../db/busy-retry.js';
+import { isBusy } from '../db/sql.js';
 import type { CatalogRepository } from '../db/catalog-repository.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
 import { rateLimitCounter } from '../http/rate-limit-store.js';
@@ -71,7 +72,7 @@ export function createReviewRouter({ config, catalog, now }: ReviewRouterDepende
         { timeoutMs: config.reviews.busyRetryMs },
       );
     } catch (error) {
-      if (!isBusyError(error)) throw error;
+      if (!isBusy(error)) throw error;
       res.setHeader('Retry-After', '10');
       return sendError(res, 503, 'The catalogue is being updated; please send the review again in a few seconds');
     }
