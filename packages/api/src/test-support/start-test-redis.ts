@@ -10,7 +10,7 @@ export function redisMissing(): string | undefined {
   return found.status === 0 ? undefined : 'redis-server is not installed (apt-get install redis-server)';
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -21,9 +21,15 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface RunningRedis {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
 /** A throwaway redis-server on loopback, never the system service: no persistence, its own directory. */
-export async function startTestRedis(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
+export async function startTestRedis(chosenPort?: number): Promise<RunningRedis> {
+  const port = chosenPort ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'api-redis-'));
   const child = spawn(
     'redis-server',
@@ -44,6 +50,7 @@ export async function startTestRedis(): Promise<{ url: string; stop(): Promise<v
   });
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {
