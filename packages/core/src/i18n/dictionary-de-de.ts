@@ -64,6 +64,8 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   Size: 'Größe',
   Color: 'Farbe',
   'You are offline': 'Sie sind offline',
+  'A new version of the shop is available.': 'Eine neue Version des Shops ist verfügbar.',
+  Refresh: 'Aktualisieren',
   Store: 'Shop',
   Language: 'Sprache',
   Currency: 'Währung',

@@ -16,3 +16,13 @@ describe('dictionaryFor', () => {
     expect(Object.keys(dictionary).length).toBeGreaterThan(10);
   });
 });
+
+describe("the worker's update offer", () => {
+  it('is translated in every shipped locale', () => {
+    for (const locale of ['de-DE', 'it-IT']) {
+      const { t } = createTranslator(locale);
+      expect(t('A new version of the shop is available.')).not.toBe('A new version of the shop is available.');
+      expect(t('Refresh')).not.toBe('Refresh');
+    }
+  });
+});

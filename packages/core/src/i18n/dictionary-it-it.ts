@@ -64,6 +64,8 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   Size: 'Taglia',
   Color: 'Colore',
   'You are offline': 'Sei offline',
+  'A new version of the shop is available.': 'È disponibile una nuova versione del negozio.',
+  Refresh: 'Aggiorna',
   Store: 'Negozio',
   Language: 'Lingua',
   Currency: 'Valuta',

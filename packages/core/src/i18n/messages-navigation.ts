@@ -62,6 +62,8 @@ export const NAVIGATION_MESSAGES = [
   'Size',
   'Color',
   'You are offline',
+  'A new version of the shop is available.',
+  'Refresh',
   'Store',
   'Language',
   'Currency',
