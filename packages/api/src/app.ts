@@ -2,6 +2,8 @@ import type { Customer } from '@storefront/core';
 import type { Database } from 'better-sqlite3';
 import express, { Router, type Express } from 'express';
 import type { ApiConfig } from './config.js';
+import { asSqlDatabase, legacyHandle } from './db/as-sql-database.js';
+import type { SqlDatabase } from './db/sql.js';
 import type { CatalogRepository } from './db/catalog-repository.js';
 import { CartService } from './cart/cart-service.js';
 import { createCartRouter } from './cart/cart-router.js';
@@ -48,10 +50,10 @@ export interface ApiDependencies {
   config: ApiConfig;
   catalog: CatalogRepository;
   /**
-   * The SQLite database behind the account, newsletter, mail and wishlist repositories (built from it in
-   * `db/sqlite-repositories.ts`; the scale-out issue adds a PostgreSQL choice there).
+   * The shop's database (`openSqlDatabase`: SQLite, or PostgreSQL with `DATABASE_URL`). A raw better-sqlite3 handle
+   * is still taken (wrapped, not closed by the API) while the repositories move onto the SQL port.
    */
-  database: Database;
+  database: SqlDatabase | Database;
   /** Outgoing mail; default: SMTP when `mail.smtpUrl` is set, else the database outbox. Tests may pass their own. */
   mailer?: Mailer;
   /** Orders of `GET /api/user/order-history`; default: the orders placed through `POST /api/order`. */
@@ -99,6 +101,9 @@ export function createApi({
   now = Date.now,
   spots: givenSpots,
 }: ApiDependencies): Api {
+  const db = asSqlDatabase(database);
+  // Repositories not yet on the SQL port take the embedded handle; on PostgreSQL they refuse to start (below).
+  const legacy = legacyHandle(db);
   const search = new CatalogSearch(catalog, {
     defaultSize: config.catalog.defaultSize,
     maxResultWindow: config.catalog.maxResultWindow,
@@ -109,10 +114,10 @@ export function createApi({
   const tax = createProductTaxProcessor(catalog, config, now);
   search.useProcessor('product', withTierPrices(config.tax.calculateServerSide ? tax : undefined));
 
-  const outbox = new SqliteOutboxRepository(database, now);
+  const outbox = new SqliteOutboxRepository(legacy, now);
   const mailer = givenMailer ?? createMailer(config, outbox);
-  const newsletter = new SqliteNewsletterRepository(database, now);
-  const tokenUses = new SqliteTokenUseRepository(database);
+  const newsletter = new SqliteNewsletterRepository(legacy, now);
+  const tokenUses = new SqliteTokenUseRepository(legacy);
 
   const bookingRules = bookingRulesOf(config);
   const spotHolds =
@@ -138,10 +143,10 @@ export function createApi({
   router.use('/stock', createStockRouter(config, search));
   router.use('/product', createProductRouter({ config, search, tax }));
   router.use('/review', createReviewRouter({ config, catalog, now }));
-  const orderStore = new OrderStore(database, now);
+  const orderStore = new OrderStore(legacy, now);
   const accounts = createAccounts({
     config,
-    database,
+    database: legacy,
     mailer,
     orders: orders ?? new SqliteOrderHistory(orderStore),
     subscriptions: newsletter,
@@ -149,21 +154,21 @@ export function createApi({
   });
   router.use(
     '/ext/wishlist',
-    createWishlistRouter({ auth: accounts.customerAuth, wishlists: new SqliteWishlistRepository(database), now }),
+    createWishlistRouter({ auth: accounts.customerAuth, wishlists: new SqliteWishlistRepository(legacy), now }),
   );
-  router.use('/ext/spots', createSpotsRouter({ config, search, database, rules: bookingRules, now }));
+  router.use('/ext/spots', createSpotsRouter({ config, search, database: legacy, rules: bookingRules, now }));
   router.use('/ext', createExtRouter({ config, mailer, outbox, newsletter, tokenUses, now }));
   router.use('/user', accounts.router);
-  const coupons = new CouponRepository(database, now);
-  const carts = new CartService(database, config, now, spotHolds);
+  const coupons = new CouponRepository(legacy, now);
+  const carts = new CartService(legacy, config, now, spotHolds);
   router.use(
     '/cart',
     createCartRouter({ config, auth: accounts.customerAuth, search, carts, coupons, spots: spotHolds, now }),
   );
-  const payment = createPayment({ config, database, now });
+  const payment = createPayment({ config, database: legacy, now });
   const orderPlacement = new OrderService({
     config,
-    database,
+    database: legacy,
     search,
     spots: spotHolds,
     carts: carts.store,

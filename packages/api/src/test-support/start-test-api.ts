@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { createApiApp, type Api } from '../app.js';
 import { defaultApiConfig, deepMerge, type ApiConfig } from '../config.js';
-import { openDatabase } from '../db/open-database.js';
+import { legacyHandle } from '../db/as-sql-database.js';
+import type { SqlDatabase } from '../db/sql.js';
 import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
 import type { CatalogWriteOperation } from '../db/catalog-repository.js';
 import { listenOnLoopback } from './listen-on-loopback.js';
+import { openTestDatabase } from './test-database.js';
 
 export interface TestApi {
   url: string;
@@ -15,6 +17,9 @@ export interface TestApi {
   catalog: SqliteCatalogRepository;
   /** The routers and services behind the server (its mailer, its repositories). */
   api: Api;
+  /** The server's database, on the suite's engine (`TEST_DATABASE`). */
+  db: SqlDatabase;
+  /** The embedded handle under `db` (SQLite runs only), for tests not yet written over the port. */
   database: Database;
   close(): Promise<void>;
 }
@@ -25,15 +30,20 @@ export interface TestDocument {
   source: Record<string, unknown>;
 }
 
-/** A real API server on a random port over a temporary SQLite file, seeded with the given documents. */
+/** A real API server on a random port over a fresh database of the suite's engine, seeded with the given documents. */
 export async function startTestApi(
   documents: TestDocument[],
   options: { overrides?: unknown; now?: number } = {},
 ): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-api-'));
   const config = deepMerge(defaultApiConfig(dir), options.overrides);
-  const db = openDatabase(config.databaseFile);
-  const catalog = new SqliteCatalogRepository(db);
+  const opened = await openTestDatabase();
+  const { db } = opened;
+  // The config names the database the server really uses, for code (and child processes) that open it by config.
+  config.databaseFile = opened.env.DATABASE_FILE ?? config.databaseFile;
+  config.databaseUrl = opened.env.DATABASE_URL ?? config.databaseUrl;
+  const database = legacyHandle(db);
+  const catalog = new SqliteCatalogRepository(database);
   const operations: CatalogWriteOperation[] = documents.map((doc) => ({
     kind: 'upsert',
     index: doc.index ?? config.catalog.defaultIndex,
@@ -49,12 +59,13 @@ export async function startTestApi(
     config,
     catalog,
     api,
-    database: db,
+    db,
+    database,
     close: async () => {
       await stop();
       // An SMTP mailer keeps pooled connections, which would hold a test's SMTP server open.
       (api.mailer as { close?: () => void }).close?.();
-      db.close();
+      await opened.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
