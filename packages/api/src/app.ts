@@ -165,7 +165,7 @@ export function createApi({
     '/cart',
     createCartRouter({ config, auth: accounts.customerAuth, search, carts, coupons, spots: spotHolds, now }),
   );
-  const payment = createPayment({ config, database: legacy, now });
+  const payment = createPayment({ config, database: db, now });
   const orderPlacement = new OrderService({
     config,
     database: legacy,

@@ -1,6 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import { Router } from 'express';
 import type { ApiConfig } from '../config.js';
+import type { SqlDatabase } from '../db/sql.js';
 import { limitPerAddress } from '../http/limit-per-address.js';
 import type { OrderPlacement } from '../orders/order-placement.js';
 import type { PaymentCheck } from '../orders/payment-check.js';
@@ -18,7 +18,8 @@ import { sendEnvelope } from '../http/envelope.js';
 
 export interface PaymentDependencies {
   config: ApiConfig;
-  database: Database;
+  /** The shop's database: the payment records and, with the fake provider, its orders (every process sees them). */
+  database: SqlDatabase;
   now: () => number;
   /** Tests may bring their own provider; default from `payment.provider`. */
   provider?: PaymentProvider;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import { sql, type SqlDatabase, type SqlExecutor } from '../db/sql.js';
 import {
   PaymentDeclined,
   PaymentProviderError,
@@ -23,133 +23,157 @@ interface FakeRow {
   refund_id: string | null;
 }
 
+/** What a capture attempt decided inside its transaction; acted on after it (a hang must not hold the lock). */
+type CaptureVerdict =
+  | { kind: 'unknown' }
+  | { kind: 'declined'; reason: 'ORDER_NOT_APPROVED' | 'INSTRUMENT_DECLINED' }
+  | { kind: 'hang' }
+  | { kind: 'captured'; row: FakeRow };
+
 const fakeId = (prefix: string) => `${prefix}${randomBytes(10).toString('hex').toUpperCase()}`;
 
 /**
- * A local stand-in for PayPal (no credentials, no network): orders live in SQLite so every process of the shop sees
- * the same approvals. Approval happens on our own page (`fake-router.ts`); its choice decides the capture: approve
- * captures, decline refuses like an INSTRUMENT_DECLINED, hang never answers (the caller's timeout then speaks).
+ * Every change of one fake order runs under this key: PostgreSQL has no global write lock (SQLite's `BEGIN
+ * IMMEDIATE` is one), and two processes capturing the same order at once must not both take the money.
+ */
+const orderLock = (id: string) => `fake-payment:${id}`;
+
+const row = (db: SqlExecutor, id: string) =>
+  db.get<FakeRow>(
+    sql`SELECT id, request_id, amount, currency, status, outcome, capture_id, refund_id
+        FROM fake_provider_orders WHERE id = ${id}`,
+  );
+
+/**
+ * A local stand-in for PayPal (no credentials, no network): orders live in the shop's database (SQLite or
+ * PostgreSQL) so every process of the shop sees the same approvals. Approval happens on our own page
+ * (`fake-router.ts`); its choice decides the capture: approve captures, decline refuses like an INSTRUMENT_DECLINED,
+ * hang never answers (the caller's timeout then speaks).
  */
 export class FakeProvider implements PaymentProvider {
   readonly name = 'fake';
 
   constructor(
-    private readonly db: Database,
+    private readonly db: SqlDatabase,
     private readonly now: () => number,
   ) {}
-
-  private row(id: string): FakeRow | undefined {
-    return this.db.prepare('SELECT * FROM fake_provider_orders WHERE id = ?').get(id) as FakeRow | undefined;
-  }
 
   private static order(row: FakeRow): ProviderOrder {
     return { id: row.id, status: row.status, amount: row.amount, currency: row.currency };
   }
 
-  createOrder(amount: string, currency: string, requestId: string): Promise<ProviderOrder> {
-    const created = this.db.transaction(() => {
-      const known = this.db.prepare('SELECT * FROM fake_provider_orders WHERE request_id = ?').get(requestId) as
-        FakeRow | undefined;
-      if (known) return known;
-      const at = this.now();
-      const id = fakeId('FAKE-');
-      this.db
-        .prepare(
-          `INSERT INTO fake_provider_orders (id, request_id, amount, currency, status, created_at, updated_at)
-           VALUES (?, ?, ?, ?, 'CREATED', ?, ?)`,
-        )
-        .run(id, requestId, amount, currency, at, at);
-      return this.row(id) as FakeRow;
-    });
-    return Promise.resolve(FakeProvider.order(created.immediate()));
+  /** Idempotent per request id, like PayPal's `PayPal-Request-Id`: a retried create answers the first order. */
+  async createOrder(amount: string, currency: string, requestId: string): Promise<ProviderOrder> {
+    const at = this.now();
+    // One statement, so two concurrent creates of one request meet at the unique request_id: the second inserts nothing.
+    await this.db.run(
+      sql`INSERT INTO fake_provider_orders (id, request_id, amount, currency, status, created_at, updated_at)
+          VALUES (${fakeId('FAKE-')}, ${requestId}, ${amount}, ${currency}, 'CREATED', ${at}, ${at})
+          ON CONFLICT (request_id) DO NOTHING`,
+    );
+    const created = await this.db.get<FakeRow>(
+      sql`SELECT id, request_id, amount, currency, status, outcome, capture_id, refund_id
+          FROM fake_provider_orders WHERE request_id = ${requestId}`,
+    );
+    return FakeProvider.order(created as FakeRow);
   }
 
-  captureOrder(id: string, requestId: string): Promise<ProviderCapture> {
-    const row = this.row(id);
-    if (!row) return Promise.reject(new PaymentProviderError('RESOURCE_NOT_FOUND', 404));
-    if (row.status === 'CREATED') return Promise.reject(new PaymentDeclined('ORDER_NOT_APPROVED'));
-    // Like PayPal after a refused funding source, the order needs the shopper's approval again before a new capture.
-    if (row.status === 'APPROVED' && row.outcome === 'decline') {
-      this.unapprove(id);
-      return Promise.reject(new PaymentDeclined('INSTRUMENT_DECLINED'));
+  async captureOrder(id: string, requestId: string): Promise<ProviderCapture> {
+    const verdict = await this.db.transaction(
+      async (tx): Promise<CaptureVerdict> => {
+        const current = await row(tx, id);
+        if (!current) return { kind: 'unknown' };
+        if (current.status === 'COMPLETED') return { kind: 'captured', row: current };
+        if (current.status === 'CREATED') return { kind: 'declined', reason: 'ORDER_NOT_APPROVED' };
+        // Like PayPal after a refused funding source, the order needs the shopper's approval again before a new
+        // capture; so does a hang: a new attempt starts over.
+        if (current.outcome === 'decline' || current.outcome === 'hang') {
+          await tx.run(
+            sql`UPDATE fake_provider_orders SET status = 'CREATED', outcome = NULL, updated_at = ${this.now()}
+                WHERE id = ${id} AND status = 'APPROVED'`,
+          );
+          return current.outcome === 'hang' ? { kind: 'hang' } : { kind: 'declined', reason: 'INSTRUMENT_DECLINED' };
+        }
+        await tx.run(
+          sql`UPDATE fake_provider_orders
+              SET status = 'COMPLETED', capture_id = ${fakeId('FAKECAP-')}, capture_request_id = ${requestId},
+                  updated_at = ${this.now()}
+              WHERE id = ${id} AND status = 'APPROVED'`,
+        );
+        return { kind: 'captured', row: (await row(tx, id)) as FakeRow };
+      },
+      { locks: [orderLock(id)] },
+    );
+    switch (verdict.kind) {
+      case 'unknown':
+        throw new PaymentProviderError('RESOURCE_NOT_FOUND', 404);
+      case 'declined':
+        throw new PaymentDeclined(verdict.reason);
+      case 'hang':
+        // The provider's silence: no answer ever comes, the caller's timeout decides.
+        return new Promise<ProviderCapture>(() => undefined);
+      case 'captured':
+        return {
+          orderId: verdict.row.id,
+          captureId: verdict.row.capture_id as string,
+          status: 'COMPLETED',
+          amount: verdict.row.amount,
+          currency: verdict.row.currency,
+        };
     }
-    // The provider's silence: no answer ever comes, the caller's timeout decides; a new attempt starts over.
-    if (row.status === 'APPROVED' && row.outcome === 'hang') {
-      this.unapprove(id);
-      return new Promise<ProviderCapture>(() => undefined);
-    }
-    const captured = this.db.transaction(() => {
-      const current = this.row(id) as FakeRow;
-      if (current.status === 'COMPLETED') return current;
-      this.db
-        .prepare(
-          `UPDATE fake_provider_orders SET status = 'COMPLETED', capture_id = ?, capture_request_id = ?, updated_at = ?
-           WHERE id = ?`,
-        )
-        .run(fakeId('FAKECAP-'), requestId, this.now(), id);
-      return this.row(id) as FakeRow;
-    });
-    const done = captured.immediate();
-    return Promise.resolve({
-      orderId: done.id,
-      captureId: done.capture_id as string,
-      status: 'COMPLETED',
-      amount: done.amount,
-      currency: done.currency,
-    });
   }
 
-  private unapprove(id: string): void {
-    this.db
-      .prepare(
-        `UPDATE fake_provider_orders SET status = 'CREATED', outcome = NULL, updated_at = ? WHERE id = ? AND status = 'APPROVED'`,
-      )
-      .run(this.now(), id);
+  async getOrder(id: string): Promise<ProviderOrder> {
+    const found = await row(this.db, id);
+    if (!found) throw new PaymentProviderError('RESOURCE_NOT_FOUND', 404);
+    return FakeProvider.order(found);
   }
 
-  getOrder(id: string): Promise<ProviderOrder> {
-    const row = this.row(id);
-    return row
-      ? Promise.resolve(FakeProvider.order(row))
-      : Promise.reject(new PaymentProviderError('RESOURCE_NOT_FOUND', 404));
-  }
-
-  refundCapture(captureId: string, amount: string, currency: string, requestId: string): Promise<ProviderRefund> {
-    const refunded = this.db.transaction(() => {
-      const row = this.db.prepare('SELECT * FROM fake_provider_orders WHERE capture_id = ?').get(captureId) as
-        FakeRow | undefined;
-      if (!row) throw new PaymentProviderError('RESOURCE_NOT_FOUND', 404);
-      if (row.refund_id) return row.refund_id;
-      // PayPal refuses a refund of more than was captured; a full refund is all the shop ever asks for.
-      if (row.amount !== amount || row.currency !== currency)
-        throw new PaymentProviderError('REFUND_AMOUNT_EXCEEDED', 422);
-      const refundId = fakeId('FAKEREF-');
-      this.db
-        .prepare('UPDATE fake_provider_orders SET refund_id = ?, refund_request_id = ?, updated_at = ? WHERE id = ?')
-        .run(refundId, requestId, this.now(), row.id);
-      return refundId;
-    });
-    try {
-      return Promise.resolve({ refundId: refunded.immediate(), status: 'COMPLETED' });
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
+  /** Once per capture: a retried refund answers the first refund id. */
+  async refundCapture(captureId: string, amount: string, currency: string, requestId: string): Promise<ProviderRefund> {
+    // A capture id never moves to another order, so it can be looked up before the order's lock is taken.
+    const owner = await this.db.get<{ id: string }>(
+      sql`SELECT id FROM fake_provider_orders WHERE capture_id = ${captureId}`,
+    );
+    if (!owner) throw new PaymentProviderError('RESOURCE_NOT_FOUND', 404);
+    const refundId = await this.db.transaction(
+      async (tx) => {
+        const current = (await row(tx, owner.id)) as FakeRow;
+        if (current.refund_id) return current.refund_id;
+        // PayPal refuses a refund of more than was captured; a full refund is all the shop ever asks for.
+        if (current.amount !== amount || current.currency !== currency)
+          throw new PaymentProviderError('REFUND_AMOUNT_EXCEEDED', 422);
+        const given = fakeId('FAKEREF-');
+        await tx.run(
+          sql`UPDATE fake_provider_orders SET refund_id = ${given}, refund_request_id = ${requestId},
+                updated_at = ${this.now()}
+              WHERE id = ${owner.id}`,
+        );
+        return given;
+      },
+      { locks: [orderLock(owner.id)] },
+    );
+    return { refundId, status: 'COMPLETED' };
   }
 
   /** What the approval page shows; undefined for an unknown id. */
-  view(id: string): (ProviderOrder & { outcome: FakeOutcome | null; refunded: boolean }) | undefined {
-    const row = this.row(id);
-    return row && { ...FakeProvider.order(row), outcome: row.outcome, refunded: row.refund_id !== null };
+  async view(id: string): Promise<(ProviderOrder & { outcome: FakeOutcome | null; refunded: boolean }) | undefined> {
+    const found = await row(this.db, id);
+    return found && { ...FakeProvider.order(found), outcome: found.outcome, refunded: found.refund_id !== null };
   }
 
   /** The approval page's choice; a captured order stays as it is. False for an unknown id. */
-  decide(id: string, outcome: FakeOutcome): boolean {
-    const changed = this.db
-      .prepare(
-        `UPDATE fake_provider_orders SET status = 'APPROVED', outcome = ?, updated_at = ?
-         WHERE id = ? AND status <> 'COMPLETED'`,
-      )
-      .run(outcome, this.now(), id);
-    return changed.changes > 0 || this.row(id) !== undefined;
+  decide(id: string, outcome: FakeOutcome): Promise<boolean> {
+    // Under the order's lock, so a capture running now acts on the choice made before it or after it, never half.
+    return this.db.transaction(
+      async (tx) => {
+        const changed = await tx.run(
+          sql`UPDATE fake_provider_orders SET status = 'APPROVED', outcome = ${outcome}, updated_at = ${this.now()}
+              WHERE id = ${id} AND status <> 'COMPLETED'`,
+        );
+        return changed.changes > 0 || (await row(tx, id)) !== undefined;
+      },
+      { locks: [orderLock(id)] },
+    );
   }
 }

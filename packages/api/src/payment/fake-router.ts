@@ -21,9 +21,9 @@ export function createFakeProviderRouter(provider: FakeProvider): Router {
     res.type('application/javascript').send(FAKE_SDK);
   });
 
-  function page(res: express.Response, id: string | undefined) {
+  async function page(res: express.Response, id: string | undefined) {
     res.setHeader('Content-Security-Policy', PAGE_CSP);
-    const order = id && FAKE_ID.test(id) ? provider.view(id) : undefined;
+    const order = id && FAKE_ID.test(id) ? await provider.view(id) : undefined;
     if (!order) return res.status(404).type('html').send(unknownPaymentPage());
     res.type('html').send(
       approvalPage({
@@ -37,18 +37,18 @@ export function createFakeProviderRouter(provider: FakeProvider): Router {
 
   router.get('/approve', (req, res) => page(res, queryParam(req, 'id')));
 
-  router.post('/approve', express.urlencoded({ extended: false, limit: '2kb' }), (req, res) => {
+  router.post('/approve', express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
     const form = (req.body ?? {}) as Record<string, unknown>;
     const id = typeof form.id === 'string' ? form.id : '';
     const decision = typeof form.decision === 'string' ? form.decision : '';
-    if (!FAKE_ID.test(id) || !OUTCOMES.includes(decision) || !provider.decide(id, decision as FakeOutcome))
+    if (!FAKE_ID.test(id) || !OUTCOMES.includes(decision) || !(await provider.decide(id, decision as FakeOutcome)))
       return page(res.status(400), id);
     res.redirect(303, `approve?id=${encodeURIComponent(id)}`);
   });
 
-  router.get('/orders/:id', (req, res) => {
+  router.get('/orders/:id', async (req, res) => {
     const id = req.params.id;
-    const order = FAKE_ID.test(id) ? provider.view(id) : undefined;
+    const order = FAKE_ID.test(id) ? await provider.view(id) : undefined;
     if (!order) return sendEnvelope(res, UNKNOWN_PAYMENT, 404);
     sendEnvelope(res, { id: order.id, status: order.status, refunded: order.refunded });
   });

@@ -68,7 +68,7 @@ export class PaymentService {
    */
   async create(order: NewProviderOrder): Promise<{ id: string }> {
     const amount = providerAmount(order.grandTotal, order.currency);
-    const earlier = this.records.forOrder(order.orderId);
+    const earlier = await this.records.forOrder(order.orderId);
     const same = earlier.find(
       (record) =>
         record.provider === this.provider.name &&
@@ -82,7 +82,7 @@ export class PaymentService {
     const created = await this.call(() => this.provider.createOrder(amount, order.currency, requestId));
     if (created.amount !== amount || created.currency !== order.currency)
       throw new ApiError(502, PAYMENT_AMOUNT_MISMATCH);
-    this.records.add({
+    await this.records.add({
       provider_order_id: created.id,
       provider: this.provider.name,
       order_id: order.orderId,
@@ -96,7 +96,7 @@ export class PaymentService {
 
   /** Captures an approved provider order once (a retry answers the first capture). */
   async execute(providerOrderId: string): Promise<{ status: 'COMPLETED'; captureId: string }> {
-    const record = this.records.byProviderId(providerOrderId);
+    const record = await this.records.byProviderId(providerOrderId);
     if (!record || record.provider !== this.provider.name) throw new ApiError(404, UNKNOWN_PAYMENT);
     if (isRefunded(record)) throw new ApiError(402, PAYMENT_REFUNDED);
     if (record.status === 'COMPLETED' && record.capture_id)
@@ -109,7 +109,7 @@ export class PaymentService {
       );
       throw new ApiError(502, PAYMENT_AMOUNT_MISMATCH);
     }
-    const completed = this.records.completed(providerOrderId, capture.captureId);
+    const completed = await this.records.completed(providerOrderId, capture.captureId);
     return { status: 'COMPLETED', captureId: completed.capture_id as string };
   }
 
@@ -119,16 +119,16 @@ export class PaymentService {
    * another order, an uncaptured payment or a placed order is left alone ('none').
    */
   async refundUnplaced(orderId: string, providerOrderId: string): Promise<RefundOutcome> {
-    const known = this.records.byProviderId(providerOrderId);
+    const known = await this.records.byProviderId(providerOrderId);
     if (known?.status === 'REFUNDED' && known.order_id === orderId) return 'refunded';
-    const record = this.records.startRefund(providerOrderId, orderId);
+    const record = await this.records.startRefund(providerOrderId, orderId);
     if (!record?.capture_id) return 'none';
     try {
       const refund = await withTimeout(
         this.provider.refundCapture(record.capture_id, record.amount, record.currency, `refund-${record.capture_id}`),
         this.timeoutMs,
       );
-      this.records.refunded(providerOrderId, refund.refundId);
+      await this.records.refunded(providerOrderId, refund.refundId);
       return 'refunded';
     } catch (error) {
       console.error(`Refund of capture ${record.capture_id} (order ${orderId}) failed:`, error);
@@ -139,13 +139,13 @@ export class PaymentService {
   /** The placement's check for 'vsfpaypal': a completed capture of exactly this order's total, made for this order. */
   readonly check: PaymentCheck = {
     handles: (methodCode) => methodCode === PROVIDER_METHOD_CODE,
-    verify: (request) => Promise.resolve(this.verify(request)),
+    verify: (request) => this.verify(request),
   };
 
-  private verify(request: PaymentRequest): PaymentVerdict {
+  private async verify(request: PaymentRequest): Promise<PaymentVerdict> {
     const id = request.additional.orderID;
     if (typeof id !== 'string' || id === '') return { ok: false, status: 400, message: NO_PAYMENT_ID };
-    const record = this.records.byProviderId(id);
+    const record = await this.records.byProviderId(id);
     if (!record) return { ok: false, status: 402, message: PAYMENT_NOT_COMPLETED };
     if (record.order_id !== request.orderId) return { ok: false, status: 409, message: PAYMENT_OTHER_ORDER };
     if (isRefunded(record)) return { ok: false, status: 402, message: PAYMENT_REFUNDED };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from '../db/sql.js';
 import { getJson, postJson } from '../test-support/start-test-api.js';
 import { FakeProvider } from './fake-provider.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -44,7 +45,7 @@ describe('/api/ext/paypal with the fake provider', () => {
     const status = await getJson(`${api.url}/fake/orders/${created.body.result.id}`);
     expect(status.body.result.status).toBe('CREATED');
     // 2 x 12.50 + 20.00 from the server's prices; the body said 0.03.
-    const row = api.database.prepare('SELECT amount, currency, request_id, order_id FROM payment_orders').get();
+    const row = await api.db.get(sql`SELECT amount, currency, request_id, order_id FROM payment_orders`);
     expect(row).toEqual({ amount: '45.00', currency: 'USD', request_id: 'create-order-a', order_id: 'order-a' });
   });
 
@@ -56,8 +57,10 @@ describe('/api/ext/paypal with the fake provider', () => {
     api.surcharge(5);
     const changed = await postJson(`${api.url}/create`, paypalOrderBody('order-b'));
     expect(changed.body.result.id).not.toBe(first.body.result.id);
-    const requests = api.database.prepare('SELECT request_id FROM payment_orders ORDER BY rowid').pluck().all();
-    expect(requests).toEqual(['create-order-b', 'create-order-b-2']);
+    const requests = await api.db.all<{ request_id: string }>(
+      sql`SELECT request_id FROM payment_orders ORDER BY request_id`,
+    );
+    expect(requests.map((row) => row.request_id)).toEqual(['create-order-b', 'create-order-b-2']);
   });
 
   it('refuses bad bodies with a clear 400 and passes a refused quote through', async () => {
@@ -100,7 +103,7 @@ describe('/api/ext/paypal with the fake provider', () => {
       code: 400,
       result: 'payment_method_additional.orderID is required for Paypal.',
     });
-    expect(api.database.prepare('SELECT COUNT(*) FROM payment_orders').pluck().get()).toBe(0);
+    expect(await api.db.get(sql`SELECT COUNT(*) AS n FROM payment_orders`)).toEqual({ n: 0 });
   });
 
   it('captures once however often execute is retried, then complete places the order once', async () => {
@@ -113,11 +116,10 @@ describe('/api/ext/paypal with the fake provider', () => {
     expect(captureIds.size).toBe(1);
     const later = await postJson(`${api.url}/execute`, { orderID: id });
     expect(later.body.result.captureId).toBe(executes[0]?.body.result.captureId);
-    const captures = api.database
-      .prepare('SELECT COUNT(*) FROM fake_provider_orders WHERE capture_id IS NOT NULL AND id = ?')
-      .pluck()
-      .get(id);
-    expect(captures).toBe(1);
+    const captures = await api.db.get(
+      sql`SELECT COUNT(*) AS n FROM fake_provider_orders WHERE capture_id IS NOT NULL AND id = ${id}`,
+    );
+    expect(captures).toEqual({ n: 1 });
 
     const placed = await postJson(`${api.url}/complete`, withPayment('order-c', id));
     expect(placed.status).toBe(200);
@@ -187,23 +189,27 @@ describe('/api/ext/paypal with the fake provider', () => {
       refundCapture: (...args) => fake().refundCapture(...args),
     };
     api = await startPaymentApi({ provider: lying });
-    real.provider = new FakeProvider(api.database, Date.now);
+    real.provider = new FakeProvider(api.db, Date.now);
     const provider = fake();
     const created = await postJson(`${api.url}/create`, paypalOrderBody('order-g'));
     const id = created.body.result.id as string;
-    provider.decide(id, 'approve');
+    await provider.decide(id, 'approve');
     const reply = await postJson(`${api.url}/execute`, { orderID: id });
     expect(reply.status).toBe(502);
-    expect(api.database.prepare('SELECT status FROM payment_orders').pluck().get()).toBe('CREATED');
+    expect(await api.db.get(sql`SELECT status FROM payment_orders`)).toEqual({ status: 'CREATED' });
     expect((await postJson(`${api.url}/complete`, withPayment('order-g', id))).status).toBe(402);
   });
 });
 
 describe('a capture whose order is refused for good', () => {
-  const refundIds = () =>
-    api.database.prepare('SELECT refund_id FROM fake_provider_orders WHERE refund_id IS NOT NULL').pluck().all();
-  const record = (id: string) =>
-    api.database.prepare('SELECT status, refund_id FROM payment_orders WHERE provider_order_id = ?').get(id) as {
+  const refundIds = async () =>
+    (
+      await api.db.all<{ refund_id: string }>(
+        sql`SELECT refund_id FROM fake_provider_orders WHERE refund_id IS NOT NULL`,
+      )
+    ).map((row) => row.refund_id);
+  const record = async (id: string) =>
+    (await api.db.get(sql`SELECT status, refund_id FROM payment_orders WHERE provider_order_id = ${id}`)) as {
       status: string;
       refund_id: string | null;
     };
@@ -223,13 +229,13 @@ describe('a capture whose order is refused for good', () => {
     expect(refused.body.result).toBe(
       'Error while adding products. MUG-1: The product is out of stock. You have not been charged.',
     );
-    expect(record(id)).toEqual({ status: 'REFUNDED', refund_id: refundIds()[0] });
+    expect(await record(id)).toEqual({ status: 'REFUNDED', refund_id: (await refundIds())[0] });
     expect((await getJson(`${api.url}/fake/orders/${id}`)).body.result).toEqual({
       id,
       status: 'COMPLETED',
       refunded: true,
     });
-    expect(refundIds()).toHaveLength(1);
+    expect(await refundIds()).toHaveLength(1);
 
     // A retried complete (double click, lost reply) refunds nothing twice, and says the same about the money.
     const retried = await postJson(`${api.url}/complete`, withPayment('order-k', id));
@@ -240,7 +246,7 @@ describe('a capture whose order is refused for good', () => {
     expect(stale.status).toBe(402);
     expect(stale.body.result).toBe('This payment was refunded. Please pay again. You have not been charged.');
     expect((await postJson(`${api.url}/execute`, { orderID: id })).status).toBe(402);
-    expect(refundIds()).toHaveLength(1);
+    expect(await refundIds()).toHaveLength(1);
     expect(api.placed.size).toBe(0);
 
     // The shopper approves a new payment for the same order: a new provider order, then the order is placed.
@@ -250,8 +256,8 @@ describe('a capture whose order is refused for good', () => {
     await decide(next, 'approve');
     expect((await postJson(`${api.url}/execute`, { orderID: next })).status).toBe(200);
     expect((await postJson(`${api.url}/complete`, withPayment('order-k', next))).status).toBe(200);
-    expect(record(next).status).toBe('COMPLETED');
-    expect(refundIds()).toHaveLength(1);
+    expect((await record(next)).status).toBe('COMPLETED');
+    expect(await refundIds()).toHaveLength(1);
   });
 
   it('is kept while the same order is still being placed, or when the order is placed with it', async () => {
@@ -260,46 +266,41 @@ describe('a capture whose order is refused for good', () => {
     api.refuseWith({ status: 409, result: 'This order is already being placed.' });
     const running = await postJson(`${api.url}/complete`, withPayment('order-l', id));
     expect(running.body.result).toBe('This order is already being placed.');
-    expect(record(id).status).toBe('COMPLETED');
+    expect((await record(id)).status).toBe('COMPLETED');
     api.refuseWith(undefined);
     expect((await postJson(`${api.url}/complete`, withPayment('order-l', id))).status).toBe(200);
     // Placed: a refusal of another body under the same order_id must not give the order's money back.
-    api.database
-      .prepare(
-        `INSERT INTO orders (order_id, fingerprint, state, reply, payment_reference, created_at, updated_at)
-         SELECT 'order-l', 'f', 'placed', '{}', capture_id, 'now', 'now' FROM payment_orders WHERE provider_order_id = ?`,
-      )
-      .run(id);
+    await api.db.run(
+      sql`INSERT INTO orders (order_id, fingerprint, state, reply, payment_reference, created_at, updated_at)
+          SELECT 'order-l', 'f', 'placed', '{}', capture_id, 'now', 'now' FROM payment_orders
+          WHERE provider_order_id = ${id}`,
+    );
     expect(await api.payment.service.refundUnplaced('order-l', id)).toBe('none');
-    expect(record(id).status).toBe('COMPLETED');
-    expect(refundIds()).toHaveLength(0);
+    expect((await record(id)).status).toBe('COMPLETED');
+    expect(await refundIds()).toHaveLength(0);
   });
 
   it('is refunded when another tab placed the same order_id without it (paid on delivery)', async () => {
     api = await startPaymentApi();
     const id = await captured('order-q');
-    api.database
-      .prepare(
-        `INSERT INTO orders (order_id, fingerprint, state, reply, payment_reference, created_at, updated_at)
-         VALUES ('order-q', 'cod', 'placed', '{}', NULL, 'now', 'now')`,
-      )
-      .run();
+    await api.db.run(
+      sql`INSERT INTO orders (order_id, fingerprint, state, reply, payment_reference, created_at, updated_at)
+          VALUES ('order-q', 'cod', 'placed', '{}', NULL, 'now', 'now')`,
+    );
     api.refuseWith({ status: 422, result: 'This order_id was already used for a different order.' });
     const refused = await postJson(`${api.url}/complete`, withPayment('order-q', id));
     expect(refused.body).toEqual({
       code: 422,
       result: 'This order_id was already used for a different order. You have not been charged.',
     });
-    expect(record(id).status).toBe('REFUNDED');
+    expect((await record(id)).status).toBe('REFUNDED');
     const running = await captured('order-s');
-    api.database
-      .prepare(
-        `INSERT INTO orders (order_id, fingerprint, state, claim_token, lease_expires_at, created_at, updated_at)
-         VALUES ('order-s', 'f', 'running', 't', ?, 'now', 'now')`,
-      )
-      .run(Date.now() + 30_000);
+    await api.db.run(
+      sql`INSERT INTO orders (order_id, fingerprint, state, claim_token, lease_expires_at, created_at, updated_at)
+          VALUES ('order-s', 'f', 'running', 't', ${Date.now() + 30_000}, 'now', 'now')`,
+    );
     expect(await api.payment.service.refundUnplaced('order-s', running)).toBe('none');
-    expect(record(running).status).toBe('COMPLETED');
+    expect((await record(running)).status).toBe('COMPLETED');
   });
 
   it("is never another order's capture, nor an uncaptured payment", async () => {
@@ -312,8 +313,8 @@ describe('a capture whose order is refused for good', () => {
     api.refuseWith({ status: 500, result: 'Error while adding products. X: gone' });
     const refused = await postJson(`${api.url}/complete`, withPayment('order-n', uncaptured));
     expect(refused.body.result).toBe('Error while adding products. X: gone');
-    expect(record(id).status).toBe('COMPLETED');
-    expect(refundIds()).toHaveLength(0);
+    expect((await record(id)).status).toBe('COMPLETED');
+    expect(await refundIds()).toHaveLength(0);
   });
 
   it('stays to be refunded when the provider fails, and a retry then refunds it once', async () => {
@@ -329,23 +330,23 @@ describe('a capture whose order is refused for good', () => {
         failRefund ? Promise.reject(new Error('provider down')) : fake().refundCapture(...args),
     };
     api = await startPaymentApi({ provider: flaky });
-    real.provider = new FakeProvider(api.database, Date.now);
+    real.provider = new FakeProvider(api.db, Date.now);
     const created = await postJson(`${api.url}/create`, paypalOrderBody('order-p'));
     const id = created.body.result.id as string;
-    fake().decide(id, 'approve');
+    await fake().decide(id, 'approve');
     expect((await postJson(`${api.url}/execute`, { orderID: id })).status).toBe(200);
     api.surcharge(3);
     const failed = await postJson(`${api.url}/complete`, withPayment('order-p', id));
     expect(failed.body.result).toBe(
       'The payment does not match the order total. Please pay again. Your payment could not be refunded yet. Please try again in a moment.',
     );
-    expect(record(id).status).toBe('REFUNDING');
+    expect((await record(id)).status).toBe('REFUNDING');
     failRefund = false;
     const retried = await postJson(`${api.url}/complete`, withPayment('order-p', id));
     expect(retried.body.result).toMatch(/You have not been charged\.$/);
-    expect(record(id).status).toBe('REFUNDED');
+    expect((await record(id)).status).toBe('REFUNDED');
     await postJson(`${api.url}/complete`, withPayment('order-p', id));
-    expect(refundIds()).toHaveLength(1);
+    expect(await refundIds()).toHaveLength(1);
   });
 });
 

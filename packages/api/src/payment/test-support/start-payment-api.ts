@@ -1,9 +1,9 @@
 import express from 'express';
 import { defaultApiConfig, deepMerge } from '../../config.js';
-import { openDatabase } from '../../db/open-database.js';
 import { errorHandler } from '../../http/error-handler.js';
 import type { OrderPlacement, PlacementReply } from '../../orders/order-placement.js';
 import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
+import { openTestDatabase } from '../../test-support/test-database.js';
 import { createPayment } from '../create-payment.js';
 import type { PaymentProvider } from '../payment-provider.js';
 
@@ -90,7 +90,9 @@ export function testPlacement(check: ReturnType<typeof createPayment>['check']) 
   };
 }
 
-/** The payment router alone, over a fresh SQLite database (migration 8), with the in-test placement. */
+/**
+ * The payment router alone, over a fresh database of the suite's engine (`TEST_DATABASE`), with the in-test placement.
+ */
 export async function startPaymentApi(
   options: { timeoutMs?: number; provider?: PaymentProvider; overrides?: unknown } = {},
 ) {
@@ -98,10 +100,11 @@ export async function startPaymentApi(
     deepMerge(defaultApiConfig('/tmp'), { payment: { timeoutMs: options.timeoutMs ?? 5000 } }),
     options.overrides ?? {},
   );
-  const database = openDatabase(':memory:');
+  const opened = await openTestDatabase();
+  const { db } = opened;
   const payment = createPayment({
     config,
-    database,
+    database: db,
     now: Date.now,
     ...(options.provider && { provider: options.provider }),
   });
@@ -112,12 +115,12 @@ export async function startPaymentApi(
   const server = await listenOnLoopback(app);
   return {
     url: `${server.url}/api/ext/paypal`,
-    database,
+    db,
     payment,
     ...test,
     async close() {
       await server.stop();
-      database.close();
+      await opened.close();
     },
   };
 }
