@@ -78,7 +78,8 @@ export class PaymentRecords {
    * and only while no placement of the order runs and no order carries the capture (migration 7). A placement claims
    * its order_id before it checks the payment, so a capture is never given back under an order that is being placed
    * with it; an order placed under the same order_id without it (another tab paid on delivery) leaves it unused, so
-   * it is given back. Already REFUNDING (a refund that failed before) stays so: asked again.
+   * it is given back. Already REFUNDING (a refund that failed before, or one running now) stays so: asked again;
+   * already REFUNDED is answered as it is.
    *
    * SQLite's `BEGIN IMMEDIATE` keeps every other writer out meanwhile; PostgreSQL reads committed rows only, so the
    * transaction holds the order's lock, the one its placement claims under: no claim starts between the check and
@@ -91,7 +92,8 @@ export class PaymentRecords {
           sql`SELECT ${COLUMNS} FROM payment_orders WHERE provider_order_id = ${providerOrderId}`,
         );
         if (!record || record.order_id !== orderId || !record.capture_id) return undefined;
-        if (record.status === 'REFUNDING') return record;
+        // A refund decided before (by a retry, or by another process a moment ago) answers as it stands.
+        if (record.status === 'REFUNDING' || record.status === 'REFUNDED') return record;
         if (record.status !== 'COMPLETED') return undefined;
         const busy = await tx.get(
           sql`SELECT 1 AS busy FROM orders

@@ -2,7 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS } from '../db/migrations.js';
 
-describe('migration 9 (payment refunds)', () => {
+describe('migration 9 (payment refunds): the SQLite table rebuild (SQLite only; PostgreSQL alters in place)', () => {
   it("keeps migration 8's provider orders and lets a capture become refunded, never a refund without an id", () => {
     const db = new BetterSqlite3(':memory:');
     migrate(

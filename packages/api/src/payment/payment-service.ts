@@ -123,6 +123,8 @@ export class PaymentService {
     if (known?.status === 'REFUNDED' && known.order_id === orderId) return 'refunded';
     const record = await this.records.startRefund(providerOrderId, orderId);
     if (!record?.capture_id) return 'none';
+    // Refunded between the look above and the decision (a concurrent refusal of the same order): given back once.
+    if (record.status === 'REFUNDED') return 'refunded';
     try {
       const refund = await withTimeout(
         this.provider.refundCapture(record.capture_id, record.amount, record.currency, `refund-${record.capture_id}`),
