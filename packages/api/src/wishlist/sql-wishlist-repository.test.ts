@@ -30,18 +30,19 @@ for (const engine of sqlTestEngines()) {
       const other = await secondConnection(opened);
       try {
         const results = await Promise.allSettled(
-          Array.from({ length: 4 }, (_, i) =>
-            new SqlWishlistRepository(i % 2 ? other.db : opened.db).merge(7, [{ sku: `a${i}` }, { sku: `b${i}` }], {
-              now,
-              limit: 3,
-            }),
+          Array.from({ length: 10 }, (_, i) =>
+            new SqlWishlistRepository(i % 2 ? other.db : opened.db).merge(
+              7,
+              ['a', 'b', 'c', 'd', 'e'].map((letter) => ({ sku: `${letter}${i}` })),
+              { now, limit: 6 },
+            ),
           ),
         );
         expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
         for (const result of results)
           if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(WishlistFullError);
         expect(await opened.db.get(sql`SELECT count(*) AS n FROM wishlist_items WHERE customer_id = 7`)).toEqual({
-          n: 2,
+          n: 5,
         });
       } finally {
         await other.close();
