@@ -9,13 +9,13 @@ import { CartService } from './cart/cart-service.js';
 import { createCartRouter } from './cart/cart-router.js';
 import { CouponRepository } from './cart/coupon-repository.js';
 import { createExtRouter } from './ext/ext-router.js';
-import { SqliteTokenUseRepository } from './ext/mail-service/sqlite-token-use-repository.js';
+import { SqlTokenUseRepository } from './ext/mail-service/sql-token-use-repository.js';
 import { createMailer } from './mail/create-mailer.js';
 import { createDevMailRouter } from './mail/dev-mail-router.js';
 import type { Mailer } from './mail/mailer.js';
-import { SqliteOutboxRepository } from './mail/sqlite-outbox-repository.js';
+import { SqlOutboxRepository } from './mail/sql-outbox-repository.js';
 import type { NewsletterRepository } from './newsletter/newsletter-repository.js';
-import { SqliteNewsletterRepository } from './newsletter/sqlite-newsletter-repository.js';
+import { SqlNewsletterRepository } from './newsletter/sql-newsletter-repository.js';
 import type { CustomerAuth } from './auth/customer-auth.js';
 import { createAccounts } from './users/create-accounts.js';
 import { OrderService } from './orders/order-service.js';
@@ -43,7 +43,7 @@ import { bookingRulesOf } from './spots/booking-rules-of.js';
 import type { SpotHolds } from './spots/spot-holds.js';
 import { createSpotsRouter } from './spots/spots-router.js';
 import { SqliteSpotHolds } from './spots/sqlite-spot-holds.js';
-import { SqliteWishlistRepository } from './wishlist/sqlite-wishlist-repository.js';
+import { SqlWishlistRepository } from './wishlist/sql-wishlist-repository.js';
 import { createWishlistRouter } from './wishlist/wishlist-router.js';
 
 export interface ApiDependencies {
@@ -114,10 +114,10 @@ export function createApi({
   const tax = createProductTaxProcessor(catalog, config, now);
   search.useProcessor('product', withTierPrices(config.tax.calculateServerSide ? tax : undefined));
 
-  const outbox = new SqliteOutboxRepository(legacy, now);
+  const outbox = new SqlOutboxRepository(db, now);
   const mailer = givenMailer ?? createMailer(config, outbox);
-  const newsletter = new SqliteNewsletterRepository(legacy, now);
-  const tokenUses = new SqliteTokenUseRepository(legacy);
+  const newsletter = new SqlNewsletterRepository(db, now);
+  const tokenUses = new SqlTokenUseRepository(db);
 
   const bookingRules = bookingRulesOf(config);
   const spotHolds =
@@ -146,7 +146,7 @@ export function createApi({
   const orderStore = new OrderStore(legacy, now);
   const accounts = createAccounts({
     config,
-    database: legacy,
+    database: db,
     mailer,
     orders: orders ?? new SqliteOrderHistory(orderStore),
     subscriptions: newsletter,
@@ -154,7 +154,7 @@ export function createApi({
   });
   router.use(
     '/ext/wishlist',
-    createWishlistRouter({ auth: accounts.customerAuth, wishlists: new SqliteWishlistRepository(legacy), now }),
+    createWishlistRouter({ auth: accounts.customerAuth, wishlists: new SqlWishlistRepository(db), now }),
   );
   router.use('/ext/spots', createSpotsRouter({ config, search, database: legacy, rules: bookingRules, now }));
   router.use('/ext', createExtRouter({ config, mailer, outbox, newsletter, tokenUses, now }));

@@ -1,7 +1,8 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS } from '../db/migrations.js';
-import { SqliteNewsletterRepository } from '../newsletter/sqlite-newsletter-repository.js';
+import { SqlNewsletterRepository } from '../newsletter/sql-newsletter-repository.js';
+import { SqliteDatabase } from '../db/sqlite-database.js';
 import { seedDemoCoupon } from './demo-coupon.js';
 
 const DAY = 86_400_000;
@@ -14,7 +15,9 @@ describe('migration 5 (carts, coupons rebuilt)', () => {
       db,
       MIGRATIONS.filter((m) => m.version < 5),
     );
-    const newsletter = new SqliteNewsletterRepository(db, () => Date.parse('2026-06-01T00:00:00Z'));
+    const newsletter = new SqlNewsletterRepository(new SqliteDatabase(db, false), () =>
+      Date.parse('2026-06-01T00:00:00Z'),
+    );
     const options = (code: string) => ({ discountPercent: 10, resendAfterMs: DAY, newCouponCode: () => code });
     // What migration 3's newsletter wrote.
     db.exec(`INSERT INTO coupons (code, discount_percent, kind, email, created_at)

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultApiConfig, deepMerge, type ApiConfig } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
+import { SqliteDatabase } from '../db/sqlite-database.js';
 import {
   startSilentServer,
   startTestSmtpServer,
@@ -11,13 +12,15 @@ import {
 import { createMailer } from './create-mailer.js';
 import type { OutboxRepository } from './outbox-repository.js';
 import { createSmtpMailer } from './smtp-mailer.js';
-import { SqliteOutboxRepository } from './sqlite-outbox-repository.js';
+import { SqlOutboxRepository } from './sql-outbox-repository.js';
 
 const config = (mail: Partial<ApiConfig['mail']>) => deepMerge(defaultApiConfig('/nonexistent'), { mail });
 
 describe('createMailer without SMTP', () => {
   it('keeps the mail in the outbox, from the configured sender unless the mail names one', async () => {
-    const outbox = new SqliteOutboxRepository(openDatabase(':memory:'), () => Date.parse('2026-01-02T03:04:05Z'));
+    const outbox = new SqlOutboxRepository(new SqliteDatabase(openDatabase(':memory:')), () =>
+      Date.parse('2026-01-02T03:04:05Z'),
+    );
     const mailer = createMailer(config({ from: 'Shop <shop@example.com>' }), outbox);
     await mailer.send({ kind: 'welcome', to: 'ann@example.com', subject: 'Welcome', text: 'Hello Ann' });
     await mailer.send({

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { legacyHandle } from '../db/as-sql-database.js';
 import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
 import { postJson } from '../test-support/start-test-api.js';
-import { call, registerAndLogin, startUserApi, type UserTestApi } from '../users/test-support/start-user-api.js';
+import { call, registerAndLogin, startUserApi, type UserApi } from '../users/test-support/start-user-api.js';
 
-let api: UserTestApi;
+let api: UserApi;
 beforeAll(async () => {
   api = await startUserApi();
-  await new SqliteCatalogRepository(api.db).write([
+  await new SqliteCatalogRepository(legacyHandle(api.db)).write([
     {
       kind: 'upsert',
       index: 'vue_storefront_catalog',

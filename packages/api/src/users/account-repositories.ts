@@ -1,6 +1,7 @@
-import type { Database } from 'better-sqlite3';
-import { SqliteTokenRepository } from './sqlite-token-repository.js';
-import { SqliteUserRepository } from './sqlite-user-repository.js';
+import { type FamilyRevocations, noFamilyRevocations } from '../auth/family-revocations.js';
+import type { SqlDatabase } from '../db/sql.js';
+import { SqlTokenRepository } from './sql-token-repository.js';
+import { SqlUserRepository } from './sql-user-repository.js';
 import type { TokenRepository } from './token-repository.js';
 import type { UserRepository } from './user-repository.js';
 
@@ -9,7 +10,14 @@ export interface AccountRepositories {
   tokens: TokenRepository;
 }
 
-/** The account storage over the API's SQLite database (a PostgreSQL choice can be added here later). */
-export function sqliteAccountRepositories(db: Database, now: () => number = Date.now): AccountRepositories {
-  return { users: new SqliteUserRepository(db, now), tokens: new SqliteTokenRepository(db) };
+/**
+ * The account storage over the API's database (SQLite or PostgreSQL, always its primary). Both repositories
+ * announce the token families they revoke to `revocations` once the revoking transaction has committed.
+ */
+export function sqlAccountRepositories(
+  db: SqlDatabase,
+  now: () => number = Date.now,
+  revocations: FamilyRevocations = noFamilyRevocations,
+): AccountRepositories {
+  return { users: new SqlUserRepository(db, now, revocations), tokens: new SqlTokenRepository(db, revocations) };
 }

@@ -1,18 +1,23 @@
-import type { Database } from 'better-sqlite3';
 import type { Customer } from '@storefront/core';
 import type { Router } from 'express';
 import { resolveAuthSecret } from '../auth/auth-secret.js';
+import { type FamilyRevocations, noFamilyRevocations } from '../auth/family-revocations.js';
 import { TokenCustomerAuth } from '../auth/token-customer-auth.js';
 import type { ApiConfig } from '../config.js';
+import type { SqlDatabase } from '../db/sql.js';
 import type { Mailer } from '../mail/mailer.js';
-import { sqliteAccountRepositories } from './account-repositories.js';
+import { openRedis } from '../redis/open-redis.js';
+import { RedisFamilyRevocations } from '../redis/redis-family-revocations.js';
+import { sqlAccountRepositories } from './account-repositories.js';
 import { noOrderHistory, type OrderHistorySource } from './order-history.js';
 import { UserContext, type SubscriptionLookup } from './user-context.js';
 import { createUserRouter } from './user-router.js';
 
 export interface AccountsDependencies {
   config: ApiConfig;
-  database: Database;
+  database: SqlDatabase;
+  /** Where revocations are shared; by default Redis when `REDIS_URL` is set, else none (the database alone). */
+  revocations?: FamilyRevocations;
   mailer?: Mailer;
   orders?: OrderHistorySource;
   subscriptions?: SubscriptionLookup;
@@ -31,6 +36,11 @@ export interface Accounts {
   readCustomer(token: string): Promise<Customer | undefined>;
 }
 
+function familyRevocationsOf(config: ApiConfig): FamilyRevocations {
+  const url = config.redis.url;
+  return url ? new RedisFamilyRevocations(() => openRedis(url)) : noFamilyRevocations;
+}
+
 /** Accounts over the API's database: the `/api/user` router and the `CustomerAuth` other routers share. */
 export function createAccounts({
   config,
@@ -39,10 +49,11 @@ export function createAccounts({
   orders = noOrderHistory,
   subscriptions,
   now,
+  revocations = familyRevocationsOf(config),
 }: AccountsDependencies): Accounts {
-  const { users, tokens } = sqliteAccountRepositories(database, now);
+  const { users, tokens } = sqlAccountRepositories(database, now, revocations);
   const secret = resolveAuthSecret(config);
-  const customerAuth = new TokenCustomerAuth(secret, tokens, now);
+  const customerAuth = new TokenCustomerAuth(secret, tokens, now, revocations);
   const context = new UserContext({
     config,
     users,

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from '../db/sql.js';
 import { postJson } from '../test-support/start-test-api.js';
-import { startUserApi, type UserTestApi } from './test-support/start-user-api.js';
+import { startUserApi, type UserApi } from './test-support/start-user-api.js';
 
-let api: UserTestApi | undefined;
+let api: UserApi | undefined;
 afterEach(async () => {
   await api?.close();
   api = undefined;
@@ -20,6 +21,6 @@ describe('POST /api/user/create sent ten times at once for one e-mail', () => {
     expect(
       new Set(replies.filter((reply) => reply.status !== 200).map((reply) => `${reply.status} ${reply.body.result}`)),
     ).toEqual(new Set(['400 A customer with the same email address already exists in an associated website.']));
-    expect(api.db.prepare('SELECT COUNT(*) AS n FROM customers').get()).toEqual({ n: 1 });
+    expect(await api.db.get(sql`SELECT count(*) AS n FROM customers`)).toEqual({ n: 1 });
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from '../db/sql.js';
 import { postJson, startTestApi, type TestApi } from '../test-support/start-test-api.js';
 import { FAST_SCRYPT, PASSWORD, registration } from './test-support/start-user-api.js';
 
@@ -10,23 +11,19 @@ beforeEach(async () => {
 afterEach(() => api.close());
 
 const outbox = () =>
-  api.database.prepare('SELECT kind, "to", text FROM mail_outbox ORDER BY id').all() as {
-    kind: string;
-    to: string;
-    text: string;
-  }[];
+  api.db.all<{ kind: string; to: string; text: string }>(sql`SELECT kind, "to", text FROM mail_outbox ORDER BY id`);
 
 describe('account mail through the API mailer', () => {
   it('puts the welcome mail and a working reset link into the outbox', async () => {
     expect((await postJson(`${api.url}/api/user/create`, registration('ada@example.com'))).status).toBe(200);
     expect((await postJson(`${api.url}/api/user/reset-password`, { email: 'ada@example.com' })).status).toBe(200);
     await expect
-      .poll(() => outbox().map((mail) => [mail.kind, mail.to]))
+      .poll(async () => (await outbox()).map((mail) => [mail.kind, mail.to]))
       .toEqual([
         ['welcome', 'ada@example.com'],
         ['password-reset', 'ada@example.com'],
       ]);
-    const link = new URL(outbox()[1]!.text.match(/https?:\/\/\S+/)![0]);
+    const link = new URL((await outbox())[1]!.text.match(/https?:\/\/\S+/)![0]);
     const reply = await postJson(`${api.url}/api/user/create-password`, {
       email: link.searchParams.get('email'),
       resetToken: link.searchParams.get('token'),

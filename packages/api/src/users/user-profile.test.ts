@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ident, sql } from '../db/sql.js';
 import { verifyGroupToken } from '../auth/group-token.js';
 import { resolveAuthSecret } from '../auth/auth-secret.js';
 import { postJson } from '../test-support/start-test-api.js';
@@ -9,7 +10,7 @@ import {
   registration,
   requestResetLink,
   startUserApi,
-  type UserTestApi,
+  type UserApi,
 } from './test-support/start-user-api.js';
 
 const DUPLICATE = 'A customer with the same email address already exists in an associated website.';
@@ -26,7 +27,7 @@ const address = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-let api: UserTestApi;
+let api: UserApi;
 afterEach(() => api.close());
 
 describe('POST /api/user/create', () => {
@@ -56,7 +57,7 @@ describe('POST /api/user/create', () => {
     });
     expect(byPath['.customer.firstname'].keyword).toBe('pattern');
     expect(byPath['.customer.addresses[0].street'].keyword).toBe('minItems');
-    expect(api.db.prepare('SELECT count(*) FROM customers').pluck().get()).toBe(0);
+    expect(await api.db.get(sql`SELECT count(*) AS n FROM customers`)).toEqual({ n: 0 });
   });
 
   it('refuses a missing password and a password shorter than 8 with a clear 400', async () => {
@@ -66,7 +67,7 @@ describe('POST /api/user/create', () => {
     expect(missing.body.result[0]).toMatchObject({ keyword: 'required', dataPath: '.password' });
     const short = await call(api, 'create', { ...registration('a@example.com'), password: 'seven77' });
     expect(short.body).toEqual({ code: 400, result: 'Password must have at least 8 letters.' });
-    expect(api.db.prepare('SELECT count(*) FROM customers').pluck().get()).toBe(0);
+    expect(await api.db.get(sql`SELECT count(*) AS n FROM customers`)).toEqual({ n: 0 });
   });
 
   it('accepts names in any script, with apostrophes, hyphens and spaces', async () => {
@@ -245,20 +246,24 @@ describe('storage', () => {
     const { refreshToken, customer } = await registerAndLogin(api, 'ada@example.com');
     const resetToken = (await requestResetLink(api, 'ada@example.com')).token;
     const dump = JSON.stringify(
-      ['customers', 'refresh_tokens', 'token_families', 'password_reset_tokens'].map((table) =>
-        api.db.prepare(`SELECT * FROM ${table}`).all(),
+      await Promise.all(
+        ['customers', 'refresh_tokens', 'token_families', 'password_reset_tokens'].map((table) =>
+          api.db.all(sql`SELECT * FROM ${ident(table)}`),
+        ),
       ),
     );
     for (const secret of [PASSWORD, refreshToken, resetToken]) expect(dump).not.toContain(secret);
 
-    api.db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(
-      // A hash made with N=512, as an older configuration would have stored it.
-      await import('./password-hash.js').then((m) => m.hashPassword(PASSWORD, { N: 512, r: 8, p: 1, keyLength: 32 })),
-      customer.id,
+    // A hash made with N=512, as an older configuration would have stored it.
+    const oldHash = await import('./password-hash.js').then((m) =>
+      m.hashPassword(PASSWORD, { N: 512, r: 8, p: 1, keyLength: 32 }),
     );
+    await api.db.run(sql`UPDATE customers SET password_hash = ${oldHash} WHERE id = ${customer.id}`);
     expect((await call(api, 'login', { username: 'ada@example.com', password: PASSWORD })).status).toBe(200);
-    const stored = api.db.prepare('SELECT password_hash FROM customers WHERE id = ?').pluck().get(customer.id);
-    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$/);
+    const stored = await api.db.get<{ password_hash: string }>(
+      sql`SELECT password_hash FROM customers WHERE id = ${customer.id}`,
+    );
+    expect(stored?.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
   });
 });
 

@@ -1,17 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from '../db/sql.js';
 import {
   call,
   PASSWORD,
   registerAndLogin,
   registration,
   startUserApi,
-  type UserTestApi,
+  type UserApi,
 } from './test-support/start-user-api.js';
 
 const SIGN_IN_INCORRECT =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 
-let api: UserTestApi;
+let api: UserApi;
 beforeEach(async () => {
   api = await startUserApi();
 });
@@ -118,12 +119,14 @@ describe('refresh', () => {
     const { refreshToken } = await registerAndLogin(api, 'ada@example.com');
     const replies = await Promise.all(Array.from({ length: 8 }, () => call(api, 'refresh', { refreshToken })));
     expect(replies.map((r) => r.status)).toEqual(Array(8).fill(200));
-    const parents = api.db.prepare('SELECT rotated_at FROM refresh_tokens WHERE parent_hash IS NULL').all() as {
-      rotated_at: number | null;
-    }[];
+    const parents = await api.db.all<{ rotated_at: number | null }>(
+      sql`SELECT rotated_at FROM refresh_tokens WHERE parent_hash IS NULL`,
+    );
     expect(parents).toHaveLength(1);
     expect(parents[0]!.rotated_at).not.toBeNull();
-    expect(api.db.prepare('SELECT count(*) FROM refresh_tokens WHERE parent_hash IS NOT NULL').pluck().get()).toBe(8);
+    expect(await api.db.get(sql`SELECT count(*) AS n FROM refresh_tokens WHERE parent_hash IS NOT NULL`)).toEqual({
+      n: 8,
+    });
   });
 
   it('ends a family when its lifetime from login is over, however often it was rotated', async () => {

@@ -1,17 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Database } from 'better-sqlite3';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerAuth } from '../auth/customer-auth.js';
-import { openDatabase } from '../db/open-database.js';
+import { sql } from '../db/sql.js';
 import { errorHandler } from '../http/error-handler.js';
+import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
 import { getJson } from '../test-support/start-test-api.js';
+import { openTestDatabase } from '../test-support/test-database.js';
 import { createWishlistRouter } from './wishlist-router.js';
-import { SqliteWishlistRepository } from './sqlite-wishlist-repository.js';
+import { SqlWishlistRepository } from './sql-wishlist-repository.js';
 
 // The router over real HTTP with a stand-in CustomerAuth: two customers known by their tokens. The login-backed
 // CustomerAuth is tested by the accounts code; `wishlist-api.test.ts` runs the whole API with it.
@@ -25,20 +23,18 @@ const auth: CustomerAuth = {
   },
 };
 
-let dir: string;
-let db: Database;
+let opened: OpenedTestDatabase;
 let server: Server;
 let base: string;
 let clock = Date.parse('2026-06-01T12:00:00Z');
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'wishlist-'));
-  db = openDatabase(join(dir, 'db.sqlite'));
+  opened = await openTestDatabase();
   const app = express();
   app.use(express.json());
   app.use(
     '/api/ext/wishlist',
-    createWishlistRouter({ auth, wishlists: new SqliteWishlistRepository(db), now: () => clock }),
+    createWishlistRouter({ auth, wishlists: new SqlWishlistRepository(opened.db), now: () => clock }),
   );
   app.use(errorHandler());
   server = app.listen(0, '127.0.0.1');
@@ -47,11 +43,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  await opened.close();
 });
-beforeEach(() => {
-  db.exec('DELETE FROM wishlist_items');
+beforeEach(async () => {
+  await opened.db.run(sql`DELETE FROM wishlist_items`);
 });
 
 const call = (method: string, token: string | undefined, body?: unknown) =>

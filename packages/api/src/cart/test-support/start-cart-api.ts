@@ -12,7 +12,7 @@ import { FAST_SCRYPT, registerAndLogin, type UserTestApi } from '../../users/tes
 import { CART_PRODUCTS } from './cart-products.js';
 import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
 
-export interface CartTestApi extends UserTestApi {
+export interface CartTestApi extends UserTestApi<Database> {
   api: Api;
 }
 

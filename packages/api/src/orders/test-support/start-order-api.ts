@@ -13,7 +13,7 @@ import { getJson } from '../../test-support/start-test-api.js';
 import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
 import { FAST_SCRYPT, type UserTestApi } from '../../users/test-support/start-user-api.js';
 
-export interface OrderTestApi extends UserTestApi {
+export interface OrderTestApi extends UserTestApi<Database> {
   api: Api;
   catalog: SqliteCatalogRepository;
 }
