@@ -2,7 +2,7 @@
 // binaries, run as the `postgres` user when we are root (the binary lookup and that user come from the API build:
 // packages/api/src/db/postgres-binaries.ts, shared with the tests' throwaway cluster).
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdirSync, realpathSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pidFromFile, waitFor } from './processes.mjs';
@@ -42,8 +42,23 @@ function startCluster(tools, data, log) {
   run(tools, tools.pgCtl, ['-D', data, '-l', log, '-w', '-t', '60', 'start']);
 }
 
+/**
+ * As root, the clusters belong to the `postgres` user, which must be able to enter every directory above them: a
+ * mkdtemp directory (mode 700) on the way would fail initdb with a bare "permission denied".
+ */
+function checkReachable(dir, user) {
+  if (!user) return;
+  for (let at = dir; at !== dirname(at); at = dirname(at)) {
+    const { mode, uid } = statSync(at);
+    if (uid !== user.uid && (mode & 0o001) === 0) {
+      throw new Error(`PostgreSQL runs as the postgres user, which cannot enter ${at}: choose another --dir`);
+    }
+  }
+}
+
 /** `dir`/postgres holds both clusters, their logs and sockets; it belongs to the server's user. */
 export async function startPrimary(tools, dir, port) {
+  checkReachable(dir, tools.user);
   const home = join(dir, 'postgres');
   mkdirSync(home, { recursive: true });
   if (tools.user) chownSync(home, tools.user.uid, tools.user.gid);
