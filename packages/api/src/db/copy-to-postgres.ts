@@ -26,7 +26,7 @@ export interface CopiedTable {
 export class TargetNotEmptyError extends Error {
   constructor(readonly tables: CopiedTable[]) {
     super(
-      `The PostgreSQL database already holds data (${tables.map((t) => `${t.table}: ${t.rows} rows`).join(', ')}). ` +
+      `The PostgreSQL database already holds data (${tables.map((t) => `${t.table}: ${t.rows} row${t.rows === 1 ? '' : 's'}`).join(', ')}). ` +
         'Copy into an empty database, or pass --replace to delete those rows in the same transaction as the copy.',
     );
   }
