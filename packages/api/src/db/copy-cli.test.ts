@@ -51,7 +51,7 @@ describe('npm run copy-to-postgres', () => {
       expect(await runCopyCli(['shop.sqlite'], first), first.err.join('\n')).toBe(0);
       expect(first.out.join('\n')).toMatch(/^ {2}customers +2$/m);
       expect(first.out.join('\n')).toMatch(/^ {2}catalog_documents +25$/m);
-      expect(first.out.at(-1)).toMatch(/^Copied \d+ rows in \d+ tables in \d+ ms$/);
+      expect(first.out.at(-1)).toMatch(/^Committed: \d+ rows in \d+ tables in \d+ ms$/);
 
       const again = io({ DATABASE_URL: database.url, INIT_CWD: dir });
       expect(await runCopyCli(['shop.sqlite'], again)).toBe(1);

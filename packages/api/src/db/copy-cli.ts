@@ -93,11 +93,13 @@ export async function runCopyCli(argv: readonly string[], io: CopyCliIo = proces
     await migrateSqlDatabase(target);
     io.stdout(`Copying ${file} into ${shown(url)}`);
     const started = performance.now();
-    const copied = await copySqliteToPostgres(source, target, { replace: parsed.replace });
-    const width = Math.max(...copied.map((t) => t.table.length));
-    for (const { table, rows } of copied) io.stdout(`  ${table.padEnd(width)}  ${rows}`);
+    // Padded to the longest name this code's migrations give a table (mail_service_token_uses).
+    const copied = await copySqliteToPostgres(source, target, {
+      replace: parsed.replace,
+      onTable: ({ table, rows }) => io.stdout(`  ${table.padEnd(23)}  ${rows}`),
+    });
     const total = copied.reduce((sum, t) => sum + t.rows, 0);
-    io.stdout(`Copied ${total} rows in ${copied.length} tables in ${Math.round(performance.now() - started)} ms`);
+    io.stdout(`Committed: ${total} rows in ${copied.length} tables in ${Math.round(performance.now() - started)} ms`);
     return 0;
   } catch (error) {
     io.stderr(`Copy failed, nothing was written: ${(error as Error).message}`);

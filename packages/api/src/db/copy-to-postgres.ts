@@ -15,6 +15,8 @@ export interface CopyOptions {
   replace?: boolean;
   /** Rows per INSERT (fewer when a table has many columns: PostgreSQL takes at most 65535 parameters). */
   batchRows?: number;
+  /** Told each table as soon as it is copied (a large catalogue takes a while; the commit comes after the last). */
+  onTable?: (copied: CopiedTable) => void;
 }
 
 export interface CopiedTable {
@@ -73,6 +75,7 @@ export async function copySqliteToPostgres(
           if (!sourceTable) continue;
           const rows = await copyTable(from, to, sourceTable, table, options.batchRows ?? 1000);
           copied.push({ table: table.name, rows });
+          options.onTable?.({ table: table.name, rows });
           await resetIdentities(to, sourceTable, table);
         }
         return copied;
