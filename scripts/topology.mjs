@@ -7,7 +7,7 @@
 // directory (the data is throwaway); `status` prints each part, its URL and whether it answers.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { findNginx, startNginx } from './topology/nginx.mjs';
 import {
   createShopDatabase,
@@ -40,7 +40,9 @@ export const USAGE = `Usage: node scripts/topology.mjs up|down|status [options]
 Options:
   --dir <path>       state directory (default .topology in the project)
   --processes <n>    storefront processes behind nginx (default 3)
-  --port <n>         nginx's port (default: a free one)`;
+  --port <n>         nginx's port (default: a free one)
+  --copy <file>      copy this embedded shop (its SQLite file) into PostgreSQL before the storefront processes start
+                     (npm run copy-to-postgres), instead of letting the first one seed the demo catalogue`;
 
 /** Parses the command line; throws with a message for the user on a mistake. */
 export function parseArgs(argv) {
@@ -61,7 +63,11 @@ export function parseArgs(argv) {
       i++;
     } else if (rest[i] === '--processes') options.processes = Math.min(number(), 32);
     else if (rest[i] === '--port') options.port = number();
-    else throw new Error(`Unknown option ${rest[i]}\n\n${USAGE}`);
+    else if (rest[i] === '--copy' && value) {
+      // Resolved by the copy tool, from the directory the command was typed in (npm's INIT_CWD).
+      options.copy = value;
+      i++;
+    } else throw new Error(`Unknown option ${rest[i]}\n\n${USAGE}`);
   }
   return options;
 }
@@ -126,6 +132,7 @@ async function up(options) {
     const migrated = await createShopDatabase(root, primaryPort);
     console.log(`Database ${state.postgres.primary.url}: migrations ${migrated.join(', ')}`);
     await waitForStreaming(primaryPort, replicaPort);
+    if (options.copy) await copyShop(options.copy, state.postgres.primary.url);
     console.log('Redis...');
     state.redis = { port: redisPort, url: `redis://127.0.0.1:${redisPort}` };
     state.redis.pidFile = await startRedis(findRedisServer(), dir, redisPort);
@@ -157,6 +164,18 @@ async function up(options) {
     return 1;
   }
   return status(options);
+}
+
+/** The copy tool of the build, as `npm run copy-to-postgres` runs it. */
+async function copyShop(file, url) {
+  const { runCopyCli } = await import(pathToFileURL(join(root, 'packages/api/dist/db/copy-cli.js')).href);
+  const io = {
+    stdout: (text) => console.log(text),
+    stderr: (text) => console.error(text),
+    env: { ...process.env, DATABASE_URL: url },
+    cwd: process.cwd(),
+  };
+  if ((await runCopyCli([file], io)) !== 0) throw new Error(`the copy of ${file} failed`);
 }
 
 async function down({ dir }) {

@@ -57,6 +57,7 @@ describe('topology.mjs arguments', () => {
       port: 8080,
     });
     expect(parseArgs(['status'])).toMatchObject({ command: 'status', processes: 3, port: 0 });
+    expect(parseArgs(['up', '--copy', 'data/storefront.sqlite'])).toMatchObject({ copy: 'data/storefront.sqlite' });
   });
 
   it('refuses an unknown command or option, and a count that is not a number', () => {

@@ -93,7 +93,15 @@ describe.skipIf(missing.length > 0)('scripts/topology.mjs (loopback scale-out fr
     // mkdtemp makes it 700; PostgreSQL runs as the postgres user when we are root, and must reach its data below.
     chmodSync(parent, 0o755);
     dir = join(parent, 'state');
-    up = topology('up', '--dir', dir, '--processes', String(PROCESSES));
+    // A small embedded shop to move into the topology's PostgreSQL (--copy, the copy tool).
+    const shop = join(parent, 'shop');
+    const seeded = spawnSync(
+      process.execPath,
+      [join(root, 'packages/api/dist/bin/seed.js'), '--products', '20', '--default-index-only'],
+      { cwd: root, env: { ...process.env, DATA_DIR: shop }, encoding: 'utf8', timeout: 120_000 },
+    );
+    if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
+    up = topology('up', '--dir', dir, '--processes', String(PROCESSES), '--copy', join(shop, 'storefront.sqlite'));
     if (up.status !== 0) return;
     state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as TopologyState;
     const pidIn = (file: string) => Number(readFileSync(file, 'utf8').split('\n')[0]);
@@ -151,6 +159,16 @@ describe.skipIf(missing.length > 0)('scripts/topology.mjs (loopback scale-out fr
       if (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(seen).toEqual([{ n: 7 }]);
+  });
+
+  it('copied the embedded shop into PostgreSQL, and the replica has every row', async () => {
+    const printed = /^ {2}catalog_documents +(\d+)$/m.exec(up.output);
+    expect(Number(printed?.[1])).toBeGreaterThan(20);
+    const [onReplica] = await query<{ n: number }>(
+      state.postgres.replica.url,
+      'SELECT count(*)::int AS n FROM catalog_documents',
+    );
+    expect(onReplica).toEqual({ n: Number(printed?.[1]) });
   });
 
   it('refuses a second up on the same directory', () => {
