@@ -1,8 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
+import { type PostgresBinaries, postgresServerUser } from '../db/postgres-binaries.js';
+
+// Also used by the loopback topology (scripts/topology.mjs), which runs on the build: hence the module in db/.
+export { findPostgresBinaries, type PostgresBinaries } from '../db/postgres-binaries.js';
 
 /**
  * A throwaway PostgreSQL cluster for tests: Debian's server binaries, a temp directory, a free loopback port, no
@@ -13,53 +17,11 @@ import { delimiter, join } from 'node:path';
  * `su`/`runuser` in between, so the pid we hold is the postmaster's own and a signal reaches it), and the temp
  * directory is handed to that user first.
  */
-export interface PostgresBinaries {
-  initdb: string;
-  postgres: string;
-}
-
 export interface PostgresServer {
   port: number;
   /** A connection URL for `database` as the superuser `postgres` (trust authentication on loopback). */
   url(database: string): string;
   stop(): Promise<void>;
-}
-
-/** Finds `initdb` and `postgres` on PATH, then in `/usr/lib/postgresql/<version>/bin` (newest first). */
-export function findPostgresBinaries(
-  where: { path?: string; debian?: string } = {},
-): PostgresBinaries | { missing: string } {
-  const dirs = (where.path ?? process.env.PATH ?? '').split(delimiter).filter(Boolean);
-  const debian = where.debian ?? '/usr/lib/postgresql';
-  if (existsSync(debian)) {
-    const versions = readdirSync(debian)
-      .filter((v) => /^\d+$/.test(v))
-      .sort((a, b) => Number(b) - Number(a));
-    dirs.push(...versions.map((v) => join(debian, v, 'bin')));
-  }
-  for (const dir of dirs) {
-    const initdb = join(dir, 'initdb');
-    const postgres = join(dir, 'postgres');
-    if (existsSync(initdb) && existsSync(postgres)) return { initdb, postgres };
-  }
-  return {
-    missing:
-      'PostgreSQL server binaries (initdb, postgres) were found neither on PATH nor in /usr/lib/postgresql/*/bin: ' +
-      'install the Debian package `postgresql` to run the PostgreSQL tests',
-  };
-}
-
-/** The uid/gid to run PostgreSQL as when we are root (it refuses root); undefined when we are not. */
-function serverUser(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const line = readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('postgres:'));
-  if (!line) {
-    throw new Error("Running as root, and there is no `postgres` user to run PostgreSQL as (Debian's package adds it)");
-  }
-  const [, , uid, gid] = line.split(':');
-  return { uid: Number(uid), gid: Number(gid) };
 }
 
 function freePort(): Promise<number> {
@@ -96,7 +58,7 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
 }
 
 export async function startPostgresServer(binaries: PostgresBinaries): Promise<PostgresServer> {
-  const user = serverUser();
+  const user = postgresServerUser();
   const dir = mkdtempSync(join(tmpdir(), 'storefront-pg-'));
   if (user) chownSync(dir, user.uid, user.gid);
   const data = join(dir, 'data');

@@ -1,0 +1,83 @@
+// Redis and the storefront processes of the loopback topology.
+import { execFileSync, spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+import { httpStatus, waitFor } from './processes.mjs';
+
+/** redis-server on PATH or where Debian puts it; undefined when it is not installed. */
+export function findRedisServer(path = process.env.PATH ?? '') {
+  return [...path.split(':').filter(Boolean), '/usr/bin']
+    .map((dir) => join(dir, 'redis-server'))
+    .find((file) => existsSync(file));
+}
+
+/** PING over a plain socket: true on +PONG. */
+export function redisPing(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    let answer = '';
+    socket.setTimeout(2000, () => socket.destroy());
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+      if (answer.includes('\r\n')) {
+        socket.end();
+        resolve(answer.startsWith('+PONG'));
+      }
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('close', () => resolve(answer.startsWith('+PONG')));
+  });
+}
+
+/**
+ * Redis as the shared output cache: no persistence (a cache), bounded memory evicting the least recently used page,
+ * as the README advises for production.
+ */
+export async function startRedis(redisServer, dir, port) {
+  const home = join(dir, 'redis');
+  mkdirSync(home, { recursive: true });
+  const pidFile = join(home, 'redis.pid');
+  execFileSync(
+    redisServer,
+    [
+      ...['--port', String(port), '--bind', '127.0.0.1', '--dir', home],
+      ...['--daemonize', 'yes', '--pidfile', pidFile, '--logfile', join(home, 'redis.log')],
+      ...['--save', '', '--appendonly', 'no', '--maxmemory', '128mb', '--maxmemory-policy', 'allkeys-lru'],
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  await waitFor('redis', () => redisPing(port), 20_000);
+  return pidFile;
+}
+
+/**
+ * One storefront process (the built server) on its own loopback port, detached so it outlives this script, its
+ * output in `dir`/storefront/<port>.log. Until the server opens its data through the SQL port it keeps the catalogue
+ * in the SQLite file under DATA_DIR (shared by the processes of this machine); DATABASE_URL takes over once it does.
+ */
+export function startStorefront(root, dir, port, env) {
+  const home = join(dir, 'storefront');
+  mkdirSync(home, { recursive: true });
+  const log = openSync(join(home, `${port}.log`), 'a');
+  try {
+    const child = spawn(process.execPath, [join(root, 'apps/storefront/dist/server/main.js')], {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', log, log],
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: home, HOST: '127.0.0.1', PORT: String(port), ...env },
+    });
+    child.unref();
+    return child.pid;
+  } finally {
+    closeSync(log);
+  }
+}
+
+export const healthUrl = (port) => `http://127.0.0.1:${port}/health`;
+
+/** Waits for 200 from the process's /health (the first one seeds an empty catalogue first: up to two minutes). */
+export function waitForHealth(port, timeoutMs = 120_000) {
+  return waitFor(`storefront on port ${port}`, async () => (await httpStatus(healthUrl(port))) === 200, timeoutMs);
+}
