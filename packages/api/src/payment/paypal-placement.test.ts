@@ -55,7 +55,7 @@ describe('the payment button through the real order placement', () => {
     // The same approval again (a double click, a retry): the first order's reply, still one order.
     const again = await postJson(paypal('complete'), withPayment(body, id));
     expect(again.body).toEqual(placed.body);
-    expect(orderCount(api)).toBe(1);
+    expect(await orderCount(api)).toBe(1);
     const sync = await getJson(`${api.url}/api/sync/order/${body.order_id}`);
     expect(sync.body.result.order_number ?? sync.body.result.platform_order_id).toBeTruthy();
   });
@@ -70,7 +70,7 @@ describe('the payment button through the real order placement', () => {
     const reused = await placeOrder(api, withPayment(other, id));
     expect(reused.status).toBe(409);
     expect(reused.body.result).toBe('This payment belongs to another order.');
-    expect(orderCount(api)).toBe(1);
+    expect(await orderCount(api)).toBe(1);
   });
 
   it('refunds the capture when the stock is gone at placement, through complete and through POST /api/order', async () => {
@@ -105,13 +105,13 @@ describe('the payment button through the real order placement', () => {
     await stock(true);
     const stale = await postJson(paypal('complete'), withPayment(viaComplete, first.id));
     expect(stale.status).toBe(402);
-    expect(orderCount(api)).toBe(0);
+    expect(await orderCount(api)).toBe(0);
     expect(fake.pluck().get()).toBe(2);
     // A new payment of the same order places it.
     const again = await pay(viaComplete);
     expect(again.id).not.toBe(first.id);
     expect((await postJson(paypal('complete'), withPayment(viaComplete, again.id))).status).toBe(200);
-    expect(orderCount(api)).toBe(1);
+    expect(await orderCount(api)).toBe(1);
   });
 
   it('tells the button the currency the provider order is then created in', async () => {
@@ -128,7 +128,7 @@ describe('the payment button through the real order placement', () => {
     const { id, executed } = await pay(body, 'decline');
     expect(executed.status).toBe(402);
     expect((await postJson(paypal('complete'), withPayment(body, id))).status).toBe(402);
-    expect(orderCount(api)).toBe(0);
+    expect(await orderCount(api)).toBe(0);
   });
 
   it('parses an order body larger than the API-wide 100 kb limit', async () => {
