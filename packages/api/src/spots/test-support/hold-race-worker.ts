@@ -1,16 +1,18 @@
 import { DEFAULT_BOOKING_RULES } from '@storefront/core';
 import { openSqlDatabase } from '../../db/open-sql-database.js';
+import { sql } from '../../db/sql.js';
 import { SpotBookingRefused } from '../spot-holds.js';
 import { SqlSpotHolds } from '../sql-spot-holds.js';
 import { slowSpotInserts } from './slow-spot-inserts.js';
 
 /**
- * One process of the two-process race (spot-holds-race.test.ts): waits until the agreed instant, then asks for the
+ * One process of the two-process race (spot-holds-race.test.ts): connects, prints `ready`, waits for a line on its
+ * standard input (the test sends it to both processes at once), then asks for the
  * last place of a spot for each of its carts, each hold in its own write transaction as the cart does, and prints
  * what happened as one JSON line. The database comes from the environment (`DATABASE_URL` for PostgreSQL, else
- * `DATABASE_FILE`). Arguments: first cart id, cart count, start instant (ms).
+ * `DATABASE_FILE`). Arguments: first cart id, cart count.
  */
-const [firstCart, count, startAt] = process.argv.slice(2);
+const [firstCart, count] = process.argv.slice(2);
 const db = await openSqlDatabase({
   databaseFile: process.env.DATABASE_FILE ?? '',
   databaseUrl: process.env.DATABASE_URL,
@@ -20,9 +22,11 @@ const holds = new SqlSpotHolds({ rules: DEFAULT_BOOKING_RULES, holdMinutes: 15, 
 const spot = { sku: 'RACE-SPOT', places: 1, hourlyRate: 2, monthlyRate: 50 };
 const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
-while (Date.now() < Number(startAt)) {
-  // A busy wait of well under a second, so both processes start within the same millisecond.
-}
+// Connected before the start, so neither process begins late by its first connection.
+await db.transaction((tx) => tx.get(sql`SELECT 1 AS warm`));
+console.log('ready');
+await new Promise((go) => process.stdin.once('data', go));
+process.stdin.pause();
 const outcomes: string[] = [];
 for (let i = 0; i < Number(count); i++) {
   const cartId = Number(firstCart) + i;
@@ -33,7 +37,7 @@ for (let i = 0; i < Number(count); i++) {
   try {
     await db.transaction((tx) =>
       holds.holdLine(
-        slowSpotInserts(tx),
+        slowSpotInserts(tx, 50),
         {
           cartId,
           itemId: 1,
