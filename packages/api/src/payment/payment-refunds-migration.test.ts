@@ -14,7 +14,12 @@ describe('migration 9 (payment refunds)', () => {
          created_at, updated_at)
       VALUES ('P1', 'fake', 'o-1', '', 'create-o-1', '9.00', 'USD', 'COMPLETED', 'C1', 1, 1),
              ('P2', 'fake', 'o-2', '', 'create-o-2', '4.00', 'EUR', 'CREATED', NULL, 2, 2)`);
-    expect(migrate(db)).toEqual([9]);
+    expect(
+      migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version <= 9),
+      ),
+    ).toEqual([9]);
     const rows = db.prepare('SELECT provider_order_id, status, capture_id, refund_id FROM payment_orders').all();
     expect(rows).toEqual([
       { provider_order_id: 'P1', status: 'COMPLETED', capture_id: 'C1', refund_id: null },
