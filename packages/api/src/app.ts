@@ -2,7 +2,7 @@ import type { Customer } from '@storefront/core';
 import type { Database } from 'better-sqlite3';
 import express, { Router, type Express } from 'express';
 import type { ApiConfig } from './config.js';
-import { asSqlDatabase, legacyHandle } from './db/as-sql-database.js';
+import { asSqlDatabase } from './db/as-sql-database.js';
 import type { SqlDatabase } from './db/sql.js';
 import type { CatalogRepository } from './db/catalog-repository.js';
 import { CartService } from './cart/cart-service.js';
@@ -24,7 +24,7 @@ import { createOrderRouter, createOrderSyncRouter, orderBodyParser } from './ord
 import { createPayment } from './payment/create-payment.js';
 import { OrderStore } from './orders/order-store.js';
 import type { PaymentCheck } from './orders/payment-check.js';
-import { SqliteOrderHistory } from './orders/sqlite-order-history.js';
+import { SqlOrderHistory } from './orders/sql-order-history.js';
 import type { OrderHistorySource } from './users/order-history.js';
 import { cors } from './http/cors.js';
 import { sendError } from './http/envelope.js';
@@ -42,7 +42,7 @@ import { withTierPrices } from './search/tier-price-processor.js';
 import { bookingRulesOf } from './spots/booking-rules-of.js';
 import type { SpotHolds } from './spots/spot-holds.js';
 import { createSpotsRouter } from './spots/spots-router.js';
-import { SqliteSpotHolds } from './spots/sqlite-spot-holds.js';
+import { SqlSpotHolds } from './spots/sql-spot-holds.js';
 import { SqlWishlistRepository } from './wishlist/sql-wishlist-repository.js';
 import { createWishlistRouter } from './wishlist/wishlist-router.js';
 
@@ -62,7 +62,7 @@ export interface ApiDependencies {
   payments?: PaymentCheck[];
   /** The clock for special-price windows and token expiry; tests pin it. */
   now?: () => number;
-  /** The parking spots' holds the cart takes in its write transactions; default: SQLite holds in `database`. */
+  /** The parking spots' holds the cart takes in its write transactions; default: the holds in `database`. */
   spots?: SpotHolds;
 }
 
@@ -102,8 +102,6 @@ export function createApi({
   spots: givenSpots,
 }: ApiDependencies): Api {
   const db = asSqlDatabase(database);
-  // Repositories not yet on the SQL port take the embedded handle; on PostgreSQL they refuse to start (below).
-  const legacy = legacyHandle(db);
   const search = new CatalogSearch(catalog, {
     defaultSize: config.catalog.defaultSize,
     maxResultWindow: config.catalog.maxResultWindow,
@@ -122,7 +120,7 @@ export function createApi({
   const bookingRules = bookingRulesOf(config);
   const spotHolds =
     givenSpots ??
-    new SqliteSpotHolds({
+    new SqlSpotHolds({
       rules: bookingRules,
       holdMinutes: config.spots.holdMinutes,
       secret: config.secrets.objHashSecret,
@@ -143,12 +141,12 @@ export function createApi({
   router.use('/stock', createStockRouter(config, search));
   router.use('/product', createProductRouter({ config, search, tax }));
   router.use('/review', createReviewRouter({ config, catalog, now }));
-  const orderStore = new OrderStore(legacy, now);
+  const orderStore = new OrderStore(db, now);
   const accounts = createAccounts({
     config,
     database: db,
     mailer,
-    orders: orders ?? new SqliteOrderHistory(orderStore),
+    orders: orders ?? new SqlOrderHistory(orderStore),
     subscriptions: newsletter,
     now,
   });
@@ -156,11 +154,11 @@ export function createApi({
     '/ext/wishlist',
     createWishlistRouter({ auth: accounts.customerAuth, wishlists: new SqlWishlistRepository(db), now }),
   );
-  router.use('/ext/spots', createSpotsRouter({ config, search, database: legacy, rules: bookingRules, now }));
+  router.use('/ext/spots', createSpotsRouter({ config, search, database: db, rules: bookingRules, now }));
   router.use('/ext', createExtRouter({ config, mailer, outbox, newsletter, tokenUses, now }));
   router.use('/user', accounts.router);
-  const coupons = new CouponRepository(legacy, now);
-  const carts = new CartService(legacy, config, now, spotHolds);
+  const coupons = new CouponRepository(db, now);
+  const carts = new CartService(db, config, now, spotHolds);
   router.use(
     '/cart',
     createCartRouter({ config, auth: accounts.customerAuth, search, carts, coupons, spots: spotHolds, now }),
@@ -168,7 +166,7 @@ export function createApi({
   const payment = createPayment({ config, database: db, now });
   const orderPlacement = new OrderService({
     config,
-    database: legacy,
+    database: db,
     search,
     spots: spotHolds,
     carts: carts.store,

@@ -7,6 +7,8 @@ import {
   startCartApi,
   type CartTestApi,
 } from './test-support/start-cart-api.js';
+import { sqlValue } from './test-support/sql-value.js';
+import { sql } from '../db/sql.js';
 
 const INCORRECT = "You've entered an incorrect coupon code. Please try again.";
 const DAY = 86_400_000;
@@ -55,7 +57,7 @@ describe('coupons', () => {
 
   it('refuses unknown, expired, not yet valid and used-up codes with the exact message', async () => {
     const cartId = await cartWithMug();
-    api.api.coupons.redeem('ONCE', 'someone@example.com', 'order-1');
+    await api.sqlDb.transaction((tx) => api.api.coupons.redeem(tx, 'ONCE', 'someone@example.com', 'order-1'));
     for (const coupon of ['NOPE', 'OLD', 'LATER', 'ONCE', 'x'.repeat(500)]) {
       const answer = await cartCall(api, 'apply-coupon', { cartId, coupon }, {});
       expect(answer.status, coupon).toBe(404);
@@ -67,10 +69,16 @@ describe('coupons', () => {
   });
 
   it('counts a per-customer limit per customer, and a redeem is idempotent per order', async () => {
-    expect(api.api.coupons.redeem('MINE', 'dan@example.com', 'order-7')).toBe(true);
-    expect(api.api.coupons.redeem('MINE', 'dan@example.com', 'order-7')).toBe(true);
-    expect(api.db.prepare("SELECT times_used FROM coupons WHERE code = 'MINE'").pluck().get()).toBe(1);
-    expect(api.api.coupons.redeem('MINE', 'DAN@example.com', 'order-8')).toBe(false);
+    expect(await api.sqlDb.transaction((tx) => api.api.coupons.redeem(tx, 'MINE', 'dan@example.com', 'order-7'))).toBe(
+      true,
+    );
+    expect(await api.sqlDb.transaction((tx) => api.api.coupons.redeem(tx, 'MINE', 'dan@example.com', 'order-7'))).toBe(
+      true,
+    );
+    expect(await sqlValue(api.sqlDb, sql`SELECT times_used FROM coupons WHERE code = 'MINE'`)).toBe(1);
+    expect(await api.sqlDb.transaction((tx) => api.api.coupons.redeem(tx, 'MINE', 'DAN@example.com', 'order-8'))).toBe(
+      false,
+    );
     const { token } = await customerCart(api, 'dan@example.com');
     const cartId = (await cartCall(api, 'create', { token }, undefined, 'POST')).body.result;
     await addItem(api, { token, cartId }, { sku: 'MUG', qty: 1 });
@@ -88,7 +96,9 @@ describe('coupons', () => {
     const cartId = await cartWithMug();
     expect((await cartCall(api, 'apply-coupon', { cartId, coupon: couponCode }, {})).status).toBe(200);
     expect((await cartCall(api, 'totals', { cartId })).body.result.discount_amount).toBe(-2.21);
-    expect(api.api.coupons.redeem(couponCode, 'news@example.com', 'order-9')).toBe(true);
+    expect(
+      await api.sqlDb.transaction((tx) => api.api.coupons.redeem(tx, couponCode, 'news@example.com', 'order-9')),
+    ).toBe(true);
     // Used up: the cart that still names it loses the discount, and it cannot be applied again.
     expect((await cartCall(api, 'totals', { cartId })).body.result.discount_amount).toBe(0);
     expect((await cartCall(api, 'apply-coupon', { cartId: await cartWithMug(), coupon: couponCode }, {})).status).toBe(

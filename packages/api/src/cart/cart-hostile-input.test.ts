@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addItem, cartCall, guestCart, startCartApi, type CartTestApi } from './test-support/start-cart-api.js';
+import { sqlValues } from './test-support/sql-value.js';
+import { sql } from '../db/sql.js';
 
 let api: CartTestApi;
 beforeAll(async () => {
@@ -48,7 +50,7 @@ describe('hostile input', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.result.product_option).toEqual({ extension_attributes: {} });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    const stored = api.db.prepare('SELECT product_option FROM cart_items').pluck().all() as string[];
+    const stored = (await sqlValues(api.sqlDb, sql`SELECT product_option FROM cart_items`)) as string[];
     expect(stored.join('')).not.toContain('polluted');
   });
 

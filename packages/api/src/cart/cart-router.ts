@@ -62,12 +62,12 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
     const cartId = queryParam(req, 'cartId') ?? '';
     if (requestToken(req) && NUMERIC_ID.test(cartId)) {
       const customer = await customerOf(req);
-      const cart = carts.store.byId(Number(cartId));
+      const cart = await carts.store.byId(Number(cartId));
       if (cart && cart.customer_id !== customer.customerId) throw new ApiError(401, NOT_AUTHORIZED);
       if (!cart || cart.is_active !== 1) throw new ApiError(404, noSuchCart(cartId));
       return { cart, customer };
     }
-    const cart = MASKED_ID.test(cartId) ? carts.store.byMaskedId(cartId) : undefined;
+    const cart = MASKED_ID.test(cartId) ? await carts.store.byMaskedId(cartId) : undefined;
     if (!cart || cart.customer_id !== null || cart.is_active !== 1) throw new ApiError(404, noSuchCart(cartId));
     return { cart, customer: undefined };
   }
@@ -84,9 +84,10 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
   const couponOf = ({ cart, customer }: ResolvedCart) =>
     cart.coupon_code ? coupons.find(cart.coupon_code, customer?.email) : undefined;
 
-  function totals(resolved: ResolvedCart, rows: readonly CartItemRow[] = carts.items(resolved.cart)) {
-    const cart = carts.store.byId(resolved.cart.id)!;
-    return totalsWithBookings(cartTotals(cart, rows, config, couponOf({ ...resolved, cart })), rows);
+  async function totals(resolved: ResolvedCart, given?: readonly CartItemRow[]) {
+    const rows = given ?? (await carts.items(resolved.cart));
+    const cart = (await carts.store.byId(resolved.cart.id))!;
+    return totalsWithBookings(cartTotals(cart, rows, config, await couponOf({ ...resolved, cart })), rows);
   }
 
   function paymentMethods(rows: readonly CartItemRow[]) {
@@ -105,9 +106,9 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
     '/create',
     handle(async (req, res) => {
       const storeCode = requestStore(req, config).storeView?.storeCode ?? '';
-      if (!requestToken(req)) return sendEnvelope(res, publicCartId(carts.createGuest(storeCode)));
+      if (!requestToken(req)) return sendEnvelope(res, publicCartId(await carts.createGuest(storeCode)));
       const customer = await customerOf(req);
-      sendEnvelope(res, carts.customerCart(customer.customerId, storeCode).id);
+      sendEnvelope(res, (await carts.customerCart(customer.customerId, storeCode)).id);
     }),
   );
 
@@ -118,14 +119,14 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
       const input = parseCartItem(req.body, config.cart.maxQty);
       const { cart, customer } = resolved;
       if (input.item_id !== undefined) {
-        const row = carts.store.item(cart.id, input.item_id);
+        const row = await carts.store.item(cart.id, input.item_id);
         const line = row?.spot_sku
           ? await catalogueLine(lookup(req, customer), { ...input, sku: row.spot_sku })
           : undefined;
-        return sendEnvelope(res, toCartItem(carts.setQty(cart, input.item_id, input, line), cart));
+        return sendEnvelope(res, toCartItem(await carts.setQty(cart, input.item_id, input, line), cart));
       }
       const line = await catalogueLine(lookup(req, customer), input);
-      sendEnvelope(res, toCartItem(carts.add(cart, input, line), cart));
+      sendEnvelope(res, toCartItem(await carts.add(cart, input, line), cart));
     }),
   );
 
@@ -133,7 +134,7 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
     '/delete',
     handle(async (req, res) => {
       const { cart } = await ownedCart(req);
-      carts.remove(cart, parseDeletedItemId(req.body));
+      await carts.remove(cart, parseDeletedItemId(req.body));
       sendEnvelope(res, true);
     }),
   );
@@ -144,7 +145,7 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
       const { cart } = await ownedCart(req);
       sendEnvelope(
         res,
-        carts.items(cart).map((row) => toCartItem(row, cart)),
+        (await carts.items(cart)).map((row) => toCartItem(row, cart)),
       );
     }),
   );
@@ -152,7 +153,7 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
   router.get(
     '/totals',
     handle(async (req, res) => {
-      sendEnvelope(res, totals(await ownedCart(req)));
+      sendEnvelope(res, await totals(await ownedCart(req)));
     }),
   );
 
@@ -160,7 +161,7 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
     '/payment-methods',
     handle(async (req, res) => {
       const { cart } = await ownedCart(req);
-      sendEnvelope(res, paymentMethods(carts.items(cart)));
+      sendEnvelope(res, paymentMethods(await carts.items(cart)));
     }),
   );
 
@@ -195,17 +196,16 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
       const address = info.shippingAddress;
       if (typeof address !== 'object' || address === null || Array.isArray(address)) throw badRequest(NO_ADDRESS);
       const method = shippingMethod(info.shippingCarrierCode, info.shippingMethodCode);
-      carts.write(() =>
-        carts.store.setShipping(
-          resolved.cart.id,
-          method.carrier_code,
-          method.method_code,
-          address,
-          info.billingAddress,
-        ),
+      // One statement: atomic by itself, no transaction needed.
+      await carts.store.setShipping(
+        resolved.cart.id,
+        method.carrier_code,
+        method.method_code,
+        address,
+        info.billingAddress,
       );
-      const rows = carts.items(resolved.cart);
-      sendEnvelope(res, { payment_methods: paymentMethods(rows), totals: totals(resolved, rows) });
+      const rows = await carts.items(resolved.cart);
+      sendEnvelope(res, { payment_methods: paymentMethods(rows), totals: await totals(resolved, rows) });
     }),
   );
 
@@ -216,18 +216,16 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
       const methods = requireObject(req.body, 'methods', NO_METHODS);
       const shipping = shippingMethod(methods.shippingCarrierCode, methods.shippingMethodCode);
       const payment = (methods.paymentMethod as { method?: unknown } | undefined)?.method;
-      const rows = carts.items(resolved.cart);
+      const rows = await carts.items(resolved.cart);
       if (payment !== undefined && !paymentMethods(rows).some((m) => m.code === payment))
         throw badRequest(`The requested Payment Method is not available.`);
-      carts.write(() =>
-        carts.store.setMethods(
-          resolved.cart.id,
-          shipping.carrier_code,
-          shipping.method_code,
-          typeof payment === 'string' ? payment : null,
-        ),
+      await carts.store.setMethods(
+        resolved.cart.id,
+        shipping.carrier_code,
+        shipping.method_code,
+        typeof payment === 'string' ? payment : null,
       );
-      sendEnvelope(res, totals(resolved, rows));
+      sendEnvelope(res, await totals(resolved, rows));
     }),
   );
 
@@ -238,8 +236,8 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
       const code = queryParam(req, 'coupon')?.trim();
       if (!code) throw badRequest(NO_COUPON);
       if (code.length > 64) throw new ApiError(404, INCORRECT_COUPON);
-      const terms = coupons.require(code, resolved.customer?.email);
-      carts.write(() => carts.store.setCoupon(resolved.cart.id, terms.code));
+      const terms = await coupons.require(code, resolved.customer?.email);
+      await carts.store.setCoupon(resolved.cart.id, terms.code);
       sendEnvelope(res, true);
     }),
   );
@@ -248,7 +246,7 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
     '/delete-coupon',
     handle(async (req, res) => {
       const { cart } = await ownedCart(req);
-      carts.write(() => carts.store.setCoupon(cart.id, null));
+      await carts.store.setCoupon(cart.id, null);
       sendEnvelope(res, true);
     }),
   );
@@ -257,7 +255,7 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
     '/coupon',
     handle(async (req, res) => {
       const resolved = await ownedCart(req);
-      sendEnvelope(res, couponOf(resolved)?.code ?? '');
+      sendEnvelope(res, (await couponOf(resolved))?.code ?? '');
     }),
   );
 
@@ -269,10 +267,10 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
       const guestCartId = (req.body as { guestCartId?: unknown } | undefined)?.guestCartId;
       if (typeof guestCartId !== 'string' || !MASKED_ID.test(guestCartId))
         throw badRequest('guestCartId must be a guest cart id (32 hexadecimal characters)');
-      const guest = carts.store.byMaskedId(guestCartId);
+      const guest = await carts.store.byMaskedId(guestCartId);
       const spotTerms = new Map<string, SpotTerms>();
       const spotSkus = guest
-        ? [...new Set(carts.store.items(guest.id).flatMap((r) => (r.spot_sku ? [r.spot_sku] : [])))]
+        ? [...new Set((await carts.store.items(guest.id)).flatMap((r) => (r.spot_sku ? [r.spot_sku] : [])))]
         : [];
       for (const sku of spotSkus) {
         const line = await catalogueLine(lookup(req), { sku, qty: 1 }).catch(() => undefined);
@@ -280,7 +278,7 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
       }
       sendEnvelope(
         res,
-        carts.merge(cart, guestCartId, spotTerms).map((row) => toCartItem(row, cart)),
+        (await carts.merge(cart, guestCartId, spotTerms)).map((row) => toCartItem(row, cart)),
       );
     }),
   );

@@ -1,6 +1,6 @@
 import { sameBookingIdentity } from '@storefront/core';
-import type { Database } from 'better-sqlite3';
 import type { ApiConfig } from '../config.js';
+import type { SqlDatabase, SqlExecutor } from '../db/sql.js';
 import { ApiError, badRequest } from '../http/api-error.js';
 import { SpotBookingRefused, type SpotHolds, type SpotTerms } from '../spots/spot-holds.js';
 import type { CartItemInput } from './cart-input.js';
@@ -57,14 +57,15 @@ function sameLine(row: CartItemRow, sku: string, input: Line, productOption: str
 }
 
 /**
- * The cart writes. Each public method is ONE `BEGIN IMMEDIATE` transaction: the spot holds are taken inside it, so
- * the availability check and the line commit together, and any refusal leaves the cart as it was.
+ * The cart writes. Each public method is ONE transaction (`write`, locked on `cart:<id>`): the spot holds are taken
+ * inside it under their spots' locks, so the availability check and the line commit together, and any refusal leaves
+ * the cart as it was.
  */
 export class CartService {
   readonly store: CartStore;
 
   constructor(
-    readonly db: Database,
+    readonly db: SqlDatabase,
     private readonly config: ApiConfig,
     private readonly now: () => number,
     /** The parking spots' holds; undefined until the spots module is wired (spot products are then refused). */
@@ -73,22 +74,31 @@ export class CartService {
     this.store = new CartStore(db, now);
   }
 
-  /** One write transaction; a spot refusal becomes the shopper's error. */
-  write<T>(work: () => T): T {
+  /**
+   * One write transaction over `tx`'s store; a spot refusal becomes the shopper's error. `locks`: the cart's key
+   * (`cart:<id>`), so two requests on one cart run one after the other on PostgreSQL too.
+   */
+  async write<T>(work: (store: CartStore, tx: SqlExecutor) => Promise<T>, locks: readonly string[] = []): Promise<T> {
     try {
-      return this.db.transaction(work).immediate();
+      return await this.db.transaction((tx) => work(this.store.in(tx), tx), { locks });
     } catch (error) {
       if (error instanceof SpotBookingRefused) throw new ApiError(error.status, error.message);
       throw error;
     }
   }
 
-  createGuest(storeCode: string): CartRow {
-    return this.write(() => this.store.createGuest(storeCode));
+  /** A write of one cart: locked on it. */
+  private writeCart<T>(cart: CartRow, work: (store: CartStore, tx: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.write(work, [cartLockKey(cart.id)]);
   }
 
-  customerCart(customerId: number, storeCode: string): CartRow {
-    return this.write(() => this.store.activeCustomerCart(customerId, storeCode));
+  createGuest(storeCode: string): Promise<CartRow> {
+    return this.write((store) => store.createGuest(storeCode));
+  }
+
+  /** One active cart per customer: the check and the insert run under the customer's lock. */
+  customerCart(customerId: number, storeCode: string): Promise<CartRow> {
+    return this.write((store) => store.activeCustomerCart(customerId, storeCode), [`customer:${customerId}`]);
   }
 
   /** The unit price of a plain (non-spot) line: the catalogue's, which a caller's price must match. */
@@ -101,12 +111,19 @@ export class CartService {
   }
 
   /** Holds the places of a spot line for its quantity; the price the spots module accepts. */
-  private hold(cart: CartRow, itemId: number, line: CatalogueLine, input: Line, qty: number): number {
+  private async hold(
+    tx: SqlExecutor,
+    cart: CartRow,
+    itemId: number,
+    line: CatalogueLine,
+    input: Line,
+    qty: number,
+  ): Promise<number> {
     if (!line.spot || !this.spots) throw badRequest(SPOTS_UNAVAILABLE);
     if (input.book_from === undefined || input.book_to === undefined)
       throw badRequest('A parking spot is booked for a period: cartItem.book_from and cartItem.book_to are required');
-    return this.spots.holdLine(
-      this.db,
+    const held = await this.spots.holdLine(
+      tx,
       {
         cartId: cart.id,
         itemId,
@@ -119,7 +136,8 @@ export class CartService {
         sgn: input.sgn,
       },
       this.now(),
-    ).price;
+    );
+    return held.price;
   }
 
   private isSpot(line: CatalogueLine): boolean {
@@ -127,20 +145,20 @@ export class CartService {
   }
 
   /** Adds a line, or raises the quantity of the same booking with the same options. */
-  add(cart: CartRow, input: Line, line: CatalogueLine): CartItemRow {
+  async add(cart: CartRow, input: Line, line: CatalogueLine): Promise<CartItemRow> {
     if (line.bookable && !this.isSpot(line)) throw badRequest(SPOTS_UNAVAILABLE);
     // A spot's availability is its free places over the period (the spots module), not a catalogue stock flag.
     if (line.outOfStock && !line.bookable) throw badRequest(OUT_OF_STOCK);
     const productOption = input.product_option ? JSON.stringify(input.product_option) : null;
     const plainPrice = this.isSpot(line) ? undefined : this.plainPrice(line, input);
-    return this.write(() => {
-      const rows = this.renewSpots(cart);
+    return this.writeCart(cart, async (store, tx) => {
+      const rows = await this.renewSpots(store, tx, cart);
       const existing = rows.find((row) => sameLine(row, line.sku, input, productOption));
       if (existing) {
         const qty = existing.qty + input.qty;
         if (qty > this.config.cart.maxQty) throw badRequest(`The most you may purchase is ${this.config.cart.maxQty}.`);
-        const price = plainPrice ?? this.hold(cart, existing.item_id, line, input, qty);
-        return this.store.setQty(existing, qty, price);
+        const price = plainPrice ?? (await this.hold(tx, cart, existing.item_id, line, input, qty));
+        return store.setQty(existing, qty, price);
       }
       if (rows.length >= this.config.cart.maxLines)
         throw badRequest(`A cart holds at most ${this.config.cart.maxLines} lines.`);
@@ -158,19 +176,20 @@ export class CartService {
         is_monthly: input.is_monthly ? 1 : 0,
         spot_sku: this.isSpot(line) ? line.sku : null,
       };
-      const inserted = this.store.insertItem(cart.id, item);
+      const inserted = await store.insertItem(cart.id, item);
       if (plainPrice !== undefined) return inserted;
-      return this.store.setQty(inserted, inserted.qty, this.hold(cart, inserted.item_id, line, input, inserted.qty));
+      const price = await this.hold(tx, cart, inserted.item_id, line, input, inserted.qty);
+      return store.setQty(inserted, inserted.qty, price);
     });
   }
 
   /** Sets the quantity of one line of the cart (`cartItem.item_id`). */
-  setQty(cart: CartRow, itemId: number, input: Line, line: CatalogueLine | undefined): CartItemRow {
-    return this.write(() => {
-      this.renewSpots(cart);
-      const row = this.store.item(cart.id, itemId);
+  setQty(cart: CartRow, itemId: number, input: Line, line: CatalogueLine | undefined): Promise<CartItemRow> {
+    return this.writeCart(cart, async (store, tx) => {
+      await this.renewSpots(store, tx, cart);
+      const row = await store.item(cart.id, itemId);
       if (!row) throw new ApiError(404, noSuchItem(itemId));
-      if (row.spot_sku === null) return this.store.setQty(row, input.qty);
+      if (row.spot_sku === null) return store.setQty(row, input.qty);
       if (!line) throw badRequest(SPOTS_UNAVAILABLE);
       const booking: Line = {
         ...input,
@@ -179,16 +198,16 @@ export class CartService {
         is_monthly: row.is_monthly === 1,
         price: input.price ?? row.price,
       };
-      return this.store.setQty(row, input.qty, this.hold(cart, row.item_id, line, booking, input.qty));
+      return store.setQty(row, input.qty, await this.hold(tx, cart, row.item_id, line, booking, input.qty));
     });
   }
 
-  remove(cart: CartRow, itemId: number): void {
-    this.write(() => {
-      const row = this.store.item(cart.id, itemId);
+  remove(cart: CartRow, itemId: number): Promise<void> {
+    return this.writeCart(cart, async (store, tx) => {
+      const row = await store.item(cart.id, itemId);
       if (!row) throw new ApiError(404, noSuchItem(itemId));
-      if (row.spot_sku !== null) this.spots?.releaseLine(this.db, cart.id, row.item_id);
-      this.store.deleteItem(row);
+      if (row.spot_sku !== null) await this.spots?.releaseLine(tx, cart.id, row.item_id);
+      await store.deleteItem(row);
     });
   }
 
@@ -196,22 +215,23 @@ export class CartService {
    * The lines of a live cart. With spot lines, their holds are renewed first (the cart is alive); a line whose place
    * went to someone else while its hold had expired is removed, so the cart never shows a booking it cannot have.
    */
-  items(cart: CartRow): CartItemRow[] {
-    const rows = this.store.items(cart.id);
+  async items(cart: CartRow): Promise<CartItemRow[]> {
+    const rows = await this.store.items(cart.id);
     if (!this.spots || !rows.some((row) => row.spot_sku !== null)) return rows;
-    return this.write(() => this.renewSpots(cart, rows));
+    return this.writeCart(cart, (store, tx) => this.renewSpots(store, tx, cart));
   }
 
   /** Inside a write: renews the cart's spot holds and drops the lines whose place is gone; the lines left. */
-  private renewSpots(cart: CartRow, rows = this.store.items(cart.id)): CartItemRow[] {
+  private async renewSpots(store: CartStore, tx: SqlExecutor, cart: CartRow): Promise<CartItemRow[]> {
+    const rows = await store.items(cart.id);
     if (!this.spots || !rows.some((row) => row.spot_sku !== null)) return rows;
-    const lost = new Set(this.spots.renewCart(this.db, cart.id, this.now()));
+    const lost = new Set(await this.spots.renewCart(tx, cart.id, this.now()));
     for (const row of rows)
       if (lost.has(row.item_id)) {
-        this.spots.releaseLine(this.db, cart.id, row.item_id);
-        this.store.deleteItem(row);
+        await this.spots.releaseLine(tx, cart.id, row.item_id);
+        await store.deleteItem(row);
       }
-    return lost.size > 0 ? this.store.items(cart.id) : rows;
+    return lost.size > 0 ? store.items(cart.id) : rows;
   }
 
   /**
@@ -219,21 +239,34 @@ export class CartService {
    * quantities, anything else becomes a new line; spot lines move with their holds. The guest cart is then marked
    * merged (it answers 404) and its id is recorded as a merge key, so a repeated merge changes nothing.
    */
-  merge(customerCart: CartRow, guestMaskedId: string, spotTerms: ReadonlyMap<string, SpotTerms>): CartItemRow[] {
-    return this.write(() => {
-      const fresh = this.store.byId(customerCart.id)!;
-      if (this.store.mergeKeys(fresh).includes(guestMaskedId)) return this.store.items(fresh.id);
-      const guest = this.store.byMaskedId(guestMaskedId);
+  async merge(
+    customerCart: CartRow,
+    guestMaskedId: string,
+    spotTerms: ReadonlyMap<string, SpotTerms>,
+  ): Promise<CartItemRow[]> {
+    const guestCart = await this.store.byMaskedId(guestMaskedId);
+    const locks = [customerCart.id, ...(guestCart ? [guestCart.id] : [])].map(cartLockKey);
+    return this.write(async (store, tx) => {
+      const fresh = (await store.byId(customerCart.id))!;
+      if (store.mergeKeys(fresh).includes(guestMaskedId)) return store.items(fresh.id);
+      const guest = await store.byMaskedId(guestMaskedId);
       if (!guest || guest.is_active !== 1 || guest.merged_into !== null)
         throw new ApiError(404, `No such entity with cartId = ${guestMaskedId}`);
-      for (const row of this.store.items(guest.id)) this.mergeLine(fresh, guest, row, spotTerms);
-      this.store.markMerged(guest.id, fresh.id);
-      this.store.addMergeKey(fresh, guestMaskedId);
-      return this.store.items(fresh.id);
-    });
+      for (const row of await store.items(guest.id)) await this.mergeLine(store, tx, fresh, guest, row, spotTerms);
+      await store.markMerged(guest.id, fresh.id);
+      await store.addMergeKey(fresh, guestMaskedId);
+      return store.items(fresh.id);
+    }, locks);
   }
 
-  private mergeLine(into: CartRow, guest: CartRow, row: CartItemRow, spotTerms: ReadonlyMap<string, SpotTerms>) {
+  private async mergeLine(
+    store: CartStore,
+    tx: SqlExecutor,
+    into: CartRow,
+    guest: CartRow,
+    row: CartItemRow,
+    spotTerms: ReadonlyMap<string, SpotTerms>,
+  ): Promise<void> {
     const input: Line = {
       sku: row.sku,
       qty: row.qty,
@@ -241,34 +274,38 @@ export class CartService {
       book_to: row.book_to ?? undefined,
       is_monthly: row.is_monthly === 1,
     };
-    const existing = this.store.items(into.id).find((r) => sameLine(r, row.sku, input, row.product_option));
+    const existing = (await store.items(into.id)).find((r) => sameLine(r, row.sku, input, row.product_option));
     const qty = Math.min(this.config.cart.maxQty, (existing?.qty ?? 0) + row.qty);
-    if (!existing && this.store.countItems(into.id) >= this.config.cart.maxLines) return;
+    if (!existing && (await store.countItems(into.id)) >= this.config.cart.maxLines) return;
     const { item_id: _guestItemId, cart_id: _guestCartId, ...copy } = row;
-    // A savepoint per line: a place the customer cannot get keeps the rest of the merge.
-    const moveLine = this.db.transaction(() => {
-      const target = existing ?? this.store.insertItem(into.id, copy);
-      if (row.spot_sku === null) return this.store.setQty(target, qty);
-      const spot = spotTerms.get(row.spot_sku);
-      if (!this.spots || !spot) throw new SpotBookingRefused(SPOTS_UNAVAILABLE);
-      this.spots.releaseLine(this.db, guest.id, row.item_id);
-      const request = {
-        cartId: into.id,
-        itemId: target.item_id,
-        spot,
-        bookFrom: row.book_from!,
-        bookTo: row.book_to!,
-        isMonthly: row.is_monthly === 1,
-        qty,
-        price: row.price,
-        sgn: undefined,
-      };
-      return this.store.setQty(target, qty, this.spots.holdLine(this.db, request, this.now()).price);
-    });
+    // A savepoint per line: a place the customer cannot get keeps the rest of the merge (PostgreSQL would otherwise
+    // abort the whole transaction on the refused statement).
     try {
-      moveLine();
+      await tx.transaction(async (line) => {
+        const lineStore = store.in(line);
+        const target = existing ?? (await lineStore.insertItem(into.id, copy));
+        if (row.spot_sku === null) return lineStore.setQty(target, qty);
+        const spot = spotTerms.get(row.spot_sku);
+        if (!this.spots || !spot) throw new SpotBookingRefused(SPOTS_UNAVAILABLE);
+        await this.spots.releaseLine(line, guest.id, row.item_id);
+        const request = {
+          cartId: into.id,
+          itemId: target.item_id,
+          spot,
+          bookFrom: row.book_from!,
+          bookTo: row.book_to!,
+          isMonthly: row.is_monthly === 1,
+          qty,
+          price: row.price,
+          sgn: undefined,
+        };
+        return lineStore.setQty(target, qty, (await this.spots.holdLine(line, request, this.now())).price);
+      });
     } catch (error) {
       if (!(error instanceof SpotBookingRefused)) throw error;
     }
   }
 }
+
+/** The lock key of one cart's writes. */
+export const cartLockKey = (cartId: number) => `cart:${cartId}`;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database, Statement } from 'better-sqlite3';
+import { sql, type SqlExecutor } from '../db/sql.js';
 
 /** A row of `carts`. */
 export interface CartRow {
@@ -41,119 +41,129 @@ export type NewCartItem = Omit<CartItemRow, 'item_id' | 'cart_id'>;
 export const newMaskedId = (): string => randomBytes(16).toString('hex');
 
 /**
- * The SQL of carts and their lines, synchronous so every write of a request runs inside one
- * `db.transaction(...).immediate()` together with the spot holds. Statements are prepared once.
+ * The SQL of carts and their lines over the SQL port. A store is bound to one executor: the database for reads
+ * outside a transaction, or a transaction (`in(tx)`) so every write of a request commits together with the spot
+ * holds.
  */
 export class CartStore {
-  private readonly statements: Record<string, Statement>;
-
   constructor(
-    readonly db: Database,
+    readonly db: SqlExecutor,
     private readonly now: () => number,
-  ) {
-    const prepare = (sql: string) => db.prepare(sql);
-    this.statements = {
-      byId: prepare('SELECT * FROM carts WHERE id = ?'),
-      byMaskedId: prepare('SELECT * FROM carts WHERE masked_id = ?'),
-      activeOfCustomer: prepare('SELECT * FROM carts WHERE customer_id = ? AND is_active = 1'),
-      insertGuest: prepare(
-        `INSERT INTO carts (masked_id, store_code, created_at, updated_at) VALUES (?, ?, ?, ?) RETURNING *`,
-      ),
-      insertCustomer: prepare(
-        `INSERT INTO carts (customer_id, store_code, created_at, updated_at) VALUES (?, ?, ?, ?) RETURNING *`,
-      ),
-      touch: prepare('UPDATE carts SET updated_at = ? WHERE id = ?'),
-      items: prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY item_id'),
-      item: prepare('SELECT * FROM cart_items WHERE cart_id = ? AND item_id = ?'),
-      countItems: prepare('SELECT count(*) FROM cart_items WHERE cart_id = ?'),
-      insertItem: prepare(
-        `INSERT INTO cart_items (cart_id, sku, parent_sku, name, qty, price, product_type, product_option,
-           option_labels, book_from, book_to, is_monthly, spot_sku, created_at, updated_at)
-         VALUES (@cart_id, @sku, @parent_sku, @name, @qty, @price, @product_type, @product_option,
-           @option_labels, @book_from, @book_to, @is_monthly, @spot_sku, @at, @at) RETURNING *`,
-      ),
-      setQty: prepare('UPDATE cart_items SET qty = ?, price = ?, updated_at = ? WHERE item_id = ? RETURNING *'),
-      deleteItem: prepare('DELETE FROM cart_items WHERE item_id = ?'),
-      setCoupon: prepare('UPDATE carts SET coupon_code = ?, updated_at = ? WHERE id = ?'),
-      setShipping: prepare(
-        `UPDATE carts SET shipping_carrier_code = ?, shipping_method_code = ?, shipping_address = ?,
-           billing_address = coalesce(?, billing_address), updated_at = ? WHERE id = ?`,
-      ),
-      setMethods: prepare(
-        `UPDATE carts SET shipping_carrier_code = ?, shipping_method_code = ?, payment_method = ?, updated_at = ?
-         WHERE id = ?`,
-      ),
-      markMerged: prepare('UPDATE carts SET merged_into = ?, is_active = 0, updated_at = ? WHERE id = ?'),
-      setMergeKeys: prepare('UPDATE carts SET merge_keys = ?, updated_at = ? WHERE id = ?'),
-      deactivate: prepare('UPDATE carts SET is_active = 0, updated_at = ? WHERE id = ?'),
-    };
+  ) {}
+
+  /** The same store over a transaction's executor. */
+  in(tx: SqlExecutor): CartStore {
+    return new CartStore(tx, this.now);
   }
 
   private at = () => new Date(this.now()).toISOString();
 
-  byId = (id: number) => this.statements.byId!.get(id) as CartRow | undefined;
-  byMaskedId = (maskedId: string) => this.statements.byMaskedId!.get(maskedId) as CartRow | undefined;
+  byId = (id: number) => this.db.get<CartRow>(sql`SELECT * FROM carts WHERE id = ${id}`);
 
-  createGuest(storeCode: string): CartRow {
-    return this.statements.insertGuest!.get(newMaskedId(), storeCode, this.at(), this.at()) as CartRow;
+  byMaskedId = (maskedId: string) => this.db.get<CartRow>(sql`SELECT * FROM carts WHERE masked_id = ${maskedId}`);
+
+  async createGuest(storeCode: string): Promise<CartRow> {
+    return (await this.db.get<CartRow>(
+      sql`INSERT INTO carts (masked_id, store_code, created_at, updated_at)
+          VALUES (${newMaskedId()}, ${storeCode}, ${this.at()}, ${this.at()}) RETURNING *`,
+    ))!;
   }
 
   /** The customer's active cart, made when there is none (call inside a write transaction: one per customer). */
-  activeCustomerCart(customerId: number, storeCode: string): CartRow {
-    const found = this.statements.activeOfCustomer!.get(customerId) as CartRow | undefined;
-    return found ?? (this.statements.insertCustomer!.get(customerId, storeCode, this.at(), this.at()) as CartRow);
+  async activeCustomerCart(customerId: number, storeCode: string): Promise<CartRow> {
+    const found = await this.db.get<CartRow>(
+      sql`SELECT * FROM carts WHERE customer_id = ${customerId} AND is_active = 1`,
+    );
+    if (found) return found;
+    return (await this.db.get<CartRow>(
+      sql`INSERT INTO carts (customer_id, store_code, created_at, updated_at)
+          VALUES (${customerId}, ${storeCode}, ${this.at()}, ${this.at()}) RETURNING *`,
+    ))!;
   }
 
-  items = (cartId: number) => this.statements.items!.all(cartId) as CartItemRow[];
-  item = (cartId: number, itemId: number) => this.statements.item!.get(cartId, itemId) as CartItemRow | undefined;
-  countItems = (cartId: number) => this.statements.countItems!.pluck().get(cartId) as number;
+  items = (cartId: number) =>
+    this.db.all<CartItemRow>(sql`SELECT * FROM cart_items WHERE cart_id = ${cartId} ORDER BY item_id`);
 
-  insertItem(cartId: number, item: NewCartItem): CartItemRow {
-    this.statements.touch!.run(this.at(), cartId);
-    return this.statements.insertItem!.get({ ...item, cart_id: cartId, at: this.at() }) as CartItemRow;
+  item = (cartId: number, itemId: number) =>
+    this.db.get<CartItemRow>(sql`SELECT * FROM cart_items WHERE cart_id = ${cartId} AND item_id = ${itemId}`);
+
+  async countItems(cartId: number): Promise<number> {
+    const row = await this.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM cart_items WHERE cart_id = ${cartId}`);
+    return row?.n ?? 0;
   }
 
-  setQty(item: CartItemRow, qty: number, price = item.price): CartItemRow {
-    this.statements.touch!.run(this.at(), item.cart_id);
-    return this.statements.setQty!.get(qty, price, this.at(), item.item_id) as CartItemRow;
+  private touch(cartId: number) {
+    return this.db.run(sql`UPDATE carts SET updated_at = ${this.at()} WHERE id = ${cartId}`);
   }
 
-  deleteItem(item: CartItemRow): void {
-    this.statements.touch!.run(this.at(), item.cart_id);
-    this.statements.deleteItem!.run(item.item_id);
+  async insertItem(cartId: number, item: NewCartItem): Promise<CartItemRow> {
+    await this.touch(cartId);
+    const at = this.at();
+    return (await this.db.get<CartItemRow>(
+      sql`INSERT INTO cart_items (cart_id, sku, parent_sku, name, qty, price, product_type, product_option,
+            option_labels, book_from, book_to, is_monthly, spot_sku, created_at, updated_at)
+          VALUES (${cartId}, ${item.sku}, ${item.parent_sku}, ${item.name}, ${item.qty}, ${item.price},
+            ${item.product_type}, ${item.product_option}, ${item.option_labels}, ${item.book_from}, ${item.book_to},
+            ${item.is_monthly}, ${item.spot_sku}, ${at}, ${at}) RETURNING *`,
+    ))!;
   }
 
-  setCoupon(cartId: number, code: string | null): void {
-    this.statements.setCoupon!.run(code, this.at(), cartId);
+  async setQty(item: CartItemRow, qty: number, price = item.price): Promise<CartItemRow> {
+    await this.touch(item.cart_id);
+    return (await this.db.get<CartItemRow>(
+      sql`UPDATE cart_items SET qty = ${qty}, price = ${price}, updated_at = ${this.at()}
+          WHERE item_id = ${item.item_id} RETURNING *`,
+    ))!;
   }
 
-  setShipping(cartId: number, carrier: string, method: string, shippingAddress: unknown, billingAddress: unknown) {
-    this.statements.setShipping!.run(
-      carrier,
-      method,
-      JSON.stringify(shippingAddress ?? null),
-      billingAddress === undefined ? null : JSON.stringify(billingAddress),
-      this.at(),
-      cartId,
+  async deleteItem(item: CartItemRow): Promise<void> {
+    await this.touch(item.cart_id);
+    await this.db.run(sql`DELETE FROM cart_items WHERE item_id = ${item.item_id}`);
+  }
+
+  async setCoupon(cartId: number, code: string | null): Promise<void> {
+    await this.db.run(sql`UPDATE carts SET coupon_code = ${code}, updated_at = ${this.at()} WHERE id = ${cartId}`);
+  }
+
+  async setShipping(
+    cartId: number,
+    carrier: string,
+    method: string,
+    shippingAddress: unknown,
+    billingAddress: unknown,
+  ): Promise<void> {
+    const billing = billingAddress === undefined ? null : JSON.stringify(billingAddress);
+    await this.db.run(
+      sql`UPDATE carts SET shipping_carrier_code = ${carrier}, shipping_method_code = ${method},
+            shipping_address = ${JSON.stringify(shippingAddress ?? null)},
+            billing_address = coalesce(${billing}, billing_address), updated_at = ${this.at()}
+          WHERE id = ${cartId}`,
     );
   }
 
-  setMethods(cartId: number, carrier: string | null, method: string | null, payment: string | null): void {
-    this.statements.setMethods!.run(carrier, method, payment, this.at(), cartId);
+  async setMethods(cartId: number, carrier: string | null, method: string | null, payment: string | null) {
+    await this.db.run(
+      sql`UPDATE carts SET shipping_carrier_code = ${carrier}, shipping_method_code = ${method},
+            payment_method = ${payment}, updated_at = ${this.at()}
+          WHERE id = ${cartId}`,
+    );
   }
 
-  markMerged(guestCartId: number, into: number): void {
-    this.statements.markMerged!.run(into, this.at(), guestCartId);
+  async markMerged(guestCartId: number, into: number): Promise<void> {
+    await this.db.run(
+      sql`UPDATE carts SET merged_into = ${into}, is_active = 0, updated_at = ${this.at()} WHERE id = ${guestCartId}`,
+    );
   }
 
   /** An ordered cart stops being the shopper's cart: a guest's id answers 404 from now on. */
-  deactivate(cartId: number): void {
-    this.statements.deactivate!.run(this.at(), cartId);
+  async deactivate(cartId: number): Promise<void> {
+    await this.db.run(sql`UPDATE carts SET is_active = 0, updated_at = ${this.at()} WHERE id = ${cartId}`);
   }
 
   mergeKeys = (cart: CartRow): string[] => JSON.parse(cart.merge_keys) as string[];
 
-  addMergeKey(cart: CartRow, key: string): void {
-    this.statements.setMergeKeys!.run(JSON.stringify([...this.mergeKeys(cart), key]), this.at(), cart.id);
+  async addMergeKey(cart: CartRow, key: string): Promise<void> {
+    const keys = JSON.stringify([...this.mergeKeys(cart), key]);
+    await this.db.run(sql`UPDATE carts SET merge_keys = ${keys}, updated_at = ${this.at()} WHERE id = ${cart.id}`);
   }
 }

@@ -1,5 +1,5 @@
 import type { CouponTerms } from '@storefront/core';
-import type { Database } from 'better-sqlite3';
+import { sql, type SqlExecutor } from '../db/sql.js';
 import { ApiError } from '../http/api-error.js';
 
 /** Magento's message for a code that does not exist, is out of its dates or is used up (exact, spec). */
@@ -31,25 +31,26 @@ export interface NewCoupon {
 /**
  * Coupons (table of migrations 3 and 5). Codes match case-insensitively. Usages are counted when an order is placed
  * (`redeem`), not when a code is applied to a cart: a cart may be abandoned. A newsletter code is single-use.
+ * Reads and writes go to the primary (a used-up code must not look usable on a lagging replica).
  */
 export class CouponRepository {
   constructor(
-    private readonly db: Database,
+    private readonly db: SqlExecutor,
     private readonly now: () => number,
   ) {}
 
-  private row(code: string): CouponRow | undefined {
-    return this.db.prepare('SELECT * FROM coupons WHERE code = ?').get(code.trim()) as CouponRow | undefined;
+  private row(db: SqlExecutor, code: string): Promise<CouponRow | undefined> {
+    return db.get<CouponRow>(sql`SELECT * FROM coupons WHERE code = ${code.trim()}`);
   }
 
-  private usedBy(code: string, customer: string): number {
-    return this.db
-      .prepare('SELECT count(*) FROM coupon_redemptions WHERE code = ? AND customer = ?')
-      .pluck()
-      .get(code, customer.toLowerCase()) as number;
+  private async usedBy(db: SqlExecutor, code: string, customer: string): Promise<number> {
+    const row = await db.get<{ n: number }>(
+      sql`SELECT count(*) AS n FROM coupon_redemptions WHERE code = ${code} AND customer = ${customer.toLowerCase()}`,
+    );
+    return row?.n ?? 0;
   }
 
-  private usable(row: CouponRow | undefined, customer: string | undefined): row is CouponRow {
+  private async usable(db: SqlExecutor, row: CouponRow | undefined, customer: string | undefined) {
     if (!row) return false;
     const at = this.now();
     if (row.valid_from && Date.parse(row.valid_from) > at) return false;
@@ -57,64 +58,63 @@ export class CouponRepository {
     const limit = row.kind === 'newsletter' ? 1 : row.usage_limit;
     if (limit !== null && row.times_used >= limit) return false;
     if (customer !== undefined && row.per_customer_limit !== null)
-      return this.usedBy(row.code, customer) < row.per_customer_limit;
+      return (await this.usedBy(db, row.code, customer)) < row.per_customer_limit;
     return true;
   }
 
   /** The terms of a code the shopper may use now, or undefined. `customer`: e-mail or id, when known. */
-  find(code: string, customer?: string): CouponTerms | undefined {
-    const row = this.row(code);
-    return this.usable(row, customer) ? { code: row.code, type: row.type, amount: row.amount } : undefined;
+  async find(code: string, customer?: string): Promise<CouponTerms | undefined> {
+    const row = await this.row(this.db, code);
+    if (!row || !(await this.usable(this.db, row, customer))) return undefined;
+    return { code: row.code, type: row.type, amount: row.amount };
   }
 
   /** Like `find`, but a code that cannot be used is the shopper's 404. */
-  require(code: string, customer?: string): CouponTerms {
-    const terms = this.find(code, customer);
+  async require(code: string, customer?: string): Promise<CouponTerms> {
+    const terms = await this.find(code, customer);
     if (!terms) throw new ApiError(404, INCORRECT_COUPON);
     return terms;
   }
 
-  add(coupon: NewCoupon): void {
-    this.db
-      .prepare(
-        `INSERT INTO coupons (code, type, amount, kind, valid_from, valid_to, usage_limit, per_customer_limit,
-           created_at) VALUES (?, ?, ?, 'promo', ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        coupon.code,
-        coupon.type,
-        coupon.amount,
-        coupon.validFrom ?? null,
-        coupon.validTo ?? null,
-        coupon.usageLimit ?? null,
-        coupon.perCustomerLimit ?? null,
-        new Date(this.now()).toISOString(),
-      );
+  async add(coupon: NewCoupon): Promise<void> {
+    await this.db.run(
+      sql`INSERT INTO coupons (code, type, amount, kind, valid_from, valid_to, usage_limit, per_customer_limit,
+            created_at)
+          VALUES (${coupon.code}, ${coupon.type}, ${coupon.amount}, 'promo', ${coupon.validFrom ?? null},
+            ${coupon.validTo ?? null}, ${coupon.usageLimit ?? null}, ${coupon.perCustomerLimit ?? null},
+            ${new Date(this.now()).toISOString()})`,
+    );
   }
 
   /**
-   * Counts one use of the code by an order (the order code calls this when the order is placed). Idempotent per
-   * order: a retried order counts once. Returns false, counting nothing, when the code cannot be used any more.
+   * Counts one use of the code by an order, inside the order's write transaction `tx` (a savepoint holding the
+   * code's lock `coupon:<code>`, so two orders never both take a code's last use). Idempotent per order: a retried
+   * order counts once. Returns false, counting nothing, when the code cannot be used any more.
    */
-  redeem(code: string, customer: string, orderId: string): boolean {
-    return this.db
-      .transaction(() => {
-        const row = this.row(code);
+  redeem(tx: SqlExecutor, code: string, customer: string, orderId: string): Promise<boolean> {
+    return tx.transaction(
+      async (locked) => {
+        const row = await this.row(locked, code);
         if (!row) return false;
-        const done = this.db
-          .prepare('SELECT 1 FROM coupon_redemptions WHERE code = ? AND order_id = ?')
-          .get(row.code, orderId);
+        const done = await locked.get(
+          sql`SELECT 1 AS done FROM coupon_redemptions WHERE code = ${row.code} AND order_id = ${orderId}`,
+        );
         if (done) return true;
-        if (!this.usable(row, customer)) return false;
+        if (!(await this.usable(locked, row, customer))) return false;
         const at = new Date(this.now()).toISOString();
-        this.db
-          .prepare('INSERT INTO coupon_redemptions (code, customer, order_id, redeemed_at) VALUES (?, ?, ?, ?)')
-          .run(row.code, customer.toLowerCase(), orderId, at);
-        this.db
-          .prepare('UPDATE coupons SET times_used = times_used + 1, redeemed_at = ? WHERE code = ?')
-          .run(at, row.code);
+        await locked.run(
+          sql`INSERT INTO coupon_redemptions (code, customer, order_id, redeemed_at)
+              VALUES (${row.code}, ${customer.toLowerCase()}, ${orderId}, ${at})`,
+        );
+        await locked.run(
+          sql`UPDATE coupons SET times_used = times_used + 1, redeemed_at = ${at} WHERE code = ${row.code}`,
+        );
         return true;
-      })
-      .immediate();
+      },
+      { locks: [couponLockKey(code)] },
+    );
   }
 }
+
+/** The lock key of a coupon's uses (codes match case-insensitively). */
+export const couponLockKey = (code: string) => `coupon:${code.trim().toLowerCase()}`;

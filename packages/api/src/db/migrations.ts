@@ -7,6 +7,7 @@ import { SPOT_BOOKINGS_MIGRATION } from './migrations/0006-spot-bookings.js';
 import { ORDERS_MIGRATION } from './migrations/0007-orders.js';
 import { PAYMENT_ORDERS_MIGRATION } from './migrations/0008-payment-orders.js';
 import { PAYMENT_REFUNDS_MIGRATION } from './migrations/0009-payment-refunds.js';
+import { SPOT_CAPACITY_GUARD_MIGRATION } from './migrations/0010-spot-capacity-guard.js';
 import { WISHLIST_ORDER_MIGRATION } from './migrations/0012-wishlist-order.js';
 
 export interface Migration {
@@ -75,6 +76,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ORDERS_MIGRATION,
   PAYMENT_ORDERS_MIGRATION,
   PAYMENT_REFUNDS_MIGRATION,
+  SPOT_CAPACITY_GUARD_MIGRATION,
   WISHLIST_ORDER_MIGRATION,
 ];
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPostgresTestDatabase, postgresForTests } from '../test-support/postgres-test-database.js';
 import { type OpenedTestDatabase, sqlTestEngines } from '../test-support/sql-test-databases.js';
 import { PostgresDatabase } from './postgres-database.js';
-import { MIGRATIONS } from './migrations.js';
 import { inList, isUniqueViolation, notInList, sql, trustedSql, type SqlDatabase, type SqlExecutor } from './sql.js';
+import { MIGRATIONS } from './migrations.js';
 
 /** The same contract, run against both adapters: what a repository written once over the port may rely on. */
 const SCRATCH = {

@@ -6,21 +6,25 @@ import { orderFingerprintText } from '@storefront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_PRODUCTS } from '../cart/test-support/cart-products.js';
 import { defaultApiConfig } from '../config.js';
-import { openDatabase } from '../db/open-database.js';
+import { sqlValue } from '../cart/test-support/sql-value.js';
+import { legacyHandle } from '../db/as-sql-database.js';
+import { sql } from '../db/sql.js';
 import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
+import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
+import { openTestDatabase, testDialect } from '../test-support/test-database.js';
 import { startApiProcess, type ApiProcess } from '../spots/test-support/api-process.js';
 import { orderBody, placeOrder } from './test-support/start-order-api.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'order-crash-'));
-const databaseFile = join(dir, 'storefront.sqlite');
+let opened: OpenedTestDatabase;
 // A short lease, so the restarted process takes over the claims the killed one left running.
 const env = { ORDER_CLAIM_SECONDS: '1' };
 let server: ApiProcess | undefined;
 
 beforeAll(async () => {
-  const db = openDatabase(databaseFile);
+  opened = await openTestDatabase();
   const config = defaultApiConfig(dir);
-  await new SqliteCatalogRepository(db).write(
+  await new SqliteCatalogRepository(legacyHandle(opened.db)).write(
     CART_PRODUCTS.map((source) => ({
       kind: 'upsert' as const,
       index: config.catalog.defaultIndex,
@@ -28,19 +32,19 @@ beforeAll(async () => {
       document: { id: String(source.id), source },
     })),
   );
-  db.close();
 }, 60_000);
 
 afterAll(async () => {
   await server?.stop();
+  await opened?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-describe('a placement retried after the server was killed mid-request', () => {
+describe(`a placement retried after the server was killed mid-request (${testDialect()})`, () => {
   it('yields exactly one order per order_id, each whole', async () => {
-    server = await startApiProcess(databaseFile, dir, env);
+    server = await startApiProcess(opened.env, dir, env);
     const bodies = Array.from({ length: 40 }, (_, i) =>
       orderBody([{ sku: 'MUG', qty: 1 + (i % 3) }, { sku: 'TEE-RED' }, { sku: 'BALL', qty: 2 }]),
     );
@@ -53,25 +57,20 @@ describe('a placement retried after the server was killed mid-request', () => {
     const answered = beforeCrash.filter((reply) => reply?.status === 200).length;
     expect(answered).toBeGreaterThan(0);
 
-    server = await startApiProcess(databaseFile, dir, env);
+    server = await startApiProcess(opened.env, dir, env);
     // Placement rarely yields between its claim and its write, so a kill seldom strands a claim by chance. Strand one
     // for sure, as a process that died just after claiming would (lease still live): 409 until it runs out, then won.
-    const crashed = openDatabase(databaseFile);
-    const placed = new Set(crashed.prepare(`SELECT order_id FROM orders`).pluck().all() as string[]);
+    const { db } = opened;
+    const placed = new Set(
+      (await db.all<{ order_id: string }>(sql`SELECT order_id FROM orders`)).map((r) => r.order_id),
+    );
     const stranded = bodies.find((body) => !placed.has(body.order_id))!;
-    crashed
-      .prepare(
-        `INSERT INTO orders (order_id, fingerprint, state, claim_token, lease_expires_at, created_at, updated_at)
-         VALUES (?, ?, 'running', 'dead-process', ?, ?, ?)`,
-      )
-      .run(
-        stranded.order_id,
-        createHash('sha256').update(orderFingerprintText(stranded)).digest('hex'),
-        Date.now() + 1000,
-        new Date().toISOString(),
-        new Date().toISOString(),
-      );
-    crashed.close();
+    const at = new Date().toISOString();
+    await db.run(
+      sql`INSERT INTO orders (order_id, fingerprint, state, claim_token, lease_expires_at, created_at, updated_at)
+          VALUES (${stranded.order_id}, ${createHash('sha256').update(orderFingerprintText(stranded)).digest('hex')},
+            'running', 'dead-process', ${Date.now() + 1000}, ${at}, ${at})`,
+    );
     const confirmations = new Map<string, unknown>();
     let conflicts = 0;
     for (let round = 0; round < 30 && confirmations.size < bodies.length; round++) {
@@ -96,23 +95,19 @@ describe('a placement retried after the server was killed mid-request', () => {
     await server.stop();
     server = undefined;
 
-    const db = openDatabase(databaseFile);
-    const perKey = db
-      .prepare(`SELECT order_id, count(*) AS n FROM orders WHERE state = 'placed' GROUP BY order_id`)
-      .all() as Array<{ order_id: string; n: number }>;
+    const perKey = await db.all<{ order_id: string; n: number }>(
+      sql`SELECT order_id, count(*) AS n FROM orders WHERE state = 'placed' GROUP BY order_id`,
+    );
     expect(perKey).toHaveLength(bodies.length);
     expect(perKey.every((row) => row.n === 1)).toBe(true);
-    expect(db.prepare(`SELECT count(*) FROM orders WHERE state <> 'placed'`).pluck().get()).toBe(0);
-    const lines = db.prepare('SELECT entity_id, count(*) AS n FROM order_items GROUP BY entity_id').all() as Array<{
-      n: number;
-    }>;
+    expect(await sqlValue(db, sql`SELECT count(*) AS n FROM orders WHERE state <> 'placed'`)).toBe(0);
+    const lines = await db.all<{ n: number }>(sql`SELECT entity_id, count(*) AS n FROM order_items GROUP BY entity_id`);
     expect(lines).toHaveLength(bodies.length);
     expect(lines.every((row) => row.n === 3)).toBe(true);
-    db.close();
   }, 120_000);
 
   it('20 identical placements split over two API processes on one database make one order', async () => {
-    const [a, b] = await Promise.all([startApiProcess(databaseFile, dir), startApiProcess(databaseFile, dir)]);
+    const [a, b] = await Promise.all([startApiProcess(opened.env, dir), startApiProcess(opened.env, dir)]);
     try {
       const body = orderBody([{ sku: 'MUG', qty: 2 }, { sku: 'BALL' }]);
       const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => placeOrder(i % 2 ? b : a, body)));
@@ -120,9 +115,9 @@ describe('a placement retried after the server was killed mid-request', () => {
       const ok = replies.filter((reply) => reply.status === 200);
       expect(ok.length).toBeGreaterThanOrEqual(1);
       for (const reply of ok) expect(reply.body.result).toEqual(ok[0]!.body.result);
-      const db = openDatabase(databaseFile);
-      expect(db.prepare('SELECT count(*) FROM orders WHERE order_id = ?').pluck().get(body.order_id)).toBe(1);
-      db.close();
+      expect(await sqlValue(opened.db, sql`SELECT count(*) AS n FROM orders WHERE order_id = ${body.order_id}`)).toBe(
+        1,
+      );
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SampleOrder } from './test-support/sample-orders.js';
 import { orderBody, placeOrder, startOrderApi, type OrderTestApi } from './test-support/start-order-api.js';
+import { sqlValue } from '../cart/test-support/sql-value.js';
+import { sql } from '../db/sql.js';
 
 let api: OrderTestApi;
 beforeAll(async () => {
@@ -38,7 +40,7 @@ describe('hostile order bodies', () => {
     expect(reply.status).toBeGreaterThanOrEqual(400);
     expect(reply.status).toBeLessThan(500);
     expect(reply.body.code).toBe(reply.status);
-    expect(api.db.prepare('SELECT count(*) FROM orders').pluck().get()).toBe(0);
+    expect(await sqlValue(api.sqlDb, sql`SELECT count(*) FROM orders`)).toBe(0);
   });
 
   it('answers a booking line whose period is upside down with 409 (no hold has it)', async () => {
@@ -56,6 +58,6 @@ describe('hostile order bodies', () => {
       body: 'products=MUG',
     });
     expect(reply.status).toBe(400);
-    expect(api.db.prepare('SELECT count(*) FROM orders').pluck().get()).toBe(0);
+    expect(await sqlValue(api.sqlDb, sql`SELECT count(*) FROM orders`)).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentCheck } from './payment-check.js';
 import { orderBody, orderCount, placeOrder, startOrderApi, type OrderTestApi } from './test-support/start-order-api.js';
+import { sqlValue } from '../cart/test-support/sql-value.js';
+import { sql } from '../db/sql.js';
 
 let api: OrderTestApi | undefined;
 afterEach(async () => {
@@ -33,8 +35,8 @@ describe('placement exactly once', () => {
     expect(ok.length).toBeGreaterThanOrEqual(1);
     for (const reply of replies) expect([200, 409]).toContain(reply.status);
     for (const reply of ok) expect(reply.body.result).toEqual(ok[0]!.body.result);
-    expect(orderCount(api)).toBe(1);
-    expect(api.db.prepare('SELECT count(*) FROM order_items').pluck().get()).toBe(2);
+    expect(await orderCount(api)).toBe(1);
+    expect(await sqlValue(api.sqlDb, sql`SELECT count(*) FROM order_items`)).toBe(2);
     // Once placed, every retry answers the first reply.
     expect((await placeOrder(api, body)).body.result).toEqual(ok[0]!.body.result);
   });
@@ -51,7 +53,7 @@ describe('placement exactly once', () => {
     const placed = await first;
     expect(placed.status).toBe(200);
     expect((await placeOrder(api, body)).body).toEqual(placed.body);
-    expect(orderCount(api)).toBe(1);
+    expect(await orderCount(api)).toBe(1);
   });
 
   it('takes over the claim of a placement whose lease ran out, and the stale one cannot write a second order', async () => {
@@ -66,7 +68,7 @@ describe('placement exactly once', () => {
     payment.release();
     const [staleReply, retryReply] = await Promise.all([stale, retry]);
     expect([staleReply.status, retryReply.status].sort()).toEqual([200, 409]);
-    expect(orderCount(api)).toBe(1);
+    expect(await orderCount(api)).toBe(1);
     const placed = staleReply.status === 200 ? staleReply : retryReply;
     expect((await placeOrder(api, body)).body).toEqual(placed.body);
   });
@@ -80,8 +82,8 @@ describe('placement exactly once', () => {
     expect((await placeOrder(api, orderBody([{ sku: 'MUG' }], { payment: 'samepay' }))).status).toBe(200);
     const second = await placeOrder(api, orderBody([{ sku: 'MUG' }], { payment: 'samepay' }));
     expect(second.body).toEqual({ code: 409, result: 'This payment was already used for another order.' });
-    expect(orderCount(api)).toBe(1);
-    expect(api.db.prepare('SELECT count(*) FROM orders').pluck().get()).toBe(1);
+    expect(await orderCount(api)).toBe(1);
+    expect(await sqlValue(api.sqlDb, sql`SELECT count(*) FROM orders`)).toBe(1);
   });
 
   it('answers a refused payment with its status and gives the order_id back', async () => {
@@ -94,7 +96,7 @@ describe('placement exactly once', () => {
     api = await startOrderApi({ payments: [provider] });
     const body = orderBody([{ sku: 'MUG' }], { payment: 'maybepay' });
     expect((await placeOrder(api, body)).body).toEqual({ code: 402, result: 'The payment was declined.' });
-    expect(api.db.prepare('SELECT count(*) FROM orders').pluck().get()).toBe(0);
+    expect(await sqlValue(api.sqlDb, sql`SELECT count(*) FROM orders`)).toBe(0);
     decline = false;
     expect((await placeOrder(api, body)).status).toBe(200);
   });
@@ -105,7 +107,7 @@ describe('placement exactly once', () => {
     delete body.order_id;
     expect((await placeOrder(api, body)).status).toBe(200);
     expect((await placeOrder(api, body)).status).toBe(200);
-    expect(orderCount(api)).toBe(2);
+    expect(await orderCount(api)).toBe(2);
   });
 });
 
@@ -120,13 +122,13 @@ describe('the order endpoint', () => {
     expect(refused.status).toBe(413);
     expect(refused.body.code).toBe(413);
     expect(refused.headers.get('cache-control')).toBe('no-store');
-    expect(orderCount(api)).toBe(1);
+    expect(await orderCount(api)).toBe(1);
   });
 
   it('lets 20 parallel placements of one address through the rate limit', async () => {
     api = await startOrderApi();
     const replies = await Promise.all(Array.from({ length: 20 }, () => placeOrder(api!, orderBody([{ sku: 'MUG' }]))));
     expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
-    expect(orderCount(api)).toBe(20);
+    expect(await orderCount(api)).toBe(20);
   });
 });

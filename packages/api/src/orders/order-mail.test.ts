@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addItem, guestCart } from '../cart/test-support/start-cart-api.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../test-support/start-test-smtp-server.js';
 import { orderBody, placeOrder, startOrderApi, type OrderTestApi } from './test-support/start-order-api.js';
+import { sql } from '../db/sql.js';
 
 let api: OrderTestApi | undefined;
 let smtp: TestSmtpServer | undefined;
@@ -64,5 +65,5 @@ describe('the order confirmation e-mail', () => {
 });
 
 async function orderRow(test: OrderTestApi) {
-  return test.db.prepare('SELECT grand_total FROM orders').get() as { grand_total: number };
+  return (await test.sqlDb.get(sql`SELECT grand_total FROM orders`)) as { grand_total: number };
 }

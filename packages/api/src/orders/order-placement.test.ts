@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addItem, cartCall, customerCart, guestCart } from '../cart/test-support/start-cart-api.js';
 import { call } from '../users/test-support/start-user-api.js';
 import { orderBody, orderCount, placeOrder, startOrderApi, type OrderTestApi } from './test-support/start-order-api.js';
+import { sql } from '../db/sql.js';
 
 let api: OrderTestApi;
 beforeEach(async () => {
@@ -24,7 +25,7 @@ describe('POST /api/order with cash on delivery', () => {
     expect(orderNumber).toBe(String(magentoOrderId).padStart(9, '0'));
     expect(new Date(transferedAt).toISOString()).toBe(transferedAt);
     // A forged price is never charged: 2 × (10 + 10.25 % booking tax), plus the flat rate's 5 incl. tax.
-    const row = api.db.prepare('SELECT * FROM orders WHERE entity_id = ?').get(magentoOrderId) as Record<
+    const row = (await api.sqlDb.get(sql`SELECT * FROM orders WHERE entity_id = ${magentoOrderId}`)) as Record<
       string,
       unknown
     >;
@@ -35,7 +36,7 @@ describe('POST /api/order with cash on delivery', () => {
       grand_total: roundPrice(2 * bookingPriceInclTax(10, 10.25) + 5),
       payment_method: 'cashondelivery',
     });
-    const items = api.db.prepare('SELECT sku, qty, price FROM order_items WHERE entity_id = ?').all(magentoOrderId);
+    const items = await api.sqlDb.all(sql`SELECT sku, qty, price FROM order_items WHERE entity_id = ${magentoOrderId}`);
     expect(items).toEqual([{ sku: 'MUG', qty: 2, price: 10 }]);
   });
 
@@ -45,7 +46,7 @@ describe('POST /api/order with cash on delivery', () => {
     const again = await placeOrder(api, { ...body, transmited: true, updated_at: '2026-06-01T09:00:00.000Z' });
     expect(again.status).toBe(200);
     expect(again.body.result).toEqual(first.body.result);
-    expect(orderCount(api)).toBe(1);
+    expect(await orderCount(api)).toBe(1);
   });
 
   it('refuses another order under a used order_id with 422, writing nothing', async () => {
@@ -54,7 +55,7 @@ describe('POST /api/order with cash on delivery', () => {
     const other = await placeOrder(api, { ...body, products: [{ ...body.products[0], qty: 3 }] });
     expect(other.status).toBe(422);
     expect(other.body).toEqual({ code: 422, result: 'This order_id was already used for a different order.' });
-    expect(orderCount(api)).toBe(1);
+    expect(await orderCount(api)).toBe(1);
   });
 
   it('lists a customer order in the order history, newest first, with Magento fields', async () => {

@@ -96,8 +96,8 @@ export class OrderPricing {
   async price(request: PricingRequest): Promise<PricedOrder> {
     const { config } = this.deps;
     const catalogue = await Promise.all(request.body.products.map((product) => this.catalogueOf(request, product)));
-    const cartRows = request.cart ? this.deps.carts.items(request.cart.id) : [];
-    const openHolds = request.cart ? this.deps.orders.openHolds(request.cart.id) : new Set<number>();
+    const cartRows = request.cart ? await this.deps.carts.items(request.cart.id) : [];
+    const openHolds = request.cart ? await this.deps.orders.openHolds(request.cart.id) : new Set<number>();
     const taken = new Set<number>();
     const lines = request.body.products.map((product, i) => {
       const line = catalogue[i]!;
@@ -108,7 +108,7 @@ export class OrderPricing {
 
     const virtualOnly = lines.every((line) => config.cart.hideCashOnDeliveryForTypes.includes(line.productType));
     const shipping = virtualOnly ? undefined : this.shippingOf(request.body);
-    const coupon = this.couponOf(request);
+    const coupon = await this.couponOf(request);
     const totals = magentoTotals({
       lines: lines.map((line, i) => ({
         item_id: i + 1,
@@ -273,10 +273,10 @@ export class OrderPricing {
   }
 
   /** The caller's cart's coupon, while it may still be used; a code used up meanwhile refuses the order. */
-  private couponOf(request: PricingRequest): CouponTerms | undefined {
+  private async couponOf(request: PricingRequest): Promise<CouponTerms | undefined> {
     const code = request.cart?.coupon_code;
     if (!code) return undefined;
-    const terms = this.deps.coupons.find(code, request.couponCustomer);
+    const terms = await this.deps.coupons.find(code, request.couponCustomer);
     if (!terms) throw badRequest(INCORRECT_COUPON);
     return terms;
   }

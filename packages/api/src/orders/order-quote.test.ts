@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addItem, guestCart } from '../cart/test-support/start-cart-api.js';
 import type { PaymentCheck, PaymentRequest } from './payment-check.js';
 import { orderBody, placeOrder, startOrderApi, type OrderTestApi } from './test-support/start-order-api.js';
+import { sqlValue } from '../cart/test-support/sql-value.js';
+import { sql } from '../db/sql.js';
 
 let api: OrderTestApi;
 const asked: PaymentRequest[] = [];
@@ -38,11 +40,11 @@ describe('OrderPlacement.quote (the payment provider order’s amount)', () => {
     );
     const quote = await api.api.orderPlacement.quote({ body });
     expect(quote.ok).toBe(true);
-    expect(api.db.prepare('SELECT count(*) FROM orders').pluck().get()).toBe(0);
+    expect(await sqlValue(api.sqlDb, sql`SELECT count(*) FROM orders`)).toBe(0);
     expect(asked).toEqual([]);
     const placed = await placeOrder(api, body);
     expect(placed.status).toBe(200);
-    const charged = api.db.prepare('SELECT grand_total, currency, payment_reference FROM orders').get();
+    const charged = await api.sqlDb.get(sql`SELECT grand_total, currency, payment_reference FROM orders`);
     if (!quote.ok) throw new Error('no quote');
     expect(charged).toEqual({
       grand_total: quote.grandTotal,

@@ -6,6 +6,8 @@ import { getJson, postJson } from '../test-support/start-test-api.js';
 import { call, registerAndLogin } from '../users/test-support/start-user-api.js';
 import { sampleOrder } from './test-support/sample-orders.js';
 import { orderBody, orderCount, placeOrder, startOrderApi, type OrderTestApi } from './test-support/start-order-api.js';
+import { sqlValue } from '../cart/test-support/sql-value.js';
+import { sql } from '../db/sql.js';
 
 let api: OrderTestApi;
 beforeEach(async () => {
@@ -26,20 +28,20 @@ describe('ownership', () => {
       token: bob.token,
     });
     expect(reply.body).toEqual({ code: 401, result: 'not authorized' });
-    expect(orderCount(api)).toBe(0);
+    expect(await orderCount(api)).toBe(0);
   });
 
   it('refuses an invalid token with 401', async () => {
     const reply = await placeOrder(api, orderBody([{ sku: 'MUG' }]), { token: 'forged.token.value' });
     expect(reply.status).toBe(401);
-    expect(orderCount(api)).toBe(0);
+    expect(await orderCount(api)).toBe(0);
   });
 
   it('places a user_id without a token as a guest order, never in that customer’s history', async () => {
     const ada = await registerAndLogin(api, 'ada@example.com');
     const reply = await placeOrder(api, orderBody([{ sku: 'MUG' }], { user_id: await idOf(ada.token) }));
     expect(reply.status).toBe(200);
-    expect(api.db.prepare('SELECT customer_id FROM orders').pluck().get()).toBeNull();
+    expect(await sqlValue(api.sqlDb, sql`SELECT customer_id FROM orders`)).toBeNull();
     expect((await historyOf(ada.token)).total_count).toBe(0);
   });
 
@@ -51,7 +53,7 @@ describe('ownership', () => {
     const reply = await placeOrder(api, body, { token: bob.token });
     expect(reply.body).toEqual({ code: 401, result: 'not authorized' });
     expect((await cartCall(api, 'pull', ada)).body.result).toHaveLength(1);
-    expect(orderCount(api)).toBe(0);
+    expect(await orderCount(api)).toBe(0);
   });
 
   it('places a guest order naming someone else’s customer cart from its body alone, leaving that cart as it was', async () => {
@@ -60,7 +62,7 @@ describe('ownership', () => {
     const reply = await placeOrder(api, orderBody([{ sku: 'MUG' }], { cart_id: String(ada.cartId) }));
     expect(reply.status).toBe(200);
     expect((await cartCall(api, 'pull', ada)).body.result).toHaveLength(1);
-    expect(api.db.prepare('SELECT cart_id FROM orders').pluck().get()).toBeNull();
+    expect(await sqlValue(api.sqlDb, sql`SELECT cart_id FROM orders`)).toBeNull();
   });
 });
 
@@ -88,7 +90,7 @@ describe('the request', () => {
     expect(byHeader.status).toBe(500);
     const unknownStore = await placeOrder(api, { ...orderBody([{ sku: 'MUG' }]), store_code: 'nowhere' });
     expect(unknownStore.status).toBe(200);
-    expect(api.db.prepare('SELECT store_code FROM orders').pluck().get()).toBe('');
+    expect(await sqlValue(api.sqlDb, sql`SELECT store_code FROM orders`)).toBe('');
   });
 });
 
@@ -96,7 +98,7 @@ describe('server prices and stock', () => {
   it('never charges a forged price: the catalogue’s is charged', async () => {
     const reply = await placeOrder(api, orderBody([{ sku: 'TEE-RED', price: 1, priceInclTax: 1 }]));
     expect(reply.status).toBe(200);
-    expect(api.db.prepare('SELECT price FROM order_items').pluck().get()).toBe(22);
+    expect(await sqlValue(api.sqlDb, sql`SELECT price FROM order_items`)).toBe(22);
   });
 
   it('charges a logged-in customer their group’s tier price', async () => {
@@ -105,7 +107,7 @@ describe('server prices and stock', () => {
       token: ada.token,
     });
     expect(reply.status).toBe(200);
-    expect(api.db.prepare('SELECT price FROM order_items').pluck().get()).toBe(34);
+    expect(await sqlValue(api.sqlDb, sql`SELECT price FROM order_items`)).toBe(34);
   });
 
   it('refuses with 400 when a price we signed has changed in the catalogue since, writing nothing', async () => {
@@ -126,14 +128,14 @@ describe('server prices and stock', () => {
     ]);
     const changed = await placeOrder(api, orderBody([shown]));
     expect(changed.body).toEqual({ code: 400, result: 'The price of MUG has changed. Please review your cart.' });
-    expect(orderCount(api)).toBe(1);
+    expect(await orderCount(api)).toBe(1);
     // A signature of another shop proves nothing and is ignored: the catalogue's new price is charged.
     const foreign = await placeOrder(
       api,
       orderBody([{ ...shown, sgn: 'kzZQmEW7jarL40hnOCNzZGQGO9JuAYB7mCo7EkUdUtg' }]),
     );
     expect(foreign.status).toBe(200);
-    expect(api.db.prepare('SELECT price FROM order_items ORDER BY id DESC').pluck().get()).toBe(12);
+    expect(await sqlValue(api.sqlDb, sql`SELECT price FROM order_items ORDER BY id DESC`)).toBe(12);
   });
 
   it.each([
@@ -147,7 +149,7 @@ describe('server prices and stock', () => {
     const reply = await placeOrder(api, body);
     expect(reply.status).toBe(500);
     expect(reply.body.result).toMatch(new RegExp(`^Error while adding products\\. ${sku}: `));
-    expect(orderCount(api)).toBe(0);
+    expect(await orderCount(api)).toBe(0);
     // The refusal gave the order_id back: once the cart is fixed, the same key places the order.
     const fixed = await placeOrder(api, { ...body, products: [body.products[0]] });
     expect(fixed.status).toBe(200);
@@ -170,7 +172,7 @@ describe('server prices and stock', () => {
     const reply = await placeOrder(api, body);
     expect(reply.status).toBe(400);
     expect(reply.body.result).toEqual([expect.objectContaining({ path: 'addressInformation.shippingAddress' })]);
-    expect(orderCount(api)).toBe(0);
+    expect(await orderCount(api)).toBe(0);
   });
 
   it('answers a bad body with 400 and readable errors for every product, writing nothing', async () => {
@@ -180,7 +182,7 @@ describe('server prices and stock', () => {
     expect(reply.body.result.map((e: { path: string }) => e.path)).toEqual(
       expect.arrayContaining(['products.0.qty', 'products.1.sku']),
     );
-    expect(api.db.prepare('SELECT count(*) FROM orders').pluck().get()).toBe(0);
+    expect(await sqlValue(api.sqlDb, sql`SELECT count(*) FROM orders`)).toBe(0);
     expect((await placeOrder(api, '{"products": [')).status).toBe(400);
   });
 });
@@ -196,10 +198,10 @@ describe('coupons', () => {
     const reply = await placeOrder(api, body);
     expect(reply.status).toBe(200);
     await placeOrder(api, body);
-    const row = api.db.prepare('SELECT grand_total, coupon_code FROM orders').get() as Record<string, unknown>;
+    const row = (await api.sqlDb.get(sql`SELECT grand_total, coupon_code FROM orders`)) as Record<string, unknown>;
     // Shipping was not chosen on the cart; the order ships flat rate (5 incl. tax).
     expect(row).toEqual({ grand_total: roundPrice(totals.grand_total + 5), coupon_code: 'ONCE' });
-    expect(api.db.prepare('SELECT times_used FROM coupons WHERE code = ?').pluck().get('ONCE')).toBe(1);
+    expect(await sqlValue(api.sqlDb, sql`SELECT times_used FROM coupons WHERE code = ${'ONCE'}`)).toBe(1);
   });
 
   it('refuses an order whose cart coupon was used up meanwhile (400), writing nothing', async () => {
@@ -213,7 +215,7 @@ describe('coupons', () => {
     expect((await placeOrder(api, orderBody([{ sku: 'MUG' }], { cart_id: first }))).status).toBe(200);
     const late = await placeOrder(api, orderBody([{ sku: 'MUG' }], { cart_id: second }));
     expect(late.body).toEqual({ code: 400, result: "You've entered an incorrect coupon code. Please try again." });
-    expect(orderCount(api)).toBe(1);
+    expect(await orderCount(api)).toBe(1);
     expect((await cartCall(api, 'pull', { cartId: second })).status).toBe(200);
   });
 });
@@ -240,9 +242,9 @@ describe('parking spot bookings', () => {
     const body = spotAndMug(cartId);
     const reply = await placeOrder(api, body);
     expect(reply.status).toBe(200);
-    const items = api.db.prepare('SELECT sku, price, book_from, book_to FROM order_items ORDER BY id').all();
+    const items = await api.sqlDb.all(sql`SELECT sku, price, book_from, book_to FROM order_items ORDER BY id`);
     expect(items[0]).toEqual({ sku: 'SPOT-A1', price: 8, book_from: booking.book_from, book_to: booking.book_to });
-    expect(api.db.prepare('SELECT order_id, expires_at FROM spot_holds').get()).toEqual({
+    expect(await api.sqlDb.get(sql`SELECT order_id, expires_at FROM spot_holds`)).toEqual({
       order_id: body.order_id,
       expires_at: null,
     });
@@ -257,7 +259,7 @@ describe('parking spot bookings', () => {
     await addItem(api, { cartId }, { sku: 'MUG', qty: 1 });
     const reply = await placeOrder(api, spotAndMug(cartId));
     expect(reply.body).toEqual({ code: 409, result: 'This spot is not available for the chosen period.' });
-    expect(orderCount(api)).toBe(0);
+    expect(await orderCount(api)).toBe(0);
     expect((await placeOrder(api, spotAndMug(''))).status).toBe(409);
   });
 
@@ -271,7 +273,7 @@ describe('parking spot bookings', () => {
     const reply = await placeOrder(api, spotAndMug(mine));
     expect(reply.status).toBe(409);
     expect(reply.body.result).toMatch(/^This spot is not available for the chosen period\./);
-    expect(orderCount(api)).toBe(0);
+    expect(await orderCount(api)).toBe(0);
   });
 
   it('refuses the second of two orders of one cart’s booking', async () => {
@@ -280,7 +282,7 @@ describe('parking spot bookings', () => {
     await addItem(api, { cartId }, { sku: 'MUG', qty: 1 });
     expect((await placeOrder(api, spotAndMug(cartId))).status).toBe(200);
     expect((await placeOrder(api, spotAndMug(cartId))).status).toBe(409);
-    expect(orderCount(api)).toBe(1);
+    expect(await orderCount(api)).toBe(1);
   });
 
   it('books only the ordered lines: a held spot the order leaves out is released, not booked', async () => {
@@ -291,7 +293,7 @@ describe('parking spot bookings', () => {
     await addItem(api, { cartId }, { sku: 'MUG', qty: 1 });
     const body = spotAndMug(cartId);
     expect((await placeOrder(api, body)).status).toBe(200);
-    expect(api.db.prepare('SELECT order_id, from_ms FROM spot_holds ORDER BY from_ms').all()).toEqual([
+    expect(await api.sqlDb.all(sql`SELECT order_id, from_ms FROM spot_holds ORDER BY from_ms`)).toEqual([
       { order_id: body.order_id, from_ms: Date.parse(booking.book_from) },
     ]);
     const other = await guestCart(api);
@@ -330,7 +332,7 @@ describe('the VSF 1 sample orders', () => {
     const first = await placeOrder(api, body);
     expect(first.status).toBe(200);
     expect((await placeOrder(api, { ...body, transmited: true })).body).toEqual(first.body);
-    expect(orderCount(api)).toBe(1);
+    expect(await orderCount(api)).toBe(1);
     expect(api.mails.map((m) => [m.kind, m.to])).toEqual([['order-confirmation', 'pkarwatka222@divante.pl']]);
   });
 

@@ -68,8 +68,8 @@ export function createOrderRouter({
 export function createOrderSyncRouter(store: OrderStore): Router {
   const router = Router();
   router.use(noStore);
-  router.get('/order/:orderId', (req, res) => {
-    const row = req.params.orderId.length <= 128 ? store.byOrderId(req.params.orderId) : undefined;
+  router.get('/order/:orderId', async (req, res) => {
+    const row = req.params.orderId.length <= 128 ? await store.byOrderId(req.params.orderId) : undefined;
     if (row?.state !== 'placed') return sendEnvelope(res, null);
     const reply = JSON.parse(row.reply!) as { orderNumber: string; transferedAt: string };
     sendEnvelope(res, {

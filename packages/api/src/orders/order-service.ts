@@ -5,12 +5,13 @@ import {
   type ListingDetails,
   type OrderConfirmation,
 } from '@storefront/core';
-import type { Database } from 'better-sqlite3';
 import type { AuthenticatedCustomer } from '../auth/customer-auth.js';
 import { NOT_AUTHORIZED } from '../cart/cart-router.js';
+import { cartLockKey } from '../cart/cart-service.js';
 import type { CartRow, CartStore } from '../cart/cart-store.js';
 import { INCORRECT_COUPON, type CouponRepository } from '../cart/coupon-repository.js';
 import type { ApiConfig } from '../config.js';
+import { isUniqueViolation, type SqlDatabase, type SqlExecutor } from '../db/sql.js';
 import { ApiError, badRequest } from '../http/api-error.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { CatalogSearch } from '../search/catalog-search.js';
@@ -29,7 +30,7 @@ import {
 import type { OrderPlacement, PlacementReply, PlacementRequest, QuoteReply } from './order-placement.js';
 import { OrderPricing, type PricedOrder } from './order-pricing.js';
 import { parseOrderBody, type OrderBodyError, type ParsedOrderBody } from './order-schema.js';
-import type { OrderStore } from './order-store.js';
+import { orderLockKey, type OrderStore } from './order-store.js';
 import type { PaymentCheck } from './payment-check.js';
 
 /** Who a token belongs to (the accounts' `TokenCustomerAuth`). */
@@ -39,7 +40,7 @@ export interface TokenAuth {
 
 export interface OrderServiceDependencies {
   config: ApiConfig;
-  database: Database;
+  database: SqlDatabase;
   search: CatalogSearch;
   spots: SpotHolds | undefined;
   carts: CartStore;
@@ -84,7 +85,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * Order placement (decisions 2–4): validate, claim the `order_id`, price on the server, ask the payment method's
- * check, then write everything in one `BEGIN IMMEDIATE` transaction. The claim makes a retry of the same order
+ * check, then write everything in one transaction (locked on `order:<id>` and the cart). The claim makes a retry of the same order
  * answer the first result (or 409 while it runs) and another body under the same key 422; a refusal gives the claim
  * back. A crash at any point leaves either nothing or the whole order: the only write of the order is the last one,
  * and a claim whose process died expires.
@@ -132,7 +133,7 @@ export class OrderService implements OrderPlacement {
     // VSF1 may send no order_id: such an order gets one of ours and no idempotency.
     const orderId = context.body.order_id ?? `${this.deps.now()}-${randomUUID()}`;
     const fingerprint = idempotent ? sha256(orderFingerprintText(request.body as object)) : randomUUID();
-    const claim = this.store.claim(orderId, fingerprint, this.deps.config.orders.claimSeconds * 1000);
+    const claim = await this.store.claim(orderId, fingerprint, this.deps.config.orders.claimSeconds * 1000);
     if (claim.kind === 'placed') return { status: 200, result: JSON.parse(claim.row.reply!) as unknown };
     if (claim.kind === 'other-body') return { status: 422, result: ORDER_ID_REUSED };
     if (claim.kind === 'running') return { status: 409, result: ORDER_RUNNING };
@@ -147,11 +148,11 @@ export class OrderService implements OrderPlacement {
         currency: priced.totals.quote_currency_code,
       });
       if (!verdict.ok) throw new ApiError(verdict.status, verdict.message);
-      const confirmation = this.write(context, priced, orderId, claim, verdict.reference);
+      const confirmation = await this.write(context, priced, orderId, claim, verdict.reference);
       this.sendConfirmation(context, priced, confirmation);
       return { status: 200, result: confirmation };
     } catch (error) {
-      this.store.dropClaim(orderId, claim.token);
+      await this.store.dropClaim(orderId, claim.token);
       throw error;
     }
   }
@@ -172,7 +173,7 @@ export class OrderService implements OrderPlacement {
       body,
       caller,
       customerId: userId > 0 && caller ? caller.customerId : null,
-      cart: this.ownCart(body.cart_id ?? '', caller),
+      cart: await this.ownCart(body.cart_id ?? '', caller),
       storeCode: storeView?.storeCode ?? '',
       index: storeView?.index ?? config.catalog.defaultIndex,
       email: billingAddress.email ?? shippingAddress?.email ?? caller?.email,
@@ -184,16 +185,16 @@ export class OrderService implements OrderPlacement {
    * an active guest cart. Someone else's customer cart is refused; an unknown, merged or ordered one is no cart (the
    * order is placed from its body alone, and booking lines then find no hold).
    */
-  private ownCart(cartId: string, caller: AuthenticatedCustomer | undefined): CartRow | undefined {
+  private async ownCart(cartId: string, caller: AuthenticatedCustomer | undefined): Promise<CartRow | undefined> {
     const { carts } = this.deps;
     if (NUMERIC_ID.test(cartId)) {
       if (!caller) return undefined;
-      const cart = carts.byId(Number(cartId));
+      const cart = await carts.byId(Number(cartId));
       if (cart && cart.customer_id !== caller.customerId) throw new ApiError(401, NOT_AUTHORIZED);
       return cart?.is_active === 1 ? cart : undefined;
     }
     if (!MASKED_ID.test(cartId)) return undefined;
-    const cart = carts.byMaskedId(cartId);
+    const cart = await carts.byMaskedId(cartId);
     return cart && cart.customer_id === null && cart.is_active === 1 ? cart : undefined;
   }
 
@@ -224,13 +225,13 @@ export class OrderService implements OrderPlacement {
   }
 
   /** The one write of an order (decision 2 c): bookings, coupon, lines, cart, and the reply every retry gets. */
-  private write(
+  private async write(
     context: OrderContext,
     priced: PricedOrder,
     orderId: string,
     claim: { token: string; entityId: number },
     paymentReference: string | null,
-  ): OrderConfirmation {
+  ): Promise<OrderConfirmation> {
     const { database: db, spots, coupons, carts, now } = this.deps;
     const at = now();
     const confirmation: OrderConfirmation = {
@@ -242,27 +243,33 @@ export class OrderService implements OrderPlacement {
     const { body, storeCode } = context;
     const info = body.addressInformation;
     const { totals, lines, coupon } = priced;
-    const transaction = db.transaction(() => {
-      if (!this.store.holdsClaim(orderId, claim.token)) throw new ApiError(409, ORDER_RUNNING);
-      const cart = context.cart && carts.byId(context.cart.id);
+    const work = async (tx: SqlExecutor) => {
+      const orders = this.store.in(tx);
+      const cartStore = carts.in(tx);
+      // The claimed row first, FOR UPDATE: a takeover after this check would have to wait for our commit.
+      if (!(await orders.holdsClaim(orderId, claim.token))) throw new ApiError(409, ORDER_RUNNING);
+      const cart = context.cart && (await cartStore.byId(context.cart.id));
       const booked = lines.flatMap((line) => (line.cartItemId === undefined ? [] : [line.cartItemId]));
       if (booked.length > 0) {
         // The cart was ordered meanwhile (another tab), or its holds moved on: the places are not this order's.
-        const open = cart?.is_active === 1 ? this.store.openHolds(cart.id) : new Set<number>();
+        const open = cart?.is_active === 1 ? await orders.openHolds(cart.id) : new Set<number>();
         if (!booked.every((itemId) => open.has(itemId))) throw new ApiError(409, SPOT_NOT_AVAILABLE);
       }
       if (cart?.is_active === 1) {
         // Holds of lines the order leaves out end with the cart; they must not become bookings of this order.
-        for (const itemId of this.store.openHolds(cart.id))
-          if (!booked.includes(itemId)) spots?.releaseLine(db, cart.id, itemId);
-        confirmCartHolds(db, cart.id, orderId, at);
-        carts.deactivate(cart.id);
+        for (const itemId of await orders.openHolds(cart.id))
+          if (!booked.includes(itemId)) await spots?.releaseLine(tx, cart.id, itemId);
+        await confirmCartHolds(tx, cart.id, orderId, at);
+        await cartStore.deactivate(cart.id);
       }
-      if (coupon && !coupons.redeem(coupon.code, context.caller?.email ?? context.email ?? orderId, orderId))
+      if (
+        coupon &&
+        !(await coupons.redeem(tx, coupon.code, context.caller?.email ?? context.email ?? orderId, orderId))
+      )
         throw badRequest(INCORRECT_COUPON);
-      lines.forEach((line, i) => {
+      for (const [i, line] of lines.entries()) {
         const item = totals.items[i]!;
-        this.store.insertItem(claim.entityId, {
+        await orders.insertItem(claim.entityId, {
           sku: line.sku,
           parent_sku: line.parentSku,
           name: line.name,
@@ -280,9 +287,9 @@ export class OrderService implements OrderPlacement {
           book_to: line.bookTo,
           is_monthly: line.isMonthly ? 1 : 0,
         });
-      });
+      }
       const listing: ListingDetails | undefined = info.shippingExtraFields?.listingDetails;
-      this.store.markPlaced(
+      await orders.markPlaced(
         claim.entityId,
         {
           customer_id: context.customerId,
@@ -308,13 +315,14 @@ export class OrderService implements OrderPlacement {
         },
         confirmation,
       );
-    });
+    };
+    const locks = [orderLockKey(orderId), ...(context.cart ? [cartLockKey(context.cart.id)] : [])];
     try {
-      transaction.immediate();
+      await db.transaction(work, { locks });
     } catch (error) {
       if (error instanceof SpotBookingRefused) throw new ApiError(error.status, error.message);
-      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && paymentReference !== null)
-        throw new ApiError(409, PAYMENT_ALREADY_USED);
+      // The only unique key the write can meet is the payment reference: another order was paid with it.
+      if (isUniqueViolation(error) && paymentReference !== null) throw new ApiError(409, PAYMENT_ALREADY_USED);
       throw error;
     }
     return confirmation;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database, Statement } from 'better-sqlite3';
+import { sql, type SqlExecutor } from '../db/sql.js';
 
 /** A row of `orders` (migration 7). */
 export interface OrderRow {
@@ -91,112 +91,133 @@ export type Claim =
   | { kind: 'other-body' }
   | { kind: 'running' };
 
+/** `FOR UPDATE` where the dialect has row locks (PostgreSQL); SQLite's write transaction already excludes writers. */
+export const forUpdate = (db: SqlExecutor) => (db.dialect === 'postgres' ? sql` FOR UPDATE` : sql``);
+
+/** The lock key of one order id's claim and write. */
+export const orderLockKey = (orderId: string) => `order:${orderId}`;
+
 /**
- * The SQL of orders, synchronous so the placement's final write is one `BEGIN IMMEDIATE` transaction together with
- * the spot bookings, the coupon and the cart. Statements are prepared once.
+ * The SQL of orders over the SQL port. A store is bound to one executor: the database, or the placement's final
+ * write transaction (`in(tx)`), which commits together with the spot bookings, the coupon and the cart.
  */
 export class OrderStore {
-  private readonly statements: Record<string, Statement>;
-
   constructor(
-    readonly db: Database,
+    readonly db: SqlExecutor,
     private readonly now: () => number,
-  ) {
-    const prepare = (sql: string) => db.prepare(sql);
-    this.statements = {
-      byOrderId: prepare('SELECT * FROM orders WHERE order_id = ?'),
-      insertClaim: prepare(
-        `INSERT INTO orders (order_id, fingerprint, state, claim_token, lease_expires_at, created_at, updated_at)
-         VALUES (?, ?, 'running', ?, ?, ?, ?) RETURNING entity_id`,
-      ),
-      takeOver: prepare(
-        `UPDATE orders SET claim_token = ?, lease_expires_at = ?, updated_at = ? WHERE entity_id = ? AND state = 'running'`,
-      ),
-      dropClaim: prepare(`DELETE FROM orders WHERE order_id = ? AND claim_token = ? AND state = 'running'`),
-      markPlaced: prepare(
-        `UPDATE orders SET state = 'placed', claim_token = NULL, lease_expires_at = NULL, customer_id = @customer_id,
-           email = @email, store_code = @store_code, cart_id = @cart_id, currency = @currency, subtotal = @subtotal,
-           subtotal_incl_tax = @subtotal_incl_tax, shipping = @shipping, shipping_incl_tax = @shipping_incl_tax,
-           discount = @discount, tax = @tax, grand_total = @grand_total, coupon_code = @coupon_code,
-           shipping_address = @shipping_address, billing_address = @billing_address,
-           shipping_carrier_code = @shipping_carrier_code, shipping_method_code = @shipping_method_code,
-           payment_method = @payment_method, payment_reference = @payment_reference,
-           listing_details = @listing_details, reply = @reply, created_at = @at, updated_at = @at
-         WHERE entity_id = @entity_id`,
-      ),
-      insertItem: prepare(
-        `INSERT INTO order_items (entity_id, sku, parent_sku, name, qty, price, price_incl_tax, row_total,
-           row_total_incl_tax, tax_amount, discount_amount, product_type, product_option, option_labels, book_from,
-           book_to, is_monthly)
-         VALUES (@entity_id, @sku, @parent_sku, @name, @qty, @price, @price_incl_tax, @row_total,
-           @row_total_incl_tax, @tax_amount, @discount_amount, @product_type, @product_option, @option_labels,
-           @book_from, @book_to, @is_monthly)`,
-      ),
-      items: prepare('SELECT * FROM order_items WHERE entity_id = ? ORDER BY id'),
-      openHolds: prepare('SELECT item_id FROM spot_holds WHERE cart_id = ? AND order_id IS NULL'),
-      countOfCustomer: prepare(`SELECT count(*) FROM orders WHERE customer_id = ? AND state = 'placed'`),
-      pageOfCustomer: prepare(
-        `SELECT * FROM orders WHERE customer_id = ? AND state = 'placed' ORDER BY entity_id DESC LIMIT ? OFFSET ?`,
-      ),
-    };
+  ) {}
+
+  /** The same store over a transaction's executor. */
+  in(tx: SqlExecutor): OrderStore {
+    return new OrderStore(tx, this.now);
   }
 
   private at = () => new Date(this.now()).toISOString();
 
-  byOrderId = (orderId: string) => this.statements.byOrderId!.get(orderId) as OrderRow | undefined;
+  byOrderId = (orderId: string) => this.db.get<OrderRow>(sql`SELECT * FROM orders WHERE order_id = ${orderId}`);
 
   /**
-   * Claims `orderId` for one placement, in its own short write transaction: a new key is claimed; a key placed with
-   * the same fingerprint answers its stored reply; another fingerprint is another order; a live claim is still
-   * running; an expired claim (its process died) is taken over.
+   * Claims `orderId` for one placement, in its own short transaction locked on `order:<id>`: a new key is claimed
+   * (the unique `order_id` decides between two processes inserting at once); a key placed with the same fingerprint
+   * answers its stored reply; another fingerprint is another order; a live claim is still running; an expired claim
+   * (its process died) is taken over by compare-and-set on its old token, so two takers never both win.
    */
-  claim(orderId: string, fingerprint: string, leaseMs: number): Claim {
-    return this.db
-      .transaction((): Claim => {
+  claim(orderId: string, fingerprint: string, leaseMs: number): Promise<Claim> {
+    return this.db.transaction(
+      async (tx): Promise<Claim> => {
         const now = this.now();
         const token = randomBytes(12).toString('hex');
-        const row = this.byOrderId(orderId);
-        if (!row) {
-          const entityId = this.statements
-            .insertClaim!.pluck()
-            .get(orderId, fingerprint, token, now + leaseMs, this.at(), this.at()) as number;
-          return { kind: 'claimed', token, entityId };
-        }
+        const inserted = await tx.get<{ entity_id: number }>(
+          sql`INSERT INTO orders (order_id, fingerprint, state, claim_token, lease_expires_at, created_at, updated_at)
+              VALUES (${orderId}, ${fingerprint}, 'running', ${token}, ${now + leaseMs}, ${this.at()}, ${this.at()})
+              ON CONFLICT (order_id) DO NOTHING RETURNING entity_id`,
+        );
+        if (inserted) return { kind: 'claimed', token, entityId: inserted.entity_id };
+        const row = await tx.get<OrderRow>(sql`SELECT * FROM orders WHERE order_id = ${orderId}${forUpdate(tx)}`);
+        if (!row) return { kind: 'running' };
         if (row.fingerprint !== fingerprint) return { kind: 'other-body' };
         if (row.state === 'placed') return { kind: 'placed', row };
         if ((row.lease_expires_at ?? 0) > now) return { kind: 'running' };
-        this.statements.takeOver!.run(token, now + leaseMs, this.at(), row.entity_id);
+        const taken = await tx.run(
+          sql`UPDATE orders SET claim_token = ${token}, lease_expires_at = ${now + leaseMs}, updated_at = ${this.at()}
+              WHERE entity_id = ${row.entity_id} AND state = 'running' AND claim_token = ${row.claim_token}`,
+        );
+        if (taken.changes !== 1) return { kind: 'running' };
         return { kind: 'claimed', token, entityId: row.entity_id };
-      })
-      .immediate();
+      },
+      { locks: [orderLockKey(orderId)] },
+    );
   }
 
-  /** True while `token` still holds the claim (inside the final write: nobody took it over meanwhile). */
-  holdsClaim(orderId: string, token: string): boolean {
-    const row = this.byOrderId(orderId);
+  /**
+   * True while `token` still holds the claim. Inside the final write, the order's row is read FOR UPDATE first, so
+   * no takeover can slip in between this check and the commit.
+   */
+  async holdsClaim(orderId: string, token: string): Promise<boolean> {
+    const row = await this.db.get<Pick<OrderRow, 'state' | 'claim_token'>>(
+      sql`SELECT state, claim_token FROM orders WHERE order_id = ${orderId}${forUpdate(this.db)}`,
+    );
     return row?.state === 'running' && row.claim_token === token;
   }
 
   /** A refused placement gives its key back, so a later retry is judged afresh. */
-  dropClaim(orderId: string, token: string): void {
-    this.statements.dropClaim!.run(orderId, token);
+  async dropClaim(orderId: string, token: string): Promise<void> {
+    await this.db.run(
+      sql`DELETE FROM orders WHERE order_id = ${orderId} AND claim_token = ${token} AND state = 'running'`,
+    );
   }
 
-  markPlaced(entityId: number, order: PlacedOrder, reply: unknown): void {
-    this.statements.markPlaced!.run({ ...order, entity_id: entityId, reply: JSON.stringify(reply), at: this.at() });
+  async markPlaced(entityId: number, order: PlacedOrder, reply: unknown): Promise<void> {
+    const at = this.at();
+    await this.db.run(
+      sql`UPDATE orders SET state = 'placed', claim_token = NULL, lease_expires_at = NULL,
+            customer_id = ${order.customer_id}, email = ${order.email}, store_code = ${order.store_code},
+            cart_id = ${order.cart_id}, currency = ${order.currency}, subtotal = ${order.subtotal},
+            subtotal_incl_tax = ${order.subtotal_incl_tax}, shipping = ${order.shipping},
+            shipping_incl_tax = ${order.shipping_incl_tax}, discount = ${order.discount}, tax = ${order.tax},
+            grand_total = ${order.grand_total}, coupon_code = ${order.coupon_code},
+            shipping_address = ${order.shipping_address}, billing_address = ${order.billing_address},
+            shipping_carrier_code = ${order.shipping_carrier_code},
+            shipping_method_code = ${order.shipping_method_code}, payment_method = ${order.payment_method},
+            payment_reference = ${order.payment_reference}, listing_details = ${order.listing_details},
+            reply = ${JSON.stringify(reply)}, created_at = ${at}, updated_at = ${at}
+          WHERE entity_id = ${entityId}`,
+    );
   }
 
-  insertItem(entityId: number, item: NewOrderItem): void {
-    this.statements.insertItem!.run({ ...item, entity_id: entityId });
+  async insertItem(entityId: number, item: NewOrderItem): Promise<void> {
+    await this.db.run(
+      sql`INSERT INTO order_items (entity_id, sku, parent_sku, name, qty, price, price_incl_tax, row_total,
+            row_total_incl_tax, tax_amount, discount_amount, product_type, product_option, option_labels, book_from,
+            book_to, is_monthly)
+          VALUES (${entityId}, ${item.sku}, ${item.parent_sku}, ${item.name}, ${item.qty}, ${item.price},
+            ${item.price_incl_tax}, ${item.row_total}, ${item.row_total_incl_tax}, ${item.tax_amount},
+            ${item.discount_amount}, ${item.product_type}, ${item.product_option}, ${item.option_labels},
+            ${item.book_from}, ${item.book_to}, ${item.is_monthly})`,
+    );
   }
 
-  items = (entityId: number) => this.statements.items!.all(entityId) as OrderItemRow[];
+  items = (entityId: number) =>
+    this.db.all<OrderItemRow>(sql`SELECT * FROM order_items WHERE entity_id = ${entityId} ORDER BY id`);
 
   /** Cart lines holding a place not booked yet. */
-  openHolds = (cartId: number) => new Set(this.statements.openHolds!.pluck().all(cartId) as number[]);
+  async openHolds(cartId: number): Promise<Set<number>> {
+    const rows = await this.db.all<{ item_id: number }>(
+      sql`SELECT item_id FROM spot_holds WHERE cart_id = ${cartId} AND order_id IS NULL`,
+    );
+    return new Set(rows.map((row) => row.item_id));
+  }
 
-  countOfCustomer = (customerId: number) => this.statements.countOfCustomer!.pluck().get(customerId) as number;
+  async countOfCustomer(customerId: number): Promise<number> {
+    const row = await this.db.get<{ n: number }>(
+      sql`SELECT count(*) AS n FROM orders WHERE customer_id = ${customerId} AND state = 'placed'`,
+    );
+    return row?.n ?? 0;
+  }
 
   pageOfCustomer = (customerId: number, limit: number, offset: number) =>
-    this.statements.pageOfCustomer!.all(customerId, limit, offset) as OrderRow[];
+    this.db.all<OrderRow>(
+      sql`SELECT * FROM orders WHERE customer_id = ${customerId} AND state = 'placed'
+          ORDER BY entity_id DESC LIMIT ${limit} OFFSET ${offset}`,
+    );
 }

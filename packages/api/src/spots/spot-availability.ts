@@ -6,7 +6,7 @@ import {
   type BookingPeriod,
   type SpotAvailability,
 } from '@storefront/core';
-import type { Database } from 'better-sqlite3';
+import type { SqlExecutor } from '../db/sql.js';
 import { signSpotPrice } from './spot-price-signature.js';
 import type { SpotTerms } from './spot-holds.js';
 import { takenPlaces } from './taken-places.js';
@@ -17,16 +17,16 @@ export type { SpotAvailability };
  * The places and prices of spots for one (already validated) period, counting confirmed bookings and unexpired
  * holds. A read, outside any transaction: the cart's hold re-checks inside its write transaction.
  */
-export function spotAvailability(
-  db: Database,
+export async function spotAvailability(
+  db: SqlExecutor,
   spots: readonly SpotTerms[],
   period: BookingPeriod,
   now: number,
   options: { secret: string; bookingTaxRatePercent: number; offerMinutes: number },
-): SpotAvailability[] {
+): Promise<SpotAvailability[]> {
   const fromMs = parseBookingInstant(period.from)!;
   const toMs = parseBookingInstant(period.to)!;
-  const taken = takenPlaces(
+  const taken = await takenPlaces(
     db,
     spots.map((spot) => spot.sku),
     { fromMs, toMs },

@@ -2,22 +2,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/open-database.js';
+import { sqlValue } from '../cart/test-support/sql-value.js';
+import { legacyHandle } from '../db/as-sql-database.js';
+import { sql } from '../db/sql.js';
 import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
+import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
+import { openTestDatabase, testDialect } from '../test-support/test-database.js';
 import { defaultApiConfig } from '../config.js';
 import { getJson, postJson } from '../test-support/start-test-api.js';
 import { SPOT_NOT_AVAILABLE } from './spot-messages.js';
 import { startApiProcess, type ApiProcess } from './test-support/api-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'spot-cart-race-'));
-const databaseFile = join(dir, 'storefront.sqlite');
+let opened: OpenedTestDatabase;
 const servers: ApiProcess[] = [];
 const SKU = 'LAST-PLACE-SPOT';
 
 beforeAll(async () => {
-  const db = openDatabase(databaseFile);
+  opened = await openTestDatabase();
   const config = defaultApiConfig(dir);
-  await new SqliteCatalogRepository(db).write([
+  await new SqliteCatalogRepository(legacyHandle(opened.db)).write([
     {
       kind: 'upsert',
       index: config.catalog.defaultIndex,
@@ -41,14 +45,14 @@ beforeAll(async () => {
       },
     },
   ]);
-  db.close();
   // One after the other: the first creates the data directory's secrets, the second reads them.
-  servers.push(await startApiProcess(databaseFile, dir));
-  servers.push(await startApiProcess(databaseFile, dir));
+  servers.push(await startApiProcess(opened.env, dir));
+  servers.push(await startApiProcess(opened.env, dir));
 }, 120_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
+  await opened?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -70,7 +74,7 @@ function addSpot(url: string, cartId: string, from: string, to: string) {
   });
 }
 
-describe('50 shoppers on two server processes race for the last place of a spot', () => {
+describe(`50 shoppers on two server processes race for the last place of a spot (${testDialect()})`, () => {
   it('exactly one gets it, the others read the refusal, and the database holds one hold for that place', async () => {
     const [a, b] = servers as [ApiProcess, ApiProcess];
     // One of the two places is taken for the whole day first: the race is for the last one.
@@ -90,12 +94,7 @@ describe('50 shoppers on two server processes race for the last place of a spot'
     expect(refused).toHaveLength(49);
     for (const answer of refused) expect(answer.body).toEqual({ code: 409, result: SPOT_NOT_AVAILABLE });
 
-    const db = openDatabase(databaseFile);
-    try {
-      expect(db.prepare('SELECT count(*) FROM spot_holds WHERE spot_sku = ?').pluck().get(SKU)).toBe(2);
-    } finally {
-      db.close();
-    }
+    expect(await sqlValue(opened.db, sql`SELECT count(*) AS n FROM spot_holds WHERE spot_sku = ${SKU}`)).toBe(2);
     // Both processes now see the spot full over the raced period.
     for (const server of servers) {
       const { body } = await getJson(

@@ -1,14 +1,13 @@
 import type { SpotTerms } from '@storefront/core';
-import type { Database } from 'better-sqlite3';
+import type { SqlExecutor } from '../db/sql.js';
 
 export type { SpotTerms };
 
 /**
  * The seam between the cart and the parking spots. The cart API owns carts and their lines; the spots module owns
- * availability, holds and bookings. The cart calls these functions INSIDE its own write transaction (`BEGIN
- * IMMEDIATE`), so the availability check and the write of the line commit together or not at all, whichever process
- * wins the write lock. Synchronous because better-sqlite3 transactions cannot span an await; a PostgreSQL
- * implementation (scale-out issue) gets its own version of this seam.
+ * availability, holds and bookings. The cart calls these functions INSIDE its own write transaction, passing its
+ * `tx`, so the availability check and the write of the line commit together or not at all. Across processes the
+ * count and the write are serialised per spot: SQLite's single writer, PostgreSQL's advisory lock `spot:<sku>`.
  */
 
 /** A booking line of a spot, as the cart asks to hold it. */
@@ -47,12 +46,12 @@ export interface SpotHolds {
    * holds of other lines), and takes or renews this line's hold for `qty` places. Returns the unit price to store.
    * Throws SpotBookingRefused. Must run inside the caller's write transaction.
    */
-  holdLine(db: Database, request: SpotLineRequest, now: number): { price: number };
+  holdLine(tx: SqlExecutor, request: SpotLineRequest, now: number): Promise<{ price: number }>;
   /** Drops the hold of one line (line removed). */
-  releaseLine(db: Database, cartId: number, itemId: number): void;
+  releaseLine(tx: SqlExecutor, cartId: number, itemId: number): Promise<void>;
   /**
    * Extends the unexpired holds of a cart (the cart is alive); re-takes expired ones where places allow. Returns the
    * item ids whose place is gone.
    */
-  renewCart(db: Database, cartId: number, now: number): number[];
+  renewCart(tx: SqlExecutor, cartId: number, now: number): Promise<number[]>;
 }

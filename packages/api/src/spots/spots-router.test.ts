@@ -60,30 +60,28 @@ describe('GET /api/ext/spots/availability', () => {
   it('counts holds over the period: a full spot is not available, a touching period is', async () => {
     const holds = api.api.spotHolds;
     const terms = holds.spotTerms({ sku: 'SPOT-A', hourly_rate: 2.5, monthly_rate: 99.99 })!;
-    api.database
-      .transaction(() =>
-        holds.holdLine(
-          api.database,
-          {
-            cartId: 900,
-            itemId: 1,
-            spot: terms,
-            bookFrom: '2026-05-01T10:00:00Z',
-            bookTo: '2026-05-01T12:00:00Z',
-            isMonthly: false,
-            qty: 1,
-            price: undefined,
-            sgn: undefined,
-          },
-          NOW,
-        ),
-      )
-      .immediate();
+    await api.db.transaction((tx) =>
+      holds.holdLine(
+        tx,
+        {
+          cartId: 900,
+          itemId: 1,
+          spot: terms,
+          bookFrom: '2026-05-01T10:00:00Z',
+          bookTo: '2026-05-01T12:00:00Z',
+          isMonthly: false,
+          qty: 1,
+          price: undefined,
+          sgn: undefined,
+        },
+        NOW,
+      ),
+    );
     const busy = await availability(`${HOURLY}&skus=SPOT-A`);
     expect(busy.body.result[0]).toMatchObject({ sku: 'SPOT-A', free: 0, available: false, price: 7.5 });
     const before = await availability('mode=hourly&from=2026-05-01T09:00:00Z&to=2026-05-01T10:00:00Z&skus=SPOT-A');
     expect(before.body.result[0]).toMatchObject({ free: 1, available: true });
-    holds.releaseLine(api.database, 900, 1);
+    await api.db.transaction((tx) => holds.releaseLine(tx, 900, 1));
   });
 
   it('its sgn is accepted by the hold for that exact price and period', async () => {
@@ -95,27 +93,25 @@ describe('GET /api/ext/spots/availability', () => {
       hourlyRate: 5,
     };
     // The rate went up after the shopper saw the offer: the signed price is still honoured.
-    const held = api.database
-      .transaction(() =>
-        holds.holdLine(
-          api.database,
-          {
-            cartId: 901,
-            itemId: 1,
-            spot: terms,
-            bookFrom: '2026-05-01T09:00:00Z',
-            bookTo: '2026-05-01T11:30:00Z',
-            isMonthly: false,
-            qty: 1,
-            price: offer.price,
-            sgn: offer.sgn,
-          },
-          NOW,
-        ),
-      )
-      .immediate();
+    const held = await api.db.transaction((tx) =>
+      holds.holdLine(
+        tx,
+        {
+          cartId: 901,
+          itemId: 1,
+          spot: terms,
+          bookFrom: '2026-05-01T09:00:00Z',
+          bookTo: '2026-05-01T11:30:00Z',
+          isMonthly: false,
+          qty: 1,
+          price: offer.price,
+          sgn: offer.sgn,
+        },
+        NOW,
+      ),
+    );
     expect(held).toEqual({ price: 9 });
-    holds.releaseLine(api.database, 901, 1);
+    await api.db.transaction((tx) => holds.releaseLine(tx, 901, 1));
   });
 
   it.each([

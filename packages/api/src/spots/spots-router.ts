@@ -1,7 +1,7 @@
 import { validateBookingPeriod, type BookingRules } from '@storefront/core';
-import type { Database } from 'better-sqlite3';
 import { Router } from 'express';
 import type { ApiConfig } from '../config.js';
+import type { SqlDatabase } from '../db/sql.js';
 import { badRequest } from '../http/api-error.js';
 import { sendEnvelope } from '../http/envelope.js';
 import { queryParam } from '../http/query-param.js';
@@ -15,7 +15,7 @@ import { spotTermsOf } from '@storefront/core';
 export interface SpotsRouterDependencies {
   config: ApiConfig;
   search: CatalogSearch;
-  database: Database;
+  database: SqlDatabase;
   rules: BookingRules;
   now: () => number;
 }
@@ -67,7 +67,7 @@ export function createSpotsRouter({ config, search, database, rules, now }: Spot
     const spots = await findSpots(search, requestStore(req, config).index, skus, config.spots.maxSpotsPerCall);
     sendEnvelope(
       res,
-      spotAvailability(database, spots, period, at, {
+      await spotAvailability(database, spots, period, at, {
         secret: config.secrets.objHashSecret,
         bookingTaxRatePercent: config.spots.bookingTaxRatePercent,
         offerMinutes: config.spots.offerMinutes,

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import { sql, type SqlExecutor } from '../../db/sql.js';
 import { SpotBookingRefused, type SpotHolds, type SpotLineRequest, type SpotTerms } from '../../spots/spot-holds.js';
 
 interface Hold {
@@ -11,18 +11,20 @@ interface Hold {
 }
 
 /**
- * A stand-in for the spots module (built on another branch): capacity over half-open periods, an hourly price, and
- * its holds in a table of the cart's own database so they roll back with the cart's transaction.
+ * A stand-in for the spots module: capacity over half-open periods, an hourly price, and its holds in a table of the
+ * cart's own database (created on first use, through the cart's transaction) so they roll back with it.
  */
-export function fakeSpotHolds(): SpotHolds & { holds(): Hold[]; lose(itemId: number): void; renewals: number[] } {
+export function fakeSpotHolds(): SpotHolds & {
+  holds(db: SqlExecutor): Promise<Hold[]>;
+  lose(itemId: number): void;
+  renewals: number[];
+} {
   const lost = new Set<number>();
   const renewals: number[] = [];
-  let db: Database | undefined;
-  const table = (database: Database) => {
-    db = database;
-    database.exec(`CREATE TABLE IF NOT EXISTS fake_holds (cart_id INTEGER, item_id INTEGER, sku TEXT, from_ms INTEGER,
-      to_ms INTEGER, qty INTEGER, PRIMARY KEY (cart_id, item_id))`);
-    return database;
+  const table = async (tx: SqlExecutor) => {
+    await tx.run(sql`CREATE TABLE IF NOT EXISTS fake_holds (cart_id BIGINT, item_id BIGINT, sku TEXT, from_ms BIGINT,
+      to_ms BIGINT, qty BIGINT, PRIMARY KEY (cart_id, item_id))`);
+    return tx;
   };
   return {
     spotTerms(product): SpotTerms | undefined {
@@ -35,37 +37,32 @@ export function fakeSpotHolds(): SpotHolds & { holds(): Hold[]; lose(itemId: num
         monthlyRate: Number(product.monthly_rate ?? 0),
       };
     },
-    holdLine(database, request: SpotLineRequest) {
-      const t = table(database);
+    async holdLine(tx, request: SpotLineRequest) {
+      const t = await table(tx);
       const from = Date.parse(request.bookFrom);
       const to = Date.parse(request.bookTo);
       if (!(to > from)) throw new SpotBookingRefused('The end of the booking must be after its start.');
       const price = request.isMonthly ? request.spot.monthlyRate : (request.spot.hourlyRate * (to - from)) / 3_600_000;
       if (request.price !== undefined && Math.abs(request.price - price) > 0.005)
         throw new SpotBookingRefused(`The price of ${request.spot.sku} has changed. Please review your cart.`);
-      const taken = t
-        .prepare(
-          `SELECT coalesce(sum(qty), 0) FROM fake_holds WHERE sku = ? AND from_ms < ? AND to_ms > ?
-           AND NOT (cart_id = ? AND item_id = ?)`,
-        )
-        .pluck()
-        .get(request.spot.sku, to, from, request.cartId, request.itemId) as number;
-      if (taken + request.qty > request.spot.places)
+      const taken = await t.get<{ n: number }>(
+        sql`SELECT coalesce(sum(qty), 0) AS n FROM fake_holds WHERE sku = ${request.spot.sku} AND from_ms < ${to}
+            AND to_ms > ${from} AND NOT (cart_id = ${request.cartId} AND item_id = ${request.itemId})`,
+      );
+      if (Number(taken?.n ?? 0) + request.qty > request.spot.places)
         throw new SpotBookingRefused(`${request.spot.sku} is not available for that period.`, 409);
-      t.prepare('INSERT OR REPLACE INTO fake_holds VALUES (?, ?, ?, ?, ?, ?)').run(
-        request.cartId,
-        request.itemId,
-        request.spot.sku,
-        from,
-        to,
-        request.qty,
+      await t.run(
+        sql`INSERT INTO fake_holds VALUES (${request.cartId}, ${request.itemId}, ${request.spot.sku}, ${from}, ${to},
+              ${request.qty})
+            ON CONFLICT (cart_id, item_id) DO UPDATE SET sku = excluded.sku, from_ms = excluded.from_ms,
+              to_ms = excluded.to_ms, qty = excluded.qty`,
       );
       return { price };
     },
-    releaseLine(database, cartId, itemId) {
-      table(database).prepare('DELETE FROM fake_holds WHERE cart_id = ? AND item_id = ?').run(cartId, itemId);
+    async releaseLine(tx, cartId, itemId) {
+      await (await table(tx)).run(sql`DELETE FROM fake_holds WHERE cart_id = ${cartId} AND item_id = ${itemId}`);
     },
-    renewCart(_database, cartId) {
+    async renewCart(_tx, cartId) {
       renewals.push(cartId);
       const gone = [...lost];
       lost.clear();
@@ -73,11 +70,10 @@ export function fakeSpotHolds(): SpotHolds & { holds(): Hold[]; lose(itemId: num
     },
     lose: (itemId) => lost.add(itemId),
     renewals,
-    holds: () =>
-      (db
-        ?.prepare(
-          'SELECT cart_id AS cartId, item_id AS itemId, sku, from_ms AS "from", to_ms AS "to", qty FROM fake_holds',
-        )
-        .all() ?? []) as Hold[],
+    holds: async (db) =>
+      db.all<Hold>(
+        sql`SELECT cart_id AS "cartId", item_id AS "itemId", sku, from_ms AS "from", to_ms AS "to", qty
+            FROM fake_holds`,
+      ),
   };
 }

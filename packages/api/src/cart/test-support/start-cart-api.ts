@@ -1,29 +1,38 @@
+import type { Database } from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from 'better-sqlite3';
 import { createApiApp, type Api } from '../../app.js';
 import { defaultApiConfig, deepMerge, type ApiConfig } from '../../config.js';
-import { openDatabase } from '../../db/open-database.js';
+import { legacyHandle } from '../../db/as-sql-database.js';
+import type { SqlDatabase } from '../../db/sql.js';
 import { SqliteCatalogRepository } from '../../db/sqlite-catalog-repository.js';
 import type { SpotHolds } from '../../spots/spot-holds.js';
 import { getJson } from '../../test-support/start-test-api.js';
 import { FAST_SCRYPT, registerAndLogin, type UserTestApi } from '../../users/test-support/start-user-api.js';
 import { CART_PRODUCTS } from './cart-products.js';
 import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
+import { openTestDatabase } from '../../test-support/test-database.js';
 
 export interface CartTestApi extends UserTestApi<Database> {
   api: Api;
+  /** The server's database on the suite's engine (`TEST_DATABASE`); `db` is its embedded handle (SQLite only). */
+  sqlDb: SqlDatabase;
 }
 
-/** A real API on a random port over a fresh database holding the cart fixture catalogue; clock pinned, movable. */
+/** A real API on a random port over a fresh database of the suite's engine holding the cart fixture catalogue; clock pinned, movable. */
 export async function startCartApi(options: { overrides?: unknown; spots?: SpotHolds } = {}): Promise<CartTestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-cart-'));
   const config: ApiConfig = deepMerge(
     defaultApiConfig(dir),
     deepMerge({ users: { scrypt: FAST_SCRYPT } }, options.overrides ?? {}),
   );
-  const db: Database = openDatabase(config.databaseFile);
+  const opened = await openTestDatabase();
+  const sqlDb = opened.db;
+  // The config names the database the server really uses, for code (and child processes) that open it by config.
+  config.databaseFile = opened.env.DATABASE_FILE ?? config.databaseFile;
+  config.databaseUrl = opened.env.DATABASE_URL ?? config.databaseUrl;
+  const db = legacyHandle(sqlDb);
   const catalog = new SqliteCatalogRepository(db);
   await catalog.write(
     CART_PRODUCTS.map((source) => ({
@@ -37,7 +46,7 @@ export async function startCartApi(options: { overrides?: unknown; spots?: SpotH
   const { app, api } = createApiApp({
     config,
     catalog,
-    database: db,
+    database: sqlDb,
     mailer: { send: async () => {} },
     now: () => clock,
     ...(options.spots && { spots: options.spots }),
@@ -47,6 +56,7 @@ export async function startCartApi(options: { overrides?: unknown; spots?: SpotH
     url,
     config,
     db,
+    sqlDb,
     api,
     mails: [],
     advance: (ms) => {
@@ -54,7 +64,7 @@ export async function startCartApi(options: { overrides?: unknown; spots?: SpotH
     },
     close: async () => {
       await stop();
-      db.close();
+      await opened.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,21 +1,25 @@
+import type { Database } from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from 'better-sqlite3';
 import { createApiApp, type Api } from '../../app.js';
 import { CART_PRODUCTS } from '../../cart/test-support/cart-products.js';
 import { defaultApiConfig, deepMerge, type ApiConfig } from '../../config.js';
-import { openDatabase } from '../../db/open-database.js';
+import { legacyHandle } from '../../db/as-sql-database.js';
+import { sql, type SqlDatabase } from '../../db/sql.js';
 import { SqliteCatalogRepository } from '../../db/sqlite-catalog-repository.js';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
 import type { PaymentCheck } from '../payment-check.js';
 import { getJson } from '../../test-support/start-test-api.js';
 import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
+import { openTestDatabase } from '../../test-support/test-database.js';
 import { FAST_SCRYPT, type UserTestApi } from '../../users/test-support/start-user-api.js';
 
 export interface OrderTestApi extends UserTestApi<Database> {
   api: Api;
   catalog: SqliteCatalogRepository;
+  /** The server's database on the suite's engine (`TEST_DATABASE`); `db` is its embedded handle (SQLite only). */
+  sqlDb: SqlDatabase;
 }
 
 export interface OrderApiOptions {
@@ -27,7 +31,7 @@ export interface OrderApiOptions {
 }
 
 /**
- * A real API on a random port over a fresh database holding the cart fixture catalogue (`CART_PRODUCTS`), with a
+ * A real API on a random port over a fresh database of the suite's engine holding the cart fixture catalogue (`CART_PRODUCTS`), with a
  * clock pinned at 2026-06-01T08:00Z that the test moves, and a mailer that records (unless one is given).
  */
 export async function startOrderApi(options: OrderApiOptions = {}): Promise<OrderTestApi> {
@@ -36,7 +40,12 @@ export async function startOrderApi(options: OrderApiOptions = {}): Promise<Orde
     defaultApiConfig(dir),
     deepMerge({ users: { scrypt: FAST_SCRYPT } }, options.overrides ?? {}),
   );
-  const db: Database = openDatabase(config.databaseFile);
+  const opened = await openTestDatabase();
+  const sqlDb = opened.db;
+  // The config names the database the server really uses, for code (and child processes) that open it by config.
+  config.databaseFile = opened.env.DATABASE_FILE ?? config.databaseFile;
+  config.databaseUrl = opened.env.DATABASE_URL ?? config.databaseUrl;
+  const db = legacyHandle(sqlDb);
   const catalog = new SqliteCatalogRepository(db);
   await catalog.write(
     CART_PRODUCTS.map((source) => ({
@@ -51,7 +60,7 @@ export async function startOrderApi(options: OrderApiOptions = {}): Promise<Orde
   const { app, api } = createApiApp({
     config,
     catalog,
-    database: db,
+    database: sqlDb,
     ...(!options.configuredMailer && {
       mailer: options.mailer ?? {
         send: async (mail: OutgoingMail) => {
@@ -67,6 +76,7 @@ export async function startOrderApi(options: OrderApiOptions = {}): Promise<Orde
     url,
     config,
     db,
+    sqlDb,
     api,
     catalog,
     mails,
@@ -76,7 +86,7 @@ export async function startOrderApi(options: OrderApiOptions = {}): Promise<Orde
     close: async () => {
       await stop();
       (api.mailer as { close?: () => void }).close?.();
-      db.close();
+      await opened.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -137,5 +147,5 @@ export function orderBody(
 }
 
 /** Placed orders in the database. */
-export const orderCount = (api: { db: Database }) =>
-  api.db.prepare(`SELECT count(*) FROM orders WHERE state = 'placed'`).pluck().get() as number;
+export const orderCount = async (api: { sqlDb: SqlDatabase }) =>
+  (await api.sqlDb.get<{ n: number }>(sql`SELECT count(*) AS n FROM orders WHERE state = 'placed'`))!.n;

@@ -14,10 +14,11 @@ export interface ApiProcess {
 
 /**
  * The API server (`bin/serve.ts`) as its own process, run from the TypeScript sources with vite-node and the
- * repository's aliases, on a free port of 127.0.0.1 over the given database file.
+ * repository's aliases, on a free port of 127.0.0.1 over the given database: `database` is the environment that
+ * names it (`OpenedTestDatabase.env`: `DATABASE_FILE`, or `DATABASE_URL` on PostgreSQL).
  */
 export async function startApiProcess(
-  databaseFile: string,
+  database: Record<string, string>,
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ApiProcess> {
@@ -26,7 +27,7 @@ export async function startApiProcess(
     ['--config', join(root, 'vitest.config.ts'), serve],
     {
       cwd: root,
-      env: { ...process.env, ...env, DATABASE_FILE: databaseFile, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+      env: { ...process.env, ...env, ...database, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

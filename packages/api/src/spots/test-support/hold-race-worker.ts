@@ -1,34 +1,32 @@
 import { DEFAULT_BOOKING_RULES } from '@storefront/core';
-import { openDatabase } from '../../db/open-database.js';
+import { openSqlDatabase } from '../../db/open-sql-database.js';
+import { sql } from '../../db/sql.js';
 import { SpotBookingRefused } from '../spot-holds.js';
-import { SqliteSpotHolds } from '../sqlite-spot-holds.js';
+import { SqlSpotHolds } from '../sql-spot-holds.js';
+import { slowSpotInserts } from './slow-spot-inserts.js';
 
 /**
- * One process of the two-process race (spot-holds-race.test.ts): waits until the agreed instant, then asks for the
- * last place of a spot for each of its carts, each hold in its own BEGIN IMMEDIATE transaction as the cart does, and
- * prints what happened as one JSON line. Arguments: database file, first cart id, cart count, start instant (ms).
+ * One process of the two-process race (spot-holds-race.test.ts): connects, prints `ready`, waits for a line on its
+ * standard input (the test sends it to both processes at once), then asks for the
+ * last place of a spot for each of its carts, each hold in its own write transaction as the cart does, and prints
+ * what happened as one JSON line. The database comes from the environment (`DATABASE_URL` for PostgreSQL, else
+ * `DATABASE_FILE`). Arguments: first cart id, cart count.
  */
-const [file, firstCart, count, startAt] = process.argv.slice(2);
-const db = openDatabase(file!);
-const holds = new SqliteSpotHolds({ rules: DEFAULT_BOOKING_RULES, holdMinutes: 15, secret: 'race-secret' });
-const spot = { sku: 'RACE-SPOT', places: 1, hourlyRate: 2, monthlyRate: 50 };
-// Widens the window between the count of places and the write of the hold (20 ms), so a check and write that were
-// not one write transaction would let both processes win, instead of passing by luck of timing.
-const pause = new Int32Array(new SharedArrayBuffer(4));
-const slowDb = new Proxy(db, {
-  get(target, key) {
-    if (key !== 'prepare') return Reflect.get(target, key, target) as unknown;
-    return (sql: string) => {
-      if (sql.trimStart().startsWith('INSERT INTO spot_holds')) Atomics.wait(pause, 0, 0, 20);
-      return target.prepare(sql);
-    };
-  },
+const [firstCart, count] = process.argv.slice(2);
+const db = await openSqlDatabase({
+  databaseFile: process.env.DATABASE_FILE ?? '',
+  databaseUrl: process.env.DATABASE_URL,
+  databaseReplicaUrl: undefined,
 });
+const holds = new SqlSpotHolds({ rules: DEFAULT_BOOKING_RULES, holdMinutes: 15, secret: 'race-secret' });
+const spot = { sku: 'RACE-SPOT', places: 1, hourlyRate: 2, monthlyRate: 50 };
 const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
-while (Date.now() < Number(startAt)) {
-  // A busy wait of well under a second, so both processes start within the same millisecond.
-}
+// Connected before the start, so neither process begins late by its first connection.
+await db.transaction((tx) => tx.get(sql`SELECT 1 AS warm`));
+console.log('ready');
+await new Promise((go) => process.stdin.once('data', go));
+process.stdin.pause();
 const outcomes: string[] = [];
 for (let i = 0; i < Number(count); i++) {
   const cartId = Number(firstCart) + i;
@@ -37,9 +35,9 @@ for (let i = 0; i < Number(count); i++) {
   const from = `${day}T09:${String(startMinute).padStart(2, '0')}:00Z`;
   const to = `${day}T11:${String(startMinute).padStart(2, '0')}:00Z`;
   try {
-    db.transaction(() =>
+    await db.transaction((tx) =>
       holds.holdLine(
-        slowDb,
+        slowSpotInserts(tx, 50),
         {
           cartId,
           itemId: 1,
@@ -53,11 +51,11 @@ for (let i = 0; i < Number(count); i++) {
         },
         Date.now(),
       ),
-    ).immediate();
+    );
     outcomes.push('held');
   } catch (error) {
     outcomes.push(error instanceof SpotBookingRefused ? `${error.status} ${error.message}` : String(error));
   }
 }
 console.log(JSON.stringify(outcomes));
-db.close();
+await db.close();

@@ -58,16 +58,14 @@ export function toSalesOrder(order: OrderRow, items: readonly OrderItemRow[]) {
 }
 
 /** `GET /api/user/order-history` over the orders table: a customer's placed orders, newest first. */
-export class SqliteOrderHistory implements OrderHistorySource {
+export class SqlOrderHistory implements OrderHistorySource {
   constructor(private readonly store: OrderStore) {}
 
   async list(customerId: number, { pageSize, currentPage }: OrderHistoryQuery): Promise<OrderHistoryPage> {
     // A page far past the last one is simply empty; the offset stays a safe integer for SQLite.
     const offset = Math.min((currentPage - 1) * pageSize, Number.MAX_SAFE_INTEGER);
-    const rows = this.store.pageOfCustomer(customerId, pageSize, offset);
-    return {
-      items: rows.map((row) => toSalesOrder(row, this.store.items(row.entity_id))),
-      totalCount: this.store.countOfCustomer(customerId),
-    };
+    const rows = await this.store.pageOfCustomer(customerId, pageSize, offset);
+    const items = await Promise.all(rows.map(async (row) => toSalesOrder(row, await this.store.items(row.entity_id))));
+    return { items, totalCount: await this.store.countOfCustomer(customerId) };
   }
 }

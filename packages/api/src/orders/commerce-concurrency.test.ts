@@ -1,0 +1,149 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_BOOKING_RULES } from '@storefront/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CartService } from '../cart/cart-service.js';
+import type { CatalogueLine } from '../cart/catalogue-line.js';
+import { CouponRepository } from '../cart/coupon-repository.js';
+import { sqlValue } from '../cart/test-support/sql-value.js';
+import { defaultApiConfig } from '../config.js';
+import { sql, type SqlDatabase } from '../db/sql.js';
+import { ApiError } from '../http/api-error.js';
+import { confirmCartHolds } from '../spots/confirm-cart-holds.js';
+import { SPOT_NOT_AVAILABLE } from '../spots/spot-messages.js';
+import { SqlSpotHolds } from '../spots/sql-spot-holds.js';
+import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
+import { openTestDatabase, testDialect } from '../test-support/test-database.js';
+import { OrderStore } from './order-store.js';
+
+/**
+ * The commerce writes under concurrency, on the suite's engine (`TEST_DATABASE`). On PostgreSQL the requests below
+ * run on several pool connections at once, so only the locks and constraints keep them apart; on SQLite they queue
+ * on the one connection.
+ */
+const NOW = Date.parse('2026-05-01T08:00:00Z');
+const SPOT = { sku: 'LAST-SPOT', places: 2, hourlyRate: 2, monthlyRate: 50 };
+const spotLine: CatalogueLine = {
+  sku: SPOT.sku,
+  parentSku: null,
+  name: 'The last place',
+  productType: 'virtual',
+  price: 4,
+  labels: [],
+  spot: SPOT,
+  bookable: true,
+  outOfStock: false,
+};
+
+let opened: OpenedTestDatabase;
+let db: SqlDatabase;
+let dir: string;
+
+beforeEach(async () => {
+  opened = await openTestDatabase();
+  db = opened.db;
+  dir = mkdtempSync(join(tmpdir(), 'commerce-concurrency-'));
+});
+afterEach(async () => {
+  await opened.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const count = async (query: ReturnType<typeof sql>) => Number(await sqlValue(db, query));
+
+describe(`commerce writes at once (${testDialect()})`, () => {
+  it('30 carts adding the last place of a spot at once: exactly one gets it, the others read the refusal', async () => {
+    const holds = new SqlSpotHolds({ rules: DEFAULT_BOOKING_RULES, holdMinutes: 15, secret: 'secret' });
+    const carts = new CartService(db, defaultApiConfig(dir), () => NOW, holds);
+    const first = await carts.createGuest('');
+    const day = { book_from: '2026-05-02T06:00:00Z', book_to: '2026-05-02T18:00:00Z' };
+    await carts.add(first, { sku: SPOT.sku, qty: 1, ...day }, spotLine);
+    const guests = await Promise.all(Array.from({ length: 30 }, () => carts.createGuest('')));
+    const answers = await Promise.allSettled(
+      guests.map((cart, i) =>
+        carts.add(
+          cart,
+          {
+            sku: SPOT.sku,
+            qty: 1,
+            book_from: `2026-05-02T09:${String(15 * (i % 4)).padStart(2, '0')}:00Z`,
+            book_to: `2026-05-02T11:${String(15 * (i % 4)).padStart(2, '0')}:00Z`,
+          },
+          spotLine,
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    const refusals = answers.flatMap((a) => (a.status === 'rejected' ? [a.reason as unknown] : []));
+    expect(refusals).toHaveLength(29);
+    for (const refusal of refusals) {
+      expect(refusal).toBeInstanceOf(ApiError);
+      expect(refusal).toMatchObject({ status: 409, message: SPOT_NOT_AVAILABLE });
+    }
+    expect(await count(sql`SELECT count(*) AS n FROM spot_holds WHERE spot_sku = ${SPOT.sku}`)).toBe(2);
+    // A refused add leaves its cart as it was: no line without its hold.
+    expect(await count(sql`SELECT count(*) AS n FROM cart_items`)).toBe(2);
+  });
+
+  it('20 claims of one order_id at once: one is claimed, the others see it running', async () => {
+    const store = new OrderStore(db, () => NOW);
+    const claims = await Promise.all(Array.from({ length: 20 }, () => store.claim('order-1', 'same-body', 60_000)));
+    expect(claims.filter((c) => c.kind === 'claimed')).toHaveLength(1);
+    expect(claims.filter((c) => c.kind === 'running')).toHaveLength(19);
+    expect(await count(sql`SELECT count(*) AS n FROM orders WHERE order_id = 'order-1'`)).toBe(1);
+  });
+
+  it('an expired claim is taken over by exactly one of many, and the old token no longer holds it', async () => {
+    let clock = NOW;
+    const store = new OrderStore(db, () => clock);
+    const first = await store.claim('order-2', 'body', 1_000);
+    if (first.kind !== 'claimed') throw new Error('expected a claim');
+    clock += 5_000;
+    const takers = await Promise.all(Array.from({ length: 10 }, () => store.claim('order-2', 'body', 60_000)));
+    const won = takers.filter((c) => c.kind === 'claimed');
+    expect(won).toHaveLength(1);
+    expect(await db.transaction((tx) => store.in(tx).holdsClaim('order-2', first.token))).toBe(false);
+    const winner = won[0]!;
+    if (winner.kind !== 'claimed') throw new Error('expected a claim');
+    expect(winner.entityId).toBe(first.entityId);
+    expect(await db.transaction((tx) => store.in(tx).holdsClaim('order-2', winner.token))).toBe(true);
+  });
+
+  it('a single-use coupon redeemed by 10 orders at once counts once', async () => {
+    const coupons = new CouponRepository(db, () => NOW);
+    await coupons.add({ code: 'ONCE', type: 'percent', amount: 10, usageLimit: 1 });
+    const redeemed = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        db.transaction((tx) => coupons.redeem(tx, 'once', `buyer${i}@example.com`, `order-${i}`)),
+      ),
+    );
+    expect(redeemed.filter(Boolean)).toHaveLength(1);
+    expect(await count(sql`SELECT times_used AS n FROM coupons WHERE code = 'ONCE'`)).toBe(1);
+    expect(await count(sql`SELECT count(*) AS n FROM coupon_redemptions`)).toBe(1);
+  });
+
+  it('two orders confirming holds of the last place at once: one books it, the other is refused', async () => {
+    const holds = new SqlSpotHolds({ rules: DEFAULT_BOOKING_RULES, holdMinutes: 15, secret: 'secret' });
+    const request = (cartId: number) => ({
+      cartId,
+      itemId: 1,
+      spot: { ...SPOT, places: 1 },
+      bookFrom: '2026-05-02T09:00:00Z',
+      bookTo: '2026-05-02T11:00:00Z',
+      isMonthly: false,
+      qty: 1,
+      price: undefined,
+      sgn: undefined,
+    });
+    // Cart 1 held the place and let the hold expire; cart 2 held it after that expiry, and let it expire too.
+    await db.transaction((tx) => holds.holdLine(tx, request(1), NOW));
+    await db.transaction((tx) => holds.holdLine(tx, request(2), NOW + 20 * 60_000));
+    const later = NOW + 40 * 60_000;
+    const results = await Promise.allSettled(
+      [1, 2].map((cartId) => db.transaction((tx) => confirmCartHolds(tx, cartId, `order-${cartId}`, later))),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await count(sql`SELECT count(*) AS n FROM spot_holds WHERE order_id IS NOT NULL`)).toBe(1);
+  });
+});

@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CartStore } from '../cart/cart-store.js';
+import { CouponRepository } from '../cart/coupon-repository.js';
+import { CART_PRODUCTS } from '../cart/test-support/cart-products.js';
+import { sqlValue } from '../cart/test-support/sql-value.js';
+import { defaultApiConfig, type ApiConfig } from '../config.js';
+import { openDatabase } from '../db/open-database.js';
+import { sql, type SqlDatabase } from '../db/sql.js';
+import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
+import { CatalogSearch } from '../search/catalog-search.js';
+import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
+import { openTestDatabase, testDialect } from '../test-support/test-database.js';
+import { PAYMENT_ALREADY_USED } from './order-messages.js';
+import { OrderService } from './order-service.js';
+import { OrderStore } from './order-store.js';
+import { orderBody } from './test-support/start-order-api.js';
+
+/**
+ * Order placement without HTTP, its orders, carts and coupons on the suite's engine (`TEST_DATABASE`), the catalogue
+ * it prices from in an embedded in-memory SQLite (only a read source here). On PostgreSQL, concurrent placements
+ * run on separate pool connections: only the claim protocol and the unique keys keep them to one order.
+ */
+const NOW = Date.parse('2026-06-01T08:00:00Z');
+
+let opened: OpenedTestDatabase;
+let db: SqlDatabase;
+let catalogueDb: Database;
+let dir: string;
+let config: ApiConfig;
+let search: CatalogSearch;
+
+beforeEach(async () => {
+  opened = await openTestDatabase();
+  db = opened.db;
+  dir = mkdtempSync(join(tmpdir(), 'order-engines-'));
+  config = defaultApiConfig(dir);
+  catalogueDb = openDatabase(':memory:');
+  const catalog = new SqliteCatalogRepository(catalogueDb);
+  await catalog.write(
+    CART_PRODUCTS.map((source) => ({
+      kind: 'upsert' as const,
+      index: config.catalog.defaultIndex,
+      entity: 'product',
+      document: { id: String(source.id), source },
+    })),
+  );
+  search = new CatalogSearch(catalog, {
+    defaultSize: config.catalog.defaultSize,
+    maxResultWindow: config.catalog.maxResultWindow,
+    now: () => NOW,
+  });
+});
+afterEach(async () => {
+  await opened.close();
+  catalogueDb.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A placement service whose provider check answers every order with `reference` (a capture id), when given. */
+function placement(reference?: string) {
+  const store = new OrderStore(db, () => NOW);
+  return new OrderService({
+    config,
+    database: db,
+    search,
+    spots: undefined,
+    carts: new CartStore(db, () => NOW),
+    coupons: new CouponRepository(db, () => NOW),
+    auth: { authenticateToken: async () => undefined },
+    store,
+    mailer: { send: async () => {} },
+    payments: [
+      { handles: (code) => code === 'testpay', verify: async () => ({ ok: true, reference: reference ?? null }) },
+    ],
+    now: () => NOW,
+    log: () => {},
+  });
+}
+
+const placedCount = async () =>
+  Number(await sqlValue(db, sql`SELECT count(*) AS n FROM orders WHERE state = 'placed'`));
+
+describe(`order placement on the suite's engine (${testDialect()})`, () => {
+  it('20 identical placements at once make exactly one order; every success is the same reply', async () => {
+    const service = placement();
+    const body = orderBody([{ sku: 'MUG', qty: 2 }, { sku: 'BALL' }]);
+    const replies = await Promise.all(Array.from({ length: 20 }, () => service.place({ body, storeCode: undefined })));
+    for (const reply of replies) expect([200, 409], JSON.stringify(reply)).toContain(reply.status);
+    const ok = replies.filter((reply) => reply.status === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    for (const reply of ok) expect(reply.result).toEqual(ok[0]!.result);
+    expect(await placedCount()).toBe(1);
+    expect(await sqlValue(db, sql`SELECT count(*) AS n FROM order_items`)).toBe(2);
+  });
+
+  it('a capture used by one order refuses another order (409), writing nothing for it', async () => {
+    const service = placement('CAPTURE-1');
+    const first = await service.place({ body: orderBody([{ sku: 'MUG' }], { payment: 'testpay' }), storeCode: '' });
+    expect(first.status).toBe(200);
+    const second = await service.place({ body: orderBody([{ sku: 'BALL' }], { payment: 'testpay' }), storeCode: '' });
+    expect(second).toEqual({ status: 409, result: PAYMENT_ALREADY_USED });
+    expect(await placedCount()).toBe(1);
+    // The refused order gave its claim back and left no lines.
+    expect(await sqlValue(db, sql`SELECT count(*) AS n FROM orders`)).toBe(1);
+    expect(await sqlValue(db, sql`SELECT count(*) AS n FROM order_items`)).toBe(1);
+  });
+});
