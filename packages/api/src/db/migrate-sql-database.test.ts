@@ -22,7 +22,7 @@ interface TableShape {
 type Schema = Record<string, TableShape>;
 
 /** Columns PostgreSQL has on purpose and SQLite has implicitly. */
-const POSTGRES_ONLY = { payment_orders: 'seq' } as const;
+const POSTGRES_ONLY = { payment_orders: 'seq', wishlist_items: 'seq' } as const;
 
 function family(type: string): string {
   const t = type.toLowerCase();
