@@ -26,7 +26,13 @@ describe(`SqlCatalogRepository.insertWithNextId on ${process.env.TEST_DATABASE ?
   it('starts at 1 and continues above the largest numeric id of that index and entity only', async () => {
     const repo = await repository();
     expect(await repo.insertWithNextId('a', 'review', (id) => ({ id }))).toEqual({ id: 1 });
-    await repo.write([upsert('a', '9'), upsert('a', '10'), upsert('a', 'x-99'), upsert('a', '12a'), upsert('b', '500')]);
+    await repo.write([
+      upsert('a', '9'),
+      upsert('a', '10'),
+      upsert('a', 'x-99'),
+      upsert('a', '12a'),
+      upsert('b', '500'),
+    ]);
     // Too long to be a number we hand out: it must not take part (nor overflow the cast).
     await repo.write([upsert('a', '12345678901234567890')]);
     expect(await repo.insertWithNextId('a', 'review', (id) => ({ id, title: 'next' }))).toEqual({

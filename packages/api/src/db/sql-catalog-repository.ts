@@ -83,7 +83,12 @@ export class SqlCatalogRepository implements CatalogRepository {
           await tx.run(sql`DELETE FROM catalog_documents WHERE index_name = ${op.index} AND entity = ${op.entity}`);
           continue;
         }
-        await batch.add({ index: op.index, entity: op.entity, id: op.document.id, json: JSON.stringify(op.document.source) });
+        await batch.add({
+          index: op.index,
+          entity: op.entity,
+          id: op.document.id,
+          json: JSON.stringify(op.document.source),
+        });
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }
       await batch.flush();
