@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database.js';
 import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
-import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
 import { openTestDatabase } from '../test-support/test-database.js';
 import { runImportCli, type ImportCliIo } from './run-import-cli.js';
 
@@ -31,7 +30,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 async function storedCounts(file: string) {
   const db = openDatabase(file);
   try {
-    return await new SqliteCatalogRepository(db).counts();
+    return await new SqlCatalogRepository(db).counts();
   } finally {
     db.close();
   }
