@@ -17,6 +17,8 @@ export interface CatalogChangeHints {
   /** Taken before reading the version from the database; hand it back to `remember`. */
   ticket(key: string): VersionTicket;
   remember(key: string, version: number, ticket: VersionTicket): void;
+  /** This process committed `key` at `version`: its own next search must not wait for the notice to see it. */
+  changed(key: string, version: number): void;
   close(): Promise<void>;
 }
 

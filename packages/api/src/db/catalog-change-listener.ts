@@ -13,6 +13,8 @@ export interface CatalogChangeListenerOptions {
 }
 
 const MAX_RETRY_MS = 10_000;
+/** `application_name` of the listening connection, to tell it apart in `pg_stat_activity`. */
+export const LISTENER_NAME = 'storefront catalogue listener';
 
 /**
  * `LISTEN catalog_changed` on one dedicated connection to the primary, feeding a `CatalogVersionMemory`. Writes
@@ -50,6 +52,10 @@ export class CatalogChangeListener implements CatalogChangeHints {
     this.memory.remember(key, version, ticket);
   }
 
+  changed(key: string, version: number): void {
+    this.memory.changed(key, version);
+  }
+
   /** True while notices are being received (for tests and diagnostics). */
   get listening(): boolean {
     return this.client !== undefined;
@@ -66,7 +72,7 @@ export class CatalogChangeListener implements CatalogChangeHints {
 
   private async connect(): Promise<void> {
     const pg = (await import('pg')).default;
-    const client = new pg.Client({ connectionString: this.options.url });
+    const client = new pg.Client({ connectionString: this.options.url, application_name: LISTENER_NAME });
     let lost = false;
     const drop = () => {
       if (lost) return;

@@ -71,7 +71,9 @@ export class SqlCatalogRepository implements CatalogRepository {
   }
 
   async write(operations: Iterable<CatalogWriteOperation>): Promise<Map<string, number>> {
-    const touched = await this.db.transaction(async (tx) => {
+    const versions = new Map<string, number>();
+    const counted = await this.db.transaction(async (tx) => {
+      versions.clear();
       const counts = new Map<string, number>();
       const touched = new Map<string, [string, string]>();
       const batch = new DocumentBatch(tx);
@@ -92,10 +94,11 @@ export class SqlCatalogRepository implements CatalogRepository {
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }
       await batch.flush();
-      for (const [index, entity] of touched.values()) await this.bumpVersion(tx, index, entity);
+      for (const [key, [index, entity]] of touched) versions.set(key, await this.bumpVersion(tx, index, entity));
       return counts;
     });
-    return touched;
+    for (const [key, version] of versions) this.hints?.changed(key, version);
+    return counted;
   }
 
   /**
@@ -105,17 +108,19 @@ export class SqlCatalogRepository implements CatalogRepository {
    */
   async insertWithNextId(index: string, entity: string, build: (id: number) => CatalogSource): Promise<CatalogSource> {
     if (this.db instanceof SqliteDatabase) return this.insertWithNextIdOnSqlite(this.db, index, entity, build);
-    return this.db.transaction(
+    const key = catalogKey(index, entity);
+    const { source, version } = await this.db.transaction(
       async (tx) => {
         const row = await tx.get<{ max: number | null }>(maxNumericId(index, entity));
         const id = Number(row?.max ?? 0) + 1;
         const source = build(id);
         await tx.run(upsertOne(index, entity, String(id), JSON.stringify(source), new Date().toISOString()));
-        await this.bumpVersion(tx, index, entity);
-        return source;
+        return { source, version: await this.bumpVersion(tx, index, entity) };
       },
-      { locks: [`catalog:${catalogKey(index, entity)}`] },
+      { locks: [`catalog:${key}`] },
     );
+    this.hints?.changed(key, version);
+    return source;
   }
 
   async *scan(index: string, entity: string): AsyncIterable<StoredCatalogDocument> {
@@ -188,11 +193,13 @@ export class SqlCatalogRepository implements CatalogRepository {
   }
 
   /** Bumps the version; on PostgreSQL also tells the listening processes, on commit (NOTIFY is transactional). */
-  private async bumpVersion(tx: SqlExecutor, index: string, entity: string): Promise<void> {
+  private async bumpVersion(tx: SqlExecutor, index: string, entity: string): Promise<number> {
     const row = await tx.get<{ version: number }>(bump(index, entity));
-    if (tx.dialect !== 'postgres') return;
-    const payload = JSON.stringify({ index, entity, version: Number(row?.version) });
+    const version = Number(row?.version);
+    if (tx.dialect !== 'postgres') return version;
+    const payload = JSON.stringify({ index, entity, version });
     await tx.get(sql`SELECT pg_notify(${CATALOG_CHANGED_CHANNEL}, ${payload})`);
+    return version;
   }
 
   /**
