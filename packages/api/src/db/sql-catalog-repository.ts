@@ -243,7 +243,7 @@ export class SqlCatalogRepository implements CatalogRepository {
 
 /**
  * Upserts on their way into the database. SQLite gets one statement per document (in-process, nothing to save);
- * PostgreSQL gets multi-row INSERTs from arrays (`unnest`), in order, so `seq` still follows the input order.
+ * PostgreSQL gets multi-row INSERTs from one JSON array, in order, so `seq` still follows the input order.
  */
 class DocumentBatch {
   private readonly pending: PendingDocument[] = [];
@@ -278,12 +278,12 @@ class DocumentBatch {
     const rows = this.pending.splice(0);
     this.positions.clear();
     this.chars = 0;
+    // One JSON parameter: about three times faster than four text[] parameters (pg's array literal encoding).
+    const input = JSON.stringify(rows.map((r) => [r.index, r.entity, r.id, r.json]));
     await this.tx.run(
       sql`INSERT INTO catalog_documents (index_name, entity, doc_id, source, updated_at)
-          SELECT index_name, entity, doc_id, source, ${this.now}
-          FROM unnest(${rows.map((r) => r.index)}::text[], ${rows.map((r) => r.entity)}::text[],
-                      ${rows.map((r) => r.id)}::text[], ${rows.map((r) => r.json)}::text[])
-               WITH ORDINALITY AS input(index_name, entity, doc_id, source, position)
+          SELECT row ->> 0, row ->> 1, row ->> 2, row ->> 3, ${this.now}
+          FROM json_array_elements(${input}::json) WITH ORDINALITY AS input(row, position)
           ORDER BY position
           ON CONFLICT (index_name, entity, doc_id) DO UPDATE SET source = excluded.source, updated_at = excluded.updated_at`,
     );
