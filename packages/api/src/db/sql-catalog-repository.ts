@@ -70,33 +70,44 @@ export class SqlCatalogRepository implements CatalogRepository {
     this.hints = options.hints;
   }
 
+  /**
+   * On PostgreSQL, writers queue on one lock (`catalog:write`), as SQLite's single writer makes them: two imports
+   * upserting the same documents in different orders would otherwise deadlock each other halfway.
+   */
   async write(operations: Iterable<CatalogWriteOperation>): Promise<Map<string, number>> {
     const versions = new Map<string, number>();
-    const counted = await this.db.transaction(async (tx) => {
-      versions.clear();
-      const counts = new Map<string, number>();
-      const touched = new Map<string, [string, string]>();
-      const batch = new DocumentBatch(tx);
-      for (const op of operations) {
-        const key = catalogKey(op.index, op.entity);
-        touched.set(key, [op.index, op.entity]);
-        if (op.kind === 'clear') {
-          await batch.flush();
-          await tx.run(sql`DELETE FROM catalog_documents WHERE index_name = ${op.index} AND entity = ${op.entity}`);
-          continue;
+    let attempts = 0;
+    const counted = await this.db.transaction(
+      async (tx) => {
+        // A retried transaction (PostgreSQL, after a deadlock) must not commit the rest of a half-consumed generator.
+        if (++attempts > 1 && operations[Symbol.iterator]() === operations)
+          throw new Error('The catalogue write was interrupted and its input cannot be read again: run it again');
+        versions.clear();
+        const counts = new Map<string, number>();
+        const touched = new Map<string, [string, string]>();
+        const batch = new DocumentBatch(tx);
+        for (const op of operations) {
+          const key = catalogKey(op.index, op.entity);
+          touched.set(key, [op.index, op.entity]);
+          if (op.kind === 'clear') {
+            await batch.flush();
+            await tx.run(sql`DELETE FROM catalog_documents WHERE index_name = ${op.index} AND entity = ${op.entity}`);
+            continue;
+          }
+          await batch.add({
+            index: op.index,
+            entity: op.entity,
+            id: op.document.id,
+            json: JSON.stringify(op.document.source),
+          });
+          counts.set(key, (counts.get(key) ?? 0) + 1);
         }
-        await batch.add({
-          index: op.index,
-          entity: op.entity,
-          id: op.document.id,
-          json: JSON.stringify(op.document.source),
-        });
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-      }
-      await batch.flush();
-      for (const [key, [index, entity]] of touched) versions.set(key, await this.bumpVersion(tx, index, entity));
-      return counts;
-    });
+        await batch.flush();
+        for (const [key, [index, entity]] of touched) versions.set(key, await this.bumpVersion(tx, index, entity));
+        return counts;
+      },
+      { locks: ['catalog:write'] },
+    );
     for (const [key, version] of versions) this.hints?.changed(key, version);
     return counted;
   }
