@@ -80,7 +80,7 @@ export class SqlCatalogRepository implements CatalogRepository {
     const counted = await this.db.transaction(
       async (tx) => {
         // A retried transaction (PostgreSQL, after a deadlock) must not commit the rest of a half-consumed generator.
-        if (++attempts > 1 && operations[Symbol.iterator]() === operations)
+        if (++attempts > 1 && (operations[Symbol.iterator]() as unknown) === operations)
           throw new Error('The catalogue write was interrupted and its input cannot be read again: run it again');
         versions.clear();
         const counts = new Map<string, number>();
