@@ -6,10 +6,12 @@ import {
   closeRedis,
   createApi,
   type Api,
+  databaseLabel,
   loadApiConfig,
-  openDatabase,
+  openCatalogRepository,
+  openSqlDatabase,
   seedDemoShopIfEmpty,
-  SqliteCatalogRepository,
+  sql,
 } from '@storefront/api';
 import { loadStorefrontConfig, toPublicConfig } from '@storefront/core';
 import type { ServerBuild } from 'react-router';
@@ -33,16 +35,20 @@ async function main(): Promise<void> {
   // An API URL in the configuration means another API (a vue-storefront-api deployment) serves the catalogue.
   const externalApiUrl = storefrontConfig.server.apiUrlForServer || storefrontConfig.api.url || undefined;
   let api: Api | undefined;
-  let closeDatabase = () => {};
-  let checkDatabase: (() => void) | undefined;
+  let closeDatabase = async () => {};
+  let checkDatabase: (() => Promise<void>) | undefined;
   let catalogStamp: (() => Promise<string>) | undefined;
   if (!externalApiUrl) {
-    const db = openDatabase(apiConfig.databaseFile);
-    closeDatabase = () => db.close();
-    checkDatabase = () => void db.prepare('SELECT 1').get();
-    const catalog = new SqliteCatalogRepository(db);
+    // The embedded SQLite file, or PostgreSQL when DATABASE_URL is set (several processes, one shop).
+    const db = await openSqlDatabase(apiConfig);
+    const catalog = await openCatalogRepository(db, apiConfig);
+    closeDatabase = async () => {
+      await catalog.close();
+      await db.close();
+    };
+    checkDatabase = async () => void (await db.get(sql`SELECT 1 AS ok`));
     catalogStamp = catalogStampOf(catalog, apiConfig.catalog.indices);
-    console.log(`Database: ${apiConfig.databaseFile}`);
+    console.log(`Database: ${databaseLabel(apiConfig)}`);
     await seedDemoShopIfEmpty(apiConfig, db, catalog);
     api = createApi({ config: apiConfig, catalog, database: db });
     const warmStarted = performance.now();
@@ -91,7 +97,7 @@ async function main(): Promise<void> {
     closeResources: async () => {
       await cacheStore.close();
       await closeRedis();
-      closeDatabase();
+      await closeDatabase();
     },
   });
 }

@@ -1,7 +1,8 @@
 import { loadApiConfig } from '../config.js';
-import { openDatabase } from '../db/open-database.js';
-import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
-import { seedDemoCoupon } from '../cart/demo-coupon.js';
+import { databaseLabel } from '../db/database-label.js';
+import { openSqlDatabase } from '../db/open-sql-database.js';
+import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
+import { addDemoCoupon } from '../seed/add-demo-coupon.js';
 import { seedDemoCatalog } from '../seed/seed-demo-catalog.js';
 
 const USAGE = `Usage: npm run seed -- [--products N] [--default-index-only]
@@ -34,19 +35,19 @@ async function main(argv: string[]): Promise<number> {
     }
   }
   const config = loadApiConfig();
-  const db = openDatabase(config.databaseFile);
-  console.log(`Database: ${config.databaseFile}`);
+  const db = await openSqlDatabase(config);
+  console.log(`Database: ${databaseLabel(config)}`);
   try {
     const indices = defaultOnly ? [config.catalog.defaultIndex] : config.catalog.indices;
-    const report = await seedDemoCatalog(config, new SqliteCatalogRepository(db), { products, indices, replace: true });
-    seedDemoCoupon(db);
+    const report = await seedDemoCatalog(config, new SqlCatalogRepository(db), { products, indices, replace: true });
+    await addDemoCoupon(db);
     for (const [key, count] of [...report.counts].sort()) console.log(`  ${key}: ${count}`);
     console.log(
       `Seeded ${products} products per index (wrote ${report.images} new images) in ${(report.ms / 1000).toFixed(1)} s`,
     );
     return 0;
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

@@ -1,20 +1,37 @@
 import type { Server } from 'node:http';
+import express from 'express';
 import { createApiApp } from '../app.js';
 import { loadApiConfig } from '../config.js';
-import { openDatabase } from '../db/open-database.js';
-import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
+import { databaseLabel } from '../db/database-label.js';
+import { openCatalogRepository } from '../db/open-catalog-repository.js';
+import { openSqlDatabase } from '../db/open-sql-database.js';
 import { seedDemoShopIfEmpty } from '../seed/seed-if-empty.js';
+import { apiHealth } from './api-health.js';
+import { drainOnSignal } from './drain-on-signal.js';
 
-/** `node packages/api/dist/bin/serve.js [--seed-if-empty]`: the API on its own (what `npm start` runs for now). */
+/**
+ * `node packages/api/dist/bin/serve.js [--seed-if-empty]`: the API on its own, on the embedded SQLite file or, with
+ * `DATABASE_URL`, on PostgreSQL (several such processes can serve one shop).
+ */
 async function main(): Promise<void> {
   const config = loadApiConfig();
-  const db = openDatabase(config.databaseFile);
-  const catalog = new SqliteCatalogRepository(db);
-  console.log(`Database: ${config.databaseFile}`);
+  const db = await openSqlDatabase(config);
+  const catalog = await openCatalogRepository(db, config);
+  console.log(`Database: ${databaseLabel(config)}`);
   if (process.argv.includes('--seed-if-empty')) await seedDemoShopIfEmpty(config, db, catalog);
-  const { app, api } = createApiApp({ config, catalog, database: db });
+  const { app: api, api: routes } = createApiApp({ config, catalog, database: db });
+  let draining = false;
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(apiHealth({ draining: () => draining, db }));
+  // While draining, answers close their connection, so a keep-alive client moves to another process.
+  app.use((_req, res, next) => {
+    if (draining) res.setHeader('Connection', 'close');
+    next();
+  });
+  app.use(api);
   const warmStarted = performance.now();
-  await api.search.registry.warm(config.catalog.defaultIndex, ['product', 'category']);
+  await routes.search.registry.warm(config.catalog.defaultIndex, ['product', 'category']);
   console.log(`Search index ready in ${Math.round(performance.now() - warmStarted)} ms`);
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
@@ -25,15 +42,17 @@ async function main(): Promise<void> {
     console.error(`Cannot listen on port ${config.port}: ${error.message}`);
     process.exit(1);
   });
-  const stop = () => {
-    server.close(() => {
-      db.close();
-      process.exit(0);
-    });
-    setTimeout(() => process.exit(0), 2000).unref();
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  drainOnSignal({
+    server,
+    startDraining: () => {
+      draining = true;
+      console.log('Draining: finishing the requests in flight');
+    },
+    closeResources: async () => {
+      await catalog.close();
+      await db.close();
+    },
+  });
 }
 
 main().catch((error: unknown) => {

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/open-database.js';
-import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
+import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
+import { type OpenedTestDatabase } from '../test-support/sql-test-databases.js';
+import { openTestDatabase } from '../test-support/test-database.js';
 import { importCatalogFiles, type ImportOptions } from './import-catalog-files.js';
 
 const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
@@ -28,17 +28,17 @@ const OPTIONS: ImportOptions = {
 };
 
 let dir: string;
-let db: Database;
-let repository: SqliteCatalogRepository;
+let opened: OpenedTestDatabase;
+let repository: SqlCatalogRepository;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'catalog-import-'));
-  db = openDatabase(join(dir, 'catalog.sqlite'));
-  repository = new SqliteCatalogRepository(db);
+  opened = await openTestDatabase();
+  repository = new SqlCatalogRepository(opened.db);
 });
 
-afterEach(() => {
-  db.close();
+afterEach(async () => {
+  await opened.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

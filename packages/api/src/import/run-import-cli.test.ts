@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database.js';
-import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
+import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
+import { openTestDatabase } from '../test-support/test-database.js';
 import { runImportCli, type ImportCliIo } from './run-import-cli.js';
 
 const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
@@ -29,7 +30,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 async function storedCounts(file: string) {
   const db = openDatabase(file);
   try {
-    return await new SqliteCatalogRepository(db).counts();
+    return await new SqlCatalogRepository(db).counts();
   } finally {
     db.close();
   }
@@ -89,6 +90,20 @@ describe('runImportCli', () => {
     io.env.DATABASE_FILE = database;
     expect(await runImportCli([join(fixtures, 'v1.12/catalog_taxrule.json')], io)).toBe(0);
     expect(await storedCounts(database)).toEqual([{ index: 'vue_storefront_catalog', entity: 'taxrule', count: 1 }]);
+  });
+
+  it(`imports into the database the environment names (${process.env.TEST_DATABASE ?? 'sqlite'}: DATABASE_URL or DATABASE_FILE)`, async () => {
+    const target = await openTestDatabase();
+    try {
+      Object.assign(io.env, target.env);
+      expect(await runImportCli([join(fixtures, 'v1.12/catalog_taxrule.json')], io)).toBe(0);
+      expect(out[0]).toMatch(target.db.dialect === 'postgres' ? /^Database: postgres(ql)?:\/\// : /^Database: \//);
+      expect(await new SqlCatalogRepository(target.db).counts()).toEqual([
+        { index: 'vue_storefront_catalog', entity: 'taxrule', count: 1 },
+      ]);
+    } finally {
+      await target.close();
+    }
   });
 
   it('resolves relative paths from where npm was started (INIT_CWD)', async () => {

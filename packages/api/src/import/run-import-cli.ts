@@ -1,8 +1,9 @@
 import { isAbsolute, resolve } from 'node:path';
-import type { Database } from 'better-sqlite3';
 import { loadApiConfig } from '../config.js';
-import { openDatabase } from '../db/open-database.js';
-import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
+import { databaseLabel } from '../db/database-label.js';
+import { openSqlDatabase } from '../db/open-sql-database.js';
+import type { SqlDatabase } from '../db/sql.js';
+import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
 import { importCatalogFiles } from './import-catalog-files.js';
 import { IMPORT_USAGE, parseImportArgs } from './import-cli-args.js';
 import { formatImportSummary, formatSkippedLines } from './import-report.js';
@@ -43,15 +44,19 @@ export async function runImportCli(argv: readonly string[], io: ImportCliIo = pr
     return 2;
   }
   const { options } = parsed;
-  let db: Database | undefined;
+  let db: SqlDatabase | undefined;
   try {
     const config = loadApiConfig({ env: io.env });
-    const databaseFile = options.database ? resolve(io.cwd, userPath(options.database, io)) : config.databaseFile;
+    // `--database` names an embedded SQLite file, and wins over DATABASE_URL (PostgreSQL) from the environment.
+    const target = options.database
+      ? { databaseFile: resolve(io.cwd, userPath(options.database, io)), databaseUrl: undefined }
+      : { databaseFile: config.databaseFile, databaseUrl: config.databaseUrl };
+    const label = databaseLabel(target);
     // A dry run must not even create the database file, so it parses against a throwaway in-memory one.
-    io.stdout(options.dryRun ? `Database: ${databaseFile} (dry run: left untouched)` : `Database: ${databaseFile}`);
-    db = openDatabase(options.dryRun ? ':memory:' : databaseFile);
+    io.stdout(options.dryRun ? `Database: ${label} (dry run: left untouched)` : `Database: ${label}`);
+    db = await openSqlDatabase(options.dryRun ? { databaseFile: ':memory:' } : target);
     const report = await importCatalogFiles(
-      new SqliteCatalogRepository(db),
+      new SqlCatalogRepository(db),
       options.files.map((file) => userPath(file, io)),
       {
         defaultIndex: config.catalog.defaultIndex,
@@ -69,6 +74,6 @@ export async function runImportCli(argv: readonly string[], io: ImportCliIo = pr
     io.stderr(`Import failed, nothing was written: ${(error as Error).message}`);
     return 1;
   } finally {
-    db?.close();
+    await db?.close();
   }
 }

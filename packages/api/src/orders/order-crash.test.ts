@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_PRODUCTS } from '../cart/test-support/cart-products.js';
 import { defaultApiConfig } from '../config.js';
 import { sqlValue } from '../cart/test-support/sql-value.js';
-import { legacyHandle } from '../db/as-sql-database.js';
 import { sql } from '../db/sql.js';
-import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
+import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
 import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
 import { openTestDatabase, testDialect } from '../test-support/test-database.js';
 import { startApiProcess, type ApiProcess } from '../spots/test-support/api-process.js';
@@ -24,7 +23,7 @@ let server: ApiProcess | undefined;
 beforeAll(async () => {
   opened = await openTestDatabase();
   const config = defaultApiConfig(dir);
-  await new SqliteCatalogRepository(legacyHandle(opened.db)).write(
+  await new SqlCatalogRepository(opened.db).write(
     CART_PRODUCTS.map((source) => ({
       kind: 'upsert' as const,
       index: config.catalog.defaultIndex,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database.js';
+import { PostgresDatabase } from '../db/postgres-database.js';
+import { sql } from '../db/sql.js';
 import { CATALOG_FIXTURES } from '../test-support/catalog-fixtures.js';
 import { getJson, postJson, startTestApi, type TestApi } from '../test-support/start-test-api.js';
 
@@ -35,26 +37,67 @@ describe('POST /api/review/create under abuse', () => {
     expect(await reviewCount()).toBe(before);
   });
 
-  it('stores a review posted while an import holds the database, once the import commits', async () => {
-    // A second, real connection to the same file, as the importer opens: it takes the write lock and keeps it
-    // well past SQLite's busy time-out.
+  /**
+   * Another process (an importer) holding what a review's write needs, until `release`: on SQLite the file's write
+   * lock, taken by a second real connection and kept well past SQLite's busy time-out; on PostgreSQL the catalogue's
+   * `catalog:<index>/review` lock, held by a transaction on another connection.
+   */
+  async function holdAsAnImporter(): Promise<{ release: () => Promise<void> }> {
+    if (api.db.dialect === 'postgres') {
+      const importer = await PostgresDatabase.open({ url: api.config.databaseUrl!, poolSize: 1 });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held!: () => void;
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      const transaction = importer.transaction(
+        async () => {
+          held();
+          await released;
+        },
+        { locks: ['catalog:vue_storefront_catalog/review'] },
+      );
+      await holding;
+      return {
+        release: async () => {
+          release();
+          await transaction;
+          await importer.close();
+        },
+      };
+    }
     const importer = openDatabase(api.config.databaseFile);
+    importer.exec('BEGIN IMMEDIATE');
+    importer
+      .prepare('INSERT INTO catalog_documents (index_name, entity, doc_id, source) VALUES (?, ?, ?, ?)')
+      .run('vue_storefront_catalog', 'cms_block', '900', '{"id":900}');
+    return {
+      release: async () => {
+        if (importer.inTransaction) importer.exec('COMMIT');
+        importer.close();
+      },
+    };
+  }
+
+  it('stores a review posted while an import holds the database, once the import lets go', async () => {
+    const held = await holdAsAnImporter();
+    let released: Promise<void> | undefined;
+    const importer = { release: () => (released ??= held.release()) };
     try {
-      importer.exec('BEGIN IMMEDIATE');
-      importer
-        .prepare('INSERT INTO catalog_documents (index_name, entity, doc_id, source) VALUES (?, ?, ?, ?)')
-        .run('vue_storefront_catalog', 'cms_block', '900', '{"id":900}');
       const before = await reviewCount();
       const posting = postJson(endpoint(), { review });
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      importer.exec('COMMIT');
+      const stored = await api.db.get<{ n: number }>(
+        sql`SELECT COUNT(*) AS n FROM catalog_documents WHERE entity = ${'review'}`,
+      );
+      // Still waiting for the importer: nothing written yet.
+      expect(Number(stored?.n)).toBe(before);
+      await importer.release();
       const { status, body } = await posting;
       expect(status).toBe(200);
       expect(body.result).toMatchObject({ title: 'Nice', product_id: 2 });
       expect(await reviewCount()).toBe(before + 1);
     } finally {
-      if (importer.inTransaction) importer.exec('ROLLBACK');
-      importer.close();
+      await importer.release();
     }
   }, 20_000);
 

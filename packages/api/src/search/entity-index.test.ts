@@ -1,18 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/open-database.js';
-import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
+import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
+import { openTestDatabase } from '../test-support/test-database.js';
 import { IndexRegistry } from './index-registry.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'storefront-index-'));
-const db = openDatabase(join(dir, 'test.sqlite'));
-const repo = new SqliteCatalogRepository(db);
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const opened = await openTestDatabase();
+const repo = new SqlCatalogRepository(opened.db);
+afterAll(() => opened.close());
 
 const product = (id: number, extra: Record<string, unknown> = {}) => ({
   kind: 'upsert' as const,

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { legacyHandle } from '../db/as-sql-database.js';
-import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
+import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
 import { postJson } from '../test-support/start-test-api.js';
 import { call, registerAndLogin, startUserApi, type UserApi } from '../users/test-support/start-user-api.js';
 
 let api: UserApi;
 beforeAll(async () => {
   api = await startUserApi();
-  await new SqliteCatalogRepository(legacyHandle(api.db)).write([
+  await new SqlCatalogRepository(api.db).write([
     {
       kind: 'upsert',
       index: 'vue_storefront_catalog',

@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultApiConfig } from '../config.js';
-import { openDatabase } from '../db/open-database.js';
-import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
+import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
+import { openTestDatabase } from '../test-support/test-database.js';
 import { isCatalogEmpty, seedDemoCatalog } from './seed-demo-catalog.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'storefront-seed-'));
 const config = defaultApiConfig(dir);
-const db = openDatabase(config.databaseFile);
-const repo = new SqliteCatalogRepository(db);
-afterAll(() => {
-  db.close();
+const opened = await openTestDatabase();
+const repo = new SqlCatalogRepository(opened.db);
+afterAll(async () => {
+  await opened.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -38,15 +38,15 @@ describe('seedDemoCatalog', () => {
 });
 
 describe('isCatalogEmpty', () => {
-  const fresh = () => {
-    const ownDb = openDatabase(':memory:');
-    return { own: config, ownDb, ownRepo: new SqliteCatalogRepository(ownDb) };
+  const fresh = async () => {
+    const ownDb = await openTestDatabase();
+    return { own: config, ownDb, ownRepo: new SqlCatalogRepository(ownDb.db) };
   };
 
   it('is true for a database without any catalogue document', async () => {
-    const { own, ownDb, ownRepo } = fresh();
+    const { own, ownDb, ownRepo } = await fresh();
     expect(await isCatalogEmpty(own, ownRepo)).toBe(true);
-    ownDb.close();
+    await ownDb.close();
   });
 
   it.each([
@@ -55,9 +55,9 @@ describe('isCatalogEmpty', () => {
     ['products only in a store-view index', 'vue_storefront_catalog_de', 'product'],
     ['attributes only', 'vue_storefront_catalog_it', 'attribute'],
   ])('is false for an import of %s, so the demo is never seeded over it', async (_label, index, entity) => {
-    const { own, ownDb, ownRepo } = fresh();
+    const { own, ownDb, ownRepo } = await fresh();
     await ownRepo.write([{ kind: 'upsert', index, entity, document: { id: '1', source: { id: 1 } } }]);
     expect(await isCatalogEmpty(own, ownRepo)).toBe(false);
-    ownDb.close();
+    await ownDb.close();
   });
 });

@@ -1,7 +1,7 @@
-import type { Database } from 'better-sqlite3';
-import { seedDemoCoupon } from '../cart/demo-coupon.js';
 import type { ApiConfig } from '../config.js';
 import type { CatalogRepository } from '../db/catalog-repository.js';
+import type { SqlDatabase } from '../db/sql.js';
+import { addDemoCoupon } from './add-demo-coupon.js';
 import { isCatalogEmpty, seedDemoCatalog } from './seed-demo-catalog.js';
 
 /**
@@ -9,12 +9,16 @@ import { isCatalogEmpty, seedDemoCatalog } from './seed-demo-catalog.js';
  * catalogue (DEMO_PRODUCTS per index, default 500) and the developers' demo coupon. One function, so the storefront
  * server and the API server seed the same shop.
  */
-export async function seedDemoShopIfEmpty(config: ApiConfig, db: Database, catalog: CatalogRepository): Promise<void> {
+export async function seedDemoShopIfEmpty(
+  config: ApiConfig,
+  db: SqlDatabase,
+  catalog: CatalogRepository,
+): Promise<void> {
   if (!(await isCatalogEmpty(config, catalog))) return;
   const products = Number(process.env.DEMO_PRODUCTS ?? 500);
   console.log(`The catalogue is empty: seeding the demo catalogue (${products} products per index) ...`);
   const report = await seedDemoCatalog(config, catalog, { products });
-  seedDemoCoupon(db);
+  await addDemoCoupon(db);
   const total = [...report.counts.values()].reduce((a, b) => a + b, 0);
   console.log(`Seeded ${total} documents (and wrote ${report.images} images) in ${(report.ms / 1000).toFixed(1)} s`);
 }

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlValue } from '../cart/test-support/sql-value.js';
-import { legacyHandle } from '../db/as-sql-database.js';
 import { sql } from '../db/sql.js';
-import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
+import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
 import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
 import { openTestDatabase, testDialect } from '../test-support/test-database.js';
 import { defaultApiConfig } from '../config.js';
@@ -21,7 +20,7 @@ const SKU = 'LAST-PLACE-SPOT';
 beforeAll(async () => {
   opened = await openTestDatabase();
   const config = defaultApiConfig(dir);
-  await new SqliteCatalogRepository(legacyHandle(opened.db)).write([
+  await new SqlCatalogRepository(opened.db).write([
     {
       kind: 'upsert',
       index: config.catalog.defaultIndex,

@@ -6,7 +6,7 @@ import { createApiApp, type Api } from '../app.js';
 import { defaultApiConfig, deepMerge, type ApiConfig } from '../config.js';
 import { legacyHandle } from '../db/as-sql-database.js';
 import type { SqlDatabase } from '../db/sql.js';
-import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
+import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
 import type { CatalogWriteOperation } from '../db/catalog-repository.js';
 import { listenOnLoopback } from './listen-on-loopback.js';
 import { openTestDatabase } from './test-database.js';
@@ -14,7 +14,7 @@ import { openTestDatabase } from './test-database.js';
 export interface TestApi {
   url: string;
   config: ApiConfig;
-  catalog: SqliteCatalogRepository;
+  catalog: SqlCatalogRepository;
   /** The routers and services behind the server (its mailer, its repositories). */
   api: Api;
   /** The server's database, on the suite's engine (`TEST_DATABASE`). */
@@ -43,7 +43,7 @@ export async function startTestApi(
   config.databaseFile = opened.env.DATABASE_FILE ?? config.databaseFile;
   config.databaseUrl = opened.env.DATABASE_URL ?? config.databaseUrl;
   const database = legacyHandle(db);
-  const catalog = new SqliteCatalogRepository(database);
+  const catalog = new SqlCatalogRepository(db);
   const operations: CatalogWriteOperation[] = documents.map((doc) => ({
     kind: 'upsert',
     index: doc.index ?? config.catalog.defaultIndex,

@@ -6,7 +6,7 @@ import { createApiApp, type Api } from '../../app.js';
 import { defaultApiConfig, deepMerge, type ApiConfig } from '../../config.js';
 import { legacyHandle } from '../../db/as-sql-database.js';
 import type { SqlDatabase } from '../../db/sql.js';
-import { SqliteCatalogRepository } from '../../db/sqlite-catalog-repository.js';
+import { SqlCatalogRepository } from '../../db/sql-catalog-repository.js';
 import type { SpotHolds } from '../../spots/spot-holds.js';
 import { getJson } from '../../test-support/start-test-api.js';
 import { FAST_SCRYPT, registerAndLogin, type UserTestApi } from '../../users/test-support/start-user-api.js';
@@ -33,7 +33,7 @@ export async function startCartApi(options: { overrides?: unknown; spots?: SpotH
   config.databaseFile = opened.env.DATABASE_FILE ?? config.databaseFile;
   config.databaseUrl = opened.env.DATABASE_URL ?? config.databaseUrl;
   const db = legacyHandle(sqlDb);
-  const catalog = new SqliteCatalogRepository(db);
+  const catalog = new SqlCatalogRepository(sqlDb);
   await catalog.write(
     CART_PRODUCTS.map((source) => ({
       kind: 'upsert' as const,

@@ -7,7 +7,7 @@ import { CART_PRODUCTS } from '../../cart/test-support/cart-products.js';
 import { defaultApiConfig, deepMerge, type ApiConfig } from '../../config.js';
 import { legacyHandle } from '../../db/as-sql-database.js';
 import { sql, type SqlDatabase } from '../../db/sql.js';
-import { SqliteCatalogRepository } from '../../db/sqlite-catalog-repository.js';
+import { SqlCatalogRepository } from '../../db/sql-catalog-repository.js';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
 import type { PaymentCheck } from '../payment-check.js';
 import { getJson } from '../../test-support/start-test-api.js';
@@ -17,7 +17,7 @@ import { FAST_SCRYPT, type UserTestApi } from '../../users/test-support/start-us
 
 export interface OrderTestApi extends UserTestApi<Database> {
   api: Api;
-  catalog: SqliteCatalogRepository;
+  catalog: SqlCatalogRepository;
   /** The server's database on the suite's engine (`TEST_DATABASE`); `db` is its embedded handle (SQLite only). */
   sqlDb: SqlDatabase;
 }
@@ -46,7 +46,7 @@ export async function startOrderApi(options: OrderApiOptions = {}): Promise<Orde
   config.databaseFile = opened.env.DATABASE_FILE ?? config.databaseFile;
   config.databaseUrl = opened.env.DATABASE_URL ?? config.databaseUrl;
   const db = legacyHandle(sqlDb);
-  const catalog = new SqliteCatalogRepository(db);
+  const catalog = new SqlCatalogRepository(sqlDb);
   await catalog.write(
     CART_PRODUCTS.map((source) => ({
       kind: 'upsert' as const,

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiApp } from '../../app.js';
 import { defaultApiConfig, deepMerge, type ApiConfig } from '../../config.js';
-import { legacyHandle } from '../../db/as-sql-database.js';
 import type { SqlDatabase } from '../../db/sql.js';
-import { SqliteCatalogRepository } from '../../db/sqlite-catalog-repository.js';
+import { SqlCatalogRepository } from '../../db/sql-catalog-repository.js';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
 import { getJson } from '../../test-support/start-test-api.js';
 import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
@@ -46,7 +45,7 @@ export async function startUserApi(overrides: unknown = {}, mailer?: Mailer): Pr
   };
   const { app } = createApiApp({
     config,
-    catalog: new SqliteCatalogRepository(legacyHandle(db)),
+    catalog: new SqlCatalogRepository(db),
     database: db,
     mailer: recording,
     now: () => clock,

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Sql, SqlExecutor } from '../db/sql.js';
+import { listenOnLoopback } from '../test-support/listen-on-loopback.js';
+import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
+import { openTestDatabase } from '../test-support/test-database.js';
+import { apiHealth } from './api-health.js';
+
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function healthServer(options: { draining: () => boolean; db: SqlExecutor }): Promise<string> {
+  const app = express();
+  app.use(apiHealth(options));
+  const { url, stop } = await listenOnLoopback(app);
+  cleanups.push(stop);
+  return `${url}/health`;
+}
+
+describe(`the API's /health on ${process.env.TEST_DATABASE ?? 'sqlite'}`, () => {
+  it('answers 200 while the database answers, 503 while draining or when the database fails', async () => {
+    const opened: OpenedTestDatabase = await openTestDatabase();
+    cleanups.push(() => opened.close());
+    let draining = false;
+    let broken = false;
+    const db: SqlExecutor = {
+      ...opened.db,
+      dialect: opened.db.dialect,
+      get: <T>(query: Sql) => (broken ? Promise.reject(new Error('gone')) : opened.db.get<T>(query)),
+    } as SqlExecutor;
+    const url = await healthServer({ draining: () => draining, db });
+    const ok = await fetch(url);
+    expect([ok.status, await ok.json(), ok.headers.get('cache-control')]).toEqual([200, { status: 'ok' }, 'no-store']);
+    broken = true;
+    const failing = await fetch(url);
+    expect([failing.status, await failing.json()]).toEqual([503, { status: 'unavailable' }]);
+    broken = false;
+    draining = true;
+    const drained = await fetch(url);
+    expect([drained.status, await drained.json(), drained.headers.get('connection')]).toEqual([
+      503,
+      { status: 'draining' },
+      'close',
+    ]);
+  });
+});
+
+describe('bin/serve.ts on the embedded database', () => {
+  it('serves /health, and on SIGTERM drains, closes the database and exits 0', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'serve-'));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const child = spawn(
+      join(root, 'node_modules/.bin/vite-node'),
+      ['--config', join(root, 'vitest.config.ts'), join(root, 'packages/api/src/bin/serve.ts')],
+      { cwd: root, env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '' } },
+    );
+    let output = '';
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    const url = await new Promise<string>((done, fail) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
+        if (match) done(`http://127.0.0.1:${match[1]}`);
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      void exited.then((code) => fail(new Error(`serve exited (${code}) before listening:\n${output}`)));
+    });
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+    expect((await fetch(`${url}/api/catalog/vue_storefront_catalog/product/_search`)).status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('Draining: finishing the requests in flight');
+    await expect(fetch(`${url}/health`)).rejects.toThrow();
+  }, 60_000);
+});

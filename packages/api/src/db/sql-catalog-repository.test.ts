@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type OpenedTestDatabase } from '../test-support/sql-test-databases.js';
+import { openTestDatabase } from '../test-support/test-database.js';
+import type { CatalogWriteOperation } from './catalog-repository.js';
+import { MIGRATIONS } from './migrations.js';
+import { sql } from './sql.js';
+import { SqlCatalogRepository } from './sql-catalog-repository.js';
+
+const opened: OpenedTestDatabase[] = [];
+async function repository() {
+  const database = await openTestDatabase();
+  opened.push(database);
+  return { db: database.db, repo: new SqlCatalogRepository(database.db) };
+}
+afterEach(async () => {
+  for (const database of opened.splice(0)) await database.close();
+});
+
+const upsert = (id: string, source: Record<string, unknown>, entity = 'product'): CatalogWriteOperation => ({
+  kind: 'upsert',
+  index: 'i',
+  entity,
+  document: { id, source },
+});
+
+describe(`SqlCatalogRepository on ${process.env.TEST_DATABASE ?? 'sqlite'}`, () => {
+  it('runs on a migrated database', async () => {
+    const { db } = await repository();
+    const row = await db.get<{ count: number }>(sql`SELECT COUNT(*) AS count FROM schema_migrations`);
+    expect(Number(row?.count)).toBe(MIGRATIONS.length);
+  });
+
+  it('upserts by id and bumps the version on every write', async () => {
+    const { repo } = await repository();
+    await repo.write([upsert('1', { name: 'a' }), upsert('2', { name: 'b' })]);
+    await repo.write([upsert('1', { name: 'c' })]);
+    expect(await repo.count('i', 'product')).toBe(2);
+    expect(await repo.getById('i', 'product', '1')).toEqual({ name: 'c' });
+    expect(await repo.getById('i', 'product', '3')).toBeUndefined();
+    expect(await repo.getVersion('i', 'product')).toBe(2);
+    expect(await repo.getVersion('i', 'category')).toBe(0);
+  });
+
+  it('writes nothing when an operation fails midway (one transaction)', async () => {
+    const { repo } = await repository();
+    await repo.write([upsert('1', { name: 'kept' })]);
+    function* failing(): Generator<CatalogWriteOperation> {
+      yield { kind: 'clear', index: 'i', entity: 'product' };
+      // More than one PostgreSQL batch, so some of them have reached the database before the failure.
+      for (let n = 2; n < 2500; n++) yield upsert(String(n), { name: 'new' });
+      throw new Error('disk full');
+    }
+    await expect(repo.write(failing())).rejects.toThrow('disk full');
+    expect(await repo.count('i', 'product')).toBe(1);
+    expect(await repo.getById('i', 'product', '1')).toEqual({ name: 'kept' });
+    expect(await repo.getVersion('i', 'product')).toBe(1);
+  });
+
+  it('applies clears and repeated ids in order, within and across batches', async () => {
+    const { repo } = await repository();
+    await repo.write([upsert('old', { n: 0 })]);
+    const counts = await repo.write([
+      upsert('a', { n: 1 }),
+      upsert('b', { n: 2 }),
+      upsert('a', { n: 3 }),
+      { kind: 'clear', index: 'i', entity: 'product' },
+      upsert('c', { n: 4 }),
+      upsert('d', { n: 5 }),
+      upsert('c', { n: 6 }),
+      upsert('x', { n: 7 }, 'category'),
+    ]);
+    expect(counts).toEqual(
+      new Map([
+        ['i/product', 6],
+        ['i/category', 1],
+      ]),
+    );
+    const rows: Array<[string, unknown]> = [];
+    for await (const row of repo.scan('i', 'product')) rows.push([row.id, JSON.parse(row.json)]);
+    expect(rows).toEqual([
+      ['c', { n: 6 }],
+      ['d', { n: 5 }],
+    ]);
+    expect(await repo.counts()).toEqual([
+      { index: 'i', entity: 'category', count: 1 },
+      { index: 'i', entity: 'product', count: 2 },
+    ]);
+  });
+
+  it('scans in storage order across pages and reads sources by seq', async () => {
+    const { repo } = await repository();
+    await repo.write(Array.from({ length: 6500 }, (_, i) => upsert(String(i), { n: i })));
+    const rows: Array<{ seq: number; id: string }> = [];
+    for await (const row of repo.scan('i', 'product')) rows.push(row);
+    expect(rows).toHaveLength(6500);
+    expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 6500 }, (_, i) => String(i)));
+    const seqs = rows.map((row) => row.seq);
+    expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
+    const sources = await repo.getSources([seqs[0]!, seqs[6499]!]);
+    expect(JSON.parse(sources.get(seqs[6499]!)!)).toEqual({ n: 6499 });
+    expect(JSON.parse(sources.get(seqs[0]!)!)).toEqual({ n: 0 });
+    expect(await repo.getSources([])).toEqual(new Map());
+  });
+});
