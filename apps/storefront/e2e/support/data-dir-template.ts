@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -48,6 +49,29 @@ function templateKey(env: Record<string, string | undefined>, imports: string[][
 }
 
 /**
+ * Runs `make` unless `template` exists, once among the files running at the same time: the first to take the lock
+ * directory makes it, the others wait for it instead of seeding the same data again on the same two cores.
+ */
+async function makeOnce(template: string, make: () => Promise<void>): Promise<void> {
+  const lock = `${template}.lock`;
+  while (!existsSync(template)) {
+    try {
+      mkdirSync(lock);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
+    try {
+      // The template may have appeared between the check and the lock.
+      if (!existsSync(template)) await make();
+    } finally {
+      // A maker that failed lets a waiting file try (and fail with its own message) instead of waiting forever.
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
+/**
  * Fills an empty data directory with a copy of one made earlier in this run for the same configuration and imports,
  * instead of importing and seeding again (seconds per shop). `create` makes the template in an empty directory the
  * first time and returns what it logged. Returns that log, or undefined when no template applies (a directory that
@@ -66,17 +90,16 @@ export async function fillFromTemplate(
   if (inside.startsWith('..') || existsSync(databaseFile)) return undefined;
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return undefined;
   const template = join(root, templateKey(env, imports));
-  if (!existsSync(template)) {
+  await makeOnce(template, async () => {
     const work = mkdtempSync(join(root, 'work-'));
     try {
       writeFileSync(join(work, 'creation.log'), await create(work));
       renameSync(work, template);
     } catch (error) {
       rmSync(work, { recursive: true, force: true });
-      // Another file made the same template meanwhile.
-      if (!existsSync(template)) throw error;
+      throw error;
     }
-  }
+  });
   cpSync(template, dataDir, { recursive: true, filter: (source) => !NOT_COPIED.has(basename(source)) });
   return readFileSync(join(template, 'creation.log'), 'utf8');
 }
