@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderBody, placeOrder, startOrderApi, type OrderTestApi } from '../orders/test-support/start-order-api.js';
 import { CART_PRODUCTS } from '../cart/test-support/cart-products.js';
-import { asSqlDatabase } from '../db/as-sql-database.js';
 import { sql, type Sql } from '../db/sql.js';
 import { getJson, postJson } from '../test-support/start-test-api.js';
 
@@ -15,9 +14,9 @@ afterEach(async () => {
 
 const paypal = (path: string) => `${api.url}/api/ext/paypal/${path}`;
 
-/** One value read through the SQL port, whichever handle the order API exposes (raw SQLite or the port). */
+/** One value read through the SQL port. */
 async function value<T>(query: Sql): Promise<T | undefined> {
-  const row = await asSqlDatabase(api.db).get<{ value: T }>(query);
+  const row = await api.sqlDb.get<{ value: T }>(query);
   return row?.value;
 }
 const orderCount = () => value<number>(sql`SELECT count(*) AS value FROM orders WHERE state = 'placed'`);
@@ -49,7 +48,7 @@ describe('the payment button through the real order placement', () => {
     const placed = await postJson(paypal('complete'), withPayment(body, id));
     expect(placed.status).toBe(200);
     expect(placed.body.result.orderNumber).toMatch(/^\d{9}$/);
-    const order = (await asSqlDatabase(api.db).get(
+    const order = (await api.sqlDb.get(
       sql`SELECT grand_total, payment_method, payment_reference FROM orders WHERE order_id = ${body.order_id}`,
     )) as { grand_total: number; payment_method: string; payment_reference: string };
     expect(order.payment_method).toBe('vsfpaypal');
