@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closedLoop, sequentialTimings, type LoadResult } from './closed-loop-load.js';
@@ -94,6 +94,8 @@ async function benchEmbedded(storefrontScript: string, result: ScaleoutResult, l
  */
 async function benchTopology(root: string, result: ScaleoutResult, single: string, all: string): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-topology-'));
+  // PostgreSQL runs as the postgres user, which must enter the state directory (mkdtemp makes it 0700).
+  chmodSync(dir, 0o755);
   const topology = await topologyUp(root, dir, PROCESSES);
   try {
     const paths = (await pagesToMeasure(topology.nginxUrl)).map(([, path]) => path);
