@@ -1,5 +1,5 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closedLoop, sequentialTimings, type LoadResult } from './closed-loop-load.js';
 import { topologyUp } from './scaleout-topology.js';
@@ -146,7 +146,11 @@ export function printScaleoutBench(result: ScaleoutResult): void {
     `\nScale-out: server-side rendered pages over HTTP on loopback, closed loop (${CONCURRENCY} clients on kept-alive` +
       ` connections, ${SECONDS} s per cell after 0.5 s of warm-up, gzip accepted), requests per second / p95`,
   );
-  console.log('(cached: STOREFRONT_OUTPUT_CACHE=true, the warm-up fills it; uncached: the output cache off)\n');
+  console.log('(cached: STOREFRONT_OUTPUT_CACHE=true, the warm-up fills it; uncached: the output cache off;');
+  // More processes only help where there are cores for them: the figures mean little without the count.
+  console.log(
+    ` the load generator, nginx, PostgreSQL and Redis share the machine's ${cpus().length} cores with the servers)\n`,
+  );
   const header = SETUPS.flatMap((setup) => [`${setup} cached`, `${setup} uncached`]);
   console.log(`| page | ${header.join(' | ')} |`);
   console.log(`|---|${header.map(() => '---|').join('')}`);
