@@ -26,6 +26,8 @@ export interface ScaleoutResult {
   serverTime: Record<string, Partial<Record<Mode, { firstByteMs: number; totalMs: number; hitPercent: number }>>>;
   /** RSS in MB of each storefront process after each run. */
   rssMb: Record<string, Partial<Record<Mode, number[]>>>;
+  /** Start-up of each storefront process over an already seeded database: spawn to listening (or to /health). */
+  startupMs: Record<string, number[]>;
   loadBefore: number[];
   loadAfter: number[];
 }
@@ -78,6 +80,8 @@ async function benchEmbedded(storefrontScript: string, result: ScaleoutResult, l
         (result.load[label] ??= {})[mode] = await loadPages(server.url, paths);
         (result.serverTime[label] ??= {})[mode] = await serverTimeOf(server.url, mode);
         (result.rssMb[label] ??= {})[mode] = [server.rssMb()];
+        // The second start finds the shop seeded: the start-up a restart or a new process costs.
+        if (mode === 'cached') result.startupMs[label] = [server.startupMs];
       } finally {
         await server.stop();
       }
@@ -101,7 +105,11 @@ async function benchTopology(root: string, result: ScaleoutResult, single: strin
     const paths = (await pagesToMeasure(topology.nginxUrl)).map(([, path]) => path);
     result.paths[single] = result.paths[all] = paths;
     for (const mode of ['cached', 'uncached'] as const) {
-      if (mode === 'uncached') await topology.restartStorefronts(false);
+      if (mode === 'uncached') {
+        const startups = await topology.restartStorefronts(false);
+        result.startupMs[single] = startups.slice(0, 1);
+        result.startupMs[all] = startups;
+      }
       const first = topology.storefronts[0]!.url;
       (result.load[single] ??= {})[mode] = await loadPages(first, paths);
       (result.serverTime[single] ??= {})[mode] = await serverTimeOf(first, mode);
@@ -122,6 +130,7 @@ export async function runScaleoutBench(root: string, storefrontScript: string): 
     load: {},
     serverTime: {},
     rssMb: {},
+    startupMs: {},
     loadBefore: loadavg(),
     loadAfter: [],
   };
@@ -175,12 +184,17 @@ export function printScaleoutBench(result: ScaleoutResult): void {
         `${ms(uncached?.firstByteMs)} / ${ms(uncached?.totalMs)} |`,
     );
   }
-  console.log('\nRSS of each storefront process after its runs\n');
-  console.log('| setup | after the cached runs | after the uncached runs |');
-  console.log('|---|---|---|');
+  console.log('\nStart-up (over a seeded database) and RSS of each storefront process after its runs\n');
+  console.log('| setup | start-up | RSS after the cached runs | RSS after the uncached runs |');
+  console.log('|---|---|---|---|');
   const mb = (values: number[] | undefined) => (values ?? []).map((v) => `${v.toFixed(0)} MB`).join(', ') || '-';
+  const seconds = (values: number[] | undefined) =>
+    (values ?? []).map((v) => `${(v / 1000).toFixed(1)} s`).join(', ') || '-';
   for (const setup of SETUPS)
-    console.log(`| ${setup} | ${mb(result.rssMb[setup]?.cached)} | ${mb(result.rssMb[setup]?.uncached)} |`);
+    console.log(
+      `| ${setup} | ${seconds(result.startupMs[setup])} | ${mb(result.rssMb[setup]?.cached)} | ` +
+        `${mb(result.rssMb[setup]?.uncached)} |`,
+    );
   const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
   console.log(`\nLoad average before: ${load(result.loadBefore)}; after: ${load(result.loadAfter)}`);
 }

@@ -21,8 +21,11 @@ interface TopologyHelpers {
 export interface Topology {
   nginxUrl: string;
   storefronts: Array<{ url: string; pid: number }>;
-  /** Stops the storefront processes and starts them again on the same ports (nginx keeps its upstreams). */
-  restartStorefronts(outputCache: boolean): Promise<void>;
+  /**
+   * Stops the storefront processes and starts them again on the same ports (nginx keeps its upstreams); resolves to
+   * each process's start-up time (spawn to its first 200 on /health).
+   */
+  restartStorefronts(outputCache: boolean): Promise<number[]>;
   down(): Promise<void>;
 }
 
@@ -81,6 +84,7 @@ export async function topologyUp(root: string, dir: string, processes: number): 
         STOREFRONT_OUTPUT_CACHE: String(outputCache),
         STOREFRONT_PUBLIC_URL: state.nginx.url,
       };
+      const started = performance.now();
       for (const [i, { port }] of state.storefronts.entries()) {
         const pid = helpers.startStorefront(root, dir, port, env);
         storefronts[i]!.pid = pid;
@@ -88,7 +92,12 @@ export async function topologyUp(root: string, dir: string, processes: number): 
       }
       // `topology.mjs down` stops what state.json names: it must name the new processes.
       writeFileSync(join(dir, 'state.json'), `${JSON.stringify(state, null, 2)}\n`);
-      await Promise.all(state.storefronts.map(({ port }) => helpers.waitForHealth(port)));
+      return Promise.all(
+        state.storefronts.map(async ({ port }) => {
+          await helpers.waitForHealth(port);
+          return performance.now() - started;
+        }),
+      );
     },
     async down() {
       await runTopologyScript(root, ['down', '--dir', dir]);
