@@ -12,6 +12,9 @@ import { printCheckoutBench, runCheckoutBench } from './checkout-bench.js';
 import { runLoginBench } from './login-bench.js';
 import { printOfflineBench, runOfflineBench } from './offline-bench.js';
 import { printOrderBench, runOrderBench } from './order-bench.js';
+import { runEnginesBench } from './engines-bench.js';
+import { printScaleoutBench, runScaleoutBench } from './scaleout-bench.js';
+import { runSoakBench } from './soak-bench.js';
 import { printSessionRender, runSessionRenderBench } from './session-render-bench.js';
 import { runStorefrontBudgets } from './storefront-budgets.js';
 import { summarize } from './stats.js';
@@ -19,7 +22,9 @@ import { summarize } from './stats.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serveScript = join(root, 'packages/api/dist/bin/serve.js');
 const storefrontScript = join(root, 'apps/storefront/dist/server/main.js');
-const parts = (process.env.BENCH_PARTS ?? 'api,storefront,session,cart,cart-ui,order,checkout,offline').split(',');
+const parts = (
+  process.env.BENCH_PARTS ?? 'api,storefront,session,cart,cart-ui,order,checkout,offline,scaleout,engines,soak'
+).split(',');
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
@@ -146,6 +151,13 @@ async function main(): Promise<void> {
   if (parts.includes('order')) printOrderBench(await runOrderBench({ serveScript }));
   if (parts.includes('checkout')) printCheckoutBench(await runCheckoutBench(storefrontScript));
   if (parts.includes('offline')) printOfflineBench(await runOfflineBench(storefrontScript));
+  // PostgreSQL, Redis and nginx from Debian packages (scripts/topology.mjs); BENCH_SCALEOUT=0 skips it.
+  if (parts.includes('scaleout') && process.env.BENCH_SCALEOUT !== '0')
+    printScaleoutBench(await runScaleoutBench(root, storefrontScript));
+  // Listing and full text at 10 000 and 100 000 products on SQLite and PostgreSQL (minutes at 100 000).
+  if (parts.includes('engines')) await runEnginesBench(root);
+  // Ten minutes of load on one process: its memory must stay flat.
+  if (parts.includes('soak')) await runSoakBench(storefrontScript);
 }
 
 async function benchLogin(): Promise<void> {

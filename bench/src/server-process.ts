@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 
 export interface ServerProcess {
   url: string;
+  /** From the spawn to the line saying it listens. */
+  startupMs: number;
   rssMb(): number;
   stop(): Promise<void>;
 }
@@ -13,6 +15,7 @@ export async function startServer(
   env: Record<string, string>,
   listening: RegExp = /listening on (http:\/\/localhost:\d+)/,
 ): Promise<ServerProcess> {
+  const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [serveScript], {
     env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -28,8 +31,10 @@ export async function startServer(
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`The server exited (${code}) before listening:\n${output}`)));
   });
+  const startupMs = performance.now() - started;
   return {
     url,
+    startupMs,
     rssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;

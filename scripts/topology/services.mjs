@@ -54,8 +54,8 @@ export async function startRedis(redisServer, dir, port) {
 
 /**
  * One storefront process (the built server) on its own loopback port, detached so it outlives this script, its
- * output in `dir`/storefront/<port>.log. Until the server opens its data through the SQL port it keeps the catalogue
- * in the SQLite file under DATA_DIR (shared by the processes of this machine); DATABASE_URL takes over once it does.
+ * output in `dir`/storefront/<port>.log. Its data is in PostgreSQL (DATABASE_URL in `env`); DATA_DIR keeps only
+ * what is local to the process (the auth secret is shared through the same directory).
  */
 export function startStorefront(root, dir, port, env) {
   const home = join(dir, 'storefront');
