@@ -2,7 +2,7 @@ import { loadApiConfig } from '../config.js';
 import { databaseLabel } from '../db/database-label.js';
 import { openSqlDatabase } from '../db/open-sql-database.js';
 import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
-import { addDemoCoupon } from '../seed/add-demo-coupon.js';
+import { seedDemoCoupon } from '../cart/demo-coupon.js';
 import { seedDemoCatalog } from '../seed/seed-demo-catalog.js';
 
 const USAGE = `Usage: npm run seed -- [--products N] [--default-index-only]
@@ -40,7 +40,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     const indices = defaultOnly ? [config.catalog.defaultIndex] : config.catalog.indices;
     const report = await seedDemoCatalog(config, new SqlCatalogRepository(db), { products, indices, replace: true });
-    await addDemoCoupon(db);
+    await seedDemoCoupon(db);
     for (const [key, count] of [...report.counts].sort()) console.log(`  ${key}: ${count}`);
     console.log(
       `Seeded ${products} products per index (wrote ${report.images} new images) in ${(report.ms / 1000).toFixed(1)} s`,

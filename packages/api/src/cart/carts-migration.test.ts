@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS } from '../db/migrations.js';
 import { SqlNewsletterRepository } from '../newsletter/sql-newsletter-repository.js';
 import { SqliteDatabase } from '../db/sqlite-database.js';
+import { sql } from '../db/sql.js';
+import { openTestDatabase, testDialect } from '../test-support/test-database.js';
 import { seedDemoCoupon } from './demo-coupon.js';
 
 const DAY = 86_400_000;
@@ -66,17 +68,21 @@ describe('migration 5 (carts, coupons rebuilt)', () => {
   });
 });
 
-describe('seedDemoCoupon', () => {
-  it('adds DEMO10 once and never overwrites a shop’s own code', () => {
-    const db = new BetterSqlite3(':memory:');
-    migrate(db);
-    seedDemoCoupon(db);
-    seedDemoCoupon(db);
-    expect(db.prepare('SELECT code, type, amount FROM coupons').all()).toEqual([
-      { code: 'DEMO10', type: 'percent', amount: 10 },
-    ]);
-    db.prepare("UPDATE coupons SET amount = 25 WHERE code = 'DEMO10'").run();
-    seedDemoCoupon(db);
-    expect(db.prepare("SELECT amount FROM coupons WHERE code = 'demo10'").pluck().get()).toBe(25);
+describe(`seedDemoCoupon (${testDialect()})`, () => {
+  it('adds DEMO10 once and never overwrites a shop’s own code', async () => {
+    const opened = await openTestDatabase();
+    const { db } = opened;
+    try {
+      await seedDemoCoupon(db);
+      await seedDemoCoupon(db);
+      expect(await db.all(sql`SELECT code, type, amount FROM coupons`)).toEqual([
+        { code: 'DEMO10', type: 'percent', amount: 10 },
+      ]);
+      await db.run(sql`UPDATE coupons SET amount = 25 WHERE code = 'DEMO10'`);
+      await seedDemoCoupon(db);
+      expect(await db.get(sql`SELECT amount FROM coupons WHERE code = 'demo10'`)).toEqual({ amount: 25 });
+    } finally {
+      await opened.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { ApiConfig } from '../config.js';
 import type { CatalogRepository } from '../db/catalog-repository.js';
 import type { SqlDatabase } from '../db/sql.js';
-import { addDemoCoupon } from './add-demo-coupon.js';
+import { seedDemoCoupon } from '../cart/demo-coupon.js';
 import { isCatalogEmpty, seedDemoCatalog } from './seed-demo-catalog.js';
 
 /**
@@ -18,7 +18,7 @@ export async function seedDemoShopIfEmpty(
   const products = Number(process.env.DEMO_PRODUCTS ?? 500);
   console.log(`The catalogue is empty: seeding the demo catalogue (${products} products per index) ...`);
   const report = await seedDemoCatalog(config, catalog, { products });
-  await addDemoCoupon(db);
+  await seedDemoCoupon(db);
   const total = [...report.counts.values()].reduce((a, b) => a + b, 0);
   console.log(`Seeded ${total} documents (and wrote ${report.images} images) in ${(report.ms / 1000).toFixed(1)} s`);
 }

@@ -10,7 +10,7 @@ export interface OrderHistoryQuery {
 }
 
 /**
- * Where `GET /api/user/order-history` reads orders from: by default `orders/sqlite-order-history.ts`, the orders
+ * Where `GET /api/user/order-history` reads orders from: by default `orders/sql-order-history.ts`, the orders
  * placed through `POST /api/order` (newest first, `pageSize` per page, `currentPage` from 1).
  */
 export interface OrderHistorySource {
