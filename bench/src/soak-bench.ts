@@ -80,15 +80,22 @@ function printSoak(samples: Sample[]): void {
         `${s.load.p95Ms.toFixed(0)} ms |`,
     );
   if (samples.length >= 4) {
-    // The first interval includes warm-up (JIT, caches filling): growth is judged from the second half only.
-    const half = samples.slice(Math.floor(samples.length / 2));
-    const first = half[0]!;
-    const last = half[half.length - 1]!;
-    const perMinute = ((last.rssMb - first.rssMb) / (last.atSeconds - first.atSeconds)) * 60;
+    // RSS saws up and down with the garbage collector: a leak shows as a rising trend of the peaks, so the figures
+    // are the peak of each third and a least-squares slope over all samples but the first (warm-up: JIT, caches).
+    const thirds = [0, 1, 2].map((i) =>
+      samples.slice(Math.floor((i * samples.length) / 3), Math.floor(((i + 1) * samples.length) / 3)),
+    );
+    const peaks = thirds.map((third) => Math.max(...third.map((s) => s.rssMb)).toFixed(0));
+    const fitted = samples.slice(1);
+    const meanX = fitted.reduce((sum, s) => sum + s.atSeconds, 0) / fitted.length;
+    const meanY = fitted.reduce((sum, s) => sum + s.rssMb, 0) / fitted.length;
+    const slope =
+      fitted.reduce((sum, s) => sum + (s.atSeconds - meanX) * (s.rssMb - meanY), 0) /
+      fitted.reduce((sum, s) => sum + (s.atSeconds - meanX) ** 2, 0);
+    const perMinute = slope * 60;
     console.log(
-      `\nRSS over the second half: ${first.rssMb.toFixed(0)} → ${last.rssMb.toFixed(0)} MB` +
-        ` (${perMinute >= 0 ? '+' : ''}${perMinute.toFixed(2)} MB per minute); peak ` +
-        `${Math.max(...samples.map((s) => s.rssMb)).toFixed(0)} MB`,
+      `\nRSS peak per third of the run: ${peaks.join(' / ')} MB; trend after the first interval ` +
+        `${perMinute >= 0 ? '+' : ''}${perMinute.toFixed(1)} MB per minute`,
     );
   }
   console.log(
