@@ -37,7 +37,7 @@ function run(tools, file, args) {
 
 export const urlOf = (port, database = DATABASE) => `postgres://postgres@127.0.0.1:${port}/${database}`;
 
-function startCluster(tools, data, log) {
+export function startCluster(tools, data, log) {
   // pg_ctl starts the postmaster in the background (stdio to the log file), so it outlives this script.
   run(tools, tools.pgCtl, ['-D', data, '-l', log, '-w', '-t', '60', 'start']);
 }

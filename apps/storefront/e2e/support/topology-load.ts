@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
+
+/** One answer through nginx, or the network error that took its place (status 0). */
+export interface Answer {
+  path: string;
+  status: number;
+  cache: string | undefined;
+  body: string;
+  error?: string;
+  startedAt: number;
+  endedAt: number;
+}
+
+/** One request on its own connection (agent false), so a dead upstream cannot hide behind a kept-alive socket. */
+export function send(port: number, path: string, init: { method?: string; body?: unknown } = {}): Promise<Answer> {
+  const startedAt = Date.now();
+  const payload = init.body === undefined ? undefined : JSON.stringify(init.body);
+  return new Promise((resolve) => {
+    const done = (answer: Omit<Answer, 'path' | 'startedAt' | 'endedAt'>) =>
+      resolve({ ...answer, path, startedAt, endedAt: Date.now() });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: init.method ?? 'GET',
+        agent: false,
+        timeout: 20_000,
+        headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () =>
+          done({ status: res.statusCode ?? 0, cache: res.headers['x-vs-cache'] as string | undefined, body }),
+        );
+        res.on('error', (error) => done({ status: 0, cache: undefined, body, error: error.message }));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', (error) => done({ status: 0, cache: undefined, body: '', error: error.message }));
+    req.end(payload);
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `workers` loops of anonymous page GETs over `paths` until `stop()`. `inFlight()` says how many are open right now
+ * (the bound on what a killed process can take down with it).
+ */
+export function pageLoad(port: number, paths: string[], workers: number) {
+  const answers: Answer[] = [];
+  let open = 0;
+  let stopped = false;
+  const loops = Array.from({ length: workers }, async (_, worker) => {
+    for (let i = worker; !stopped; i++) {
+      open++;
+      const answer = await send(port, paths[i % paths.length]!);
+      open--;
+      answers.push(answer);
+      // A breath between requests: a steady load, not a benchmark on two shared cores.
+      await sleep(20);
+    }
+  });
+  return {
+    answers,
+    inFlight: () => open,
+    stop: async () => {
+      stopped = true;
+      await Promise.all(loops);
+      return answers;
+    },
+  };
+}
+
+/** A cash-on-delivery order of `sku` for a guest, as the storefront's checkout sends it (VSF's order shape). */
+export function guestOrder(sku: string) {
+  const address = {
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    street: ['Main Street', '1'],
+    city: 'London',
+    postcode: 'N1 9GU',
+    country_id: 'GB',
+    telephone: '',
+    email: 'ada@example.com',
+  };
+  const now = new Date().toISOString();
+  return {
+    order_id: `${Date.now()}-${randomUUID()}`,
+    user_id: '',
+    cart_id: '',
+    transmited: false,
+    created_at: now,
+    updated_at: now,
+    products: [{ sku, qty: 1, price: 0 }],
+    addressInformation: {
+      shippingAddress: address,
+      billingAddress: address,
+      shipping_method_code: 'flatrate',
+      shipping_carrier_code: 'flatrate',
+      payment_method_code: 'cashondelivery',
+      payment_method_additional: {},
+    },
+  };
+}
+
+export interface Placement {
+  orderId: string;
+  attempts: Answer[];
+  /** The last answer: 200 once placed. */
+  final: Answer;
+}
+
+/**
+ * POST /api/order until it is placed, with the SAME order_id each time, as the storefront's offline queue retries:
+ * on a network error, a 5xx (nginx's 502 for a POST cut off on a dead process) or 409 (a claim the dead process left
+ * running, until its lease runs out). Anything else is an answer, and ends the retries.
+ */
+export async function placeWithRetries(port: number, body: { order_id: string }, deadline: number): Promise<Placement> {
+  const attempts: Answer[] = [];
+  for (;;) {
+    const answer = await send(port, '/api/order', { method: 'POST', body });
+    attempts.push(answer);
+    const retry = answer.status === 0 || answer.status >= 500 || answer.status === 409;
+    if (!retry || Date.now() > deadline) return { orderId: body.order_id, attempts, final: answer };
+    await sleep(300);
+  }
+}
