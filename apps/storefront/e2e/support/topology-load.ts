@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
+import { ORDER_RUNNING, PRODUCTS_ERROR } from '@storefront/core';
 
 /** One answer through nginx, or the network error that took its place (status 0). */
 export interface Answer {
@@ -107,6 +108,15 @@ export function guestOrder(sku: string) {
   };
 }
 
+/** The `result` of a VSF answer `{ code, result }`, when the body is one. */
+function resultOf(body: string): unknown {
+  try {
+    return (JSON.parse(body) as { result?: unknown }).result;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface Placement {
   orderId: string;
   attempts: Answer[];
@@ -116,15 +126,20 @@ export interface Placement {
 
 /**
  * POST /api/order until it is placed, with the SAME order_id each time, as the storefront's offline queue retries:
- * on a network error, a 5xx (nginx's 502 for a POST cut off on a dead process) or 409 (a claim the dead process left
- * running, until its lease runs out). Anything else is an answer, and ends the retries.
+ * on a network error, a 5xx (nginx's 502 for a POST cut off on a dead process) or the 409 of a claim still running
+ * (one the dead process left, until its lease runs out). Anything else is an answer, and ends the retries, as the
+ * refusals that end the storefront's (a product not available, another conflict) do.
  */
 export async function placeWithRetries(port: number, body: { order_id: string }, deadline: number): Promise<Placement> {
   const attempts: Answer[] = [];
   for (;;) {
     const answer = await send(port, '/api/order', { method: 'POST', body });
     attempts.push(answer);
-    const retry = answer.status === 0 || answer.status >= 500 || answer.status === 409;
+    const result = resultOf(answer.body);
+    const retry =
+      answer.status === 0 ||
+      (answer.status >= 500 && result !== PRODUCTS_ERROR) ||
+      (answer.status === 409 && result === ORDER_RUNNING);
     if (!retry || Date.now() > deadline) return { orderId: body.order_id, attempts, final: answer };
     await sleep(300);
   }
