@@ -82,7 +82,7 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
   let nginx: number;
   let primary: string;
   /** Anonymous pages the load walks: home, a product, a category (the ones that answer 200 before any fault). */
-  let pages: string[] = [];
+  const pages: string[] = [];
   /** A product with a page of its own. */
   let shown: { sku: string; name: string; url_path: string } | undefined;
   /** A product a guest can order. */
@@ -100,9 +100,11 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
       { cwd: root, env: { ...process.env, DATA_DIR: shop }, encoding: 'utf8', timeout: 120_000 },
     );
     if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
-    // A short claim lease: a placement cut off by the kill is taken over by its retry within seconds, not 30 s.
+    // A short claim lease: a placement cut off by the kill is taken over by its retry within seconds, not 30 s. Every
+    // order comes from one address here: no rate limit.
     const up = topology(['up', '--dir', dir, '--processes', '3', '--copy', join(shop, 'storefront.sqlite')], {
       ORDER_CLAIM_SECONDS: '2',
+      ORDER_RATE_LIMIT_MAX: '1000000',
     });
     if (up.status !== 0) throw new Error(`topology up failed:\n${up.output}`);
     state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as TopologyState;
@@ -148,19 +150,25 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
     expect(pages.length, 'pages answering 200 before any fault').toBeGreaterThanOrEqual(3);
     expect(sku, 'a product a guest can order').toBeDefined();
     const orderable = sku!;
-    const load = pageLoad(nginx, pages, 4);
-    // Two shoppers placing orders one after another, each with its own order_id, retried with the same one.
+    // Half the pages uncached (a query string never seen), so renders are in flight on every process when it dies.
+    const load = pageLoad(nginx, [...pages, ...pages.map((path) => `${path}?load=`)], 4);
+    // Four shoppers placing orders one after another, each with its own order_id, retried with the same one.
     const placements: Promise<Awaited<ReturnType<typeof placeWithRetries>>>[] = [];
     let ordering = true;
-    const shoppers = [0, 1].map(async () => {
+    let placing = 0;
+    const shoppers = [0, 1, 2, 3].map(async () => {
       while (ordering) {
+        placing++;
         const placement = placeWithRetries(nginx, guestOrder(orderable), Date.now() + 30_000);
         placements.push(placement);
         await placement;
-        await sleep(250);
+        placing--;
+        await sleep(50);
       }
     });
     await sleep(2500);
+    // The kill lands while placements and renders are open (a third of them on the victim, by nginx's round robin).
+    await until('requests in flight', () => placing >= 3 && load.inFlight() >= 2, 5000);
     const victim = state.storefronts[1]!;
     const accessLog = join(dir, 'nginx', 'access.log');
     const logAtKill = statSync(accessLog).size;
@@ -208,7 +216,8 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
     console.log(
       `[faults] kill: ${answers.length} GETs, ${failures.length} failed, ${inFlightAtKill} in flight at the kill, ` +
         `${passedOn} passed on by nginx; ` +
-        `${settled.length} orders, ${retried.length} retried (${settled.reduce((n, p) => n + p.attempts.length, 0)} POSTs)`,
+        `${settled.length} orders, ${retried.length} retried (${settled.reduce((n, p) => n + p.attempts.length, 0)} POSTs; ` +
+        `retried answers: ${retried.map((p) => p.attempts.map((a) => a.status).join('→')).join(', ')})`,
     );
   }, 90_000);
 

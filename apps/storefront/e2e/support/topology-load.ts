@@ -58,7 +58,9 @@ export function pageLoad(port: number, paths: string[], workers: number) {
   const loops = Array.from({ length: workers }, async (_, worker) => {
     for (let i = worker; !stopped; i++) {
       open++;
-      const answer = await send(port, paths[i % paths.length]!);
+      // A path ending in `=` gets a fresh value: a page the output cache has not kept, rendered.
+      const path = paths[i % paths.length]!;
+      const answer = await send(port, path.endsWith('=') ? `${path}${i}` : path);
       open--;
       answers.push(answer);
       // A breath between requests: a steady load, not a benchmark on two shared cores.
