@@ -254,6 +254,13 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
     const product = shown!;
     const tools = await postgresTools(root);
     const replica = state.postgres.replica;
+    // The processes do read the catalogue from the replica before it stops (else the fallback would prove nothing).
+    expect((await send(nginx, `/${product.url_path}?probe=before`)).status).toBe(200);
+    const [readers] = await query<{ n: number }>(
+      replica.url,
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = 'storefront' AND pid <> pg_backend_pid()",
+    );
+    expect(readers!.n).toBeGreaterThan(0);
     stopCluster(tools, replica.data);
     await until(
       'the replica to stop',
