@@ -96,6 +96,8 @@ async function shopperWithCart(running: RunningStorefront, width = 1280, product
   await expect.poll(() => headerCount(page), SETTLE).toBe(1);
   await navigateInApp(page, '/');
   await routesLearned(page);
+  // The worker keeps home's document after answering its data: the offline page can only send the shopper to a kept home.
+  await cached(page, `${running.url}/`);
   return { context, page, product: product! };
 }
 

@@ -51,7 +51,7 @@ export interface ApiDependencies {
   catalog: CatalogRepository;
   /**
    * The shop's database (`openSqlDatabase`: SQLite, or PostgreSQL with `DATABASE_URL`). A raw better-sqlite3 handle
-   * is still taken (wrapped, not closed by the API) while the repositories move onto the SQL port.
+   * is taken too (wrapped; its opener closes it), for callers that open the SQLite file themselves (bench, e2e).
    */
   database: SqlDatabase | Database;
   /** Outgoing mail; default: SMTP when `mail.smtpUrl` is set, else the database outbox. Tests may pass their own. */

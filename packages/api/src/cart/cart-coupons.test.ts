@@ -57,7 +57,7 @@ describe('coupons', () => {
 
   it('refuses unknown, expired, not yet valid and used-up codes with the exact message', async () => {
     const cartId = await cartWithMug();
-    await api.sqlDb.transaction((tx) => api.api.coupons.redeem(tx, 'ONCE', 'someone@example.com', 'order-1'));
+    await api.db.transaction((tx) => api.api.coupons.redeem(tx, 'ONCE', 'someone@example.com', 'order-1'));
     for (const coupon of ['NOPE', 'OLD', 'LATER', 'ONCE', 'x'.repeat(500)]) {
       const answer = await cartCall(api, 'apply-coupon', { cartId, coupon }, {});
       expect(answer.status, coupon).toBe(404);
@@ -69,14 +69,14 @@ describe('coupons', () => {
   });
 
   it('counts a per-customer limit per customer, and a redeem is idempotent per order', async () => {
-    expect(await api.sqlDb.transaction((tx) => api.api.coupons.redeem(tx, 'MINE', 'dan@example.com', 'order-7'))).toBe(
+    expect(await api.db.transaction((tx) => api.api.coupons.redeem(tx, 'MINE', 'dan@example.com', 'order-7'))).toBe(
       true,
     );
-    expect(await api.sqlDb.transaction((tx) => api.api.coupons.redeem(tx, 'MINE', 'dan@example.com', 'order-7'))).toBe(
+    expect(await api.db.transaction((tx) => api.api.coupons.redeem(tx, 'MINE', 'dan@example.com', 'order-7'))).toBe(
       true,
     );
-    expect(await sqlValue(api.sqlDb, sql`SELECT times_used FROM coupons WHERE code = 'MINE'`)).toBe(1);
-    expect(await api.sqlDb.transaction((tx) => api.api.coupons.redeem(tx, 'MINE', 'DAN@example.com', 'order-8'))).toBe(
+    expect(await sqlValue(api.db, sql`SELECT times_used FROM coupons WHERE code = 'MINE'`)).toBe(1);
+    expect(await api.db.transaction((tx) => api.api.coupons.redeem(tx, 'MINE', 'DAN@example.com', 'order-8'))).toBe(
       false,
     );
     const { token } = await customerCart(api, 'dan@example.com');
@@ -97,7 +97,7 @@ describe('coupons', () => {
     expect((await cartCall(api, 'apply-coupon', { cartId, coupon: couponCode }, {})).status).toBe(200);
     expect((await cartCall(api, 'totals', { cartId })).body.result.discount_amount).toBe(-2.21);
     expect(
-      await api.sqlDb.transaction((tx) => api.api.coupons.redeem(tx, couponCode, 'news@example.com', 'order-9')),
+      await api.db.transaction((tx) => api.api.coupons.redeem(tx, couponCode, 'news@example.com', 'order-9')),
     ).toBe(true);
     // Used up: the cart that still names it loses the discount, and it cannot be applied again.
     expect((await cartCall(api, 'totals', { cartId })).body.result.discount_amount).toBe(0);

@@ -50,7 +50,7 @@ describe('hostile input', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.result.product_option).toEqual({ extension_attributes: {} });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    const stored = (await sqlValues(api.sqlDb, sql`SELECT product_option FROM cart_items`)) as string[];
+    const stored = (await sqlValues(api.db, sql`SELECT product_option FROM cart_items`)) as string[];
     expect(stored.join('')).not.toContain('polluted');
   });
 

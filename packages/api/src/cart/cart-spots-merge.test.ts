@@ -55,7 +55,7 @@ describe('spot lines', () => {
     expect(totals.items[0]).toMatchObject({ book_from: '2026-06-02T10:00:00Z', is_monthly: false, price: 8 });
     // Deleting the line frees the place.
     await cartCall(api, 'delete', { cartId: first }, { cartItem: { item_id: booked.body.result.item_id } });
-    expect((await spots.holds(api.sqlDb)).filter((h) => h.from === Date.parse('2026-06-02T10:00:00Z'))).toEqual([]);
+    expect((await spots.holds(api.db)).filter((h) => h.from === Date.parse('2026-06-02T10:00:00Z'))).toEqual([]);
     const now = await addItem(
       api,
       { cartId: await guestCart(api) },
@@ -104,7 +104,7 @@ describe('merge at login', () => {
       expect(quantities(again.body.result)).toEqual({ MUG: 3, EBOOK: 1, 'SPOT-A1': 1 });
     }
     expect((await cartCall(api, 'pull', { cartId: guestId })).status).toBe(404);
-    const holds = (await spots.holds(api.sqlDb)).filter((h) => h.from === Date.parse('2026-07-01T10:00:00Z'));
+    const holds = (await spots.holds(api.db)).filter((h) => h.from === Date.parse('2026-07-01T10:00:00Z'));
     expect(holds).toEqual([expect.objectContaining({ cartId: customer.cartId, qty: 1 })]);
   });
 

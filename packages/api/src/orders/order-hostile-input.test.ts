@@ -40,7 +40,7 @@ describe('hostile order bodies', () => {
     expect(reply.status).toBeGreaterThanOrEqual(400);
     expect(reply.status).toBeLessThan(500);
     expect(reply.body.code).toBe(reply.status);
-    expect(await sqlValue(api.sqlDb, sql`SELECT count(*) FROM orders`)).toBe(0);
+    expect(await sqlValue(api.db, sql`SELECT count(*) FROM orders`)).toBe(0);
   });
 
   it('answers a booking line whose period is upside down with 409 (no hold has it)', async () => {
@@ -58,6 +58,6 @@ describe('hostile order bodies', () => {
       body: 'products=MUG',
     });
     expect(reply.status).toBe(400);
-    expect(await sqlValue(api.sqlDb, sql`SELECT count(*) FROM orders`)).toBe(0);
+    expect(await sqlValue(api.db, sql`SELECT count(*) FROM orders`)).toBe(0);
   });
 });

@@ -36,7 +36,7 @@ describe('placement exactly once', () => {
     for (const reply of replies) expect([200, 409]).toContain(reply.status);
     for (const reply of ok) expect(reply.body.result).toEqual(ok[0]!.body.result);
     expect(await orderCount(api)).toBe(1);
-    expect(await sqlValue(api.sqlDb, sql`SELECT count(*) FROM order_items`)).toBe(2);
+    expect(await sqlValue(api.db, sql`SELECT count(*) FROM order_items`)).toBe(2);
     // Once placed, every retry answers the first reply.
     expect((await placeOrder(api, body)).body.result).toEqual(ok[0]!.body.result);
   });
@@ -83,7 +83,7 @@ describe('placement exactly once', () => {
     const second = await placeOrder(api, orderBody([{ sku: 'MUG' }], { payment: 'samepay' }));
     expect(second.body).toEqual({ code: 409, result: 'This payment was already used for another order.' });
     expect(await orderCount(api)).toBe(1);
-    expect(await sqlValue(api.sqlDb, sql`SELECT count(*) FROM orders`)).toBe(1);
+    expect(await sqlValue(api.db, sql`SELECT count(*) FROM orders`)).toBe(1);
   });
 
   it('answers a refused payment with its status and gives the order_id back', async () => {
@@ -96,7 +96,7 @@ describe('placement exactly once', () => {
     api = await startOrderApi({ payments: [provider] });
     const body = orderBody([{ sku: 'MUG' }], { payment: 'maybepay' });
     expect((await placeOrder(api, body)).body).toEqual({ code: 402, result: 'The payment was declined.' });
-    expect(await sqlValue(api.sqlDb, sql`SELECT count(*) FROM orders`)).toBe(0);
+    expect(await sqlValue(api.db, sql`SELECT count(*) FROM orders`)).toBe(0);
     decline = false;
     expect((await placeOrder(api, body)).status).toBe(200);
   });

@@ -65,5 +65,5 @@ describe('the order confirmation e-mail', () => {
 });
 
 async function orderRow(test: OrderTestApi) {
-  return (await test.sqlDb.get(sql`SELECT grand_total FROM orders`)) as { grand_total: number };
+  return (await test.db.get(sql`SELECT grand_total FROM orders`)) as { grand_total: number };
 }

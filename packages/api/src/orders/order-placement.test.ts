@@ -25,7 +25,7 @@ describe('POST /api/order with cash on delivery', () => {
     expect(orderNumber).toBe(String(magentoOrderId).padStart(9, '0'));
     expect(new Date(transferedAt).toISOString()).toBe(transferedAt);
     // A forged price is never charged: 2 × (10 + 10.25 % booking tax), plus the flat rate's 5 incl. tax.
-    const row = (await api.sqlDb.get(sql`SELECT * FROM orders WHERE entity_id = ${magentoOrderId}`)) as Record<
+    const row = (await api.db.get(sql`SELECT * FROM orders WHERE entity_id = ${magentoOrderId}`)) as Record<
       string,
       unknown
     >;
@@ -36,7 +36,7 @@ describe('POST /api/order with cash on delivery', () => {
       grand_total: roundPrice(2 * bookingPriceInclTax(10, 10.25) + 5),
       payment_method: 'cashondelivery',
     });
-    const items = await api.sqlDb.all(sql`SELECT sku, qty, price FROM order_items WHERE entity_id = ${magentoOrderId}`);
+    const items = await api.db.all(sql`SELECT sku, qty, price FROM order_items WHERE entity_id = ${magentoOrderId}`);
     expect(items).toEqual([{ sku: 'MUG', qty: 2, price: 10 }]);
   });
 

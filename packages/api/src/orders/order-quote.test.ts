@@ -40,11 +40,11 @@ describe('OrderPlacement.quote (the payment provider order’s amount)', () => {
     );
     const quote = await api.api.orderPlacement.quote({ body });
     expect(quote.ok).toBe(true);
-    expect(await sqlValue(api.sqlDb, sql`SELECT count(*) FROM orders`)).toBe(0);
+    expect(await sqlValue(api.db, sql`SELECT count(*) FROM orders`)).toBe(0);
     expect(asked).toEqual([]);
     const placed = await placeOrder(api, body);
     expect(placed.status).toBe(200);
-    const charged = await api.sqlDb.get(sql`SELECT grand_total, currency, payment_reference FROM orders`);
+    const charged = await api.db.get(sql`SELECT grand_total, currency, payment_reference FROM orders`);
     if (!quote.ok) throw new Error('no quote');
     expect(charged).toEqual({
       grand_total: quote.grandTotal,

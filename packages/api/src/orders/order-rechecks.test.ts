@@ -41,7 +41,7 @@ describe('ownership', () => {
     const ada = await registerAndLogin(api, 'ada@example.com');
     const reply = await placeOrder(api, orderBody([{ sku: 'MUG' }], { user_id: await idOf(ada.token) }));
     expect(reply.status).toBe(200);
-    expect(await sqlValue(api.sqlDb, sql`SELECT customer_id FROM orders`)).toBeNull();
+    expect(await sqlValue(api.db, sql`SELECT customer_id FROM orders`)).toBeNull();
     expect((await historyOf(ada.token)).total_count).toBe(0);
   });
 
@@ -62,7 +62,7 @@ describe('ownership', () => {
     const reply = await placeOrder(api, orderBody([{ sku: 'MUG' }], { cart_id: String(ada.cartId) }));
     expect(reply.status).toBe(200);
     expect((await cartCall(api, 'pull', ada)).body.result).toHaveLength(1);
-    expect(await sqlValue(api.sqlDb, sql`SELECT cart_id FROM orders`)).toBeNull();
+    expect(await sqlValue(api.db, sql`SELECT cart_id FROM orders`)).toBeNull();
   });
 });
 
@@ -90,7 +90,7 @@ describe('the request', () => {
     expect(byHeader.status).toBe(500);
     const unknownStore = await placeOrder(api, { ...orderBody([{ sku: 'MUG' }]), store_code: 'nowhere' });
     expect(unknownStore.status).toBe(200);
-    expect(await sqlValue(api.sqlDb, sql`SELECT store_code FROM orders`)).toBe('');
+    expect(await sqlValue(api.db, sql`SELECT store_code FROM orders`)).toBe('');
   });
 });
 
@@ -98,7 +98,7 @@ describe('server prices and stock', () => {
   it('never charges a forged price: the catalogue’s is charged', async () => {
     const reply = await placeOrder(api, orderBody([{ sku: 'TEE-RED', price: 1, priceInclTax: 1 }]));
     expect(reply.status).toBe(200);
-    expect(await sqlValue(api.sqlDb, sql`SELECT price FROM order_items`)).toBe(22);
+    expect(await sqlValue(api.db, sql`SELECT price FROM order_items`)).toBe(22);
   });
 
   it('charges a logged-in customer their group’s tier price', async () => {
@@ -107,7 +107,7 @@ describe('server prices and stock', () => {
       token: ada.token,
     });
     expect(reply.status).toBe(200);
-    expect(await sqlValue(api.sqlDb, sql`SELECT price FROM order_items`)).toBe(34);
+    expect(await sqlValue(api.db, sql`SELECT price FROM order_items`)).toBe(34);
   });
 
   it('refuses with 400 when a price we signed has changed in the catalogue since, writing nothing', async () => {
@@ -135,7 +135,7 @@ describe('server prices and stock', () => {
       orderBody([{ ...shown, sgn: 'kzZQmEW7jarL40hnOCNzZGQGO9JuAYB7mCo7EkUdUtg' }]),
     );
     expect(foreign.status).toBe(200);
-    expect(await sqlValue(api.sqlDb, sql`SELECT price FROM order_items ORDER BY id DESC`)).toBe(12);
+    expect(await sqlValue(api.db, sql`SELECT price FROM order_items ORDER BY id DESC`)).toBe(12);
   });
 
   it.each([
@@ -182,7 +182,7 @@ describe('server prices and stock', () => {
     expect(reply.body.result.map((e: { path: string }) => e.path)).toEqual(
       expect.arrayContaining(['products.0.qty', 'products.1.sku']),
     );
-    expect(await sqlValue(api.sqlDb, sql`SELECT count(*) FROM orders`)).toBe(0);
+    expect(await sqlValue(api.db, sql`SELECT count(*) FROM orders`)).toBe(0);
     expect((await placeOrder(api, '{"products": [')).status).toBe(400);
   });
 });
@@ -198,10 +198,10 @@ describe('coupons', () => {
     const reply = await placeOrder(api, body);
     expect(reply.status).toBe(200);
     await placeOrder(api, body);
-    const row = (await api.sqlDb.get(sql`SELECT grand_total, coupon_code FROM orders`)) as Record<string, unknown>;
+    const row = (await api.db.get(sql`SELECT grand_total, coupon_code FROM orders`)) as Record<string, unknown>;
     // Shipping was not chosen on the cart; the order ships flat rate (5 incl. tax).
     expect(row).toEqual({ grand_total: roundPrice(totals.grand_total + 5), coupon_code: 'ONCE' });
-    expect(await sqlValue(api.sqlDb, sql`SELECT times_used FROM coupons WHERE code = ${'ONCE'}`)).toBe(1);
+    expect(await sqlValue(api.db, sql`SELECT times_used FROM coupons WHERE code = ${'ONCE'}`)).toBe(1);
   });
 
   it('refuses an order whose cart coupon was used up meanwhile (400), writing nothing', async () => {
@@ -242,9 +242,9 @@ describe('parking spot bookings', () => {
     const body = spotAndMug(cartId);
     const reply = await placeOrder(api, body);
     expect(reply.status).toBe(200);
-    const items = await api.sqlDb.all(sql`SELECT sku, price, book_from, book_to FROM order_items ORDER BY id`);
+    const items = await api.db.all(sql`SELECT sku, price, book_from, book_to FROM order_items ORDER BY id`);
     expect(items[0]).toEqual({ sku: 'SPOT-A1', price: 8, book_from: booking.book_from, book_to: booking.book_to });
-    expect(await api.sqlDb.get(sql`SELECT order_id, expires_at FROM spot_holds`)).toEqual({
+    expect(await api.db.get(sql`SELECT order_id, expires_at FROM spot_holds`)).toEqual({
       order_id: body.order_id,
       expires_at: null,
     });
@@ -293,7 +293,7 @@ describe('parking spot bookings', () => {
     await addItem(api, { cartId }, { sku: 'MUG', qty: 1 });
     const body = spotAndMug(cartId);
     expect((await placeOrder(api, body)).status).toBe(200);
-    expect(await api.sqlDb.all(sql`SELECT order_id, from_ms FROM spot_holds ORDER BY from_ms`)).toEqual([
+    expect(await api.db.all(sql`SELECT order_id, from_ms FROM spot_holds ORDER BY from_ms`)).toEqual([
       { order_id: body.order_id, from_ms: Date.parse(booking.book_from) },
     ]);
     const other = await guestCart(api);

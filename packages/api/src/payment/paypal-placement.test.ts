@@ -16,7 +16,7 @@ const paypal = (path: string) => `${api.url}/api/ext/paypal/${path}`;
 
 /** One value read through the SQL port. */
 async function value<T>(query: Sql): Promise<T | undefined> {
-  const row = await api.sqlDb.get<{ value: T }>(query);
+  const row = await api.db.get<{ value: T }>(query);
   return row?.value;
 }
 const orderCount = () => value<number>(sql`SELECT count(*) AS value FROM orders WHERE state = 'placed'`);
@@ -48,7 +48,7 @@ describe('the payment button through the real order placement', () => {
     const placed = await postJson(paypal('complete'), withPayment(body, id));
     expect(placed.status).toBe(200);
     expect(placed.body.result.orderNumber).toMatch(/^\d{9}$/);
-    const order = (await api.sqlDb.get(
+    const order = (await api.db.get(
       sql`SELECT grand_total, payment_method, payment_reference FROM orders WHERE order_id = ${body.order_id}`,
     )) as { grand_total: number; payment_method: string; payment_reference: string };
     expect(order.payment_method).toBe('vsfpaypal');

@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from 'better-sqlite3';
 import { createApiApp, type Api } from '../app.js';
 import { defaultApiConfig, deepMerge, type ApiConfig } from '../config.js';
-import { legacyHandle } from '../db/as-sql-database.js';
 import type { SqlDatabase } from '../db/sql.js';
 import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
 import type { CatalogWriteOperation } from '../db/catalog-repository.js';
@@ -19,8 +17,6 @@ export interface TestApi {
   api: Api;
   /** The server's database, on the suite's engine (`TEST_DATABASE`). */
   db: SqlDatabase;
-  /** The embedded handle under `db` (SQLite runs only), for tests not yet written over the port. */
-  database: Database;
   close(): Promise<void>;
 }
 
@@ -42,7 +38,6 @@ export async function startTestApi(
   // The config names the database the server really uses, for code (and child processes) that open it by config.
   config.databaseFile = opened.env.DATABASE_FILE ?? config.databaseFile;
   config.databaseUrl = opened.env.DATABASE_URL ?? config.databaseUrl;
-  const database = legacyHandle(db);
   const catalog = new SqlCatalogRepository(db);
   const operations: CatalogWriteOperation[] = documents.map((doc) => ({
     kind: 'upsert',
@@ -60,7 +55,6 @@ export async function startTestApi(
     catalog,
     api,
     db,
-    database,
     close: async () => {
       await stop();
       // An SMTP mailer keeps pooled connections, which would hold a test's SMTP server open.

@@ -1,10 +1,8 @@
-import type { Database } from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiApp, type Api } from '../../app.js';
 import { defaultApiConfig, deepMerge, type ApiConfig } from '../../config.js';
-import { legacyHandle } from '../../db/as-sql-database.js';
 import type { SqlDatabase } from '../../db/sql.js';
 import { SqlCatalogRepository } from '../../db/sql-catalog-repository.js';
 import type { SpotHolds } from '../../spots/spot-holds.js';
@@ -14,10 +12,8 @@ import { CART_PRODUCTS } from './cart-products.js';
 import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
 import { openTestDatabase } from '../../test-support/test-database.js';
 
-export interface CartTestApi extends UserTestApi<Database> {
+export interface CartTestApi extends UserTestApi<SqlDatabase> {
   api: Api;
-  /** The server's database on the suite's engine (`TEST_DATABASE`); `db` is its embedded handle (SQLite only). */
-  sqlDb: SqlDatabase;
 }
 
 /** A real API on a random port over a fresh database of the suite's engine holding the cart fixture catalogue; clock pinned, movable. */
@@ -32,7 +28,6 @@ export async function startCartApi(options: { overrides?: unknown; spots?: SpotH
   // The config names the database the server really uses, for code (and child processes) that open it by config.
   config.databaseFile = opened.env.DATABASE_FILE ?? config.databaseFile;
   config.databaseUrl = opened.env.DATABASE_URL ?? config.databaseUrl;
-  const db = legacyHandle(sqlDb);
   const catalog = new SqlCatalogRepository(sqlDb);
   await catalog.write(
     CART_PRODUCTS.map((source) => ({
@@ -55,8 +50,7 @@ export async function startCartApi(options: { overrides?: unknown; spots?: SpotH
   return {
     url,
     config,
-    db,
-    sqlDb,
+    db: sqlDb,
     api,
     mails: [],
     advance: (ms) => {

@@ -1,11 +1,9 @@
-import type { Database } from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiApp, type Api } from '../../app.js';
 import { CART_PRODUCTS } from '../../cart/test-support/cart-products.js';
 import { defaultApiConfig, deepMerge, type ApiConfig } from '../../config.js';
-import { legacyHandle } from '../../db/as-sql-database.js';
 import { sql, type SqlDatabase } from '../../db/sql.js';
 import { SqlCatalogRepository } from '../../db/sql-catalog-repository.js';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
@@ -15,11 +13,9 @@ import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
 import { openTestDatabase } from '../../test-support/test-database.js';
 import { FAST_SCRYPT, type UserTestApi } from '../../users/test-support/start-user-api.js';
 
-export interface OrderTestApi extends UserTestApi<Database> {
+export interface OrderTestApi extends UserTestApi<SqlDatabase> {
   api: Api;
   catalog: SqlCatalogRepository;
-  /** The server's database on the suite's engine (`TEST_DATABASE`); `db` is its embedded handle (SQLite only). */
-  sqlDb: SqlDatabase;
 }
 
 export interface OrderApiOptions {
@@ -45,7 +41,6 @@ export async function startOrderApi(options: OrderApiOptions = {}): Promise<Orde
   // The config names the database the server really uses, for code (and child processes) that open it by config.
   config.databaseFile = opened.env.DATABASE_FILE ?? config.databaseFile;
   config.databaseUrl = opened.env.DATABASE_URL ?? config.databaseUrl;
-  const db = legacyHandle(sqlDb);
   const catalog = new SqlCatalogRepository(sqlDb);
   await catalog.write(
     CART_PRODUCTS.map((source) => ({
@@ -75,8 +70,7 @@ export async function startOrderApi(options: OrderApiOptions = {}): Promise<Orde
   return {
     url,
     config,
-    db,
-    sqlDb,
+    db: sqlDb,
     api,
     catalog,
     mails,
@@ -147,5 +141,5 @@ export function orderBody(
 }
 
 /** Placed orders in the database. */
-export const orderCount = async (api: { sqlDb: SqlDatabase }) =>
-  (await api.sqlDb.get<{ n: number }>(sql`SELECT count(*) AS n FROM orders WHERE state = 'placed'`))!.n;
+export const orderCount = async (api: { db: SqlDatabase }) =>
+  (await api.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM orders WHERE state = 'placed'`))!.n;
