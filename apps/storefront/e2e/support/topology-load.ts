@@ -5,6 +5,8 @@ import { ORDER_RUNNING, PRODUCTS_ERROR } from '@storefront/core';
 /** One answer through nginx, or the network error that took its place (status 0). */
 export interface Answer {
   path: string;
+  /** The X-Load-Id it was sent with: nginx's access log of the topology names it, with the processes it tried. */
+  id?: string;
   status: number;
   cache: string | undefined;
   body: string;
@@ -14,12 +16,19 @@ export interface Answer {
 }
 
 /** One request on its own connection (agent false), so a dead upstream cannot hide behind a kept-alive socket. */
-export function send(port: number, path: string, init: { method?: string; body?: unknown } = {}): Promise<Answer> {
+export function send(
+  port: number,
+  path: string,
+  init: { method?: string; body?: unknown; id?: string } = {},
+): Promise<Answer> {
   const startedAt = Date.now();
   const payload = init.body === undefined ? undefined : JSON.stringify(init.body);
+  const headers: Record<string, string | number> = init.id ? { 'x-load-id': init.id } : {};
+  if (payload)
+    Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
   return new Promise((resolve) => {
-    const done = (answer: Omit<Answer, 'path' | 'startedAt' | 'endedAt'>) =>
-      resolve({ ...answer, path, startedAt, endedAt: Date.now() });
+    const done = (answer: Omit<Answer, 'path' | 'id' | 'startedAt' | 'endedAt'>) =>
+      resolve({ ...answer, path, id: init.id, startedAt, endedAt: Date.now() });
     const req = request(
       {
         host: '127.0.0.1',
@@ -28,7 +37,7 @@ export function send(port: number, path: string, init: { method?: string; body?:
         method: init.method ?? 'GET',
         agent: false,
         timeout: 20_000,
-        headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+        headers,
       },
       (res) => {
         let body = '';
@@ -54,13 +63,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function pageLoad(port: number, paths: string[], workers: number) {
   const answers: Answer[] = [];
   let open = 0;
+  let sent = 0;
   let stopped = false;
   const loops = Array.from({ length: workers }, async (_, worker) => {
     for (let i = worker; !stopped; i++) {
       open++;
-      // A path ending in `=` gets a fresh value: a page the output cache has not kept, rendered.
+      // A path ending in `=` gets a value no request had (a count over all workers): a page the output cache has not
+      // kept, rendered.
+      const n = sent++;
       const path = paths[i % paths.length]!;
-      const answer = await send(port, path.endsWith('=') ? `${path}${i}` : path);
+      const answer = await send(port, path.endsWith('=') ? `${path}${n}` : path, { id: `load-${n}` });
       open--;
       answers.push(answer);
       // A breath between requests: a steady load, not a benchmark on two shared cores.
@@ -135,7 +147,11 @@ export interface Placement {
 export async function placeWithRetries(port: number, body: { order_id: string }, deadline: number): Promise<Placement> {
   const attempts: Answer[] = [];
   for (;;) {
-    const answer = await send(port, '/api/order', { method: 'POST', body });
+    const answer = await send(port, '/api/order', {
+      method: 'POST',
+      body,
+      id: `${body.order_id}/${attempts.length + 1}`,
+    });
     attempts.push(answer);
     const result = resultOf(answer.body);
     const retry =
