@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alive, pidFromFile } from '../../../scripts/topology/processes.mjs';
 import { postgresTools, startCluster } from '../../../scripts/topology/postgres.mjs';
 import { findRedisServer, redisPing, startRedis } from '../../../scripts/topology/services.mjs';
+import { localTcpPorts } from './support/process-sockets';
 import { guestOrder, pageLoad, placeWithRetries, send, type Answer } from './support/topology-load';
 
 // Issue 12 section 4: faults on the loopback topology (scripts/topology.mjs), real processes, real HTTP via nginx.
@@ -180,15 +181,38 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
       }
     });
     await sleep(2500);
-    // The kill lands while placements and renders are open (a third of them on the victim, by nginx's round robin).
-    await until('requests in flight', () => placing >= 3 && load.inFlight() >= 2, 5000);
+    // The kill lands inside a placement on the victim: one of its PostgreSQL connections is in a transaction on the
+    // orders (taking the claim, or writing the order), while more placements and renders are open (a third of them on
+    // the victim, by nginx's round robin). Polled on one connection, and the kill follows the sighting at once.
     const victim = state.storefronts[1]!;
     const victimAddress = `127.0.0.1:${victim.port}`;
     const accessLog = join(dir, 'nginx', 'access.log');
-    const logAtKill = statSync(accessLog).size;
-    const inFlightAtKill = load.inFlight();
-    const killedAt = Date.now();
-    process.kill(victim.pid, 'SIGKILL');
+    let logAtKill = 0;
+    let inFlightAtKill = 0;
+    let killedAt = 0;
+    let caught = '';
+    const watcher = new pg.Client({ connectionString: primary });
+    await watcher.connect();
+    try {
+      for (const end = Date.now() + 15_000; !caught; await sleep(5)) {
+        if (Date.now() > end) throw new Error('Timed out waiting for a placement on the victim');
+        if (placing < 3 || load.inFlight() < 2) continue;
+        const { rows } = await watcher.query<{ query: string }>(
+          `SELECT query FROM pg_stat_activity
+            WHERE client_port = ANY($1) AND state IN ('active', 'idle in transaction')
+              AND (query ILIKE '%orders%' OR query ILIKE '%order_items%')`,
+          [localTcpPorts(victim.pid)],
+        );
+        if (rows.length === 0) continue;
+        logAtKill = statSync(accessLog).size;
+        inFlightAtKill = load.inFlight();
+        killedAt = Date.now();
+        process.kill(victim.pid, 'SIGKILL');
+        caught = rows[0]!.query.replace(/\s+/g, ' ').slice(0, 40);
+      }
+    } finally {
+      await watcher.end();
+    }
     await until('the killed process to be gone', () => !alive(victim.pid));
     // Longer than the upstream's fail_timeout (5 s): nginx, which stopped sending to the dead process after its
     // failures, tries it again with a live request, and must pass that one on too.
@@ -229,7 +253,8 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
     const afterKill = answers.filter((a) => a.startedAt > killedAt + 100);
     expect(afterKill.length).toBeGreaterThan(20);
     expect(failed(afterKill), brief(failed(afterKill))).toEqual([]);
-    // A POST the victim held is not passed on (not idempotent for nginx): 502, then the shopper's retry. No other 5xx.
+    // A POST the victim held is not passed on (not idempotent for nginx): 502, then the shopper's retry. No other 5xx,
+    // and at least the placement the kill landed in was cut off.
     const posts = settled.flatMap((p) => p.attempts);
     const serverErrors = posts.filter((a) => a.status === 0 || a.status >= 500);
     const notFromVictim = serverErrors.filter((a) => tried.get(a.id!)?.at(-1) !== victimAddress);
@@ -237,6 +262,7 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
       notFromVictim.map((a) => `${a.id} ${tried.get(a.id!)?.join(', ')}`),
       brief(serverErrors),
     ).toEqual([]);
+    expect(serverErrors.length, 'placements cut off by the kill').toBeGreaterThan(0);
     // One sent after the kill was never sent to the victim (refused at connect): nginx passes it on, even a POST.
     const postedAfterKill = posts.filter((a) => a.startedAt > killedAt + 100);
     expect(postedAfterKill.length).toBeGreaterThan(20);
@@ -249,7 +275,7 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
     const passedOn = [...tried.values()].filter((list) => list.length > 1 && list[0] === victimAddress).length;
     expect(passedOn, 'requests nginx tried on the dead process and passed on').toBeGreaterThan(0);
     console.log(
-      `[faults] kill: ${answers.length} GETs, ${failures.length} failed, ${inFlightAtKill} in flight at the kill, ` +
+      `[faults] kill (in "${caught}"): ${answers.length} GETs, ${failures.length} failed, ${inFlightAtKill} in flight at the kill, ` +
         `${passedOn} passed on by nginx; ` +
         `${settled.length} orders placed, ${rows.length} in PostgreSQL, ${retried.length} retried (${posts.length} POSTs, ` +
         `${serverErrors.length} cut off on the victim; ` +
