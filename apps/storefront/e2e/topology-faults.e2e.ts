@@ -101,6 +101,8 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
   let shown: { sku: string; name: string; url_path: string } | undefined;
   /** A product a guest can order. */
   let sku: string | undefined;
+  /** Orders placed before the tests (to find that product). */
+  let trialOrders = 0;
 
   beforeAll(async () => {
     parent = mkdtempSync(join('/tmp', 'topology-faults-'));
@@ -148,6 +150,7 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
     for (const candidate of products.slice(0, 5)) {
       const trial = await placeWithRetries(nginx, guestOrder(String(candidate.sku)), Date.now() + 10_000);
       if (trial.final.status === 200) {
+        trialOrders++;
         sku = String(candidate.sku);
         break;
       }
@@ -237,6 +240,12 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
     expect(rows).toHaveLength(ids.length);
     expect(new Set(rows.map((row) => row.order_id)).size).toBe(ids.length);
     expect(rows.filter((row) => row.lines !== 1 || row.state !== 'placed')).toEqual([]);
+    // And nothing else in the table: no order under another id, no claim left running (only the trial order besides).
+    const byState = await query<{ state: string; n: number }>(
+      primary,
+      'SELECT state, count(*)::int AS n FROM orders GROUP BY state',
+    );
+    expect(byState).toEqual([{ state: 'placed', n: ids.length + trialOrders }]);
     const retried = settled.filter((p) => p.attempts.length > 1);
 
     // GETs: nginx passes an idempotent request the dead process refused on to the next; only those the victim had
