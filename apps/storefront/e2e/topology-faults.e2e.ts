@@ -292,11 +292,21 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
     );
   }, 90_000);
 
-  it('Redis restarted under load: pages keep answering 200 (Miss while it is down), Hit again after', async () => {
+  it('Redis restarted under load: pages keep answering 200 (Miss while it is down), Hit again after; orders placed', async () => {
     // Warm: each page kept in Redis.
     for (const path of pages) await send(nginx, path);
     await until('a cached page', async () => (await send(nginx, pages[0]!)).cache === 'Hit');
     const load = pageLoad(nginx, pages, 3);
+    // A shopper placing orders meanwhile: the order rate limit counts in Redis, and in the process while it is away.
+    const placed: { orderId: string; answer: Answer }[] = [];
+    let ordering = true;
+    const shopper = (async () => {
+      while (ordering) {
+        const body = guestOrder(sku!);
+        placed.push({ orderId: body.order_id, answer: await send(nginx, '/api/order', { method: 'POST', body }) });
+        await sleep(100);
+      }
+    })();
     await sleep(800);
     const redisPid = pidFromFile(state.redis.pidFile);
     process.kill(redisPid, 'SIGTERM');
@@ -310,14 +320,29 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
       load.answers.some((a) => a.startedAt > restartAt && a.cache === 'Hit'),
     );
     await sleep(500);
+    ordering = false;
+    await shopper;
     const answers = await load.stop();
 
     expect(failed(answers), brief(failed(answers))).toEqual([]);
+    // Every order placed at the first attempt, and once.
+    const orderAnswers = placed.map((p) => p.answer);
+    expect(failed(orderAnswers), brief(failed(orderAnswers))).toEqual([]);
+    expect(orderAnswers.filter((a) => a.startedAt > downAt && a.endedAt < restartAt).length).toBeGreaterThan(0);
+    const [stored] = await query<{ n: number }>(
+      primary,
+      "SELECT count(*)::int AS n FROM orders WHERE order_id = ANY($1) AND state = 'placed'",
+      [placed.map((p) => p.orderId)],
+    );
+    expect(stored!.n).toBe(placed.length);
     const whileDown = answers.filter((a) => a.startedAt > downAt && a.endedAt < restartAt);
     expect(whileDown.length).toBeGreaterThan(5);
     expect(whileDown.filter((a) => a.cache !== 'Miss').map((a) => a.cache)).toEqual([]);
     expect(answers.filter((a) => a.endedAt < downAt).some((a) => a.cache === 'Hit')).toBe(true);
-    console.log(`[faults] redis: ${answers.length} GETs, ${whileDown.length} while down, all 200`);
+    console.log(
+      `[faults] redis: ${answers.length} GETs, ${whileDown.length} while down, all 200; ` +
+        `${placed.length} orders placed, ${stored!.n} in PostgreSQL`,
+    );
   }, 60_000);
 
   it('replica stopped under load: catalogue pages and search keep answering from the primary; read again once it streams', async () => {
