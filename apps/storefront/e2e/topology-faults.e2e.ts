@@ -198,7 +198,12 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
     await watcher.connect();
     try {
       for (const end = Date.now() + 15_000; !caught; await sleep(5)) {
-        if (Date.now() > end) throw new Error('Timed out waiting for a placement on the victim');
+        if (Date.now() > end) {
+          // Stop the load first, so the afterAll's down does not race shoppers that never end.
+          ordering = false;
+          await Promise.all([...shoppers, load.stop()]);
+          throw new Error('Timed out waiting for a placement on the victim');
+        }
         if (placing < 3 || load.inFlight() < 2) continue;
         const { rows } = await watcher.query<{ query: string }>(
           `SELECT query FROM pg_stat_activity
