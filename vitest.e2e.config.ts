@@ -16,6 +16,10 @@ const ALONE = [
   'checkout-payment',
   // Access tokens live two seconds: a slow login would outlive one before the test means it to.
   'session-refresh',
+  // Three storefront processes, two PostgreSQL servers, Redis and nginx under a steady load of its own: a two-second
+  // claim lease, windows of 1.5-2 s while a service is down, and a kill that must land on requests in flight. It would
+  // also slow every other file down.
+  'topology-faults',
 ].map((name) => `apps/storefront/e2e/${name}.e2e.ts`);
 
 const shared = {

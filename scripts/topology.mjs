@@ -196,7 +196,7 @@ async function down({ dir }) {
     const pid = pidFromFile(join(data, 'postmaster.pid'));
     if (!pid) continue;
     if ('missing' in tools) await stopPid(pid, 'SIGINT');
-    else stopCluster(tools, data);
+    else await stopCluster(tools, data);
   }
   rmSync(dir, { recursive: true, force: true });
   console.log(`Stopped; ${dir} deleted`);

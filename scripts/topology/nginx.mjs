@@ -45,8 +45,9 @@ error_log ${join(home, 'error.log')} warn;
 worker_processes 1;
 events { worker_connections 1024; }
 http {
-    # Which process answered: the topology test reads it.
-    log_format topology '$remote_addr "$request" $status $upstream_addr';
+    # Which processes a request was tried on (the last one answered), and the test's X-Load-Id ("-" when none): the
+    # topology tests read it.
+    log_format topology '$remote_addr "$request" $status $upstream_addr $http_x_load_id';
     access_log ${join(home, 'access.log')} topology;
     client_body_temp_path ${tmp('body')};
     proxy_temp_path ${tmp('proxy')};

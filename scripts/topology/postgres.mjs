@@ -1,13 +1,16 @@
 // PostgreSQL of the loopback topology: a primary and a streaming replica made with `pg_basebackup -R`, from Debian's
 // binaries, run as the `postgres` user when we are root (the binary lookup and that user come from the API build:
 // packages/api/src/db/postgres-binaries.ts, shared with the tests' throwaway cluster).
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { appendFileSync, chownSync, existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { pidFromFile, waitFor } from './processes.mjs';
 
 export const DATABASE = 'storefront';
+
+const execFileAsync = promisify(execFile);
 
 async function apiModule(root, path) {
   return import(pathToFileURL(join(root, 'packages/api/dist', path)).href);
@@ -27,9 +30,10 @@ export async function postgresTools(root) {
   return { ...tools, user: postgresServerUser() };
 }
 
-function run(tools, file, args) {
+/** Runs a PostgreSQL tool as the server's user; asynchronous, so a test's load keeps running meanwhile. */
+async function run(tools, file, args) {
   try {
-    execFileSync(file, args, { ...tools.user, stdio: ['ignore', 'pipe', 'pipe'] });
+    await execFileAsync(file, args, tools.user ?? {});
   } catch (error) {
     throw new Error(`${file} ${args.join(' ')} failed: ${error.stderr?.toString() || error.message}`);
   }
@@ -37,9 +41,9 @@ function run(tools, file, args) {
 
 export const urlOf = (port, database = DATABASE) => `postgres://postgres@127.0.0.1:${port}/${database}`;
 
-function startCluster(tools, data, log) {
+export async function startCluster(tools, data, log) {
   // pg_ctl starts the postmaster in the background (stdio to the log file), so it outlives this script.
-  run(tools, tools.pgCtl, ['-D', data, '-l', log, '-w', '-t', '60', 'start']);
+  await run(tools, tools.pgCtl, ['-D', data, '-l', log, '-w', '-t', '60', 'start']);
 }
 
 /**
@@ -64,7 +68,7 @@ export async function startPrimary(tools, dir, port) {
   if (tools.user) chownSync(home, tools.user.uid, tools.user.gid);
   const data = join(home, 'primary');
   // Trust on loopback only: a topology to try things with, not a production cluster (see README "Deployment").
-  run(tools, tools.initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C']);
+  await run(tools, tools.initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C']);
   appendFileSync(
     join(data, 'postgresql.conf'),
     [
@@ -81,7 +85,7 @@ export async function startPrimary(tools, dir, port) {
       '',
     ].join('\n'),
   );
-  startCluster(tools, data, join(home, 'primary.log'));
+  await startCluster(tools, data, join(home, 'primary.log'));
   return { data, pid: pidFromFile(join(data, 'postmaster.pid')), url: urlOf(port) };
 }
 
@@ -89,20 +93,20 @@ export async function startPrimary(tools, dir, port) {
 export async function startReplica(tools, dir, primaryPort, port) {
   const home = join(dir, 'postgres');
   const data = join(home, 'replica');
-  run(tools, tools.basebackup, [
+  await run(tools, tools.basebackup, [
     ...['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres'],
     ...['-D', data, '-R', '-X', 'stream', '-c', 'fast'],
   ]);
   // The backup copied the primary's settings; the last `port` line wins.
   appendFileSync(join(data, 'postgresql.conf'), `port = ${port}\n`);
-  startCluster(tools, data, join(home, 'replica.log'));
+  await startCluster(tools, data, join(home, 'replica.log'));
   return { data, pid: pidFromFile(join(data, 'postmaster.pid')), url: urlOf(port) };
 }
 
 /** Fast shutdown (open transactions rolled back, clients disconnected); nothing to do when it is not running. */
-export function stopCluster(tools, data) {
+export async function stopCluster(tools, data) {
   if (!existsSync(join(data, 'postmaster.pid'))) return;
-  run(tools, tools.pgCtl, ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
+  await run(tools, tools.pgCtl, ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
 }
 
 async function withClient(url, use) {
