@@ -16,7 +16,7 @@ interface ClusterTools {
 interface PostgresModule {
   postgresTools(root: string): Promise<ClusterTools>;
   startPrimary(tools: ClusterTools, dir: string, port: number): Promise<{ data: string }>;
-  stopCluster(tools: ClusterTools, data: string): void;
+  stopCluster(tools: ClusterTools, data: string): Promise<void>;
   urlOf(port: number, database?: string): string;
 }
 
@@ -85,7 +85,7 @@ export async function runEnginesBench(root: string): Promise<void> {
     }
   } finally {
     if (cluster) {
-      postgres.stopCluster(tools, cluster.data);
+      await postgres.stopCluster(tools, cluster.data);
       rmSync(cluster.dir, { recursive: true, force: true });
     }
   }
