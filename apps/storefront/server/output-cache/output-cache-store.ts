@@ -9,6 +9,10 @@ export interface OutputCacheEntry {
   /** The catalogue's versions when the page was rendered: a moved version makes the entry stale. */
   catalogStamp: string;
   tags: string[];
+  /** The product versions when rendering began: a newer version is checked against the change log (ADR 0015). */
+  productVersions?: Record<string, number>;
+  /** The page listed products its tags cannot follow (a text search...): any product change makes it stale. */
+  productsUntracked?: boolean;
 }
 
 /**
