@@ -34,13 +34,18 @@ describe('addCacheTags', () => {
     expect(page.untracked).toBe(false);
   });
 
-  it('follows products named one by one only when each was found', () => {
+  it('follows products named one by one by the P tags of those found (a name looked up in vain is not followed)', () => {
     const found = notes();
-    addCacheTags(found, 'product', [{ id: 5 }], { filters: [{ attribute: 'sku', value: ['MS01'] }] });
+    addCacheTags(found, 'product', [{ id: 5 }], { filters: [{ attribute: 'sku', value: { in: ['MS01', 'MS02'] } }] });
+    expect([...found.tags]).toEqual(['P5']);
     expect(found.untracked).toBe(false);
-    const missing = notes();
-    addCacheTags(missing, 'product', [{ id: 5 }], { filters: [{ attribute: 'sku', value: { in: ['MS01', 'MS02'] } }] });
-    expect(missing.untracked).toBe(true);
+    // The URL dispatcher's product lookup at a category URL.
+    const dispatcher = notes();
+    addCacheTags(dispatcher, 'product', [], { filters: [{ attribute: 'url_path', value: ['women/women-20'] }] });
+    expect(dispatcher.untracked).toBe(false);
+    const untaggable = notes();
+    addCacheTags(untaggable, 'product', [{ id: 'a b' }], { filters: [{ attribute: 'id', value: ['a b'] }] });
+    expect(untaggable.untracked).toBe(true);
   });
 
   it('marks a text search, a query by other fields and a category id no tag can carry as untracked', () => {

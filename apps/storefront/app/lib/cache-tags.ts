@@ -65,9 +65,11 @@ export function addCacheTags(
       for (const id of ids) notes.tags.add(`${CATEGORY_PREFIX}${id}`);
       return;
     }
-    // Every named product found: a change to any of them drops the page by its P tag. One missing could appear later.
+    // A change to any product found drops the page by its P tag. A name looked up in vain is not followed: the URL
+    // dispatcher asks for a product at every category URL first, and a product later taking that URL or sku is
+    // rare enough to wait for the entry's TTL (docs/adr/0015).
     if (IDENTITY_ATTRIBUTES.has(filter.attribute)) {
-      if (items.length < values.length || items.some((item) => idOf(item) === undefined)) notes.untrackedProducts();
+      if (items.some((item) => idOf(item) === undefined)) notes.untrackedProducts();
       return;
     }
   }
