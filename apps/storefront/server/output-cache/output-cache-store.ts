@@ -26,5 +26,10 @@ export interface OutputCacheStore {
   /** Drops every entry carrying any of the tags. */
   invalidateTags(tags: readonly string[]): Promise<void>;
   invalidateAll(): Promise<void>;
+  /**
+   * Shared stores only: true for the first process to claim `name`, so one of several processes does a shared job
+   * (dropping the pages of a catalogue version). A store a process keeps for itself has none: each does the job.
+   */
+  claim?(name: string): Promise<boolean>;
   close(): Promise<void>;
 }

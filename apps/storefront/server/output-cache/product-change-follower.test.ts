@@ -47,6 +47,23 @@ describe('ProductChangeFollower', () => {
     expect(follower.latest).toEqual({ i: 3 });
   });
 
+  it('with a shared store, drops only the versions no other process claimed first', async () => {
+    const catalog = fakeCatalog();
+    const claimedElsewhere = new Set(['i:2']);
+    const store = { ...fakeStore(), claim: vi.fn(async (name: string) => !claimedElsewhere.has(name)) };
+    const follower = new ProductChangeFollower(catalog.source, ['i'], store);
+    await follower.current();
+    catalog.change(['7'], ['20']);
+    catalog.change(['8'], ['30']);
+    await follower.current();
+    expect(store.claim.mock.calls).toEqual([['i:2'], ['i:3']]);
+    expect(store.invalidateTags.mock.calls).toEqual([[['P8', 'C30', 'home']]]);
+    claimedElsewhere.add('i:4');
+    catalog.change(['9']);
+    await follower.current();
+    expect(store.invalidateTags).toHaveBeenCalledOnce();
+  });
+
   it('drops everything for an unbounded change or a gap in the log', async () => {
     const catalog = fakeCatalog();
     const store = fakeStore();

@@ -29,7 +29,7 @@ export class ProductChangeFollower {
   constructor(
     private readonly source: ProductChangeSource,
     private readonly indices: readonly string[],
-    private readonly store: Pick<OutputCacheStore, 'invalidateTags' | 'invalidateAll'>,
+    private readonly store: Pick<OutputCacheStore, 'invalidateTags' | 'invalidateAll' | 'claim'>,
   ) {}
 
   /** The current product versions, once the pages their changes concern are dropped. */
@@ -80,15 +80,32 @@ export class ProductChangeFollower {
         continue;
       }
       try {
-        const tags = tagsOfProductChanges((await this.changesBetween(index, from, to)) ?? [{ categoryIds: [] }]);
-        if (!tags) await this.store.invalidateAll();
-        else if (tags.length > 0) await this.store.invalidateTags(tags);
+        const ours = await this.claimed(index, from, to);
+        if (ours.size > 0) {
+          const rows = await this.changesBetween(index, from, to);
+          const tags = tagsOfProductChanges(rows?.filter((row) => ours.has(row.version)) ?? [{ categoryIds: [] }]);
+          if (!tags) await this.store.invalidateAll();
+          else if (tags.length > 0) await this.store.invalidateTags(tags);
+        }
       } catch (error) {
         // Not fatal: an entry older than the version it is read under is checked against the log before it is served.
         console.error('[output-cache] could not drop the pages of a catalogue change', error);
       }
       this.followed.set(index, to);
     }
+  }
+
+  /**
+   * The versions of (from, to] whose pages this process drops: all of them, or with a shared store (Redis) those no
+   * other process claimed first. Another process's late invalidation would drop the pages this one re-rendered.
+   */
+  private async claimed(index: string, from: number, to: number): Promise<Set<number>> {
+    const versions = Array.from({ length: to - from }, (_, at) => from + 1 + at);
+    const claim = this.store.claim?.bind(this.store);
+    // Beyond the log's reach everything is dropped anyway; not worth a claim per version.
+    if (!claim || versions.length > REMEMBERED_VERSIONS) return new Set(versions);
+    const won = await Promise.all(versions.map((version) => claim(`${index}:${version}`)));
+    return new Set(versions.filter((_, at) => won[at]));
   }
 
   /** The change rows of (after, upTo], remembered once read; undefined when the log cannot tell. */
