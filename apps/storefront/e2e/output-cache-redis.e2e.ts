@@ -1,12 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPage, invalidate } from './support/output-cache';
 import { redisMissing, startRedis, type RunningRedis } from './support/redis-server';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
 const KEY = 'e2e-redis-invalidate-key';
+const importScript = fileURLToPath(new URL('../../../packages/api/dist/bin/import.js', import.meta.url));
+
+interface ProductSource {
+  id: number;
+  sku: string;
+  slug: string;
+  type_id: string;
+  visibility: number;
+  category_ids: number[];
+  [field: string]: unknown;
+}
 const missing = redisMissing();
 if (missing) console.warn(`Skipping the Redis output-cache tests: ${missing}`);
 
@@ -66,6 +79,39 @@ describe.skipIf(missing !== undefined)('the output cache in Redis, shared by two
     expect((await getPage(second.url, path)).cache).toBe('Miss');
     // The fresh render is written to Redis a moment after the shopper has it, as above.
     await expect.poll(async () => (await getPage(first.url, path)).cache, { timeout: 5000, interval: 100 }).toBe('Hit');
+  });
+
+  it('drops only the touched product’s page in the shared cache when the importer changes it', async () => {
+    const search = (await (
+      await fetch(`${first.url}/api/catalog/vue_storefront_catalog/product/_search?size=500`)
+    ).json()) as { hits: { hits: { _source: ProductSource }[] } };
+    const visible = search.hits.hits.map((hit) => hit._source).filter((source) => source.visibility === 4);
+    const changed = visible.find((source) => source.type_id === 'simple')!;
+    const pathOf = (product: ProductSource) => `/p/${product.sku}/${product.slug}`;
+    // A product of other categories: its page (related products by category) cannot show the changed one.
+    const other = visible.find((candidate) => candidate.category_ids.every((id) => !changed.category_ids.includes(id)));
+    const untouched = other && pathOf(other);
+    expect(untouched).toBeDefined();
+    await getPage(first.url, pathOf(changed));
+    for (const path of [pathOf(changed), untouched!])
+      await expect
+        .poll(async () => (await getPage(second.url, path)).cache, { timeout: 5000, interval: 100 })
+        .toBe('Hit');
+
+    const file = join(dataDir, 'products.json');
+    writeFileSync(file, JSON.stringify([{ ...changed, name: 'Renamed by the importer' }]));
+    const imported = spawnSync(process.execPath, [importScript, file], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    expect(imported.status, imported.stdout + imported.stderr).toBe(0);
+
+    // The second process learns of the import on its next request and drops the product's page for both.
+    expect((await getPage(second.url, untouched!)).cache).toBe('Hit');
+    const renamed = await getPage(second.url, pathOf(changed));
+    expect(renamed.cache).toBe('Miss');
+    expect(renamed.body).toContain('Renamed by the importer');
+    expect((await getPage(first.url, untouched!)).cache).toBe('Hit');
   });
 
   it('keeps serving pages, uncached, while Redis is down, and caches again once it is back', async () => {

@@ -181,11 +181,40 @@ describe('the output cache in process memory', () => {
     expect((await get(shop.url, productPath(other))).cache).toBe('Hit');
   });
 
-  it('serves a product page again with the new price once the importer changed the product', async () => {
+  it('serves a product page again with the new price once the importer changed the product, and keeps untouched pages', async () => {
     await get(shop.url, productPath(product));
     const before = await get(shop.url, productPath(product));
     expect(before.cache).toBe('Hit');
     expect(before.body).not.toContain('987.65');
+    // Pages the change cannot concern: they name neither the product nor a category it is in.
+    const concerned = new Set([`P${product.id}`, ...((product.category_ids as number[]) ?? []).map((id) => `C${id}`)]);
+    const untouched = async (path: string) => (await get(shop.url, path)).tags.every((tag) => !concerned.has(tag));
+    let unrelatedProduct: string | undefined;
+    for (const candidate of await simpleProducts(shop.url)) {
+      if (candidate.id === product.id) continue;
+      if (await untouched(productPath(candidate))) {
+        unrelatedProduct = productPath(candidate);
+        break;
+      }
+    }
+    const categories = (await (
+      await fetch(`${shop.url}/api/catalog/vue_storefront_catalog/category/_search?size=200`)
+    ).json()) as { hits: { hits: { _source: { id: number; url_path?: string; product_count?: number } }[] } };
+    let unrelatedCategory: string | undefined;
+    let ownCategory: string | undefined;
+    for (const category of categories.hits.hits.map((hit) => hit._source)) {
+      if (!category.url_path || !category.product_count) continue;
+      if (concerned.has(`C${category.id}`)) ownCategory ??= `/${category.url_path}`;
+      else if (!unrelatedCategory && (await untouched(`/${category.url_path}`)))
+        unrelatedCategory = `/${category.url_path}`;
+    }
+    expect(unrelatedProduct).toBeDefined();
+    expect(unrelatedCategory).toBeDefined();
+    expect(ownCategory).toBeDefined();
+    for (const path of [unrelatedProduct!, unrelatedCategory!, ownCategory!, '/']) {
+      await get(shop.url, path);
+      expect((await get(shop.url, path)).cache, path).toBe('Hit');
+    }
     const changed: ProductHit = { ...product };
     for (const field of Object.keys(changed))
       if (/price/.test(field) && typeof changed[field] === 'number') changed[field] = 987.65;
@@ -201,5 +230,9 @@ describe('the output cache in process memory', () => {
     expect(after.cache).toBe('Miss');
     expect(after.body).toContain('987.65');
     expect((await get(shop.url, productPath(product))).cache).toBe('Hit');
+    expect((await get(shop.url, unrelatedProduct!)).cache, unrelatedProduct).toBe('Hit');
+    expect((await get(shop.url, unrelatedCategory!)).cache, unrelatedCategory).toBe('Hit');
+    expect((await get(shop.url, ownCategory!)).cache, ownCategory).toBe('Miss');
+    expect((await get(shop.url, '/')).cache).toBe('Miss');
   });
 });

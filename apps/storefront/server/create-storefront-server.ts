@@ -11,6 +11,7 @@ import { healthRoute, type HealthOptions } from './health.js';
 import { offlineMark, routeHandles } from './offline-mark.js';
 import { invalidateRoute } from './output-cache/invalidate-route.js';
 import { outputCache, outputCacheNotes } from './output-cache/output-cache-middleware.js';
+import type { ProductChangeFollower } from './output-cache/product-change-follower.js';
 import type { OutputCacheStore } from './output-cache/output-cache-store.js';
 import { neverOutputCached } from '../app/lib/route-handle.js';
 import { cspNonce, securityHeaders } from './security-headers.js';
@@ -40,6 +41,8 @@ export interface StorefrontServerOptions {
     server: Pick<ServerConfig, 'outputCache' | 'invalidateCacheForwardUrl' | 'secrets'>;
     /** The catalogue's versions (embedded API): pages rendered before a catalogue write are not served again. */
     catalogStamp?: () => Promise<string>;
+    /** Drops the pages a product change concerns (embedded API only, like the stamp). */
+    productChanges?: ProductChangeFollower;
   };
 }
 
@@ -109,6 +112,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
         originOf: publicOriginOf,
         neverCached: (req) => handlesOf(req.path).some(neverOutputCached),
         ...(cache.catalogStamp && { catalogStamp: cache.catalogStamp }),
+        ...(cache.productChanges && { productChanges: cache.productChanges }),
       }),
     );
   }

@@ -18,6 +18,7 @@ import type { ServerBuild } from 'react-router';
 import { createStorefrontServer } from './create-storefront-server.js';
 import { installGracefulShutdown } from './graceful-shutdown.js';
 import { catalogStampOf, openOutputCacheStore } from './output-cache/open-output-cache.js';
+import { ProductChangeFollower, type ProductChangeSource } from './output-cache/product-change-follower.js';
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   let closeDatabase = async () => {};
   let checkDatabase: (() => Promise<void>) | undefined;
   let catalogStamp: (() => Promise<string>) | undefined;
+  let productSource: ProductChangeSource | undefined;
   if (!externalApiUrl) {
     // The embedded SQLite file, or PostgreSQL when DATABASE_URL is set (several processes, one shop).
     const db = await openSqlDatabase(apiConfig);
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
     };
     checkDatabase = async () => void (await db.get(sql`SELECT 1 AS ok`));
     catalogStamp = catalogStampOf(catalog, apiConfig.catalog.indices);
+    productSource = catalog;
     console.log(`Database: ${databaseLabel(apiConfig)}`);
     await seedDemoShopIfEmpty(apiConfig, db, catalog);
     api = createApi({ config: apiConfig, catalog, database: db });
@@ -73,7 +76,14 @@ async function main(): Promise<void> {
     selfUrl: () => `http://127.0.0.1:${port}`,
     publicUrl,
     health: { draining: () => draining, ...(checkDatabase && { checkDatabase }) },
-    outputCache: { store: cacheStore, server: storefrontConfig.server, ...(catalogStamp && { catalogStamp }) },
+    outputCache: {
+      store: cacheStore,
+      server: storefrontConfig.server,
+      ...(catalogStamp && { catalogStamp }),
+      ...(productSource && {
+        productChanges: new ProductChangeFollower(productSource, apiConfig.catalog.indices, cacheStore),
+      }),
+    },
   });
   if (!publicUrl && process.env.NODE_ENV === 'production')
     console.warn(

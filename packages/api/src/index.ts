@@ -1,6 +1,7 @@
 export * from './app.js';
 export * from './config.js';
 export * from './db/catalog-repository.js';
+export * from './db/catalog-change-log.js';
 export * from './db/open-database.js';
 export * from './db/sqlite-catalog-repository.js';
 export * from './db/sql-catalog-repository.js';

@@ -43,7 +43,7 @@ export function createCatalogClient(
     /** With `usePriceTiers` on and a customer logged in: the group that product queries carry. */
     priceGroup?: () => Promise<PriceGroup | undefined>;
     /** Every page of documents read, for the output cache's tags. */
-    onDocuments?: (entity: string, items: unknown[]) => void;
+    onDocuments?: (entity: string, items: unknown[], query: SearchQueryInput) => void;
   },
 ) {
   async function search<T>(entity: string, query: SearchQueryInput, opts: SearchOptions = {}): Promise<SearchHits<T>> {
@@ -74,7 +74,7 @@ export function createCatalogClient(
     const body = task.result as RawSearchResponse;
     const total = body.hits?.total;
     const items = (body.hits?.hits ?? []).map((hit) => hit._source as T);
-    options.onDocuments?.(entity, items);
+    options.onDocuments?.(entity, items, query);
     return {
       total: typeof total === 'number' ? total : (total?.value ?? 0),
       items,

@@ -4,6 +4,7 @@ import {
   storeCodeFromPath,
   type CatalogUrlOptions,
   type Notification,
+  type SearchQueryInput,
   type StoreRoutingOptions,
   type StoreViewConfig,
   type StorefrontConfig,
@@ -94,7 +95,8 @@ export function pageContext({
     index: storeView.elasticsearch.index,
     ...(config.usePriceTiers && request && { priceGroup: priceGroupOf(request, context) }),
     ...(outputCache && {
-      onDocuments: (entity: string, items: unknown[]) => addCacheTags(outputCache.tags, entity, items),
+      onDocuments: (entity: string, items: unknown[], query: SearchQueryInput) =>
+        addCacheTags(outputCache, entity, items, query),
     }),
     priceProducts: createStorefrontTax(
       storeView.tax,

@@ -27,8 +27,10 @@ export interface StorefrontRequestContext {
 
 /** Filled while loaders run: the catalogue documents the page shows, and whether its answer must not be kept. */
 export interface OutputCacheNotes {
-  /** VSF1's cache tags: `P<id>` per product and `C<id>` per category read for the page. */
+  /** VSF1's cache tags: `P<id>` per product shown, `C<id>` per category whose products are listed (cache-tags.ts). */
   tags: Set<string>;
+  /** The page listed products its tags cannot follow: any product change makes it stale. */
+  untrackedProducts(): void;
   /** A load that went wrong (a notification instead of content) must not be served to the next shoppers. */
   refuse(): void;
 }

@@ -8,12 +8,13 @@ import { withPartsPrices } from '../features/product/parts-prices.server';
 import { loadPromotedOffers } from '../features/home/load-promoted-offers.server';
 import { ProductBanners, PromotedOffers } from '../features/home/PromotedOffers';
 import { homeDataOrKept, keepHomeData } from '../features/offline/offline-redirect-home';
+import { HOME_TAG } from '../lib/cache-tags';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
 
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   const page = pageContext({ context, url, request });
-  page.cacheTags?.add('home');
+  page.cacheTags?.add(HOME_TAG);
   const [offers, latest] = await Promise.all([
     loadPromotedOffers(page),
     page.catalog.products(

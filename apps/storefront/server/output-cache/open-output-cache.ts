@@ -27,12 +27,16 @@ export async function openOutputCacheStore(redisUrl: string): Promise<OutputCach
   return new RedisOutputCacheStore(() => openRedis(redisUrl));
 }
 
-/** The catalogue entities a page shows (reviews are left out: each new one would drop every page). */
-const PAGE_ENTITIES = ['product', 'category', 'attribute', 'taxrule', 'cms_page', 'cms_block'];
+/**
+ * The catalogue entities whose change can show on every page: the menu (categories), attributes, tax rules, CMS
+ * content. Products are left out: their changes drop only the pages tagged with them (`ProductChangeFollower`).
+ * Reviews too: each new one would drop every page.
+ */
+const PAGE_ENTITIES = ['category', 'attribute', 'taxrule', 'cms_page', 'cms_block'];
 
 /**
- * The versions of every catalogue index and entity a page may show, as one string. The importer and the seeder bump
- * them in the same transaction as the documents, in the shared database, so every process sees a write at once.
+ * The versions of those entities in every catalogue index, as one string. The importer and the seeder bump them in
+ * the same transaction as the documents, in the shared database, so every process sees a write at once.
  */
 export function catalogStampOf(catalog: CatalogRepository, indices: readonly string[]): () => Promise<string> {
   return async () => {

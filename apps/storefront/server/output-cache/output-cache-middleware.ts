@@ -4,6 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { OutputCacheNotes } from '../../app/lib/request-context.js';
 import { cspNonce } from '../security-headers.js';
 import type { OutputCacheEntry, OutputCacheStore } from './output-cache-store.js';
+import type { ProductChangeFollower, ProductVersions } from './product-change-follower.js';
 import { cacheTagsHeader, mayKeepResponse, mayUseOutputCache, normalisedUrl } from './output-cache-rules.js';
 
 export const CACHE_HEADER = 'X-VS-Cache';
@@ -40,8 +41,28 @@ export interface OutputCacheOptions {
   originOf: (req: Request) => string;
   /** Whether a route never goes into the cache (account, cart, checkout...). */
   neverCached: (req: Request) => boolean;
-  /** The catalogue's versions: an entry rendered before an import (or any catalogue write) is stale. */
+  /** The versions of what every page may show (menu, attributes, tax...): any change to them makes every entry stale. */
   catalogStamp?: () => Promise<string>;
+  /** Products: a change drops the pages tagged with what it touched, not every page (docs/adr/0015). */
+  productChanges?: ProductChangeFollower;
+}
+
+type Notes = OutputCacheNotes & { refused: boolean; untracked: boolean };
+
+/** What a request saw of the catalogue before rendering or reading the store. */
+interface CatalogSeen {
+  stamp: string;
+  products?: ProductVersions;
+}
+
+/** Whether a kept entry still shows the catalogue the request sees: same stamp, and no product change it carries. */
+async function stillFresh(entry: OutputCacheEntry, seen: CatalogSeen, options: OutputCacheOptions): Promise<boolean> {
+  if (entry.catalogStamp !== seen.stamp) return false;
+  const follower = options.productChanges;
+  if (!follower || !seen.products) return true;
+  if (!entry.productVersions) return false;
+  const tags = entry.productsUntracked ? undefined : entry.tags;
+  return !(await follower.touches(entry.productVersions, seen.products, tags));
 }
 
 /** The notes this request's loaders fill, or undefined when its answer is not going to be kept. */
@@ -114,8 +135,8 @@ function keepWhenFinished(
   req: Request,
   res: Response,
   key: string,
-  catalogStamp: string,
-  notes: OutputCacheNotes & { refused: boolean },
+  seen: CatalogSeen,
+  notes: Notes,
   options: OutputCacheOptions,
 ): void {
   const chunks: Buffer[] = [];
@@ -170,13 +191,28 @@ function keepWhenFinished(
       headers: replayable(headers),
       body: Buffer.concat(chunks),
       nonce: cspNonce(res),
-      catalogStamp,
+      catalogStamp: seen.stamp,
       tags,
+      ...(seen.products && { productVersions: seen.products }),
+      ...(notes.untracked && { productsUntracked: true }),
     };
-    options.store.set(key, entry, tags, options.settings.defaultTtlSeconds).catch((error: unknown) => {
+    void keepUnlessOutdated(key, entry, options).catch((error: unknown) => {
       console.error('[output-cache] could not keep a page', error);
     });
   });
+}
+
+/**
+ * Keeps a rendered entry, unless a product change this process has already followed (and so already dropped the
+ * pages of) concerns it: it was rendered from older documents and would come back after the invalidation.
+ */
+async function keepUnlessOutdated(key: string, entry: OutputCacheEntry, options: OutputCacheOptions): Promise<void> {
+  const follower = options.productChanges;
+  if (follower && entry.productVersions) {
+    const tags = entry.productsUntracked ? undefined : entry.tags;
+    if (await follower.touches(entry.productVersions, follower.latest, tags)) return;
+  }
+  await options.store.set(key, entry, entry.tags, options.settings.defaultTtlSeconds);
 }
 
 /**
@@ -196,29 +232,36 @@ export function outputCache(options: OutputCacheOptions): RequestHandler {
       options.neverCached(req)
     )
       return next();
-    let catalogStamp = '';
+    let seen: CatalogSeen;
     let key: string;
-    let entry: OutputCacheEntry | undefined;
+    let fresh: OutputCacheEntry | undefined;
     try {
-      catalogStamp = options.catalogStamp ? await options.catalogStamp() : '';
+      // Products first: a version that moved drops the pages it concerns before this request reads the store.
+      const [stamp, products] = await Promise.all([options.catalogStamp?.() ?? '', options.productChanges?.current()]);
+      seen = { stamp, ...(products && { products }) };
       key = keyOf(req, options);
-      entry = await options.store.get(key);
+      const entry = await options.store.get(key);
+      if (entry && (await stillFresh(entry, seen, options))) fresh = entry;
     } catch (error) {
       // The cache is an optimisation: when it cannot be read, the page is rendered as if there were none.
       console.error('[output-cache] lookup failed', error);
       return next();
     }
-    if (entry && entry.catalogStamp === catalogStamp) return replay(entry, req, res, options.settings.useTagging);
+    if (fresh) return replay(fresh, req, res, options.settings.useTagging);
     res.setHeader(CACHE_HEADER, 'Miss');
-    const notes = {
+    const notes: Notes = {
       tags: new Set<string>(),
       refused: false,
+      untracked: false,
       refuse() {
         notes.refused = true;
       },
+      untrackedProducts() {
+        notes.untracked = true;
+      },
     };
     (res.locals as { outputCache?: OutputCacheNotes }).outputCache = notes;
-    keepWhenFinished(req, res, key, catalogStamp, notes, options);
+    keepWhenFinished(req, res, key, seen, notes, options);
     next();
   };
 }

@@ -9,6 +9,10 @@ export interface OutputCacheEntry {
   /** The catalogue's versions when the page was rendered: a moved version makes the entry stale. */
   catalogStamp: string;
   tags: string[];
+  /** The product versions when rendering began: a newer version is checked against the change log (ADR 0015). */
+  productVersions?: Record<string, number>;
+  /** The page listed products its tags cannot follow (a text search...): any product change makes it stale. */
+  productsUntracked?: boolean;
 }
 
 /**
@@ -22,5 +26,10 @@ export interface OutputCacheStore {
   /** Drops every entry carrying any of the tags. */
   invalidateTags(tags: readonly string[]): Promise<void>;
   invalidateAll(): Promise<void>;
+  /**
+   * Shared stores only: true for the first process to claim `name`, so one of several processes does a shared job
+   * (dropping the pages of a catalogue version). A store a process keeps for itself has none: each does the job.
+   */
+  claim?(name: string): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -2,6 +2,10 @@ import type { Redis } from '@storefront/api';
 import type { OutputCacheEntry, OutputCacheStore } from './output-cache-store.js';
 
 const PREFIX = 'sf:oc:';
+/** Outside PREFIX, so `invalidateAll` (which deletes PREFIX*) does not let a claimed job be done again. */
+const CLAIM_PREFIX = 'sf:oc-claim:';
+/** Long enough for every process to have followed the version; an expired claim only repeats an invalidation. */
+const CLAIM_TTL_MS = 60 * 60 * 1000;
 const entryKey = (key: string) => `${PREFIX}e:${key}`;
 const tagKey = (tag: string) => `${PREFIX}t:${tag}`;
 
@@ -70,6 +74,16 @@ export class RedisOutputCacheStore implements OutputCacheStore {
       if (keys.length > 0) await redis.unlink(...keys);
       cursor = next;
     } while (cursor !== '0');
+  }
+
+  async claim(name: string): Promise<boolean> {
+    try {
+      return (await (await this.redis()).set(`${CLAIM_PREFIX}${name}`, '1', 'PX', CLAIM_TTL_MS, 'NX')) === 'OK';
+    } catch (error) {
+      // Unsure whether another process has it: doing the job twice is harmless, skipping it is not.
+      this.log('claim', error);
+      return true;
+    }
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { CatalogSource } from '@storefront/core';
+import type { CatalogChange } from './catalog-change-log.js';
 
 /** One document to write: `id` is the Elasticsearch `_id` (a string), `source` the `_source`. */
 export interface CatalogDocumentInput {
@@ -49,6 +50,11 @@ export interface CatalogRepository {
   insertWithNextId(index: string, entity: string, build: (id: number) => CatalogSource): Promise<CatalogSource>;
   /** Grows by at least one with every write that touches `index/entity`; search caches compare it. */
   getVersion(index: string, entity: string): Promise<number>;
+  /**
+   * What the versions after `after` up to `upTo` of index/entity changed, oldest first, or undefined when the log no
+   * longer (or never did) cover them all: then anything may have changed.
+   */
+  changesBetween(index: string, entity: string, after: number, upTo: number): Promise<CatalogChange[] | undefined>;
   counts(): Promise<CatalogCount[]>;
 }
 

@@ -9,6 +9,7 @@ import { PAYMENT_ORDERS_MIGRATION } from './migrations/0008-payment-orders.js';
 import { PAYMENT_REFUNDS_MIGRATION } from './migrations/0009-payment-refunds.js';
 import { SPOT_CAPACITY_GUARD_MIGRATION } from './migrations/0010-spot-capacity-guard.js';
 import { WISHLIST_ORDER_MIGRATION } from './migrations/0012-wishlist-order.js';
+import { CATALOG_CHANGES_MIGRATION } from './migrations/0013-catalog-changes.js';
 
 export interface Migration {
   version: number;
@@ -78,6 +79,7 @@ export const MIGRATIONS: readonly Migration[] = [
   PAYMENT_REFUNDS_MIGRATION,
   SPOT_CAPACITY_GUARD_MIGRATION,
   WISHLIST_ORDER_MIGRATION,
+  CATALOG_CHANGES_MIGRATION,
 ];
 
 export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): number[] {

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { CatalogSource } from '@storefront/core';
 import { asSqlDatabase } from './as-sql-database.js';
 import type { CatalogChangeHints } from './catalog-change-hints.js';
+import { CatalogChangeCollector, readCatalogChanges, type CatalogChange } from './catalog-change-log.js';
 import {
   catalogKey,
   type CatalogCount,
@@ -41,6 +42,13 @@ interface PendingDocument {
 const upsertOne = (index: string, entity: string, id: string, json: string, now: string): Sql =>
   sql`INSERT INTO catalog_documents (index_name, entity, doc_id, source, updated_at) VALUES (${index}, ${entity}, ${id}, ${json}, ${now})
       ON CONFLICT (index_name, entity, doc_id) DO UPDATE SET source = excluded.source, updated_at = excluded.updated_at`;
+
+/** The change row of a document written on its own (a review): one id, nothing it replaced. */
+function newDocumentChange(index: string, entity: string, id: string, source: CatalogSource, version: number): Sql[] {
+  const changes = new CatalogChangeCollector();
+  changes.written(index, entity, id, source);
+  return changes.changeRow(index, entity, version);
+}
 
 const bump = (index: string, entity: string): Sql =>
   sql`INSERT INTO catalog_versions (index_name, entity, version) VALUES (${index}, ${entity}, 1)
@@ -85,12 +93,14 @@ export class SqlCatalogRepository implements CatalogRepository {
         versions.clear();
         const counts = new Map<string, number>();
         const touched = new Map<string, [string, string]>();
-        const batch = new DocumentBatch(tx);
+        const changes = new CatalogChangeCollector();
+        const batch = new DocumentBatch(tx, changes);
         for (const op of operations) {
           const key = catalogKey(op.index, op.entity);
           touched.set(key, [op.index, op.entity]);
           if (op.kind === 'clear') {
             await batch.flush();
+            changes.everything(op.index, op.entity);
             await tx.run(sql`DELETE FROM catalog_documents WHERE index_name = ${op.index} AND entity = ${op.entity}`);
             continue;
           }
@@ -100,10 +110,16 @@ export class SqlCatalogRepository implements CatalogRepository {
             id: op.document.id,
             json: JSON.stringify(op.document.source),
           });
+          changes.written(op.index, op.entity, op.document.id, op.document.source);
           counts.set(key, (counts.get(key) ?? 0) + 1);
         }
         await batch.flush();
-        for (const [key, [index, entity]] of touched) versions.set(key, await this.bumpVersion(tx, index, entity));
+        for (const [key, [index, entity]] of touched) {
+          const version = await this.bumpVersion(tx, index, entity);
+          // The change log rides in the same transaction: a reader that sees the version sees what it changed.
+          for (const statement of changes.changeRow(index, entity, version)) await tx.run(statement);
+          versions.set(key, version);
+        }
         return counts;
       },
       { locks: ['catalog:write'] },
@@ -126,7 +142,9 @@ export class SqlCatalogRepository implements CatalogRepository {
         const id = Number(row?.max ?? 0) + 1;
         const source = build(id);
         await tx.run(upsertOne(index, entity, String(id), JSON.stringify(source), new Date().toISOString()));
-        return { source, version: await this.bumpVersion(tx, index, entity) };
+        const version = await this.bumpVersion(tx, index, entity);
+        for (const statement of newDocumentChange(index, entity, String(id), source, version)) await tx.run(statement);
+        return { source, version };
       },
       { locks: [`catalog:${key}`] },
     );
@@ -190,6 +208,11 @@ export class SqlCatalogRepository implements CatalogRepository {
     return version;
   }
 
+  /** From the same server as `getVersion`, whose version a reader compares (the log commits with the version). */
+  changesBetween(index: string, entity: string, after: number, upTo: number): Promise<CatalogChange[] | undefined> {
+    return readCatalogChanges(this.db.replica, index, entity, after, upTo);
+  }
+
   async counts(): Promise<CatalogCount[]> {
     const rows = await this.db.replica.all<CatalogCount>(
       sql`SELECT index_name AS "index", entity, COUNT(*) AS count FROM catalog_documents
@@ -238,7 +261,11 @@ export class SqlCatalogRepository implements CatalogRepository {
         const upsert = prepared(upsertOne(index, entity, String(id), JSON.stringify(source), new Date().toISOString()));
         upsert.statement.run(...upsert.values);
         const bumped = prepared(bump(index, entity));
-        bumped.statement.get(...bumped.values);
+        const { version } = bumped.statement.get(...bumped.values) as { version: number };
+        for (const statement of newDocumentChange(index, entity, String(id), source, Number(version))) {
+          const change = prepared(statement);
+          change.statement.run(...change.values);
+        }
         return source;
       });
       const previous = Number(handle.pragma('busy_timeout', { simple: true }));
@@ -264,10 +291,20 @@ class DocumentBatch {
   private chars = 0;
   private readonly now = new Date().toISOString();
 
-  constructor(private readonly tx: SqlExecutor) {}
+  constructor(
+    private readonly tx: SqlExecutor,
+    private readonly changes: CatalogChangeCollector,
+  ) {}
 
   async add(document: PendingDocument): Promise<void> {
     if (this.tx.dialect === 'sqlite') {
+      if (this.changes.wantsPrevious(document.index, document.entity)) {
+        const previous = await this.tx.get<{ source: string }>(
+          sql`SELECT source FROM catalog_documents
+              WHERE index_name = ${document.index} AND entity = ${document.entity} AND doc_id = ${document.id}`,
+        );
+        if (previous) this.changes.replaced(document.index, document.entity, previous.source);
+      }
       await this.tx.run(upsertOne(document.index, document.entity, document.id, document.json, this.now));
       return;
     }
@@ -289,6 +326,7 @@ class DocumentBatch {
     const rows = this.pending.splice(0);
     this.positions.clear();
     this.chars = 0;
+    await this.readReplaced(rows);
     // One JSON parameter: about three times faster than four text[] parameters (pg's array literal encoding).
     const input = JSON.stringify(rows.map((r) => [r.index, r.entity, r.id, r.json]));
     await this.tx.run(
@@ -298,5 +336,24 @@ class DocumentBatch {
           ORDER BY position
           ON CONFLICT (index_name, entity, doc_id) DO UPDATE SET source = excluded.source, updated_at = excluded.updated_at`,
     );
+  }
+
+  /** The sources the rows are about to replace, for the change log (one query per index/entity of the batch). */
+  private async readReplaced(rows: readonly PendingDocument[]): Promise<void> {
+    const wanted = new Map<string, { index: string; entity: string; ids: string[] }>();
+    for (const row of rows) {
+      if (!this.changes.wantsPrevious(row.index, row.entity)) continue;
+      const key = catalogKey(row.index, row.entity);
+      let group = wanted.get(key);
+      if (!group) wanted.set(key, (group = { index: row.index, entity: row.entity, ids: [] }));
+      group.ids.push(row.id);
+    }
+    for (const { index, entity, ids } of wanted.values()) {
+      const previous = await this.tx.all<{ source: string }>(
+        sql`SELECT source FROM catalog_documents
+            WHERE index_name = ${index} AND entity = ${entity} AND doc_id ${inList(ids)}`,
+      );
+      for (const row of previous) this.changes.replaced(index, entity, row.source);
+    }
   }
 }

@@ -18,6 +18,10 @@ export async function seedEveryTable(db: SqlExecutor, options: { documents?: num
     );
   }
   await db.run(sql`INSERT INTO catalog_versions VALUES ('vue_storefront_catalog', 'product', 7)`);
+  await db.run(
+    sql`INSERT INTO catalog_changes (index_name, entity, version, ids, category_ids)
+        VALUES ('vue_storefront_catalog', 'product', 6, NULL, NULL), ('vue_storefront_catalog', 'product', 7, '["3"]', '["20"]')`,
+  );
 
   for (const [email, name] of [
     ['Ada@Example.com', 'Ada'],
