@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPage, invalidate } from './support/output-cache';
 import { redisMissing, startRedis, type RunningRedis } from './support/redis-server';
@@ -12,15 +9,12 @@ if (missing) console.warn(`Skipping the Redis output-cache tests: ${missing}`);
 
 describe.skipIf(missing !== undefined)('the output cache in Redis, shared by two storefront processes', () => {
   let redis: RunningRedis;
-  let dataDir: string;
   let first: RunningStorefront;
   let second: RunningStorefront;
 
   beforeAll(async () => {
     redis = await startRedis();
-    dataDir = mkdtempSync(join(tmpdir(), 'output-cache-redis-'));
     const env = {
-      DATA_DIR: dataDir,
       REDIS_URL: redis.url,
       STOREFRONT_OUTPUT_CACHE: 'true',
       STOREFRONT_INVALIDATE_CACHE_KEY: KEY,
@@ -28,13 +22,14 @@ describe.skipIf(missing !== undefined)('the output cache in Redis, shared by two
       STOREFRONT_PUBLIC_URL: 'http://shop.example.test',
     };
     first = await startStorefront(env);
-    second = await startStorefront(env);
+    // A second process of the same shop: its data directory (and database), and the test's Redis.
+    second = await startStorefront(first.env);
   });
   afterAll(async () => {
-    await first?.stop();
+    // The first removes the shop's data: the second stops before.
     await second?.stop();
+    await first?.stop();
     await redis?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('serves a page one process rendered from the other, and an invalidation on one is seen by both', async () => {
