@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadApiConfig, openDatabase } from '@storefront/api';
-import { seedDemoCoupon } from '../../../packages/api/src/cart/demo-coupon';
+// The built module, as the harness's database is (support/start-storefront.ts): one `sql` tag on both sides.
+import { seedDemoCoupon } from '../../../packages/api/dist/cart/demo-coupon.js';
 import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
 import { gotoSettled, reloadSettled, VIEWPORTS } from './support/browser';
 import { findDocuments } from './support/catalogue';
@@ -17,7 +14,7 @@ import {
   plainProducts,
   SETTLE,
 } from './support/cart';
-import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
+import { shopAndBrowserPerFile, withShopDatabase, type RunningStorefront } from './support/start-storefront';
 
 type Doc = { sku: string; name: string; url_path: string; price?: number; final_price?: number };
 type Bundle = Doc & {
@@ -31,14 +28,9 @@ type Bundle = Doc & {
 
 let shop: RunningStorefront;
 let browser: Browser;
-// Our own data directory, so the test can give the shop the developers' DEMO10 coupon (`npm run seed` adds it).
-const dataDir = mkdtempSync(join(tmpdir(), 'storefront-cart-e2e-'));
-shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv({ DATA_DIR: dataDir }));
-beforeAll(() => {
-  const db = openDatabase(loadApiConfig({ env: { DATA_DIR: dataDir } }).databaseFile);
-  seedDemoCoupon(db);
-  db.close();
-});
+shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv());
+// The developers' DEMO10 coupon (`npm run seed` adds it), written into the shop's own database.
+beforeAll(() => withShopDatabase(shop.env, (db) => seedDemoCoupon(db)));
 
 const money = (value: number) => `$${value.toFixed(2)}`;
 const round = (value: number) => Math.round(value * 100) / 100;

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/redis-server';
+import { startShopServices, type ShopServices } from './support/shop-services';
 
 const clusterScript = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'scripts', 'start-cluster.mjs');
 const KEY = 'cluster-key';
@@ -34,6 +35,7 @@ function workerPids(primary: number): number[] {
 
 describe('npm run start:cluster', () => {
   let dataDir: string;
+  let services: ShopServices;
   let port: number;
   let primary: ChildProcess;
   let exit: Promise<number | null>;
@@ -49,9 +51,12 @@ describe('npm run start:cluster', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'storefront-cluster-'));
     port = await freePort();
+    // On the PostgreSQL pass, the cluster's own database; no Redis: the workers' in-memory caches are under test.
+    services = await startShopServices({}, { redis: false });
     primary = spawn(process.execPath, [clusterScript], {
       env: {
         ...process.env,
+        ...services.env,
         DATA_DIR: dataDir,
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -67,9 +72,10 @@ describe('npm run start:cluster', () => {
     primary.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
     await listening(2, 90_000);
   });
-  afterAll(() => {
+  afterAll(async () => {
     if (primary?.exitCode === null) primary.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    await services?.stop();
   });
 
   it('runs two processes on one port; an invalidation on one clears the cache of both', async () => {

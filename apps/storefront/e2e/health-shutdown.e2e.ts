@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startShopServices, type ShopServices } from './support/shop-services';
 
 const serverScript = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'server', 'main.js');
 
@@ -14,9 +15,9 @@ interface Server {
   exit: Promise<number | null>;
 }
 
-async function startServer(dataDir: string): Promise<Server> {
+async function startServer(dataDir: string, services: ShopServices): Promise<Server> {
   const child = spawn(process.execPath, [serverScript], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO_PRODUCTS: '12' },
+    env: { ...process.env, ...services.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO_PRODUCTS: '12' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -55,14 +56,18 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('health check and graceful shutdown', () => {
   let dataDir: string;
+  let services: ShopServices;
   let server: Server;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'storefront-shutdown-'));
-    server = await startServer(dataDir);
+    // On the PostgreSQL pass: the server's own database and Redis.
+    services = await startShopServices({});
+    server = await startServer(dataDir, services);
   });
-  afterAll(() => {
+  afterAll(async () => {
     if (server?.child.exitCode === null) server.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    await services?.stop();
   });
 
   it('answers /health with 200 and the database checked', async () => {

@@ -1,15 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { addToCart, headerCount, navigateInApp, openMicrocart, plainProducts, SETTLE } from './support/cart';
 import { findDocuments } from './support/catalogue';
 import { orderStatus, section, stepsReady, toReview } from './support/checkout';
-import { startStorefront, type RunningStorefront } from './support/start-storefront';
+import { importInto, startStorefront, type RunningStorefront } from './support/start-storefront';
 import { cached, controlledPage, fireBackgroundSync } from './support/service-worker';
 
 const WAITING = 'Your order is waiting to be sent';
@@ -20,7 +18,7 @@ const CONFIRM = 'Click here to confirm the order that you made offline.';
 let browser: Browser;
 const shops = new Map<string, RunningStorefront>();
 
-const dataDirs = new Map<RunningStorefront, string>();
+const configDirs = new Map<RunningStorefront, string>();
 
 async function shop(automatic: boolean): Promise<RunningStorefront> {
   const key = String(automatic);
@@ -29,28 +27,20 @@ async function shop(automatic: boolean): Promise<RunningStorefront> {
   const dir = mkdtempSync(join(tmpdir(), 'offline-orders-'));
   const file = join(dir, 'storefront.json');
   writeFileSync(file, JSON.stringify({ orders: { offlineOrders: { automaticTransmissionEnabled: automatic } } }));
-  // Its own data directory, so a test can change the catalogue through the importer while the shop runs.
-  running = await startStorefront({ STOREFRONT_CONFIG_FILE: file, DATA_DIR: join(dir, 'data') });
+  running = await startStorefront({ STOREFRONT_CONFIG_FILE: file });
   shops.set(key, running);
-  dataDirs.set(running, dir);
+  configDirs.set(running, dir);
   return running;
 }
-
-const importScript = fileURLToPath(new URL('../../../packages/api/dist/bin/import.js', import.meta.url));
 
 /** The product, out of stock from now on, written into the running shop's catalogue by the importer. */
 async function sellOut(running: RunningStorefront, sku: string) {
   const [product] = await findDocuments<{ stock?: Record<string, unknown> }>(running, 'product', [
     { terms: { sku: [sku] } },
   ]);
-  const file = join(dataDirs.get(running)!, 'products.json');
+  const file = join(configDirs.get(running)!, 'products.json');
   writeFileSync(file, JSON.stringify([{ ...product, stock: { ...product!.stock, is_in_stock: false, qty: 0 } }]));
-  const result = spawnSync(
-    process.execPath,
-    [importScript, file, '--entity', 'product', '--index', 'vue_storefront_catalog'],
-    { env: { ...process.env, DATA_DIR: join(dataDirs.get(running)!, 'data') }, encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`import failed: ${result.stdout}${result.stderr}`);
+  importInto(running, [file, '--entity', 'product', '--index', 'vue_storefront_catalog']);
 }
 
 beforeAll(async () => {
@@ -60,7 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await Promise.all([...shops.values()].map((running) => running.stop()));
-  for (const dir of dataDirs.values()) rmSync(dir, { recursive: true, force: true });
+  for (const dir of configDirs.values()) rmSync(dir, { recursive: true, force: true });
 });
 
 /** Counts the order sends the server accepted, seen from every page of a context. */

@@ -1,16 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPage, invalidate } from './support/output-cache';
 import { redisMissing, startRedis, type RunningRedis } from './support/redis-server';
-import { startStorefront, type RunningStorefront } from './support/start-storefront';
+import { importInto, startStorefront, type RunningStorefront } from './support/start-storefront';
 
 const KEY = 'e2e-redis-invalidate-key';
-const importScript = fileURLToPath(new URL('../../../packages/api/dist/bin/import.js', import.meta.url));
-
 interface ProductSource {
   id: number;
   sku: string;
@@ -25,15 +21,12 @@ if (missing) console.warn(`Skipping the Redis output-cache tests: ${missing}`);
 
 describe.skipIf(missing !== undefined)('the output cache in Redis, shared by two storefront processes', () => {
   let redis: RunningRedis;
-  let dataDir: string;
   let first: RunningStorefront;
   let second: RunningStorefront;
 
   beforeAll(async () => {
     redis = await startRedis();
-    dataDir = mkdtempSync(join(tmpdir(), 'output-cache-redis-'));
     const env = {
-      DATA_DIR: dataDir,
       REDIS_URL: redis.url,
       STOREFRONT_OUTPUT_CACHE: 'true',
       STOREFRONT_INVALIDATE_CACHE_KEY: KEY,
@@ -41,13 +34,14 @@ describe.skipIf(missing !== undefined)('the output cache in Redis, shared by two
       STOREFRONT_PUBLIC_URL: 'http://shop.example.test',
     };
     first = await startStorefront(env);
-    second = await startStorefront(env);
+    // A second process of the same shop: its data directory (and database), and the test's Redis.
+    second = await startStorefront(first.env);
   });
   afterAll(async () => {
-    await first?.stop();
+    // The first removes the shop's data: the second stops before.
     await second?.stop();
+    await first?.stop();
     await redis?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('serves a page one process rendered from the other, and an invalidation on one is seen by both', async () => {
@@ -98,13 +92,14 @@ describe.skipIf(missing !== undefined)('the output cache in Redis, shared by two
         .poll(async () => (await getPage(second.url, path)).cache, { timeout: 5000, interval: 100 })
         .toBe('Hit');
 
-    const file = join(dataDir, 'products.json');
-    writeFileSync(file, JSON.stringify([{ ...changed, name: 'Renamed by the importer' }]));
-    const imported = spawnSync(process.execPath, [importScript, file], {
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: 'utf8',
-    });
-    expect(imported.status, imported.stdout + imported.stderr).toBe(0);
+    const dir = mkdtempSync(join(tmpdir(), 'output-cache-redis-'));
+    try {
+      const file = join(dir, 'products.json');
+      writeFileSync(file, JSON.stringify([{ ...changed, name: 'Renamed by the importer' }]));
+      importInto(first, [file]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
 
     // The second process learns of the import on its next request and drops the product's page for both.
     expect((await getPage(second.url, untouched!)).cache).toBe('Hit');

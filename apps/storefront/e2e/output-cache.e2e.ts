@@ -1,18 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cheapHashEnv, newShopper, registerViaApi } from './support/account';
 import { getPage as get, invalidate, type CachedPage as Page } from './support/output-cache';
-import { startStorefront, type RunningStorefront } from './support/start-storefront';
+import { importInto, startStorefront, type RunningStorefront } from './support/start-storefront';
 
 const KEY = 'e2e-invalidate-key';
-const importScript = join(
-  dirname(fileURLToPath(import.meta.url)),
-  ...['..', '..', '..', 'packages', 'api', 'dist', 'bin', 'import.js'],
-);
 
 interface ProductHit {
   id: number;
@@ -41,21 +35,19 @@ function nonces(page: Page): { policy: string | undefined; page: string | undefi
   };
 }
 
-describe('the output cache in process memory', () => {
+// In process memory on the SQLite pass, in the shop's own Redis on the PostgreSQL pass (see shop-services.ts).
+describe('the output cache of one storefront process', () => {
   let shop: RunningStorefront;
-  let dataDir: string;
   let configDir: string;
   let product: ProductHit;
   let other: ProductHit;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'output-cache-data-'));
     configDir = mkdtempSync(join(tmpdir(), 'output-cache-config-'));
     const configFile = join(configDir, 'storefront.json');
     writeFileSync(configFile, JSON.stringify({ server: { outputCache: { useTagging: true } } }));
     shop = await startStorefront({
       ...cheapHashEnv(),
-      DATA_DIR: dataDir,
       STOREFRONT_CONFIG_FILE: configFile,
       STOREFRONT_OUTPUT_CACHE: 'true',
       STOREFRONT_INVALIDATE_CACHE_KEY: KEY,
@@ -64,7 +56,6 @@ describe('the output cache in process memory', () => {
   });
   afterAll(async () => {
     await shop?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
     rmSync(configDir, { recursive: true, force: true });
   });
 
@@ -219,13 +210,9 @@ describe('the output cache in process memory', () => {
     for (const field of Object.keys(changed))
       if (/price/.test(field) && typeof changed[field] === 'number') changed[field] = 987.65;
     delete changed.special_price;
-    const file = join(dataDir, 'products.json');
+    const file = join(configDir, 'products.json');
     writeFileSync(file, JSON.stringify([changed]));
-    const result = spawnSync(process.execPath, [importScript, file], {
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: 'utf8',
-    });
-    expect(result.status, result.stdout + result.stderr).toBe(0);
+    importInto(shop, [file]);
     const after = await get(shop.url, productPath(product));
     expect(after.cache).toBe('Miss');
     expect(after.body).toContain('987.65');

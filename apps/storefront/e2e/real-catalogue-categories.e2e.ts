@@ -1,8 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadApiConfig, openDatabase, SqliteCatalogRepository, type CatalogWriteOperation } from '@storefront/api';
+// The built modules, as the harness's database is (support/start-storefront.ts).
+import type { CatalogWriteOperation } from '../../../packages/api/dist/db/catalog-repository.js';
+import { SqlCatalogRepository } from '../../../packages/api/dist/db/sql-catalog-repository.js';
+import type { SqlDatabase } from '../../../packages/api/dist/db/sql.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoSettled, launchBrowser, reloadSettled, watchConsole } from './support/browser';
@@ -217,9 +219,7 @@ describe('a Magento 1 catalogue with /c/{slug} links (no url_path dispatcher)', 
  * The fixture's documents written as they are, without the importer's normalisation: what an external
  * vue-storefront-api serving this Magento 1 index would answer (no slug, category_ids or children_count added).
  */
-async function dataDirWithDocumentsAsTheyAre(): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-raw-'));
-  const db = openDatabase(loadApiConfig({ env: { DATA_DIR: dataDir } }).databaseFile);
+async function writeDocumentsAsTheyAre(db: SqlDatabase): Promise<void> {
   const operations: CatalogWriteOperation[] = FILES.flatMap((file) =>
     readFileSync(file, 'utf8')
       .trim()
@@ -232,21 +232,16 @@ async function dataDirWithDocumentsAsTheyAre(): Promise<string> {
         document: { id: record._id, source: record._source },
       })),
   );
-  await new SqliteCatalogRepository(db).write(operations);
-  db.close();
-  return dataDir;
+  await new SqlCatalogRepository(db).write(operations);
 }
 
 describe('the same Magento 1 documents served as they are, as an external API would', () => {
   let shop: RunningStorefront;
-  let dataDir: string;
   beforeAll(async () => {
-    dataDir = await dataDirWithDocumentsAsTheyAre();
-    shop = await startStorefront({ DATA_DIR: dataDir });
+    shop = await startStorefront({}, { prepare: writeDocumentsAsTheyAre });
   });
   afterAll(async () => {
     await shop?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('opens subcategories, lists products by their category list and keeps the two women apart', async () => {

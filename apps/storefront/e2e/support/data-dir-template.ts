@@ -14,7 +14,9 @@ import {
 import { basename, join, relative, resolve } from 'node:path';
 // The config module alone: the package's index loads the whole API (seconds of imports per test file).
 import { loadApiConfig } from '../../../../packages/api/dist/config.js';
+import { createPostgresTestDatabase } from '../../../../packages/api/src/test-support/postgres-test-database';
 import { inject } from 'vitest';
+import { postgresPass } from './shop-services';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,12 +25,22 @@ declare module 'vitest' {
   }
 }
 
-/** Keys of the data directory that a copy must not share with the template: each shop makes its own. */
-const NOT_COPIED = new Set(['auth-secret', 'creation.log']);
+/** On the PostgreSQL pass, the template's file naming its seeded database (which each shop clones). */
+const DATABASE_NAME_FILE = 'postgres-database';
 
-/** What a data directory's content depends on: the API configuration, the demo size, the imports and the day. */
-function templateKey(env: Record<string, string | undefined>, imports: string[][]): string {
-  const config = loadApiConfig({ env: { ...env, DATA_DIR: '/template' } });
+/** Keys of the data directory that a copy must not share with the template: each shop makes its own. */
+const NOT_COPIED = new Set(['auth-secret', 'creation.log', DATABASE_NAME_FILE]);
+
+/** Where a shop's services are: each shop has its own, so they take no part in what its data is made of. */
+const PER_SHOP = ['DATABASE_URL', 'DATABASE_REPLICA_URL', 'REDIS_URL'];
+
+/**
+ * What a data directory's content depends on: the engine, the API configuration, the demo size, the imports and the
+ * day.
+ */
+function templateKey(env: Record<string, string | undefined>, imports: string[][], engine: string): string {
+  const own = Object.fromEntries(Object.entries(env).filter(([name]) => !PER_SHOP.includes(name)));
+  const config = loadApiConfig({ env: { ...own, DATA_DIR: '/template' } });
   const fingerprint = (arg: string) => {
     if (!existsSync(arg)) return arg;
     const stat = statSync(arg);
@@ -37,6 +49,7 @@ function templateKey(env: Record<string, string | undefined>, imports: string[][
   return createHash('sha256')
     .update(
       JSON.stringify({
+        engine,
         config,
         products: env.DEMO_PRODUCTS,
         imports: imports.map((args) => args.map(fingerprint)),
@@ -71,35 +84,56 @@ async function makeOnce(template: string, make: () => Promise<void>): Promise<vo
   }
 }
 
+export interface FilledFromTemplate {
+  /** What the start that made the template logged. */
+  log: string;
+  /** On the PostgreSQL pass: the seeded database, for the shop to clone (`CREATE DATABASE ... TEMPLATE`). */
+  database?: string;
+}
+
 /**
  * Fills an empty data directory with a copy of one made earlier in this run for the same configuration and imports,
  * instead of importing and seeding again (seconds per shop). `create` makes the template in an empty directory the
- * first time and returns what it logged. Returns that log, or undefined when no template applies (a directory that
- * already holds a database, a database outside the directory, or a run without the global setup).
+ * first time, on the database `services` name (on the PostgreSQL pass a database of the template's own, which
+ * nothing is connected to once `create` returns), and returns what it logged. Returns undefined when no template
+ * applies (a directory that already holds data, a database the test chose, or a run without the global setup).
  */
 export async function fillFromTemplate(
   dataDir: string,
   env: Record<string, string | undefined>,
   imports: string[][],
-  create: (dir: string) => Promise<string>,
-): Promise<string | undefined> {
+  create: (dir: string, services: Record<string, string>) => Promise<string>,
+): Promise<FilledFromTemplate | undefined> {
   const root = inject('storefrontDataTemplates');
   if (!root) return undefined;
-  const { databaseFile } = loadApiConfig({ env: { ...env, DATA_DIR: dataDir } });
-  const inside = relative(resolve(dataDir), resolve(databaseFile));
-  if (inside.startsWith('..') || existsSync(databaseFile)) return undefined;
+  const adminUrl = postgresPass();
+  if (adminUrl) {
+    if (env.DATABASE_URL) return undefined;
+  } else {
+    const { databaseFile } = loadApiConfig({ env: { ...env, DATA_DIR: dataDir } });
+    const inside = relative(resolve(dataDir), resolve(databaseFile));
+    if (inside.startsWith('..') || existsSync(databaseFile)) return undefined;
+  }
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return undefined;
-  const template = join(root, templateKey(env, imports));
+  const template = join(root, templateKey(env, imports, adminUrl ? 'postgres' : 'sqlite'));
   await makeOnce(template, async () => {
     const work = mkdtempSync(join(root, 'work-'));
+    const database = adminUrl ? await createPostgresTestDatabase(adminUrl) : undefined;
     try {
-      writeFileSync(join(work, 'creation.log'), await create(work));
+      const log = await create(work, database ? { DATABASE_URL: database.url } : {});
+      writeFileSync(join(work, 'creation.log'), log);
+      if (database) writeFileSync(join(work, DATABASE_NAME_FILE), database.name);
       renameSync(work, template);
     } catch (error) {
       rmSync(work, { recursive: true, force: true });
+      await database?.drop();
       throw error;
     }
   });
   cpSync(template, dataDir, { recursive: true, filter: (source) => !NOT_COPIED.has(basename(source)) });
-  return readFileSync(join(template, 'creation.log'), 'utf8');
+  const databaseFile = join(template, DATABASE_NAME_FILE);
+  return {
+    log: readFileSync(join(template, 'creation.log'), 'utf8'),
+    database: existsSync(databaseFile) ? readFileSync(databaseFile, 'utf8') : undefined,
+  };
 }

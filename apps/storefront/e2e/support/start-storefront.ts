@@ -6,7 +6,12 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
+// The modules alone: the package's index loads the whole API (seconds of imports per test file).
+import { loadApiConfig } from '../../../../packages/api/dist/config.js';
+import { openSqlDatabase } from '../../../../packages/api/dist/db/open-sql-database.js';
+import type { SqlDatabase } from '../../../../packages/api/dist/db/sql.js';
 import { fillFromTemplate } from './data-dir-template';
+import { startShopServices } from './shop-services';
 
 const serverScript = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'server', 'main.js');
 const importScript = join(
@@ -24,6 +29,12 @@ const importScript = join(
 
 export interface RunningStorefront {
   url: string;
+  /**
+   * What the shop's process was given beyond this process's environment: its data directory, and on the PostgreSQL
+   * pass its database and Redis. The importer, a direct read of the shop's data (`withShopDatabase`) and a second
+   * process of the same shop (`startStorefront(shop.env)`) use it.
+   */
+  env: Record<string, string>;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -35,35 +46,82 @@ export interface StartOptions {
    * arguments (files and flags such as `--index`).
    */
   imports?: string[][];
+  /** Writes the shop's data itself into its fresh, empty database before the server first starts (no demo seed). */
+  prepare?: (db: SqlDatabase) => Promise<unknown>;
+  /** False: the shop keeps its output cache in process memory on the PostgreSQL pass too. */
+  redis?: boolean;
 }
 
-/** The built storefront server as a real process on a free port, over a fresh data directory. */
+/**
+ * The built storefront server as a real process on a free port, over a fresh data directory (on the PostgreSQL
+ * pass, a fresh database and a Redis of its own as well, see shop-services.ts). What `env` names is kept: a test's
+ * own data directory, or all of another shop's `env` for a second process of that shop.
+ */
 export async function startStorefront(
   env: Record<string, string> = {},
   options: StartOptions = {},
 ): Promise<RunningStorefront> {
   const ownDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
-  const serverEnv = { ...process.env, DATA_DIR: ownDir, PORT: '0', HOST: '127.0.0.1', DEMO_PRODUCTS: '120', ...env };
+  const given = { DATA_DIR: ownDir, PORT: '0', HOST: '127.0.0.1', DEMO_PRODUCTS: '120', ...env };
+  const serverEnv = { ...process.env, ...given };
   const imports = options.imports ?? [];
-  const earlier = await fillFromTemplate(serverEnv.DATA_DIR, serverEnv, imports, async (dir) => {
-    runImports(imports, { ...serverEnv, DATA_DIR: dir });
-    // Seeding happens at the first start; an import leaves it to the server (an empty import still seeds there).
-    if (imports.length > 0) return '';
-    const server = await spawnServer({ ...serverEnv, DATA_DIR: dir });
-    await server.stop();
-    return server.output().slice(0, server.output().indexOf('Storefront listening on'));
-  });
-  if (earlier === undefined) runImports(imports, serverEnv);
-  const server = await spawnServer(serverEnv);
+  const earlier = options.prepare
+    ? undefined
+    : await fillFromTemplate(given.DATA_DIR, serverEnv, imports, async (dir, services) => {
+        const templateEnv = { ...serverEnv, DATA_DIR: dir, ...services };
+        runImports(imports, templateEnv);
+        // Seeding happens at the first start; an import leaves it to the server (an empty import still seeds there).
+        if (imports.length > 0) return '';
+        const server = await spawnServer(templateEnv);
+        await server.stop();
+        return server.output().slice(0, server.output().indexOf('Storefront listening on'));
+      });
+  const services = await startShopServices(serverEnv, { template: earlier?.database, redis: options.redis });
+  const shopEnv = { ...given, ...services.env };
+  const release = async () => {
+    await services.stop();
+    rmSync(ownDir, { recursive: true, force: true });
+  };
+  let server: Omit<RunningStorefront, 'env'>;
+  try {
+    if (options.prepare) await withShopDatabase(shopEnv, options.prepare);
+    if (earlier === undefined) runImports(imports, { ...process.env, ...shopEnv });
+    server = await spawnServer({ ...process.env, ...shopEnv });
+  } catch (error) {
+    await release();
+    throw error;
+  }
   return {
     url: server.url,
+    env: shopEnv,
     // What the server logged, after what the start that made its data directory logged (seeding).
-    output: () => (earlier ?? '') + server.output(),
+    output: () => (earlier?.log ?? '') + server.output(),
     stop: async () => {
       await server.stop();
-      rmSync(ownDir, { recursive: true, force: true });
+      await release();
     },
   };
+}
+
+/** Runs the built importer (`npm run import`) with `args` on the running shop's data; throws with its output. */
+export function importInto(shop: RunningStorefront, args: string[]): void {
+  runImports([args], { ...process.env, ...shop.env });
+}
+
+/**
+ * `use` with the database of a shop's `env` open (the SQLite file of its data directory, or its PostgreSQL
+ * database), closed afterwards.
+ */
+export async function withShopDatabase<T>(
+  env: Record<string, string>,
+  use: (db: SqlDatabase) => Promise<T>,
+): Promise<T> {
+  const db = await openSqlDatabase(loadApiConfig({ env }));
+  try {
+    return await use(db);
+  } finally {
+    await db.close();
+  }
 }
 
 function runImports(imports: string[][], env: NodeJS.ProcessEnv): void {
@@ -73,7 +131,7 @@ function runImports(imports: string[][], env: NodeJS.ProcessEnv): void {
   }
 }
 
-async function spawnServer(env: NodeJS.ProcessEnv): Promise<RunningStorefront> {
+async function spawnServer(env: NodeJS.ProcessEnv): Promise<Omit<RunningStorefront, 'env'>> {
   const child: ChildProcess = spawn(process.execPath, [serverScript], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {

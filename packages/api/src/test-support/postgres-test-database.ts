@@ -5,6 +5,7 @@ import { ident, sql } from '../db/sql.js';
 import { POSTGRES_TEMPLATE } from './postgres-global-setup.js';
 
 export interface PostgresTestDatabase {
+  name: string;
   url: string;
   /** Drops the database (closing whatever is still connected to it). */
   drop(): Promise<void>;
@@ -29,15 +30,18 @@ export function postgresForTests(): string | undefined {
 
 let warned = false;
 
-/** A fresh database on the run's cluster: a clone of the migrated template, or empty (`migrated: false`). */
+/**
+ * A fresh database on the run's cluster: a clone of the migrated template, or empty (`migrated: false`), or a clone
+ * of another database (`template`: one nobody is connected to, such as a seeded shop the end-to-end tests copy).
+ */
 export async function createPostgresTestDatabase(
   adminUrl: string,
-  options: { migrated?: boolean } = {},
+  options: { migrated?: boolean; template?: string } = {},
 ): Promise<PostgresTestDatabase> {
   const name = `t_${randomBytes(8).toString('hex')}`;
   const admin = await PostgresDatabase.open({ url: adminUrl, poolSize: 1 });
   try {
-    const template = options.migrated === false ? 'template1' : POSTGRES_TEMPLATE;
+    const template = options.template ?? (options.migrated === false ? 'template1' : POSTGRES_TEMPLATE);
     await admin.run(sql`CREATE DATABASE ${ident(name)} TEMPLATE ${ident(template)}`);
   } finally {
     await admin.close();
@@ -45,6 +49,7 @@ export async function createPostgresTestDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const dropper = await PostgresDatabase.open({ url: adminUrl, poolSize: 1 });
