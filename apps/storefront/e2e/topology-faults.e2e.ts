@@ -144,7 +144,7 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
       if (pages.length >= 4) break;
       if ((await send(nginx, `/${candidate.url_path}`)).status !== 200) continue;
       pages.push(`/${candidate.url_path}`);
-      shown ??= candidate as typeof shown;
+      shown ??= candidate as unknown as NonNullable<typeof shown>;
     }
     // The first simple product a guest can order (a trial order each; they count towards the order rate limit).
     for (const candidate of products.slice(0, 5)) {
@@ -314,6 +314,7 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
     })();
     await sleep(800);
     const redisPid = pidFromFile(state.redis.pidFile);
+    if (redisPid === undefined) throw new Error(`no pid in ${state.redis.pidFile}`);
     process.kill(redisPid, 'SIGTERM');
     await until('Redis to stop', async () => !alive(redisPid) && !(await redisPing(state.redis.port)));
     const downAt = Date.now();
@@ -356,6 +357,7 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
     const tools = await postgresTools(root);
     const replica = state.postgres.replica;
     const replicaPid = pidFromFile(join(replica.data, 'postmaster.pid'));
+    if (replicaPid === undefined) throw new Error(`the replica in ${replica.data} has no postmaster.pid`);
     const readers = async () =>
       (
         await query<{ n: number }>(

@@ -5,7 +5,7 @@ export const gridTiles = (page: Page) =>
   page
     .locator('.listing-products .product-tile')
     .evaluateAll((items) =>
-      items.map((item) => [
+      items.map((item): [name: string, text: string, href: string] => [
         item.querySelector('h3, .tile-name')?.textContent?.trim() ?? '',
         (item as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
         item.querySelector('a')?.getAttribute('href') ?? '',
