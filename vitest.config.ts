@@ -1,7 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
+
+/**
+ * The PostgreSQL pass (`TEST_DATABASE=postgres`, `npm run test:pg`) reruns only the test files whose database follows
+ * that variable: those opening it through test-support (`test-database`, the `start-*-api` helpers) or passing the
+ * variable on to child processes. Every other file would repeat the SQLite pass exactly: pure functions, SQLite by
+ * nature, or both engines already (`sqlTestEngines`).
+ */
+function engineDependentTests(): string[] {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const follows = /test-support\/(test-database|start-[\w-]+)(\.js)?'|TEST_DATABASE/;
+  return readdirSync(join(root, 'packages/api/src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `packages/api/src/${file}`)
+    .filter((file) => follows.test(readFileSync(join(root, file), 'utf8')));
+}
+
+const postgresPass = process.env.TEST_DATABASE === 'postgres';
 
 export default defineConfig({
   resolve: {
@@ -13,12 +32,14 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'apps/storefront/app/**/*.test.{ts,tsx}',
-      'apps/storefront/server/**/*.test.ts',
-      'scripts/**/*.test.mjs',
-    ],
+    include: postgresPass
+      ? engineDependentTests()
+      : [
+          'packages/*/src/**/*.test.ts',
+          'apps/storefront/app/**/*.test.{ts,tsx}',
+          'apps/storefront/server/**/*.test.ts',
+          'scripts/**/*.test.mjs',
+        ],
     // A throwaway PostgreSQL cluster for the tests that run on both engines (skipped when it is not installed).
     globalSetup: ['packages/api/src/test-support/postgres-global-setup.ts'],
     testTimeout: 20_000,
