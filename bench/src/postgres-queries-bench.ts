@@ -18,7 +18,9 @@ import {
   prepareConnection,
   sqlListing,
   sqlListingCategories,
-  sqlTypoSearch,
+  SIMILARITY_THRESHOLD,
+  sqlSuggestedWordsSearch,
+  sqlWordSimilaritySearch,
   WORD_SIMILARITY_THRESHOLD,
   type Bucket,
   type ListingSort,
@@ -47,11 +49,16 @@ interface Measured {
   startupMs: number;
   rssMb: number;
   listing: { median: number; p95: number };
-  text: { median: number; p95: number };
   categories: number[];
   listings: Kept[];
-  texts: Kept[];
+  /** Both typo designs (postgres-search-queries.ts), one answer per word. */
+  typos: Array<{ design: string; median: number; p95: number; answers: Kept[] }>;
 }
+
+const TYPO_DESIGNS: Array<[string, typeof sqlWordSimilaritySearch]> = [
+  ['word_similarity over name/sku', sqlWordSimilaritySearch],
+  ['trigram-suggested words, tsvector', sqlSuggestedWordsSearch],
+];
 
 /** An answer without its sources, but with the hits' names (the typo check reads them). */
 type Kept = Omit<SqlAnswer, 'sources'> & { names: string[] };
@@ -72,7 +79,6 @@ async function measure(index: string): Promise<void> {
   const categories = await sqlListingCategories(client, index);
   const startupMs = performance.now() - started;
   const listings: Measured['listings'] = [];
-  const texts: Measured['texts'] = [];
   const time = async (run: (i: number) => Promise<SqlAnswer>, kept: Kept[]) => {
     const samples: number[] = [];
     for (let i = -20; i < REQUESTS; i++) {
@@ -88,13 +94,15 @@ async function measure(index: string): Promise<void> {
     (i) => sqlListing(client, index, [categories[i % categories.length]!], i % 2 === 1, SORTS[i % SORTS.length]!),
     listings,
   );
-  const text = await time(
-    (i) => sqlTypoSearch(client, index, withTypo(FULL_TEXT_WORDS[i % FULL_TEXT_WORDS.length]!)),
-    texts,
-  );
+  const typos: Measured['typos'] = [];
+  for (const [design, run] of TYPO_DESIGNS) {
+    const kept: Kept[] = [];
+    const times = await time((i) => run(client, index, withTypo(FULL_TEXT_WORDS[i % FULL_TEXT_WORDS.length]!)), kept);
+    typos.push({ design, ...times, answers: kept.slice(0, FULL_TEXT_WORDS.length) });
+  }
   const rssMb = process.memoryUsage().rss / 1e6;
   await client.end();
-  const measured: Measured = { startupMs, rssMb, listing, text, categories, listings, texts };
+  const measured: Measured = { startupMs, rssMb, listing, categories, listings, typos };
   console.log(JSON.stringify(measured));
 }
 
@@ -168,17 +176,19 @@ async function compareWithInMemory(dir: string, index: string, m: Measured): Pro
       `check: listing totals equal ${totals}/${n}, all facet buckets equal ${facets}/${n}, same 50 hits in the same order ${order}/${n}`,
     );
     for (const diff of firstDiffs.slice(0, 5)) console.log(`  ${diff}`);
-    for (let w = 0; w < Math.min(FULL_TEXT_WORDS.length, m.texts.length); w++) {
-      const word = FULL_TEXT_WORDS[w]!;
+    for (const word of FULL_TEXT_WORDS) {
       const typo = withTypo(word);
       const memory = await search.search({ index, entity: 'product', body: fullTextQuery(typo), size: 50, from: 0 });
-      const sql = m.texts[w]!;
       const naming = (names: string[]) => names.filter((name) => name.toLowerCase().includes(word)).length;
       const memoryIds = memory.hits.hits.map((h) => h._id);
-      const shared = sql.ids.filter((id) => memoryIds.includes(id)).length;
+      const memoryNames = memory.hits.hits.map((h) => String((h._source as { name?: unknown }).name));
+      const sqls = m.typos.map(({ design, answers }) => {
+        const sql = answers[FULL_TEXT_WORDS.indexOf(word)]!;
+        const shared = sql.ids.filter((id) => memoryIds.includes(id)).length;
+        return `${design}: ${sql.total} matches, ${naming(sql.names)}/${sql.ids.length} name it, ${shared} also in memory`;
+      });
       console.log(
-        `check: "${typo}" for "${word}": SQL ${sql.total} matches, ${naming(sql.names)}/${sql.ids.length} of its hits name "${word}"; ` +
-          `in memory ${memory.hits.total} matches, ${naming(memory.hits.hits.map((h) => String((h._source as { name?: unknown }).name)))}/${memoryIds.length}; ${shared} hits in both`,
+        `check: "${typo}" for "${word}": in memory ${memory.hits.total} matches, ${naming(memoryNames)}/${memoryIds.length} of the hits name it; ${sqls.join('; ')}`,
       );
     }
     return totals === n && sameCategories;
@@ -226,18 +236,23 @@ async function main(): Promise<void> {
 
     const m = await runMeasuringProcess(index);
     console.log(
-      `\n| design | products (documents) | build after import | start-up to first answer | RSS | listing median / p95 | full text median / p95 |`,
+      `\n| design | products (documents) | build after import | start-up to first answer | RSS | listing median / p95 | ` +
+        m.typos.map((t) => `full text (${t.design}) median / p95`).join(' | ') +
+        ' |',
     );
-    console.log('|---|---|---|---|---|---|---|');
+    console.log(`|---|---|---|---|---|---|${m.typos.map(() => '---|').join('')}`);
     console.log(
       `| PostgreSQL queries | ${products.toLocaleString('en-US')} (${documents.toLocaleString('en-US')}) | ${(buildMs / 1000).toFixed(1)} s, +${mb(schema.databaseAfter - schema.databaseBefore)} | ` +
         `${(m.startupMs / 1000).toFixed(2)} s | ${m.rssMb.toFixed(0)} MB | ` +
-        `${m.listing.median.toFixed(1)} / ${m.listing.p95.toFixed(1)} ms | ${m.text.median.toFixed(1)} / ${m.text.p95.toFixed(1)} ms |`,
+        `${m.listing.median.toFixed(1)} / ${m.listing.p95.toFixed(1)} ms | ` +
+        m.typos.map((t) => `${t.median.toFixed(1)} / ${t.p95.toFixed(1)} ms |`).join(' '),
     );
     console.log(
       `(load average after the queries: ${loadavg()
         .map((v) => v.toFixed(2))
-        .join(' ')}; word similarity threshold ${WORD_SIMILARITY_THRESHOLD})\n`,
+        .join(
+          ' ',
+        )}; pg_trgm thresholds: word similarity ${WORD_SIMILARITY_THRESHOLD}, similarity ${SIMILARITY_THRESHOLD})\n`,
     );
     const sane = await compareWithInMemory(dir, index, m);
     if (!sane) throw new Error('the SQL answers differ from the in-memory engine (see the checks above)');

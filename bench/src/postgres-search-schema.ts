@@ -3,14 +3,17 @@ import type pg from 'pg';
 /**
  * What catalogue queries in PostgreSQL need beside `catalog_documents` (a bench prototype of the design ADR 0014
  * rejected): a search projection of the product documents with typed columns for the filters, facets and sorts, a
- * tsvector, and the indexes over them.
+ * tsvector, a word list for typos, and the indexes over them.
  *
  * A projection table rather than generated columns on `catalog_documents`: `source` stays text (the repository is
  * unchanged) and each document is parsed once, where every generated column would parse `source` again. A product
  * would keep it in step in the catalogue write's transaction (or by a trigger); the bench builds it once after import.
  */
 const STEPS: Array<[string, string]> = [
-  ['CREATE EXTENSION pg_trgm', 'CREATE EXTENSION IF NOT EXISTS pg_trgm'],
+  [
+    'CREATE EXTENSION pg_trgm, fuzzystrmatch',
+    'CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS fuzzystrmatch',
+  ],
   [
     'search_terms(jsonb): a scalar or an array as text[]',
     `CREATE FUNCTION search_terms(value jsonb) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
@@ -39,8 +42,13 @@ const STEPS: Array<[string, string]> = [
               search_terms(j->'erin_recommends_options') AS erin_recommends_options,
               j->>'name' AS name,
               j->>'sku' AS sku,
-              to_tsvector('simple', concat_ws(' ', j->>'name', j->>'sku',
-                regexp_replace(j->>'description', '<[^>]*>', ' ', 'g'))) AS tsv
+              setweight(to_tsvector('simple', coalesce(j->>'name', '')), 'A')
+                || setweight(to_tsvector('simple', coalesce(j->>'sku', '')), 'B')
+                || setweight(to_tsvector('simple', coalesce(
+                     (SELECT string_agg(c, ' ') FROM jsonb_array_elements_text(
+                        jsonb_path_query_array(j, '$.category[*].name')) AS c), '')), 'C')
+                || setweight(to_tsvector('simple', regexp_replace(coalesce(j->>'description', ''), '<[^>]*>', ' ', 'g')), 'D')
+                AS tsv
        FROM (SELECT seq, index_name, source::jsonb AS j FROM catalog_documents WHERE entity = 'product') AS d`,
   ],
   [
@@ -67,6 +75,14 @@ const STEPS: Array<[string, string]> = [
      CREATE INDEX catalog_product_search_sku_trgm ON catalog_product_search USING gin (sku gin_trgm_ops)`,
   ],
   ['GIN (tsv): full text', 'CREATE INDEX catalog_product_search_tsv ON catalog_product_search USING gin (tsv)'],
+  [
+    'catalog_search_words: the words of names, skus and category names, GIN trigram',
+    `CREATE TABLE catalog_search_words AS
+       SELECT word FROM ts_stat('SELECT tsv FROM catalog_product_search', 'ABC');
+     ALTER TABLE catalog_search_words ADD PRIMARY KEY (word);
+     CREATE INDEX catalog_search_words_trgm ON catalog_search_words USING gin (word gin_trgm_ops);
+     ANALYZE catalog_search_words`,
+  ],
   ['ANALYZE', 'ANALYZE catalog_product_search'],
 ];
 
@@ -99,7 +115,8 @@ export async function buildSearchSchema(client: pg.Client): Promise<SearchSchema
       `SELECT c.relname AS name,
          CASE c.relkind WHEN 'r' THEN pg_table_size(c.oid) ELSE pg_relation_size(c.oid) END AS bytes
        FROM pg_class c
-       WHERE c.relname LIKE 'catalog_product_search%' AND c.relkind IN ('r', 'i')
+       WHERE (c.relname LIKE 'catalog_product_search%' OR c.relname LIKE 'catalog_search_words%')
+         AND c.relkind IN ('r', 'i')
        ORDER BY c.relkind DESC, c.relname`,
     )
   ).rows.map((r) => ({ name: r.name, bytes: Number(r.bytes) }));
