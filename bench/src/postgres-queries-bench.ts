@@ -127,8 +127,10 @@ const bucketsText = (buckets: readonly Bucket[] | undefined) =>
 /**
  * The same inputs through the in-memory engine (built here, after the measurement, so it costs the measured process
  * nothing): listing totals, facet buckets and hit order; for the typos, how many of the 50 hits name the intended word.
+ * Its times, taken under the same load, are printed as a reference (this process is not a fresh one: no RSS).
  */
 async function compareWithInMemory(dir: string, index: string, m: Measured): Promise<boolean> {
+  const started = performance.now();
   const config = defaultApiConfig(dir);
   config.databaseUrl = process.env.DATABASE_URL;
   const db = await openSqlDatabase(config);
@@ -139,6 +141,7 @@ async function compareWithInMemory(dir: string, index: string, m: Measured): Pro
     const categories = (
       await search.search({ index, entity: 'category', body: { query: { terms: { level: [2, 3] } } }, size: 200 })
     ).hits.hits.map((hit) => (hit._source as { id: number }).id);
+    const buildMs = performance.now() - started;
     const sameCategories = categories.join(',') === m.categories.join(',');
     console.log(
       `check: listing categories (level 2 and 3, index order) equal: ${sameCategories} (${categories.length})`,
@@ -147,13 +150,17 @@ async function compareWithInMemory(dir: string, index: string, m: Measured): Pro
     let facets = 0;
     let order = 0;
     const firstDiffs: string[] = [];
-    for (let i = 0; i < m.listings.length; i++) {
-      const sort = SORTS[i % SORTS.length]!;
+    const listingSamples: number[] = [];
+    for (let i = -20; i < m.listings.length; i++) {
+      const sort = SORTS[Math.abs(i) % SORTS.length]!;
       const body = {
-        ...listingQuery([m.categories[i % m.categories.length]!], i % 2 === 1),
+        ...listingQuery([m.categories[Math.abs(i) % m.categories.length]!], Math.abs(i) % 2 === 1),
         sort: [{ [sort.field]: sort.order }],
       };
+      const t = performance.now();
       const memory = await search.search({ index, entity: 'product', body, size: 50, from: 0 });
+      if (i < 0) continue;
+      listingSamples.push(performance.now() - t);
       const sql = m.listings[i]!;
       if (memory.hits.total === sql.total) totals++;
       else firstDiffs.push(`#${i} total ${memory.hits.total} in memory, ${sql.total} in SQL`);
@@ -176,9 +183,14 @@ async function compareWithInMemory(dir: string, index: string, m: Measured): Pro
       `check: listing totals equal ${totals}/${n}, all facet buckets equal ${facets}/${n}, same 50 hits in the same order ${order}/${n}`,
     );
     for (const diff of firstDiffs.slice(0, 5)) console.log(`  ${diff}`);
-    for (const word of FULL_TEXT_WORDS) {
+    const typoSamples: number[] = [];
+    for (let i = -20; i < REQUESTS; i++) {
+      const word = FULL_TEXT_WORDS[Math.abs(i) % FULL_TEXT_WORDS.length]!;
       const typo = withTypo(word);
+      const t = performance.now();
       const memory = await search.search({ index, entity: 'product', body: fullTextQuery(typo), size: 50, from: 0 });
+      if (i >= 0) typoSamples.push(performance.now() - t);
+      if (i < 0 || i >= FULL_TEXT_WORDS.length) continue;
       const naming = (names: string[]) => names.filter((name) => name.toLowerCase().includes(word)).length;
       const memoryIds = memory.hits.hits.map((h) => h._id);
       const memoryNames = memory.hits.hits.map((h) => String((h._source as { name?: unknown }).name));
@@ -191,6 +203,13 @@ async function compareWithInMemory(dir: string, index: string, m: Measured): Pro
         `check: "${typo}" for "${word}": in memory ${memory.hits.total} matches, ${naming(memoryNames)}/${memoryIds.length} of the hits name it; ${sqls.join('; ')}`,
       );
     }
+    const listing = summarize(listingSamples);
+    const typo = summarize(typoSamples);
+    console.log(
+      `\nThe in-memory engine on the same database, same inputs, same load (the checking process, not a fresh one): ` +
+        `index built and first answer ${(buildMs / 1000).toFixed(1)} s, listing ${listing.median.toFixed(1)} / ` +
+        `${listing.p95.toFixed(1)} ms, full text ${typo.median.toFixed(1)} / ${typo.p95.toFixed(1)} ms (median / p95)`,
+    );
     return totals === n && sameCategories;
   } finally {
     await catalog.close();
