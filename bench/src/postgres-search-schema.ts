@@ -49,7 +49,8 @@ const STEPS: Array<[string, string]> = [
                         jsonb_path_query_array(j, '$.category[*].name')) AS c), '')), 'C')
                 || setweight(to_tsvector('simple', regexp_replace(coalesce(j->>'description', ''), '<[^>]*>', ' ', 'g')), 'D')
                 AS tsv
-       FROM (SELECT seq, index_name, source::jsonb AS j FROM catalog_documents WHERE entity = 'product') AS d`,
+       -- OFFSET 0 keeps the subquery from being pulled up: the planner would otherwise parse source once per j above.
+       FROM (SELECT seq, index_name, source::jsonb AS j FROM catalog_documents WHERE entity = 'product' OFFSET 0) AS d`,
   ],
   [
     'primary key (seq) and foreign key to catalog_documents',
