@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +11,8 @@ import {
   openSqlDatabase,
   SqlCatalogRepository,
 } from '@storefront/api';
-import { generateDemoCatalog } from '@storefront/demo-data';
-import { fullTextQuery, listingQuery, withTypo } from './queries.js';
+import { writeCatalogueDump } from './catalogue-dump.js';
+import { FULL_TEXT_WORDS, fullTextQuery, listingQuery, withTypo } from './queries.js';
 import { summarize } from './stats.js';
 
 /**
@@ -24,30 +24,6 @@ import { summarize } from './stats.js';
  *   DATABASE_URL=postgres://... node bench/dist/catalogue-engine-bench.js [products]
  */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const WORDS = [
-  'jacket',
-  'hoodie',
-  'leggings',
-  'backpack',
-  'sneaker',
-  'parking',
-  'sweater',
-  'shorts',
-  'bottle',
-  'watch',
-];
-
-async function writeDump(file: string, products: number): Promise<number> {
-  const out = createWriteStream(file);
-  let documents = 0;
-  for (const doc of generateDemoCatalog({ products })) {
-    const line = JSON.stringify({ _index: doc.index, _type: doc.entity, _id: doc.id, _source: doc.source });
-    if (!out.write(`${line}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-    documents++;
-  }
-  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
-  return documents;
-}
 
 /** The measuring process: start-up to first search, RSS with the index built, query percentiles. */
 async function serveAndMeasure(dir: string): Promise<void> {
@@ -77,7 +53,7 @@ async function serveAndMeasure(dir: string): Promise<void> {
     ...listingQuery([categories[i % categories.length]!], i % 2 === 1),
     sort: [sorts[i % sorts.length]],
   }));
-  const text = await time((i) => fullTextQuery(withTypo(WORDS[i % WORDS.length]!)));
+  const text = await time((i) => fullTextQuery(withTypo(FULL_TEXT_WORDS[i % FULL_TEXT_WORDS.length]!)));
   global.gc?.();
   const rssMb = process.memoryUsage().rss / 1e6;
   console.log(JSON.stringify({ startupMs, rssMb, listing, text }));
@@ -91,7 +67,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'catalogue-engine-bench-'));
   try {
     const dump = join(dir, 'catalog.ndjson');
-    const documents = await writeDump(dump, products);
+    const documents = await writeCatalogueDump(dump, products);
     const config = defaultApiConfig(dir);
     config.databaseUrl = process.env.DATABASE_URL;
     const db = await openSqlDatabase(config);

@@ -123,6 +123,20 @@ export const LISTING_SOURCE_INCLUDE = [
   'configurable_children.special_price_incl_tax',
 ].join(',');
 
+/** The words of the full-text measurements, each sent with one typo (`withTypo`). */
+export const FULL_TEXT_WORDS = [
+  'jacket',
+  'hoodie',
+  'leggings',
+  'backpack',
+  'sneaker',
+  'parking',
+  'sweater',
+  'shorts',
+  'bottle',
+  'watch',
+];
+
 /** A realistic typo: two neighbouring letters swapped in the middle of the word. */
 export function withTypo(word: string): string {
   if (word.length < 4) return word;

@@ -1,10 +1,17 @@
-import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultApiConfig, importCatalogFiles, openDatabase, SqliteCatalogRepository } from '@storefront/api';
-import { generateDemoCatalog } from '@storefront/demo-data';
-import { fullTextQuery, LISTING_SOURCE_INCLUDE, listingQuery, searchUrl, withTypo } from './queries.js';
+import { writeCatalogueDump } from './catalogue-dump.js';
+import {
+  FULL_TEXT_WORDS,
+  fullTextQuery,
+  LISTING_SOURCE_INCLUDE,
+  listingQuery,
+  searchUrl,
+  withTypo,
+} from './queries.js';
 import { startServer } from './server-process.js';
 import { printCartBench, runCartBench } from './cart-bench.js';
 import { printCartUiBench, runCartUiBench } from './cart-ui-bench.js';
@@ -13,6 +20,7 @@ import { runLoginBench } from './login-bench.js';
 import { printOfflineBench, runOfflineBench } from './offline-bench.js';
 import { printOrderBench, runOrderBench } from './order-bench.js';
 import { runEnginesBench } from './engines-bench.js';
+import { runPostgresQueriesBench } from './postgres-queries-part.js';
 import { printScaleoutBench, runScaleoutBench } from './scaleout-bench.js';
 import { runSoakBench } from './soak-bench.js';
 import { printSessionRender, runSessionRenderBench } from './session-render-bench.js';
@@ -23,7 +31,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serveScript = join(root, 'packages/api/dist/bin/serve.js');
 const storefrontScript = join(root, 'apps/storefront/dist/server/main.js');
 const parts = (
-  process.env.BENCH_PARTS ?? 'api,storefront,session,cart,cart-ui,order,checkout,offline,scaleout,engines,soak'
+  process.env.BENCH_PARTS ??
+  'api,storefront,session,cart,cart-ui,order,checkout,offline,scaleout,engines,pg-queries,soak'
 ).split(',');
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -41,14 +50,7 @@ function descendants(category: Category): number[] {
 
 async function writeNdjson(file: string, products: number): Promise<{ documents: number; ms: number }> {
   const started = performance.now();
-  const out = createWriteStream(file);
-  let documents = 0;
-  for (const doc of generateDemoCatalog({ products })) {
-    const line = JSON.stringify({ _index: doc.index, _type: doc.entity, _id: doc.id, _source: doc.source });
-    if (!out.write(`${line}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-    documents++;
-  }
-  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  const documents = await writeCatalogueDump(file, products);
   return { documents, ms: performance.now() - started };
 }
 
@@ -103,20 +105,8 @@ async function benchOne(products: number): Promise<string[]> {
           _source_include: LISTING_SOURCE_INCLUDE,
         }),
       );
-      const words = [
-        'jacket',
-        'hoodie',
-        'leggings',
-        'backpack',
-        'sneaker',
-        'parking',
-        'sweater',
-        'shorts',
-        'bottle',
-        'watch',
-      ];
       const textUrls = Array.from({ length: REQUESTS }, (_, i) =>
-        searchUrl(server.url, 'product', fullTextQuery(withTypo(words[i % words.length]!)), {
+        searchUrl(server.url, 'product', fullTextQuery(withTypo(FULL_TEXT_WORDS[i % FULL_TEXT_WORDS.length]!)), {
           size: '50',
           from: '0',
           _source_include: LISTING_SOURCE_INCLUDE,
@@ -156,6 +146,8 @@ async function main(): Promise<void> {
     printScaleoutBench(await runScaleoutBench(root, storefrontScript));
   // Listing and full text at 10 000 and 100 000 products on SQLite and PostgreSQL (minutes at 100 000).
   if (parts.includes('engines')) await runEnginesBench(root);
+  // The same two query kinds run in PostgreSQL instead (pg_trgm, GIN), checked against the in-memory engine.
+  if (parts.includes('pg-queries')) await runPostgresQueriesBench(root);
   // Ten minutes of load on one process: its memory must stay flat.
   if (parts.includes('soak')) await runSoakBench(storefrontScript);
 }
