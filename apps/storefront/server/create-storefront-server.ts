@@ -1,13 +1,12 @@
 import { join } from 'node:path';
 import { createRequestHandler } from '@react-router/express';
-import { hostGuard, methodGuard, type Api, type ApiConfig } from '@storefront/api';
+import { healthRoute, hostGuard, methodGuard, type Api, type ApiConfig, type HealthOptions } from '@storefront/api';
 import { resolvePublicOrigin, type ServerConfig, type StorefrontConfig } from '@storefront/core';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { StorefrontRequestContext } from '../app/lib/request-context.js';
 import { offlineFiles } from './offline-files.js';
-import { healthRoute, type HealthOptions } from './health.js';
 import { offlineMark, routeHandles } from './offline-mark.js';
 import { invalidateRoute } from './output-cache/invalidate-route.js';
 import { outputCache, outputCacheNotes } from './output-cache/output-cache-middleware.js';

@@ -6,17 +6,17 @@ import {
   closeRedis,
   createApi,
   type Api,
+  databaseAnswers,
   databaseLabel,
+  installGracefulShutdown,
   loadApiConfig,
   openCatalogRepository,
   openSqlDatabase,
   seedDemoShopIfEmpty,
-  sql,
 } from '@storefront/api';
 import { loadStorefrontConfig, toPublicConfig } from '@storefront/core';
 import type { ServerBuild } from 'react-router';
 import { createStorefrontServer } from './create-storefront-server.js';
-import { installGracefulShutdown } from './graceful-shutdown.js';
 import { catalogStampOf, openOutputCacheStore } from './output-cache/open-output-cache.js';
 import { ProductChangeFollower, type ProductChangeSource } from './output-cache/product-change-follower.js';
 
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
       await catalog.close();
       await db.close();
     };
-    checkDatabase = async () => void (await db.get(sql`SELECT 1 AS ok`));
+    checkDatabase = databaseAnswers(db);
     catalogStamp = catalogStampOf(catalog, apiConfig.catalog.indices);
     productSource = catalog;
     console.log(`Database: ${databaseLabel(apiConfig)}`);

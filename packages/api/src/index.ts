@@ -12,6 +12,8 @@ export { databaseLabel } from './db/database-label.js';
 export * from './import/index.js';
 export * from './search/catalog-search.js';
 export * from './seed/seed-demo-catalog.js';
+export { installGracefulShutdown, SHUTDOWN_GRACE_MS, type ShutdownOptions } from './http/graceful-shutdown.js';
+export { databaseAnswers, healthRoute, type HealthOptions } from './http/health-route.js';
 export { hostGuard, methodGuard } from './http/request-guards.js';
 export type { Mailer, MailKind, OutgoingMail } from './mail/mailer.js';
 export type { NewsletterRepository, NewsletterStatus } from './newsletter/newsletter-repository.js';

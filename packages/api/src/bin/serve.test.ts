@@ -9,7 +9,7 @@ import type { Sql, SqlExecutor } from '../db/sql.js';
 import { listenOnLoopback } from '../test-support/listen-on-loopback.js';
 import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
 import { openTestDatabase } from '../test-support/test-database.js';
-import { apiHealth } from './api-health.js';
+import { databaseAnswers, healthRoute } from '../http/health-route.js';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
 const cleanups: Array<() => Promise<void>> = [];
@@ -19,7 +19,7 @@ afterEach(async () => {
 
 async function healthServer(options: { draining: () => boolean; db: SqlExecutor }): Promise<string> {
   const app = express();
-  app.use(apiHealth(options));
+  app.use(healthRoute({ draining: options.draining, checkDatabase: databaseAnswers(options.db) }));
   const { url, stop } = await listenOnLoopback(app);
   cleanups.push(stop);
   return `${url}/health`;

@@ -6,8 +6,8 @@ import { databaseLabel } from '../db/database-label.js';
 import { openCatalogRepository } from '../db/open-catalog-repository.js';
 import { openSqlDatabase } from '../db/open-sql-database.js';
 import { seedDemoShopIfEmpty } from '../seed/seed-if-empty.js';
-import { apiHealth } from './api-health.js';
-import { drainOnSignal } from './drain-on-signal.js';
+import { installGracefulShutdown } from '../http/graceful-shutdown.js';
+import { databaseAnswers, healthRoute } from '../http/health-route.js';
 
 /**
  * `node packages/api/dist/bin/serve.js [--seed-if-empty]`: the API on its own, on the embedded SQLite file or, with
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   let draining = false;
   const app = express();
   app.disable('x-powered-by');
-  app.use(apiHealth({ draining: () => draining, db }));
+  app.use(healthRoute({ draining: () => draining, checkDatabase: databaseAnswers(db) }));
   // While draining, answers close their connection, so a keep-alive client moves to another process.
   app.use((_req, res, next) => {
     if (draining) res.setHeader('Connection', 'close');
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     console.error(`Cannot listen on port ${config.port}: ${error.message}`);
     process.exit(1);
   });
-  drainOnSignal({
+  installGracefulShutdown({
     server,
     startDraining: () => {
       draining = true;

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { sql, type SqlExecutor } from '../db/sql.js';
 
 export interface HealthOptions {
   /** True once the process stopped taking new work (graceful shutdown): the balancer must send it nothing more. */
@@ -9,7 +10,15 @@ export interface HealthOptions {
 
 const CHECK_TIMEOUT_MS = 2000;
 
-/** `GET /health` for the load balancer: 200 `{status:'ok'}` when the database answers, 503 while draining or broken. */
+/** The health check of a process that has the shop's database: one trivial query. */
+export function databaseAnswers(db: SqlExecutor): () => Promise<void> {
+  return async () => void (await db.get(sql`SELECT 1 AS ok`));
+}
+
+/**
+ * `GET /health` for the load balancer, of the storefront server and of the stand-alone API: 200 `{status:'ok'}` when the
+ * database answers within 2 s, 503 while draining (graceful shutdown) or broken.
+ */
 export function healthRoute(options: HealthOptions): RequestHandler {
   return (req, res, next) => {
     if (req.path !== '/health' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
