@@ -1,60 +1,26 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alive, pidFromFile } from '../../../scripts/topology/processes.mjs';
 import { postgresTools, startCluster } from '../../../scripts/topology/postgres.mjs';
 import { findRedisServer, redisPing, startRedis } from '../../../scripts/topology/services.mjs';
 import { localTcpPorts } from './support/process-sockets';
+import {
+  missingTopologyPackages,
+  query,
+  repositoryRoot as root,
+  runTopology,
+  type TopologyState,
+} from './support/topology';
 import { guestOrder, pageLoad, placeWithRetries, send, type Answer } from './support/topology-load';
 
 // Issue 12 section 4: faults on the loopback topology (scripts/topology.mjs), real processes, real HTTP via nginx.
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const script = join(root, 'scripts', 'topology.mjs');
 const INDEX = 'vue_storefront_catalog';
 
-interface TopologyState {
-  postgres: { primary: { port: number; url: string }; replica: { port: number; url: string; data: string } };
-  redis: { port: number; pidFile: string };
-  storefronts: { port: number; pid: number }[];
-  nginx: { port: number };
-}
-
-/** The Debian packages the topology needs that are not installed here. */
-function missingPackages(): string[] {
-  const has = (file: string) => existsSync(file) || spawnSync('sh', ['-c', `command -v ${file}`]).status === 0;
-  const missing: string[] = [];
-  if (!has('/usr/sbin/nginx') && !has('nginx')) missing.push('nginx');
-  if (!has('/usr/bin/redis-server') && !has('redis-server')) missing.push('redis-server');
-  if (!existsSync('/usr/lib/postgresql') && !has('initdb')) missing.push('postgresql');
-  return missing;
-}
-
-const missing = missingPackages();
+const missing = missingTopologyPackages();
 if (missing.length > 0) console.warn(`Topology fault tests skipped: Debian packages missing: ${missing.join(', ')}`);
-
-function topology(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [script, ...args], {
-    cwd: root,
-    // The storefront processes inherit the script's environment.
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
-
-async function query<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const failed = (answers: Answer[]) => answers.filter((a) => a.status !== 200);
@@ -118,7 +84,7 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
     if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
     // A short claim lease: a placement cut off by the kill is taken over by its retry within seconds, not 30 s. Every
     // order comes from one address here: no rate limit.
-    const up = topology(['up', '--dir', dir, '--processes', '3', '--copy', join(shop, 'storefront.sqlite')], {
+    const up = runTopology(['up', '--dir', dir, '--processes', '3', '--copy', join(shop, 'storefront.sqlite')], {
       ORDER_CLAIM_SECONDS: '2',
       ORDER_RATE_LIMIT_MAX: '1000000',
     });
@@ -159,7 +125,7 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
 
   afterAll(() => {
     // Whatever a failed assertion left: down is idempotent, and skips what is not running.
-    if (dir && existsSync(dir)) topology(['down', '--dir', dir]);
+    if (dir && existsSync(dir)) runTopology(['down', '--dir', dir]);
     if (parent) rmSync(parent, { recursive: true, force: true });
   });
 

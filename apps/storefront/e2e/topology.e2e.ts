@@ -1,41 +1,22 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alive, listening } from '../../../scripts/topology/processes.mjs';
+import {
+  missingTopologyPackages,
+  query,
+  repositoryRoot as root,
+  runTopology,
+  type TopologyState,
+} from './support/topology';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const script = join(root, 'scripts', 'topology.mjs');
 const PROCESSES = 2;
 
-interface TopologyState {
-  postgres: { primary: { port: number; url: string; data: string }; replica: { port: number; url: string } };
-  redis: { port: number; pidFile: string };
-  storefronts: { port: number; pid: number }[];
-  nginx: { port: number; pidFile: string };
-}
-
-/** The Debian packages the topology needs that are not installed here (the script says so and exits 1). */
-function missingPackages(): string[] {
-  const has = (file: string) => existsSync(file) || spawnSync('sh', ['-c', `command -v ${file}`]).status === 0;
-  const missing: string[] = [];
-  if (!has('/usr/sbin/nginx') && !has('nginx')) missing.push('nginx');
-  if (!has('/usr/bin/redis-server') && !has('redis-server')) missing.push('redis-server');
-  if (!existsSync('/usr/lib/postgresql') && !has('initdb')) missing.push('postgresql');
-  return missing;
-}
-
-const missing = missingPackages();
+const missing = missingTopologyPackages();
 if (missing.length > 0) console.warn(`Topology test skipped: Debian packages missing: ${missing.join(', ')}`);
-
-function topology(...args: string[]): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [script, ...args], { cwd: root, encoding: 'utf8', timeout: 240_000 });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
 
 function fresh(port: number, path: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,42 +25,6 @@ function fresh(port: number, path: string): Promise<number> {
       res.on('end', () => resolve(res.statusCode ?? 0));
     }).on('error', reject);
   });
-}
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-/** Running, and not a zombie (a dead child nobody reaped still answers signal 0). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-}
-
-async function query<T>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as T[];
-  } finally {
-    await client.end();
-  }
 }
 
 describe.skipIf(missing.length > 0)('scripts/topology.mjs (loopback scale-out from Debian packages)', () => {
@@ -101,7 +46,7 @@ describe.skipIf(missing.length > 0)('scripts/topology.mjs (loopback scale-out fr
       { cwd: root, env: { ...process.env, DATA_DIR: shop }, encoding: 'utf8', timeout: 120_000 },
     );
     if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
-    up = topology('up', '--dir', dir, '--processes', String(PROCESSES), '--copy', join(shop, 'storefront.sqlite'));
+    up = runTopology(['up', '--dir', dir, '--processes', String(PROCESSES), '--copy', join(shop, 'storefront.sqlite')]);
     if (up.status !== 0) return;
     state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as TopologyState;
     const pidIn = (file: string) => Number(readFileSync(file, 'utf8').split('\n')[0]);
@@ -116,7 +61,7 @@ describe.skipIf(missing.length > 0)('scripts/topology.mjs (loopback scale-out fr
 
   afterAll(() => {
     // Whatever a failed assertion left: down is idempotent.
-    if (existsSync(dir)) topology('down', '--dir', dir);
+    if (existsSync(dir)) runTopology(['down', '--dir', dir]);
     rmSync(dirname(dir), { recursive: true, force: true });
   });
 
@@ -124,7 +69,7 @@ describe.skipIf(missing.length > 0)('scripts/topology.mjs (loopback scale-out fr
     expect(up.status, up.output).toBe(0);
     expect(up.output).toMatch(/postgres replica +up .*\(streaming\)/);
     expect(up.output.match(/^storefront \d +up /gm)).toHaveLength(PROCESSES);
-    const status = topology('status', '--dir', dir);
+    const status = runTopology(['status', '--dir', dir]);
     expect(status.status, status.output).toBe(0);
     expect(status.output).toMatch(new RegExp(`^nginx +up +http://127\\.0\\.0\\.1:${state.nginx.port}/`, 'm'));
   });
@@ -172,16 +117,16 @@ describe.skipIf(missing.length > 0)('scripts/topology.mjs (loopback scale-out fr
   });
 
   it('refuses a second up on the same directory', () => {
-    const again = topology('up', '--dir', dir);
+    const again = runTopology(['up', '--dir', dir]);
     expect(again.status).toBe(1);
     expect(again.output).toMatch(/is up already/);
   });
 
   it('down stops every part: no process, no listening port, no state directory', async () => {
-    expect(pids.every(running)).toBe(true);
-    const down = topology('down', '--dir', dir);
+    expect(pids.every((pid) => alive(pid))).toBe(true);
+    const down = runTopology(['down', '--dir', dir]);
     expect(down.status, down.output).toBe(0);
-    expect(pids.filter(running)).toEqual([]);
+    expect(pids.filter((pid) => alive(pid))).toEqual([]);
     const ports = [
       state.postgres.primary.port,
       state.postgres.replica.port,
@@ -191,6 +136,6 @@ describe.skipIf(missing.length > 0)('scripts/topology.mjs (loopback scale-out fr
     ];
     for (const port of ports) expect(await listening(port), `port ${port}`).toBe(false);
     expect(existsSync(dir)).toBe(false);
-    expect(topology('status', '--dir', dir).status).toBe(1);
+    expect(runTopology(['status', '--dir', dir]).status).toBe(1);
   });
 });

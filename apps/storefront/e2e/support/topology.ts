@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/** The repository's root, where `scripts/topology.mjs` runs. */
+export const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
+
+/** What `scripts/topology.mjs up` writes to its state directory's state.json (the parts the tests read). */
+export interface TopologyState {
+  postgres: {
+    primary: { port: number; url: string; data: string };
+    replica: { port: number; url: string; data: string };
+  };
+  redis: { port: number; pidFile: string };
+  storefronts: { port: number; pid: number }[];
+  nginx: { port: number; pidFile: string };
+}
+
+/** The Debian packages the topology needs that are not installed here (the script says so and exits 1). */
+export function missingTopologyPackages(): string[] {
+  const has = (file: string) => existsSync(file) || spawnSync('sh', ['-c', `command -v ${file}`]).status === 0;
+  const missing: string[] = [];
+  if (!has('/usr/sbin/nginx') && !has('nginx')) missing.push('nginx');
+  if (!has('/usr/bin/redis-server') && !has('redis-server')) missing.push('redis-server');
+  if (!existsSync('/usr/lib/postgresql') && !has('initdb')) missing.push('postgresql');
+  return missing;
+}
+
+/** `node scripts/topology.mjs <args>`; the storefront processes it starts inherit its environment (plus `env`). */
+export function runTopology(
+  args: string[],
+  env: Record<string, string> = {},
+): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, [join(repositoryRoot, 'scripts', 'topology.mjs'), ...args], {
+    cwd: repositoryRoot,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** One query on a connection of its own. */
+export async function query<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
