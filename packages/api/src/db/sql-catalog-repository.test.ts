@@ -1,20 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { type OpenedTestDatabase } from '../test-support/sql-test-databases.js';
-import { openTestDatabase } from '../test-support/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { catalogRepositoriesForEachTest } from '../test-support/test-database.js';
 import type { CatalogWriteOperation } from './catalog-repository.js';
 import { MIGRATIONS } from './migrations.js';
 import { sql } from './sql.js';
-import { SqlCatalogRepository } from './sql-catalog-repository.js';
 
-const opened: OpenedTestDatabase[] = [];
-async function repository() {
-  const database = await openTestDatabase();
-  opened.push(database);
-  return { db: database.db, repo: new SqlCatalogRepository(database.db) };
-}
-afterEach(async () => {
-  for (const database of opened.splice(0)) await database.close();
-});
+const repository = catalogRepositoriesForEachTest();
 
 const upsert = (id: string, source: Record<string, unknown>, entity = 'product'): CatalogWriteOperation => ({
   kind: 'upsert',

@@ -1,4 +1,6 @@
-import type { Dialect } from '../db/sql.js';
+import { afterEach } from 'vitest';
+import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
+import type { Dialect, SqlDatabase } from '../db/sql.js';
 import { type OpenedTestDatabase, sqlTestEngines } from './sql-test-databases.js';
 
 /**
@@ -18,4 +20,20 @@ export async function openTestDatabase(): Promise<OpenedTestDatabase> {
   const engine = sqlTestEngines().find((candidate) => candidate.dialect === dialect)!;
   if (engine.skip) throw new Error(`TEST_DATABASE=${dialect}, but PostgreSQL cannot run here (see the warning above)`);
   return engine.open();
+}
+
+/**
+ * For a test file of the catalogue repository: a factory of fresh databases of the suite's engine with a
+ * `SqlCatalogRepository` over each, all closed after each test.
+ */
+export function catalogRepositoriesForEachTest(): () => Promise<{ db: SqlDatabase; repo: SqlCatalogRepository }> {
+  const opened: OpenedTestDatabase[] = [];
+  afterEach(async () => {
+    for (const database of opened.splice(0)) await database.close();
+  });
+  return async () => {
+    const database = await openTestDatabase();
+    opened.push(database);
+    return { db: database.db, repo: new SqlCatalogRepository(database.db) };
+  };
 }
