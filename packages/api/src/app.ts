@@ -184,7 +184,7 @@ export function createApi({
   router.use(errorHandler());
   return {
     router,
-    images: createImageRouter(config.images),
+    images: createImageRouter(config.images, { redisUrl: config.redis.url, now }),
     devMail: createDevMailRouter(config, outbox),
     search,
     mailer,

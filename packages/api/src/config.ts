@@ -96,6 +96,11 @@ export const apiConfigSchema = z.object({
     maxAgeSeconds: z.number().int().nonnegative(),
     /** Disk budget of the resized-image cache; the least recently used entries go beyond it. */
     cacheMaxBytes: z.number().int().positive(),
+    /**
+     * Resizes (cache misses: a download and a sharp run) one client may cause per window; cached images are never
+     * counted. Every width, height and action is a new miss, so without it one client could keep the CPU busy.
+     */
+    transformRateLimit: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
   }),
   secrets: z.object({
     objHashSecret: z.string().min(8),
@@ -344,6 +349,8 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       allowedHosts: [],
       maxAgeSeconds: 31_557_600,
       cacheMaxBytes: 512 * 1024 * 1024,
+      // A cold shop's listing page asks for about 100 new sizes; a shopper scrolling fast stays well below this.
+      transformRateLimit: { max: 300, windowMs: 60_000 },
     },
     secrets: { objHashSecret: 'change-this-secret-in-production', authHashSecret: '' },
     users: {

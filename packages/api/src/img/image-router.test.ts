@@ -391,3 +391,33 @@ describe('the media folder and the cache on disk', () => {
     expect(await files()).toBeLessThanOrEqual(3);
   });
 });
+
+describe('resizes per client', () => {
+  it('counts only cache misses, answers 429 with Retry-After beyond the limit, and allows again after the window', async () => {
+    let clock = 1_000_000;
+    const app = express();
+    app.use(
+      '/img',
+      createImageRouter(
+        imagesConfig({ cacheDir: join(root, 'limited-cache'), transformRateLimit: { max: 2, windowMs: 60_000 } }),
+        { now: () => clock },
+      ),
+    );
+    const limited = await listen(createServer(app));
+    const size = (width: number) => fetch(`${limited}/img/${width}/50/resize/demo/tee-red.jpg`);
+    expect((await size(50)).status).toBe(200);
+    expect((await size(51)).status).toBe(200);
+    // Cached sizes cost nothing and stay available.
+    expect((await size(50)).status).toBe(200);
+    const refused = await size(52);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(await refused.json()).toEqual({
+      code: 429,
+      result: 'Too many new image sizes requested. Please try again later.',
+    });
+    clock += 60_000;
+    expect((await size(52)).status).toBe(200);
+  });
+});

@@ -2,7 +2,9 @@ import { Router } from 'express';
 import type { Request, Response } from 'express';
 import type { ApiConfig } from '../config.js';
 import { ApiError } from '../http/api-error.js';
+import { clientAddress } from '../http/client-address.js';
 import { sendError } from '../http/envelope.js';
+import { rateLimitCounter } from '../http/rate-limit-store.js';
 import { createHostPolicy } from './host-policy.js';
 import { ImageCache } from './image-cache.js';
 import { METHOD_NOT_ALLOWED_TEXT, unprocessableMessage } from './image-errors.js';
@@ -11,13 +13,23 @@ import { resolveImageSource } from './resolve-image-source.js';
 import { sendImage } from './send-image.js';
 import { transformImage } from './transform-image.js';
 
+export const TOO_MANY_IMAGE_RESIZES = 'Too many new image sizes requested. Please try again later.';
+
+export interface ImageRouterOptions {
+  /** `REDIS_URL`: every process counts one client's resizes together; '' counts in this process. */
+  redisUrl?: string;
+  now?: () => number;
+}
+
 /**
  * The image resizer of contract section 12, to be mounted at `/img`:
  * `GET /:width/:height/:action/<relative path>` and `GET /?url=&width=&height=&action=`.
  */
-export function createImageRouter(images: ApiConfig['images']): Router {
+export function createImageRouter(images: ApiConfig['images'], options: ImageRouterOptions = {}): Router {
   const isHostAllowed = createHostPolicy(images.sourceUrl, images.allowedHosts);
   const cache = new ImageCache(images.cacheDir, { maxBytes: images.cacheMaxBytes });
+  const resizes = rateLimitCounter(images.transformRateLimit, { scope: 'img', redisUrl: options.redisUrl ?? '' });
+  const now = options.now ?? Date.now;
   const router = Router();
 
   const handle = async (req: Request, res: Response): Promise<void> => {
@@ -25,6 +37,12 @@ export function createImageRouter(images: ApiConfig['images']): Router {
     const source = await resolveImageSource(request.source, images, isHostAllowed);
     const key = ImageCache.key([...source.identity, request.width, request.height, request.action]);
     const { image, hit } = await cache.getOrCreate(key, async () => {
+      // Only a miss costs a download and a sharp run, so only a miss counts against the client.
+      const decision = await resizes.hit(clientAddress(req), now());
+      if (!decision.allowed) {
+        res.setHeader('Retry-After', String(Math.ceil(decision.retryAfterMs / 1000)));
+        throw new ApiError(429, TOO_MANY_IMAGE_RESIZES);
+      }
       const input = await source.load();
       try {
         return await transformImage(input, request);
