@@ -8,6 +8,7 @@ import {
   type DeepPartial,
 } from '@storefront/core';
 import { z } from 'zod';
+import { DEFAULT_OFFER_MINUTES } from './spots/spot-price-signature.js';
 
 const storeViewSchema = z.object({
   storeCode: z.string(),
@@ -37,6 +38,9 @@ const searchLimitsSchema = z.object({
   /** In-memory field columns per index and entity beyond the always-built ones; least recently used go first. */
   extraColumns: z.number().int().nonnegative(),
 });
+
+/** The `objHashSecret` earlier versions shipped as a default (and printed in the README): refused as a key. */
+const FORMER_OBJ_HASH_SECRET = 'change-this-secret-in-production';
 
 /**
  * Server-only configuration of the API. Secrets live here and never in the storefront's client bundle.
@@ -97,10 +101,20 @@ export const apiConfigSchema = z.object({
     /** Disk budget of the resized-image cache; the least recently used entries go beyond it. */
     cacheMaxBytes: z.number().int().positive(),
   }),
+  /**
+   * Keys with no default anyone can read: '' makes a random one in the data directory (`auth/auth-secret.ts`); a shop
+   * of several processes (PostgreSQL, a cluster) must set both, the same on each (docs/security.md, "Secrets").
+   */
   secrets: z.object({
-    objHashSecret: z.string().min(8),
-    /** Signs access tokens and group tokens (vue-storefront-api's `authHashSecret`); falls back to objHashSecret. */
-    authHashSecret: z.string(),
+    /** Signs prices: the catalogue's and the spot offers' `sgn` (vue-storefront-api's `objHashSecret`). */
+    objHashSecret: z
+      .string()
+      .refine((value) => value === '' || value.length >= 16, 'must be at least 16 characters (or empty: generated)')
+      .refine((value) => value !== FORMER_OBJ_HASH_SECRET, 'is the published former default: set a random value'),
+    /** Signs access tokens, group tokens and mail-service tokens (vue-storefront-api's `authHashSecret`). */
+    authHashSecret: z
+      .string()
+      .refine((value) => value === '' || value.length >= 16, 'must be at least 16 characters (or empty: generated)'),
   }),
   users: z.object({
     /** Lifetime of a signed access token (`result` of login and refresh). */
@@ -345,7 +359,7 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       maxAgeSeconds: 31_557_600,
       cacheMaxBytes: 512 * 1024 * 1024,
     },
-    secrets: { objHashSecret: 'change-this-secret-in-production', authHashSecret: '' },
+    secrets: { objHashSecret: '', authHashSecret: '' },
     users: {
       accessTokenTtlSeconds: 3600,
       refreshTokenTtlSeconds: 30 * 24 * 3600,
@@ -381,7 +395,7 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
     reviews: { defaultReviewStatus: 2, rateLimit: { max: 10, windowMs: 60_000 }, busyRetryMs: 30_000 },
     spots: {
       holdMinutes: 15,
-      offerMinutes: 60,
+      offerMinutes: DEFAULT_OFFER_MINUTES,
       horizonDays: 365,
       pastGraceMinutes: 60,
       hourlyMinMinutes: 60,

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import express from 'express';
 import { createApiApp } from '../app.js';
+import { sharedSecretsProblem } from '../auth/auth-secret.js';
 import { loadApiConfig } from '../config.js';
 import { databaseLabel } from '../db/database-label.js';
 import { openCatalogRepository } from '../db/open-catalog-repository.js';
@@ -15,6 +16,11 @@ import { databaseAnswers, healthRoute } from '../http/health-route.js';
  */
 async function main(): Promise<void> {
   const config = loadApiConfig();
+  const secretsProblem = sharedSecretsProblem(config);
+  if (secretsProblem) {
+    console.error(secretsProblem);
+    process.exit(1);
+  }
   const db = await openSqlDatabase(config);
   const catalog = await openCatalogRepository(db, config);
   console.log(`Database: ${databaseLabel(config)}`);
