@@ -389,7 +389,8 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       rateLimit: { max: 10, windowMs: 60_000 },
       couponResendAfterSeconds: 86_400,
     },
-    // Local development out of the box (VSF1's dev server on another port); production lists its shop origins.
+    // Local development out of the box (VSF1's dev server on another port); production lists its shop origins
+    // (loadApiConfig drops these under NODE_ENV=production).
     cors: { origins: ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'] },
     // New reviews wait for moderation; the storefront lists only approved ones (spec point 5).
     reviews: { defaultReviewStatus: 2, rateLimit: { max: 10, windowMs: 60_000 }, busyRetryMs: 30_000 },
@@ -511,6 +512,9 @@ export function loadApiConfig(options: LoadConfigOptions = {}): ApiConfig {
   const env = options.env ?? process.env;
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   let config = defaultApiConfig(dataDir);
+  // Any page on this machine may call a development API; a production shop names its origins (CORS_ORIGINS, and the
+  // storefront server adds its STOREFRONT_PUBLIC_URL), so a local page of a shopper's own machine is not one of them.
+  if (env.NODE_ENV === 'production') config.cors.origins = [];
   const file =
     options.file ?? env.API_CONFIG_FILE ?? (existsSync('config/local.json') ? 'config/local.json' : undefined);
   if (file) {
