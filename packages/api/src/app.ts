@@ -141,7 +141,7 @@ export function createApi({
   router.get('/', (_req, res) => {
     res.json({ version: config.version });
   });
-  router.use('/catalog', createCatalogRouter(config, search));
+  router.use('/catalog', createCatalogRouter(config, search, now));
   router.use('/stock', createStockRouter(config, search));
   router.use('/product', createProductRouter({ config, search, tax }));
   router.use('/review', createReviewRouter({ config, catalog, now }));

@@ -123,6 +123,11 @@ export const apiConfigSchema = z.object({
     refreshTokenTtlSeconds: z.number().int().positive(),
     /** How long a just-rotated refresh token is still honoured, so a retry after a lost answer keeps the session. */
     refreshGraceSeconds: z.number().int().nonnegative(),
+    /**
+     * Lifetime of a group token (`groupToken` of `/api/user/me`, tier prices in the catalogue): the access token's, as
+     * the storefront fetches `me` again on every page load and login.
+     */
+    groupTokenTtlSeconds: z.number().int().positive(),
     /** Lifetime of an e-mailed password-reset token. */
     resetTokenTtlSeconds: z.number().int().positive(),
     /** Minimum password length (spec point 9). */
@@ -364,6 +369,7 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       accessTokenTtlSeconds: 3600,
       refreshTokenTtlSeconds: 30 * 24 * 3600,
       refreshGraceSeconds: 10,
+      groupTokenTtlSeconds: 3600,
       resetTokenTtlSeconds: 3600,
       passwordMinLength: 8,
       // OWASP's scrypt parameters (2^17, 8, 1): 128 MiB per hash, so the hash call raises Node's 32 MiB maxmem.
@@ -474,6 +480,7 @@ const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> 
   OBJ_HASH_SECRET: (c, v) => (c.secrets.objHashSecret = v),
   AUTH_HASH_SECRET: (c, v) => (c.secrets.authHashSecret = v),
   ACCESS_TOKEN_TTL: (c, v) => (c.users.accessTokenTtlSeconds = Number(v)),
+  GROUP_TOKEN_TTL: (c, v) => (c.users.groupTokenTtlSeconds = Number(v)),
   SMTP_URL: (c, v) => (c.mail.smtpUrl = v),
   MAIL_FROM: (c, v) => (c.mail.from = v),
   IMAGE_CACHE_MAX_MB: (c, v) => (c.images.cacheMaxBytes = Math.round(Number(v) * 1024 * 1024)),
