@@ -31,6 +31,8 @@ describe('logging out on a shared computer', () => {
       const [product] = await plainProducts(shop, 'simple', 1, 2);
       await page.goto(`${shop.url}/${product!.url_path}`);
       await loginViaModal(page, shopper);
+      // The login's cart merge first, so the add below is the only change of the cart.
+      await cartSyncSettled([page]);
       await addToCart(page);
       await expect.poll(() => headerCount(page), SETTLE).toBe(1);
       await page.goto(`${shop.url}/checkout`);
