@@ -14,6 +14,7 @@ import {
   openCatalogRepository,
   openSqlDatabase,
   seedDemoShopIfEmpty,
+  secretsWarnings,
   sharedSecretsProblem,
 } from '@storefront/api';
 import { loadStorefrontConfig, toPublicConfig } from '@storefront/core';
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
     console.error(secretsProblem);
     process.exit(1);
   }
+  if (process.env.NODE_ENV === 'production' && !cluster.isWorker)
+    for (const warning of secretsWarnings(apiConfig)) console.warn(warning);
   const configFile = process.env.STOREFRONT_CONFIG_FILE ?? 'config/storefront.json';
   const storefrontConfig = loadStorefrontConfig({
     ...(existsSync(configFile) && { file: JSON.parse(readFileSync(configFile, 'utf8')) as unknown }),

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resolveAuthSecret, resolveObjHashSecret, sharedSecretsProblem } from './auth/auth-secret.js';
+import { resolveAuthSecret, resolveObjHashSecret, secretsWarnings, sharedSecretsProblem } from './auth/auth-secret.js';
 import { loadApiConfig } from './config.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'storefront-config-'));
@@ -96,5 +96,29 @@ describe('secrets', () => {
     const both = { OBJ_HASH_SECRET: 'o'.repeat(32), AUTH_HASH_SECRET: 'a'.repeat(32) };
     expect(sharedSecretsProblem(load({ ...postgres, ...both }))).toBeUndefined();
     expect(sharedSecretsProblem(load(both), { cluster: true })).toBeUndefined();
+  });
+});
+
+describe('secretsWarnings', () => {
+  it('names each generated secret and its file, and the fake payment provider; nothing when all is set', () => {
+    const load = (env: Record<string, string>) =>
+      loadApiConfig({ env: { DATA_DIR: join(dir, 'w'), ...env }, file: '' });
+    const warnings = secretsWarnings(load({}));
+    expect(warnings).toEqual([
+      expect.stringContaining(
+        `OBJ_HASH_SECRET is not set: using the key generated in ${join(dir, 'w', 'obj-hash-secret')}`,
+      ),
+      expect.stringContaining(
+        `AUTH_HASH_SECRET is not set: using the key generated in ${join(dir, 'w', 'auth-secret')}`,
+      ),
+      expect.stringContaining('local fake provider, which takes no money'),
+    ]);
+    const set = load({
+      OBJ_HASH_SECRET: 'o'.repeat(32),
+      AUTH_HASH_SECRET: 'a'.repeat(32),
+      PAYPAL_CLIENT_ID: 'client',
+      PAYPAL_SECRET: 'secret',
+    });
+    expect(secretsWarnings(set)).toEqual([]);
   });
 });

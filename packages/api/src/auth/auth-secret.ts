@@ -76,3 +76,23 @@ export function sharedSecretsProblem(
     '(docs/security.md, "Secrets").'
   );
 }
+
+/**
+ * What a production start says about its keys: each secret it generated (where it lives, so a backup keeps it), and a
+ * payment button that takes no money (the local fake provider, the default without PayPal credentials).
+ */
+export function secretsWarnings(config: Pick<ApiConfig, 'secrets' | 'dataDir' | 'payment'>): string[] {
+  const generated = (variable: string, file: string) =>
+    `${variable} is not set: using the key generated in ${join(config.dataDir, file)} (keep it with the data ` +
+    'directory; every process of one shop needs the same key, docs/security.md).';
+  return [
+    ...(config.secrets.objHashSecret ? [] : [generated('OBJ_HASH_SECRET', OBJ_HASH_SECRET_FILE)]),
+    ...(config.secrets.authHashSecret ? [] : [generated('AUTH_HASH_SECRET', AUTH_SECRET_FILE)]),
+    ...(config.payment.provider === 'fake'
+      ? [
+          'The payment button (vsfpaypal) uses the local fake provider, which takes no money: set PAYPAL_CLIENT_ID ' +
+            'and PAYPAL_SECRET, or remove vsfpaypal from cart.paymentMethods.',
+        ]
+      : []),
+  ];
+}

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import express from 'express';
 import { createApiApp } from '../app.js';
-import { sharedSecretsProblem } from '../auth/auth-secret.js';
+import { secretsWarnings, sharedSecretsProblem } from '../auth/auth-secret.js';
 import { loadApiConfig } from '../config.js';
 import { databaseLabel } from '../db/database-label.js';
 import { openCatalogRepository } from '../db/open-catalog-repository.js';
@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     console.error(secretsProblem);
     process.exit(1);
   }
+  if (process.env.NODE_ENV === 'production') for (const warning of secretsWarnings(config)) console.warn(warning);
   const db = await openSqlDatabase(config);
   const catalog = await openCatalogRepository(db, config);
   console.log(`Database: ${databaseLabel(config)}`);
