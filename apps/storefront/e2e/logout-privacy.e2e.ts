@@ -17,11 +17,12 @@ const storedEntries = (page: Page) =>
 
 describe('logging out on a shared computer', () => {
   it.each([
-    ['filled the checkout', false],
-    ['placed the order', true],
+    ['filled the checkout', 'filled'],
+    ['placed the order', 'placed'],
+    ['filled the checkout and logged out in another tab', 'other tab'],
   ])(
     'leaves nothing of the shopper’s details in the browser storage or the checkout form once they %s',
-    async (_, place) => {
+    async (_, how) => {
       const shopper = newShopper('Katherine');
       shopper.lastname = 'Johnson';
       await registerViaApi(shop, shopper);
@@ -30,11 +31,11 @@ describe('logging out on a shared computer', () => {
       page.setDefaultTimeout(15_000);
       const [product] = await plainProducts(shop, 'simple', 1, 2);
       await page.goto(`${shop.url}/${product!.url_path}`);
-      await loginViaModal(page, shopper);
-      // The login's cart merge first, so the add below is the only change of the cart.
-      await cartSyncSettled([page]);
       await addToCart(page);
       await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+      // The guest's cart becomes the customer's at login.
+      await loginViaModal(page, shopper);
+      await cartSyncSettled([page]);
       await page.goto(`${shop.url}/checkout`);
       await stepsReady(page);
       await loggedInHeader(page, shopper).waitFor();
@@ -45,7 +46,7 @@ describe('logging out on a shared computer', () => {
       await fillAddress(section(page, 'shipping'), person);
       await continueButton(section(page, 'shipping')).click();
       await section(page, 'payment').getByLabel('Cash on delivery').check();
-      if (place) {
+      if (how === 'placed') {
         // The order the shop now has is kept in the browser too (spec: "Order (stored locally)"), names and all.
         await continueButton(section(page, 'payment')).click();
         const review = section(page, 'review');
@@ -58,10 +59,16 @@ describe('logging out on a shared computer', () => {
       const personal = [shopper.email, shopper.firstname, shopper.lastname, ADDRESS.street, ADDRESS.phone];
 
       await cartSyncSettled([page]);
-      await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+      const loggingOut = how === 'other tab' ? await context.newPage() : page;
+      if (loggingOut !== page) {
+        await loggingOut.goto(shop.url);
+        await loggedInHeader(loggingOut, shopper).waitFor();
+      }
+      await loggingOut.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+      await guestHeader(loggingOut).waitFor();
       await guestHeader(page).waitFor();
       // Whatever the still-open checkout does after the logout must not write them back: wait for its writes to settle.
-      await cartSyncSettled([page]);
+      await cartSyncSettled([page, loggingOut]);
       const leftover = async () =>
         (await storedEntries(page)).filter((entry) => personal.some((text) => entry.includes(text)));
       await expect.poll(leftover, SETTLE).toEqual([]);
