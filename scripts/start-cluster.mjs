@@ -4,7 +4,7 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // apps/storefront/server/output-cache/cluster-broadcast-store.ts sends it.
@@ -25,10 +25,23 @@ export function processCount(env = process.env, cpus = availableParallelism()) {
 const QUICK_DEATH_MS = 5000;
 const RESTART_DELAY_MS = 2000;
 
-function main() {
+/**
+ * Why the cluster may not start with the configured secrets (the built API's own check, docs/security.md "Secrets"):
+ * its processes sign for each other, so none may make a key of its own.
+ */
+async function secretsProblem() {
+  const api = join(root, 'packages/api/dist');
+  const { loadApiConfig } = await import(pathToFileURL(join(api, 'config.js')).href);
+  const { sharedSecretsProblem } = await import(pathToFileURL(join(api, 'auth/auth-secret.js')).href);
+  return sharedSecretsProblem(loadApiConfig(), { cluster: true });
+}
+
+async function main() {
   let count;
   try {
     count = processCount();
+    const problem = await secretsProblem();
+    if (problem) throw new Error(problem);
   } catch (error) {
     console.error(error.message);
     process.exit(1);
@@ -83,4 +96,4 @@ function main() {
   });
 }
 
-if (cluster.isPrimary && process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (cluster.isPrimary && process.argv[1] === fileURLToPath(import.meta.url)) void main();

@@ -5,6 +5,7 @@
 // DATABASE_REPLICA_URL, REDIS_URL and the output cache on, and nginx in front with docs/deploy/storefront.nginx.conf.
 // Every file lives in one state directory; every port is a free one. `down` stops every part and deletes the
 // directory (the data is throwaway); `status` prints each part, its URL and whether it answers.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -74,6 +75,14 @@ export function parseArgs(argv) {
 
 const stateFile = (dir) => join(dir, 'state.json');
 
+/** The keys every storefront process of the topology shares: the caller's, else random ones made for this `up`. */
+export function shopSecrets(env = process.env) {
+  return {
+    OBJ_HASH_SECRET: env.OBJ_HASH_SECRET || randomBytes(32).toString('base64url'),
+    AUTH_HASH_SECRET: env.AUTH_HASH_SECRET || randomBytes(32).toString('base64url'),
+  };
+}
+
 function readState(dir) {
   try {
     return JSON.parse(readFileSync(stateFile(dir), 'utf8'));
@@ -113,7 +122,8 @@ async function up(options) {
   }
   mkdirSync(dir, { recursive: true });
   const state = { dir, postgres: {}, storefronts: [] };
-  const save = () => writeFileSync(stateFile(dir), `${JSON.stringify(state, null, 2)}\n`);
+  // Owner-only: it holds the shop's keys.
+  const save = () => writeFileSync(stateFile(dir), `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
   save();
   try {
     const tools = await postgresTools(root);
@@ -137,7 +147,11 @@ async function up(options) {
     state.redis = { port: redisPort, url: `redis://127.0.0.1:${redisPort}` };
     state.redis.pidFile = await startRedis(findRedisServer(), dir, redisPort);
     save();
+    // The processes sign prices and tokens for each other: one pair of keys for all (docs/security.md, "Secrets").
+    state.secrets = shopSecrets();
+    save();
     const env = {
+      ...state.secrets,
       DATABASE_URL: state.postgres.primary.url,
       DATABASE_REPLICA_URL: state.postgres.replica.url,
       REDIS_URL: state.redis.url,

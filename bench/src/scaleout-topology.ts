@@ -9,6 +9,8 @@ interface TopologyState {
   redis: { url: string };
   storefronts: Array<{ port: number; pid: number; url: string }>;
   nginx: { url: string };
+  /** OBJ_HASH_SECRET and AUTH_HASH_SECRET, which every storefront process of the topology shares. */
+  secrets: Record<string, string>;
 }
 
 /** The helpers of scripts/topology/ the bench reuses to restart the storefront processes with other settings. */
@@ -78,6 +80,7 @@ export async function topologyUp(root: string, dir: string, processes: number): 
       await Promise.all(storefronts.map(({ pid }) => helpers.stopPid(pid, 'SIGTERM')));
       // The environment topology.mjs gives them, but for the output cache.
       const env = {
+        ...state.secrets,
         DATABASE_URL: state.postgres.primary.url,
         DATABASE_REPLICA_URL: state.postgres.replica.url,
         REDIS_URL: state.redis.url,

@@ -2,14 +2,29 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { pageCacheControl } from './lib/page-cache-control';
+import { isRefusedCrossOriginAction, refusalSummary } from './lib/refused-action-log.server';
 import { storefrontContext } from './lib/request-context';
 
 // The server reads the context key from the build, so it sets values on the very object the loaders read.
 export { storefrontContext } from './lib/request-context';
 
 export const streamTimeout = 5_000;
+
+const refusedActions = refusalSummary('cross-origin actions');
+
+/**
+ * React Router's own default (every error to the console), but its refusals of cross-origin actions are summed up:
+ * any site can make browsers send them, and a line each would let it fill the shop's logs.
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  if (isRefusedCrossOriginAction(request)) return refusedActions();
+  console.error(
+    isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error,
+  );
+}
 
 /** The data requests of client-side navigations vary by shopper as the documents do. */
 export function handleDataRequest(response: Response, { request }: { request: Request }): Response {

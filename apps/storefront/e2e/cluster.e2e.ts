@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/redis-server';
-import { startShopServices, type ShopServices } from './support/shop-services';
+import { shopSecrets, startShopServices, type ShopServices } from './support/shop-services';
 
 const clusterScript = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'scripts', 'start-cluster.mjs');
 const KEY = 'cluster-key';
@@ -57,6 +57,7 @@ describe('npm run start:cluster', () => {
       env: {
         ...process.env,
         ...services.env,
+        ...shopSecrets(),
         DATA_DIR: dataDir,
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -111,5 +112,22 @@ describe('npm run start:cluster', () => {
     primary.kill('SIGTERM');
     expect(await exit).toBe(0);
     expect(log).toContain('All storefront processes stopped');
+  });
+});
+
+describe('npm run start:cluster without the shared secrets', () => {
+  it('refuses to start, naming OBJ_HASH_SECRET and AUTH_HASH_SECRET, before any process forks', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'storefront-cluster-'));
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', STOREFRONT_PROCESSES: '2' };
+      delete env.OBJ_HASH_SECRET;
+      delete env.AUTH_HASH_SECRET;
+      const started = spawnSync(process.execPath, [clusterScript], { env, encoding: 'utf8', timeout: 30_000 });
+      expect(started.status).toBe(1);
+      expect(started.stderr).toContain('Refusing to start: set OBJ_HASH_SECRET and AUTH_HASH_SECRET');
+      expect(started.stdout).not.toContain('Storefront listening');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

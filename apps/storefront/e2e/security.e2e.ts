@@ -147,18 +147,22 @@ describe('CORS on the API embedded in the storefront server', () => {
       },
     });
 
-  it('answers a preflight and a GET from a local development origin', async () => {
-    const allowed = await preflight('http://localhost:8080');
+  it('refuses a local development origin in production: only the configured origins are allowed', async () => {
+    for (const origin of ['http://localhost:8080', 'http://127.0.0.1:5173', 'http://[::1]:3001']) {
+      const refused = await preflight(origin);
+      expect(refused.status, origin).toBe(403);
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    const allowed = await preflight(PUBLIC_URL);
     expect(allowed.status).toBe(204);
-    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
     expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
     expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
     expect(allowed.headers.get('vary')).toContain('Origin');
     const get = await fetch(`${shop.url}/api/catalog/vue_storefront_catalog/product/_search?size=1`, {
-      headers: { origin: 'http://localhost:8080', 'content-type': 'application/json' },
+      headers: { origin: PUBLIC_URL, 'content-type': 'application/json' },
     });
     expect(get.status).toBe(200);
-    expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+    expect(get.headers.get('access-control-allow-origin')).toBe(PUBLIC_URL);
   });
 
   it("allows the shop's configured public origin, and refuses another site's writes", async () => {
@@ -171,6 +175,29 @@ describe('CORS on the API embedded in the storefront server', () => {
       body: '{}',
     });
     expect(crossSite.status).toBe(403);
+  });
+
+  it('writes no log line per refused cross-origin write: 40 posts to pages and the API leave one summary line', async () => {
+    const before = shop.output().length;
+    for (let i = 0; i < 20; i++) {
+      const page = await fetch(`${shop.url}/cart`, {
+        method: 'POST',
+        headers: { origin: `https://evil${i}.example`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'intent=clear',
+        redirect: 'manual',
+      });
+      expect(page.status).toBe(400);
+      const api = await fetch(`${shop.url}/api/cart/create`, {
+        method: 'POST',
+        headers: { origin: `https://evil${i}.example`, 'content-type': 'text/plain' },
+        body: '{}',
+      });
+      expect(api.status).toBe(403);
+    }
+    const logged = shop.output().slice(before);
+    expect(logged).not.toContain('Aborting the action');
+    expect(logged.match(/cross-origin actions refused/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(logged.split('\n').filter(Boolean).length).toBeLessThanOrEqual(1);
   });
 
   it('refuses an origin that is not configured', async () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -81,6 +81,28 @@ describe.skipIf(missing.length > 0)('scripts/topology.mjs (loopback scale-out fr
       expect(log).toContain(`"GET /health HTTP/1.1" 200 127.0.0.1:${port}`);
     }
     expect(await fresh(state.nginx.port, '/')).toBe(200);
+  });
+
+  it('gives every storefront process the same random keys, kept owner-only: one signs, another checks', async () => {
+    expect(statSync(join(dir, 'state.json')).mode & 0o777).toBe(0o600);
+    expect(state.secrets.OBJ_HASH_SECRET).toMatch(/^[\w-]{43}$/);
+    expect(state.secrets.AUTH_HASH_SECRET).toMatch(/^[\w-]{43}$/);
+    const [one, other] = state.storefronts.map(({ port }) => `http://127.0.0.1:${port}/api`) as [string, string];
+    const shopper = { email: `keys-${Date.now()}@example.com`, password: 'a-long-enough-password' };
+    const post = (url: string, body: unknown) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const created = await post(`${one}/user/create`, {
+      customer: { email: shopper.email, firstname: 'Key', lastname: 'Holder' },
+      password: shopper.password,
+    });
+    expect(created.status).toBe(200);
+    const login = (await (
+      await post(`${one}/user/login`, { username: shopper.email, password: shopper.password })
+    ).json()) as {
+      result: string;
+    };
+    const me = await fetch(`${other}/user/me?token=${login.result}`);
+    expect(me.status).toBe(200);
   });
 
   it('the replica streams from the primary and has replayed the schema', async () => {

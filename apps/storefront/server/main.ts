@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -13,6 +14,8 @@ import {
   openCatalogRepository,
   openSqlDatabase,
   seedDemoShopIfEmpty,
+  secretsWarnings,
+  sharedSecretsProblem,
 } from '@storefront/api';
 import { loadStorefrontConfig, toPublicConfig } from '@storefront/core';
 import type { ServerBuild } from 'react-router';
@@ -25,6 +28,14 @@ const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** `npm start` ends here: one process serving the storefront and, in embedded mode, the API. */
 async function main(): Promise<void> {
   const apiConfig = loadApiConfig();
+  // Processes of one shop sign for each other: each must be given the keys, none may make its own.
+  const secretsProblem = sharedSecretsProblem(apiConfig, { cluster: cluster.isWorker });
+  if (secretsProblem) {
+    console.error(secretsProblem);
+    process.exit(1);
+  }
+  if (process.env.NODE_ENV === 'production' && !cluster.isWorker)
+    for (const warning of secretsWarnings(apiConfig)) console.warn(warning);
   const configFile = process.env.STOREFRONT_CONFIG_FILE ?? 'config/storefront.json';
   const storefrontConfig = loadStorefrontConfig({
     ...(existsSync(configFile) && { file: JSON.parse(readFileSync(configFile, 'utf8')) as unknown }),

@@ -2,6 +2,7 @@ import type { Customer } from '@storefront/core';
 import type { Database } from 'better-sqlite3';
 import express, { Router, type Express } from 'express';
 import type { ApiConfig } from './config.js';
+import { withResolvedSecrets } from './auth/auth-secret.js';
 import { asSqlDatabase } from './db/as-sql-database.js';
 import type { SqlDatabase } from './db/sql.js';
 import type { CatalogRepository } from './db/catalog-repository.js';
@@ -92,7 +93,7 @@ export interface Api {
 
 /** The API as routers, so the storefront server can mount it in-process (embedded mode) next to its pages. */
 export function createApi({
-  config,
+  config: givenConfig,
   catalog,
   database,
   mailer: givenMailer,
@@ -101,6 +102,8 @@ export function createApi({
   now = Date.now,
   spots: givenSpots,
 }: ApiDependencies): Api {
+  // A secret left empty is generated into the data directory once, here, so every part below signs with one key.
+  const config = withResolvedSecrets(givenConfig);
   const db = asSqlDatabase(database);
   const search = new CatalogSearch(catalog, {
     defaultSize: config.catalog.defaultSize,
@@ -124,6 +127,7 @@ export function createApi({
       rules: bookingRules,
       holdMinutes: config.spots.holdMinutes,
       secret: config.secrets.objHashSecret,
+      offerMinutes: config.spots.offerMinutes,
     });
 
   const router = Router();
@@ -137,7 +141,7 @@ export function createApi({
   router.get('/', (_req, res) => {
     res.json({ version: config.version });
   });
-  router.use('/catalog', createCatalogRouter(config, search));
+  router.use('/catalog', createCatalogRouter(config, search, now));
   router.use('/stock', createStockRouter(config, search));
   router.use('/product', createProductRouter({ config, search, tax }));
   router.use('/review', createReviewRouter({ config, catalog, now }));

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { resolveAuthSecret, resolveObjHashSecret, secretsWarnings, sharedSecretsProblem } from './auth/auth-secret.js';
 import { loadApiConfig } from './config.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'storefront-config-'));
@@ -46,5 +47,78 @@ describe('loadApiConfig', () => {
     const file = join(dir, 'broken.json');
     writeFileSync(file, '{ not json');
     expect(() => loadApiConfig({ env: {}, file })).toThrow(/Cannot read the config file/);
+  });
+});
+
+describe('secrets', () => {
+  const dataDir = (name: string) => join(dir, name);
+
+  it('has no known default: an unset OBJ_HASH_SECRET is generated once per data directory, owner-only', () => {
+    const one = resolveObjHashSecret(loadApiConfig({ env: { DATA_DIR: dataDir('one') }, file: '' }));
+    const again = resolveObjHashSecret(loadApiConfig({ env: { DATA_DIR: dataDir('one') }, file: '' }));
+    const other = resolveObjHashSecret(loadApiConfig({ env: { DATA_DIR: dataDir('other') }, file: '' }));
+    expect(one).toBe(again);
+    expect(one).not.toBe(other);
+    expect(one).toMatch(/^[\w-]{43}$/);
+    expect(statSync(join(dataDir('one'), 'obj-hash-secret')).mode & 0o777).toBe(0o600);
+    expect(loadApiConfig({ env: { DATA_DIR: dataDir('one') }, file: '' }).secrets).toEqual({
+      objHashSecret: '',
+      authHashSecret: '',
+    });
+  });
+
+  it('takes OBJ_HASH_SECRET and AUTH_HASH_SECRET as given, refusing short ones and the former default', () => {
+    const env = { DATA_DIR: dataDir('set'), OBJ_HASH_SECRET: 'o'.repeat(32), AUTH_HASH_SECRET: 'a'.repeat(32) };
+    const config = loadApiConfig({ env, file: '' });
+    expect(resolveObjHashSecret(config)).toBe('o'.repeat(32));
+    expect(new TextDecoder().decode(resolveAuthSecret(config))).toBe('a'.repeat(32));
+    expect(() => loadApiConfig({ env: { ...env, OBJ_HASH_SECRET: 'short' }, file: '' })).toThrow(
+      /secrets\.objHashSecret: must be at least 16 characters/,
+    );
+    expect(() =>
+      loadApiConfig({ env: { ...env, OBJ_HASH_SECRET: 'change-this-secret-in-production' }, file: '' }),
+    ).toThrow(/secrets\.objHashSecret: is the published former default/);
+  });
+
+  it('refuses a PostgreSQL shop or a cluster without both secrets, naming the variables to set', () => {
+    const load = (env: Record<string, string>) => loadApiConfig({ env: { DATA_DIR: dataDir('x'), ...env }, file: '' });
+    const postgres = { DATABASE_URL: 'postgres://shop@127.0.0.1/shop' };
+    expect(sharedSecretsProblem(load({}))).toBeUndefined();
+    expect(sharedSecretsProblem(load(postgres))).toMatch(
+      /^Refusing to start: set OBJ_HASH_SECRET and AUTH_HASH_SECRET .*PostgreSQL \(DATABASE_URL\)/,
+    );
+    expect(sharedSecretsProblem(load({}), { cluster: true })).toMatch(
+      /set OBJ_HASH_SECRET and AUTH_HASH_SECRET .*cluster/,
+    );
+    expect(sharedSecretsProblem(load({ ...postgres, OBJ_HASH_SECRET: 'o'.repeat(32) }))).toMatch(
+      /^Refusing to start: set AUTH_HASH_SECRET \(/,
+    );
+    const both = { OBJ_HASH_SECRET: 'o'.repeat(32), AUTH_HASH_SECRET: 'a'.repeat(32) };
+    expect(sharedSecretsProblem(load({ ...postgres, ...both }))).toBeUndefined();
+    expect(sharedSecretsProblem(load(both), { cluster: true })).toBeUndefined();
+  });
+});
+
+describe('secretsWarnings', () => {
+  it('names each generated secret and its file, and the fake payment provider; nothing when all is set', () => {
+    const load = (env: Record<string, string>) =>
+      loadApiConfig({ env: { DATA_DIR: join(dir, 'w'), ...env }, file: '' });
+    const warnings = secretsWarnings(load({}));
+    expect(warnings).toEqual([
+      expect.stringContaining(
+        `OBJ_HASH_SECRET is not set: using the key generated in ${join(dir, 'w', 'obj-hash-secret')}`,
+      ),
+      expect.stringContaining(
+        `AUTH_HASH_SECRET is not set: using the key generated in ${join(dir, 'w', 'auth-secret')}`,
+      ),
+      expect.stringContaining('local fake provider, which takes no money'),
+    ]);
+    const set = load({
+      OBJ_HASH_SECRET: 'o'.repeat(32),
+      AUTH_HASH_SECRET: 'a'.repeat(32),
+      PAYPAL_CLIENT_ID: 'client',
+      PAYPAL_SECRET: 'secret',
+    });
+    expect(secretsWarnings(set)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   type DeepPartial,
 } from '@storefront/core';
 import { z } from 'zod';
+import { DEFAULT_OFFER_MINUTES } from './spots/spot-price-signature.js';
 
 const storeViewSchema = z.object({
   storeCode: z.string(),
@@ -37,6 +38,9 @@ const searchLimitsSchema = z.object({
   /** In-memory field columns per index and entity beyond the always-built ones; least recently used go first. */
   extraColumns: z.number().int().nonnegative(),
 });
+
+/** The `objHashSecret` earlier versions shipped as a default (and printed in the README): refused as a key. */
+const FORMER_OBJ_HASH_SECRET = 'change-this-secret-in-production';
 
 /**
  * Server-only configuration of the API. Secrets live here and never in the storefront's client bundle.
@@ -102,10 +106,20 @@ export const apiConfigSchema = z.object({
      */
     transformRateLimit: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
   }),
+  /**
+   * Keys with no default anyone can read: '' makes a random one in the data directory (`auth/auth-secret.ts`); a shop
+   * of several processes (PostgreSQL, a cluster) must set both, the same on each (docs/security.md, "Secrets").
+   */
   secrets: z.object({
-    objHashSecret: z.string().min(8),
-    /** Signs access tokens and group tokens (vue-storefront-api's `authHashSecret`); falls back to objHashSecret. */
-    authHashSecret: z.string(),
+    /** Signs prices: the catalogue's and the spot offers' `sgn` (vue-storefront-api's `objHashSecret`). */
+    objHashSecret: z
+      .string()
+      .refine((value) => value === '' || value.length >= 16, 'must be at least 16 characters (or empty: generated)')
+      .refine((value) => value !== FORMER_OBJ_HASH_SECRET, 'is the published former default: set a random value'),
+    /** Signs access tokens, group tokens and mail-service tokens (vue-storefront-api's `authHashSecret`). */
+    authHashSecret: z
+      .string()
+      .refine((value) => value === '' || value.length >= 16, 'must be at least 16 characters (or empty: generated)'),
   }),
   users: z.object({
     /** Lifetime of a signed access token (`result` of login and refresh). */
@@ -114,6 +128,11 @@ export const apiConfigSchema = z.object({
     refreshTokenTtlSeconds: z.number().int().positive(),
     /** How long a just-rotated refresh token is still honoured, so a retry after a lost answer keeps the session. */
     refreshGraceSeconds: z.number().int().nonnegative(),
+    /**
+     * Lifetime of a group token (`groupToken` of `/api/user/me`, tier prices in the catalogue): the access token's, as
+     * the storefront fetches `me` again on every page load and login.
+     */
+    groupTokenTtlSeconds: z.number().int().positive(),
     /** Lifetime of an e-mailed password-reset token. */
     resetTokenTtlSeconds: z.number().int().positive(),
     /** Minimum password length (spec point 9). */
@@ -352,11 +371,12 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       // A cold shop's listing page asks for about 100 new sizes; a shopper scrolling fast stays well below this.
       transformRateLimit: { max: 300, windowMs: 60_000 },
     },
-    secrets: { objHashSecret: 'change-this-secret-in-production', authHashSecret: '' },
+    secrets: { objHashSecret: '', authHashSecret: '' },
     users: {
       accessTokenTtlSeconds: 3600,
       refreshTokenTtlSeconds: 30 * 24 * 3600,
       refreshGraceSeconds: 10,
+      groupTokenTtlSeconds: 3600,
       resetTokenTtlSeconds: 3600,
       passwordMinLength: 8,
       // OWASP's scrypt parameters (2^17, 8, 1): 128 MiB per hash, so the hash call raises Node's 32 MiB maxmem.
@@ -382,13 +402,14 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       rateLimit: { max: 10, windowMs: 60_000 },
       couponResendAfterSeconds: 86_400,
     },
-    // Local development out of the box (VSF1's dev server on another port); production lists its shop origins.
+    // Local development out of the box (VSF1's dev server on another port); production lists its shop origins
+    // (loadApiConfig drops these under NODE_ENV=production).
     cors: { origins: ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'] },
     // New reviews wait for moderation; the storefront lists only approved ones (spec point 5).
     reviews: { defaultReviewStatus: 2, rateLimit: { max: 10, windowMs: 60_000 }, busyRetryMs: 30_000 },
     spots: {
       holdMinutes: 15,
-      offerMinutes: 60,
+      offerMinutes: DEFAULT_OFFER_MINUTES,
       horizonDays: 365,
       pastGraceMinutes: 60,
       hourlyMinMinutes: 60,
@@ -466,6 +487,7 @@ const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> 
   OBJ_HASH_SECRET: (c, v) => (c.secrets.objHashSecret = v),
   AUTH_HASH_SECRET: (c, v) => (c.secrets.authHashSecret = v),
   ACCESS_TOKEN_TTL: (c, v) => (c.users.accessTokenTtlSeconds = Number(v)),
+  GROUP_TOKEN_TTL: (c, v) => (c.users.groupTokenTtlSeconds = Number(v)),
   SMTP_URL: (c, v) => (c.mail.smtpUrl = v),
   MAIL_FROM: (c, v) => (c.mail.from = v),
   IMAGE_CACHE_MAX_MB: (c, v) => (c.images.cacheMaxBytes = Math.round(Number(v) * 1024 * 1024)),
@@ -504,6 +526,9 @@ export function loadApiConfig(options: LoadConfigOptions = {}): ApiConfig {
   const env = options.env ?? process.env;
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   let config = defaultApiConfig(dataDir);
+  // Any page on this machine may call a development API; a production shop names its origins (CORS_ORIGINS, and the
+  // storefront server adds its STOREFRONT_PUBLIC_URL), so a local page of a shopper's own machine is not one of them.
+  if (env.NODE_ENV === 'production') config.cors.origins = [];
   const file =
     options.file ?? env.API_CONFIG_FILE ?? (existsSync('config/local.json') ? 'config/local.json' : undefined);
   if (file) {

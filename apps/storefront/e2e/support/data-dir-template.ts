@@ -16,7 +16,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { loadApiConfig } from '../../../../packages/api/dist/config.js';
 import { createPostgresTestDatabase } from '../../../../packages/api/src/test-support/postgres-test-database';
 import { inject } from 'vitest';
-import { postgresPass } from './shop-services';
+import { postgresPass, shopSecrets } from './shop-services';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,10 +29,10 @@ declare module 'vitest' {
 const DATABASE_NAME_FILE = 'postgres-database';
 
 /** Keys of the data directory that a copy must not share with the template: each shop makes its own. */
-const NOT_COPIED = new Set(['auth-secret', 'creation.log', DATABASE_NAME_FILE]);
+const NOT_COPIED = new Set(['auth-secret', 'obj-hash-secret', 'creation.log', DATABASE_NAME_FILE]);
 
 /** Where a shop's services are: each shop has its own, so they take no part in what its data is made of. */
-const PER_SHOP = ['DATABASE_URL', 'DATABASE_REPLICA_URL', 'REDIS_URL'];
+const PER_SHOP = ['DATABASE_URL', 'DATABASE_REPLICA_URL', 'REDIS_URL', 'OBJ_HASH_SECRET', 'AUTH_HASH_SECRET'];
 
 /**
  * What a data directory's content depends on: the engine, the API configuration, the demo size, the imports and the
@@ -120,7 +120,7 @@ export async function fillFromTemplate(
     const work = mkdtempSync(join(root, 'work-'));
     const database = adminUrl ? await createPostgresTestDatabase(adminUrl) : undefined;
     try {
-      const log = await create(work, database ? { DATABASE_URL: database.url } : {});
+      const log = await create(work, database ? { DATABASE_URL: database.url, ...shopSecrets() } : {});
       writeFileSync(join(work, 'creation.log'), log);
       if (database) writeFileSync(join(work, DATABASE_NAME_FILE), database.name);
       renameSync(work, template);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   createPostgresTestDatabase,
   postgresForTests,
@@ -18,8 +19,22 @@ export function postgresPass(): string | undefined {
   return adminUrl;
 }
 
+/**
+ * The keys every process of a PostgreSQL shop must be given (the server refuses to start without them): random ones
+ * per shop, so no two shops of a run accept each other's signatures.
+ */
+export function shopSecrets(): Record<'OBJ_HASH_SECRET' | 'AUTH_HASH_SECRET', string> {
+  return {
+    OBJ_HASH_SECRET: randomBytes(32).toString('base64url'),
+    AUTH_HASH_SECRET: randomBytes(32).toString('base64url'),
+  };
+}
+
 export interface ShopServices {
-  /** What the shop's processes (and the importer) need to reach them: `DATABASE_URL`, `REDIS_URL`; empty on SQLite. */
+  /**
+   * What the shop's processes (and the importer) need to reach them and each other: `DATABASE_URL`, `REDIS_URL` and
+   * the shop's secrets; empty on SQLite.
+   */
   env: Record<string, string>;
   /** Drops the database and stops Redis (only those started here). */
   stop(): Promise<void>;
@@ -56,6 +71,7 @@ export async function startShopServices(
   return {
     env: {
       ...(database ? { DATABASE_URL: database.url } : {}),
+      ...(env.OBJ_HASH_SECRET && env.AUTH_HASH_SECRET ? {} : shopSecrets()),
       ...(redis ? { REDIS_URL: redis.url } : {}),
     },
     stop: async () => {

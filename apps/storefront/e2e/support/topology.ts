@@ -16,6 +16,8 @@ export interface TopologyState {
   redis: { port: number; pidFile: string };
   storefronts: { port: number; pid: number }[];
   nginx: { port: number; pidFile: string };
+  /** OBJ_HASH_SECRET and AUTH_HASH_SECRET, shared by every storefront process. */
+  secrets: { OBJ_HASH_SECRET: string; AUTH_HASH_SECRET: string };
 }
 
 /** The Debian packages the topology needs that are not installed here (the script says so and exits 1). */

@@ -7,15 +7,41 @@ export interface GroupClaims {
   user: string;
 }
 
-/** `groupToken` of `GET|POST /api/user/me`: an HS256 JWT of `{group_id, id, user}`, as vue-storefront-api made it. */
-export function signGroupToken(claims: GroupClaims, secret: Uint8Array): Promise<string> {
-  return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret);
+/** When a group token is made and how long it prices (`users.groupTokenTtlSeconds`). */
+export interface GroupTokenLifetime {
+  now: number;
+  ttlSeconds: number;
 }
 
-/** The claims of a group token signed with `secret`, or undefined for anything else (forged, malformed, other key). */
-export async function verifyGroupToken(token: string, secret: Uint8Array): Promise<GroupClaims | undefined> {
+/**
+ * `groupToken` of `GET|POST /api/user/me`: an HS256 JWT of `{group_id, id, user}`, as vue-storefront-api made it, with
+ * `iat` and `exp` (which vue-storefront-api's lacked): a token copied once must not price a group forever. The
+ * storefront gets a fresh one with every `me`, on each page load and login.
+ */
+export function signGroupToken(claims: GroupClaims, secret: Uint8Array, lifetime: GroupTokenLifetime): Promise<string> {
+  const issuedAt = Math.floor(lifetime.now / 1000);
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + lifetime.ttlSeconds)
+    .sign(secret);
+}
+
+/**
+ * The claims of a group token signed with `secret` and not expired at `now`, or undefined for anything else (forged,
+ * malformed, other key, expired, or without an expiry).
+ */
+export async function verifyGroupToken(
+  token: string,
+  secret: Uint8Array,
+  now: number,
+): Promise<GroupClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      currentDate: new Date(now),
+      requiredClaims: ['exp'],
+    });
     const { group_id, id, user } = payload as Record<string, unknown>;
     if (typeof group_id !== 'number' || typeof id !== 'number' || typeof user !== 'string') return undefined;
     return { group_id, id, user };

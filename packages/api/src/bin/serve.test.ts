@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -80,5 +80,25 @@ describe('bin/serve.ts on the embedded database', () => {
     expect(await exited).toBe(0);
     expect(output).toContain('Draining: finishing the requests in flight');
     await expect(fetch(`${url}/health`)).rejects.toThrow();
+  }, 60_000);
+});
+
+describe('bin/serve.ts on PostgreSQL without the shared secrets', () => {
+  it('refuses to start, naming OBJ_HASH_SECRET and AUTH_HASH_SECRET, and exits 1 before opening the database', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'serve-'));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1' };
+    delete env.OBJ_HASH_SECRET;
+    delete env.AUTH_HASH_SECRET;
+    // Nothing listens there: a process that went on to open the database would fail with another message.
+    env.DATABASE_URL = 'postgres://shop@127.0.0.1:9/shop';
+    const started = spawnSync(
+      join(root, 'node_modules/.bin/vite-node'),
+      ['--config', join(root, 'vitest.config.ts'), join(root, 'packages/api/src/bin/serve.ts')],
+      { cwd: root, env, encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain('Refusing to start: set OBJ_HASH_SECRET and AUTH_HASH_SECRET');
+    expect(started.stderr).toContain('DATABASE_URL');
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import express from 'express';
 import { createApiApp } from '../app.js';
+import { secretsWarnings, sharedSecretsProblem } from '../auth/auth-secret.js';
 import { loadApiConfig } from '../config.js';
 import { databaseLabel } from '../db/database-label.js';
 import { openCatalogRepository } from '../db/open-catalog-repository.js';
@@ -15,6 +16,12 @@ import { databaseAnswers, healthRoute } from '../http/health-route.js';
  */
 async function main(): Promise<void> {
   const config = loadApiConfig();
+  const secretsProblem = sharedSecretsProblem(config);
+  if (secretsProblem) {
+    console.error(secretsProblem);
+    process.exit(1);
+  }
+  if (process.env.NODE_ENV === 'production') for (const warning of secretsWarnings(config)) console.warn(warning);
   const db = await openSqlDatabase(config);
   const catalog = await openCatalogRepository(db, config);
   console.log(`Database: ${databaseLabel(config)}`);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadApiConfig } from '../config.js';
 import { startTestApi, type TestApi } from '../test-support/start-test-api.js';
 import { isOriginAllowed } from './cors.js';
 
@@ -31,8 +32,8 @@ describe('CORS on the standalone API', () => {
   });
   afterAll(() => api.close());
 
-  const preflight = (origin: string, path = '/api/catalog/vue_storefront_catalog/product/_search') =>
-    fetch(api.url + path, {
+  const preflight = (origin: string, path = '/api/catalog/vue_storefront_catalog/product/_search', base = api.url) =>
+    fetch(base + path, {
       method: 'OPTIONS',
       headers: {
         origin,
@@ -99,6 +100,47 @@ describe('CORS on the standalone API', () => {
       expect(remote.headers.get('access-control-allow-origin')).toBeNull();
     } finally {
       await local.close();
+    }
+  });
+
+  it('drops the local development origins in production: only CORS_ORIGINS (and the shop’s own origin) remain', async () => {
+    const load = (env: Record<string, string>) =>
+      loadApiConfig({ env: { DATA_DIR: '/nonexistent', ...env }, file: '' });
+    expect(load({}).cors.origins).toContain('http://localhost:*');
+    expect(load({ NODE_ENV: 'test' }).cors.origins).toContain('http://localhost:*');
+    expect(load({ NODE_ENV: 'production' }).cors.origins).toEqual([]);
+    expect(load({ NODE_ENV: 'production', CORS_ORIGINS: 'https://vsf.example.com' }).cors.origins).toEqual([
+      'https://vsf.example.com',
+    ]);
+    const production = await startTestApi([], { overrides: { cors: load({ NODE_ENV: 'production' }).cors } });
+    try {
+      for (const origin of ['http://localhost:8080', 'http://127.0.0.1:3001', 'http://[::1]:5173']) {
+        const refused = await preflight(origin, '/api/cart/create', production.url);
+        expect(refused.status, origin).toBe(403);
+        expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+      }
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('writes no log line for a refused origin, however many', async () => {
+    const spies = (['log', 'info', 'warn', 'error'] as const).map((method) =>
+      vi.spyOn(console, method).mockImplementation(() => {}),
+    );
+    try {
+      for (let i = 0; i < 50; i++) {
+        const refused = await fetch(`${api.url}/api/cart/create`, {
+          method: 'POST',
+          headers: { origin: `https://evil${i}.example.com`, 'content-type': 'text/plain' },
+          body: '{}',
+        });
+        expect(refused.status).toBe(403);
+        expect((await preflight(`https://evil${i}.example.com`)).status).toBe(403);
+      }
+      for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of spies) spy.mockRestore();
     }
   });
 });

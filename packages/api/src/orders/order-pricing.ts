@@ -211,7 +211,9 @@ export class OrderPricing {
     // The shopper was offered the body's price (our signature says so) and the hold now costs another: say so.
     if (
       Math.abs(product.price - row.price) > PRICE_TOLERANCE &&
-      verifySpotPrice(signed, product.sgn, this.deps.config.secrets.objHashSecret, this.deps.now())
+      verifySpotPrice(signed, product.sgn, this.deps.config.secrets.objHashSecret, this.deps.now(), {
+        offerMinutes: this.deps.config.spots.offerMinutes,
+      })
     )
       throw badRequest(priceChanged(line.sku));
     return {

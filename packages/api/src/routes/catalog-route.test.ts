@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_FIXTURES } from '../test-support/catalog-fixtures.js';
 import { getJson, postJson, requestParam, startTestApi, type TestApi } from '../test-support/start-test-api.js';
+import { resolveObjHashSecret } from '../auth/auth-secret.js';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 let api: TestApi;
@@ -355,7 +356,7 @@ describe('catalog search: full text (spec point 9)', () => {
 
 describe('catalog search: price signatures (contract 1.4, 2.6)', () => {
   const hmac = (payload: unknown) =>
-    createHmac('sha256', api.config.secrets.objHashSecret).update(JSON.stringify(payload)).digest('base64url');
+    createHmac('sha256', resolveObjHashSecret(api.config)).update(JSON.stringify(payload)).digest('base64url');
 
   it('signs product hits and their children when _source_exclude is given without sgn', async () => {
     const { body } = await getJson(`${search()}?sort=id&size=1&_source_exclude=description`);

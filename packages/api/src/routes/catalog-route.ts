@@ -72,7 +72,7 @@ function readSourceSelection(req: Request, body: Record<string, unknown>) {
 }
 
 /** `GET|POST /api/catalog/{index}/{entityType}/_search` (contract section 2). */
-export function createCatalogRouter(config: ApiConfig, search: CatalogSearch): Router {
+export function createCatalogRouter(config: ApiConfig, search: CatalogSearch, now: () => number = Date.now): Router {
   const router = Router();
   // Read on the first group token, not at start-up: most searches carry none.
   let secret: Uint8Array | undefined;
@@ -93,7 +93,7 @@ export function createCatalogRouter(config: ApiConfig, search: CatalogSearch): R
     if (!read) return;
     let body = read;
     // The customer group only matters for tier prices; the query itself must not see it (contract 2.3).
-    const groupId = entity === 'product' ? await groupFromBody(body, authSecret) : undefined;
+    const groupId = entity === 'product' ? await groupFromBody(body, authSecret, now()) : undefined;
     const { groupId: _groupId, groupToken: _groupToken, ...rest } = body;
     body = rest;
     const filter = sourceFilter(req, body, config);

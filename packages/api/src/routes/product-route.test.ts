@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_FIXTURES } from '../test-support/catalog-fixtures.js';
 import { getJson, postJson, startTestApi, type TestApi, type TestDocument } from '../test-support/start-test-api.js';
+import { resolveObjHashSecret } from '../auth/auth-secret.js';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 const DE = 'vue_storefront_catalog_de';
@@ -10,7 +11,7 @@ let grossApi: TestApi;
 
 const renderList = (target: TestApi, query: string) => getJson(`${target.url}/api/product/render-list?${query}`);
 const hmac = (target: TestApi, payload: unknown) =>
-  createHmac('sha256', target.config.secrets.objHashSecret).update(JSON.stringify(payload)).digest('base64url');
+  createHmac('sha256', resolveObjHashSecret(target.config)).update(JSON.stringify(payload)).digest('base64url');
 
 /** The product as a catalogue search hit, signed (the frontend's `_source_exclude` without sgn). */
 async function catalogHit(target: TestApi, sku: string) {

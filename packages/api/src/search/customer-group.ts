@@ -8,10 +8,11 @@ import { verifyGroupToken } from '../auth/group-token.js';
 export async function groupFromBody(
   body: Record<string, unknown>,
   secret: () => Uint8Array,
+  now: number,
 ): Promise<number | undefined> {
   const token = body.groupToken;
   // Under 10 characters is no JWT; vue-storefront-api ignores such tokens too.
   if (typeof token !== 'string' || token.length <= 10) return undefined;
-  const claims = await verifyGroupToken(token, secret());
+  const claims = await verifyGroupToken(token, secret(), now);
   return claims && Number.isInteger(claims.group_id) ? claims.group_id : undefined;
 }

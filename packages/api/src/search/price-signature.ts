@@ -3,6 +3,8 @@ import type { CatalogSource } from '@storefront/core';
 
 /** HS256 (HMAC-SHA256, base64url) of the JSON of `payload`, as vue-storefront-api's `hmac.sign` (contract 1.4). */
 export function signPayload(payload: unknown, secret: string): string {
+  // An empty key is a key everyone knows: the API's secrets are filled in before anything signs (createApi).
+  if (!secret) throw new Error('No price-signing key: secrets.objHashSecret is empty (see auth/auth-secret.ts)');
   return createHmac('sha256', secret).update(JSON.stringify(payload)).digest('base64url');
 }
 

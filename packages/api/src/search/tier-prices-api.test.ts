@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
 import { signGroupToken } from '../auth/group-token.js';
 import { getJson, postJson, requestParam, startTestApi, type TestApi } from '../test-support/start-test-api.js';
 import type { TestDocument } from '../test-support/start-test-api.js';
@@ -72,8 +73,11 @@ const DOCUMENTS: TestDocument[] = [
 
 let api: TestApi;
 const url = () => `${api.url}/api/catalog/vue_storefront_catalog/product/_search`;
-const token = (group_id: number, secret = SECRET) =>
-  signGroupToken({ group_id, id: 7, user: 'ann@example.com' }, new TextEncoder().encode(secret));
+const token = (group_id: number, secret = SECRET, issuedAt = Date.now()) =>
+  signGroupToken({ group_id, id: 7, user: 'ann@example.com' }, new TextEncoder().encode(secret), {
+    now: issuedAt,
+    ttlSeconds: api.config.users.groupTokenTtlSeconds,
+  });
 interface PricedSource {
   sku: string;
   price: number;
@@ -146,5 +150,29 @@ describe('catalogue search with a group token (price tiers, contract 1.4 and 2.3
     const tiered = await getJson(`${url()}?request_format=search-query&request=${request}`);
     expect(tiered.status).toBe(200);
     expect(tiered.body.hits.hits.map((hit: Hit) => hit._source.price)).toEqual([30]);
+  });
+});
+
+describe('group token expiry', () => {
+  const NOW = Date.parse('2026-06-01T12:00:00Z');
+  let pinned: TestApi;
+  beforeAll(async () => {
+    pinned = await startTestApi(DOCUMENTS, { now: NOW, overrides: { secrets: { authHashSecret: SECRET } } });
+  });
+  afterAll(() => pinned.close());
+  const priceWith = async (groupToken: string) =>
+    bySku((await postJson(`${pinned.url}/api/catalog/vue_storefront_catalog/product/_search`, { groupToken })).body)
+      .TIERED!.price;
+
+  it('prices an expired group token, or one without an expiry (as vue-storefront-api made them), as a guest', async () => {
+    const ttlMs = pinned.config.users.groupTokenTtlSeconds * 1000;
+    expect(pinned.config.users.groupTokenTtlSeconds).toBe(pinned.config.users.accessTokenTtlSeconds);
+    expect(await priceWith(await token(1, SECRET, NOW - ttlMs + 1000))).toBe(30);
+    expect(await priceWith(await token(1, SECRET, NOW - ttlMs))).toBe(40);
+    expect(await priceWith(await token(1, SECRET, NOW - 30 * 24 * 3600_000))).toBe(40);
+    const forever = await new SignJWT({ group_id: 1, id: 7, user: 'ann@example.com' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await priceWith(forever)).toBe(40);
   });
 });

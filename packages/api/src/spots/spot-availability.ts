@@ -51,6 +51,7 @@ export async function spotAvailability(
       sgn: signSpotPrice(
         { sku: spot.sku, isMonthly: period.isMonthly, fromMs, toMs, price },
         options.secret,
+        now,
         now + options.offerMinutes * 60_000,
       ),
     };

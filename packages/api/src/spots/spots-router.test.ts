@@ -42,7 +42,7 @@ describe('GET /api/ext/spots/availability', () => {
       available: true,
       price: 7.5,
       priceInclTax: 8.27,
-      sgn: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/),
+      sgn: expect.stringMatching(/^[0-9a-z]+\.[0-9a-z]+\.[\w-]{43}$/),
     });
     expect(body.result[2]).toMatchObject({ sku: 'SPOT-C', places: 3, price: 12 });
   });

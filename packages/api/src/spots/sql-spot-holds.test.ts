@@ -128,21 +128,24 @@ describe('SqlSpotHolds.holdLine', () => {
     await db.run(sql`DELETE FROM spot_holds`);
     const fromMs = Date.parse('2026-05-01T09:00:00Z');
     const toMs = Date.parse('2026-05-01T11:00:00Z');
-    const sgn = signSpotPrice({ sku: 'SPOT-1', isMonthly: false, fromMs, toMs, price: 4 }, SECRET, NOW + 60 * MINUTE);
+    const offer = { sku: 'SPOT-1', isMonthly: false, fromMs, toMs, price: 4 };
+    const sgn = signSpotPrice(offer, SECRET, NOW, NOW + 60 * MINUTE);
     expect(await hold(line({ cartId: 3, price: 4, sgn }))).toEqual({ price: 4 });
     // An offer expires: the same signature an hour later no longer vouches for the price.
     expect((await refusal(() => hold(line({ cartId: 3, price: 4, sgn }), NOW + 60 * MINUTE))).status).toBe(400);
     // Another secret's signature, or a validity edited by hand, is a forgery.
-    const foreign = signSpotPrice(
-      { sku: 'SPOT-1', isMonthly: false, fromMs, toMs, price: 4 },
-      'another-secret',
-      NOW + 60 * MINUTE,
-    );
+    const foreign = signSpotPrice(offer, 'another-secret', NOW, NOW + 60 * MINUTE);
     expect((await refusal(() => hold(line({ cartId: 3, price: 4, sgn: foreign })))).status).toBe(400);
-    const stretched = `${(NOW + 600 * MINUTE).toString(36)}.${sgn.split('.')[1]}`;
+    const [issued, , signature] = sgn.split('.');
+    const stretched = `${issued}.${(NOW + 600 * MINUTE).toString(36)}.${signature}`;
     expect((await refusal(() => hold(line({ cartId: 3, price: 4, sgn: stretched }), NOW + 61 * MINUTE))).status).toBe(
       400,
     );
+    // Even our own key's signature is refused when it claims more than an offer's hour, or an issue still to come.
+    const tenYears = signSpotPrice(offer, SECRET, NOW, NOW + 10 * 365 * 24 * 60 * MINUTE);
+    expect((await refusal(() => hold(line({ cartId: 3, price: 4, sgn: tenYears })))).status).toBe(400);
+    const future = signSpotPrice(offer, SECRET, NOW + 30 * MINUTE, NOW + 90 * MINUTE);
+    expect((await refusal(() => hold(line({ cartId: 3, price: 4, sgn: future })))).status).toBe(400);
     // The signature binds the period and the mode: the same sgn for another period is a forgery.
     expect((await refusal(() => hold(line({ cartId: 4, price: 4, sgn, bookTo: '2026-05-01T12:00:00Z' })))).status).toBe(
       400,

@@ -8,7 +8,7 @@ import {
 } from '@storefront/core';
 import { sql, type SqlExecutor } from '../db/sql.js';
 import { SPOT_NOT_AVAILABLE, SPOT_NOT_BOOKABLE_MONTHLY, SPOT_QTY_INVALID, spotPriceInvalid } from './spot-messages.js';
-import { verifySpotPrice } from './spot-price-signature.js';
+import { DEFAULT_OFFER_MINUTES, verifySpotPrice } from './spot-price-signature.js';
 import { SpotBookingRefused, type SpotHolds, type SpotLineRequest, type SpotTerms } from './spot-holds.js';
 import { spotTermsOf } from '@storefront/core';
 import { refusingOverbooking } from './spot-capacity-guard.js';
@@ -39,6 +39,8 @@ export interface SpotHoldsOptions {
   holdMinutes: number;
   /** Signs and verifies the availability answer's `sgn`. */
   secret: string;
+  /** `spots.offerMinutes`: a signed price claiming a longer validity is refused (default: the config's default). */
+  offerMinutes?: number;
 }
 
 /** A caller price equal to the API's own within half a cent is the API's price (floating point, not a forgery). */
@@ -122,7 +124,13 @@ export class SqlSpotHolds implements SpotHolds {
       throw new SpotBookingRefused(spotPriceInvalid(spot.sku));
     if (Math.abs(given - own) <= PRICE_TOLERANCE) return own;
     const signed = { sku: spot.sku, isMonthly: request.isMonthly, fromMs, toMs, price: roundPrice(given) };
-    if (roundPrice(given) === given && verifySpotPrice(signed, request.sgn, this.options.secret, now)) return given;
+    if (
+      roundPrice(given) === given &&
+      verifySpotPrice(signed, request.sgn, this.options.secret, now, {
+        offerMinutes: this.options.offerMinutes ?? DEFAULT_OFFER_MINUTES,
+      })
+    )
+      return given;
     throw new SpotBookingRefused(spotPriceInvalid(spot.sku));
   }
 

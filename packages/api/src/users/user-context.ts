@@ -96,6 +96,7 @@ export class UserContext {
     const groupToken = await signGroupToken(
       { group_id: customer.group_id, id: customer.id, user: customer.email },
       this.deps.secret,
+      { now: this.deps.now(), ttlSeconds: this.deps.config.users.groupTokenTtlSeconds },
     );
     return { ...(await this.customerReply(customer)), groupToken };
   }

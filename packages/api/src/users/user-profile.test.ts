@@ -129,7 +129,7 @@ describe('GET and POST /api/user/me', () => {
     api = await startUserApi();
     const { token, customer } = await registerAndLogin(api, 'ada@example.com');
     const me = await call(api, 'me', undefined, { token });
-    const claims = await verifyGroupToken(me.body.result.groupToken, resolveAuthSecret(api.config));
+    const claims = await verifyGroupToken(me.body.result.groupToken, resolveAuthSecret(api.config), Date.now());
     expect(claims).toEqual({ group_id: 1, id: customer.id, user: 'ada@example.com' });
   });
 

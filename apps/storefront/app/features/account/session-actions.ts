@@ -19,6 +19,7 @@ import {
 } from '@storefront/core';
 import { browserStorage, SESSION_SAVED_EVENT } from '../../lib/browser-storage';
 import { machineOf, sessionOutbox } from '../../lib/use-task-queue';
+import { forgetTransmittedOrders } from '../offline/order-store';
 import { startSyncTaskOutbox } from '../offline/sync-task-outbox';
 import { replyMessage } from './reply-message';
 import type { SessionController } from './session-controller';
@@ -148,7 +149,8 @@ export async function register(controller: SessionController, registration: Cust
 
 /**
  * Ends the session: the API revokes the refresh-token family and clears the cookies, the browser forgets the cart
- * token, user, wishlist, checkout details and cart. The silent variant follows a failed token refresh.
+ * token, user, wishlist, checkout details, cart and the orders the shop already has (their names and addresses). The
+ * silent variant follows a failed token refresh.
  */
 export async function endSession(controller: SessionController, { silent }: { silent: boolean }): Promise<void> {
   const token = controller.getToken();
@@ -169,7 +171,10 @@ export async function endSession(controller: SessionController, { silent }: { si
   // session gone, since a stored one means "not adopted yet" (an offline copy of a page starts as a guest).
   const storage = browserStorage();
   if (storage)
-    await Promise.all(LOGOUT_CLEARS.map((place) => storage.collection(place.collection).removeItem(place.key)));
+    await Promise.all([
+      ...LOGOUT_CLEARS.map((place) => storage.collection(place.collection).removeItem(place.key)),
+      forgetTransmittedOrders().catch(() => undefined),
+    ]);
   controller.set(GUEST_SESSION);
   await persist(controller);
   if (!silent) controller.notifications.add({ type: 'success', message: "You're logged out" });

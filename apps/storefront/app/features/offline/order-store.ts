@@ -19,3 +19,19 @@ export async function readLocalOrder(orderId: string): Promise<LocalOrder | unde
   const found = await browserStorage()?.collection(place.collection).getItem<unknown>(place.key);
   return isLocalOrder(found) ? found : undefined;
 }
+
+/**
+ * Logout on a shared computer: the orders the shop has (transmitted) leave the browser, with their names, e-mail and
+ * addresses. One still queued stays: it is the shopper's purchase and must still reach the shop (spec point 4).
+ */
+export async function forgetTransmittedOrders(): Promise<void> {
+  const orders = browserStorage()?.collection(ORDERS_COLLECTION);
+  if (!orders) return;
+  const keys = localOrderKeys(await orders.keys());
+  await Promise.all(
+    keys.map(async (key) => {
+      const order = await orders.getItem<unknown>(key).catch(() => undefined);
+      if (isLocalOrder(order) && order.transmited) await orders.removeItem(key);
+    }),
+  );
+}

@@ -94,7 +94,10 @@ describe('mail-service over HTTP', () => {
       ttlSeconds: 600,
       now: Date.now() - 601_000,
     });
-    const group = await signGroupToken({ group_id: 1, id: 1, user: 'ann@example.com' }, secret);
+    const group = await signGroupToken({ group_id: 1, id: 1, user: 'ann@example.com' }, secret, {
+      now: Date.now(),
+      ttlSeconds: 3600,
+    });
     const otherKey = await issueServiceToken(new TextEncoder().encode('another key'), {
       address: '127.0.0.1',
       ttlSeconds: 600,

@@ -38,7 +38,10 @@ describe('mail-service tokens', () => {
   });
 
   it('refuses other tokens signed with the same key (group or access tokens)', async () => {
-    const group = await signGroupToken({ group_id: 1, id: 2, user: 'ann@example.com' }, secret);
+    const group = await signGroupToken({ group_id: 1, id: 2, user: 'ann@example.com' }, secret, {
+      now: Date.now(),
+      ttlSeconds: 3600,
+    });
     const access = await new SignJWT({ sub: '2', addr: address })
       .setProtectedHeader({ alg: 'HS256' })
       .setJti('x')

@@ -5,6 +5,15 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../..');
 const serve = join(root, 'packages/api/src/bin/serve.ts');
 
+/**
+ * The keys the processes of one test shop share (a PostgreSQL shop refuses to start without them); fixed, as every
+ * shop a test starts is its own throwaway one.
+ */
+export const TEST_SECRETS = {
+  OBJ_HASH_SECRET: 'test-obj-hash-secret-0123456789',
+  AUTH_HASH_SECRET: 'test-auth-secret-0123456789',
+};
+
 export interface ApiProcess {
   url: string;
   stop(): Promise<void>;
@@ -27,7 +36,7 @@ export async function startApiProcess(
     ['--config', join(root, 'vitest.config.ts'), serve],
     {
       cwd: root,
-      env: { ...process.env, ...env, ...database, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+      env: { ...process.env, ...TEST_SECRETS, ...env, ...database, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
