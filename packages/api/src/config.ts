@@ -34,6 +34,16 @@ const searchLimitsSchema = z.object({
   queryTerms: z.number().int().positive(),
   /** Distinct field paths of one request. */
   fieldsPerRequest: z.number().int().positive(),
+  /**
+   * Ranges of one `range` aggregation: each is a bucket computed over every match. The storefront and VSF1 send the
+   * configured price ranges plus one (5 by default).
+   */
+  aggregationRanges: z.number().int().positive(),
+  /**
+   * Buckets all aggregations of one request answer together (terms `size` included), as Elasticsearch 7.0's
+   * `search.max_buckets` (10 000). A VSF1 listing asks for about 10 per filter.
+   */
+  aggregationBuckets: z.number().int().positive(),
   /** In-memory field columns per index and entity beyond the always-built ones; least recently used go first. */
   extraColumns: z.number().int().nonnegative(),
 });
@@ -399,6 +409,8 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       queryFields: 16,
       queryTerms: 64,
       fieldsPerRequest: 128,
+      aggregationRanges: 100,
+      aggregationBuckets: 10_000,
       extraColumns: 64,
     },
     cart: {
