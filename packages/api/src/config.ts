@@ -147,6 +147,12 @@ export const apiConfigSchema = z.object({
     serviceTokenTtlSeconds: z.number().int().positive(),
     /** Addresses (or `@domain` suffixes) `/api/ext/mail-service/send-email` may write to; empty allows none. */
     targetAddressWhitelist: z.array(z.string()),
+    /**
+     * What a `send-email` confirmation (`confirmation: true`, from a whitelisted shop address) says when its target is
+     * not whitelisted: always this text, never the caller's, so the shop relays no one's words (docs/security.md).
+     * The default is VSF1's own thank-you-page confirmation.
+     */
+    confirmation: z.object({ subject: z.string().min(1).max(998), text: z.string().min(1) }),
     /** Sends one mail-service token allows; a token is also bound to the client address it was issued to. */
     serviceTokenMaxSends: z.number().int().positive(),
     /** `send-email` calls per client address; beyond them 429. */
@@ -375,6 +381,10 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       from: 'Storefront <shop@localhost>',
       serviceTokenTtlSeconds: 600,
       targetAddressWhitelist: [],
+      confirmation: {
+        subject: 'Confirmation of receival',
+        text: 'Dear customer,\n\nWe have received your letter.\nThank you for your feedback!',
+      },
       serviceTokenMaxSends: 5,
       serviceRateLimit: { max: 10, windowMs: 60_000 },
       smtpTimeoutMs: 10_000,
