@@ -244,6 +244,15 @@ export const apiConfigSchema = z.object({
     claimSeconds: z.number().positive(),
     /** Order calls per client address; generous, so one shopper's retries and parallel tabs are never refused. */
     rateLimit: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+    /**
+     * Confirmation mails per recipient address and per client address: anyone may place a guest order for any
+     * address, so without them the shop mails whomever a caller names as often as orders go through. Beyond a limit
+     * the order is still placed, only its mail is skipped (docs/security.md).
+     */
+    confirmationMail: z.object({
+      perRecipient: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+      perClient: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+    }),
   }),
   /** The payment-provider button ('Paypal', `vsfpaypal`): PayPal's v2 Orders REST API, or the local fake. */
   payment: z
@@ -444,7 +453,15 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       ],
       hideCashOnDeliveryForTypes: defaultCheckoutConfig().hideCashOnDeliveryForTypes,
     },
-    orders: { bodyLimit: '1mb', claimSeconds: 30, rateLimit: { max: 120, windowMs: 60_000 } },
+    orders: {
+      bodyLimit: '1mb',
+      claimSeconds: 30,
+      rateLimit: { max: 120, windowMs: 60_000 },
+      confirmationMail: {
+        perRecipient: { max: 5, windowMs: 60 * 60_000 },
+        perClient: { max: 20, windowMs: 60 * 60_000 },
+      },
+    },
     payment: {
       provider: 'fake',
       timeoutMs: 15_000,
