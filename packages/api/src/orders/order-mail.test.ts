@@ -11,6 +11,7 @@ import {
   type OrderTestApi,
 } from './test-support/start-order-api.js';
 import { sql } from '../db/sql.js';
+import { orderConfirmationMail, type OrderMailInput } from './order-mail.js';
 
 let api: OrderTestApi | undefined;
 let smtp: TestSmtpServer | undefined;
@@ -123,6 +124,28 @@ describe('order confirmation mail of a guest or to an unverified address', () =>
     expect(other.status).toBe(200);
     const elsewhere = confirmations(api, 'someone@example.com')[0]!;
     expect(elsewhere.text).not.toMatch(/evil|Billing address/);
+  });
+});
+
+describe('order confirmation mail text', () => {
+  it('shows an HTML-encoded catalogue name as text, escaped once in the HTML part', () => {
+    const line = { sku: 'TEE', name: 'Tom &amp; Jerry &quot;Tee&quot;', qty: 1, bookFrom: null, bookTo: null };
+    const segment = { code: 'grand_total', title: 'Grand Total', value: 10 };
+    const input = {
+      to: 'ann@example.com',
+      orderNumber: '000000042',
+      body: { addressInformation: {} },
+      priced: {
+        lines: [line],
+        totals: { quote_currency_code: 'USD', items: [{ row_total_incl_tax: 10 }], total_segments: [segment] },
+      },
+      paymentTitle: 'Cash on delivery',
+      verifiedRecipient: false,
+    } as unknown as OrderMailInput;
+    const mail = orderConfirmationMail(input);
+    expect(mail.text).toContain('1 × Tom & Jerry "Tee" [TEE]');
+    expect(mail.html).toContain('1 × Tom &amp; Jerry &quot;Tee&quot; [TEE]');
+    expect(mail.html).not.toContain('&amp;amp;');
   });
 });
 

@@ -1,4 +1,4 @@
-import { escapeXml, type OrderAddress } from '@storefront/core';
+import { decodeHtmlEntities, escapeXml, type OrderAddress } from '@storefront/core';
 import type { OutgoingMail } from '../mail/mailer.js';
 import type { PricedOrder } from './order-pricing.js';
 import type { ParsedOrderBody } from './order-schema.js';
@@ -54,7 +54,9 @@ export function orderConfirmationMail({
       line.bookFrom && line.bookTo
         ? ` (${line.bookFrom} – ${line.bookTo}, ${line.isMonthly ? 'monthly' : 'hourly'})`
         : '';
-    return `${line.qty} × ${line.name} [${line.sku}]${period}: ${money(item.row_total_incl_tax, currency)}`;
+    // Catalogue names are HTML-encoded ('Tom &amp; Jerry'); the text part shows them as text, the HTML part escapes once.
+    const name = decodeHtmlEntities(line.name);
+    return `${line.qty} × ${name} [${line.sku}]${period}: ${money(item.row_total_incl_tax, currency)}`;
   });
   const totals: MailLine[] = priced.totals.total_segments.map((segment) => ({
     label: segment.title,
