@@ -152,7 +152,14 @@ export const apiConfigSchema = z.object({
      * not whitelisted: always this text, never the caller's, so the shop relays no one's words (docs/security.md).
      * The default is VSF1's own thank-you-page confirmation.
      */
-    confirmation: z.object({ subject: z.string().min(1).max(998), text: z.string().min(1) }),
+    confirmation: z.object({
+      subject: z
+        .string()
+        .min(1)
+        .max(998)
+        .regex(/^[^\r\n]*$/, 'one line'),
+      text: z.string().min(1),
+    }),
     /** Sends one mail-service token allows; a token is also bound to the client address it was issued to. */
     serviceTokenMaxSends: z.number().int().positive(),
     /** `send-email` calls per client address; beyond them 429. */
