@@ -28,8 +28,8 @@ export function mayUseOutputCache(request: RequestFacts): boolean {
 /**
  * Query parameters the cacheable pages read, beside the listing's filters (config `products.defaultFilters`): the
  * listing's `sort` and `page` (docs/adr/0004), the search page's `q`/`page`/`size`/`from`, a product's `childSku`,
- * AMP's `qty`, the spot listing's period (`mode`, `start`, `end`, `months`), and React Router's `_routes` on `.data`
- * requests. A route that starts reading another parameter must add it here, or its pages are not cached.
+ * AMP's `qty`, the spot listing's period (`mode`, `start`, `end`, `months`), and React Router's `_routes` and
+ * `index` on `.data` requests. A route that starts reading another parameter must add it here, or its pages are not cached.
  */
 const PAGE_PARAMETERS = [
   'sort',
@@ -44,6 +44,7 @@ const PAGE_PARAMETERS = [
   'end',
   'months',
   '_routes',
+  'index',
 ];
 
 export function pageParameters(filterNames: Iterable<string>): ReadonlySet<string> {
