@@ -92,6 +92,31 @@ describe('the output cache of one storefront process', () => {
     expect(listing.tags.some((tag) => /^P\d+$/.test(tag))).toBe(true);
   });
 
+  it('keeps a listing per filter, and renders one with tracking or unknown parameters without keeping it', async () => {
+    const categories = (await (
+      await fetch(`${shop.url}/api/catalog/vue_storefront_catalog/category/_search?size=50`)
+    ).json()) as { hits: { hits: { _source: { url_path?: string; product_count?: number } }[] } };
+    const category = categories.hits.hits.map((hit) => hit._source).find((c) => c.url_path && c.product_count);
+    const listing = `/${category!.url_path}`;
+    await get(shop.url, listing);
+    expect((await get(shop.url, listing)).cache).toBe('Hit');
+    for (const query of ['?utm_source=news&utm_campaign=x', '?gclid=abc', '?fbclid=1&sort=name', '?junk=1']) {
+      for (let i = 0; i < 2; i++) {
+        const page = await get(shop.url, listing + query);
+        expect(page.status).toBe(200);
+        expect(page.cache, query).toBeNull();
+      }
+    }
+    const filtered = await get(shop.url, `${listing}?color=49&sort=final_price`);
+    expect(filtered.cache).toBe('Miss');
+    expect(filtered.body).toContain('color=49');
+    const reordered = await get(shop.url, `${listing}?sort=final_price&color=49`);
+    expect(reordered.cache).toBe('Hit');
+    expect(reordered.body).toContain('color=49');
+    expect((await get(shop.url, `${listing}?color=50&sort=final_price`)).cache).toBe('Miss');
+    expect((await get(shop.url, listing)).cache).toBe('Hit');
+  });
+
   it('keeps the page data (.data) requests too, apart from the documents', async () => {
     const path = `${productPath(product)}.data`;
     expect((await get(shop.url, path)).cache).toBe('Miss');

@@ -35,6 +35,16 @@ const searchLimitsSchema = z.object({
   queryTerms: z.number().int().positive(),
   /** Distinct field paths of one request. */
   fieldsPerRequest: z.number().int().positive(),
+  /**
+   * Ranges of one `range` aggregation: each is a bucket computed over every match. The storefront and VSF1 send the
+   * configured price ranges plus one (5 by default).
+   */
+  aggregationRanges: z.number().int().positive(),
+  /**
+   * Buckets all aggregations of one request answer together (terms `size` included), as Elasticsearch 7.0's
+   * `search.max_buckets` (10 000). A VSF1 listing asks for about 10 per filter.
+   */
+  aggregationBuckets: z.number().int().positive(),
   /** In-memory field columns per index and entity beyond the always-built ones; least recently used go first. */
   extraColumns: z.number().int().nonnegative(),
 });
@@ -161,6 +171,19 @@ export const apiConfigSchema = z.object({
     serviceTokenTtlSeconds: z.number().int().positive(),
     /** Addresses (or `@domain` suffixes) `/api/ext/mail-service/send-email` may write to; empty allows none. */
     targetAddressWhitelist: z.array(z.string()),
+    /**
+     * What a `send-email` confirmation (`confirmation: true`, from a whitelisted shop address) says when its target is
+     * not whitelisted: always this text, never the caller's, so the shop relays no one's words (docs/security.md).
+     * The default is VSF1's own thank-you-page confirmation.
+     */
+    confirmation: z.object({
+      subject: z
+        .string()
+        .min(1)
+        .max(998)
+        .regex(/^[^\r\n]*$/, 'one line'),
+      text: z.string().min(1),
+    }),
     /** Sends one mail-service token allows; a token is also bound to the client address it was issued to. */
     serviceTokenMaxSends: z.number().int().positive(),
     /** `send-email` calls per client address; beyond them 429. */
@@ -252,6 +275,15 @@ export const apiConfigSchema = z.object({
     claimSeconds: z.number().positive(),
     /** Order calls per client address; generous, so one shopper's retries and parallel tabs are never refused. */
     rateLimit: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+    /**
+     * Confirmation mails per recipient address and per client address: anyone may place a guest order for any
+     * address, so without them the shop mails whomever a caller names as often as orders go through. Beyond a limit
+     * the order is still placed, only its mail is skipped (docs/security.md).
+     */
+    confirmationMail: z.object({
+      perRecipient: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+      perClient: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+    }),
   }),
   /** The payment-provider button ('Paypal', `vsfpaypal`): PayPal's v2 Orders REST API, or the local fake. */
   payment: z
@@ -392,6 +424,10 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       from: 'Storefront <shop@localhost>',
       serviceTokenTtlSeconds: 600,
       targetAddressWhitelist: [],
+      confirmation: {
+        subject: 'Confirmation of receival',
+        text: 'Dear customer,\n\nWe have received your letter.\nThank you for your feedback!',
+      },
       serviceTokenMaxSends: 5,
       serviceRateLimit: { max: 10, windowMs: 60_000 },
       smtpTimeoutMs: 10_000,
@@ -427,6 +463,8 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       queryFields: 16,
       queryTerms: 64,
       fieldsPerRequest: 128,
+      aggregationRanges: 100,
+      aggregationBuckets: 10_000,
       extraColumns: 64,
     },
     cart: {
@@ -450,7 +488,15 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       ],
       hideCashOnDeliveryForTypes: defaultCheckoutConfig().hideCashOnDeliveryForTypes,
     },
-    orders: { bodyLimit: '1mb', claimSeconds: 30, rateLimit: { max: 120, windowMs: 60_000 } },
+    orders: {
+      bodyLimit: '1mb',
+      claimSeconds: 30,
+      rateLimit: { max: 120, windowMs: 60_000 },
+      confirmationMail: {
+        perRecipient: { max: 5, windowMs: 60 * 60_000 },
+        perClient: { max: 20, windowMs: 60 * 60_000 },
+      },
+    },
     payment: {
       provider: 'fake',
       timeoutMs: 15_000,

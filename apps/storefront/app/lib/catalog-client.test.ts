@@ -44,3 +44,34 @@ describe('catalogue client and price tiers', () => {
     expect(bodies[0]!.body).not.toHaveProperty('groupId');
   });
 });
+
+describe('catalogue client and encoded product text', () => {
+  it('decodes product names and meta texts once, and leaves descriptions and other entities as HTML', async () => {
+    const source = {
+      sku: 'TEE',
+      name: 'Tom &amp; Jerry &quot;Tee&quot;',
+      meta_title: 'Tom &amp;amp; Jerry',
+      description: '<p>Fish &amp; chips</p>',
+      configurable_children: [{ sku: 'TEE-S', name: 'Tee &#8211; S' }],
+    };
+    const queue = {
+      execute: (input: SyncTaskInput) =>
+        Promise.resolve({
+          ...input,
+          resultCode: 200,
+          result: { hits: { total: 2, hits: [{ _source: structuredClone(source) }] } },
+        } as SyncTask),
+    } as unknown as TaskQueue;
+    const client = createCatalogClient(queue, { host: '/api/catalog', index: 'vue_storefront_catalog' });
+    const [product] = (await client.products({})).items;
+    expect(product).toMatchObject({
+      name: 'Tom & Jerry "Tee"',
+      // Decoded once only: a doubly encoded text keeps its second layer.
+      meta_title: 'Tom &amp; Jerry',
+      description: '<p>Fish &amp; chips</p>',
+      configurable_children: [{ name: 'Tee \u2013 S' }],
+    });
+    const [category] = (await client.search<{ name: string }>('category', {})).items;
+    expect(category!.name).toBe(source.name);
+  });
+});

@@ -1,5 +1,6 @@
 import {
   buildSearchQuery,
+  decodeHtmlEntities,
   type CatalogSource,
   type ProductDocument,
   type SearchQueryInput,
@@ -28,6 +29,25 @@ export interface SearchOptions {
   from?: number;
   includeFields?: readonly string[];
   excludeFields?: readonly string[];
+}
+
+/** Product texts the catalogue keeps HTML-encoded, as Magento exports them ('Tom &amp; Jerry'). */
+const ENCODED_PRODUCT_TEXT = ['name', 'meta_title', 'meta_description'] as const;
+
+/**
+ * The product with its plain-text fields decoded once. React (titles, meta tags, AMP) and the JSON-LD serializer
+ * escape text themselves, so an encoded name would reach the shopper as 'Tom &amp; Jerry' (VSF1 decodes names with
+ * its `htmlDecode` filter for the same reason). Descriptions stay HTML: they are sanitised where they are shown.
+ */
+export function decodedProductText<T>(product: T): T {
+  if (typeof product !== 'object' || product === null) return product;
+  const source = product as Record<string, unknown>;
+  for (const field of ENCODED_PRODUCT_TEXT) {
+    const value = source[field];
+    if (typeof value === 'string' && value.includes('&')) source[field] = decodeHtmlEntities(value);
+  }
+  if (Array.isArray(source.configurable_children)) source.configurable_children.forEach(decodedProductText);
+  return product;
 }
 
 /**
@@ -73,7 +93,9 @@ export function createCatalogClient(
     }
     const body = task.result as RawSearchResponse;
     const total = body.hits?.total;
-    const items = (body.hits?.hits ?? []).map((hit) => hit._source as T);
+    const items = (body.hits?.hits ?? []).map((hit) =>
+      entity === 'product' ? decodedProductText(hit._source as T) : (hit._source as T),
+    );
     options.onDocuments?.(entity, items, query);
     return {
       total: typeof total === 'number' ? total : (total?.value ?? 0),

@@ -5,7 +5,13 @@ import type { OutputCacheNotes } from '../../app/lib/request-context.js';
 import { cspNonce } from '../security-headers.js';
 import type { OutputCacheEntry, OutputCacheStore } from './output-cache-store.js';
 import type { ProductChangeFollower, ProductVersions } from './product-change-follower.js';
-import { cacheTagsHeader, mayKeepResponse, mayUseOutputCache, normalisedUrl } from './output-cache-rules.js';
+import {
+  cacheKeyUrl,
+  cacheTagsHeader,
+  mayKeepResponse,
+  mayUseOutputCache,
+  pageParameters,
+} from './output-cache-rules.js';
 
 export const CACHE_HEADER = 'X-VS-Cache';
 export const CACHE_TAGS_HEADER = 'X-VS-Cache-Tags';
@@ -85,7 +91,7 @@ function replayable(headers: OutgoingHttpHeaders): Record<string, string> {
   return kept;
 }
 
-function keyOf(req: Request, options: OutputCacheOptions): string {
+function keyOf(req: Request, url: string, options: OutputCacheOptions): string {
   const { config } = options;
   const { storeCode } = storeCodeFromPath(req.path, {
     multistore: config.storeViews.multistore,
@@ -96,7 +102,7 @@ function keyOf(req: Request, options: OutputCacheOptions): string {
   // VSF1's key shape (`page:<store>:<url>`), with what else changes the page here: the build, the origin its links
   // name, and the service worker's anonymous offline copy.
   const copy = (req.headers as IncomingHttpHeaders)[OFFLINE_COPY_HEADER.toLowerCase()] === '1' ? ':copy' : '';
-  return `page:${options.buildVersion}:${storeCode || 'main'}:${options.originOf(req)}:${normalisedUrl(req.originalUrl)}${copy}`;
+  return `page:${options.buildVersion}:${storeCode || 'main'}:${options.originOf(req)}:${url}${copy}`;
 }
 
 /** The body with every occurrence of the old nonce replaced, on the bytes (a page is 100 KB and more). */
@@ -218,9 +224,12 @@ async function keepUnlessOutdated(key: string, entry: OutputCacheEntry, options:
 /**
  * The server-side output cache (VSF1's `server.useOutputCache`): anonymous reads of pages and `.data` answers are
  * answered from the store when a fresh copy exists (`X-VS-Cache: Hit`), else rendered and kept (`Miss`). Anything
- * personal (a session, a cart, the account, the checkout, a Set-Cookie answer) passes by untouched.
+ * personal (a session, a cart, the account, the checkout, a Set-Cookie answer) passes by untouched, and so does a URL
+ * with a query parameter no page reads (`cacheKeyUrl`): the key holds only the parameters that change the page.
  */
 export function outputCache(options: OutputCacheOptions): RequestHandler {
+  const { products } = options.config;
+  const parameters = pageParameters([...products.defaultFilters, ...products.systemFilterNames]);
   return async (req, res, next) => {
     if (
       !mayUseOutputCache({
@@ -232,6 +241,8 @@ export function outputCache(options: OutputCacheOptions): RequestHandler {
       options.neverCached(req)
     )
       return next();
+    const url = cacheKeyUrl(req.originalUrl, parameters);
+    if (url === undefined) return next();
     let seen: CatalogSeen;
     let key: string;
     let fresh: OutputCacheEntry | undefined;
@@ -239,7 +250,7 @@ export function outputCache(options: OutputCacheOptions): RequestHandler {
       // Products first: a version that moved drops the pages it concerns before this request reads the store.
       const [stamp, products] = await Promise.all([options.catalogStamp?.() ?? '', options.productChanges?.current()]);
       seen = { stamp, ...(products && { products }) };
-      key = keyOf(req, options);
+      key = keyOf(req, url, options);
       const entry = await options.store.get(key);
       if (entry && (await stillFresh(entry, seen, options))) fresh = entry;
     } catch (error) {

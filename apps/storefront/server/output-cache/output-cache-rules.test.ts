@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cacheTagsHeader, mayKeepResponse, mayUseOutputCache, normalisedUrl } from './output-cache-rules.js';
+import {
+  cacheKeyUrl,
+  cacheTagsHeader,
+  mayKeepResponse,
+  mayUseOutputCache,
+  pageParameters,
+} from './output-cache-rules.js';
 
 const request = (over: Partial<Parameters<typeof mayUseOutputCache>[0]> = {}) => ({
   method: 'GET',
@@ -28,11 +34,20 @@ describe('mayUseOutputCache', () => {
   });
 });
 
-describe('normalisedUrl', () => {
-  it('sorts the query so the same page has one key', () => {
-    expect(normalisedUrl('/c/x?b=2&a=1')).toBe('/c/x?a=1&b=2');
-    expect(normalisedUrl('/c/x?')).toBe('/c/x');
-    expect(normalisedUrl('/c/x')).toBe('/c/x');
+describe('cacheKeyUrl', () => {
+  const parameters = pageParameters(['color', 'price']);
+
+  it('sorts the page parameters so the same page has one key', () => {
+    expect(cacheKeyUrl('/c/x?sort=name&color=49', parameters)).toBe('/c/x?color=49&sort=name');
+    expect(cacheKeyUrl('/c/x?page=2&color=50&color=49', parameters)).toBe('/c/x?color=49&color=50&page=2');
+    expect(cacheKeyUrl('/c/x?', parameters)).toBe('/c/x');
+    expect(cacheKeyUrl('/c/x', parameters)).toBe('/c/x');
+    expect(cacheKeyUrl('/search?q=shoe+red', parameters)).toBe('/search?q=shoe+red');
+  });
+
+  it('has no key for a URL with a parameter no page reads: tracking, typos, undecodable names', () => {
+    for (const url of ['/c/x?utm_source=a', '/c/x?color=49&gclid=1', '/c/x?fbclid=2', '/c/x?colour=49', '/c/x?%E0=1'])
+      expect(cacheKeyUrl(url, parameters), url).toBeUndefined();
   });
 });
 

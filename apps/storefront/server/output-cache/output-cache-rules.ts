@@ -25,16 +25,60 @@ export function mayUseOutputCache(request: RequestFacts): boolean {
   return !cookieNames(request.cookieHeader).some((name) => PERSONAL_COOKIES.includes(name));
 }
 
-/** The path with its query parameters sorted, so `?a=1&b=2` and `?b=2&a=1` share one entry. */
-export function normalisedUrl(url: string): string {
+/**
+ * Query parameters the cacheable pages read, beside the listing's filters (config `products.defaultFilters`): the
+ * listing's `sort` and `page` (docs/adr/0004), the search page's `q`/`page`/`size`/`from`, a product's `childSku`,
+ * AMP's `qty`, the spot listing's period (`mode`, `start`, `end`, `months`), and React Router's `_routes` and
+ * `index` on `.data` requests. A route that starts reading another parameter must add it here, or its pages are not cached.
+ */
+const PAGE_PARAMETERS = [
+  'sort',
+  'page',
+  'q',
+  'size',
+  'from',
+  'childSku',
+  'qty',
+  'mode',
+  'start',
+  'end',
+  'months',
+  '_routes',
+  'index',
+];
+
+export function pageParameters(filterNames: Iterable<string>): ReadonlySet<string> {
+  return new Set([...PAGE_PARAMETERS, ...filterNames]);
+}
+
+function parameterName(pair: string): string | undefined {
+  const raw = pair.split('=', 1)[0]!.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The path and query a page is kept under: its page parameters sorted, so `?a=1&b=2` and `?b=2&a=1` share one entry.
+ * Undefined when the query holds any other parameter (`utm_*`, `gclid`, a typo, junk): such a request is rendered for
+ * itself and never kept, so parameters no page reads cannot multiply one page in the cache, and a kept page never
+ * shows another request's unknown parameters (a page may echo its URL, as the product form's return path does).
+ */
+export function cacheKeyUrl(url: string, parameters: ReadonlySet<string>): string | undefined {
   const queryStart = url.indexOf('?');
   if (queryStart < 0) return url;
-  const query = url
+  const pairs = url
     .slice(queryStart + 1)
     .split('&')
-    .filter((pair) => pair !== '')
-    .sort();
-  return query.length === 0 ? url.slice(0, queryStart) : `${url.slice(0, queryStart)}?${query.join('&')}`;
+    .filter((pair) => pair !== '');
+  for (const pair of pairs) {
+    const name = parameterName(pair);
+    if (name === undefined || !parameters.has(name)) return undefined;
+  }
+  pairs.sort();
+  return pairs.length === 0 ? url.slice(0, queryStart) : `${url.slice(0, queryStart)}?${pairs.join('&')}`;
 }
 
 export interface ResponseFacts {

@@ -1,8 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addItem, guestCart } from '../cart/test-support/start-cart-api.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../test-support/start-test-smtp-server.js';
-import { orderBody, placeOrder, startOrderApi, type OrderTestApi } from './test-support/start-order-api.js';
+import { call, registerAndLogin } from '../users/test-support/start-user-api.js';
+import {
+  ADDRESS,
+  orderBody,
+  orderCount,
+  placeOrder,
+  startOrderApi,
+  type OrderTestApi,
+} from './test-support/start-order-api.js';
 import { sql } from '../db/sql.js';
+import { orderConfirmationMail, type OrderMailInput } from './order-mail.js';
 
 let api: OrderTestApi | undefined;
 let smtp: TestSmtpServer | undefined;
@@ -16,7 +25,7 @@ afterEach(async () => {
 const unfolded = (raw: string) => raw.replace(/=\r?\n/g, '');
 
 describe('the order confirmation e-mail', () => {
-  it('goes through SMTP after the order is placed: number, booked period, totals, addresses, payment', async () => {
+  it('goes through SMTP after the order is placed: number, booked period, totals, payment', async () => {
     smtp = await startTestSmtpServer();
     api = await startOrderApi({ configuredMailer: true, overrides: { mail: { smtpUrl: smtp.url } } });
     const cartId = await guestCart(api);
@@ -45,7 +54,8 @@ describe('the order confirmation e-mail', () => {
     expect(raw).toContain('[SPOT-A1]');
     expect(raw).toContain('[MUG]');
     expect(raw).toContain(`Grand Total: ${(await orderRow(api)).grand_total.toFixed(2)} USD`);
-    expect(raw).toContain('Ada Lovelace');
+    // A guest's mail: the shop's words only, not the names and streets the caller typed.
+    expect(raw).not.toContain('Ada Lovelace');
     expect(raw).toContain('Cash on delivery');
     expect(raw).toMatch(/Content-Type: text\/html/);
     // A retry of the placed order answers from the store and mails nothing again.
@@ -61,6 +71,115 @@ describe('the order confirmation e-mail', () => {
     });
     const reply = await placeOrder(api, orderBody([{ sku: 'MUG' }]));
     expect(reply.status).toBe(200);
+  });
+});
+
+/** A guest order of one mug whose addresses carry what an attacker would type, mailed to `email`. */
+function guestOrder(email: string) {
+  const body = orderBody([{ sku: 'MUG' }], { email });
+  const typed = {
+    ...ADDRESS,
+    email,
+    firstname: 'Win a prize at',
+    lastname: 'https://evil.example/claim',
+    company: 'Call +1 555 0100 now',
+    street: ['<a href="https://evil.example">Click here</a>', '1'],
+    telephone: '+1 555 0100',
+  };
+  body.addressInformation.shippingAddress = typed;
+  body.addressInformation.billingAddress = typed;
+  return body;
+}
+
+const confirmations = (test: OrderTestApi, to?: string) =>
+  test.mails.filter((mail) => mail.kind === 'order-confirmation' && (to === undefined || mail.to === to));
+
+describe('order confirmation mail of a guest or to an unverified address', () => {
+  it('carries the number, lines and totals but no text the caller typed', async () => {
+    api = await startOrderApi();
+    const reply = await placeOrder(api, guestOrder('victim@example.com'));
+    expect(reply.status).toBe(200);
+    const [mail] = confirmations(api);
+    expect(mail).toBeDefined();
+    expect(mail!.to).toBe('victim@example.com');
+    for (const part of [mail!.text, mail!.html]) {
+      expect(part).toContain(reply.body.result.orderNumber);
+      expect(part).toContain('[MUG]');
+      expect(part).toContain('Grand Total');
+      expect(part).toContain('If you did not place this order');
+      expect(part).not.toMatch(/evil|prize|555|Click|Billing address|Shipping address/);
+    }
+  });
+
+  it("keeps a customer's addresses in the mail to their own account address, not to another address they type", async () => {
+    api = await startOrderApi();
+    const { token } = await registerAndLogin(api, 'ada@example.com');
+    const userId = String((await call(api, 'me', undefined, { token })).body.result.id);
+    expect((await placeOrder(api, orderBody([{ sku: 'MUG' }], { user_id: userId }), { token })).status).toBe(200);
+    const own = confirmations(api, 'ada@example.com')[0]!;
+    expect(own.text).toContain('Ada Lovelace');
+    expect(own.text).toContain('Billing address');
+    const typed = guestOrder('someone@example.com');
+    const other = await placeOrder(api, { ...typed, user_id: userId }, { token });
+    expect(other.status).toBe(200);
+    const elsewhere = confirmations(api, 'someone@example.com')[0]!;
+    expect(elsewhere.text).not.toMatch(/evil|Billing address/);
+  });
+});
+
+describe('order confirmation mail text', () => {
+  it('shows an HTML-encoded catalogue name as text, escaped once in the HTML part', () => {
+    const line = { sku: 'TEE', name: 'Tom &amp; Jerry &quot;Tee&quot;', qty: 1, bookFrom: null, bookTo: null };
+    const segment = { code: 'grand_total', title: 'Grand Total', value: 10 };
+    const input = {
+      to: 'ann@example.com',
+      orderNumber: '000000042',
+      body: { addressInformation: {} },
+      priced: {
+        lines: [line],
+        totals: { quote_currency_code: 'USD', items: [{ row_total_incl_tax: 10 }], total_segments: [segment] },
+      },
+      paymentTitle: 'Cash on delivery',
+      verifiedRecipient: false,
+    } as unknown as OrderMailInput;
+    const mail = orderConfirmationMail(input);
+    expect(mail.text).toContain('1 × Tom & Jerry "Tee" [TEE]');
+    expect(mail.html).toContain('1 × Tom &amp; Jerry &quot;Tee&quot; [TEE]');
+    expect(mail.html).not.toContain('&amp;amp;');
+  });
+});
+
+describe('order confirmation mail limits', () => {
+  it('mails one recipient at most perRecipient times a window; the orders beyond are placed without mail', async () => {
+    api = await startOrderApi();
+    const { max, windowMs } = api.config.orders.confirmationMail.perRecipient;
+    expect(max).toBe(5);
+    for (let i = 0; i < max + 2; i++)
+      expect((await placeOrder(api, guestOrder(i % 2 ? 'Victim@Example.com' : 'victim@example.com'))).status).toBe(200);
+    expect(await orderCount(api)).toBe(max + 2);
+    expect(confirmations(api)).toHaveLength(max);
+    // Another recipient from the same client is still mailed, and the recipient again in the next window.
+    await placeOrder(api, guestOrder('grace@example.com'));
+    expect(confirmations(api, 'grace@example.com')).toHaveLength(1);
+    api.advance(windowMs);
+    await placeOrder(api, guestOrder('victim@example.com'));
+    expect(confirmations(api)).toHaveLength(max + 2);
+  });
+
+  it('mails for one client at most perClient times a window, and never fails an order for it', async () => {
+    api = await startOrderApi({
+      overrides: { orders: { confirmationMail: { perClient: { max: 3, windowMs: 60 * 60_000 } } } },
+    });
+    for (let i = 0; i < 5; i++) {
+      const reply = await placeOrder(api, guestOrder(`person${i}@example.com`));
+      expect(reply.status).toBe(200);
+    }
+    expect(await orderCount(api)).toBe(5);
+    expect(confirmations(api).map((mail) => mail.to)).toEqual([
+      'person0@example.com',
+      'person1@example.com',
+      'person2@example.com',
+    ]);
   });
 });
 

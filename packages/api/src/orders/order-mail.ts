@@ -1,4 +1,4 @@
-import { escapeXml, type OrderAddress } from '@storefront/core';
+import { decodeHtmlEntities, escapeXml, type OrderAddress } from '@storefront/core';
 import type { OutgoingMail } from '../mail/mailer.js';
 import type { PricedOrder } from './order-pricing.js';
 import type { ParsedOrderBody } from './order-schema.js';
@@ -9,6 +9,11 @@ export interface OrderMailInput {
   body: ParsedOrderBody;
   priced: PricedOrder;
   paymentTitle: string;
+  /**
+   * The recipient is the logged-in customer's own account address. Otherwise (a guest's, or one typed beside an
+   * account) anyone may have named it: the mail then carries no text the caller wrote (names, streets, company, phone).
+   */
+  verifiedRecipient: boolean;
 }
 
 interface MailLine {
@@ -30,8 +35,18 @@ function addressLines(address: OrderAddress | undefined): string[] {
   ];
 }
 
+/** What a guest's mail says instead of the addresses typed at the checkout (which the shop has not verified). */
+const GUEST_NOTE = 'If you did not place this order, please ignore this e-mail.';
+
 /** The order confirmation (mail kind 'order-confirmation'): number, lines with their booking periods, totals. */
-export function orderConfirmationMail({ to, orderNumber, body, priced, paymentTitle }: OrderMailInput): OutgoingMail {
+export function orderConfirmationMail({
+  to,
+  orderNumber,
+  body,
+  priced,
+  paymentTitle,
+  verifiedRecipient,
+}: OrderMailInput): OutgoingMail {
   const currency = priced.totals.quote_currency_code;
   const lines = priced.lines.map((line, i) => {
     const item = priced.totals.items[i]!;
@@ -39,28 +54,32 @@ export function orderConfirmationMail({ to, orderNumber, body, priced, paymentTi
       line.bookFrom && line.bookTo
         ? ` (${line.bookFrom} – ${line.bookTo}, ${line.isMonthly ? 'monthly' : 'hourly'})`
         : '';
-    return `${line.qty} × ${line.name} [${line.sku}]${period}: ${money(item.row_total_incl_tax, currency)}`;
+    // Catalogue names are HTML-encoded ('Tom &amp; Jerry'); the text part shows them as text, the HTML part escapes once.
+    const name = decodeHtmlEntities(line.name);
+    return `${line.qty} × ${name} [${line.sku}]${period}: ${money(item.row_total_incl_tax, currency)}`;
   });
   const totals: MailLine[] = priced.totals.total_segments.map((segment) => ({
     label: segment.title,
     value: money(segment.value, currency),
   }));
   const info = body.addressInformation;
-  const shipping = addressLines(info.shippingAddress as OrderAddress | undefined);
-  const billing = addressLines(info.billingAddress as OrderAddress);
+  const shipping = verifiedRecipient ? addressLines(info.shippingAddress as OrderAddress | undefined) : [];
+  const billing = verifiedRecipient ? addressLines(info.billingAddress as OrderAddress) : [];
   const sections: Array<[string, string[]]> = [
     ['Items', lines],
     ['Totals', totals.map((t) => `${t.label}: ${t.value}`)],
     ...(shipping.length > 0 ? [['Shipping address', shipping] as [string, string[]]] : []),
-    ['Billing address', billing],
+    ...(billing.length > 0 ? [['Billing address', billing] as [string, string[]]] : []),
     ['Payment method', [paymentTitle]],
   ];
+  const note = verifiedRecipient ? '' : `${GUEST_NOTE}\n\n`;
   const text =
-    `Thank you for your order!\n\nYour order number is ${orderNumber}.\n\n` +
+    `Thank you for your order!\n\nYour order number is ${orderNumber}.\n\n${note}` +
     sections.map(([title, rows]) => `${title}\n${rows.map((row) => `  ${row}`).join('\n')}`).join('\n\n') +
     '\n';
   const html =
     `<h1>Thank you for your order!</h1><p>Your order number is <strong>${escapeXml(orderNumber)}</strong>.</p>` +
+    (verifiedRecipient ? '' : `<p>${escapeXml(GUEST_NOTE)}</p>`) +
     sections
       .map(
         ([title, rows]) =>

@@ -9,6 +9,8 @@ export interface PlacementRequest {
   token?: string;
   /** The store view (`storeCode` / `x-vs-store-code`), when not in the body. */
   storeCode?: string;
+  /** The caller's address (`clientAddress`), which the confirmation mail's per-client limit counts. */
+  client?: string;
 }
 
 export interface PlacementReply {

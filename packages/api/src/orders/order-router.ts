@@ -2,6 +2,7 @@ import express, { Router, type NextFunction, type Request, type RequestHandler, 
 import { requestToken } from '../auth/request-token.js';
 import type { ApiConfig } from '../config.js';
 import { sendEnvelope } from '../http/envelope.js';
+import { clientAddress } from '../http/client-address.js';
 import { limitPerAddress } from '../http/limit-per-address.js';
 import { queryParam } from '../http/query-param.js';
 import { TOO_MANY_ORDERS } from './order-messages.js';
@@ -54,7 +55,12 @@ export function createOrderRouter({
     '/',
     limitPerAddress(config.orders.rateLimit, TOO_MANY_ORDERS, now, { scope: 'orders', redisUrl: config.redis.url }),
     handle(async (req, res) => {
-      const reply = await placement.place({ body: req.body, token: requestToken(req), storeCode: storeCodeOf(req) });
+      const reply = await placement.place({
+        body: req.body,
+        token: requestToken(req),
+        storeCode: storeCodeOf(req),
+        client: clientAddress(req),
+      });
       sendEnvelope(res, reply.result, reply.status);
     }),
   );

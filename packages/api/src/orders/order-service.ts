@@ -13,6 +13,7 @@ import { INCORRECT_COUPON, type CouponRepository } from '../cart/coupon-reposito
 import type { ApiConfig } from '../config.js';
 import { isUniqueViolation, type SqlDatabase, type SqlExecutor } from '../db/sql.js';
 import { ApiError, badRequest } from '../http/api-error.js';
+import { rateLimitCounter, type RateLimitCounter } from '../http/rate-limit-store.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { CatalogSearch } from '../search/catalog-search.js';
 import { confirmCartHolds } from '../spots/confirm-cart-holds.js';
@@ -73,6 +74,8 @@ interface OrderContext {
   storeCode: string;
   index: string;
   email: string | undefined;
+  /** The caller's address, for the confirmation mail's per-client limit. */
+  client: string | undefined;
 }
 
 const NUMERIC_ID = /^[1-9]\d{0,15}$/;
@@ -94,9 +97,15 @@ export class OrderService implements OrderPlacement {
   readonly store: OrderStore;
   private readonly pricing: OrderPricing;
   private readonly payments: readonly PaymentCheck[];
+  private readonly mailPerRecipient: RateLimitCounter;
+  private readonly mailPerClient: RateLimitCounter;
 
   constructor(private readonly deps: OrderServiceDependencies) {
     this.store = deps.store;
+    const { confirmationMail } = deps.config.orders;
+    const redisUrl = deps.config.redis.url;
+    this.mailPerRecipient = rateLimitCounter(confirmationMail.perRecipient, { scope: 'order-mail-to', redisUrl });
+    this.mailPerClient = rateLimitCounter(confirmationMail.perClient, { scope: 'order-mail-client', redisUrl });
     this.pricing = new OrderPricing({ ...deps, orders: deps.store });
     this.payments = [cashOnDeliveryCheck, ...(deps.payments ?? [])];
   }
@@ -149,7 +158,7 @@ export class OrderService implements OrderPlacement {
       });
       if (!verdict.ok) throw new ApiError(verdict.status, verdict.message);
       const confirmation = await this.write(context, priced, orderId, claim, verdict.reference);
-      this.sendConfirmation(context, priced, confirmation);
+      await this.sendConfirmation(context, priced, confirmation);
       return { status: 200, result: confirmation };
     } catch (error) {
       await this.store.dropClaim(orderId, claim.token);
@@ -170,6 +179,7 @@ export class OrderService implements OrderPlacement {
     const storeView = code && Object.hasOwn(config.storeViews, code) ? config.storeViews[code] : undefined;
     const { billingAddress, shippingAddress } = body.addressInformation;
     return {
+      client: request.client,
       body,
       caller,
       customerId: userId > 0 && caller ? caller.customerId : null,
@@ -328,9 +338,28 @@ export class OrderService implements OrderPlacement {
     return confirmation;
   }
 
-  /** Fire-and-forget after the commit, like the accounts' mail: mail never decides the order's answer. */
-  private sendConfirmation(context: OrderContext, priced: PricedOrder, confirmation: OrderConfirmation): void {
+  /**
+   * After the commit, and never deciding the order's answer: the limits are asked first (their counters may be shared
+   * in Redis), then the mail is sent without waiting for it. A guest names any address, so a guest's mail carries only
+   * what the shop wrote (number, lines, totals), never the names and streets the caller typed; a customer's mail to
+   * their own account address keeps the addresses.
+   */
+  private async sendConfirmation(
+    context: OrderContext,
+    priced: PricedOrder,
+    confirmation: OrderConfirmation,
+  ): Promise<void> {
     if (!context.email) return;
+    const log = this.deps.log ?? console.error;
+    try {
+      if (!(await this.mayMail(context.email, context.client))) {
+        log(`The order-confirmation mail of ${confirmation.orderNumber} was skipped: too many for its address`);
+        return;
+      }
+    } catch (error) {
+      log(`The order-confirmation mail of ${confirmation.orderNumber} was skipped: ${String(error)}`);
+      return;
+    }
     const mail = orderConfirmationMail({
       to: context.email,
       orderNumber: confirmation.orderNumber,
@@ -339,10 +368,23 @@ export class OrderService implements OrderPlacement {
       paymentTitle:
         this.deps.config.cart.paymentMethods.find((m) => m.code === context.body.addressInformation.payment_method_code)
           ?.title ?? context.body.addressInformation.payment_method_code,
+      verifiedRecipient: context.caller !== undefined && sameAddress(context.caller.email, context.email),
     });
-    const log = this.deps.log ?? console.error;
     this.deps.mailer.send(mail).catch((error: unknown) => {
       log(`Sending the order-confirmation mail of ${confirmation.orderNumber} failed: ${String(error)}`);
     });
   }
+
+  /** Counts one confirmation against its client, then its recipient; one refused by the recipient gives the first back. */
+  private async mayMail(recipient: string, client: string | undefined): Promise<boolean> {
+    const now = this.deps.now();
+    const clientKey = client ?? 'unknown';
+    if (!(await this.mailPerClient.hit(clientKey, now)).allowed) return false;
+    // Hashed: the counters (in Redis, too) need not hold the shoppers' addresses.
+    if ((await this.mailPerRecipient.hit(sha256(recipient.trim().toLowerCase()), now)).allowed) return true;
+    await this.mailPerClient.forgive(clientKey, now);
+    return false;
+  }
 }
+
+const sameAddress = (a: string | undefined, b: string) => a?.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,5 +1,6 @@
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { requestToken } from '../auth/request-token.js';
+import { clientAddress } from '../http/client-address.js';
 import { sendEnvelope } from '../http/envelope.js';
 import { jsonOnly } from '../http/json-only.js';
 import { queryParam } from '../http/query-param.js';
@@ -53,7 +54,7 @@ function placementRequest(req: Request, body: unknown): PlacementRequest {
   const header = req.headers['x-vs-store-code'];
   const storeCode = (typeof header === 'string' && header) || queryParam(req, 'storeCode');
   const token = requestToken(req);
-  return { body, ...(token && { token }), ...(storeCode && { storeCode }) };
+  return { body, ...(token && { token }), ...(storeCode && { storeCode }), client: clientAddress(req) };
 }
 
 /**

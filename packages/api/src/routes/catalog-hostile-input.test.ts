@@ -189,6 +189,54 @@ describe('catalog search under hostile input', () => {
     expect(status).toBe(400);
     expect(body.result).toContain('limits.fieldsPerRequest');
   });
+
+  it('refuses more ranges per aggregation or buckets per request than the limits, in a POST body and a GET request', async () => {
+    const ranges = (count: number) => Array.from({ length: count }, (_, i) => ({ from: i, to: i + 2 }));
+    const asked = (count: number) => ({
+      size: 0,
+      aggs: { price: { range: { field: 'color', ranges: ranges(count) } } },
+    });
+    const hundred = await postJson(url(), asked(100));
+    expect(hundred.status).toBe(200);
+    expect(hundred.body.aggregations.price.buckets).toHaveLength(100);
+    const viaGet = (body: unknown) =>
+      getJson(url('product', `?request=${encodeURIComponent(encodeURIComponent(JSON.stringify(body)))}`));
+    for (const answer of [await postJson(url(), asked(101)), await viaGet(asked(101))]) {
+      expect(answer).toMatchObject({ status: 400, body: { code: 400 } });
+      expect(answer.body.result).toContain('limits.aggregationRanges');
+    }
+    // 101 aggregations of 100 (open) ranges each: every one within its limit, together beyond the request's buckets.
+    const aggs = Object.fromEntries(
+      Array.from({ length: 101 }, (_, i) => [`r${i}`, { range: { field: 'color', ranges: Array(100).fill({}) } }]),
+    );
+    const terms = { size: 0, aggs: { all: { terms: { field: 'sku', size: 10_001 } } } };
+    for (const answer of [
+      await postJson(url(), { size: 0, aggs }),
+      await postJson(url(), terms),
+      await viaGet(terms),
+    ]) {
+      expect(answer).toMatchObject({ status: 400, body: { code: 400 } });
+      expect(answer.body.result).toContain('limits.aggregationBuckets');
+    }
+  });
+
+  it('counts the buckets terms aggregations answer toward the request limit', async () => {
+    const small = await startTestApi(
+      products.map((source) => ({ entity: 'product', source })),
+      { overrides: { limits: { aggregationBuckets: 5 } } },
+    );
+    try {
+      const target = `${small.url}/api/catalog/vue_storefront_catalog/product/_search`;
+      const three = { terms: { field: 'sku', size: 3 } };
+      const fits = await postJson(target, { size: 0, aggs: { a: three, b: { terms: { field: 'sku', size: 2 } } } });
+      expect(fits.status).toBe(200);
+      const beyond = await postJson(target, { size: 0, aggs: { a: three, b: three } });
+      expect(beyond.status).toBe(400);
+      expect(beyond.body.result).toContain('limits.aggregationBuckets');
+    } finally {
+      await small.close();
+    }
+  });
 });
 
 describe('attribute codes are whole keywords (as Elasticsearch keeps pl_size_chart one token)', () => {

@@ -19,6 +19,22 @@ export type AggregationSpec =
 
 const METRICS = ['min', 'max', 'avg', 'sum', 'value_count', 'stats'] as const;
 
+/** Bounds on one request's aggregations (see `limits` in the API config and docs/security.md). */
+export interface AggregationLimits {
+  /** Ranges of one `range` aggregation. */
+  aggregationRanges: number;
+  /** Buckets all aggregations of one request may answer together, as Elasticsearch's `search.max_buckets`. */
+  aggregationBuckets: number;
+}
+
+export const DEFAULT_AGGREGATION_LIMITS: AggregationLimits = { aggregationRanges: 100, aggregationBuckets: 10_000 };
+
+export function tooManyBuckets(buckets: number, limits: AggregationLimits): never {
+  throw badRequest(
+    `The aggregations of this request answer more than ${limits.aggregationBuckets} buckets (${buckets}); at most ${limits.aggregationBuckets} are allowed (limits.aggregationBuckets)`,
+  );
+}
+
 function fieldOf(body: unknown, name: string, type: string): string {
   if (!isRecord(body) || typeof body.field !== 'string' || !body.field)
     throw badRequest(`Aggregation [${name}] of type [${type}] needs a "field"`);
@@ -32,9 +48,17 @@ function bound(value: unknown, name: string): number | undefined {
   return n;
 }
 
-/** Validates `aggs` / `aggregations`: terms, range and single-value metrics; anything else is a clear error. */
-export function parseAggregations(aggs: unknown): Map<string, AggregationSpec> {
+/**
+ * Validates `aggs` / `aggregations`: terms, range and single-value metrics; anything else is a clear error. Ranges are
+ * counted here, before any work: their buckets are answered whatever the matches. Terms buckets depend on the matches
+ * and are counted by `countBuckets` once built.
+ */
+export function parseAggregations(
+  aggs: unknown,
+  limits: AggregationLimits = DEFAULT_AGGREGATION_LIMITS,
+): Map<string, AggregationSpec> {
   const out = new Map<string, AggregationSpec>();
+  let rangeBuckets = 0;
   if (aggs === undefined || aggs === null) return out;
   if (!isRecord(aggs)) throw badRequest('"aggs" must be an object of named aggregations');
   for (const [name, definition] of Object.entries(aggs)) {
@@ -48,14 +72,19 @@ export function parseAggregations(aggs: unknown): Map<string, AggregationSpec> {
     if (type === 'terms') {
       const options = isRecord(body) ? body : {};
       const size = options.size === undefined ? 10 : Number(options.size);
-      if (!Number.isInteger(size) || size < 0 || size > 10_000)
-        throw badRequest(`Aggregation [${name}]: size must be an integer from 0 to 10000`);
+      if (!Number.isInteger(size) || size < 0)
+        throw badRequest(`Aggregation [${name}]: size must be a whole number, got ${JSON.stringify(options.size)}`);
+      if (size > limits.aggregationBuckets)
+        throw badRequest(
+          `Aggregation [${name}] asks for ${size} buckets; at most ${limits.aggregationBuckets} are allowed (limits.aggregationBuckets)`,
+        );
       const orderSpec = isRecord(options.order) ? Object.entries(options.order)[0] : undefined;
       const orderBy = orderSpec?.[0] === '_key' || orderSpec?.[0] === '_term' ? '_key' : '_count';
       out.set(name, {
         type: 'terms',
         field: fieldOf(body, name, type),
-        size: size === 0 ? 10_000 : size,
+        // 0 is the pre-5.0 "all terms": as many as the request may answer.
+        size: size === 0 ? limits.aggregationBuckets : size,
         minDocCount: options.min_doc_count === undefined ? 1 : Number(options.min_doc_count),
         orderBy,
         orderDir: String(orderSpec?.[1] ?? (orderBy === '_key' ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc',
@@ -63,6 +92,12 @@ export function parseAggregations(aggs: unknown): Map<string, AggregationSpec> {
     } else if (type === 'range') {
       const options = isRecord(body) ? body : {};
       if (!Array.isArray(options.ranges)) throw badRequest(`Aggregation [${name}]: range needs "ranges"`);
+      if (options.ranges.length > limits.aggregationRanges)
+        throw badRequest(
+          `Aggregation [${name}] has ${options.ranges.length} ranges; at most ${limits.aggregationRanges} are allowed (limits.aggregationRanges)`,
+        );
+      rangeBuckets += options.ranges.length;
+      if (rangeBuckets > limits.aggregationBuckets) tooManyBuckets(rangeBuckets, limits);
       const ranges = options.ranges.map((r) => {
         if (!isRecord(r)) throw badRequest(`Aggregation [${name}]: each range must be an object`);
         const from = bound(r.from, name);
@@ -95,6 +130,78 @@ const NUMERIC = /^-?\d+(\.\d+)?$/;
 function formatBound(value: number | undefined): string {
   if (value === undefined) return '*';
   return Number.isInteger(value) ? value.toFixed(1) : String(value);
+}
+
+/** Buckets one aggregation's answer holds, toward `limits.aggregationBuckets` (metrics answer none). */
+export function answeredBuckets(spec: AggregationSpec, answer: Record<string, unknown>): number {
+  if (spec.type === 'range') return spec.ranges.length;
+  return spec.type === 'terms' && Array.isArray(answer.buckets) ? answer.buckets.length : 0;
+}
+
+type Range = { from?: number; to?: number };
+
+/** The number of bounds in `points` (ascending) at or below `value`: the segment `value` falls in. */
+function segmentOf(points: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = points.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (points[mid]! <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Matched documents per range, as Elasticsearch counts them: a document counts once in every range that holds one of
+ * its values, and ranges may overlap. The distinct bounds cut the number line into segments, each of which a range
+ * either covers whole or not at all, so a value finds its segment by binary search, and a range's count is a sum over
+ * the segments it covers (a prefix-sum difference): log(bounds) per value instead of one test per range and value.
+ * Only a document whose values fall into different segments is counted range by range, to count it once per range.
+ */
+export function countRanges(ranges: readonly Range[], column: FieldColumn, matched: Bitset): number[] {
+  const points = Float64Array.from(
+    new Set(ranges.flatMap((r) => [r.from, r.to]).filter((b): b is number => b !== undefined)),
+  ).sort();
+  const position = new Map<number, number>();
+  points.forEach((point, i) => position.set(point, i));
+  const segments = points.length + 1;
+  // Range i covers the segments first[i] ≤ s < end[i]: v ≥ from ⇔ segmentOf(v) > position(from), v < to ⇔ ≤ position(to).
+  const first = ranges.map((r) => (r.from === undefined ? 0 : position.get(r.from)! + 1));
+  const end = ranges.map((r) => (r.to === undefined ? segments : position.get(r.to)! + 1));
+  const perSegment = new Float64Array(segments);
+  const counts = new Array<number>(ranges.length).fill(0);
+  let covering: number[][] | undefined;
+  let lastDoc: Int32Array | undefined;
+  const { numericStart, numbers } = column;
+  matched.forEach((doc) => {
+    const start = numericStart[doc]!;
+    const stop = numericStart[doc + 1]!;
+    if (start === stop) return;
+    const segment = segmentOf(points, numbers[start]!);
+    let k = start + 1;
+    while (k < stop && segmentOf(points, numbers[k]!) === segment) k++;
+    if (k === stop) {
+      perSegment[segment]!++;
+      return;
+    }
+    if (!covering || !lastDoc) {
+      covering = Array.from({ length: segments }, () => []);
+      ranges.forEach((_, i) => {
+        for (let s = first[i]!; s < end[i]!; s++) covering![s]!.push(i);
+      });
+      lastDoc = new Int32Array(ranges.length).fill(-1);
+    }
+    for (let v = start; v < stop; v++)
+      for (const i of covering[segmentOf(points, numbers[v]!)]!)
+        if (lastDoc[i] !== doc) {
+          lastDoc[i] = doc;
+          counts[i]!++;
+        }
+  });
+  const prefix = new Float64Array(segments + 1);
+  for (let s = 0; s < segments; s++) prefix[s + 1] = prefix[s]! + perSegment[s]!;
+  return counts.map((count, i) => (end[i]! > first[i]! ? count + prefix[end[i]!]! - prefix[first[i]!]! : count));
 }
 
 export function runAggregation(
@@ -148,17 +255,9 @@ export function runAggregation(
     };
   }
   if (spec.type === 'range') {
-    const buckets = spec.ranges.map((range) => {
-      let count = 0;
-      matched.forEach((doc) => {
-        for (let k = column.numericStart[doc]!; k < column.numericStart[doc + 1]!; k++) {
-          const v = column.numbers[k]!;
-          if ((range.from === undefined || v >= range.from) && (range.to === undefined || v < range.to)) {
-            count++;
-            return;
-          }
-        }
-      });
+    const counts = countRanges(spec.ranges, column, matched);
+    const buckets = spec.ranges.map((range, i) => {
+      const count = counts[i]!;
       return {
         key: range.key ?? `${formatBound(range.from)}-${formatBound(range.to)}`,
         ...(range.from !== undefined && { from: range.from }),

@@ -1,7 +1,15 @@
 import type { CatalogSource } from '@storefront/core';
 import type { CatalogRepository } from '../db/catalog-repository.js';
 import { badRequest } from '../http/api-error.js';
-import { aggregationFields, parseAggregations, runAggregation } from './aggregations.js';
+import {
+  aggregationFields,
+  answeredBuckets,
+  DEFAULT_AGGREGATION_LIMITS,
+  parseAggregations,
+  runAggregation,
+  tooManyBuckets,
+  type AggregationLimits,
+} from './aggregations.js';
 import { mergeNeeds } from './entity-index.js';
 import { resolveField } from './field-mapping.js';
 import { IndexRegistry } from './index-registry.js';
@@ -57,15 +65,21 @@ export interface CatalogSearchOptions {
   defaultSize: number;
   maxResultWindow: number;
   now?: () => number;
-  limits?: QueryLimits & {
-    /** Distinct field paths one request may read. */
-    fieldsPerRequest: number;
-    /** Columns kept per index beyond the permanent ones. */
-    extraColumns: number;
-  };
+  limits?: QueryLimits &
+    AggregationLimits & {
+      /** Distinct field paths one request may read. */
+      fieldsPerRequest: number;
+      /** Columns kept per index beyond the permanent ones. */
+      extraColumns: number;
+    };
 }
 
-const DEFAULT_LIMITS = { ...DEFAULT_QUERY_LIMITS, fieldsPerRequest: 128, extraColumns: 64 };
+const DEFAULT_LIMITS = {
+  ...DEFAULT_QUERY_LIMITS,
+  ...DEFAULT_AGGREGATION_LIMITS,
+  fieldsPerRequest: 128,
+  extraColumns: 64,
+};
 
 const BODY_KEYS = new Set([
   'query',
@@ -124,7 +138,7 @@ export class CatalogSearch {
     const parse = createQueryParser({ limits, now });
     const query = parse(body.query ?? { match_all: {} });
     const postFilter = body.post_filter === undefined ? undefined : parse(body.post_filter, 'post_filter');
-    const aggregations = parseAggregations(body.aggs ?? body.aggregations);
+    const aggregations = parseAggregations(body.aggs ?? body.aggregations, limits);
     const sort = request.sort ?? parseBodySort(body.sort);
     const size = request.size ?? integer(body.size, 'size') ?? this.options.defaultSize;
     const from = request.from ?? integer(body.from, 'from') ?? 0;
@@ -167,9 +181,13 @@ export class CatalogSearch {
 
     // Built as entries: an aggregation named `__proto__` must stay a key, not set the answer's prototype.
     const aggs: Array<[string, unknown]> = [];
+    let buckets = 0;
     for (const [name, spec] of aggregations) {
       const { path, exact } = resolveField(entity, spec.field);
-      aggs.push([name, runAggregation(spec, view.column(path), result.set, exact)]);
+      const answer = runAggregation(spec, view.column(path), result.set, exact);
+      buckets += answeredBuckets(spec, answer);
+      if (buckets > limits.aggregationBuckets) tooManyBuckets(buckets, limits);
+      aggs.push([name, answer]);
     }
 
     const matched = postFilter ? result.set.clone().and(evaluate(postFilter, ctx).set) : result.set;

@@ -47,8 +47,10 @@ describe('mail-service over HTTP', () => {
       confirmation: true,
     };
     expect((await send(api, { ...confirmation, token: await token(api) })).body).toEqual({ code: 200, result: 'OK' });
+    // The confirmation's subject and text are the shop's template: the caller's words reach no unlisted address.
+    const template = api.config.mail.confirmation;
     expect(await outbox(api)).toMatchObject([
-      { kind: 'mail-service', from: SHOP, to: 'ann@example.com', subject: 'We got your question', replyTo: null },
+      { kind: 'mail-service', from: SHOP, to: 'ann@example.com', subject: template.subject, text: template.text },
       {
         kind: 'mail-service',
         from: api.config.mail.from,
@@ -58,6 +60,49 @@ describe('mail-service over HTTP', () => {
         text: 'Hi!',
       },
     ]);
+  });
+
+  it('relays no caller text to an unlisted address: a confirmation carries the fixed template, anything else is refused', async () => {
+    api = await startTestApi(
+      [],
+      mailOverrides({ confirmation: { subject: 'Thanks for writing', text: 'We read every letter.' } }),
+    );
+    const spam = { subject: 'You won!', emailText: 'Claim at https://evil.example', token: await token(api) };
+    // VSF1's thank-you page: the shopper's feedback to the shop, then a confirmation back from the shop.
+    const confirmed = await send(api, {
+      ...spam,
+      sourceAddress: SHOP,
+      targetAddress: 'victim@example.com',
+      confirmation: true,
+    });
+    expect(confirmed).toMatchObject({ status: 200, body: { code: 200, result: 'OK' } });
+    for (const refused of [
+      { ...spam, sourceAddress: SHOP, targetAddress: 'victim@example.com' },
+      { ...spam, sourceAddress: 'ann@example.com', targetAddress: 'victim@example.com', confirmation: true },
+      { ...spam, sourceAddress: SHOP, targetAddress: 'victim@example.com', confirmation: 'true' },
+    ]) {
+      const answer = await send(api, refused);
+      expect(answer.status).toBe(403);
+      expect(answer.body.code).toBe(403);
+    }
+    const sent = await outbox(api);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      to: 'victim@example.com',
+      from: SHOP,
+      subject: 'Thanks for writing',
+      text: 'We read every letter.',
+    });
+    expect(JSON.stringify(sent)).not.toMatch(/won|evil/);
+    // Within the whitelist the caller's letter goes as written (the contact form's copy to the shop's team).
+    const team = await send(api, {
+      ...spam,
+      sourceAddress: SHOP,
+      targetAddress: 'sales@team.example',
+      confirmation: true,
+    });
+    expect(team.status).toBe(200);
+    expect((await outbox(api))[0]).toMatchObject({ to: 'sales@team.example', subject: 'You won!' });
   });
 
   it('hands the letter to a real SMTP server when SMTP_URL is set', async () => {

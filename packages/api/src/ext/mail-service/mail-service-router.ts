@@ -64,7 +64,7 @@ export function createMailServiceRouter({
         now: now(),
       });
       if (!token) return sendError(res, 401, NOT_AUTHORIZED);
-      const checked = checkLetter(body, config.mail.targetAddressWhitelist);
+      const checked = checkLetter(body, config.mail.targetAddressWhitelist, config.mail.confirmation);
       if (!checked.ok) return sendError(res, checked.status, checked.message);
       // Counted only for a letter that is sent, so a typo in a form does not use up the shopper's token.
       const counted = await tokenUses.use(token.id, {
