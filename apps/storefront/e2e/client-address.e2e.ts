@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { plainProducts } from './support/cart';
+import { noJsShopperWithCart } from './support/cart';
 import { fillAddress, fillPersonal, section } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -15,17 +15,10 @@ shopAndBrowserPerFile((started) => ({ shop, browser } = started), { ORDER_RATE_L
  * that says the shopper is `client` (the storefront trusts X-Forwarded-For from loopback): the page it ends on.
  */
 async function noJsOrderFrom(client: string): Promise<{ placed: boolean; alert: string }> {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
+  const { context, page } = await noJsShopperWithCart(shop, browser, {
     extraHTTPHeaders: { 'X-Forwarded-For': client },
   });
   try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    const [product] = await plainProducts(shop, 'simple', 1, 1);
-    await page.goto(`${shop.url}/${product!.url_path}`);
-    await page.locator('form.product-form button[type=submit]').click();
-    await page.waitForLoadState();
     await page.goto(`${shop.url}/checkout`);
     await fillPersonal(page);
     await fillAddress(section(page, 'shipping'));

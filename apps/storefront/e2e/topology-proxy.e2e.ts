@@ -1,10 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defaultApiConfig } from '@storefront/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missingTopologyPackages, repositoryRoot as root, runTopology, type TopologyState } from './support/topology';
+import { missingTopologyPackages, runTopology, seededTopologyDir, type TopologyState } from './support/topology';
 import { send } from './support/topology-load';
 
 // The abuse of a shop behind the documented nginx (docs/deploy/storefront.nginx.conf, which scripts/topology.mjs
@@ -31,20 +29,11 @@ describe.skipIf(missing.length > 0)('the shop behind the documented nginx (scrip
   let direct: number;
 
   beforeAll(() => {
-    const parent = mkdtempSync(join(tmpdir(), 'topology-proxy-'));
-    // mkdtemp makes it 700; PostgreSQL runs as the postgres user when we are root, and must reach its data below.
-    chmodSync(parent, 0o755);
-    dir = join(parent, 'state');
-    const shop = join(parent, 'shop');
-    const seeded = spawnSync(
-      process.execPath,
-      [join(root, 'packages/api/dist/bin/seed.js'), '--products', '20', '--default-index-only'],
-      { cwd: root, env: { ...process.env, DATA_DIR: shop }, encoding: 'utf8', timeout: 120_000 },
-    );
-    if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
+    const topology = seededTopologyDir('topology-proxy-');
+    dir = topology.dir;
     // The outbox page switched on explicitly (it is off in production by default), so the 404 through nginx below is
     // the proxy's headers' doing, and the test reads the mail on a process's own port as a developer would.
-    up = runTopology(['up', '--dir', dir, '--processes', '2', '--copy', join(shop, 'storefront.sqlite')], {
+    up = runTopology(['up', '--dir', dir, '--processes', '2', '--copy', topology.shopFile], {
       MAIL_OUTBOX_PAGE: 'loopback',
     });
     if (up.status !== 0) throw new Error(`topology up failed:\n${up.output}`);
