@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { plainProducts } from './support/cart';
+import { noJsShopperWithCart } from './support/cart';
 import { ADDRESS, fillAddress, fillPersonal, orderStatus, section } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -9,16 +9,7 @@ let shop: RunningStorefront;
 let browser: Browser;
 shopAndBrowserPerFile((started) => ({ shop, browser } = started));
 
-async function noJsShopperWithCart(width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  const [product] = await plainProducts(shop, 'simple', 1, 1);
-  await page.goto(`${shop.url}/${product!.url_path}`);
-  await page.locator('form.product-form button[type=submit]').click();
-  await page.waitForLoadState();
-  return { context, page };
-}
+const shopperWithCart = (width: number) => noJsShopperWithCart(shop, browser, { viewport: { width, height: 900 } });
 
 /** What the browser would post for the checkout form (read from the page: no scripts run without JavaScript). */
 async function postedForm(page: Page): Promise<string> {
@@ -40,7 +31,7 @@ async function postedForm(page: Page): Promise<string> {
 
 describe.each([390, 1280])('the checkout without JavaScript at %i px (issue 10)', (width) => {
   it('shows every section in one form, keeps the values of a refused post, then places the order', async () => {
-    const { context, page } = await noJsShopperWithCart(width);
+    const { context, page } = await shopperWithCart(width);
     await page.goto(`${shop.url}/checkout`);
     // Every section is open at once: one form, no step buttons.
     for (const name of ['personal', 'shipping', 'payment', 'review'])
@@ -92,7 +83,7 @@ describe.each([390, 1280])('the checkout without JavaScript at %i px (issue 10)'
   });
 
   it('answers a re-post of the same order with the same thank-you page and places it once', async () => {
-    const { context, page } = await noJsShopperWithCart(width);
+    const { context, page } = await shopperWithCart(width);
     await page.goto(`${shop.url}/checkout`);
     await fillPersonal(page);
     await fillAddress(section(page, 'shipping'));
@@ -121,7 +112,7 @@ describe.each([390, 1280])('the checkout without JavaScript at %i px (issue 10)'
   });
 
   it('answers a post that is no checkout form with a 4xx and places nothing', async () => {
-    const { context, page } = await noJsShopperWithCart(width);
+    const { context, page } = await shopperWithCart(width);
     const cookies = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
     const post = (contentType: string, body: string) =>
       fetch(`${shop.url}/checkout`, {

@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { findRedisServer, redisPing, startRedis } from '../../../scripts/topolog
 import { localTcpPorts } from './support/process-sockets';
 import {
   missingTopologyPackages,
+  seededTopologyDir,
   query,
   repositoryRoot as root,
   runTopology,
@@ -71,20 +71,11 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
   let trialOrders = 0;
 
   beforeAll(async () => {
-    parent = mkdtempSync(join('/tmp', 'topology-faults-'));
-    // mkdtemp makes it 700; PostgreSQL runs as the postgres user when we are root, and must reach its data below.
-    chmodSync(parent, 0o755);
-    dir = join(parent, 'state');
-    const shop = join(parent, 'shop');
-    const seeded = spawnSync(
-      process.execPath,
-      [join(root, 'packages/api/dist/bin/seed.js'), '--products', '20', '--default-index-only'],
-      { cwd: root, env: { ...process.env, DATA_DIR: shop }, encoding: 'utf8', timeout: 120_000 },
-    );
-    if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
+    const topology = seededTopologyDir('topology-faults-');
+    ({ parent, dir } = topology);
     // A short claim lease: a placement cut off by the kill is taken over by its retry within seconds, not 30 s. Every
     // order comes from one address here: no rate limit.
-    const up = runTopology(['up', '--dir', dir, '--processes', '3', '--copy', join(shop, 'storefront.sqlite')], {
+    const up = runTopology(['up', '--dir', dir, '--processes', '3', '--copy', topology.shopFile], {
       ORDER_CLAIM_SECONDS: '2',
       ORDER_RATE_LIMIT_MAX: '1000000',
     });

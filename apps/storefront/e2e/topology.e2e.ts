@@ -1,17 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alive, listening } from '../../../scripts/topology/processes.mjs';
-import {
-  missingTopologyPackages,
-  query,
-  repositoryRoot as root,
-  runTopology,
-  type TopologyState,
-} from './support/topology';
+import { missingTopologyPackages, seededTopologyDir, query, runTopology, type TopologyState } from './support/topology';
 
 const PROCESSES = 2;
 
@@ -34,19 +26,10 @@ describe.skipIf(missing.length > 0)('scripts/topology.mjs (loopback scale-out fr
   let up: { status: number | null; output: string };
 
   beforeAll(() => {
-    const parent = mkdtempSync(join(tmpdir(), 'topology-e2e-'));
-    // mkdtemp makes it 700; PostgreSQL runs as the postgres user when we are root, and must reach its data below.
-    chmodSync(parent, 0o755);
-    dir = join(parent, 'state');
     // A small embedded shop to move into the topology's PostgreSQL (--copy, the copy tool).
-    const shop = join(parent, 'shop');
-    const seeded = spawnSync(
-      process.execPath,
-      [join(root, 'packages/api/dist/bin/seed.js'), '--products', '20', '--default-index-only'],
-      { cwd: root, env: { ...process.env, DATA_DIR: shop }, encoding: 'utf8', timeout: 120_000 },
-    );
-    if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
-    up = runTopology(['up', '--dir', dir, '--processes', String(PROCESSES), '--copy', join(shop, 'storefront.sqlite')]);
+    const topology = seededTopologyDir('topology-e2e-');
+    dir = topology.dir;
+    up = runTopology(['up', '--dir', dir, '--processes', String(PROCESSES), '--copy', topology.shopFile]);
     if (up.status !== 0) return;
     state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as TopologyState;
     const pidIn = (file: string) => Number(readFileSync(file, 'utf8').split('\n')[0]);

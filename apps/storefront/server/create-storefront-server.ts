@@ -1,10 +1,20 @@
 import { join } from 'node:path';
 import { createRequestHandler } from '@react-router/express';
-import { healthRoute, hostGuard, methodGuard, type Api, type ApiConfig, type HealthOptions } from '@storefront/api';
+import {
+  applyTrustProxy,
+  clientAddress,
+  healthRoute,
+  hostGuard,
+  methodGuard,
+  type Api,
+  type ApiConfig,
+  type HealthOptions,
+} from '@storefront/api';
 import { resolvePublicOrigin, type ServerConfig, type StorefrontConfig } from '@storefront/core';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import { createApiFetch } from '../app/lib/api-fetch.server.js';
 import type { StorefrontRequestContext } from '../app/lib/request-context.js';
 import { offlineFiles } from './offline-files.js';
 import { offlineMark, routeHandles } from './offline-mark.js';
@@ -60,6 +70,8 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  // Also what the embedded API's routers see: they run in this app, so its limits count the client this setting names.
+  applyTrustProxy(app, options.apiConfig.http.trustProxy);
   // The default threshold (1 KB) sent the many few-hundred-byte route chunks raw; gzip halves them, and below
   // ~256 bytes its own overhead eats the gain.
   app.use(compression({ threshold: 256 }));
@@ -117,7 +129,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
   }
   app.use(
     sessionMiddleware({
-      apiUrl: () => options.externalApiUrl ?? options.selfUrl(),
+      apiFetch: (req) => createApiFetch(options.externalApiUrl ?? options.selfUrl(), clientAddress(req)),
       refreshPath: options.config.api.endpoints.user.refresh,
     }),
   );
@@ -129,9 +141,8 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
       // Only an explicit development run shows error details; anything else (production, test) sanitises them.
       mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
       getLoadContext: (req, res) => {
-        const apiBaseUrl = options.externalApiUrl ?? options.selfUrl();
         const value: StorefrontRequestContext = {
-          apiBaseUrl,
+          apiFetch: createApiFetch(options.externalApiUrl ?? options.selfUrl(), clientAddress(req)),
           bannersBaseUrl: `${options.selfUrl()}/banners`,
           config: options.config,
           publicOrigin: publicOriginOf(req),

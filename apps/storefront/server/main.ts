@@ -11,6 +11,7 @@ import {
   databaseLabel,
   installGracefulShutdown,
   loadApiConfig,
+  mailStartupWarnings,
   openCatalogRepository,
   openSqlDatabase,
   seedDemoShopIfEmpty,
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
     catalogStamp = catalogStampOf(catalog, apiConfig.catalog.indices);
     productSource = catalog;
     console.log(`Database: ${databaseLabel(apiConfig)}`);
+    for (const warning of mailStartupWarnings(apiConfig)) console.warn(warning);
     await seedDemoShopIfEmpty(apiConfig, db, catalog);
     api = createApi({ config: apiConfig, catalog, database: db });
     const warmStarted = performance.now();

@@ -6,13 +6,14 @@ import {
   REFRESH_TOKEN_COOKIE,
   SESSION_COOKIE_HEADER,
 } from '@storefront/core';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import type { ApiFetch } from '../app/lib/api-fetch.server.js';
 
 const clearedCookie = (name: string) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
 
 export interface SessionMiddlewareOptions {
-  /** Where the server reaches the API: the embedded API on loopback, or an external one. */
-  apiUrl: () => string;
+  /** How the server calls the API for this shopper (the embedded API on loopback, or an external one). */
+  apiFetch: (req: Request) => ApiFetch;
   /** The refresh endpoint (config `api.endpoints.user.refresh`). */
   refreshPath: string;
   now?: () => number;
@@ -33,7 +34,7 @@ export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHan
     const accessToken = readCookie(cookies, ACCESS_TOKEN_COOKIE);
     if (!refreshToken || (accessToken && isTokenFresh(accessToken, now()))) return next();
     try {
-      const reply = await fetch(new URL(options.refreshPath, options.apiUrl()), {
+      const reply = await options.apiFetch(req)(options.refreshPath, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',

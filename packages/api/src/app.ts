@@ -27,6 +27,7 @@ import { OrderStore } from './orders/order-store.js';
 import type { PaymentCheck } from './orders/payment-check.js';
 import { SqlOrderHistory } from './orders/sql-order-history.js';
 import type { OrderHistorySource } from './users/order-history.js';
+import { applyTrustProxy } from './http/client-address.js';
 import { cors } from './http/cors.js';
 import { sendError } from './http/envelope.js';
 import { errorHandler } from './http/error-handler.js';
@@ -207,6 +208,7 @@ export function createApiApp(deps: ApiDependencies): { app: Express; api: Api } 
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  applyTrustProxy(app, deps.config.http.trustProxy);
   if (deps.config.logRequests)
     app.use((req, res, next) => {
       const started = performance.now();

@@ -68,6 +68,15 @@ export const apiConfigSchema = z.object({
   bodyLimit: z.string(),
   logRequests: z.boolean(),
   version: z.string(),
+  http: z.object({
+    /**
+     * Which peers may say who the client is (`X-Forwarded-For`), as Express's 'trust proxy': addresses, CIDRs or
+     * proxy-addr's names ('loopback', 'uniquelocal'), or a number of hops. Per-address limits and tokens key on the
+     * client this yields (http/client-address.ts). A list always trusts loopback too: the storefront's own server-side
+     * calls come from it and carry the shopper's address. docs/security.md "The real client behind a proxy".
+     */
+    trustProxy: z.union([z.number().int().min(0), z.array(z.string().min(1)).min(1)]),
+  }),
   catalog: z.object({
     defaultIndex: z.string(),
     indices: z.array(z.string()).min(1),
@@ -192,7 +201,9 @@ export const apiConfigSchema = z.object({
     smtpTimeoutMs: z.number().int().positive(),
     /**
      * The development outbox (`/dev/mail`, `/api/ext/mail-service/outbox`), shown only while mail goes to the outbox:
-     * 'loopback' answers requests from this machine, 'off' never.
+     * 'loopback' answers requests from this machine that came through no proxy, 'off' never. 'off' by default when
+     * NODE_ENV is production (the outbox then holds real customers' reset links); 'loopback' there is an explicit
+     * opt-in (`MAIL_OUTBOX_PAGE`).
      */
     outboxPage: z.enum(['loopback', 'off']),
   }),
@@ -320,6 +331,8 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
     bodyLimit: '100kb',
     logRequests: false,
     version: '1.12.5',
+    // The same-machine nginx of docs/deploy is trusted; a directly exposed server cannot be told another address.
+    http: { trustProxy: ['loopback'] },
     catalog: {
       defaultIndex: 'vue_storefront_catalog',
       indices: ['vue_storefront_catalog', 'vue_storefront_catalog_de', 'vue_storefront_catalog_it'],
@@ -529,6 +542,14 @@ const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> 
   DATABASE_URL: (c, v) => (c.databaseUrl = v),
   DATABASE_REPLICA_URL: (c, v) => (c.databaseReplicaUrl = v),
   LOG_REQUESTS: (c, v) => (c.logRequests = v === '1' || v === 'true'),
+  // A hop count (`1`) or a comma-separated list of addresses, CIDRs and names (`loopback,10.0.0.5`).
+  TRUST_PROXY: (c, v) =>
+    (c.http.trustProxy = /^\d+$/.test(v.trim())
+      ? Number(v)
+      : v
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)),
   IMAGE_SOURCE_URL: (c, v) => (c.images.sourceUrl = v),
   OBJ_HASH_SECRET: (c, v) => (c.secrets.objHashSecret = v),
   AUTH_HASH_SECRET: (c, v) => (c.secrets.authHashSecret = v),
@@ -536,6 +557,7 @@ const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> 
   GROUP_TOKEN_TTL: (c, v) => (c.users.groupTokenTtlSeconds = Number(v)),
   SMTP_URL: (c, v) => (c.mail.smtpUrl = v),
   MAIL_FROM: (c, v) => (c.mail.from = v),
+  MAIL_OUTBOX_PAGE: (c, v) => (c.mail.outboxPage = v as ApiConfig['mail']['outboxPage']),
   IMAGE_CACHE_MAX_MB: (c, v) => (c.images.cacheMaxBytes = Math.round(Number(v) * 1024 * 1024)),
   ORDER_CLAIM_SECONDS: (c, v) => (c.orders.claimSeconds = Number(v)),
   ORDER_RATE_LIMIT_MAX: (c, v) => (c.orders.rateLimit.max = Number(v)),
@@ -575,6 +597,9 @@ export function loadApiConfig(options: LoadConfigOptions = {}): ApiConfig {
   // Any page on this machine may call a development API; a production shop names its origins (CORS_ORIGINS, and the
   // storefront server adds its STOREFRONT_PUBLIC_URL), so a local page of a shopper's own machine is not one of them.
   if (env.NODE_ENV === 'production') config.cors.origins = [];
+  // A production shop keeps real customers' mail in the outbox: no page for it unless the file or MAIL_OUTBOX_PAGE
+  // asks for one.
+  if (env.NODE_ENV === 'production') config.mail.outboxPage = 'off';
   const file =
     options.file ?? env.API_CONFIG_FILE ?? (existsSync('config/local.json') ? 'config/local.json' : undefined);
   if (file) {

@@ -66,7 +66,7 @@ export function pageContext({
   /** Given by loaders that show products: with `usePriceTiers` on, a customer's prices follow their group. */
   request?: Request;
 }): PageContext {
-  const { apiBaseUrl, bannersBaseUrl, config, publicOrigin, outputCache } = context.get(storefrontContext);
+  const { apiFetch, bannersBaseUrl, config, publicOrigin, outputCache } = context.get(storefrontContext);
   // The request URL's origin comes from the Host header; links the page publishes use the configured origin instead.
   const url = new URL(`${requestUrl.pathname}${requestUrl.search}`, publicOrigin);
   const stores = storeRouting(config);
@@ -77,7 +77,7 @@ export function pageContext({
   const storeView = resolveStoreView(config, storeCode);
   const notifications: Notification[] = [];
   const queue = createTaskQueue({
-    fetch: (taskUrl, init) => fetch(new URL(taskUrl, apiBaseUrl), init as RequestInit),
+    fetch: (taskUrl, init) => apiFetch(taskUrl, init as RequestInit),
     getToken: () => token,
     getCartId: () => undefined,
     getStoreCode: () => storeCode,

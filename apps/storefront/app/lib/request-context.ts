@@ -6,8 +6,11 @@ import { createContext } from 'react-router';
  * shopper's data cannot leak into another's page.
  */
 export interface StorefrontRequestContext {
-  /** Base URL the server uses to reach the API: the embedded API on loopback, or a vue-storefront-api URL. */
-  apiBaseUrl: string;
+  /**
+   * The one way the server calls the API (the embedded API on loopback, or a vue-storefront-api URL) for this request:
+   * relative URLs resolve against the API's base URL, and the call carries the shopper's address (createApiFetch, api-fetch.server.ts).
+   */
+  apiFetch: (input: string | URL, init?: RequestInit) => Promise<Response>;
   /** Where promoted-offer banner JSON files are read from (per store code when present). */
   bannersBaseUrl: string;
   /** The public storefront configuration (no secrets): what the browser may see too. */

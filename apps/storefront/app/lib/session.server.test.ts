@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { defaultStorefrontConfig } from '@storefront/core';
 import { RouterContextProvider, type RouterContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiFetch } from './api-fetch.server';
 import { storefrontContext, type StorefrontRequestContext } from './request-context';
 import { readSession } from './session.server';
 
@@ -25,7 +26,7 @@ afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 function contextFor(extra: Partial<StorefrontRequestContext> = {}): RouterContextProvider {
   const value: StorefrontRequestContext = {
     ...extra,
-    apiBaseUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+    apiFetch: createApiFetch(`http://127.0.0.1:${(api.address() as AddressInfo).port}`, '192.0.2.50'),
     bannersBaseUrl: '',
     config: defaultStorefrontConfig(),
     publicOrigin: 'http://shop.test',

@@ -39,7 +39,7 @@ async function lookUpSession(
 ): Promise<ServerSession | null> {
   const token = readCookie(request.headers.get('cookie'), ACCESS_TOKEN_COOKIE);
   if (!token) return null;
-  const { apiBaseUrl, config, readCustomer } = context.get(storefrontContext);
+  const { apiFetch, config, readCustomer } = context.get(storefrontContext);
   if (readCustomer) {
     try {
       const user = await readCustomer(token);
@@ -54,7 +54,7 @@ async function lookUpSession(
     { token, multistore: false, tokenInHeader: true },
   );
   try {
-    const reply = await readEnvelope(await fetch(new URL(url, apiBaseUrl), init as RequestInit));
+    const reply = await readEnvelope(await apiFetch(url, init as RequestInit));
     if (reply.code !== 200 || typeof reply.result !== 'object' || reply.result === null) return null;
     return { user: reply.result as Customer, token };
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { findDocuments } from './catalogue';
 import type { RunningStorefront } from './start-storefront';
 
@@ -111,4 +111,20 @@ export async function cartSyncSettled(pages: readonly Page[], quietMs = 400, tim
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
+}
+
+/** A browser without JavaScript (`options` for its context) that has put one simple product in its cart. */
+export async function noJsShopperWithCart(
+  shop: RunningStorefront,
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const [product] = await plainProducts(shop, 'simple', 1, 1);
+  await page.goto(`${shop.url}/${product!.url_path}`);
+  await page.locator('form.product-form button[type=submit]').click();
+  await page.waitForLoadState();
+  return { context, page };
 }

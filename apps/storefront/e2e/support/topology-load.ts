@@ -9,6 +9,8 @@ export interface Answer {
   id?: string;
   status: number;
   cache: string | undefined;
+  /** The `Location` of a redirect. */
+  location?: string;
   body: string;
   error?: string;
   startedAt: number;
@@ -19,11 +21,12 @@ export interface Answer {
 export function send(
   port: number,
   path: string,
-  init: { method?: string; body?: unknown; id?: string } = {},
+  /** `headers`: more request headers (`host` replaces the one Node would send). */
+  init: { method?: string; body?: unknown; id?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   const startedAt = Date.now();
   const payload = init.body === undefined ? undefined : JSON.stringify(init.body);
-  const headers: Record<string, string | number> = init.id ? { 'x-load-id': init.id } : {};
+  const headers: Record<string, string | number> = { ...init.headers, ...(init.id && { 'x-load-id': init.id }) };
   if (payload)
     Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
   return new Promise((resolve) => {
@@ -43,7 +46,12 @@ export function send(
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
         res.on('end', () =>
-          done({ status: res.statusCode ?? 0, cache: res.headers['x-vs-cache'] as string | undefined, body }),
+          done({
+            status: res.statusCode ?? 0,
+            cache: res.headers['x-vs-cache'] as string | undefined,
+            ...(res.headers.location && { location: res.headers.location }),
+            body,
+          }),
         );
         res.on('error', (error) => done({ status: 0, cache: undefined, body, error: error.message }));
       },

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -28,6 +28,24 @@ export function missingTopologyPackages(): string[] {
   if (!has('/usr/bin/redis-server') && !has('redis-server')) missing.push('redis-server');
   if (!existsSync('/usr/lib/postgresql') && !has('initdb')) missing.push('postgresql');
   return missing;
+}
+
+/**
+ * A fresh directory for a topology (`<parent>/state`, for `up --dir`) and a small embedded shop of 20 products to copy
+ * into its PostgreSQL (`up --copy <shopFile>`); `parent` holds both, for the test to remove.
+ */
+export function seededTopologyDir(prefix: string): { parent: string; dir: string; shopFile: string } {
+  const parent = mkdtempSync(join('/tmp', prefix));
+  // mkdtemp makes it 700; PostgreSQL runs as the postgres user when we are root, and must reach its data below.
+  chmodSync(parent, 0o755);
+  const shop = join(parent, 'shop');
+  const seeded = spawnSync(
+    process.execPath,
+    [join(repositoryRoot, 'packages/api/dist/bin/seed.js'), '--products', '20', '--default-index-only'],
+    { cwd: repositoryRoot, env: { ...process.env, DATA_DIR: shop }, encoding: 'utf8', timeout: 120_000 },
+  );
+  if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
+  return { parent, dir: join(parent, 'state'), shopFile: join(shop, 'storefront.sqlite') };
 }
 
 /** `node scripts/topology.mjs <args>`; the storefront processes it starts inherit its environment (plus `env`). */

@@ -8,6 +8,7 @@ import { openCatalogRepository } from '../db/open-catalog-repository.js';
 import { openSqlDatabase } from '../db/open-sql-database.js';
 import { seedDemoShopIfEmpty } from '../seed/seed-if-empty.js';
 import { installGracefulShutdown } from '../http/graceful-shutdown.js';
+import { mailStartupWarnings } from '../mail/outbox-access.js';
 import { databaseAnswers, healthRoute } from '../http/health-route.js';
 
 /**
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const db = await openSqlDatabase(config);
   const catalog = await openCatalogRepository(db, config);
   console.log(`Database: ${databaseLabel(config)}`);
+  for (const warning of mailStartupWarnings(config)) console.warn(warning);
   if (process.argv.includes('--seed-if-empty')) await seedDemoShopIfEmpty(config, db, catalog);
   const { app: api, api: routes } = createApiApp({ config, catalog, database: db });
   let draining = false;

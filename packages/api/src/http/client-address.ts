@@ -1,6 +1,36 @@
-import type { Request } from 'express';
+import { isIP } from 'node:net';
+import type { Express, Request } from 'express';
+import type { ApiConfig } from '../config.js';
 
-/** The peer's address, the key of per-address limits and tokens. No proxy is trusted, so no header can forge it. */
+/**
+ * Sets Express's 'trust proxy' from `http.trustProxy` on an app that reads client addresses (the stand-alone API and
+ * the storefront server, whose app the embedded API's routers run in). Express (proxy-addr) then walks
+ * `X-Forwarded-For` from the socket's peer leftwards only while each hop is trusted, so a header from an untrusted
+ * peer changes nothing. A list always includes loopback: the storefront's own server-side calls reach its API from
+ * this machine and name the shopper.
+ */
+export function applyTrustProxy(app: Express, setting: ApiConfig['http']['trustProxy']): void {
+  const value = typeof setting === 'number' ? setting : [...new Set(['loopback', ...setting])];
+  try {
+    app.set('trust proxy', value);
+  } catch (error) {
+    throw new Error(`Invalid http.trustProxy (TRUST_PROXY): ${(error as Error).message}`);
+  }
+}
+
+/** `::ffff:1.2.3.4` (how a dual-stack socket reports an IPv4 peer) is the client `1.2.3.4`; IPv6 in lower case. */
+export function normaliseAddress(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  return mapped ? mapped[1]! : address.toLowerCase();
+}
+
+/**
+ * The client of a request, the key of per-address limits and tokens: `req.ip` under the app's 'trust proxy'
+ * ({@link applyTrustProxy}), i.e. the peer itself unless the peer is a trusted proxy that says who it forwards for.
+ * The one way to ask; nothing else reads the socket's address or `X-Forwarded-For` for a limit.
+ */
 export function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  const socketAddress = req.socket.remoteAddress;
+  const address = req.ip && isIP(req.ip) ? req.ip : socketAddress;
+  return address ? normaliseAddress(address) : 'unknown';
 }

@@ -1,9 +1,9 @@
 import { request } from 'node:http';
 import type { Request } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultApiConfig, deepMerge } from '../config.js';
+import { defaultApiConfig, deepMerge, loadApiConfig } from '../config.js';
 import { getJson, startTestApi, type TestApi } from '../test-support/start-test-api.js';
-import { isLoopbackAddress, outboxReadable } from './outbox-access.js';
+import { isLoopbackAddress, mailStartupWarnings, outboxReadable } from './outbox-access.js';
 
 const HOSTILE = `<script>alert("x")</script> & <img src=x onerror=alert(1)>`;
 
@@ -35,6 +35,25 @@ describe('outboxReadable', () => {
     expect(outboxReadable(deepMerge(config, { mail: { smtpUrl: 'smtp://127.0.0.1:25' } }), from('127.0.0.1'))).toBe(
       false,
     );
+  });
+});
+
+describe('mailStartupWarnings', () => {
+  const production = { NODE_ENV: 'production' };
+  it('warns a production shop without SMTP that nobody receives its mail, and when the outbox page is on', () => {
+    const config = loadApiConfig({ env: production });
+    expect(mailStartupWarnings(config, production)).toEqual([expect.stringMatching(/^SMTP_URL is not set: .*nobody/)]);
+    const optedIn = loadApiConfig({ env: { ...production, MAIL_OUTBOX_PAGE: 'loopback' } });
+    expect(mailStartupWarnings(optedIn, production)).toEqual([
+      expect.stringMatching(/^SMTP_URL is not set/),
+      expect.stringMatching(/^mail.outboxPage is 'loopback' in production/),
+    ]);
+  });
+
+  it('says nothing outside production or with SMTP', () => {
+    expect(mailStartupWarnings(loadApiConfig({ env: {} }), {})).toEqual([]);
+    const smtp = loadApiConfig({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:25' } });
+    expect(mailStartupWarnings(smtp, { NODE_ENV: 'production' })).toEqual([]);
   });
 });
 
@@ -119,6 +138,47 @@ describe('the development outbox over HTTP', () => {
     expect(page.status).toBe(404);
     expect(page.body.code).toBe(404);
     expect((await getJson(`${api.url}/api/ext/mail-service/outbox`)).status).toBe(404);
+  });
+
+  /** GET `path` from 127.0.0.1 with `Host: localhost:<port>`, as a browser on this machine or a same-machine proxy. */
+  function statusOf(path: string, headers: Record<string, string> = {}): Promise<number | undefined> {
+    const { port } = new URL(api!.url);
+    return new Promise((resolve, reject) =>
+      request({ host: '127.0.0.1', port, path, headers: { host: `localhost:${port}`, ...headers } }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      })
+        .on('error', reject)
+        .end(),
+    );
+  }
+
+  it('answers 404 to a loopback request that carries a proxy header (nginx on this machine passes Host on)', async () => {
+    api = await startTestApi([]);
+    await sendTwo(api);
+    for (const path of ['/dev/mail', '/api/ext/mail-service/outbox']) {
+      expect(await statusOf(path), path).toBe(200);
+      const proxyHeaders: Record<string, string>[] = [
+        { 'x-forwarded-for': '127.0.0.1' },
+        { forwarded: 'for=127.0.0.1' },
+        { via: '1.1 nginx' },
+        { 'x-forwarded-for': '' },
+      ];
+      for (const header of proxyHeaders)
+        expect(await statusOf(path, header), `${path} ${JSON.stringify(header)}`).toBe(404);
+    }
+  });
+
+  it("is off in production unless mail.outboxPage (MAIL_OUTBOX_PAGE) is 'loopback'", async () => {
+    const production = loadApiConfig({ env: { NODE_ENV: 'production' } });
+    expect(production.mail.outboxPage).toBe('off');
+    expect(loadApiConfig({ env: {} }).mail.outboxPage).toBe('loopback');
+    const optedIn = loadApiConfig({ env: { NODE_ENV: 'production', MAIL_OUTBOX_PAGE: 'loopback' } });
+    expect(optedIn.mail.outboxPage).toBe('loopback');
+    api = await startTestApi([], { overrides: { mail: { outboxPage: production.mail.outboxPage } } });
+    await sendTwo(api);
+    expect(await statusOf('/dev/mail')).toBe(404);
+    expect(await statusOf('/api/ext/mail-service/outbox')).toBe(404);
   });
 
   it("answers 404 when config mail.outboxPage is 'off'", async () => {

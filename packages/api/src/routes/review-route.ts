@@ -3,6 +3,7 @@ import type { ApiConfig } from '../config.js';
 import { retryWhileBusy } from '../db/busy-retry.js';
 import { isBusy } from '../db/sql.js';
 import type { CatalogRepository } from '../db/catalog-repository.js';
+import { clientAddress } from '../http/client-address.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
 import { rateLimitCounter } from '../http/rate-limit-store.js';
 import { requestStore } from '../http/request-store.js';
@@ -30,7 +31,7 @@ export function createReviewRouter({ config, catalog, now }: ReviewRouterDepende
     // Without a Content-Type nothing is parsed, and the contract's "no review" answer below applies.
     if (req.headers['content-type'] !== undefined && !req.is('application/json'))
       return sendError(res, 415, 'Reviews must be sent as JSON (Content-Type: application/json)');
-    const decision = await limiter.hit(req.ip ?? req.socket.remoteAddress ?? 'unknown', now());
+    const decision = await limiter.hit(clientAddress(req), now());
     if (!decision.allowed) {
       res.setHeader('Retry-After', String(Math.ceil(decision.retryAfterMs / 1000)));
       return sendError(

@@ -29,7 +29,8 @@ export interface TestDocument {
 /** A real API server on a random port over a fresh database of the suite's engine, seeded with the given documents. */
 export async function startTestApi(
   documents: TestDocument[],
-  options: { overrides?: unknown; now?: number } = {},
+  /** `host`: an address of this machine to listen on instead of 127.0.0.1 (a client that is not loopback). */
+  options: { overrides?: unknown; now?: number; host?: string } = {},
 ): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-api-'));
   const config = deepMerge(defaultApiConfig(dir), options.overrides);
@@ -48,7 +49,7 @@ export async function startTestApi(
   await catalog.write(operations);
   const now = options.now;
   const { app, api } = createApiApp({ config, catalog, database: db, ...(now !== undefined && { now: () => now }) });
-  const { url, stop } = await listenOnLoopback(app);
+  const { url, stop } = await listenOnLoopback(app, options.host);
   return {
     url,
     config,

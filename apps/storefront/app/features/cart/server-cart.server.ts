@@ -84,7 +84,7 @@ function init(endpoint: CartEndpoint, body: unknown): RequestInit {
 }
 
 function sender(context: Context, token: string, storeCode: string) {
-  const { apiBaseUrl, config } = context.get(storefrontContext);
+  const { apiFetch, config } = context.get(storefrontContext);
   return async (
     endpoint: CartEndpoint,
     cartId: string | number | undefined,
@@ -101,7 +101,7 @@ function sender(context: Context, token: string, storeCode: string) {
         tokenInHeader: config.users.tokenInHeader,
       },
     );
-    const response = await fetch(new URL(url, apiBaseUrl), { ...(resolved as RequestInit), cache: 'no-store' });
+    const response = await apiFetch(url, { ...(resolved as RequestInit), cache: 'no-store' });
     return readEnvelope(response);
   };
 }

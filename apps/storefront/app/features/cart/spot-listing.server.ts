@@ -69,11 +69,12 @@ async function availability(
   context: Context,
   query: SpotPeriodQuery,
 ): Promise<{ spots: SpotAvailability[] } | { error: string }> {
-  const { apiBaseUrl } = context.get(storefrontContext);
-  const url = new URL('/api/ext/spots/availability', apiBaseUrl);
-  url.search = new URLSearchParams({ mode: query.mode, from: query.from, to: query.to }).toString();
-  if (page.config.storeViews.multistore && page.storeCode) url.searchParams.set('storeCode', page.storeCode);
-  const reply = await readEnvelope(await fetch(url, { cache: 'no-store' }));
+  const { apiFetch } = context.get(storefrontContext);
+  const params = new URLSearchParams({ mode: query.mode, from: query.from, to: query.to });
+  if (page.config.storeViews.multistore && page.storeCode) params.set('storeCode', page.storeCode);
+  const reply = await readEnvelope(
+    await apiFetch(`/api/ext/spots/availability?${params.toString()}`, { cache: 'no-store' }),
+  );
   if (reply.code === 200 && Array.isArray(reply.result)) return { spots: reply.result as SpotAvailability[] };
   if (reply.code >= 400 && reply.code < 500) return { error: replyMessage(reply, 'Internal validation error') };
   throw new Error(`Spot availability failed (${reply.code})`);

@@ -92,8 +92,8 @@ export async function checkoutAction(page: PageContext, request: Request, contex
 }
 
 async function createAccount(context: Context, personal: PersonalDetails): Promise<ApiEnvelope> {
-  const { apiBaseUrl, config } = context.get(storefrontContext);
-  const response = await fetch(new URL(config.api.endpoints.user.create, apiBaseUrl), {
+  const { apiFetch, config } = context.get(storefrontContext);
+  const response = await apiFetch(config.api.endpoints.user.create, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -106,10 +106,12 @@ async function createAccount(context: Context, personal: PersonalDetails): Promi
 }
 
 async function sendOrder(context: Context, body: OrderBody, token: string | undefined): Promise<ApiEnvelope> {
-  const { apiBaseUrl, config } = context.get(storefrontContext);
-  const url = new URL(config.api.endpoints.order, apiBaseUrl);
-  if (token) url.searchParams.set('token', token);
-  const response = await fetch(url, {
+  const { apiFetch, config } = context.get(storefrontContext);
+  const endpoint = config.api.endpoints.order;
+  const url = token
+    ? `${endpoint}${endpoint.includes('?') ? '&' : '?'}${new URLSearchParams({ token }).toString()}`
+    : endpoint;
+  const response = await apiFetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
