@@ -3,7 +3,7 @@ import { createRequestHandler } from '@react-router/express';
 import { healthRoute, hostGuard, methodGuard, type Api, type ApiConfig, type HealthOptions } from '@storefront/api';
 import { resolvePublicOrigin, type ServerConfig, type StorefrontConfig } from '@storefront/core';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { StorefrontRequestContext } from '../app/lib/request-context.js';
 import { offlineFiles } from './offline-files.js';
@@ -51,10 +51,11 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
     options.build.entry.module as unknown as { storefrontContext?: RouterContext<StorefrontRequestContext> }
   ).storefrontContext;
   if (!storefrontContext) throw new Error('The storefront build does not export storefrontContext from entry.server');
-  const publicOriginOf = (req: Request) =>
+  // From configuration only, never from the request's Host (docs/security.md); the port is known once it listens.
+  const publicOriginOf = () =>
     resolvePublicOrigin({
       configured: options.publicUrl ?? '',
-      requestHost: req.headers.host,
+      host: options.apiConfig.host,
       port: Number(new URL(options.selfUrl()).port),
     });
   const app = express();
@@ -134,7 +135,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
           apiBaseUrl,
           bannersBaseUrl: `${options.selfUrl()}/banners`,
           config: options.config,
-          publicOrigin: publicOriginOf(req),
+          publicOrigin: publicOriginOf(),
           nonce: cspNonce(res),
           outputCache: outputCacheNotes(res),
           ...(options.api && { readCustomer: options.api.readCustomer }),

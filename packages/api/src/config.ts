@@ -4,6 +4,7 @@ import {
   defaultCartConfig,
   defaultCheckoutConfig,
   defaultShippingConfig,
+  isPublicUrl,
   mergeConfig,
   type DeepPartial,
 } from '@storefront/core';
@@ -45,6 +46,11 @@ const searchLimitsSchema = z.object({
 export const apiConfigSchema = z.object({
   port: z.number().int().min(0).max(65535),
   host: z.string(),
+  /**
+   * `STOREFRONT_PUBLIC_URL`: the shop's public URL, the origin of links in mail (password reset). Never taken from a
+   * request header, which anyone can forge; '' names the listen address (docs/security.md).
+   */
+  publicUrl: z.string().refine(isPublicUrl, 'must be empty or an absolute http(s) URL without credentials'),
   dataDir: z.string(),
   databaseFile: z.string(),
   /** PostgreSQL instead of the SQLite file (scale-out); unset = embedded SQLite. */
@@ -259,6 +265,7 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
   return {
     port: 3000,
     host: '0.0.0.0',
+    publicUrl: '',
     dataDir,
     databaseFile: resolve(dataDir, 'storefront.sqlite'),
     bodyLimit: '100kb',
@@ -451,6 +458,7 @@ export function deepMerge<T>(base: T, override: unknown): T {
 const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> = {
   PORT: (c, v) => (c.port = Number(v)),
   HOST: (c, v) => (c.host = v),
+  STOREFRONT_PUBLIC_URL: (c, v) => (c.publicUrl = v),
   DATABASE_FILE: (c, v) => (c.databaseFile = resolve(v)),
   DATABASE_URL: (c, v) => (c.databaseUrl = v),
   DATABASE_REPLICA_URL: (c, v) => (c.databaseReplicaUrl = v),

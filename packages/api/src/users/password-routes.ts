@@ -1,6 +1,5 @@
 import type { Request, Response, Router } from 'express';
-import { email as emailRule } from '@storefront/core';
-import { isOriginAllowed } from '../http/cors.js';
+import { email as emailRule, resolvePublicOrigin } from '@storefront/core';
 import { sendEnvelope, sendError } from '../http/envelope.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { hashToken, newOpaqueToken } from './token-hash.js';
@@ -14,31 +13,10 @@ export const RESET_LINK_INVALID = 'This password reset link is not valid. Please
 export const RESET_LINK_EXPIRED = 'This password reset link has expired. Please request a new one.';
 export const RESET_LINK_USED = 'This password reset link has already been used. Please request a new one.';
 
-const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
-
 function field(req: Request, key: string): string | undefined {
   const body: unknown = req.body;
   const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-/**
- * The storefront origin for the e-mailed link. The `Origin` header only when it is an explicitly configured CORS
- * origin (never through `*`: anyone could then have the victim's reset link point at their own site), or the same
- * host the request was sent to; otherwise the loopback host of a developer, else localhost.
- */
-function storefrontOrigin(req: Request, allowed: readonly string[], port: number): string {
-  const origin = req.headers.origin;
-  const explicit = allowed.filter((pattern) => pattern !== '*');
-  if (origin && origin !== 'null') {
-    try {
-      if (isOriginAllowed(origin, explicit) || new URL(origin).host === req.headers.host?.toLowerCase()) return origin;
-    } catch {
-      // A malformed Origin is ignored.
-    }
-  }
-  const host = req.headers.host;
-  return host && LOOPBACK_HOST.test(host) ? `http://${host.toLowerCase()}` : `http://localhost:${port}`;
 }
 
 /** `POST /change-password` (and `changePassword`), `/reset-password` (and `resetPassword`), `/create-password`. */
@@ -98,7 +76,9 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
     if (email === undefined || emailRule(email) !== undefined) return sendError(res, 400, INVALID_EMAIL);
     if (!(await context.resetAttempts.admit(req, res, email))) return;
     // Answered before anything is looked up: the reply's timing cannot tell either whether the address has an account.
-    const origin = storefrontOrigin(req, config.cors.origins, config.port);
+    // The link's origin comes from configuration only, never from Origin or Host, which the requester chooses: a
+    // forged one would send the victim's genuine mail with a link to the attacker's site (docs/security.md).
+    const origin = resolvePublicOrigin({ configured: config.publicUrl, host: config.host, port: config.port });
     sendEnvelope(res, true);
     mailResetLink(email, origin).catch((error: unknown) =>
       context.log(`Cannot send a password reset link: ${error instanceof Error ? error.message : String(error)}`),
