@@ -26,6 +26,7 @@ import { OrderStore } from './orders/order-store.js';
 import type { PaymentCheck } from './orders/payment-check.js';
 import { SqlOrderHistory } from './orders/sql-order-history.js';
 import type { OrderHistorySource } from './users/order-history.js';
+import type { PasswordHasher } from './users/password-hash.js';
 import { cors } from './http/cors.js';
 import { sendError } from './http/envelope.js';
 import { errorHandler } from './http/error-handler.js';
@@ -64,6 +65,8 @@ export interface ApiDependencies {
   now?: () => number;
   /** The parking spots' holds the cart takes in its write transactions; default: the holds in `database`. */
   spots?: SpotHolds;
+  /** Password hashing of the accounts; default scrypt. Tests count or pause hashes with their own. */
+  passwordHasher?: PasswordHasher;
 }
 
 export interface Api {
@@ -100,6 +103,7 @@ export function createApi({
   payments,
   now = Date.now,
   spots: givenSpots,
+  passwordHasher,
 }: ApiDependencies): Api {
   const db = asSqlDatabase(database);
   const search = new CatalogSearch(catalog, {
@@ -149,6 +153,7 @@ export function createApi({
     orders: orders ?? new SqlOrderHistory(orderStore),
     subscriptions: newsletter,
     now,
+    ...(passwordHasher && { passwordHasher }),
   });
   router.use(
     '/ext/wishlist',

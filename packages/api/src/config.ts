@@ -39,6 +39,16 @@ const searchLimitsSchema = z.object({
   extraColumns: z.number().int().nonnegative(),
 });
 
+/** At most `max` per `windowMs`. */
+const windowLimitSchema = z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() });
+
+/** Attempts per account and client address together, per account from every address, and per client address. */
+const attemptLimitsSchema = z.object({
+  perAccountAndAddress: windowLimitSchema,
+  perAccount: windowLimitSchema,
+  perAddress: windowLimitSchema,
+});
+
 /**
  * Server-only configuration of the API. Secrets live here and never in the storefront's client bundle.
  * Defaults come from the spec (points 1 and 9) and vue-storefront-api 1.12's `config/default.json`.
@@ -126,10 +136,25 @@ export const apiConfigSchema = z.object({
       p: z.number().int().positive(),
       keyLength: z.number().int().positive(),
     }),
-    /** Login and reset-password attempts, per account (e-mail) and per client address; beyond them 429. */
-    rateLimit: z.object({
-      perAccount: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
-      perAddress: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+    /**
+     * Login and reset-password attempts, per account (e-mail) and client address together, per client address, and
+     * per account from every address; beyond any of them 429. The account-wide ceiling is far above the per-address
+     * one, so a guesser on one address cannot lock the owner (on another) out of logins or reset mails.
+     */
+    rateLimit: attemptLimitsSchema,
+    /** `create-password` (reset-link redemption) attempts, limited the same three ways: guesses of a token. */
+    createPasswordRateLimit: attemptLimitsSchema,
+    /** `POST /api/user/create` per client address: each registration costs a full password hash; beyond it 429. */
+    registrationRateLimit: windowLimitSchema,
+    /**
+     * Password hashes (scrypt, 128 MiB and ~0.3 s each) computed at once by this process and waiting for their turn;
+     * beyond them 503 with `Retry-After`. Each hash holds a libuv thread (4 by default), so a flood of logins or
+     * registrations would otherwise leave none for file reads (images, the SQLite file) and other logins.
+     */
+    passwordHashing: z.object({
+      maxRunning: z.number().int().positive(),
+      maxQueued: z.number().int().nonnegative(),
+      retryAfterSeconds: z.number().int().positive(),
     }),
     /** Where the e-mailed reset link points: `{origin}` is the storefront's public origin. */
     resetPasswordUrl: z.string(),
@@ -362,9 +387,20 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       // OWASP's scrypt parameters (2^17, 8, 1): 128 MiB per hash, so the hash call raises Node's 32 MiB maxmem.
       scrypt: { N: 131_072, r: 8, p: 1, keyLength: 32 },
       rateLimit: {
-        perAccount: { max: 5, windowMs: 15 * 60_000 },
+        perAccountAndAddress: { max: 5, windowMs: 15 * 60_000 },
+        perAccount: { max: 100, windowMs: 15 * 60_000 },
         perAddress: { max: 20, windowMs: 15 * 60_000 },
       },
+      // A reset link is redeemed once, from the mail: a few tries per address cover typos in the new password.
+      createPasswordRateLimit: {
+        perAccountAndAddress: { max: 5, windowMs: 15 * 60_000 },
+        perAccount: { max: 100, windowMs: 15 * 60_000 },
+        perAddress: { max: 20, windowMs: 15 * 60_000 },
+      },
+      // A household or an office behind one address registers a few accounts an hour, not dozens.
+      registrationRateLimit: { max: 10, windowMs: 60 * 60_000 },
+      // Two of libuv's four threads at most; eight waiting at ~0.3 s each is a wait of about a second.
+      passwordHashing: { maxRunning: 2, maxQueued: 8, retryAfterSeconds: 2 },
       resetPasswordUrl: '{origin}/create-password',
     },
     mail: {
@@ -467,6 +503,9 @@ const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> 
   OBJ_HASH_SECRET: (c, v) => (c.secrets.objHashSecret = v),
   AUTH_HASH_SECRET: (c, v) => (c.secrets.authHashSecret = v),
   ACCESS_TOKEN_TTL: (c, v) => (c.users.accessTokenTtlSeconds = Number(v)),
+  REGISTRATION_RATE_LIMIT_MAX: (c, v) => (c.users.registrationRateLimit.max = Number(v)),
+  PASSWORD_HASH_MAX_RUNNING: (c, v) => (c.users.passwordHashing.maxRunning = Number(v)),
+  PASSWORD_HASH_MAX_QUEUED: (c, v) => (c.users.passwordHashing.maxQueued = Number(v)),
   SMTP_URL: (c, v) => (c.mail.smtpUrl = v),
   MAIL_FROM: (c, v) => (c.mail.from = v),
   IMAGE_CACHE_MAX_MB: (c, v) => (c.images.cacheMaxBytes = Math.round(Number(v) * 1024 * 1024)),

@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import { email as emailRule, resolvePublicOrigin } from '@storefront/core';
 import { sendEnvelope, sendError } from '../http/envelope.js';
-import { hashPassword, verifyPassword } from './password-hash.js';
+import type { ResetRedemption } from './token-repository.js';
 import { hashToken, newOpaqueToken } from './token-hash.js';
 import { NOT_AUTHORIZED, type UserContext } from './user-context.js';
 import { passwordResetMail } from './user-mails.js';
@@ -37,11 +37,14 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
     if (!(await context.loginAttempts.admit(req, res, caller.email))) return;
     const stored = await users.findById(caller.customerId);
     if (!stored) return sendError(res, 401, NOT_AUTHORIZED);
-    if (!(await verifyPassword(currentPassword, stored.passwordHash)))
-      return sendError(res, 400, WRONG_CURRENT_PASSWORD);
+    const matches = await context.hashingCounted(context.loginAttempts, req, caller.email, () =>
+      context.passwords.verify(currentPassword, stored.passwordHash),
+    );
+    if (!matches) return sendError(res, 400, WRONG_CURRENT_PASSWORD);
     await context.loginAttempts.forgive(req, caller.email);
+    const passwordHash = await context.passwords.hash(newPassword, scrypt);
     // Other devices (and whoever else held a token) are logged out; the session that changed it stays.
-    await users.setPassword(caller.customerId, await hashPassword(newPassword, scrypt), {
+    await users.setPassword(caller.customerId, passwordHash, {
       now: now(),
       keepFamilyId: caller.familyId,
       reason: 'password-change',
@@ -96,15 +99,22 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
     if (newPassword === undefined) return sendError(res, 400, 'newPassword not provided');
     const problem = context.passwordProblem(newPassword);
     if (problem) return sendError(res, 400, problem);
+    if (!(await context.createPasswordAttempts.admit(req, res, email))) return;
+    const refuse = (outcome: Exclude<ResetRedemption, 'ok'>) =>
+      sendError(res, 400, { unknown: RESET_LINK_INVALID, expired: RESET_LINK_EXPIRED, used: RESET_LINK_USED }[outcome]);
+    // The token is checked before the costly hash, and an unknown e-mail takes the same path as a wrong token (one
+    // token look-up, no hash): neither the work nor the timing tells whether the address has an account.
     const stored = await users.findByEmail(email);
-    if (!stored) return sendError(res, 400, RESET_LINK_INVALID);
-    const outcome = await tokens.redeemResetToken(
-      hashToken(resetToken),
-      stored.customer.id,
-      await hashPassword(newPassword, scrypt),
-      now(),
+    const tokenHash = hashToken(resetToken);
+    const checked = await tokens.checkResetToken(tokenHash, stored?.customer.id, now());
+    if (!stored || checked !== 'ok') return refuse(checked === 'ok' ? 'unknown' : checked);
+    const passwordHash = await context.hashingCounted(context.createPasswordAttempts, req, email, () =>
+      context.passwords.hash(newPassword, scrypt),
     );
-    if (outcome === 'ok') return sendEnvelope(res, true);
-    sendError(res, 400, { unknown: RESET_LINK_INVALID, expired: RESET_LINK_EXPIRED, used: RESET_LINK_USED }[outcome]);
+    // Checked again, with the write, in one transaction: a concurrent redemption of the same link may have won.
+    const outcome = await tokens.redeemResetToken(tokenHash, stored.customer.id, passwordHash, now());
+    if (outcome !== 'ok') return refuse(outcome);
+    await context.createPasswordAttempts.forgive(req, email);
+    sendEnvelope(res, true);
   });
 }

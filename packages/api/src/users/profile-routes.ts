@@ -1,16 +1,17 @@
 import type { Router } from 'express';
 import type { CustomerAddress } from '@storefront/core';
 import { badRequest } from '../http/api-error.js';
+import { limitPerAddress } from '../http/limit-per-address.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
 import { queryParam } from '../http/query-param.js';
 import { requestStore } from '../http/request-store.js';
-import { hashPassword } from './password-hash.js';
 import { NOT_AUTHORIZED, type UserContext } from './user-context.js';
 import { DuplicateEmailError } from './user-repository.js';
 import { profileUpdateSchema, registerSchema, validationErrors } from './user-schemas.js';
 import { welcomeMail } from './user-mails.js';
 
 export const INVALID_ADDRESS = 'Provided invalid address.id or address.customer_id';
+export const TOO_MANY_REGISTRATIONS = 'Too many accounts created from this address. Please try again later.';
 const MAX_PAGE_SIZE = 100;
 
 function pageParam(value: string | undefined, name: string, fallback: number, max?: number): number {
@@ -23,20 +24,26 @@ function pageParam(value: string | undefined, name: string, fallback: number, ma
 
 /** `POST /create`, `GET|POST /me` and `GET /order-history`. */
 export function mountProfileRoutes(router: Router, context: UserContext): void {
-  const { users, orders } = context.deps;
+  const { users, orders, config, now } = context.deps;
+  // Each registration costs a full password hash: a client creates a few accounts an hour, not thousands.
+  const registrations = limitPerAddress(config.users.registrationRateLimit, TOO_MANY_REGISTRATIONS, now, {
+    scope: 'user-create',
+    redisUrl: config.redis.url,
+  });
 
-  router.post('/create', async (req, res) => {
+  router.post('/create', registrations, async (req, res) => {
     const parsed = registerSchema.safeParse(req.body, { reportInput: true });
     if (!parsed.success) return sendEnvelope(res, validationErrors(parsed.error), 400);
     const { customer, password } = parsed.data;
     const problem = context.passwordProblem(password);
     if (problem) return sendError(res, 400, problem);
+    const passwordHash = await context.passwords.hash(password, context.usersConfig.scrypt);
     try {
       const stored = await users.create({
         email: customer.email,
         firstname: customer.firstname,
         lastname: customer.lastname,
-        passwordHash: await hashPassword(password, context.usersConfig.scrypt),
+        passwordHash,
         storeId: requestStore(req, context.deps.config).storeId,
         websiteId: 1,
         addresses: (customer.addresses ?? []) as CustomerAddress[],

@@ -8,6 +8,7 @@ import { defaultApiConfig, deepMerge, type ApiConfig } from '../../config.js';
 import type { SqlDatabase } from '../../db/sql.js';
 import { SqlCatalogRepository } from '../../db/sql-catalog-repository.js';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
+import type { PasswordHasher } from '../password-hash.js';
 import { getJson, type AnyJson } from '../../test-support/start-test-api.js';
 import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
 import { openTestDatabase } from '../../test-support/test-database.js';
@@ -32,7 +33,11 @@ export interface UserTestApi<Db = unknown> {
 export type UserApi = UserTestApi<SqlDatabase>;
 
 /** A real API server on a random port with fast hashing, a clock the test moves, and a mailer that records. */
-export async function startUserApi(overrides: unknown = {}, mailer?: Mailer): Promise<UserApi> {
+export async function startUserApi(
+  overrides: unknown = {},
+  mailer?: Mailer,
+  options: { passwordHasher?: PasswordHasher } = {},
+): Promise<UserApi> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-users-'));
   const config = deepMerge(defaultApiConfig(dir), deepMerge({ users: { scrypt: FAST_SCRYPT } }, overrides));
   const opened = await openTestDatabase();
@@ -50,6 +55,7 @@ export async function startUserApi(overrides: unknown = {}, mailer?: Mailer): Pr
     database: db,
     mailer: recording,
     now: () => clock,
+    ...(options.passwordHasher && { passwordHasher: options.passwordHasher }),
   });
   const { url, stop } = await listenOnLoopback(app);
   return {
