@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { CustomerAddress } from '@storefront/core';
+import { resolvePublicOrigin, type CustomerAddress } from '@storefront/core';
 import { badRequest } from '../http/api-error.js';
 import { limitPerAddress } from '../http/limit-per-address.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
@@ -8,9 +8,12 @@ import { requestStore } from '../http/request-store.js';
 import { NOT_AUTHORIZED, type UserContext } from './user-context.js';
 import { DuplicateEmailError } from './user-repository.js';
 import { profileUpdateSchema, registerSchema, validationErrors } from './user-schemas.js';
-import { welcomeMail } from './user-mails.js';
+import { emailChangedMail, welcomeMail } from './user-mails.js';
+import { WRONG_CURRENT_PASSWORD } from './password-routes.js';
 
 export const INVALID_ADDRESS = 'Provided invalid address.id or address.customer_id';
+/** 400 when the e-mail changes without `currentPassword` beside `customer`. */
+export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your e-mail address.';
 export const TOO_MANY_REGISTRATIONS = 'Too many accounts created from this address. Please try again later.';
 const MAX_PAGE_SIZE = 100;
 
@@ -87,14 +90,35 @@ export function mountProfileRoutes(router: Router, context: UserContext): void {
         (address.customer_id !== undefined && address.customer_id !== caller.customerId),
     );
     if (foreign) return sendError(res, 403, INVALID_ADDRESS);
+    // A new e-mail hands the account's mail (and so its password resets) to that address: a stolen access token alone
+    // must not do it. The current password is asked, guesses count like logins, and the other sessions end.
+    const oldEmail = stored.customer.email;
+    const emailChanges = email.trim().toLowerCase() !== oldEmail.toLowerCase();
+    if (emailChanges) {
+      const { currentPassword } = parsed.data;
+      if (!currentPassword) return sendError(res, 400, CURRENT_PASSWORD_NEEDED);
+      if (!(await context.loginAttempts.admit(req, res, oldEmail))) return;
+      const matches = await context.hashingCounted(context.loginAttempts, req, oldEmail, () =>
+        context.passwords.verify(currentPassword, stored.passwordHash),
+      );
+      if (!matches) return sendError(res, 400, WRONG_CURRENT_PASSWORD);
+      await context.loginAttempts.forgive(req, oldEmail);
+    }
     try {
-      const updated = await users.updateProfile(caller.customerId, {
-        email,
-        firstname,
-        lastname,
-        ...(addresses && { addresses: addresses as CustomerAddress[] }),
-      });
+      const updated = await users.updateProfile(
+        caller.customerId,
+        { email, firstname, lastname, ...(addresses && { addresses: addresses as CustomerAddress[] }) },
+        emailChanges ? { now: now(), keepFamilyId: caller.familyId, reason: 'email-change' } : undefined,
+      );
       if (!updated) return sendError(res, 401, NOT_AUTHORIZED);
+      if (emailChanges)
+        context.sendMail(
+          emailChangedMail(
+            oldEmail,
+            updated.customer,
+            resolvePublicOrigin({ configured: config.publicUrl, host: config.host, port: config.port }),
+          ),
+        );
       sendEnvelope(res, await context.withGroupToken(updated.customer));
     } catch (error) {
       if (error instanceof DuplicateEmailError) return sendError(res, 400, error.message);
