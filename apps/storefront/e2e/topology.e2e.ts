@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
+import { get, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +114,52 @@ describe.skipIf(missing.length > 0)('scripts/topology.mjs (loopback scale-out fr
       'SELECT count(*)::int AS n FROM catalog_documents',
     );
     expect(onReplica).toEqual({ n: Number(printed?.[1]) });
+  });
+
+  it('mails the reset link on the configured URL through nginx, whatever a forged Origin and Host say', async () => {
+    const shop = `http://127.0.0.1:${state.nginx.port}`;
+    const email = `reset-${Date.now()}@example.com`;
+    const created = await fetch(`${shop}/api/user/create`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        customer: { email, firstname: 'Ada', lastname: 'Lovelace' },
+        password: 'correct horse 1',
+      }),
+    });
+    expect(created.status).toBe(200);
+    // nginx's only server block is the default one and passes Host on: the attacker's pair reaches the storefront.
+    const status = await new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ email });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: state.nginx.port,
+          path: '/api/user/reset-password',
+          method: 'POST',
+          agent: false,
+          headers: { Host: 'evil.example', Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(status).toBe(200);
+    const mails = () =>
+      query<{ text: string }>(
+        state.postgres.primary.url,
+        `SELECT text FROM mail_outbox WHERE "to" = $1 AND kind = 'password-reset'`,
+        [email],
+      );
+    // The API answers before it looks the address up and mails.
+    await expect.poll(async () => (await mails()).length, { timeout: 10_000 }).toBe(1);
+    const [mail] = await mails();
+    expect(mail!.text).toContain(`${shop}/create-password?`);
+    expect(mail!.text).not.toContain('evil.example');
   });
 
   it('refuses a second up on the same directory', () => {
