@@ -1,5 +1,5 @@
 import type { Request, Response, Router } from 'express';
-import { email as emailRule, resolvePublicOrigin } from '@storefront/core';
+import { email as emailRule } from '@storefront/core';
 import { sendEnvelope, sendError } from '../http/envelope.js';
 import type { ResetRedemption } from './token-repository.js';
 import { hashToken, newOpaqueToken } from './token-hash.js';
@@ -21,7 +21,7 @@ function field(req: Request, key: string): string | undefined {
 
 /** `POST /change-password` (and `changePassword`), `/reset-password` (and `resetPassword`), `/create-password`. */
 export function mountPasswordRoutes(router: Router, context: UserContext): void {
-  const { users, tokens, config, now } = context.deps;
+  const { users, tokens, now } = context.deps;
   const { scrypt } = context.usersConfig;
 
   const changePassword = async (req: Request, res: Response) => {
@@ -79,9 +79,8 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
     if (email === undefined || emailRule(email) !== undefined) return sendError(res, 400, INVALID_EMAIL);
     if (!(await context.resetAttempts.admit(req, res, email))) return;
     // Answered before anything is looked up: the reply's timing cannot tell either whether the address has an account.
-    // The link's origin comes from configuration only, never from Origin or Host, which the requester chooses: a
-    // forged one would send the victim's genuine mail with a link to the attacker's site (docs/security.md).
-    const origin = resolvePublicOrigin({ configured: config.publicUrl, host: config.host, port: config.port });
+    // Never from Origin or Host: a forged one would send the victim's genuine mail with a link to the attacker's site.
+    const origin = context.shopOrigin();
     sendEnvelope(res, true);
     mailResetLink(email, origin).catch((error: unknown) =>
       context.log(`Cannot send a password reset link: ${error instanceof Error ? error.message : String(error)}`),

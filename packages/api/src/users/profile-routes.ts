@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { resolvePublicOrigin, type CustomerAddress } from '@storefront/core';
+import type { CustomerAddress } from '@storefront/core';
 import { badRequest } from '../http/api-error.js';
 import { limitPerAddress } from '../http/limit-per-address.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
@@ -111,14 +111,7 @@ export function mountProfileRoutes(router: Router, context: UserContext): void {
         emailChanges ? { now: now(), keepFamilyId: caller.familyId, reason: 'email-change' } : undefined,
       );
       if (!updated) return sendError(res, 401, NOT_AUTHORIZED);
-      if (emailChanges)
-        context.sendMail(
-          emailChangedMail(
-            oldEmail,
-            updated.customer,
-            resolvePublicOrigin({ configured: config.publicUrl, host: config.host, port: config.port }),
-          ),
-        );
+      if (emailChanges) context.sendMail(emailChangedMail(oldEmail, updated.customer, context.shopOrigin()));
       sendEnvelope(res, await context.withGroupToken(updated.customer));
     } catch (error) {
       if (error instanceof DuplicateEmailError) return sendError(res, 400, error.message);

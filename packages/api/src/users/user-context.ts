@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { Customer } from '@storefront/core';
+import { resolvePublicOrigin, type Customer } from '@storefront/core';
 import type { TokenCustomerAuth } from '../auth/token-customer-auth.js';
 import type { AuthenticatedCustomer } from '../auth/customer-auth.js';
 import { signGroupToken } from '../auth/group-token.js';
@@ -88,6 +88,15 @@ export class UserContext {
       setSessionCookies(req, res, { accessToken, refreshToken }, this.usersConfig);
       sendEnvelope(res, accessToken, 200, { session: 'cookie' });
     } else sendEnvelope(res, accessToken, 200, { refreshToken });
+  }
+
+  /**
+   * The shop's origin for links in mail: configuration only (`publicUrl`, else the listen address), never a request
+   * header, which the requester chooses (docs/security.md).
+   */
+  shopOrigin(): string {
+    const { publicUrl, host, port } = this.deps.config;
+    return resolvePublicOrigin({ configured: publicUrl, host, port });
   }
 
   /** The caller, or a 401 "not authorized" (which makes the storefront refresh its token) and undefined. */
