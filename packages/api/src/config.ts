@@ -154,6 +154,8 @@ export const apiConfigSchema = z.object({
     passwordHashing: z.object({
       maxRunning: z.number().int().positive(),
       maxQueued: z.number().int().nonnegative(),
+      /** Of them, one client address's (running or waiting); beyond it 429, so one client cannot fill the queue. */
+      maxPerClient: z.number().int().positive(),
       retryAfterSeconds: z.number().int().positive(),
     }),
     /** Where the e-mailed reset link points: `{origin}` is the storefront's public origin. */
@@ -400,7 +402,8 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       // A household or an office behind one address registers a few accounts an hour, not dozens.
       registrationRateLimit: { max: 10, windowMs: 60 * 60_000 },
       // Two of libuv's four threads at most; eight waiting at ~0.3 s each is a wait of about a second.
-      passwordHashing: { maxRunning: 2, maxQueued: 8, retryAfterSeconds: 2 },
+      // A client rarely has more than a login and a registration in flight at once.
+      passwordHashing: { maxRunning: 2, maxQueued: 8, maxPerClient: 2, retryAfterSeconds: 2 },
       resetPasswordUrl: '{origin}/create-password',
     },
     mail: {

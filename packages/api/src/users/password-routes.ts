@@ -1,5 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import { email as emailRule } from '@storefront/core';
+import { clientAddress } from '../http/client-address.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
 import type { ResetRedemption } from './token-repository.js';
 import { hashToken, newOpaqueToken } from './token-hash.js';
@@ -38,11 +39,11 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
     const stored = await users.findById(caller.customerId);
     if (!stored) return sendError(res, 401, NOT_AUTHORIZED);
     const matches = await context.hashingCounted(context.loginAttempts, req, caller.email, () =>
-      context.passwords.verify(currentPassword, stored.passwordHash),
+      context.passwords.verify(clientAddress(req), currentPassword, stored.passwordHash),
     );
     if (!matches) return sendError(res, 400, WRONG_CURRENT_PASSWORD);
     await context.loginAttempts.forgive(req, caller.email);
-    const passwordHash = await context.passwords.hash(newPassword, scrypt);
+    const passwordHash = await context.passwords.hash(clientAddress(req), newPassword, scrypt);
     // Other devices (and whoever else held a token) are logged out; the session that changed it stays.
     await users.setPassword(caller.customerId, passwordHash, {
       now: now(),
@@ -108,7 +109,7 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
     const checked = await tokens.checkResetToken(tokenHash, stored?.customer.id, now());
     if (!stored || checked !== 'ok') return refuse(checked === 'ok' ? 'unknown' : checked);
     const passwordHash = await context.hashingCounted(context.createPasswordAttempts, req, email, () =>
-      context.passwords.hash(newPassword, scrypt),
+      context.passwords.hash(clientAddress(req), newPassword, scrypt),
     );
     // Checked again, with the write, in one transaction: a concurrent redemption of the same link may have won.
     const outcome = await tokens.redeemResetToken(tokenHash, stored.customer.id, passwordHash, now());

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { CustomerAddress } from '@storefront/core';
 import { badRequest } from '../http/api-error.js';
 import { limitPerAddress } from '../http/limit-per-address.js';
+import { clientAddress } from '../http/client-address.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
 import { queryParam } from '../http/query-param.js';
 import { requestStore } from '../http/request-store.js';
@@ -40,7 +41,7 @@ export function mountProfileRoutes(router: Router, context: UserContext): void {
     const { customer, password } = parsed.data;
     const problem = context.passwordProblem(password);
     if (problem) return sendError(res, 400, problem);
-    const passwordHash = await context.passwords.hash(password, context.usersConfig.scrypt);
+    const passwordHash = await context.passwords.hash(clientAddress(req), password, context.usersConfig.scrypt);
     try {
       const stored = await users.create({
         email: customer.email,
@@ -99,7 +100,7 @@ export function mountProfileRoutes(router: Router, context: UserContext): void {
       if (!currentPassword) return sendError(res, 400, CURRENT_PASSWORD_NEEDED);
       if (!(await context.loginAttempts.admit(req, res, oldEmail))) return;
       const matches = await context.hashingCounted(context.loginAttempts, req, oldEmail, () =>
-        context.passwords.verify(currentPassword, stored.passwordHash),
+        context.passwords.verify(clientAddress(req), currentPassword, stored.passwordHash),
       );
       if (!matches) return sendError(res, 400, WRONG_CURRENT_PASSWORD);
       await context.loginAttempts.forgive(req, oldEmail);

@@ -1,5 +1,6 @@
 import type { Request, Router } from 'express';
 import { requestToken } from '../auth/request-token.js';
+import { clientAddress } from '../http/client-address.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
 import { HashingBusyError } from './hash-gate.js';
 import { dummyHash, needsRehash } from './password-hash.js';
@@ -42,13 +43,13 @@ export function mountSessionRoutes(router: Router, context: UserContext): void {
     const stored = await users.findByEmail(username);
     const against = stored?.passwordHash ?? (await dummy);
     const matches = await context.hashingCounted(context.loginAttempts, req, username, () =>
-      context.passwords.verify(password, against),
+      context.passwords.verify(clientAddress(req), password, against),
     );
     if (!stored || !matches) return sendError(res, 401, SIGN_IN_INCORRECT);
     await context.loginAttempts.forgive(req, username);
     if (needsRehash(stored.passwordHash, scrypt)) {
       // The upgrade can wait for a later login when the hash gate is full; this login has succeeded.
-      const upgraded = await context.passwords.hash(password, scrypt).catch((error: unknown) => {
+      const upgraded = await context.passwords.hash(clientAddress(req), password, scrypt).catch((error: unknown) => {
         if (error instanceof HashingBusyError) return undefined;
         throw error;
       });

@@ -100,9 +100,13 @@ describe('the password hash gate (users.passwordHashing)', () => {
 
   it('lets queued hashes wait their turn in order', async () => {
     const { spy, hasher } = spyHasher();
-    api = await startUserApi({ users: { passwordHashing: { maxRunning: 1, maxQueued: 2 } } }, undefined, {
-      passwordHasher: hasher,
-    });
+    api = await startUserApi(
+      { users: { passwordHashing: { maxRunning: 1, maxQueued: 2, maxPerClient: 9 } } },
+      undefined,
+      {
+        passwordHasher: hasher,
+      },
+    );
     await registerAndLogin(api, 'ada@example.com');
     spy.hold();
     const login = () => call(api!, 'login', { username: 'ada@example.com', password: PASSWORD });
@@ -114,6 +118,29 @@ describe('the password hash gate (users.passwordHashing)', () => {
     spy.release();
     const statuses = (await Promise.all([first, ...others])).map((reply) => reply.status);
     expect(statuses.sort()).toEqual([200, 200, 200, 503]);
+  });
+  it("answers 429 beyond one client's share, while another client's hash still runs", async () => {
+    const { spy, hasher } = spyHasher();
+    api = await startUserApi(
+      { users: { passwordHashing: { maxRunning: 2, maxQueued: 2, maxPerClient: 1, retryAfterSeconds: 1 } } },
+      undefined,
+      { passwordHasher: hasher },
+    );
+    await registerAndLogin(api, 'ada@example.com');
+    spy.hold();
+    const login = (from: string) => call(api!, 'login', { username: 'ada@example.com', password: PASSWORD }, { from });
+    const first = login('127.0.0.2');
+    await expect.poll(() => spy.waiting).toBe(1);
+    const again = await login('127.0.0.2');
+    expect(again.body).toEqual({
+      code: 429,
+      result: 'Too many password checks at once from this address. Please try again in a few seconds.',
+    });
+    expect(again.headers.get('retry-after')).toBe('1');
+    const other = login('127.0.0.3');
+    await expect.poll(() => spy.waiting).toBe(2);
+    spy.release();
+    expect([(await first).status, (await other).status]).toEqual([200, 200]);
   });
 });
 

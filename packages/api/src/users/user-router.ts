@@ -6,11 +6,14 @@ import { mountProfileRoutes } from './profile-routes.js';
 import { mountSessionRoutes } from './session-routes.js';
 import type { UserContext } from './user-context.js';
 
-/** A password hash the gate refused (`users.passwordHashing`): 503 with `Retry-After`; the request changed nothing. */
+/**
+ * A password hash the gate refused (`users.passwordHashing`): 503 when the server is full, 429 when the client has its
+ * share running already; with `Retry-After`, and the request changed nothing.
+ */
 const hashingBusy: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (!(error instanceof HashingBusyError) || res.headersSent) return next(error);
   res.setHeader('Retry-After', String(error.retryAfterSeconds));
-  sendError(res, 503, error.message);
+  sendError(res, error.status, error.message);
 };
 
 /** `/api/user/*` (contract section 4) plus our `POST /logout`. */
