@@ -55,7 +55,12 @@ export async function runLoginBench({
   const { scrypt } = defaultApiConfig(dir).users;
   writeFileSync(
     configFile,
-    JSON.stringify({ users: { scrypt, rateLimit: { perAccount: unlimited, perAddress: unlimited } } }),
+    JSON.stringify({
+      users: {
+        scrypt,
+        rateLimit: { perAccountAndAddress: unlimited, perAccount: unlimited, perAddress: unlimited },
+      },
+    }),
   );
   const server = await startServer(serveScript, { DATA_DIR: dir, API_CONFIG_FILE: configFile });
   try {

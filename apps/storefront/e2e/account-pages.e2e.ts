@@ -18,7 +18,12 @@ writeFileSync(
   JSON.stringify({
     users: {
       scrypt: { N: 1024 },
-      rateLimit: { perAccount: { max: 100, windowMs: 60_000 }, perAddress: { max: 1000, windowMs: 60_000 } },
+      rateLimit: {
+        perAccountAndAddress: { max: 100, windowMs: 60_000 },
+        perAccount: { max: 100, windowMs: 60_000 },
+        perAddress: { max: 1000, windowMs: 60_000 },
+      },
+      registrationRateLimit: { max: 1000, windowMs: 60_000 },
     },
     newsletter: { rateLimit: { max: 1000, windowMs: 60_000 } },
   }),
@@ -214,6 +219,32 @@ describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
     expect(await c.page.getByLabel('Last name').inputValue()).toBe('King');
     expect((await serverHtml(c.context, '/my-account')).html).toContain('value="Augusta"');
     await done(c);
+  });
+
+  it('changes the e-mail only with the current password, showing the server message for a wrong one', async () => {
+    const c = await customer(viewport);
+    await open(c.page, '/my-account');
+    const profile = c.page.getByRole('form', { name: 'My profile' });
+    const save = profile.getByRole('button', { name: 'Save', exact: true });
+    const newEmail = `moved-${c.email}`;
+    expect(await profile.getByLabel('Current password').count()).toBe(0);
+    await profile.getByLabel('E-mail address').fill(newEmail);
+    await save.click();
+    await profile.getByText('Field is required').waitFor();
+    expect(await focusedId(c.page)).toBe('profile-current-password');
+
+    await profile.getByLabel('Current password').fill('not my password');
+    await save.click();
+    await c.page.getByText("The password doesn't match this account. Verify the password and try again.").waitFor();
+    expect(((await savedCustomer(c.context)) as unknown as { email: string }).email).toBe(c.email);
+
+    await profile.getByLabel('Current password').fill(c.password);
+    await save.click();
+    await c.page.getByText('Account data has successfully been updated').waitFor();
+    // Saved: the new address is the account's, and the password field (and the password) left the page.
+    await profile.getByLabel('Current password').waitFor({ state: 'detached' });
+    expect(((await savedCustomer(c.context)) as unknown as { email: string }).email).toBe(newEmail);
+    await done(c, 400);
   });
 
   it('adds a default shipping address with the country and region lists, shown again after a reload', async () => {

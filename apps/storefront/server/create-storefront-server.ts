@@ -12,7 +12,7 @@ import {
 } from '@storefront/api';
 import { resolvePublicOrigin, type ServerConfig, type StorefrontConfig } from '@storefront/core';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import { createApiFetch } from '../app/lib/api-fetch.server.js';
 import type { StorefrontRequestContext } from '../app/lib/request-context.js';
@@ -61,10 +61,11 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
     options.build.entry.module as unknown as { storefrontContext?: RouterContext<StorefrontRequestContext> }
   ).storefrontContext;
   if (!storefrontContext) throw new Error('The storefront build does not export storefrontContext from entry.server');
-  const publicOriginOf = (req: Request) =>
+  // From configuration only, never from the request's Host (docs/security.md); the port is known once it listens.
+  const publicOriginOf = () =>
     resolvePublicOrigin({
       configured: options.publicUrl ?? '',
-      requestHost: req.headers.host,
+      host: options.apiConfig.host,
       port: Number(new URL(options.selfUrl()).port),
     });
   const app = express();
@@ -145,7 +146,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
           apiFetch: createApiFetch(options.externalApiUrl ?? options.selfUrl(), clientAddress(req)),
           bannersBaseUrl: `${options.selfUrl()}/banners`,
           config: options.config,
-          publicOrigin: publicOriginOf(req),
+          publicOrigin: publicOriginOf(),
           nonce: cspNonce(res),
           outputCache: outputCacheNotes(res),
           ...(options.api && { readCustomer: options.api.readCustomer }),

@@ -45,6 +45,8 @@ async function main(): Promise<void> {
   // The shop's own pages call the embedded API from its public origin, also behind a proxy that rewrites Host.
   const publicUrl = storefrontConfig.server.publicUrl;
   if (publicUrl) apiConfig.cors.origins = [...apiConfig.cors.origins, new URL(publicUrl).origin];
+  // The embedded API's mail links (password reset) name the same origin, also when it comes from the config file.
+  if (publicUrl) apiConfig.publicUrl = publicUrl;
   // An API URL in the configuration means another API (a vue-storefront-api deployment) serves the catalogue.
   const externalApiUrl = storefrontConfig.server.apiUrlForServer || storefrontConfig.api.url || undefined;
   let api: Api | undefined;
@@ -100,11 +102,13 @@ async function main(): Promise<void> {
   });
   if (!publicUrl && process.env.NODE_ENV === 'production')
     console.warn(
-      'STOREFRONT_PUBLIC_URL is not set: canonical links and the sitemap name http://localhost (set it to the shop URL).',
+      'STOREFRONT_PUBLIC_URL is not set: canonical links, the sitemap and password reset links in mail name http://localhost (set it to the shop URL).',
     );
   const server: Server = app.listen(apiConfig.port, apiConfig.host, () => {
     const address = server.address();
     port = typeof address === 'object' && address ? address.port : apiConfig.port;
+    // PORT=0 takes a free port: the API's mail links name the one taken when no public URL is set.
+    apiConfig.port = port;
     console.log(`Storefront listening on http://localhost:${port} (API on http://localhost:${port}/api)`);
   });
   server.on('error', (error) => {

@@ -28,6 +28,7 @@ import type { PaymentCheck } from './orders/payment-check.js';
 import { SqlOrderHistory } from './orders/sql-order-history.js';
 import type { OrderHistorySource } from './users/order-history.js';
 import { applyTrustProxy } from './http/client-address.js';
+import type { PasswordHasher } from './users/password-hash.js';
 import { cors } from './http/cors.js';
 import { sendError } from './http/envelope.js';
 import { errorHandler } from './http/error-handler.js';
@@ -66,6 +67,8 @@ export interface ApiDependencies {
   now?: () => number;
   /** The parking spots' holds the cart takes in its write transactions; default: the holds in `database`. */
   spots?: SpotHolds;
+  /** Password hashing of the accounts; default scrypt. Tests count or pause hashes with their own. */
+  passwordHasher?: PasswordHasher;
 }
 
 export interface Api {
@@ -102,6 +105,7 @@ export function createApi({
   payments,
   now = Date.now,
   spots: givenSpots,
+  passwordHasher,
 }: ApiDependencies): Api {
   // A secret left empty is generated into the data directory once, here, so every part below signs with one key.
   const config = withResolvedSecrets(givenConfig);
@@ -154,6 +158,7 @@ export function createApi({
     orders: orders ?? new SqlOrderHistory(orderStore),
     subscriptions: newsletter,
     now,
+    ...(passwordHasher && { passwordHasher }),
   });
   router.use(
     '/ext/wishlist',

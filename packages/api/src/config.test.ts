@@ -28,6 +28,22 @@ describe('loadApiConfig', () => {
     expect(config.storeViews.de?.tax.defaultCountry).toBe('DE');
   });
 
+  it('reads the shop URL for links in mail from STOREFRONT_PUBLIC_URL, and refuses one that is no http(s) URL', () => {
+    expect(loadApiConfig({ env: {} }).publicUrl).toBe('');
+    expect(loadApiConfig({ env: { STOREFRONT_PUBLIC_URL: 'https://shop.example.com' } }).publicUrl).toBe(
+      'https://shop.example.com',
+    );
+    expect(() => loadApiConfig({ env: { STOREFRONT_PUBLIC_URL: 'shop.example.com' } })).toThrow(/publicUrl/);
+  });
+
+  it('reads the registration limit and the hash gate from the environment', () => {
+    const config = loadApiConfig({
+      env: { REGISTRATION_RATE_LIMIT_MAX: '3', PASSWORD_HASH_MAX_RUNNING: '1', PASSWORD_HASH_MAX_QUEUED: '0' },
+    });
+    expect(config.users.registrationRateLimit).toEqual({ max: 3, windowMs: 3_600_000 });
+    expect(config.users.passwordHashing).toMatchObject({ maxRunning: 1, maxQueued: 0 });
+  });
+
   it('merges a JSON file, then the environment over it', () => {
     const file = join(dir, 'local.json');
     writeFileSync(

@@ -4,6 +4,7 @@ import {
   defaultCartConfig,
   defaultCheckoutConfig,
   defaultShippingConfig,
+  isPublicUrl,
   mergeConfig,
   type DeepPartial,
 } from '@storefront/core';
@@ -52,6 +53,16 @@ const searchLimitsSchema = z.object({
 /** The `objHashSecret` earlier versions shipped as a default (and printed in the README): refused as a key. */
 const FORMER_OBJ_HASH_SECRET = 'change-this-secret-in-production';
 
+/** At most `max` per `windowMs`. */
+const windowLimitSchema = z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() });
+
+/** Attempts per account and client address together, per account from every address, and per client address. */
+const attemptLimitsSchema = z.object({
+  perAccountAndAddress: windowLimitSchema,
+  perAccount: windowLimitSchema,
+  perAddress: windowLimitSchema,
+});
+
 /**
  * Server-only configuration of the API. Secrets live here and never in the storefront's client bundle.
  * Defaults come from the spec (points 1 and 9) and vue-storefront-api 1.12's `config/default.json`.
@@ -59,6 +70,11 @@ const FORMER_OBJ_HASH_SECRET = 'change-this-secret-in-production';
 export const apiConfigSchema = z.object({
   port: z.number().int().min(0).max(65535),
   host: z.string(),
+  /**
+   * `STOREFRONT_PUBLIC_URL`: the shop's public URL, the origin of links in mail (password reset). Never taken from a
+   * request header, which anyone can forge; '' names the listen address (docs/security.md).
+   */
+  publicUrl: z.string().refine(isPublicUrl, 'must be empty or an absolute http(s) URL without credentials'),
   dataDir: z.string(),
   databaseFile: z.string(),
   /** PostgreSQL instead of the SQLite file (scale-out); unset = embedded SQLite. */
@@ -163,10 +179,27 @@ export const apiConfigSchema = z.object({
       p: z.number().int().positive(),
       keyLength: z.number().int().positive(),
     }),
-    /** Login and reset-password attempts, per account (e-mail) and per client address; beyond them 429. */
-    rateLimit: z.object({
-      perAccount: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
-      perAddress: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+    /**
+     * Login and reset-password attempts, per account (e-mail) and client address together, per client address, and
+     * per account from every address; beyond any of them 429. The account-wide ceiling is far above the per-address
+     * one, so a guesser on one address cannot lock the owner (on another) out of logins or reset mails.
+     */
+    rateLimit: attemptLimitsSchema,
+    /** `create-password` (reset-link redemption) attempts, limited the same three ways: guesses of a token. */
+    createPasswordRateLimit: attemptLimitsSchema,
+    /** `POST /api/user/create` per client address: each registration costs a full password hash; beyond it 429. */
+    registrationRateLimit: windowLimitSchema,
+    /**
+     * Password hashes (scrypt, 128 MiB and ~0.3 s each) computed at once by this process and waiting for their turn;
+     * beyond them 503 with `Retry-After`. Each hash holds a libuv thread (4 by default), so a flood of logins or
+     * registrations would otherwise leave none for file reads (images, the SQLite file) and other logins.
+     */
+    passwordHashing: z.object({
+      maxRunning: z.number().int().positive(),
+      maxQueued: z.number().int().nonnegative(),
+      /** Of them, one client address's (running or waiting); beyond it 429, so one client cannot fill the queue. */
+      maxPerClient: z.number().int().positive(),
+      retryAfterSeconds: z.number().int().positive(),
     }),
     /** Where the e-mailed reset link points: `{origin}` is the storefront's public origin. */
     resetPasswordUrl: z.string(),
@@ -326,6 +359,7 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
   return {
     port: 3000,
     host: '0.0.0.0',
+    publicUrl: '',
     dataDir,
     databaseFile: resolve(dataDir, 'storefront.sqlite'),
     bodyLimit: '100kb',
@@ -427,9 +461,21 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       // OWASP's scrypt parameters (2^17, 8, 1): 128 MiB per hash, so the hash call raises Node's 32 MiB maxmem.
       scrypt: { N: 131_072, r: 8, p: 1, keyLength: 32 },
       rateLimit: {
-        perAccount: { max: 5, windowMs: 15 * 60_000 },
+        perAccountAndAddress: { max: 5, windowMs: 15 * 60_000 },
+        perAccount: { max: 100, windowMs: 15 * 60_000 },
         perAddress: { max: 20, windowMs: 15 * 60_000 },
       },
+      // A reset link is redeemed once, from the mail: a few tries per address cover typos in the new password.
+      createPasswordRateLimit: {
+        perAccountAndAddress: { max: 5, windowMs: 15 * 60_000 },
+        perAccount: { max: 100, windowMs: 15 * 60_000 },
+        perAddress: { max: 20, windowMs: 15 * 60_000 },
+      },
+      // A household or an office behind one address registers a few accounts an hour, not dozens.
+      registrationRateLimit: { max: 10, windowMs: 60 * 60_000 },
+      // Two of libuv's four threads at most; eight waiting at ~0.3 s each is a wait of about a second.
+      // A client rarely has more than a login and a registration in flight at once.
+      passwordHashing: { maxRunning: 2, maxQueued: 8, maxPerClient: 2, retryAfterSeconds: 2 },
       resetPasswordUrl: '{origin}/create-password',
     },
     mail: {
@@ -538,6 +584,7 @@ export function deepMerge<T>(base: T, override: unknown): T {
 const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> = {
   PORT: (c, v) => (c.port = Number(v)),
   HOST: (c, v) => (c.host = v),
+  STOREFRONT_PUBLIC_URL: (c, v) => (c.publicUrl = v),
   DATABASE_FILE: (c, v) => (c.databaseFile = resolve(v)),
   DATABASE_URL: (c, v) => (c.databaseUrl = v),
   DATABASE_REPLICA_URL: (c, v) => (c.databaseReplicaUrl = v),
@@ -555,6 +602,9 @@ const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> 
   AUTH_HASH_SECRET: (c, v) => (c.secrets.authHashSecret = v),
   ACCESS_TOKEN_TTL: (c, v) => (c.users.accessTokenTtlSeconds = Number(v)),
   GROUP_TOKEN_TTL: (c, v) => (c.users.groupTokenTtlSeconds = Number(v)),
+  REGISTRATION_RATE_LIMIT_MAX: (c, v) => (c.users.registrationRateLimit.max = Number(v)),
+  PASSWORD_HASH_MAX_RUNNING: (c, v) => (c.users.passwordHashing.maxRunning = Number(v)),
+  PASSWORD_HASH_MAX_QUEUED: (c, v) => (c.users.passwordHashing.maxQueued = Number(v)),
   SMTP_URL: (c, v) => (c.mail.smtpUrl = v),
   MAIL_FROM: (c, v) => (c.mail.from = v),
   MAIL_OUTBOX_PAGE: (c, v) => (c.mail.outboxPage = v as ApiConfig['mail']['outboxPage']),

@@ -30,7 +30,11 @@ export function newShopper(firstname = 'Ada'): TestShopper {
  */
 export function cheapHashEnv(extra: Record<string, string> = {}): Record<string, string> {
   const file = join(mkdtempSync(join(tmpdir(), 'storefront-e2e-config-')), 'api.json');
-  writeFileSync(file, JSON.stringify({ users: { scrypt: { N: 1024 } } }));
+  // Test files register an account per test, all from this machine's one address: above the per-address limit.
+  writeFileSync(
+    file,
+    JSON.stringify({ users: { scrypt: { N: 1024 }, registrationRateLimit: { max: 1000, windowMs: 3_600_000 } } }),
+  );
   return { API_CONFIG_FILE: file, ...extra };
 }
 

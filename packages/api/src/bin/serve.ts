@@ -42,9 +42,15 @@ async function main(): Promise<void> {
   const warmStarted = performance.now();
   await routes.search.registry.warm(config.catalog.defaultIndex, ['product', 'category']);
   console.log(`Search index ready in ${Math.round(performance.now() - warmStarted)} ms`);
+  if (!config.publicUrl && process.env.NODE_ENV === 'production')
+    console.warn(
+      'STOREFRONT_PUBLIC_URL is not set: password reset links in mail name http://localhost (set it to the shop URL).',
+    );
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    // PORT=0 takes a free port: mail links name the one taken when no public URL is set.
+    config.port = port;
     console.log(`Storefront API listening on http://localhost:${port}/api (images on http://localhost:${port}/img)`);
   });
   server.on('error', (error) => {

@@ -1,5 +1,6 @@
 /** What the shop sends: the kind says why, so the outbox and tests can find a mail without parsing its text. */
-export type MailKind = 'welcome' | 'password-reset' | 'newsletter-coupon' | 'order-confirmation' | 'mail-service';
+export type MailKind =
+  'welcome' | 'password-reset' | 'newsletter-coupon' | 'order-confirmation' | 'mail-service' | 'email-changed';
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -68,7 +68,7 @@ export async function startTestApi(
 
 // Tests read arbitrary JSON answers; `any` keeps their assertions short.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyJson = any;
+export type AnyJson = any;
 
 export async function getJson(
   url: string,

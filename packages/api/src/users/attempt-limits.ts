@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
-import type { ApiConfig } from '../config.js';
 import { clientAddress } from '../http/client-address.js';
 import { sendError } from '../http/envelope.js';
+import type { RateLimitOptions } from '../http/rate-limit.js';
 import { rateLimitCounter, type RateLimitCounter } from '../http/rate-limit-store.js';
 
 /** Always "minutes", even for 1: the text is one fixed message with a number, as the storefront translates it. */
@@ -10,47 +10,70 @@ export function tooManyAttemptsMessage(retryAfterMs: number): string {
   return `Too many attempts. Please try again in ${minutes} minutes.`;
 }
 
-/** Attempts of one kind (logins, reset mails), limited per account (lower-cased e-mail) and per client address. */
+/** The three limits of one kind of attempt (`users.rateLimit`, `users.createPasswordRateLimit`). */
+export interface AttemptLimitOptions {
+  perAccountAndAddress: RateLimitOptions;
+  perAccount: RateLimitOptions;
+  perAddress: RateLimitOptions;
+}
+
+/**
+ * Attempts of one kind (logins, reset mails, reset-link redemptions), limited per account (lower-cased e-mail) and
+ * client address together, per client address, and per account from every address with a much higher ceiling. A
+ * guesser on one address so locks only that address out of the account: its owner, from another address, still logs
+ * in and gets reset mails, while guessing from many addresses still meets the account-wide ceiling.
+ */
 export class AttemptLimits {
+  private readonly perAccountAndAddress: RateLimitCounter;
   private readonly perAccount: RateLimitCounter;
   private readonly perAddress: RateLimitCounter;
 
   constructor(
-    limits: ApiConfig['users']['rateLimit'],
+    limits: AttemptLimitOptions,
     private readonly now: () => number,
     /** With `redisUrl`, counted with every other process under `scope` (login, reset). */
     shared?: { scope: string; redisUrl: string },
   ) {
-    this.perAccount = rateLimitCounter(limits.perAccount, shared && { ...shared, scope: `${shared.scope}:account` });
-    this.perAddress = rateLimitCounter(limits.perAddress, shared && { ...shared, scope: `${shared.scope}:address` });
+    const scoped = (part: string) => shared && { ...shared, scope: `${shared.scope}:${part}` };
+    this.perAccountAndAddress = rateLimitCounter(limits.perAccountAndAddress, scoped('account-address'));
+    this.perAccount = rateLimitCounter(limits.perAccount, scoped('account'));
+    this.perAddress = rateLimitCounter(limits.perAddress, scoped('address'));
   }
 
-  private static keys(req: Request, account: string) {
-    return { account: account.trim().toLowerCase(), address: clientAddress(req) };
+  /** Each counter with its key; the account ones only when an account is named. */
+  private counters(req: Request, account: string): { counter: RateLimitCounter; key: string }[] {
+    const address = clientAddress(req);
+    const name = account.trim().toLowerCase();
+    const counters = [{ counter: this.perAddress, key: address }];
+    if (name)
+      counters.push(
+        // JSON keeps an address and an e-mail apart whatever characters either holds.
+        { counter: this.perAccountAndAddress, key: JSON.stringify([name, address]) },
+        { counter: this.perAccount, key: name },
+      );
+    return counters;
   }
 
-  /** Counts the attempt; when either limit is reached answers 429 with `Retry-After` and returns false. */
+  /** Counts the attempt; when any limit is reached answers 429 with `Retry-After` and returns false. */
   async admit(req: Request, res: Response, account: string): Promise<boolean> {
-    const keys = AttemptLimits.keys(req, account);
     const now = this.now();
-    const byAddress = await this.perAddress.hit(keys.address, now);
-    const byAccount = keys.account ? await this.perAccount.hit(keys.account, now) : byAddress;
-    const refused = [byAddress, byAccount].filter((decision) => !decision.allowed);
+    const counters = this.counters(req, account);
+    const decisions = [];
+    for (const { counter, key } of counters) decisions.push(await counter.hit(key, now));
+    const refused = decisions.filter((decision) => !decision.allowed);
     if (refused.length === 0) return true;
-    // A refused attempt does no work, so it uses up nothing of the limit that let it through.
-    if (byAddress.allowed) await this.perAddress.forgive(keys.address, now);
-    if (keys.account && byAccount.allowed) await this.perAccount.forgive(keys.account, now);
+    // A refused attempt does no work, so it uses up nothing of the limits that let it through.
+    for (const [index, { counter, key }] of counters.entries())
+      if (decisions[index]!.allowed) await counter.forgive(key, now);
     const retryAfterMs = Math.max(...refused.map((decision) => decision.retryAfterMs));
     res.setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
     sendError(res, 429, tooManyAttemptsMessage(retryAfterMs));
     return false;
   }
 
-  /** A successful login does not use up attempts. */
+  /** A successful login (or an attempt the server could not serve) does not use up attempts. */
   async forgive(req: Request, account: string): Promise<void> {
-    const keys = AttemptLimits.keys(req, account);
     const now = this.now();
-    await this.perAddress.forgive(keys.address, now);
-    if (keys.account) await this.perAccount.forgive(keys.account, now);
+    for (const { counter, key } of this.counters(req, account)) await counter.forgive(key, now);
   }
 }

@@ -10,6 +10,7 @@ import { openRedis } from '../redis/open-redis.js';
 import { RedisFamilyRevocations } from '../redis/redis-family-revocations.js';
 import { sqlAccountRepositories } from './account-repositories.js';
 import { noOrderHistory, type OrderHistorySource } from './order-history.js';
+import type { PasswordHasher } from './password-hash.js';
 import { UserContext, type SubscriptionLookup } from './user-context.js';
 import { createUserRouter } from './user-router.js';
 
@@ -22,6 +23,8 @@ export interface AccountsDependencies {
   orders?: OrderHistorySource;
   subscriptions?: SubscriptionLookup;
   now: () => number;
+  /** scrypt by default (see `UserRouterDependencies.passwordHasher`). */
+  passwordHasher?: PasswordHasher;
 }
 
 export interface Accounts {
@@ -50,6 +53,7 @@ export function createAccounts({
   subscriptions,
   now,
   revocations = familyRevocationsOf(config),
+  passwordHasher,
 }: AccountsDependencies): Accounts {
   const { users, tokens } = sqlAccountRepositories(database, now, revocations);
   const secret = resolveAuthSecret(config);
@@ -64,6 +68,7 @@ export function createAccounts({
     orders,
     subscriptions,
     now,
+    ...(passwordHasher && { passwordHasher }),
   });
   const router = createUserRouter(context);
   const readCustomer = async (token: string): Promise<Customer | undefined> => {

@@ -82,3 +82,11 @@ export function dummyHash(parameters: ScryptParameters): Promise<string> {
   }
   return hash;
 }
+
+/** What the accounts hash with: scrypt, or a test's counting (or pausing) stand-in. */
+export interface PasswordHasher {
+  hash(password: string, parameters: ScryptParameters): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+}
+
+export const scryptHasher: PasswordHasher = { hash: hashPassword, verify: verifyPassword };

@@ -1,8 +1,8 @@
 import type { Request, Response, Router } from 'express';
 import { email as emailRule } from '@storefront/core';
-import { isOriginAllowed } from '../http/cors.js';
+import { clientAddress } from '../http/client-address.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
-import { hashPassword, verifyPassword } from './password-hash.js';
+import type { ResetRedemption } from './token-repository.js';
 import { hashToken, newOpaqueToken } from './token-hash.js';
 import { NOT_AUTHORIZED, type UserContext } from './user-context.js';
 import { passwordResetMail } from './user-mails.js';
@@ -14,36 +14,15 @@ export const RESET_LINK_INVALID = 'This password reset link is not valid. Please
 export const RESET_LINK_EXPIRED = 'This password reset link has expired. Please request a new one.';
 export const RESET_LINK_USED = 'This password reset link has already been used. Please request a new one.';
 
-const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
-
 function field(req: Request, key: string): string | undefined {
   const body: unknown = req.body;
   const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/**
- * The storefront origin for the e-mailed link. The `Origin` header only when it is an explicitly configured CORS
- * origin (never through `*`: anyone could then have the victim's reset link point at their own site), or the same
- * host the request was sent to; otherwise the loopback host of a developer, else localhost.
- */
-function storefrontOrigin(req: Request, allowed: readonly string[], port: number): string {
-  const origin = req.headers.origin;
-  const explicit = allowed.filter((pattern) => pattern !== '*');
-  if (origin && origin !== 'null') {
-    try {
-      if (isOriginAllowed(origin, explicit) || new URL(origin).host === req.headers.host?.toLowerCase()) return origin;
-    } catch {
-      // A malformed Origin is ignored.
-    }
-  }
-  const host = req.headers.host;
-  return host && LOOPBACK_HOST.test(host) ? `http://${host.toLowerCase()}` : `http://localhost:${port}`;
-}
-
 /** `POST /change-password` (and `changePassword`), `/reset-password` (and `resetPassword`), `/create-password`. */
 export function mountPasswordRoutes(router: Router, context: UserContext): void {
-  const { users, tokens, config, now } = context.deps;
+  const { users, tokens, now } = context.deps;
   const { scrypt } = context.usersConfig;
 
   const changePassword = async (req: Request, res: Response) => {
@@ -59,11 +38,14 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
     if (!(await context.loginAttempts.admit(req, res, caller.email))) return;
     const stored = await users.findById(caller.customerId);
     if (!stored) return sendError(res, 401, NOT_AUTHORIZED);
-    if (!(await verifyPassword(currentPassword, stored.passwordHash)))
-      return sendError(res, 400, WRONG_CURRENT_PASSWORD);
+    const matches = await context.hashingCounted(context.loginAttempts, req, caller.email, () =>
+      context.passwords.verify(clientAddress(req), currentPassword, stored.passwordHash),
+    );
+    if (!matches) return sendError(res, 400, WRONG_CURRENT_PASSWORD);
     await context.loginAttempts.forgive(req, caller.email);
+    const passwordHash = await context.passwords.hash(clientAddress(req), newPassword, scrypt);
     // Other devices (and whoever else held a token) are logged out; the session that changed it stays.
-    await users.setPassword(caller.customerId, await hashPassword(newPassword, scrypt), {
+    await users.setPassword(caller.customerId, passwordHash, {
       now: now(),
       keepFamilyId: caller.familyId,
       reason: 'password-change',
@@ -98,7 +80,8 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
     if (email === undefined || emailRule(email) !== undefined) return sendError(res, 400, INVALID_EMAIL);
     if (!(await context.resetAttempts.admit(req, res, email))) return;
     // Answered before anything is looked up: the reply's timing cannot tell either whether the address has an account.
-    const origin = storefrontOrigin(req, config.cors.origins, config.port);
+    // Never from Origin or Host: a forged one would send the victim's genuine mail with a link to the attacker's site.
+    const origin = context.shopOrigin();
     sendEnvelope(res, true);
     mailResetLink(email, origin).catch((error: unknown) =>
       context.log(`Cannot send a password reset link: ${error instanceof Error ? error.message : String(error)}`),
@@ -116,15 +99,22 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
     if (newPassword === undefined) return sendError(res, 400, 'newPassword not provided');
     const problem = context.passwordProblem(newPassword);
     if (problem) return sendError(res, 400, problem);
+    if (!(await context.createPasswordAttempts.admit(req, res, email))) return;
+    const refuse = (outcome: Exclude<ResetRedemption, 'ok'>) =>
+      sendError(res, 400, { unknown: RESET_LINK_INVALID, expired: RESET_LINK_EXPIRED, used: RESET_LINK_USED }[outcome]);
+    // The token is checked before the costly hash, and an unknown e-mail takes the same path as a wrong token (one
+    // token look-up, no hash): neither the work nor the timing tells whether the address has an account.
     const stored = await users.findByEmail(email);
-    if (!stored) return sendError(res, 400, RESET_LINK_INVALID);
-    const outcome = await tokens.redeemResetToken(
-      hashToken(resetToken),
-      stored.customer.id,
-      await hashPassword(newPassword, scrypt),
-      now(),
+    const tokenHash = hashToken(resetToken);
+    const checked = await tokens.checkResetToken(tokenHash, stored?.customer.id, now());
+    if (!stored || checked !== 'ok') return refuse(checked === 'ok' ? 'unknown' : checked);
+    const passwordHash = await context.hashingCounted(context.createPasswordAttempts, req, email, () =>
+      context.passwords.hash(clientAddress(req), newPassword, scrypt),
     );
-    if (outcome === 'ok') return sendEnvelope(res, true);
-    sendError(res, 400, { unknown: RESET_LINK_INVALID, expired: RESET_LINK_EXPIRED, used: RESET_LINK_USED }[outcome]);
+    // Checked again, with the write, in one transaction: a concurrent redemption of the same link may have won.
+    const outcome = await tokens.redeemResetToken(tokenHash, stored.customer.id, passwordHash, now());
+    if (outcome !== 'ok') return refuse(outcome);
+    await context.createPasswordAttempts.forgive(req, email);
+    sendEnvelope(res, true);
   });
 }

@@ -1,16 +1,21 @@
 import type { Router } from 'express';
 import type { CustomerAddress } from '@storefront/core';
 import { badRequest } from '../http/api-error.js';
+import { limitPerAddress } from '../http/limit-per-address.js';
+import { clientAddress } from '../http/client-address.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
 import { queryParam } from '../http/query-param.js';
 import { requestStore } from '../http/request-store.js';
-import { hashPassword } from './password-hash.js';
 import { NOT_AUTHORIZED, type UserContext } from './user-context.js';
 import { DuplicateEmailError } from './user-repository.js';
 import { profileUpdateSchema, registerSchema, validationErrors } from './user-schemas.js';
-import { welcomeMail } from './user-mails.js';
+import { emailChangedMail, welcomeMail } from './user-mails.js';
+import { WRONG_CURRENT_PASSWORD } from './password-routes.js';
 
 export const INVALID_ADDRESS = 'Provided invalid address.id or address.customer_id';
+/** 400 when the e-mail changes without `currentPassword` beside `customer`. */
+export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your e-mail address.';
+export const TOO_MANY_REGISTRATIONS = 'Too many accounts created from this address. Please try again later.';
 const MAX_PAGE_SIZE = 100;
 
 function pageParam(value: string | undefined, name: string, fallback: number, max?: number): number {
@@ -23,20 +28,26 @@ function pageParam(value: string | undefined, name: string, fallback: number, ma
 
 /** `POST /create`, `GET|POST /me` and `GET /order-history`. */
 export function mountProfileRoutes(router: Router, context: UserContext): void {
-  const { users, orders } = context.deps;
+  const { users, orders, config, now } = context.deps;
+  // Each registration costs a full password hash: a client creates a few accounts an hour, not thousands.
+  const registrations = limitPerAddress(config.users.registrationRateLimit, TOO_MANY_REGISTRATIONS, now, {
+    scope: 'user-create',
+    redisUrl: config.redis.url,
+  });
 
-  router.post('/create', async (req, res) => {
+  router.post('/create', registrations, async (req, res) => {
     const parsed = registerSchema.safeParse(req.body, { reportInput: true });
     if (!parsed.success) return sendEnvelope(res, validationErrors(parsed.error), 400);
     const { customer, password } = parsed.data;
     const problem = context.passwordProblem(password);
     if (problem) return sendError(res, 400, problem);
+    const passwordHash = await context.passwords.hash(clientAddress(req), password, context.usersConfig.scrypt);
     try {
       const stored = await users.create({
         email: customer.email,
         firstname: customer.firstname,
         lastname: customer.lastname,
-        passwordHash: await hashPassword(password, context.usersConfig.scrypt),
+        passwordHash,
         storeId: requestStore(req, context.deps.config).storeId,
         websiteId: 1,
         addresses: (customer.addresses ?? []) as CustomerAddress[],
@@ -80,14 +91,28 @@ export function mountProfileRoutes(router: Router, context: UserContext): void {
         (address.customer_id !== undefined && address.customer_id !== caller.customerId),
     );
     if (foreign) return sendError(res, 403, INVALID_ADDRESS);
+    // A new e-mail hands the account's mail (and so its password resets) to that address: a stolen access token alone
+    // must not do it. The current password is asked, guesses count like logins, and the other sessions end.
+    const oldEmail = stored.customer.email;
+    const emailChanges = email.trim().toLowerCase() !== oldEmail.toLowerCase();
+    if (emailChanges) {
+      const { currentPassword } = parsed.data;
+      if (!currentPassword) return sendError(res, 400, CURRENT_PASSWORD_NEEDED);
+      if (!(await context.loginAttempts.admit(req, res, oldEmail))) return;
+      const matches = await context.hashingCounted(context.loginAttempts, req, oldEmail, () =>
+        context.passwords.verify(clientAddress(req), currentPassword, stored.passwordHash),
+      );
+      if (!matches) return sendError(res, 400, WRONG_CURRENT_PASSWORD);
+      await context.loginAttempts.forgive(req, oldEmail);
+    }
     try {
-      const updated = await users.updateProfile(caller.customerId, {
-        email,
-        firstname,
-        lastname,
-        ...(addresses && { addresses: addresses as CustomerAddress[] }),
-      });
+      const updated = await users.updateProfile(
+        caller.customerId,
+        { email, firstname, lastname, ...(addresses && { addresses: addresses as CustomerAddress[] }) },
+        emailChanges ? { now: now(), keepFamilyId: caller.familyId, reason: 'email-change' } : undefined,
+      );
       if (!updated) return sendError(res, 401, NOT_AUTHORIZED);
+      if (emailChanges) context.sendMail(emailChangedMail(oldEmail, updated.customer, context.shopOrigin()));
       sendEnvelope(res, await context.withGroupToken(updated.customer));
     } catch (error) {
       if (error instanceof DuplicateEmailError) return sendError(res, 400, error.message);

@@ -1,7 +1,9 @@
 import type { Request, Router } from 'express';
 import { requestToken } from '../auth/request-token.js';
+import { clientAddress } from '../http/client-address.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
-import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password-hash.js';
+import { HashingBusyError } from './hash-gate.js';
+import { dummyHash, needsRehash } from './password-hash.js';
 import { clearSessionCookies, readCookie, REFRESH_COOKIE, wantsCookieSession } from './session-cookies.js';
 import { SIGN_IN_INCORRECT, type UserContext } from './user-context.js';
 
@@ -39,11 +41,20 @@ export function mountSessionRoutes(router: Router, context: UserContext): void {
     // Awaited only for an unknown e-mail; a failure then answers there, never as an unhandled rejection.
     dummy.catch(() => undefined);
     const stored = await users.findByEmail(username);
-    const matches = await verifyPassword(password, stored?.passwordHash ?? (await dummy));
+    const against = stored?.passwordHash ?? (await dummy);
+    const matches = await context.hashingCounted(context.loginAttempts, req, username, () =>
+      context.passwords.verify(clientAddress(req), password, against),
+    );
     if (!stored || !matches) return sendError(res, 401, SIGN_IN_INCORRECT);
     await context.loginAttempts.forgive(req, username);
-    if (needsRehash(stored.passwordHash, scrypt))
-      await users.setPassword(stored.customer.id, await hashPassword(password, scrypt));
+    if (needsRehash(stored.passwordHash, scrypt)) {
+      // The upgrade can wait for a later login when the hash gate is full; this login has succeeded.
+      const upgraded = await context.passwords.hash(clientAddress(req), password, scrypt).catch((error: unknown) => {
+        if (error instanceof HashingBusyError) return undefined;
+        throw error;
+      });
+      if (upgraded) await users.setPassword(stored.customer.id, upgraded);
+    }
     const { refreshToken, familyId } = await context.refreshTokens.start(stored.customer.id, context.deps.now());
     context.sendSession(req, res, await context.accessToken(stored.customer, familyId), refreshToken);
   });

@@ -188,6 +188,15 @@ export class SqlTokenRepository implements TokenRepository {
     });
   }
 
+  async checkResetToken(hash: string, customerId: number | undefined, now: number): Promise<ResetRedemption> {
+    const reset = await this.db.get<ResetRow>(
+      sql`SELECT customer_id, expires_at, used_at FROM password_reset_tokens WHERE hash = ${hash}`,
+    );
+    if (!reset || customerId === undefined || reset.customer_id !== customerId) return 'unknown';
+    if (reset.used_at !== null) return 'used';
+    return reset.expires_at <= now ? 'expired' : 'ok';
+  }
+
   async redeemResetToken(
     hash: string,
     customerId: number,

@@ -208,8 +208,13 @@ export class SqlUserRepository implements UserRepository {
     return this.load(await this.db.get<CustomerRow>(sql`SELECT * FROM customers WHERE id = ${id}`));
   }
 
-  async updateProfile(id: number, changes: ProfileChanges): Promise<StoredCustomer | undefined> {
+  async updateProfile(
+    id: number,
+    changes: ProfileChanges,
+    revokeSessions?: { now: number; keepFamilyId?: string; reason: string },
+  ): Promise<StoredCustomer | undefined> {
     let updated: boolean;
+    let revoked: RevokedFamily[] = [];
     try {
       updated = await this.db.transaction(async (tx) => {
         const { email, firstname, lastname } = changes;
@@ -221,13 +226,30 @@ export class SqlUserRepository implements UserRepository {
         );
         if (!found) return false;
         if (changes.addresses) await this.replaceAddresses(tx, id, changes.addresses);
+        if (revokeSessions) revoked = await this.revokeSessionsIn(tx, id, revokeSessions);
         return true;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new DuplicateEmailError();
       throw error;
     }
+    if (revoked.length) await this.revocations.announce(revoked, revokeSessions!.now);
     return updated ? this.findById(id) : undefined;
+  }
+
+  /** Revokes every refresh-token family of customer `id` except `keepFamilyId`: the revoked ones, to announce. */
+  private revokeSessionsIn(
+    tx: SqlExecutor,
+    id: number,
+    { now, keepFamilyId, reason }: { now: number; keepFamilyId?: string; reason: string },
+  ): Promise<RevokedFamily[]> {
+    // The kept family is left out by a separate condition: a NULL comparison would keep every family.
+    const keep = keepFamilyId === undefined ? sql`` : sql` AND id <> ${keepFamilyId}`;
+    return tx.all<RevokedFamily>(
+      sql`UPDATE token_families SET revoked_at = ${now}, reason = ${reason}
+          WHERE customer_id = ${id} AND revoked_at IS NULL${keep}
+          RETURNING id, expires_at AS "expiresAt"`,
+    );
   }
 
   async setPassword(
@@ -240,15 +262,7 @@ export class SqlUserRepository implements UserRepository {
         sql`UPDATE customers SET password_hash = ${passwordHash}, updated_at = ${magentoTime(this.now())}
             WHERE id = ${id}`,
       );
-      if (!revokeSessions) return [];
-      const { now, keepFamilyId, reason } = revokeSessions;
-      // The kept family is left out by a separate condition: a NULL comparison would keep every family.
-      const keep = keepFamilyId === undefined ? sql`` : sql` AND id <> ${keepFamilyId}`;
-      return tx.all<RevokedFamily>(
-        sql`UPDATE token_families SET revoked_at = ${now}, reason = ${reason}
-            WHERE customer_id = ${id} AND revoked_at IS NULL${keep}
-            RETURNING id, expires_at AS "expiresAt"`,
-      );
+      return revokeSessions ? this.revokeSessionsIn(tx, id, revokeSessions) : [];
     });
     if (revoked.length) await this.revocations.announce(revoked, revokeSessions!.now);
   }

@@ -46,6 +46,11 @@ export interface TokenRepository {
   /** Stores a reset token; the customer's earlier unused reset tokens stop working (only the latest mail counts). */
   createResetToken(token: { hash: string; customerId: number; now: number; expiresAt: number }): Promise<void>;
   /**
+   * What `redeemResetToken` would answer now, changing nothing: lets the caller refuse a wrong token before it pays
+   * for hashing the new password. `customerId` undefined (no such account) answers 'unknown' after the same look-up.
+   */
+  checkResetToken(hash: string, customerId: number | undefined, now: number): Promise<ResetRedemption>;
+  /**
    * In one transaction: checks the reset token of `customerId`, marks it used, stores `passwordHash` and revokes all
    * refresh-token families of the customer. Nothing changes unless the answer is 'ok'.
    */

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { Customer } from '@storefront/core';
+import { resolvePublicOrigin, type Customer } from '@storefront/core';
 import type { TokenCustomerAuth } from '../auth/token-customer-auth.js';
 import type { AuthenticatedCustomer } from '../auth/customer-auth.js';
 import { signGroupToken } from '../auth/group-token.js';
@@ -8,6 +8,8 @@ import { sendEnvelope, sendError } from '../http/envelope.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 import { signAccessToken } from './access-token.js';
 import { AttemptLimits } from './attempt-limits.js';
+import { HashGate, HashingBusyError } from './hash-gate.js';
+import { scryptHasher, type PasswordHasher } from './password-hash.js';
 import type { OrderHistorySource } from './order-history.js';
 import { RefreshTokens } from './refresh-tokens.js';
 import { setSessionCookies, wantsCookieSession } from './session-cookies.js';
@@ -37,6 +39,8 @@ export interface UserRouterDependencies {
   subscriptions?: SubscriptionLookup;
   now: () => number;
   log?: (message: string) => void;
+  /** scrypt by default; tests count or pause hashes with their own. Every call goes through the hash gate. */
+  passwordHasher?: PasswordHasher;
 }
 
 /** What every `/api/user` route shares: its dependencies and the steps several routes take. */
@@ -44,6 +48,9 @@ export class UserContext {
   readonly refreshTokens: RefreshTokens;
   readonly loginAttempts: AttemptLimits;
   readonly resetAttempts: AttemptLimits;
+  readonly createPasswordAttempts: AttemptLimits;
+  /** Every password hash and verification of the accounts, bounded (`users.passwordHashing`). */
+  readonly passwords: HashGate;
   readonly log: (message: string) => void;
 
   constructor(readonly deps: UserRouterDependencies) {
@@ -51,6 +58,11 @@ export class UserContext {
     const redisUrl = deps.config.redis.url;
     this.loginAttempts = new AttemptLimits(deps.config.users.rateLimit, deps.now, { scope: 'login', redisUrl });
     this.resetAttempts = new AttemptLimits(deps.config.users.rateLimit, deps.now, { scope: 'reset', redisUrl });
+    this.createPasswordAttempts = new AttemptLimits(deps.config.users.createPasswordRateLimit, deps.now, {
+      scope: 'create-password',
+      redisUrl,
+    });
+    this.passwords = new HashGate(deps.config.users.passwordHashing, deps.passwordHasher ?? scryptHasher);
     this.log = deps.log ?? console.error;
   }
 
@@ -76,6 +88,15 @@ export class UserContext {
       setSessionCookies(req, res, { accessToken, refreshToken }, this.usersConfig);
       sendEnvelope(res, accessToken, 200, { session: 'cookie' });
     } else sendEnvelope(res, accessToken, 200, { refreshToken });
+  }
+
+  /**
+   * The shop's origin for links in mail: configuration only (`publicUrl`, else the listen address), never a request
+   * header, which the requester chooses (docs/security.md).
+   */
+  shopOrigin(): string {
+    const { publicUrl, host, port } = this.deps.config;
+    return resolvePublicOrigin({ configured: publicUrl, host, port });
   }
 
   /** The caller, or a 401 "not authorized" (which makes the storefront refresh its token) and undefined. */
@@ -111,6 +132,19 @@ export class UserContext {
     mailer.send(mail).catch((error: unknown) => {
       this.log(`Sending the ${mail.kind} mail to ${mail.to} failed: ${(error as Error).message ?? String(error)}`);
     });
+  }
+
+  /**
+   * Runs `work`, which hashes; when the hash gate refuses it (503), takes the attempt `attempts` counted back, so a
+   * request the server could not serve uses up nothing of the caller's limit.
+   */
+  async hashingCounted<T>(attempts: AttemptLimits, req: Request, account: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof HashingBusyError) await attempts.forgive(req, account);
+      throw error;
+    }
   }
 
   /** Spec point 5's message for a short password; a new password longer than any real one is refused too. */

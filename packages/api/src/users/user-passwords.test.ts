@@ -101,10 +101,12 @@ describe('reset-password and create-password', () => {
       expect((await call(api, path, body)).body).toEqual({ code: 400, result: 'Invalid e-mail provided!' });
   });
 
-  it('mails a link to the calling storefront origin; the token works once and ends every session', async () => {
+  it('mails a link to the configured shop URL; the token works once and ends every session', async () => {
+    await api.close();
+    api = await startUserApi({ publicUrl: 'https://shop.example.com' });
     const { token } = await registerAndLogin(api, 'ada@example.com');
     const { link } = await requestResetLink(api, 'ada@example.com', { origin: 'http://localhost:3999' });
-    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3999/create-password');
+    expect(`${link.origin}${link.pathname}`).toBe('https://shop.example.com/create-password');
     expect(link.searchParams.get('email')).toBe('ada@example.com');
     const resetToken = link.searchParams.get('token')!;
 
@@ -120,13 +122,24 @@ describe('reset-password and create-password', () => {
     expect((await login(NEW_PASSWORD)).status).toBe(200);
   });
 
-  it('never points the link at an origin allowed only through "*" (a forged Origin would steal the token)', async () => {
+  it('never points the link at a forged Origin and Host (the same value): the configured URL, whatever they say', async () => {
     await api.close();
-    api = await startUserApi({ cors: { origins: ['*'] } });
+    api = await startUserApi({ publicUrl: 'https://shop.example.com/', cors: { origins: ['*'] } });
     await registerAndLogin(api, 'ada@example.com');
-    const { reply, link } = await requestResetLink(api, 'ada@example.com', { origin: 'https://evil.example' });
+    const forged = { origin: 'https://evil.example', host: 'evil.example' };
+    const { reply, link } = await requestResetLink(api, 'ada@example.com', forged);
     expect(reply.body).toEqual({ code: 200, result: true });
-    expect(link.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(link.origin).toBe('https://shop.example.com');
+    expect(api.mails.at(-1)!.text).not.toContain('evil.example');
+  });
+
+  it('without a configured URL, names the listen address (localhost for 0.0.0.0), not a loopback-looking Host', async () => {
+    await registerAndLogin(api, 'ada@example.com');
+    const { link } = await requestResetLink(api, 'ada@example.com', {
+      origin: 'http://127.0.0.9:4444',
+      host: '127.0.0.9:4444',
+    });
+    expect(link.origin).toBe(`http://localhost:${api.config.port}`);
   });
 
   it('refuses an expired token, a token of another customer and a made-up one, changing nothing', async () => {

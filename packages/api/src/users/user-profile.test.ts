@@ -225,10 +225,75 @@ describe('GET and POST /api/user/me', () => {
     api = await startUserApi();
     await registerAndLogin(api, 'eve@example.com');
     const { token, customer } = await registerAndLogin(api, 'ada@example.com');
-    const reply = await call(api, 'me', { customer: { ...pick(customer), email: 'EVE@example.com' } }, { token });
+    const reply = await call(
+      api,
+      'me',
+      { customer: { ...pick(customer), email: 'EVE@example.com' }, currentPassword: PASSWORD },
+      { token },
+    );
     expect(reply.body).toEqual({ code: 400, result: DUPLICATE });
-    const renamed = await call(api, 'me', { customer: { ...pick(customer), email: 'ada.l@example.com' } }, { token });
+    const renamed = await call(
+      api,
+      'me',
+      { customer: { ...pick(customer), email: 'ada.l@example.com' }, currentPassword: PASSWORD },
+      { token },
+    );
     expect(renamed.body.result.email).toBe('ada.l@example.com');
+  });
+
+  describe('changing the e-mail', () => {
+    const NEEDED = { code: 400, result: 'Enter your current password to change your e-mail address.' };
+    const WRONG = { code: 400, result: "The password doesn't match this account. Verify the password and try again." };
+
+    it('needs the current password: missing or wrong is a 400 that changes nothing, and guesses count as logins', async () => {
+      api = await startUserApi({
+        users: { rateLimit: { perAccountAndAddress: { max: 2, windowMs: 15 * 60_000 } } },
+      });
+      const { token, customer } = await registerAndLogin(api, 'ada@example.com');
+      const moved = { ...pick(customer), email: 'mallory@example.com' };
+      expect((await call(api, 'me', { customer: moved }, { token })).body).toEqual(NEEDED);
+      expect((await call(api, 'me', { customer: moved, currentPassword: '' }, { token })).body).toEqual(NEEDED);
+      for (let i = 0; i < 2; i++)
+        expect((await call(api, 'me', { customer: moved, currentPassword: 'a wrong guess' }, { token })).body).toEqual(
+          WRONG,
+        );
+      const limited = await call(api, 'me', { customer: moved, currentPassword: PASSWORD }, { token });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await call(api, 'me', undefined, { token })).body.result.email).toBe('ada@example.com');
+      expect(api.mails.filter((mail) => mail.kind === 'email-changed')).toEqual([]);
+    });
+
+    it('with the password: changes it, mails the old address, ends the other sessions and keeps this one', async () => {
+      api = await startUserApi({ publicUrl: 'https://shop.example.com' });
+      const { token, refreshToken, customer } = await registerAndLogin(api, 'ada@example.com');
+      const other = (await call(api, 'login', { username: 'ada@example.com', password: PASSWORD })).body;
+      const reply = await call(
+        api,
+        'me',
+        { customer: { ...pick(customer), email: 'ada.new@example.com' }, currentPassword: PASSWORD },
+        { token },
+      );
+      expect(reply.body.result.email).toBe('ada.new@example.com');
+      const told = api.mails.filter((mail) => mail.kind === 'email-changed');
+      expect(told.map((mail) => mail.to)).toEqual(['ada@example.com']);
+      expect(told[0]!.text).toContain('ada.new@example.com');
+      expect(told[0]!.text).toContain('https://shop.example.com');
+      expect((await call(api, 'me', undefined, { token })).status).toBe(200);
+      expect((await call(api, 'refresh', { refreshToken })).status).toBe(200);
+      expect((await call(api, 'me', undefined, { token: other.result })).status).toBe(401);
+      expect((await call(api, 'refresh', { refreshToken: other.meta.refreshToken })).status).toBe(500);
+    });
+
+    it('needs no password when the e-mail stays (or only its case changes)', async () => {
+      api = await startUserApi();
+      const { token, customer } = await registerAndLogin(api, 'ada@example.com');
+      const same = await call(api, 'me', { customer: { ...pick(customer), firstname: 'Augusta' } }, { token });
+      expect(same.body.result.firstname).toBe('Augusta');
+      const cased = await call(api, 'me', { customer: { ...pick(customer), email: 'Ada@Example.com' } }, { token });
+      expect(cased.status).toBe(200);
+      expect(api.mails.filter((mail) => mail.kind === 'email-changed')).toEqual([]);
+    });
   });
 
   it('answers 401 without a valid token', async () => {

@@ -41,8 +41,15 @@ export interface UserRepository {
   create(customer: NewCustomer): Promise<StoredCustomer>;
   findByEmail(email: string): Promise<StoredCustomer | undefined>;
   findById(id: number): Promise<StoredCustomer | undefined>;
-  /** Throws `DuplicateEmailError` when the new e-mail is another customer's; undefined when the customer is gone. */
-  updateProfile(id: number, changes: ProfileChanges): Promise<StoredCustomer | undefined>;
+  /**
+   * Throws `DuplicateEmailError` when the new e-mail is another customer's; undefined when the customer is gone. With
+   * `revokeSessions`, revokes sessions in the same transaction as `setPassword` does (an e-mail change).
+   */
+  updateProfile(
+    id: number,
+    changes: ProfileChanges,
+    revokeSessions?: { now: number; keepFamilyId?: string; reason: string },
+  ): Promise<StoredCustomer | undefined>;
   /**
    * Stores a new password hash. With `revokeSessions`, every refresh-token family of the customer except
    * `keepFamilyId` is revoked in the same transaction (a password change logs out other devices).

@@ -60,8 +60,12 @@ const profileAddress = address.extend({
   default_billing: z.boolean().optional(),
 });
 
-/** `POST /api/user/me`: only these fields may change; anything else is refused (`additionalProperties: false`). */
+/**
+ * `POST /api/user/me`: only these fields may change; anything else is refused (`additionalProperties: false`).
+ * `currentPassword` beside `customer` (our extension) is needed only when the e-mail changes.
+ */
 export const profileUpdateSchema = z.strictObject({
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   customer: z.strictObject({
     email: emailAddress,
     firstname: name,

@@ -1,5 +1,3 @@
-const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
-
 /** '' or an absolute http(s) URL whose origin the shop is reached at; anything else is a configuration mistake. */
 export function isPublicUrl(value: string): boolean {
   if (value === '') return true;
@@ -12,21 +10,25 @@ export function isPublicUrl(value: string): boolean {
 }
 
 export interface PublicOriginInput {
-  /** `server.publicUrl`: what production sets. */
+  /** `server.publicUrl` (`STOREFRONT_PUBLIC_URL`): what production sets. */
   configured: string;
-  /** The request's Host header: trusted only when it names this machine, which a remote client cannot exploit. */
-  requestHost: string | undefined;
+  /** Address the server listens on (`HOST`); a wildcard address (0.0.0.0, ::) or none means localhost. */
+  host?: string;
   /** Port the server listens on, for the local default. */
   port: number;
 }
 
+const WILDCARD_HOSTS = new Set(['', '0.0.0.0', '::', '[::]']);
+
 /**
- * The origin for canonical links, JSON-LD, the sitemap and AMP links. Never taken from a remote request's Host header,
- * which anyone can forge (cache poisoning, links to another site): the configured URL, else the loopback host the
- * developer browses with, else `http://localhost:{port}`.
+ * The origin for canonical links, JSON-LD, the sitemap, AMP links and the links in mail (password reset). Only from
+ * configuration: the configured URL, else the listen address. Never from a request header (Host, Origin,
+ * X-Forwarded-Host), which anyone can forge: a reset link pointing at another site hands over the account, and a
+ * forged canonical link poisons caches. See docs/security.md.
  */
-export function resolvePublicOrigin({ configured, requestHost, port }: PublicOriginInput): string {
+export function resolvePublicOrigin({ configured, host = '', port }: PublicOriginInput): string {
   if (configured !== '') return new URL(configured).origin;
-  if (requestHost && LOOPBACK_HOST.test(requestHost)) return `http://${requestHost.toLowerCase()}`;
-  return `http://localhost:${port}`;
+  const name = host.trim().toLowerCase();
+  if (WILDCARD_HOSTS.has(name)) return `http://localhost:${port}`;
+  return `http://${name.includes(':') && !name.startsWith('[') ? `[${name}]` : name}:${port}`;
 }

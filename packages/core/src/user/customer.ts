@@ -59,4 +59,6 @@ export interface CustomerProfileUpdate {
     addresses?: CustomerAddress[];
     custom_attributes?: Customer['custom_attributes'];
   };
+  /** Our extension beside `customer`: the API asks for it when the e-mail changes (docs/security.md). */
+  currentPassword?: string;
 }

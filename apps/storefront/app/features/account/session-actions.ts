@@ -194,6 +194,14 @@ export async function refreshToken(controller: SessionController): Promise<strin
 
 /** Spec point 7 "Profile update": queued, then sent. */
 export async function updateProfile(controller: SessionController, update: CustomerProfileUpdate) {
+  // With the current password (an e-mail change) it is sent now or not at all: a queued task would keep the password
+  // in the browser's storage until it went out.
+  if (update.currentPassword !== undefined) {
+    const reply = await send(controller, { url: controller.settings.endpoints.me, payload: post(update) });
+    if (typeof reply === 'string' || reply.resultCode !== 200) return failed(reply);
+    await set(controller, withUser(controller.getSnapshot(), reply.result as Customer));
+    return { ok: true } as const;
+  }
   const queue = queueOf(controller);
   const task = await queue.queue({ url: controller.settings.endpoints.me, payload: post(update), silent: true });
   const report = await queue.flush();

@@ -19,7 +19,7 @@ export interface Session {
   logout(): Promise<void>;
   /** `GET /api/user/me` again (after login, or when the profile may have changed elsewhere). */
   refreshProfile(): Promise<SessionOutcome>;
-  /** `POST /api/user/me`, queued (spec point 7 "Profile update"). */
+  /** `POST /api/user/me`, queued (spec point 7 "Profile update"); with the current password (an e-mail change) sent at once. */
   updateProfile(update: CustomerProfileUpdate): Promise<SessionOutcome>;
   changePassword(currentPassword: string, newPassword: string): Promise<SessionOutcome>;
   /** `POST /api/user/reset-password`; 'Reset password feature does not work while offline!' when offline. */

@@ -1,13 +1,15 @@
 import { expect } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { createApiApp } from '../../app.js';
 import { defaultApiConfig, deepMerge, type ApiConfig } from '../../config.js';
 import type { SqlDatabase } from '../../db/sql.js';
 import { SqlCatalogRepository } from '../../db/sql-catalog-repository.js';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
-import { getJson } from '../../test-support/start-test-api.js';
+import type { PasswordHasher } from '../password-hash.js';
+import { getJson, type AnyJson } from '../../test-support/start-test-api.js';
 import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
 import { openTestDatabase } from '../../test-support/test-database.js';
 
@@ -31,7 +33,11 @@ export interface UserTestApi<Db = unknown> {
 export type UserApi = UserTestApi<SqlDatabase>;
 
 /** A real API server on a random port with fast hashing, a clock the test moves, and a mailer that records. */
-export async function startUserApi(overrides: unknown = {}, mailer?: Mailer): Promise<UserApi> {
+export async function startUserApi(
+  overrides: unknown = {},
+  mailer?: Mailer,
+  options: { passwordHasher?: PasswordHasher } = {},
+): Promise<UserApi> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-users-'));
   const config = deepMerge(defaultApiConfig(dir), deepMerge({ users: { scrypt: FAST_SCRYPT } }, overrides));
   const opened = await openTestDatabase();
@@ -49,6 +55,7 @@ export async function startUserApi(overrides: unknown = {}, mailer?: Mailer): Pr
     database: db,
     mailer: recording,
     now: () => clock,
+    ...(options.passwordHasher && { passwordHasher: options.passwordHasher }),
   });
   const { url, stop } = await listenOnLoopback(app);
   return {
@@ -76,8 +83,53 @@ export function registration(email: string, extra: Record<string, unknown> = {})
 export interface CallOptions {
   token?: string;
   bearer?: string;
+  /** A `host` here is sent as given (fetch would replace it with the URL's). */
   headers?: Record<string, string>;
   method?: string;
+  /**
+   * The loopback address the call comes from (`127.0.0.2`...): on Linux all of 127/8 reaches the server on
+   * 127.0.0.1, so two "clients" have two real peer addresses without a proxy header.
+   */
+  from?: string;
+}
+
+/** One HTTP request through node:http, which sends the Host header and source address it is given. */
+function rawRequest(
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body?: string },
+  localAddress: string | undefined,
+): Promise<{ status: number; body: AnyJson; headers: Headers }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: init.method,
+        headers: init.headers,
+        ...(localAddress && { localAddress }),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers))
+            if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+          let body: AnyJson;
+          try {
+            body = JSON.parse(text) as AnyJson;
+          } catch {
+            body = text;
+          }
+          resolve({ status: res.statusCode ?? 0, body, headers });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
 }
 
 /** A JSON call to `/api/user/<path>`. */
@@ -87,11 +139,13 @@ export function call(api: UserTestApi, path: string, body?: unknown, options: Ca
   const headers: Record<string, string> = { ...options.headers };
   if (body !== undefined) headers['content-type'] ??= 'application/json';
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
-  return getJson(url.toString(), {
+  const init = {
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
     ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
+  };
+  if (options.from !== undefined || headers.host !== undefined) return rawRequest(url, init, options.from);
+  return getJson(url.toString(), init);
 }
 
 /** Registers `email` and logs in: the access and refresh tokens. */

@@ -43,4 +43,31 @@ describe('the profile form', () => {
     });
     expect(shown()).toEqual([{ type: 'success', message: 'Account data has successfully been updated' }]);
   });
+
+  it('asks for the current password only when the e-mail changes, and sends it beside the customer', async () => {
+    const shown = withNotifications(<ProfileForm user={user} allowModification={['firstname', 'lastname', 'email']} />);
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    type('E-mail address', 'ada.new@example.com');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(updateProfile).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
+    type('Current password', 'correct horse 1');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(updateProfile).toHaveBeenCalledWith({
+      customer: { email: 'ada.new@example.com', firstname: 'Ada', lastname: 'Lovelace' },
+      currentPassword: 'correct horse 1',
+    });
+    expect(shown()).toEqual([{ type: 'success', message: 'Account data has successfully been updated' }]);
+    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the API's refusal of a wrong current password", async () => {
+    const refusal = "The password doesn't match this account. Verify the password and try again.";
+    updateProfile.mockResolvedValueOnce({ ok: false, message: refusal });
+    const shown = withNotifications(<ProfileForm user={user} allowModification={['email']} />);
+    type('E-mail address', 'ada.new@example.com');
+    type('Current password', 'a wrong one');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(shown()).toEqual([{ type: 'error', message: refusal }]);
+  });
 });
