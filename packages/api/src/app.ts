@@ -123,6 +123,8 @@ export function createApi({
     new SqlSpotHolds({
       rules: bookingRules,
       holdMinutes: config.spots.holdMinutes,
+      holdLifeMinutes: config.spots.holdLifeMinutes,
+      caps: config.spots,
       secret: config.secrets.objHashSecret,
     });
 
