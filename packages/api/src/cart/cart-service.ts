@@ -13,6 +13,15 @@ export const OUT_OF_STOCK = 'The product is out of stock and cannot be added to 
 export const SPOTS_UNAVAILABLE = 'Parking spots cannot be booked on this server.';
 export const priceChanged = (sku: string) => `The price of ${sku} has changed. Please review your cart.`;
 export const noSuchItem = (itemId: number) => `The cart doesn't contain the item ${itemId}.`;
+/** Only parking spots are booked for a period (decision 4); a period on anything else is a mistake, never ignored. */
+export const periodNotForProduct = (sku: string) =>
+  `${sku} is not a parking spot: book_from, book_to and is_monthly are only for parking spots.`;
+
+/** Whether a line asks for a booking period (or mode): `is_monthly: false` alone asks for nothing. */
+export const asksForPeriod = (line: { book_from?: unknown; book_to?: unknown; is_monthly?: unknown }) =>
+  (line.book_from !== undefined && line.book_from !== null) ||
+  (line.book_to !== undefined && line.book_to !== null) ||
+  line.is_monthly === true;
 
 /** Prices agree when they differ by less than half a cent (decision 3). */
 const PRICE_TOLERANCE = 0.005;
@@ -152,6 +161,7 @@ export class CartService {
    */
   async add(cart: CartRow, input: Line, line: CatalogueLine, client: string): Promise<CartItemRow> {
     if (line.bookable && !this.isSpot(line)) throw badRequest(SPOTS_UNAVAILABLE);
+    if (!line.bookable && asksForPeriod(input)) throw badRequest(periodNotForProduct(line.sku));
     // A spot's availability is its free places over the period (the spots module), not a catalogue stock flag.
     if (line.outOfStock && !line.bookable) throw badRequest(OUT_OF_STOCK);
     const productOption = input.product_option ? JSON.stringify(input.product_option) : null;
@@ -200,7 +210,10 @@ export class CartService {
       await this.renewSpots(store, tx, cart);
       const row = await store.item(cart.id, itemId);
       if (!row) throw new ApiError(404, noSuchItem(itemId));
-      if (row.spot_sku === null) return store.setQty(row, input.qty);
+      if (row.spot_sku === null) {
+        if (asksForPeriod(input)) throw badRequest(periodNotForProduct(row.sku));
+        return store.setQty(row, input.qty);
+      }
       if (!line) throw badRequest(SPOTS_UNAVAILABLE);
       const booking: Line = {
         ...input,
