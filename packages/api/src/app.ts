@@ -28,6 +28,7 @@ import { SqlOrderHistory } from './orders/sql-order-history.js';
 import type { OrderHistorySource } from './users/order-history.js';
 import { cors } from './http/cors.js';
 import { sendError } from './http/envelope.js';
+import { jsonDepthGuard } from './http/json-depth.js';
 import { errorHandler } from './http/error-handler.js';
 import { hostGuard, methodGuard } from './http/request-guards.js';
 import { apiSecurityHeaders } from './http/security-headers.js';
@@ -140,6 +141,9 @@ export function createApi({
     res.json({ version: config.version });
   });
   router.use('/catalog', createCatalogRouter(config, search));
+  // After the catalogue, whose search refuses deep queries itself with a message naming `limits.queryDepth`; before
+  // every other route, including the order's own parser's bodies.
+  router.use(jsonDepthGuard(config.bodyMaxDepth));
   router.use('/stock', createStockRouter(config, search));
   router.use('/product', createProductRouter({ config, search, tax }));
   router.use('/review', createReviewRouter({ config, catalog, now }));

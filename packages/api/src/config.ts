@@ -52,6 +52,11 @@ export const apiConfigSchema = z.object({
   /** A streaming replica of `databaseUrl` for catalogue reads. */
   databaseReplicaUrl: z.string().optional(),
   bodyLimit: z.string(),
+  /**
+   * How deeply a JSON body may nest arrays and objects (orders of whole catalogue documents need about 10): deeper
+   * bodies are a 400 before any route, whose code would otherwise overflow its stack on them.
+   */
+  bodyMaxDepth: z.number().int().positive(),
   logRequests: z.boolean(),
   version: z.string(),
   catalog: z.object({
@@ -279,6 +284,7 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
     dataDir,
     databaseFile: resolve(dataDir, 'storefront.sqlite'),
     bodyLimit: '100kb',
+    bodyMaxDepth: 64,
     logRequests: false,
     version: '1.12.5',
     catalog: {
