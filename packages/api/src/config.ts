@@ -405,11 +405,12 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
     spots: {
       holdMinutes: 15,
       holdLifeMinutes: 30,
-      // Four places, or two places for a month each (2 × 31 days): a family's stay, not the car park.
+      // Four places, or two places for a month each (2 × 31 days): a family's stay, not the car park. One address
+      // may hold two such carts: several shoppers share one behind a household's, an office's or a carrier's NAT.
       maxPlacesPerCart: 4,
       maxPlaceDaysPerCart: 62,
-      maxPlacesPerClient: 4,
-      maxPlaceDaysPerClient: 62,
+      maxPlacesPerClient: 8,
+      maxPlaceDaysPerClient: 124,
       offerMinutes: 60,
       horizonDays: 365,
       pastGraceMinutes: 60,
