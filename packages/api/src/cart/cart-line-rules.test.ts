@@ -2,7 +2,13 @@ import { BOOKING_END_BEFORE_START } from '@storefront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../db/sql.js';
 import { productsError } from '../orders/order-messages.js';
-import { orderBody, placeOrder, startOrderApi, type OrderTestApi } from '../orders/test-support/start-order-api.js';
+import {
+  addProducts,
+  orderBody,
+  placeOrder,
+  startOrderApi,
+  type OrderTestApi,
+} from '../orders/test-support/start-order-api.js';
 import { periodNotForProduct } from './cart-service.js';
 import { bundleOptionsMissing, customOptionsMissing } from './catalogue-line.js';
 import { sqlValue } from './test-support/sql-value.js';
@@ -59,14 +65,7 @@ const text = (...values: Array<[number, string]>) => ({
 let api: OrderTestApi;
 beforeAll(async () => {
   api = await startOrderApi();
-  await api.catalog.write(
-    PRODUCTS.map((source) => ({
-      kind: 'upsert' as const,
-      index: api.config.catalog.defaultIndex,
-      entity: 'product',
-      document: { id: String(source.id), source },
-    })),
-  );
+  await addProducts(api, PRODUCTS);
 });
 afterAll(() => api.close());
 

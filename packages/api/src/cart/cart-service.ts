@@ -254,7 +254,9 @@ export class CartService {
    * The lines of a cart at a step of its checkout (shipping information, totals with the chosen methods): the
    * shopper is about to pay, so the spot holds are renewed, within their life.
    */
-  renew(cart: CartRow): Promise<CartItemRow[]> {
+  async renew(cart: CartRow): Promise<CartItemRow[]> {
+    const rows = await this.store.items(cart.id);
+    if (!this.spots || !rows.some((row) => row.spot_sku !== null)) return rows;
     return this.writeCart(cart, (store, tx) => this.renewSpots(store, tx, cart));
   }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestCart } from '../cart/test-support/start-cart-api.js';
-import { startOrderApi, type OrderTestApi } from '../orders/test-support/start-order-api.js';
+import { ADDRESS as ORDER_ADDRESS, startOrderApi, type OrderTestApi } from '../orders/test-support/start-order-api.js';
 import { sqlValue } from '../cart/test-support/sql-value.js';
 import { sql } from '../db/sql.js';
 import { bodyTooDeep } from './json-depth.js';
@@ -32,15 +32,7 @@ function routesOf(stack: readonly RouterLayer[], prefix: string): Route[] {
   });
 }
 
-const ADDRESS = JSON.stringify({
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: ['Main Street', '1'],
-  city: 'London',
-  postcode: 'N1 9GU',
-  country_id: 'GB',
-  email: 'ada@example.com',
-});
+const ADDRESS = JSON.stringify(ORDER_ADDRESS);
 /** Built as text: a value this deep would overflow JSON.stringify's stack in the test itself. */
 const DEPTH = 10_000;
 const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;

@@ -6,6 +6,7 @@ import {
   ADDRESS,
   orderBody,
   placeOrder,
+  addProducts,
   startOrderApi,
   type OrderTestApi,
 } from '../orders/test-support/start-order-api.js';
@@ -33,14 +34,7 @@ const twoHours = { book_from: '2026-06-03T10:00:00Z', book_to: '2026-06-03T12:00
 let api: OrderTestApi;
 beforeEach(async () => {
   api = await startOrderApi();
-  await api.catalog.write(
-    LOTS.map((source) => ({
-      kind: 'upsert' as const,
-      index: api.config.catalog.defaultIndex,
-      entity: 'product',
-      document: { id: String(source.id), source },
-    })),
-  );
+  await addProducts(api, LOTS);
 });
 afterEach(() => api.close());
 

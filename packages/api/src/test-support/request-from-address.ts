@@ -9,7 +9,7 @@ export function getJsonFrom(
   url: string,
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: any; headers: Headers }> {
   return new Promise((resolve, reject) => {
     const sent = request(url, { method: init.method ?? 'GET', headers: init.headers, localAddress }, (response) => {
       const chunks: Buffer[] = [];
@@ -23,7 +23,11 @@ export function getJsonFrom(
         } catch {
           // Not JSON: the text itself.
         }
-        resolve({ status: response.statusCode ?? 0, body });
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(response.headers))
+          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+            headers.append(name, one);
+        resolve({ status: response.statusCode ?? 0, body, headers });
       });
     });
     sent.on('error', reject);
