@@ -31,6 +31,7 @@ import { applyTrustProxy } from './http/client-address.js';
 import type { PasswordHasher } from './users/password-hash.js';
 import { cors } from './http/cors.js';
 import { sendError } from './http/envelope.js';
+import { jsonDepthGuard } from './http/json-depth.js';
 import { errorHandler } from './http/error-handler.js';
 import { hostGuard, methodGuard } from './http/request-guards.js';
 import { apiSecurityHeaders } from './http/security-headers.js';
@@ -131,6 +132,8 @@ export function createApi({
     new SqlSpotHolds({
       rules: bookingRules,
       holdMinutes: config.spots.holdMinutes,
+      holdLifeMinutes: config.spots.holdLifeMinutes,
+      caps: config.spots,
       secret: config.secrets.objHashSecret,
       offerMinutes: config.spots.offerMinutes,
     });
@@ -147,6 +150,9 @@ export function createApi({
     res.json({ version: config.version });
   });
   router.use('/catalog', createCatalogRouter(config, search, now));
+  // After the catalogue, whose search refuses deep queries itself with a message naming `limits.queryDepth`; before
+  // every other route, including the order's own parser's bodies.
+  router.use(jsonDepthGuard(config.bodyMaxDepth));
   router.use('/stock', createStockRouter(config, search));
   router.use('/product', createProductRouter({ config, search, tax }));
   router.use('/review', createReviewRouter({ config, catalog, now }));

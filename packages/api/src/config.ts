@@ -82,6 +82,11 @@ export const apiConfigSchema = z.object({
   /** A streaming replica of `databaseUrl` for catalogue reads. */
   databaseReplicaUrl: z.string().optional(),
   bodyLimit: z.string(),
+  /**
+   * How deeply a JSON body may nest arrays and objects (orders of whole catalogue documents need about 10): deeper
+   * bodies are a 400 before any route, whose code would otherwise overflow its stack on them.
+   */
+  bodyMaxDepth: z.number().int().positive(),
   logRequests: z.boolean(),
   version: z.string(),
   http: z.object({
@@ -265,8 +270,25 @@ export const apiConfigSchema = z.object({
   }),
   /** Parking spots: holds, the booking period rules (core `BookingRules`) and the availability endpoint. */
   spots: z.object({
-    /** How long an unconfirmed booking line keeps its place; renewed while its cart lives. */
+    /**
+     * How long an unconfirmed booking line keeps its place without checkout progress: renewed by writes of the cart
+     * and the checkout's shipping and totals steps, never by reads, so an abandoned cart frees its places.
+     */
     holdMinutes: z.number().int().positive(),
+    /**
+     * The whole life of a hold from when its line was taken: no renewal goes past it, so a busy cart cannot keep
+     * places for good. After it the place is free for others; the order re-takes it only if still free.
+     */
+    holdLifeMinutes: z.number().int().positive(),
+    /**
+     * Places and place-days (places × days of the period) one cart, and one client address across its carts, may
+     * hold at once; beyond them adding a line is a 400 naming the limit. A hold is a reservation for one shopper
+     * about to pay, not a way to take a car park off the market.
+     */
+    maxPlacesPerCart: z.number().int().positive(),
+    maxPlaceDaysPerCart: z.number().positive(),
+    maxPlacesPerClient: z.number().int().positive(),
+    maxPlaceDaysPerClient: z.number().positive(),
     /** How long the availability answer's signed price (`sgn`) is honoured by the cart. */
     offerMinutes: z.number().int().positive(),
     horizonDays: z.number().int().positive(),
@@ -363,6 +385,7 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
     dataDir,
     databaseFile: resolve(dataDir, 'storefront.sqlite'),
     bodyLimit: '100kb',
+    bodyMaxDepth: 64,
     logRequests: false,
     version: '1.12.5',
     // The same-machine nginx of docs/deploy is trusted; a directly exposed server cannot be told another address.
@@ -504,6 +527,13 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
     reviews: { defaultReviewStatus: 2, rateLimit: { max: 10, windowMs: 60_000 }, busyRetryMs: 30_000 },
     spots: {
       holdMinutes: 15,
+      holdLifeMinutes: 30,
+      // Four places, or two places for a month each (2 × 31 days): a family's stay, not the car park. One address
+      // may hold two such carts: several shoppers share one behind a household's, an office's or a carrier's NAT.
+      maxPlacesPerCart: 4,
+      maxPlaceDaysPerCart: 62,
+      maxPlacesPerClient: 8,
+      maxPlaceDaysPerClient: 124,
       offerMinutes: DEFAULT_OFFER_MINUTES,
       horizonDays: 365,
       pastGraceMinutes: 60,
@@ -612,6 +642,11 @@ const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> 
   ORDER_CLAIM_SECONDS: (c, v) => (c.orders.claimSeconds = Number(v)),
   ORDER_RATE_LIMIT_MAX: (c, v) => (c.orders.rateLimit.max = Number(v)),
   SPOT_HOLD_MINUTES: (c, v) => (c.spots.holdMinutes = Number(v)),
+  SPOT_HOLD_LIFE_MINUTES: (c, v) => (c.spots.holdLifeMinutes = Number(v)),
+  SPOT_MAX_PLACES_PER_CART: (c, v) => (c.spots.maxPlacesPerCart = Number(v)),
+  SPOT_MAX_PLACE_DAYS_PER_CART: (c, v) => (c.spots.maxPlaceDaysPerCart = Number(v)),
+  SPOT_MAX_PLACES_PER_CLIENT: (c, v) => (c.spots.maxPlacesPerClient = Number(v)),
+  SPOT_MAX_PLACE_DAYS_PER_CLIENT: (c, v) => (c.spots.maxPlaceDaysPerClient = Number(v)),
   SPOT_HORIZON_DAYS: (c, v) => (c.spots.horizonDays = Number(v)),
   SPOT_HOURLY_MIN_MINUTES: (c, v) => (c.spots.hourlyMinMinutes = Number(v)),
   SPOT_HOURLY_STEP_MINUTES: (c, v) => (c.spots.hourlyStepMinutes = Number(v)),

@@ -1,3 +1,4 @@
+import { BOOKING_END_BEFORE_START } from '@storefront/core';
 import { z } from 'zod';
 import { badRequest } from '../http/api-error.js';
 
@@ -84,6 +85,9 @@ export function parseCartItem(body: unknown, maxQty: number): CartItemInput & { 
   if (wanted > maxQty) throw badRequest(`The most you may purchase is ${maxQty}.`);
   if ((item.book_from === undefined) !== (item.book_to === undefined))
     throw badRequest('cartItem.book_from and cartItem.book_to must be given together');
+  // Whatever the product, a period that ends before it starts is no period.
+  if (item.book_from !== undefined && Date.parse(item.book_to!) < Date.parse(item.book_from))
+    throw badRequest(BOOKING_END_BEFORE_START);
   return { ...item, qty: wanted };
 }
 

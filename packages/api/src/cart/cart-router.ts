@@ -4,6 +4,7 @@ import type { AuthenticatedCustomer, CustomerAuth } from '../auth/customer-auth.
 import { requestToken } from '../auth/request-token.js';
 import type { ApiConfig } from '../config.js';
 import { ApiError, badRequest } from '../http/api-error.js';
+import { clientAddress } from '../http/client-address.js';
 import { sendEnvelope } from '../http/envelope.js';
 import { queryParam } from '../http/query-param.js';
 import { requestStore } from '../http/request-store.js';
@@ -123,10 +124,13 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
         const line = row?.spot_sku
           ? await catalogueLine(lookup(req, customer), { ...input, sku: row.spot_sku })
           : undefined;
-        return sendEnvelope(res, toCartItem(await carts.setQty(cart, input.item_id, input, line), cart));
+        return sendEnvelope(
+          res,
+          toCartItem(await carts.setQty(cart, input.item_id, input, line, clientAddress(req)), cart),
+        );
       }
       const line = await catalogueLine(lookup(req, customer), input);
-      sendEnvelope(res, toCartItem(await carts.add(cart, input, line), cart));
+      sendEnvelope(res, toCartItem(await carts.add(cart, input, line, clientAddress(req)), cart));
     }),
   );
 
@@ -204,7 +208,8 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
         address,
         info.billingAddress,
       );
-      const rows = await carts.items(resolved.cart);
+      // A step of the checkout: the shopper is about to pay, so the spot holds are renewed (reads never renew them).
+      const rows = await carts.renew(resolved.cart);
       sendEnvelope(res, { payment_methods: paymentMethods(rows), totals: await totals(resolved, rows) });
     }),
   );
@@ -216,7 +221,8 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
       const methods = requireObject(req.body, 'methods', NO_METHODS);
       const shipping = shippingMethod(methods.shippingCarrierCode, methods.shippingMethodCode);
       const payment = (methods.paymentMethod as { method?: unknown } | undefined)?.method;
-      const rows = await carts.items(resolved.cart);
+      // The totals of the chosen methods, the checkout's last step before the order: renews the spot holds.
+      const rows = await carts.renew(resolved.cart);
       if (payment !== undefined && !paymentMethods(rows).some((m) => m.code === payment))
         throw badRequest(`The requested Payment Method is not available.`);
       await carts.store.setMethods(
@@ -278,7 +284,7 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
       }
       sendEnvelope(
         res,
-        (await carts.merge(cart, guestCartId, spotTerms)).map((row) => toCartItem(row, cart)),
+        (await carts.merge(cart, guestCartId, spotTerms, clientAddress(req))).map((row) => toCartItem(row, cart)),
       );
     }),
   );

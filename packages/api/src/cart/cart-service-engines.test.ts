@@ -46,16 +46,19 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The address the shopper's requests come from (the per-client caps count by it). */
+const CLIENT = '127.0.0.1';
+
 describe(`cart writes on the suite's engine (${testDialect()})`, () => {
   it('a merge keeps the lines it can move when a spot line is refused (a savepoint per line)', async () => {
     const guest = await carts.createGuest('');
-    await carts.add(guest, { sku: 'MUG', qty: 2 }, line('MUG'));
-    await carts.add(guest, { sku: SPOT.sku, qty: 1, ...PERIOD }, line(SPOT.sku, true));
+    await carts.add(guest, { sku: 'MUG', qty: 2 }, line('MUG'), CLIENT);
+    await carts.add(guest, { sku: SPOT.sku, qty: 1, ...PERIOD }, line(SPOT.sku, true), CLIENT);
     // The guest's hold lapses and another shopper takes the only place.
     clock += 20 * 60_000;
-    await carts.add(await carts.createGuest(''), { sku: SPOT.sku, qty: 1, ...PERIOD }, line(SPOT.sku, true));
+    await carts.add(await carts.createGuest(''), { sku: SPOT.sku, qty: 1, ...PERIOD }, line(SPOT.sku, true), CLIENT);
     const customer = await carts.customerCart(7, '');
-    const merged = await carts.merge(customer, guest.masked_id!, new Map([[SPOT.sku, SPOT]]));
+    const merged = await carts.merge(customer, guest.masked_id!, new Map([[SPOT.sku, SPOT]]), CLIENT);
     expect(merged.map((row) => [row.sku, row.qty])).toContainEqual(['MUG', 2]);
     // The refused spot line did not move; the guest cart is merged all the same.
     expect(merged.filter((row) => row.sku === SPOT.sku)).toEqual([]);
@@ -65,6 +68,6 @@ describe(`cart writes on the suite's engine (${testDialect()})`, () => {
       ),
     ).toBe(1);
     expect((await carts.store.byId(guest.id))?.merged_into).toBe(customer.id);
-    expect((await carts.merge(customer, guest.masked_id!, new Map())).length).toBe(merged.length);
+    expect((await carts.merge(customer, guest.masked_id!, new Map(), CLIENT)).length).toBe(merged.length);
   });
 });

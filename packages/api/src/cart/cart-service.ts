@@ -13,6 +13,15 @@ export const OUT_OF_STOCK = 'The product is out of stock and cannot be added to 
 export const SPOTS_UNAVAILABLE = 'Parking spots cannot be booked on this server.';
 export const priceChanged = (sku: string) => `The price of ${sku} has changed. Please review your cart.`;
 export const noSuchItem = (itemId: number) => `The cart doesn't contain the item ${itemId}.`;
+/** Only parking spots are booked for a period (decision 4); a period on anything else is a mistake, never ignored. */
+export const periodNotForProduct = (sku: string) =>
+  `${sku} is not a parking spot: book_from, book_to and is_monthly are only for parking spots.`;
+
+/** Whether a line asks for a booking period (or mode): `is_monthly: false` alone asks for nothing. */
+export const asksForPeriod = (line: { book_from?: unknown; book_to?: unknown; is_monthly?: unknown }) =>
+  (line.book_from !== undefined && line.book_from !== null) ||
+  (line.book_to !== undefined && line.book_to !== null) ||
+  line.is_monthly === true;
 
 /** Prices agree when they differ by less than half a cent (decision 3). */
 const PRICE_TOLERANCE = 0.005;
@@ -118,6 +127,7 @@ export class CartService {
     line: CatalogueLine,
     input: Line,
     qty: number,
+    client: string,
   ): Promise<number> {
     if (!line.spot || !this.spots) throw badRequest(SPOTS_UNAVAILABLE);
     if (input.book_from === undefined || input.book_to === undefined)
@@ -134,6 +144,7 @@ export class CartService {
         qty,
         price: input.price,
         sgn: input.sgn,
+        client,
       },
       this.now(),
     );
@@ -144,9 +155,13 @@ export class CartService {
     return line.spot !== undefined;
   }
 
-  /** Adds a line, or raises the quantity of the same booking with the same options. */
-  async add(cart: CartRow, input: Line, line: CatalogueLine): Promise<CartItemRow> {
+  /**
+   * Adds a line, or raises the quantity of the same booking with the same options. `client`: the address asking,
+   * whose parking holds across its carts are capped.
+   */
+  async add(cart: CartRow, input: Line, line: CatalogueLine, client: string): Promise<CartItemRow> {
     if (line.bookable && !this.isSpot(line)) throw badRequest(SPOTS_UNAVAILABLE);
+    if (!line.bookable && asksForPeriod(input)) throw badRequest(periodNotForProduct(line.sku));
     // A spot's availability is its free places over the period (the spots module), not a catalogue stock flag.
     if (line.outOfStock && !line.bookable) throw badRequest(OUT_OF_STOCK);
     const productOption = input.product_option ? JSON.stringify(input.product_option) : null;
@@ -157,7 +172,7 @@ export class CartService {
       if (existing) {
         const qty = existing.qty + input.qty;
         if (qty > this.config.cart.maxQty) throw badRequest(`The most you may purchase is ${this.config.cart.maxQty}.`);
-        const price = plainPrice ?? (await this.hold(tx, cart, existing.item_id, line, input, qty));
+        const price = plainPrice ?? (await this.hold(tx, cart, existing.item_id, line, input, qty, client));
         return store.setQty(existing, qty, price);
       }
       if (rows.length >= this.config.cart.maxLines)
@@ -178,18 +193,27 @@ export class CartService {
       };
       const inserted = await store.insertItem(cart.id, item);
       if (plainPrice !== undefined) return inserted;
-      const price = await this.hold(tx, cart, inserted.item_id, line, input, inserted.qty);
+      const price = await this.hold(tx, cart, inserted.item_id, line, input, inserted.qty, client);
       return store.setQty(inserted, inserted.qty, price);
     });
   }
 
   /** Sets the quantity of one line of the cart (`cartItem.item_id`). */
-  setQty(cart: CartRow, itemId: number, input: Line, line: CatalogueLine | undefined): Promise<CartItemRow> {
+  setQty(
+    cart: CartRow,
+    itemId: number,
+    input: Line,
+    line: CatalogueLine | undefined,
+    client: string,
+  ): Promise<CartItemRow> {
     return this.writeCart(cart, async (store, tx) => {
       await this.renewSpots(store, tx, cart);
       const row = await store.item(cart.id, itemId);
       if (!row) throw new ApiError(404, noSuchItem(itemId));
-      if (row.spot_sku === null) return store.setQty(row, input.qty);
+      if (row.spot_sku === null) {
+        if (asksForPeriod(input)) throw badRequest(periodNotForProduct(row.sku));
+        return store.setQty(row, input.qty);
+      }
       if (!line) throw badRequest(SPOTS_UNAVAILABLE);
       const booking: Line = {
         ...input,
@@ -198,7 +222,7 @@ export class CartService {
         is_monthly: row.is_monthly === 1,
         price: input.price ?? row.price,
       };
-      return store.setQty(row, input.qty, await this.hold(tx, cart, row.item_id, line, booking, input.qty));
+      return store.setQty(row, input.qty, await this.hold(tx, cart, row.item_id, line, booking, input.qty, client));
     });
   }
 
@@ -212,10 +236,25 @@ export class CartService {
   }
 
   /**
-   * The lines of a live cart. With spot lines, their holds are renewed first (the cart is alive); a line whose place
-   * went to someone else while its hold had expired is removed, so the cart never shows a booking it cannot have.
+   * The lines of a cart, as a read: its spot holds are NOT renewed (reading keeps no place; docs/security.md). A line
+   * whose place went to someone else while its hold had expired is removed, so the cart never shows a booking it
+   * cannot have.
    */
   async items(cart: CartRow): Promise<CartItemRow[]> {
+    const rows = await this.store.items(cart.id);
+    const spots = this.spots;
+    if (!spots || !rows.some((row) => row.spot_sku !== null)) return rows;
+    if ((await spots.lostLines(this.db, cart.id, this.now())).length === 0) return rows;
+    return this.writeCart(cart, async (store, tx) =>
+      this.dropLost(store, tx, cart, await spots.lostLines(tx, cart.id, this.now())),
+    );
+  }
+
+  /**
+   * The lines of a cart at a step of its checkout (shipping information, totals with the chosen methods): the
+   * shopper is about to pay, so the spot holds are renewed, within their life.
+   */
+  async renew(cart: CartRow): Promise<CartItemRow[]> {
     const rows = await this.store.items(cart.id);
     if (!this.spots || !rows.some((row) => row.spot_sku !== null)) return rows;
     return this.writeCart(cart, (store, tx) => this.renewSpots(store, tx, cart));
@@ -225,7 +264,20 @@ export class CartService {
   private async renewSpots(store: CartStore, tx: SqlExecutor, cart: CartRow): Promise<CartItemRow[]> {
     const rows = await store.items(cart.id);
     if (!this.spots || !rows.some((row) => row.spot_sku !== null)) return rows;
-    const lost = new Set(await this.spots.renewCart(tx, cart.id, this.now()));
+    return this.dropLost(store, tx, cart, await this.spots.renewCart(tx, cart.id, this.now()), rows);
+  }
+
+  /** Inside a write: removes the lines (and holds) whose place is gone; the lines left. */
+  private async dropLost(
+    store: CartStore,
+    tx: SqlExecutor,
+    cart: CartRow,
+    lostIds: readonly number[],
+    given?: CartItemRow[],
+  ): Promise<CartItemRow[]> {
+    const lost = new Set(lostIds);
+    const rows = given ?? (await store.items(cart.id));
+    if (!this.spots) return rows;
     for (const row of rows)
       if (lost.has(row.item_id)) {
         await this.spots.releaseLine(tx, cart.id, row.item_id);
@@ -243,6 +295,7 @@ export class CartService {
     customerCart: CartRow,
     guestMaskedId: string,
     spotTerms: ReadonlyMap<string, SpotTerms>,
+    client: string,
   ): Promise<CartItemRow[]> {
     const guestCart = await this.store.byMaskedId(guestMaskedId);
     const locks = [customerCart.id, ...(guestCart ? [guestCart.id] : [])].map(cartLockKey);
@@ -252,7 +305,8 @@ export class CartService {
       const guest = await store.byMaskedId(guestMaskedId);
       if (!guest || guest.is_active !== 1 || guest.merged_into !== null)
         throw new ApiError(404, `No such entity with cartId = ${guestMaskedId}`);
-      for (const row of await store.items(guest.id)) await this.mergeLine(store, tx, fresh, guest, row, spotTerms);
+      for (const row of await store.items(guest.id))
+        await this.mergeLine(store, tx, fresh, guest, row, spotTerms, client);
       await store.markMerged(guest.id, fresh.id);
       await store.addMergeKey(fresh, guestMaskedId);
       return store.items(fresh.id);
@@ -266,6 +320,7 @@ export class CartService {
     guest: CartRow,
     row: CartItemRow,
     spotTerms: ReadonlyMap<string, SpotTerms>,
+    client: string,
   ): Promise<void> {
     const input: Line = {
       sku: row.sku,
@@ -298,6 +353,7 @@ export class CartService {
           qty,
           price: row.price,
           sgn: undefined,
+          client,
         };
         return lineStore.setQty(target, qty, (await this.spots.holdLine(line, request, this.now())).price);
       });

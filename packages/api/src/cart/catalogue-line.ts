@@ -1,10 +1,15 @@
 import {
+  bundleSelectionsOf,
   cartLineOptionLabels,
   catalogueUnitPrice,
   configurableChildrenOf,
   configurableOptionsOf,
+  customOptionValuesOf,
   matchesConfiguration,
+  PRODUCT_MESSAGES,
   stockStatus,
+  validateBundleOptions,
+  validateCustomOptions,
   type CatalogSource,
   type LineLabel,
   type ProductDocument,
@@ -22,6 +27,11 @@ export const CHOOSE_OPTIONS = 'You need to choose options for your item.';
 export const NO_SUCH_CONFIGURATION =
   'No such configuration for the product. Please do choose another combination of attributes.';
 export const GROUPED_NOT_ADDABLE = 'A grouped product is added as its products, one line each.';
+/** Spec point 5's product messages, naming the options left out. */
+export const bundleOptionsMissing = (titles: readonly string[]) =>
+  `${PRODUCT_MESSAGES.bundleOptionsInvalid}: ${titles.join(', ')}`;
+export const customOptionsMissing = (titles: readonly string[]) =>
+  `${PRODUCT_MESSAGES.customOptionsInvalid}: ${titles.join(', ')}`;
 
 /** What the catalogue says about the product a cart line asks for. */
 export interface CatalogueLine {
@@ -67,6 +77,36 @@ function childForOptions(product: CatalogSource, item: CartItemInput): CatalogSo
   return child as CatalogSource;
 }
 
+/** The titles (else ids) of the options a failed validation names. */
+function titlesOf(options: unknown, failed: object): string[] {
+  const list = Array.isArray(options) ? (options as unknown[]) : [];
+  return Object.keys(failed).map((id) => {
+    const option = list.find(
+      (candidate): candidate is Record<string, unknown> =>
+        typeof candidate === 'object' &&
+        candidate !== null &&
+        String((candidate as Record<string, unknown>).option_id) === id,
+    );
+    const title = option?.title;
+    return typeof title === 'string' && title !== '' ? title : id;
+  });
+}
+
+/**
+ * A line must choose every required option of its product, as a configurable must name a child: a bundle without a
+ * required option, or a product without a required custom option (`is_require`), would otherwise be sold for less
+ * than it is. Core's validators are the storefront form's own rules.
+ */
+function requireOptions(product: CatalogSource, item: CartItemInput): void {
+  const silent = { logger: { warn: () => {} } };
+  if (product.type_id === 'bundle') {
+    const bundle = validateBundleOptions(product.bundle_options, bundleSelectionsOf(item.product_option), silent);
+    if (!bundle.valid) throw badRequest(bundleOptionsMissing(titlesOf(product.bundle_options, bundle.fieldErrors)));
+  }
+  const custom = validateCustomOptions(product.custom_options, customOptionValuesOf(item.product_option), silent);
+  if (!custom.valid) throw badRequest(customOptionsMissing(titlesOf(product.custom_options, custom.fieldErrors)));
+}
+
 /** Looks the line's product up in the store's catalogue and prices it with core's rules. */
 export async function catalogueLine(lookup: CatalogueLookup, item: CartItemInput): Promise<CatalogueLine> {
   const find = (skus: string[]) => findProductsBySku(lookup.search, lookup.index, skus, lookup.maxHits, lookup.groupId);
@@ -74,6 +114,7 @@ export async function catalogueLine(lookup: CatalogueLookup, item: CartItemInput
   if (!match) throw new ApiError(404, PRODUCT_NOT_FOUND);
   const product = match.document;
   if (product.type_id === 'grouped') throw badRequest(GROUPED_NOT_ADDABLE);
+  requireOptions(product, item);
   let child: CatalogSource | undefined;
   if (match.childIndex !== undefined) child = childrenOf(product)[match.childIndex];
   else if (product.type_id === 'configurable') child = childForOptions(product, item);

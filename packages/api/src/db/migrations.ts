@@ -10,6 +10,7 @@ import { PAYMENT_REFUNDS_MIGRATION } from './migrations/0009-payment-refunds.js'
 import { SPOT_CAPACITY_GUARD_MIGRATION } from './migrations/0010-spot-capacity-guard.js';
 import { WISHLIST_ORDER_MIGRATION } from './migrations/0012-wishlist-order.js';
 import { CATALOG_CHANGES_MIGRATION } from './migrations/0013-catalog-changes.js';
+import { SPOT_HOLD_OWNERS_MIGRATION } from './migrations/0014-spot-hold-owners.js';
 
 export interface Migration {
   version: number;
@@ -80,6 +81,7 @@ export const MIGRATIONS: readonly Migration[] = [
   SPOT_CAPACITY_GUARD_MIGRATION,
   WISHLIST_ORDER_MIGRATION,
   CATALOG_CHANGES_MIGRATION,
+  SPOT_HOLD_OWNERS_MIGRATION,
 ];
 
 export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): number[] {

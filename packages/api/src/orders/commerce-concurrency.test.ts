@@ -58,7 +58,7 @@ describe(`commerce writes at once (${testDialect()})`, () => {
     const carts = new CartService(db, defaultApiConfig(dir), () => NOW, holds);
     const first = await carts.createGuest('');
     const day = { book_from: '2026-05-02T06:00:00Z', book_to: '2026-05-02T18:00:00Z' };
-    await carts.add(first, { sku: SPOT.sku, qty: 1, ...day }, spotLine);
+    await carts.add(first, { sku: SPOT.sku, qty: 1, ...day }, spotLine, '10.0.1.1');
     const guests = await Promise.all(Array.from({ length: 30 }, () => carts.createGuest('')));
     const answers = await Promise.allSettled(
       guests.map((cart, i) =>
@@ -71,6 +71,7 @@ describe(`commerce writes at once (${testDialect()})`, () => {
             book_to: `2026-05-02T11:${String(15 * (i % 4)).padStart(2, '0')}:00Z`,
           },
           spotLine,
+          `10.0.0.${i}`,
         ),
       ),
     );
@@ -84,6 +85,30 @@ describe(`commerce writes at once (${testDialect()})`, () => {
     expect(await count(sql`SELECT count(*) AS n FROM spot_holds WHERE spot_sku = ${SPOT.sku}`)).toBe(2);
     // A refused add leaves its cart as it was: no line without its hold.
     expect(await count(sql`SELECT count(*) AS n FROM cart_items`)).toBe(2);
+  });
+
+  it('12 carts of one client adding a place of 12 spots at once: the client cap lets exactly 4 through', async () => {
+    const config = defaultApiConfig(dir);
+    const holds = new SqlSpotHolds({
+      rules: DEFAULT_BOOKING_RULES,
+      holdMinutes: 15,
+      secret: 'secret',
+      caps: { ...config.spots, maxPlacesPerClient: 4 },
+    });
+    const carts = new CartService(db, config, () => NOW, holds);
+    const guests = await Promise.all(Array.from({ length: 12 }, () => carts.createGuest('')));
+    const period = { book_from: '2026-05-02T09:00:00Z', book_to: '2026-05-02T11:00:00Z' };
+    const answers = await Promise.allSettled(
+      guests.map((cart, i) => {
+        const spot = { ...SPOT, sku: `SPOT-${i}` };
+        return carts.add(cart, { sku: spot.sku, qty: 1, ...period }, { ...spotLine, sku: spot.sku, spot }, '10.0.2.1');
+      }),
+    );
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(4);
+    for (const answer of answers)
+      if (answer.status === 'rejected') expect(answer.reason).toMatchObject({ status: 400 });
+    expect(await count(sql`SELECT count(*) AS n FROM spot_holds`)).toBe(4);
+    expect(await count(sql`SELECT count(*) AS n FROM cart_items`)).toBe(4);
   });
 
   it('20 claims of one order_id at once: one is claimed, the others see it running', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@storefront/core';
 import type { AuthenticatedCustomer } from '../auth/customer-auth.js';
 import type { ShippingMethod } from '../cart/cart-answers.js';
-import { OUT_OF_STOCK, PRICE_UNKNOWN, priceChanged } from '../cart/cart-service.js';
+import { asksForPeriod, OUT_OF_STOCK, periodNotForProduct, PRICE_UNKNOWN, priceChanged } from '../cart/cart-service.js';
 import type { CartItemRow, CartRow, CartStore } from '../cart/cart-store.js';
 import { catalogueLine, type CatalogueLine } from '../cart/catalogue-line.js';
 import { INCORRECT_COUPON, type CouponRepository } from '../cart/coupon-repository.js';
@@ -151,6 +151,7 @@ export class OrderPricing {
 
   private plainLine(product: BodyProduct, line: CatalogueLine): PricedLine {
     const { config } = this.deps;
+    if (asksForPeriod(product)) throw badRequest(periodNotForProduct(product.sku));
     if (line.outOfStock) throw new ApiError(500, productsError(line.sku, OUT_OF_STOCK));
     if (line.price === null || (line.price <= 0 && !config.cart.allowZeroPrice))
       throw new ApiError(500, productsError(line.sku, PRICE_UNKNOWN));

@@ -41,24 +41,35 @@ const addressSchema = z.object({
   save_address: z.number().optional(),
 });
 
-const productSchema = z.looseObject({
-  sku: z.string().trim().min(1, 'must not be empty').max(128).regex(LETTER_OR_DIGIT, 'must contain a letter or digit'),
-  qty: z.number().int('must be a whole number').min(1).max(1_000_000),
-  price: z.number().finite().min(0).max(1e9),
-  priceInclTax: z.number().finite().min(0).max(1e9).optional(),
-  name: z.string().min(1).max(512).regex(LETTER_OR_DIGIT, 'must contain a letter or digit').optional(),
-  product_type: z
-    .string()
-    .regex(/^[a-z_]+$/i, 'must be letters')
-    .optional(),
-  type_id: z.string().max(64).optional(),
-  parentSku: z.string().max(128).nullish(),
-  product_option: cartItemSchema.shape.product_option.nullish(),
-  sgn: z.string().max(512).optional(),
-  book_from: isoDateTime.nullish(),
-  book_to: isoDateTime.nullish(),
-  is_monthly: z.boolean().nullish(),
-});
+const productSchema = z
+  .looseObject({
+    sku: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(128)
+      .regex(LETTER_OR_DIGIT, 'must contain a letter or digit'),
+    qty: z.number().int('must be a whole number').min(1).max(1_000_000),
+    price: z.number().finite().min(0).max(1e9),
+    priceInclTax: z.number().finite().min(0).max(1e9).optional(),
+    name: z.string().min(1).max(512).regex(LETTER_OR_DIGIT, 'must contain a letter or digit').optional(),
+    product_type: z
+      .string()
+      .regex(/^[a-z_]+$/i, 'must be letters')
+      .optional(),
+    type_id: z.string().max(64).optional(),
+    parentSku: z.string().max(128).nullish(),
+    product_option: cartItemSchema.shape.product_option.nullish(),
+    sgn: z.string().max(512).optional(),
+    book_from: isoDateTime.nullish(),
+    book_to: isoDateTime.nullish(),
+    is_monthly: z.boolean().nullish(),
+  })
+  .superRefine((product, context) => {
+    // Whatever the product, a period that ends before it starts is no period.
+    if (product.book_from && product.book_to && Date.parse(product.book_to) < Date.parse(product.book_from))
+      context.addIssue({ code: 'custom', path: ['book_to'], message: 'must not be before book_from' });
+  });
 
 const listingDetailsSchema = z.object({
   firstName: text(),

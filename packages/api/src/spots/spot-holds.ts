@@ -25,6 +25,11 @@ export interface SpotLineRequest {
   price: number | undefined;
   /** The API's signature of that price (from the availability answer), when the caller has one. */
   sgn: string | undefined;
+  /**
+   * The address of the client asking (`clientAddress`): the places one client holds across its carts are capped.
+   * Undefined only for callers that are no client (tools, tests of the places alone).
+   */
+  client?: string;
 }
 
 /** A refusal the shopper must read: the cart answers it as `{code: status, result: message}` and writes nothing. */
@@ -50,8 +55,13 @@ export interface SpotHolds {
   /** Drops the hold of one line (line removed). */
   releaseLine(tx: SqlExecutor, cartId: number, itemId: number): Promise<void>;
   /**
-   * Extends the unexpired holds of a cart (the cart is alive); re-takes expired ones where places allow. Returns the
-   * item ids whose place is gone.
+   * Checkout progress or a write of the cart: extends the holds of the cart up to the end of their life, and re-takes
+   * expired ones still inside it where places allow. Returns the item ids whose place is gone.
    */
   renewCart(tx: SqlExecutor, cartId: number, now: number): Promise<number[]>;
+  /**
+   * A read of the cart: renews nothing; the item ids whose hold expired and whose place someone else took meanwhile
+   * (the cart drops those lines, so it never shows a booking it cannot have).
+   */
+  lostLines(db: SqlExecutor, cartId: number, now: number): Promise<number[]>;
 }

@@ -6,3 +6,16 @@ export const SPOT_NOT_BOOKABLE_MONTHLY = 'This spot cannot be booked by the mont
 export function spotPriceInvalid(sku: string): string {
   return `The price of ${sku} for this period is not valid. Please check the availability again.`;
 }
+
+/** A cap on what one holder (a cart, or a client across its carts) may hold at once: its 400 names the limit. */
+export function holdCapExceeded(
+  holder: 'cart' | 'client',
+  what: 'places' | 'place-days',
+  asked: number,
+  max: number,
+  key: string,
+): string {
+  const who = holder === 'cart' ? 'one cart' : 'one client address across its carts';
+  const amount = what === 'places' ? `${asked} places` : `${Math.round(asked * 100) / 100} place-days (places × days)`;
+  return `Parking holds would come to ${amount}; ${who} may hold at most ${max} ${what} at once (spots.${key}).`;
+}

@@ -60,6 +60,7 @@ export function fakeSpotHolds(): SpotHolds & {
       return { price };
     },
     async releaseLine(tx, cartId, itemId) {
+      lost.delete(itemId);
       await (await table(tx)).run(sql`DELETE FROM fake_holds WHERE cart_id = ${cartId} AND item_id = ${itemId}`);
     },
     async renewCart(_tx, cartId) {
@@ -67,6 +68,9 @@ export function fakeSpotHolds(): SpotHolds & {
       const gone = [...lost];
       lost.clear();
       return gone;
+    },
+    async lostLines() {
+      return [...lost];
     },
     lose: (itemId) => lost.add(itemId),
     renewals,

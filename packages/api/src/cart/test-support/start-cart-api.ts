@@ -7,6 +7,7 @@ import type { SqlDatabase } from '../../db/sql.js';
 import { SqlCatalogRepository } from '../../db/sql-catalog-repository.js';
 import type { SpotHolds } from '../../spots/spot-holds.js';
 import { getJson } from '../../test-support/start-test-api.js';
+import { getJsonFrom } from '../../test-support/request-from-address.js';
 import { FAST_SCRYPT, registerAndLogin, type UserTestApi } from '../../users/test-support/start-user-api.js';
 import { CART_PRODUCTS } from './cart-products.js';
 import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
@@ -64,11 +65,14 @@ export async function startCartApi(options: { overrides?: unknown; spots?: SpotH
   };
 }
 
-/** A call to `/api/cart/<endpoint>` with `token` and `cartId` in the query, as VSF's frontend makes it. */
+/**
+ * A call to `/api/cart/<endpoint>` with `token` and `cartId` in the query, as VSF's frontend makes it. `from`: another
+ * loopback address to call from (a second client).
+ */
 export function cartCall(
   api: UserTestApi,
   endpoint: string,
-  query: { token?: string; cartId?: string | number; coupon?: string } = {},
+  query: { token?: string; cartId?: string | number; coupon?: string; from?: string } = {},
   body?: unknown,
   method = body === undefined ? 'GET' : 'POST',
 ) {
@@ -76,6 +80,12 @@ export function cartCall(
   url.searchParams.set('token', query.token ?? '');
   if (query.cartId !== undefined) url.searchParams.set('cartId', String(query.cartId));
   if (query.coupon !== undefined) url.searchParams.set('coupon', query.coupon);
+  if (query.from !== undefined)
+    return getJsonFrom(query.from, url.toString(), {
+      method,
+      headers: { 'content-type': 'application/json' },
+      ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
   return getJson(url.toString(), {
     method,
     headers: { 'content-type': 'application/json' },
@@ -84,8 +94,8 @@ export function cartCall(
 }
 
 /** A new guest cart: its masked id. */
-export async function guestCart(api: UserTestApi): Promise<string> {
-  const created = await cartCall(api, 'create', {}, undefined, 'POST');
+export async function guestCart(api: UserTestApi, from?: string): Promise<string> {
+  const created = await cartCall(api, 'create', { ...(from !== undefined && { from }) }, undefined, 'POST');
   return created.body.result as string;
 }
 
@@ -96,5 +106,8 @@ export async function customerCart(api: UserTestApi, email: string) {
   return { token, cartId: created.body.result as number };
 }
 
-export const addItem = (api: UserTestApi, query: { token?: string; cartId: string | number }, cartItem: unknown) =>
-  cartCall(api, 'update', query, { cartItem });
+export const addItem = (
+  api: UserTestApi,
+  query: { token?: string; cartId: string | number; from?: string },
+  cartItem: unknown,
+) => cartCall(api, 'update', query, { cartItem });

@@ -86,6 +86,18 @@ export async function startOrderApi(options: OrderApiOptions = {}): Promise<Orde
   };
 }
 
+/** Adds products (catalogue documents) to the test API's default index, beside the cart fixture catalogue. */
+export async function addProducts(api: OrderTestApi, products: ReadonlyArray<Record<string, unknown>>): Promise<void> {
+  await api.catalog.write(
+    products.map((source) => ({
+      kind: 'upsert' as const,
+      index: api.config.catalog.defaultIndex,
+      entity: 'product',
+      document: { id: String(source.id), source },
+    })),
+  );
+}
+
 /** `POST /api/order` as VSF sends it: the whole order as JSON, the customer's token (if any) in the query. */
 export function placeOrder(api: { url: string }, body: unknown, query: { token?: string; storeCode?: string } = {}) {
   const url = new URL(`${api.url}/api/order`);
