@@ -311,6 +311,11 @@ export const apiConfigSchema = z.object({
     maxQty: z.number().int().positive(),
     /** Most lines one cart may hold. */
     maxLines: z.number().int().positive(),
+    /**
+     * Guest carts one client may create per window (`POST /api/cart/create` without a token); beyond them 429. Each is a
+     * row kept until checkout, and asking costs nothing; a customer's cart is one per account and is never counted.
+     */
+    guestCartRateLimit: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
     /** Spec point 5: products priced 0 may be added only when this is on. */
     allowZeroPrice: z.boolean(),
     shippingMethods: z
@@ -561,6 +566,9 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       currency: 'USD',
       maxQty: 10_000,
       maxLines: 200,
+      // A shopper makes one guest cart per browser (a new one after an order or a cleared storage); an office or a
+      // carrier's NAT puts many shoppers on one address, so the bound is generous.
+      guestCartRateLimit: { max: 60, windowMs: 10 * 60_000 },
       allowZeroPrice: false,
       shippingMethods: defaultShippingConfig().methods.map((method) => ({
         carrier_code: method.carrier_code,

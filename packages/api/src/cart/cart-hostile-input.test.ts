@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addItem, cartCall, guestCart, startCartApi, type CartTestApi } from './test-support/start-cart-api.js';
+import { registerAndLogin } from '../users/test-support/start-user-api.js';
 import { sqlValues } from './test-support/sql-value.js';
 import { sql } from '../db/sql.js';
 
@@ -93,5 +94,36 @@ describe('hostile input', () => {
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect((await cartCall(api, 'pull', { cartId })).body.result).toEqual([expect.objectContaining({ qty: 20 })]);
+  });
+});
+
+describe('guest carts per client', () => {
+  let limited: CartTestApi;
+  beforeAll(async () => {
+    limited = await startCartApi({ overrides: { cart: { guestCartRateLimit: { max: 2, windowMs: 600_000 } } } });
+  });
+  afterAll(() => limited.close());
+
+  it('creates at most the limit per client and window (429 with Retry-After), never counts customers', async () => {
+    const create = (query: { token?: string; from?: string } = {}) =>
+      cartCall(limited, 'create', query, undefined, 'POST');
+    const countCarts = async () => (await sqlValues(limited.db, sql`SELECT id FROM carts`)).length;
+    expect((await create()).status).toBe(200);
+    expect((await create()).status).toBe(200);
+    const before = await countCarts();
+    const refused = await create();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('600');
+    expect(refused.body).toEqual({
+      code: 429,
+      result: 'Too many new carts from this address. Please try again later.',
+    });
+    expect(await countCarts()).toBe(before);
+    // Another client is not refused; a customer's cart is not a guest cart.
+    expect((await create({ from: '127.0.0.2' })).status).toBe(200);
+    const { token } = await registerAndLogin(limited, 'carts@example.com');
+    expect((await create({ token })).status).toBe(200);
+    limited.advance(600_000);
+    expect((await create()).status).toBe(200);
   });
 });

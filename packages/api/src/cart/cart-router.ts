@@ -6,6 +6,7 @@ import type { ApiConfig } from '../config.js';
 import { ApiError, badRequest } from '../http/api-error.js';
 import { clientAddress } from '../http/client-address.js';
 import { sendEnvelope } from '../http/envelope.js';
+import { limitPerAddress } from '../http/limit-per-address.js';
 import { queryParam } from '../http/query-param.js';
 import { requestStore } from '../http/request-store.js';
 import type { CatalogSearch } from '../search/catalog-search.js';
@@ -20,6 +21,7 @@ import { INCORRECT_COUPON, type CouponRepository } from './coupon-repository.js'
 /** Spec point 6: an invalid token, or a customer cart of someone else (401 drives the frontend's token refresh). */
 export const NOT_AUTHORIZED = 'not authorized';
 export const noSuchCart = (cartId: string) => `No such entity with cartId = ${cartId.slice(0, 64)}`;
+export const TOO_MANY_GUEST_CARTS = 'Too many new carts from this address. Please try again later.';
 
 export interface CartRouterDependencies {
   config: ApiConfig;
@@ -50,6 +52,10 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-cache, no-store');
     next();
+  });
+  const guestCartLimit = limitPerAddress(config.cart.guestCartRateLimit, TOO_MANY_GUEST_CARTS, now, {
+    scope: 'guest-carts',
+    redisUrl: config.redis.url,
   });
 
   async function customerOf(req: Request): Promise<AuthenticatedCustomer> {
@@ -105,6 +111,8 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
 
   router.post(
     '/create',
+    // Only guests are counted: a customer's cart is one per account, however often it is asked for.
+    (req, res, next) => (requestToken(req) ? next() : guestCartLimit(req, res, next)),
     handle(async (req, res) => {
       const storeCode = requestStore(req, config).storeView?.storeCode ?? '';
       if (!requestToken(req)) return sendEnvelope(res, publicCartId(await carts.createGuest(storeCode)));

@@ -25,7 +25,7 @@ export function methodGuard(): RequestHandler {
 
 /**
  * 400 for a `Host` that is not a host name: the pages build their request URL from it, and a value such as `[bad`
- * would otherwise fail deep inside the renderer as a 500. (`X-Forwarded-Host` is not read: no proxy is trusted.)
+ * would otherwise fail deep inside the renderer as a 500. (`X-Forwarded-Host` is never read: a link or an origin never comes from a request header.)
  * `required` also refuses a request with no Host at all (HTTP/1.0 allows it), which the pages cannot place.
  */
 export function hostGuard({ required = false }: { required?: boolean } = {}): RequestHandler {

@@ -26,9 +26,9 @@ export function readCookie(req: Request, name: string): string | undefined {
 }
 
 function flags(req: Request, maxAgeSeconds: number): CookieOptions {
-  // No proxy is trusted for anything else, but a wrong Secure flag only costs the cookie, never leaks it.
-  const https = req.secure || req.headers['x-forwarded-proto'] === 'https';
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure: https, maxAge: maxAgeSeconds * 1000 };
+  // `req.secure` reads `X-Forwarded-Proto` only from a trusted proxy (`http.trustProxy`, docs/security.md), as the
+  // client's address is read: the nginx in front of the shop says whether the shopper's connection was HTTPS.
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure: req.secure, maxAge: maxAgeSeconds * 1000 };
 }
 
 export function setSessionCookies(

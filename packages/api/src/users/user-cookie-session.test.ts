@@ -56,6 +56,24 @@ describe('cookie sessions (X-Session-Cookie: 1)', () => {
     for (const line of login.headers.getSetCookie()) expect(line).toMatch(/; Secure/);
   });
 
+  it('takes X-Forwarded-Proto only from a trusted proxy, as the client address', async () => {
+    const direct = await startUserApi({ http: { trustProxy: 0 } });
+    try {
+      await call(direct, 'create', registration('ada@example.com'));
+      const login = await call(
+        direct,
+        'login',
+        { username: 'ada@example.com', password: PASSWORD },
+        { headers: { ...COOKIE_MODE, 'x-forwarded-proto': 'https' } },
+      );
+      expect(login.status).toBe(200);
+      expect(login.headers.getSetCookie()).toHaveLength(2);
+      for (const line of login.headers.getSetCookie()) expect(line).not.toMatch(/; Secure/);
+    } finally {
+      await direct.close();
+    }
+  });
+
   it('refreshes from the cookie alone, rotating it, and refuses the cookie without a JSON request', async () => {
     const { set } = await cookieLogin();
     const rt = cookieValue(set.get('sf_rt')!);
