@@ -66,6 +66,13 @@ describe('per-address limits behind a proxy on this machine (default http.trustP
       expect((await post(api.url, family, `10.1.1.1, ${a}`)).status).toBe(429);
     });
 
+  it('counts two addresses of one IPv6 /64 as one client, another /64 apart', async () => {
+    for (const client of ['2001:db8:5:6::1', '2001:db8:5:6:abcd::2'])
+      expect((await post(api.url, 'orders', client)).status).not.toBe(429);
+    expect((await post(api.url, 'orders', '2001:db8:5:6:ffff:ffff:ffff:ffff')).status).toBe(429);
+    expect((await post(api.url, 'orders', '2001:db8:5:7::1')).status).not.toBe(429);
+  });
+
   it('counts ::ffff:1.2.3.4 and 1.2.3.4 as one client', async () => {
     for (let i = 0; i < 2; i++) expect((await post(api.url, 'orders', '::ffff:192.0.2.77')).status).not.toBe(429);
     expect((await post(api.url, 'orders', '192.0.2.77')).status).toBe(429);
@@ -143,7 +150,15 @@ describe('clientAddress under the trust setting', () => {
   it('normalises IPv4-mapped IPv6 addresses and the case of IPv6 ones', () => {
     expect(normaliseAddress('::ffff:192.0.2.1')).toBe('192.0.2.1');
     expect(normaliseAddress('::FFFF:192.0.2.1')).toBe('192.0.2.1');
-    expect(normaliseAddress('2001:DB8::1')).toBe('2001:db8::1');
+    expect(normaliseAddress('2001:DB8::1')).toBe('2001:db8:0:0::/64');
+    expect(normaliseAddress('::1')).toBe('::1');
+  });
+
+  it('counts an IPv6 client as its /64, so fresh addresses of one subscriber share one budget', () => {
+    expect(normaliseAddress('2001:db8:a:b:1:2:3:4')).toBe('2001:db8:a:b::/64');
+    expect(normaliseAddress('2001:0db8:000a:000b::ffff')).toBe('2001:db8:a:b::/64');
+    expect(normaliseAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(normaliseAddress('2001:db8:a:c::1')).not.toBe(normaliseAddress('2001:db8:a:b::1'));
     expect(normaliseAddress('192.0.2.1')).toBe('192.0.2.1');
   });
 

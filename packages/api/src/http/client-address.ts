@@ -18,10 +18,28 @@ export function applyTrustProxy(app: Express, setting: ApiConfig['http']['trustP
   }
 }
 
-/** `::ffff:1.2.3.4` (how a dual-stack socket reports an IPv4 peer) is the client `1.2.3.4`; IPv6 in lower case. */
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, a zone such as `%eth0` dropped), or undefined. */
+function ipv6Groups(address: string): string[] | undefined {
+  const bare = address.split('%')[0]!;
+  if (isIP(bare) !== 6 || bare.includes('.')) return undefined;
+  const [head, tail] = bare.split('::') as [string, string | undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : new Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right].map((group) => (Number.parseInt(group, 16) || 0).toString(16));
+}
+
+/**
+ * The key of one client: `::ffff:1.2.3.4` (how a dual-stack socket reports an IPv4 peer) is `1.2.3.4`; an IPv6 client
+ * is its /64 network (`2001:db8:1:2::/64`), because one subscriber is routed a whole /64 (RFC 6177) and could
+ * otherwise take a fresh address for every request and never meet a per-address limit. `::1` stays itself.
+ */
 export function normaliseAddress(address: string): string {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  return mapped ? mapped[1]! : address.toLowerCase();
+  if (mapped) return mapped[1]!;
+  const groups = ipv6Groups(address);
+  if (!groups || address === '::1') return address.toLowerCase();
+  return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
 /**
