@@ -92,4 +92,19 @@ describe('product text the catalogue keeps HTML-encoded', () => {
       await page.close();
     }
   });
+
+  it('reads once-decoded as a line of the cart added without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(shop.url + path);
+      await page.locator('form.product-form button[type=submit]').click();
+      await page.waitForLoadState();
+      await page.goto(`${shop.url}/cart`);
+      expect(await page.locator('.cart-line-name').allTextContents()).toEqual([SHOWN]);
+      expect(await page.content()).not.toContain('&amp;amp;');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  decodeHtmlEntities,
   BOOK_SPOT_ON_LISTING,
   isBookableSpot,
   localizedRoute,
@@ -62,7 +63,7 @@ export function asCartItems(items: readonly PulledCartItem[], taxRatePercent: nu
     const price = Number(item.price ?? 0);
     const line: CartItem = {
       sku: item.sku,
-      name: item.name ?? item.sku,
+      name: decodeHtmlEntities(item.name ?? item.sku),
       qty: item.qty,
       price,
       priceInclTax: bookingPriceInclTax(price, taxRatePercent),

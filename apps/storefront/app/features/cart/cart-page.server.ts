@@ -1,4 +1,5 @@
 import {
+  decodeHtmlEntities,
   bookingLabels,
   bookingPriceInclTax,
   formatDate,
@@ -75,7 +76,8 @@ function lineView(
   const line: CartLineView = {
     itemId: String(item.item_id),
     sku: item.sku,
-    name: String(itemTotals?.name ?? item.name ?? product?.name ?? item.sku),
+    // Catalogue names arrive HTML-encoded, as Magento exports them (see lib/catalog-client.ts).
+    name: decodeHtmlEntities(String(itemTotals?.name ?? item.name ?? product?.name ?? item.sku)),
     imageUrl: productImageUrl(product?.image as string | undefined, { width, height }, page.config.images),
     // The period shows in the store's date format below; the API's own booking labels carry raw ISO instants.
     options: parseOptions(itemTotals?.options).filter((option) => !BOOKING_LABELS.has(option.label)),

@@ -1,4 +1,5 @@
 import {
+  decodeHtmlEntities,
   afterFailedItemUpdate,
   afterServerCartCreateFailure,
   applyLocalSyncActions,
@@ -251,7 +252,8 @@ function lineFromServer(item: ServerCartItem): CartItem {
   const price = typeof item.price === 'number' ? item.price : 0;
   return {
     sku: item.sku,
-    name: item.name ?? item.sku,
+    // The server's name is the catalogue's, HTML-encoded as Magento exports it (see lib/catalog-client.ts).
+    name: decodeHtmlEntities(item.name ?? item.sku),
     qty: item.qty,
     price,
     priceInclTax: bookingPriceInclTax(price, binding?.settings.config.bookingTaxRatePercent ?? 0),

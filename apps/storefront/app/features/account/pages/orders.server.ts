@@ -1,4 +1,5 @@
 import {
+  decodeHtmlEntities,
   findOrder,
   formatDate,
   localizedRoute,
@@ -97,7 +98,8 @@ export function orderDetail(order: HistoryOrder, page: PageContext): OrderDetail
     ...orderRow(order, page),
     items: order.items.map((item) => ({
       sku: item.sku,
-      name: item.name,
+      // Catalogue names arrive HTML-encoded, as Magento exports them (see lib/catalog-client.ts).
+      name: decodeHtmlEntities(item.name),
       qty: item.qty_ordered,
       price: money(item.price_incl_tax ?? 0),
       rowTotal: money(item.row_total_incl_tax ?? (item.price_incl_tax ?? 0) * item.qty_ordered),
