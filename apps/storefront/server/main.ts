@@ -17,6 +17,7 @@ import {
   seedDemoShopIfEmpty,
   secretsWarnings,
   sharedSecretsProblem,
+  withResolvedSecrets,
 } from '@storefront/api';
 import { loadStorefrontConfig, toPublicConfig } from '@storefront/core';
 import type { ServerBuild } from 'react-router';
@@ -28,15 +29,18 @@ const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** `npm start` ends here: one process serving the storefront and, in embedded mode, the API. */
 async function main(): Promise<void> {
-  const apiConfig = loadApiConfig();
+  const loaded = loadApiConfig();
   // Processes of one shop sign for each other: each must be given the keys, none may make its own.
-  const secretsProblem = sharedSecretsProblem(apiConfig, { cluster: cluster.isWorker });
+  const secretsProblem = sharedSecretsProblem(loaded, { cluster: cluster.isWorker });
   if (secretsProblem) {
     console.error(secretsProblem);
     process.exit(1);
   }
   if (process.env.NODE_ENV === 'production' && !cluster.isWorker)
-    for (const warning of secretsWarnings(apiConfig)) console.warn(warning);
+    for (const warning of secretsWarnings(loaded)) console.warn(warning);
+  // Resolved here, once, so the API is given this very object: the port written into it once the server listens
+  // (PORT=0) is the one its mail links name.
+  const apiConfig = withResolvedSecrets(loaded);
   const configFile = process.env.STOREFRONT_CONFIG_FILE ?? 'config/storefront.json';
   const storefrontConfig = loadStorefrontConfig({
     ...(existsSync(configFile) && { file: JSON.parse(readFileSync(configFile, 'utf8')) as unknown }),

@@ -1,6 +1,6 @@
 export * from './app.js';
 export * from './config.js';
-export { secretsWarnings, sharedSecretsProblem } from './auth/auth-secret.js';
+export { secretsWarnings, sharedSecretsProblem, withResolvedSecrets } from './auth/auth-secret.js';
 export * from './db/catalog-repository.js';
 export * from './db/catalog-change-log.js';
 export * from './db/open-database.js';

@@ -76,6 +76,25 @@ describe('bin/serve.ts on the embedded database', () => {
     });
     expect((await fetch(`${url}/health`)).status).toBe(200);
     expect((await fetch(`${url}/api/catalog/vue_storefront_catalog/product/_search`)).status).toBe(200);
+    // PORT=0 took a free port: a reset link (no STOREFRONT_PUBLIC_URL) names that one, not port 0.
+    const post = (path: string, body: unknown) =>
+      fetch(`${url}/api/user/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const email = 'serve-port@example.com';
+    const customer = { email, firstname: 'Ada', lastname: 'Lovelace' };
+    expect((await post('create', { customer, password: 'a-long-enough-password' })).status).toBe(200);
+    expect((await post('reset-password', { email })).status).toBe(200);
+    const outbox = async () => {
+      const reply = await fetch(`${url}/api/ext/mail-service/outbox?to=${encodeURIComponent(email)}`);
+      return ((await reply.json()) as { result: Array<{ kind: string; text: string }> }).result;
+    };
+    // The reply goes out before the mail is written.
+    await expect.poll(async () => (await outbox()).some((mail) => mail.kind === 'password-reset')).toBe(true);
+    const reset = (await outbox()).find((mail) => mail.kind === 'password-reset')!;
+    expect(reset.text).toContain(`${url}/create-password?`);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output).toContain('Draining: finishing the requests in flight');

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import express from 'express';
 import { createApiApp } from '../app.js';
-import { secretsWarnings, sharedSecretsProblem } from '../auth/auth-secret.js';
+import { secretsWarnings, sharedSecretsProblem, withResolvedSecrets } from '../auth/auth-secret.js';
 import { loadApiConfig } from '../config.js';
 import { databaseLabel } from '../db/database-label.js';
 import { openCatalogRepository } from '../db/open-catalog-repository.js';
@@ -16,13 +16,16 @@ import { databaseAnswers, healthRoute } from '../http/health-route.js';
  * `DATABASE_URL`, on PostgreSQL (several such processes can serve one shop).
  */
 async function main(): Promise<void> {
-  const config = loadApiConfig();
-  const secretsProblem = sharedSecretsProblem(config);
+  const loaded = loadApiConfig();
+  const secretsProblem = sharedSecretsProblem(loaded);
   if (secretsProblem) {
     console.error(secretsProblem);
     process.exit(1);
   }
-  if (process.env.NODE_ENV === 'production') for (const warning of secretsWarnings(config)) console.warn(warning);
+  if (process.env.NODE_ENV === 'production') for (const warning of secretsWarnings(loaded)) console.warn(warning);
+  // Resolved here, once, so the API is given this very object: the port written into it once the server listens
+  // (PORT=0) is the one its mail links name.
+  const config = withResolvedSecrets(loaded);
   const db = await openSqlDatabase(config);
   const catalog = await openCatalogRepository(db, config);
   console.log(`Database: ${databaseLabel(config)}`);
