@@ -144,7 +144,7 @@ export const apiConfigSchema = z.object({
      * Resizes (cache misses: a download and a sharp run) one client may cause per window; cached images are never
      * counted. Every width, height and action is a new miss, so without it one client could keep the CPU busy.
      */
-    transformRateLimit: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+    transformRateLimit: windowLimitSchema,
   }),
   /**
    * Keys with no default anyone can read: '' makes a random one in the data directory (`auth/auth-secret.ts`); a shop
@@ -234,7 +234,7 @@ export const apiConfigSchema = z.object({
     /** Sends one mail-service token allows; a token is also bound to the client address it was issued to. */
     serviceTokenMaxSends: z.number().int().positive(),
     /** `send-email` calls per client address; beyond them 429. */
-    serviceRateLimit: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+    serviceRateLimit: windowLimitSchema,
     /** Connection, greeting and socket time-outs of the SMTP transport, so a dead server cannot stall a request. */
     smtpTimeoutMs: z.number().int().positive(),
     /**
@@ -249,7 +249,7 @@ export const apiConfigSchema = z.object({
     /** The subscriber coupon's discount (spec point 9: 10 % off). */
     couponDiscountPercent: z.number().positive().max(100),
     /** Subscribe and unsubscribe calls per client address; beyond them 429. */
-    rateLimit: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+    rateLimit: windowLimitSchema,
     /**
      * A new subscription after an unsubscribe mails the coupon again only when its last mail is older than this, so
      * alternating unsubscribe and subscribe cannot flood someone's mailbox.
@@ -264,7 +264,7 @@ export const apiConfigSchema = z.object({
     /** vue-storefront-api's `review.defaultReviewStatus`: 1 approved, 2 pending, 3 not approved (contract 15.6). */
     defaultReviewStatus: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     /** New reviews one client address may post per window; beyond it the answer is 429. */
-    rateLimit: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+    rateLimit: windowLimitSchema,
     /** How long a review write keeps retrying while another process (an import) holds the database. */
     busyRetryMs: z.number().int().nonnegative(),
   }),
@@ -315,7 +315,7 @@ export const apiConfigSchema = z.object({
      * Guest carts one client may create per window (`POST /api/cart/create` without a token); beyond them 429. Each is a
      * row kept until checkout, and asking costs nothing; a customer's cart is one per account and is never counted.
      */
-    guestCartRateLimit: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+    guestCartRateLimit: windowLimitSchema,
     /** Spec point 5: products priced 0 may be added only when this is on. */
     allowZeroPrice: z.boolean(),
     shippingMethods: z
@@ -345,15 +345,15 @@ export const apiConfigSchema = z.object({
      */
     claimSeconds: z.number().positive(),
     /** Order calls per client address; generous, so one shopper's retries and parallel tabs are never refused. */
-    rateLimit: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+    rateLimit: windowLimitSchema,
     /**
      * Confirmation mails per recipient address and per client address: anyone may place a guest order for any
      * address, so without them the shop mails whomever a caller names as often as orders go through. Beyond a limit
      * the order is still placed, only its mail is skipped (docs/security.md).
      */
     confirmationMail: z.object({
-      perRecipient: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
-      perClient: z.object({ max: z.number().int().positive(), windowMs: z.number().int().positive() }),
+      perRecipient: windowLimitSchema,
+      perClient: windowLimitSchema,
     }),
   }),
   /** The payment-provider button ('Paypal', `vsfpaypal`): PayPal's v2 Orders REST API, or the local fake. */
