@@ -112,7 +112,7 @@ export function mountProfileRoutes(router: Router, context: UserContext): void {
         emailChanges ? { now: now(), keepFamilyId: caller.familyId, reason: 'email-change' } : undefined,
       );
       if (!updated) return sendError(res, 401, NOT_AUTHORIZED);
-      if (emailChanges) context.sendMail(emailChangedMail(oldEmail, updated.customer, context.shopOrigin()));
+      if (updated.emailChanged) context.sendMail(emailChangedMail(oldEmail, updated.customer, context.shopOrigin()));
       sendEnvelope(res, await context.withGroupToken(updated.customer));
     } catch (error) {
       if (error instanceof DuplicateEmailError) return sendError(res, 400, error.message);

@@ -212,13 +212,20 @@ export class SqlUserRepository implements UserRepository {
     id: number,
     changes: ProfileChanges,
     revokeSessions?: { now: number; keepFamilyId?: string; reason: string },
-  ): Promise<StoredCustomer | undefined> {
+  ): Promise<(StoredCustomer & { emailChanged: boolean }) | undefined> {
     let updated: boolean;
+    let emailChanged = false;
     let revoked: RevokedFamily[] = [];
     try {
       updated = await this.db.transaction(async (tx) => {
         const { email, firstname, lastname } = changes;
         const at = magentoTime(this.now());
+        // The row's own lock decides which of two identical changes at once moves the e-mail: the other finds it
+        // moved already (PostgreSQL re-checks the condition after the wait, SQLite writes one at a time).
+        if (revokeSessions)
+          emailChanged =
+            (await tx.run(sql`UPDATE customers SET email = ${email} WHERE id = ${id} AND email <> ${email}`)).changes >
+            0;
         const { changes: found } = await tx.run(
           sql`UPDATE customers SET email = ${email}, firstname = ${firstname}, lastname = ${lastname},
                 updated_at = ${at}
@@ -226,7 +233,7 @@ export class SqlUserRepository implements UserRepository {
         );
         if (!found) return false;
         if (changes.addresses) await this.replaceAddresses(tx, id, changes.addresses);
-        if (revokeSessions) revoked = await this.revokeSessionsIn(tx, id, revokeSessions);
+        if (emailChanged) revoked = await this.revokeSessionsIn(tx, id, revokeSessions!);
         return true;
       });
     } catch (error) {
@@ -234,7 +241,8 @@ export class SqlUserRepository implements UserRepository {
       throw error;
     }
     if (revoked.length) await this.revocations.announce(revoked, revokeSessions!.now);
-    return updated ? this.findById(id) : undefined;
+    const stored = updated ? await this.findById(id) : undefined;
+    return stored && { ...stored, emailChanged };
   }
 
   /** Revokes every refresh-token family of customer `id` except `keepFamilyId`: the revoked ones, to announce. */

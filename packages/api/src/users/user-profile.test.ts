@@ -285,6 +285,27 @@ describe('GET and POST /api/user/me', () => {
       expect((await call(api, 'refresh', { refreshToken: other.meta.refreshToken })).status).toBe(500);
     });
 
+    it('tells the old address once when the same change arrives twice at once', async () => {
+      api = await startUserApi();
+      const { token, customer } = await registerAndLogin(api, 'ada@example.com');
+      const change = () =>
+        call(
+          api,
+          'me',
+          { customer: { ...pick(customer), email: 'ada.twice@example.com' }, currentPassword: PASSWORD },
+          { token },
+        );
+      const replies = await Promise.all([change(), change()]);
+      expect(replies.map((reply) => reply.body.result.email)).toEqual([
+        'ada.twice@example.com',
+        'ada.twice@example.com',
+      ]);
+      expect(api.mails.filter((mail) => mail.kind === 'email-changed').map((mail) => mail.to)).toEqual([
+        'ada@example.com',
+      ]);
+      expect((await call(api, 'me', undefined, { token })).status).toBe(200);
+    });
+
     it('needs no password when the e-mail stays (or only its case changes)', async () => {
       api = await startUserApi();
       const { token, customer } = await registerAndLogin(api, 'ada@example.com');

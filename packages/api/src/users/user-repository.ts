@@ -43,13 +43,14 @@ export interface UserRepository {
   findById(id: number): Promise<StoredCustomer | undefined>;
   /**
    * Throws `DuplicateEmailError` when the new e-mail is another customer's; undefined when the customer is gone. With
-   * `revokeSessions`, revokes sessions in the same transaction as `setPassword` does (an e-mail change).
+   * `revokeSessions` (an e-mail change), revokes sessions in the same transaction as `setPassword` does, but only when
+   * this very call moved the e-mail (`emailChanged`): of two identical changes at once, one does.
    */
   updateProfile(
     id: number,
     changes: ProfileChanges,
     revokeSessions?: { now: number; keepFamilyId?: string; reason: string },
-  ): Promise<StoredCustomer | undefined>;
+  ): Promise<(StoredCustomer & { emailChanged: boolean }) | undefined>;
   /**
    * Stores a new password hash. With `revokeSessions`, every refresh-token family of the customer except
    * `keepFamilyId` is revoked in the same transaction (a password change logs out other devices).
