@@ -649,6 +649,7 @@ const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> 
   IMAGE_CACHE_MAX_MB: (c, v) => (c.images.cacheMaxBytes = Math.round(Number(v) * 1024 * 1024)),
   ORDER_CLAIM_SECONDS: (c, v) => (c.orders.claimSeconds = Number(v)),
   ORDER_RATE_LIMIT_MAX: (c, v) => (c.orders.rateLimit.max = Number(v)),
+  GUEST_CART_RATE_LIMIT_MAX: (c, v) => (c.cart.guestCartRateLimit.max = Number(v)),
   SPOT_HOLD_MINUTES: (c, v) => (c.spots.holdMinutes = Number(v)),
   SPOT_HOLD_LIFE_MINUTES: (c, v) => (c.spots.holdLifeMinutes = Number(v)),
   SPOT_MAX_PLACES_PER_CART: (c, v) => (c.spots.maxPlacesPerCart = Number(v)),
