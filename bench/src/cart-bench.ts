@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { searchUrl } from './queries.js';
+import { findSimpleProducts } from './queries.js';
 import { importDemoCatalogue } from './demo-database.js';
 import { startServer } from './server-process.js';
 import { summarize } from './stats.js';
@@ -51,27 +51,7 @@ export async function runCartBench({
     await importDemoCatalogue(dir, products);
     const server = await startServer(serveScript, { DATA_DIR: dir });
     try {
-      const found = await call(
-        searchUrl(
-          server.url,
-          'product',
-          {
-            query: {
-              bool: {
-                filter: [
-                  { terms: { type_id: ['simple'] } },
-                  { range: { price: { gt: 0 } } },
-                  { term: { 'stock.is_in_stock': true } },
-                ],
-              },
-            },
-          },
-          { size: String(lines), _source_include: 'sku' },
-        ),
-      );
-      const skus = (found.json as unknown as { hits: { hits: Array<{ _source: { sku: string } }> } }).hits.hits.map(
-        (hit) => hit._source.sku,
-      );
+      const skus = (await findSimpleProducts<{ sku: string }>(server.url, lines, ['sku'])).map((p) => p.sku);
       if (skus.length < lines) throw new Error(`The demo catalogue has only ${skus.length} simple products`);
       const cartId = (await call(`${server.url}/api/cart/create?token=`, {})).json.result as string;
       const cart = (endpoint: string) => `${server.url}/api/cart/${endpoint}?token=&cartId=${cartId}`;

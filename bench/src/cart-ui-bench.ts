@@ -1,42 +1,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { startServer } from './server-process.js';
+import type { Page } from 'playwright-core';
+import { launchChromium } from './browser.js';
+import { findSimpleProducts } from './queries.js';
+import { startStorefront } from './server-process.js';
 import { summarize } from './stats.js';
 import { javascriptKb, pagesToMeasure } from './storefront-budgets.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OPEN_BUDGET_MS = 100;
 const JS_BUDGET_KB = 130;
 const OPENS = 10;
 
 /** A simple product in stock without custom options: one click adds it. */
 async function plainProductPath(base: string): Promise<string> {
-  const query = {
-    query: {
-      bool: {
-        filter: {
-          bool: {
-            must: [
-              { terms: { type_id: ['simple'] } },
-              { terms: { visibility: [4] } },
-              { terms: { 'stock.is_in_stock': [true] } },
-            ],
-          },
-        },
-      },
-    },
-  };
-  const url = `${base}/api/catalog/vue_storefront_catalog/product/_search?size=50&request=${encodeURIComponent(
-    JSON.stringify(query),
-  )}`;
-  const body = (await (await fetch(url)).json()) as {
-    hits: { hits: Array<{ _source: { url_path: string; custom_options?: unknown[] } }> };
-  };
-  const plain = body.hits.hits.find((hit) => !hit._source.custom_options?.length);
+  const products = await findSimpleProducts<{ url_path: string; custom_options?: unknown[] }>(base, 50, [
+    'url_path',
+    'custom_options',
+  ]);
+  const plain = products.find((product) => !product.custom_options?.length);
   if (!plain) throw new Error('No simple product without custom options in the demo catalogue');
-  return `/${plain._source.url_path}`;
+  return `/${plain.url_path}`;
 }
 
 /**
@@ -73,15 +57,8 @@ export interface CartUiFigures {
 /** The cart's browser figures: the product page's JavaScript with the cart in it, and the microcart's opening time. */
 export async function runCartUiBench(storefrontScript: string): Promise<CartUiFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-cart-ui-'));
-  const server = await startServer(
-    storefrontScript,
-    { DATA_DIR: dir, NODE_ENV: 'production' },
-    /Storefront listening on (http:\/\/localhost:\d+)/,
-  );
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-  });
+  const server = await startStorefront(storefrontScript, dir);
+  const browser = await launchChromium();
   try {
     const product = (await pagesToMeasure(server.url)).find(([name]) => name === 'configurable product')!;
     const js = await javascriptKb(server.url + product[1]);

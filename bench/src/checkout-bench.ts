@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from './server-process.js';
+import { findSimpleProducts } from './queries.js';
+import { startStorefront } from './server-process.js';
 import { javascriptKb } from './storefront-budgets.js';
 
 /** Issue 10: the checkout page's JavaScript with a cart in it, form code included, gzip. */
@@ -28,28 +29,11 @@ async function post(url: string, body?: unknown): Promise<Envelope> {
 
 /** A guest cart with one simple product in stock, made through the cart API as the browser would. */
 async function guestCartWithALine(base: string): Promise<string> {
-  const query = {
-    query: {
-      bool: {
-        filter: {
-          bool: {
-            must: [
-              { terms: { type_id: ['simple'] } },
-              { terms: { visibility: [4] } },
-              { terms: { 'stock.is_in_stock': [true] } },
-            ],
-          },
-        },
-      },
-    },
-  };
-  const search = `${base}/api/catalog/vue_storefront_catalog/product/_search?size=50&request=${encodeURIComponent(
-    JSON.stringify(query),
-  )}`;
-  const found = (await (await fetch(search)).json()) as {
-    hits: { hits: Array<{ _source: { sku: string; price?: number; custom_options?: unknown[] } }> };
-  };
-  const product = found.hits.hits.map((hit) => hit._source).find((doc) => !doc.custom_options?.length);
+  const products = await findSimpleProducts<{ sku: string; custom_options?: unknown[] }>(base, 50, [
+    'sku',
+    'custom_options',
+  ]);
+  const product = products.find((doc) => !doc.custom_options?.length);
   if (!product) throw new Error('No simple product in the demo catalogue');
   const created = await post(`${base}/api/cart/create`);
   if (created.code !== 200 || typeof created.result !== 'string') throw new Error('No guest cart');
@@ -63,11 +47,7 @@ async function guestCartWithALine(base: string): Promise<string> {
 
 export async function runCheckoutBench(storefrontScript: string): Promise<CheckoutFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-checkout-'));
-  const server = await startServer(
-    storefrontScript,
-    { DATA_DIR: dir, NODE_ENV: 'production' },
-    /Storefront listening on (http:\/\/localhost:\d+)/,
-  );
+  const server = await startStorefront(storefrontScript, dir);
   try {
     const cartId = await guestCartWithALine(server.url);
     const js = await javascriptKb(`${server.url}/checkout`, [{ name: 'sf_cart', value: cartId, url: server.url }]);

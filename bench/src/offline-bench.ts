@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page, type Request } from 'playwright-core';
-import { startServer } from './server-process.js';
+import type { Page, Request } from 'playwright-core';
+import { launchChromium } from './browser.js';
+import { startStorefront } from './server-process.js';
 import { summarize } from './stats.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Issue 11: what the worker downloads on a first visit, beyond the page itself. */
 const PRECACHE_BUDGET_KB = 400;
 const REPEATS = 10;
@@ -62,15 +62,8 @@ async function repeatVisits(page: Page, url: string): Promise<{ median: number; 
  */
 export async function runOfflineBench(storefrontScript: string): Promise<OfflineFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-offline-'));
-  const server = await startServer(
-    storefrontScript,
-    { DATA_DIR: dir, NODE_ENV: 'production' },
-    /Storefront listening on (http:\/\/localhost:\d+)/,
-  );
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-  });
+  const server = await startStorefront(storefrontScript, dir);
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const worker: Promise<number>[] = [];

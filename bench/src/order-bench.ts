@@ -3,7 +3,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultApiConfig, openDatabase } from '@storefront/api';
-import { searchUrl } from './queries.js';
+import { findSimpleProducts } from './queries.js';
 import { importDemoCatalogue } from './demo-database.js';
 import { startServer } from './server-process.js';
 import { summarize } from './stats.js';
@@ -114,29 +114,7 @@ export async function runOrderBench({
     const cartUpdate: number[] = [];
     let differingReplies = 0;
     try {
-      const found = await expectOk(
-        searchUrl(
-          server.url,
-          'product',
-          {
-            query: {
-              bool: {
-                filter: [
-                  { terms: { type_id: ['simple'] } },
-                  { range: { price: { gt: 0 } } },
-                  { term: { 'stock.is_in_stock': true } },
-                ],
-                // A product with a required custom option needs a choice the bench does not make (refused without).
-                must_not: [{ term: { required_options: '1' } }],
-              },
-            },
-          },
-          { size: '50', _source_include: 'sku,price' },
-        ),
-      );
-      const catalogue = (
-        found.json as unknown as { hits: { hits: Array<{ _source: { sku: string; price: number } }> } }
-      ).hits.hits.map((hit) => hit._source);
+      const catalogue = await findSimpleProducts<{ sku: string; price: number }>(server.url, 50, ['sku', 'price']);
       if (catalogue.length < 3) throw new Error(`The demo catalogue has only ${catalogue.length} simple products`);
 
       const shopper = async (who: number) => {

@@ -151,3 +151,32 @@ export function searchUrl(base: string, entity: string, body: unknown, params: R
     encodeURIComponent(JSON.stringify(body)),
   )}`;
 }
+
+/**
+ * Simple, priced, in-stock products of the catalogue at `base`, their `fields` only. Products with a required custom
+ * option are left out: the cart refuses them without a choice, which no bench makes.
+ */
+export async function findSimpleProducts<Source extends Record<string, unknown>>(
+  base: string,
+  size: number,
+  fields: ReadonlyArray<keyof Source & string>,
+): Promise<Source[]> {
+  const query = {
+    query: {
+      bool: {
+        filter: [
+          { terms: { type_id: ['simple'] } },
+          { terms: { visibility: [4] } },
+          { range: { price: { gt: 0 } } },
+          { term: { 'stock.is_in_stock': true } },
+        ],
+        must_not: [{ term: { required_options: '1' } }],
+      },
+    },
+  };
+  const url = searchUrl(base, 'product', query, { size: String(size), _source_include: fields.join(',') });
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} for ${url}`);
+  const body = (await response.json()) as { hits: { hits: Array<{ _source: Source }> } };
+  return body.hits.hits.map((hit) => hit._source);
+}

@@ -48,3 +48,15 @@ export async function startServer(
       }),
   };
 }
+
+/** The line the storefront server prints once it listens (scripts/serve and the built server). */
+export const STOREFRONT_LISTENING = /Storefront listening on (http:\/\/localhost:\d+)/;
+
+/** The storefront as `npm start` serves it (production build, embedded API) over the database in `dataDir`. */
+export function startStorefront(
+  storefrontScript: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  return startServer(storefrontScript, { DATA_DIR: dataDir, NODE_ENV: 'production', ...env }, STOREFRONT_LISTENING);
+}

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from './server-process.js';
+import { startStorefront } from './server-process.js';
 import { summarize } from './stats.js';
 
 const PAGES = ['/', '/c/women-20'];
@@ -49,11 +49,7 @@ async function render(url: string, cookie?: string): Promise<number> {
  */
 export async function runSessionRenderBench(serverScript: string, requests = 100): Promise<SessionRenderResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-session-'));
-  const server = await startServer(
-    serverScript,
-    { DATA_DIR: dir, NODE_ENV: 'production' },
-    /Storefront listening on (http:\/\/localhost:\d+)/,
-  );
+  const server = await startStorefront(serverScript, dir);
   try {
     const cookie = await loginCookies(server.url);
     const results: SessionRenderResult[] = [];

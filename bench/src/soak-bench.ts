@@ -3,7 +3,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closedLoop, type LoadResult } from './closed-loop-load.js';
 import { fullTextQuery, searchUrl } from './queries.js';
-import { startServer } from './server-process.js';
+import { startStorefront } from './server-process.js';
 import { pagesToMeasure } from './storefront-budgets.js';
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
@@ -25,11 +25,11 @@ const WORDS = ['jacket', 'hoodie', 'leggings', 'backpack', 'sneaker', 'sweater',
  */
 export async function runSoakBench(storefrontScript: string): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-soak-'));
-  const server = await startServer(
-    storefrontScript,
-    { DATA_DIR: dir, NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '', STOREFRONT_OUTPUT_CACHE: 'false' },
-    /Storefront listening on (http:\/\/localhost:\d+)/,
-  );
+  const server = await startStorefront(storefrontScript, dir, {
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    STOREFRONT_OUTPUT_CACHE: 'false',
+  });
   const samples: Sample[] = [];
   try {
     const paths = (await pagesToMeasure(server.url)).map(([, path]) => path);

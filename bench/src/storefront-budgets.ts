@@ -4,23 +4,13 @@ import { join } from 'node:path';
 import { get } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 
 /** Cookies as a browser context takes them (`url` or `domain` + `path`). */
 export type BenchCookie = Parameters<BrowserContext['addCookies']>[0][number];
-import { startServer } from './server-process.js';
+import { CHROMIUM, launchChromium, QUIET_FLAGS } from './browser.js';
+import { startStorefront } from './server-process.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const QUIET_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const JS_BUDGET_KB = 130;
 const SCORE_BUDGET = 95;
 const CLS_BUDGET = 0.05;
@@ -72,10 +62,7 @@ async function scriptsByNetworkIdle(
   viewport: { width: number; height: number },
   cookies: BenchCookie[] = [],
 ): Promise<string[]> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: QUIET_FLAGS.filter((f) => f !== '--headless=new'),
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport });
     // A page that needs a shopper's state (the checkout needs a cart) gets their cookies.
@@ -164,11 +151,7 @@ const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL');
 export async function runStorefrontBudgets(serverScript: string): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-web-'));
   // Served as `npm start` serves it.
-  const server = await startServer(
-    serverScript,
-    { DATA_DIR: dir, NODE_ENV: 'production' },
-    /Storefront listening on (http:\/\/localhost:\d+)/,
-  );
+  const server = await startStorefront(serverScript, dir);
   const failures: string[] = [];
   try {
     console.log(
