@@ -9,6 +9,7 @@ import { sql } from '../db/sql.js';
 import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
 import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
 import { openTestDatabase, testDialect } from '../test-support/test-database.js';
+import { writeProducts } from '../test-support/write-products.js';
 import { startApiProcess, type ApiProcess } from '../spots/test-support/api-process.js';
 import { orderBody, placeOrder } from './test-support/start-order-api.js';
 
@@ -19,14 +20,7 @@ let server: ApiProcess | undefined;
 beforeAll(async () => {
   opened = await openTestDatabase();
   const config = defaultApiConfig(dir);
-  await new SqlCatalogRepository(opened.db).write(
-    CART_PRODUCTS.map((source) => ({
-      kind: 'upsert' as const,
-      index: config.catalog.defaultIndex,
-      entity: 'product',
-      document: { id: String(source.id), source },
-    })),
-  );
+  await writeProducts(new SqlCatalogRepository(opened.db), config.catalog.defaultIndex, CART_PRODUCTS);
 }, 60_000);
 
 afterAll(async () => {
