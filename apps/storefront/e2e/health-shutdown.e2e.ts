@@ -52,8 +52,6 @@ function openConnection(port: number): Promise<{ socket: Socket; answer: Promise
   });
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('health check and graceful shutdown', () => {
   let dataDir: string;
   let services: ShopServices;
@@ -85,9 +83,22 @@ describe('health check and graceful shutdown', () => {
     );
     const probe = await openConnection(server.port);
     probe.socket.write(`GET /health HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n`);
-    await wait(200);
+    // A barrier instead of a pause: the server answers this later connection only after its event loop has accepted
+    // the two earlier ones and read what was written on them.
+    const health = `http://127.0.0.1:${server.port}/health`;
+    expect((await fetch(health)).status).toBe(200);
     server.child.kill('SIGTERM');
-    await wait(500);
+    // Draining starts before the server stops listening, so a refused connection means it is draining.
+    await expect
+      .poll(
+        () =>
+          fetch(health).then(
+            () => 'answered',
+            () => 'refused',
+          ),
+        { timeout: 30_000, interval: 50 },
+      )
+      .toBe('refused');
     probe.socket.write('\r\n');
     expect(await probe.answer).toMatch(/^HTTP\/1\.1 503 [\s\S]*"status":"draining"/);
     await expect(fetch(`http://127.0.0.1:${server.port}/health`)).rejects.toThrow();

@@ -103,12 +103,13 @@ describe.skipIf(missing.length > 0)('scripts/topology.mjs (loopback scale-out fr
       state.postgres.primary.url,
       'CREATE TABLE topology_probe (n int); INSERT INTO topology_probe VALUES (7)',
     );
-    let seen: unknown[] = [];
-    for (let i = 0; i < 50 && seen.length === 0; i++) {
-      seen = await query(state.postgres.replica.url, 'SELECT n FROM topology_probe').catch(() => []);
-      if (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(seen).toEqual([{ n: 7 }]);
+    // Streaming replication applies the row on its own schedule: wait until the replica shows it.
+    await expect
+      .poll(() => query(state.postgres.replica.url, 'SELECT n FROM topology_probe').catch(() => []), {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toEqual([{ n: 7 }]);
   });
 
   it('copied the embedded shop into PostgreSQL, and the replica has every row', async () => {

@@ -81,6 +81,8 @@ async function startShop(inner: OutputCacheStore) {
   const store = new Recording(inner);
   const follower = new ProductChangeFollower(catalog, [INDEX], store);
   const holds = new Map<string, Promise<void>>();
+  /** Called when a render of that path has read its data and reaches its hold. */
+  const reached = new Map<string, () => void>();
   const products = async () => {
     const found: CatalogSource[] = [];
     for await (const row of catalog.scan(INDEX, 'product')) found.push(JSON.parse(row.json) as CatalogSource);
@@ -104,6 +106,7 @@ async function startShop(inner: OutputCacheStore) {
     const found = await catalog.getById(INDEX, 'product', req.params.id);
     if (notes)
       addCacheTags(notes, 'product', found ? [found] : [], { filters: [{ attribute: 'id', value: [req.params.id] }] });
+    reached.get(req.path)?.();
     await holds.get(req.path);
     res.type('html').send(`<h1>${String(found?.name)}</h1><p>qty ${String(found?.qty)}</p>`);
   });
@@ -135,7 +138,9 @@ async function startShop(inner: OutputCacheStore) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const cache = async (path: string) => (await fetch(base + path)).headers.get(CACHE_HEADER);
   const body = async (path: string) => (await fetch(base + path)).text();
-  return { catalog, db: database.db, store, follower, holds, cache, body };
+  /** Resolves once a render of `path` has read its data and waits on its hold. */
+  const reachesHold = (path: string) => new Promise<void>((resolve) => reached.set(path, resolve));
+  return { catalog, db: database.db, store, follower, holds, reachesHold, cache, body };
 }
 
 const PAGES = [
@@ -242,8 +247,9 @@ describe.each(stores)(
       shop.holds.set('/product/1', held);
       shop.holds.set('/product/2', held);
       // Both renders read their product (qty 10), then wait; meanwhile an import and another request's invalidation.
+      const bothHeld = Promise.all([shop.reachesHold('/product/1'), shop.reachesHold('/product/2')]);
       const slow = [shop.body('/product/1'), shop.body('/product/2')];
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await bothHeld;
       await shop.catalog.write([product(1, [20, 21], 0)]);
       expect(await shop.cache('/product/3')).toBe('Miss');
       expect(shop.store.dropped).toEqual([['C20', 'C21', 'P1', 'home']]);

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { orderFingerprintText } from '@storefront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_PRODUCTS } from '../cart/test-support/cart-products.js';
 import { defaultApiConfig } from '../config.js';
@@ -11,26 +9,18 @@ import { sql } from '../db/sql.js';
 import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
 import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
 import { openTestDatabase, testDialect } from '../test-support/test-database.js';
+import { writeProducts } from '../test-support/write-products.js';
 import { startApiProcess, type ApiProcess } from '../spots/test-support/api-process.js';
 import { orderBody, placeOrder } from './test-support/start-order-api.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'order-crash-'));
 let opened: OpenedTestDatabase;
-// A short lease, so the restarted process takes over the claims the killed one left running.
-const env = { ORDER_CLAIM_SECONDS: '1' };
 let server: ApiProcess | undefined;
 
 beforeAll(async () => {
   opened = await openTestDatabase();
   const config = defaultApiConfig(dir);
-  await new SqlCatalogRepository(opened.db).write(
-    CART_PRODUCTS.map((source) => ({
-      kind: 'upsert' as const,
-      index: config.catalog.defaultIndex,
-      entity: 'product',
-      document: { id: String(source.id), source },
-    })),
-  );
+  await writeProducts(new SqlCatalogRepository(opened.db), config.catalog.defaultIndex, CART_PRODUCTS);
 }, 60_000);
 
 afterAll(async () => {
@@ -39,64 +29,62 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const ORDER_RUNNING_REPLY = { code: 409, result: 'This order is already being placed.' };
 
 describe(`a placement retried after the server was killed mid-request (${testDialect()})`, () => {
   it('yields exactly one order per order_id, each whole', async () => {
-    server = await startApiProcess(opened.env, dir, env);
-    const bodies = Array.from({ length: 40 }, (_, i) =>
-      orderBody([{ sku: 'MUG', qty: 1 + (i % 3) }, { sku: 'TEE-RED' }, { sku: 'BALL', qty: 2 }]),
-    );
-    const first = server;
-    // Everything in flight at once; the process dies as soon as the first answer is out, mid-way through the rest.
-    const inFlight = bodies.map((body) => placeOrder(first, body).catch(() => undefined));
-    await Promise.race(inFlight);
-    await first.kill();
-    const beforeCrash = await Promise.all(inFlight);
-    const answered = beforeCrash.filter((reply) => reply?.status === 200).length;
-    expect(answered).toBeGreaterThan(0);
-
-    server = await startApiProcess(opened.env, dir, env);
-    // Placement rarely yields between its claim and its write, so a kill seldom strands a claim by chance. Strand one
-    // for sure, as a process that died just after claiming would (lease still live): 409 until it runs out, then won.
-    const { db } = opened;
-    const placed = new Set(
-      (await db.all<{ order_id: string }>(sql`SELECT order_id FROM orders`)).map((r) => r.order_id),
-    );
-    // On PostgreSQL the 40 placements commit in parallel, so all may be in before the kill: then strand a new one.
-    let stranded = bodies.find((body) => !placed.has(body.order_id));
-    if (!stranded) {
-      stranded = orderBody([{ sku: 'MUG' }, { sku: 'TEE-RED' }, { sku: 'BALL', qty: 2 }]);
-      bodies.push(stranded);
-    }
-    const at = new Date().toISOString();
-    await db.run(
-      sql`INSERT INTO orders (order_id, fingerprint, state, claim_token, lease_expires_at, created_at, updated_at)
-          VALUES (${stranded.order_id}, ${createHash('sha256').update(orderFingerprintText(stranded)).digest('hex')},
-            'running', 'dead-process', ${Date.now() + 1000}, ${at}, ${at})`,
-    );
-    const confirmations = new Map<string, unknown>();
-    let conflicts = 0;
-    for (let round = 0; round < 30 && confirmations.size < bodies.length; round++) {
-      // The stranded one first: its lease is a second, which 40 retries on a busy machine can outlast.
-      for (const body of [stranded, ...bodies.filter((other) => other !== stranded)]) {
-        if (confirmations.has(body.order_id)) continue;
-        const reply = await placeOrder(server, body);
-        if (reply.status === 200) confirmations.set(body.order_id, reply.body.result);
-        else {
-          expect(reply.body).toEqual({ code: 409, result: 'This order is already being placed.' });
-          conflicts++;
-        }
-      }
-      if (confirmations.size < bodies.length) await sleep(500);
-    }
-    expect(confirmations.size).toBe(bodies.length);
-    // The stranded claim answered 409 until its lease ran out.
-    expect(conflicts).toBeGreaterThan(0);
-    // The answers given before the crash are the ones the retries get.
-    beforeCrash.forEach((reply, i) => {
-      if (reply?.status === 200) expect(confirmations.get(bodies[i]!.order_id)).toEqual(reply.body.result);
+    const cart = (i: number) => [{ sku: 'MUG', qty: 1 + (i % 3) }, { sku: 'TEE-RED' }, { sku: 'BALL', qty: 2 }];
+    // Two placements stop where the test says (order-failpoint.ts) and the process is killed while they wait there:
+    // one has claimed its order id and written nothing else, the other is inside its write transaction with its
+    // lines written and the order not yet marked placed.
+    const claimedOnly = orderBody(cart(0));
+    const halfWritten = orderBody(cart(1));
+    const answeredFirst = Array.from({ length: 12 }, (_, i) => orderBody(cart(i)));
+    const lastMoment = Array.from({ length: 12 }, (_, i) => orderBody(cart(i)));
+    const bodies = [claimedOnly, halfWritten, ...answeredFirst, ...lastMoment];
+    const first = await startApiProcess(opened.env, dir, {
+      NODE_ENV: 'test',
+      ORDER_FAILPOINT: `after-claim:${claimedOnly.order_id},inside-write:${halfWritten.order_id}`,
     });
+    server = first;
+    void placeOrder(first, claimedOnly).catch(() => undefined);
+    await first.printed(`order failpoint after-claim reached: ${claimedOnly.order_id}`);
+    const beforeCrash = await Promise.all(answeredFirst.map((body) => placeOrder(first, body)));
+    for (const reply of beforeCrash) expect(reply.status).toBe(200);
+    void placeOrder(first, halfWritten).catch(() => undefined);
+    await first.printed(`order failpoint inside-write reached: ${halfWritten.order_id}`);
+    // Whatever state these reach (queued behind the open transaction, claimed, or placed) the retries must cope with.
+    const lastReplies = lastMoment.map((body) => placeOrder(first, body).catch(() => undefined));
+    await first.kill();
+    await Promise.all(lastReplies);
+
+    const { db } = opened;
+    const rowOf = (body: { order_id: string }) =>
+      db.get<{ entity_id: number; state: string }>(
+        sql`SELECT entity_id, state FROM orders WHERE order_id = ${body.order_id}`,
+      );
+    expect((await rowOf(claimedOnly))?.state).toBe('running');
+    // The killed transaction left nothing: its order is still only a claim, and none of its lines are stored.
+    const halfRow = await rowOf(halfWritten);
+    expect(halfRow?.state).toBe('running');
+    expect(await sqlValue(db, sql`SELECT count(*) AS n FROM order_items WHERE entity_id = ${halfRow!.entity_id}`)).toBe(
+      0,
+    );
+
+    server = await startApiProcess(opened.env, dir);
+    // The dead process's claims are still leased: a retry is told the order is being placed.
+    expect((await placeOrder(server, claimedOnly)).body).toEqual(ORDER_RUNNING_REPLY);
+    expect((await placeOrder(server, halfWritten)).body).toEqual(ORDER_RUNNING_REPLY);
+    // Their leases run out (as ORDER_CLAIM_SECONDS after the claim would): the next retry takes the claim over.
+    await db.run(sql`UPDATE orders SET lease_expires_at = 0 WHERE state = 'running'`);
+    const confirmations = new Map<string, unknown>();
+    for (const body of bodies) {
+      const reply = await placeOrder(server, body);
+      expect(reply.status).toBe(200);
+      confirmations.set(body.order_id, reply.body.result);
+    }
+    // The answers given before the crash are the ones the retries get.
+    answeredFirst.forEach((body, i) => expect(confirmations.get(body.order_id)).toEqual(beforeCrash[i]!.body.result));
     await server.stop();
     server = undefined;
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentCheck } from './payment-check.js';
 import { orderBody, orderCount, placeOrder, startOrderApi, type OrderTestApi } from './test-support/start-order-api.js';
 import { sqlValue } from '../cart/test-support/sql-value.js';
@@ -21,9 +21,9 @@ function heldPayment() {
   return { check, waiting, release: () => waiting.splice(0).forEach((go) => go()) };
 }
 
+/** Waits on the condition itself, for as long as a loaded machine needs (the test's own timeout bounds it). */
 async function until(condition: () => boolean) {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
-  expect(condition()).toBe(true);
+  await vi.waitFor(() => expect(condition()).toBe(true), { timeout: 15_000, interval: 5 });
 }
 
 describe('placement exactly once', () => {

@@ -14,6 +14,7 @@ import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
 import { CatalogSearch } from '../search/catalog-search.js';
 import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
 import { openTestDatabase, testDialect } from '../test-support/test-database.js';
+import { writeProducts } from '../test-support/write-products.js';
 import { PAYMENT_ALREADY_USED } from './order-messages.js';
 import { OrderService } from './order-service.js';
 import { OrderStore } from './order-store.js';
@@ -40,14 +41,7 @@ beforeEach(async () => {
   config = defaultApiConfig(dir);
   catalogueDb = openDatabase(':memory:');
   const catalog = new SqliteCatalogRepository(catalogueDb);
-  await catalog.write(
-    CART_PRODUCTS.map((source) => ({
-      kind: 'upsert' as const,
-      index: config.catalog.defaultIndex,
-      entity: 'product',
-      document: { id: String(source.id), source },
-    })),
-  );
+  await writeProducts(catalog, config.catalog.defaultIndex, CART_PRODUCTS);
   search = new CatalogSearch(catalog, {
     defaultSize: config.catalog.defaultSize,
     maxResultWindow: config.catalog.maxResultWindow,

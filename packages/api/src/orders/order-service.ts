@@ -20,6 +20,7 @@ import { confirmCartHolds } from '../spots/confirm-cart-holds.js';
 import { SpotBookingRefused, type SpotHolds } from '../spots/spot-holds.js';
 import { SPOT_NOT_AVAILABLE } from '../spots/spot-messages.js';
 import { cashOnDeliveryCheck } from './cash-on-delivery-check.js';
+import { orderFailpointFromEnv, type OrderFailpoint } from './order-failpoint.js';
 import { orderConfirmationMail } from './order-mail.js';
 import {
   ORDER_ID_REUSED,
@@ -54,6 +55,8 @@ export interface OrderServiceDependencies {
   payments?: readonly PaymentCheck[];
   now: () => number;
   log?: (message: string) => void;
+  /** Where crash tests stop a placement; by default the one `ORDER_FAILPOINT` arms (see order-failpoint.ts). */
+  failpoint?: OrderFailpoint;
 }
 
 /** A body that fails validation: 400 with every error (decision 1). */
@@ -99,9 +102,11 @@ export class OrderService implements OrderPlacement {
   private readonly payments: readonly PaymentCheck[];
   private readonly mailPerRecipient: RateLimitCounter;
   private readonly mailPerClient: RateLimitCounter;
+  private readonly failpoint: OrderFailpoint;
 
   constructor(private readonly deps: OrderServiceDependencies) {
     this.store = deps.store;
+    this.failpoint = deps.failpoint ?? orderFailpointFromEnv();
     const { confirmationMail } = deps.config.orders;
     const redisUrl = deps.config.redis.url;
     this.mailPerRecipient = rateLimitCounter(confirmationMail.perRecipient, { scope: 'order-mail-to', redisUrl });
@@ -146,6 +151,7 @@ export class OrderService implements OrderPlacement {
     if (claim.kind === 'placed') return { status: 200, result: JSON.parse(claim.row.reply!) as unknown };
     if (claim.kind === 'other-body') return { status: 422, result: ORDER_ID_REUSED };
     if (claim.kind === 'running') return { status: 409, result: ORDER_RUNNING };
+    await this.failpoint('after-claim', orderId);
     try {
       const priced = await this.price(context);
       const methodCode = context.body.addressInformation.payment_method_code;
@@ -298,6 +304,7 @@ export class OrderService implements OrderPlacement {
           is_monthly: line.isMonthly ? 1 : 0,
         });
       }
+      await this.failpoint('inside-write', orderId);
       const listing: ListingDetails | undefined = info.shippingExtraFields?.listingDetails;
       await orders.markPlaced(
         claim.entityId,

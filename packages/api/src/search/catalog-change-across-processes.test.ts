@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultApiConfig } from '../config.js';
 import type { CatalogChangeListener } from '../db/catalog-change-listener.js';
 import { openCatalogRepository } from '../db/open-catalog-repository.js';
@@ -100,14 +100,11 @@ describe(`catalogue search across processes on ${dialect}`, () => {
       })}\n`,
     );
     await importInAnotherProcess(dump, opened.env, dir);
-    // NOTIFY is delivered asynchronously after the importer's commit; allow it a moment.
-    const deadline = Date.now() + 5000;
-    let skus = await searchSkus();
-    while (!skus.includes('SECOND') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      skus = await searchSkus();
-    }
-    expect(skus).toEqual(['FIRST', 'SECOND']);
+    // NOTIFY is delivered asynchronously after the importer's commit: wait until the search shows it.
+    await vi.waitFor(async () => expect(await searchSkus()).toEqual(['FIRST', 'SECOND']), {
+      timeout: 30_000,
+      interval: 50,
+    });
     const stored = await opened.db.get<{ n: number }>(
       sql`SELECT COUNT(*) AS n FROM catalog_documents WHERE entity = ${'product'}`,
     );

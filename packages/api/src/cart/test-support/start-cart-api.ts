@@ -12,32 +12,33 @@ import { FAST_SCRYPT, registerAndLogin, type UserTestApi } from '../../users/tes
 import { CART_PRODUCTS } from './cart-products.js';
 import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
 import { openTestDatabase } from '../../test-support/test-database.js';
+import { writeProducts } from '../../test-support/write-products.js';
 
 export interface CartTestApi extends UserTestApi<SqlDatabase> {
   api: Api;
 }
 
-/** A real API on a random port over a fresh database of the suite's engine holding the cart fixture catalogue; clock pinned, movable. */
-export async function startCartApi(options: { overrides?: unknown; spots?: SpotHolds } = {}): Promise<CartTestApi> {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-cart-'));
-  const config: ApiConfig = deepMerge(
-    defaultApiConfig(dir),
-    deepMerge({ users: { scrypt: FAST_SCRYPT } }, options.overrides ?? {}),
-  );
+/**
+ * What the cart and the order test APIs start from: a data directory named after `prefix`, a config (fast password
+ * hashing, then `overrides`) that names a fresh database of the suite's engine, and that database holding the cart
+ * fixture catalogue.
+ */
+export async function openCartShop(prefix: string, overrides: unknown = {}) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const config: ApiConfig = deepMerge(defaultApiConfig(dir), deepMerge({ users: { scrypt: FAST_SCRYPT } }, overrides));
   const opened = await openTestDatabase();
-  const sqlDb = opened.db;
   // The config names the database the server really uses, for code (and child processes) that open it by config.
   config.databaseFile = opened.env.DATABASE_FILE ?? config.databaseFile;
   config.databaseUrl = opened.env.DATABASE_URL ?? config.databaseUrl;
-  const catalog = new SqlCatalogRepository(sqlDb);
-  await catalog.write(
-    CART_PRODUCTS.map((source) => ({
-      kind: 'upsert' as const,
-      index: config.catalog.defaultIndex,
-      entity: 'product',
-      document: { id: String(source.id), source },
-    })),
-  );
+  const catalog = new SqlCatalogRepository(opened.db);
+  await writeProducts(catalog, config.catalog.defaultIndex, CART_PRODUCTS);
+  return { dir, config, opened, catalog };
+}
+
+/** A real API on a random port over a fresh database of the suite's engine holding the cart fixture catalogue; clock pinned, movable. */
+export async function startCartApi(options: { overrides?: unknown; spots?: SpotHolds } = {}): Promise<CartTestApi> {
+  const { dir, config, opened, catalog } = await openCartShop('storefront-cart-', options.overrides);
+  const sqlDb = opened.db;
   let clock = Date.parse('2026-06-01T08:00:00Z');
   const { app, api } = createApiApp({
     config,

@@ -1,17 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { createApiApp, type Api } from '../../app.js';
-import { CART_PRODUCTS } from '../../cart/test-support/cart-products.js';
-import { defaultApiConfig, deepMerge, type ApiConfig } from '../../config.js';
+import { openCartShop } from '../../cart/test-support/start-cart-api.js';
 import { sql, type SqlDatabase } from '../../db/sql.js';
-import { SqlCatalogRepository } from '../../db/sql-catalog-repository.js';
+import type { SqlCatalogRepository } from '../../db/sql-catalog-repository.js';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
 import type { PaymentCheck } from '../payment-check.js';
 import { getJson } from '../../test-support/start-test-api.js';
 import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
-import { openTestDatabase } from '../../test-support/test-database.js';
-import { FAST_SCRYPT, type UserTestApi } from '../../users/test-support/start-user-api.js';
+import { writeProducts } from '../../test-support/write-products.js';
+import type { UserTestApi } from '../../users/test-support/start-user-api.js';
 
 export interface OrderTestApi extends UserTestApi<SqlDatabase> {
   api: Api;
@@ -31,25 +28,8 @@ export interface OrderApiOptions {
  * clock pinned at 2026-06-01T08:00Z that the test moves, and a mailer that records (unless one is given).
  */
 export async function startOrderApi(options: OrderApiOptions = {}): Promise<OrderTestApi> {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-orders-'));
-  const config: ApiConfig = deepMerge(
-    defaultApiConfig(dir),
-    deepMerge({ users: { scrypt: FAST_SCRYPT } }, options.overrides ?? {}),
-  );
-  const opened = await openTestDatabase();
+  const { dir, config, opened, catalog } = await openCartShop('storefront-orders-', options.overrides);
   const sqlDb = opened.db;
-  // The config names the database the server really uses, for code (and child processes) that open it by config.
-  config.databaseFile = opened.env.DATABASE_FILE ?? config.databaseFile;
-  config.databaseUrl = opened.env.DATABASE_URL ?? config.databaseUrl;
-  const catalog = new SqlCatalogRepository(sqlDb);
-  await catalog.write(
-    CART_PRODUCTS.map((source) => ({
-      kind: 'upsert' as const,
-      index: config.catalog.defaultIndex,
-      entity: 'product',
-      document: { id: String(source.id), source },
-    })),
-  );
   let clock = Date.parse('2026-06-01T08:00:00Z');
   const mails: OutgoingMail[] = [];
   const { app, api } = createApiApp({
@@ -88,14 +68,7 @@ export async function startOrderApi(options: OrderApiOptions = {}): Promise<Orde
 
 /** Adds products (catalogue documents) to the test API's default index, beside the cart fixture catalogue. */
 export async function addProducts(api: OrderTestApi, products: ReadonlyArray<Record<string, unknown>>): Promise<void> {
-  await api.catalog.write(
-    products.map((source) => ({
-      kind: 'upsert' as const,
-      index: api.config.catalog.defaultIndex,
-      entity: 'product',
-      document: { id: String(source.id), source },
-    })),
-  );
+  await writeProducts(api.catalog, api.config.catalog.defaultIndex, products);
 }
 
 /** `POST /api/order` as VSF sends it: the whole order as JSON, the customer's token (if any) in the query. */

@@ -19,6 +19,8 @@ export interface ApiProcess {
   stop(): Promise<void>;
   /** SIGKILL: the process dies at once, mid-request, with no shutdown (a crash). */
   kill(): Promise<void>;
+  /** Resolves once the process has printed a line (stdout or stderr) that contains `text`, even before this call. */
+  printed(text: string): Promise<void>;
 }
 
 /**
@@ -41,14 +43,36 @@ export async function startApiProcess(
     },
   );
   let output = '';
+  const waiting = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const check of waiting) check();
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const printed = (text: string) =>
+    new Promise<void>((done, fail) => {
+      const check = () => {
+        if (!output.includes(text)) return;
+        waiting.delete(check);
+        done();
+      };
+      const exited = () => fail(new Error(`The API exited before printing "${text}":\n${output}`));
+      if (child.exitCode !== null || child.signalCode !== null) return output.includes(text) ? done() : exited();
+      waiting.add(check);
+      check();
+      child.once('exit', () => {
+        if (waiting.delete(check)) exited();
+      });
+    });
   const url = await new Promise<string>((done, fail) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+    const check = () => {
       const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) done(`http://127.0.0.1:${match[1]}`);
+      if (!match) return;
+      waiting.delete(check);
+      done(`http://127.0.0.1:${match[1]}`);
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    waiting.add(check);
     child.once('exit', (code) => fail(new Error(`The API exited (${code}) before listening:\n${output}`)));
   });
   const end = (signal: NodeJS.Signals) =>
@@ -57,5 +81,5 @@ export async function startApiProcess(
       child.once('exit', () => done());
       child.kill(signal);
     });
-  return { url, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+  return { url, stop: () => end('SIGTERM'), kill: () => end('SIGKILL'), printed };
 }
