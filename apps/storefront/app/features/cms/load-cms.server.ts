@@ -1,10 +1,12 @@
 import { data } from 'react-router';
 import type { PageContext } from '../../lib/page-context.server';
+import { sanitizeHtml } from '../../lib/sanitize-html.server';
 
 export interface CmsPageView {
   identifier: string;
   title: string;
   contentHeading: string;
+  /** Already through the allow-list sanitizer: loader data only ever comes from this server. */
   content: string;
   metaDescription?: string;
 }
@@ -24,7 +26,7 @@ export async function findCmsPage(page: PageContext, identifier: string): Promis
     identifier,
     title: String(found.title ?? identifier),
     contentHeading: String(found.content_heading ?? ''),
-    content: String(found.content ?? ''),
+    content: sanitizeHtml(String(found.content ?? '')),
     ...(typeof found.meta_description === 'string' &&
       found.meta_description && { metaDescription: found.meta_description }),
   };
@@ -40,5 +42,5 @@ export async function loadCmsBlock(
     console.warn(`CMS block query returned empty result: ${identifier}`);
     return undefined;
   }
-  return { identifier, title: String(found.title ?? identifier), content: String(found.content ?? '') };
+  return { identifier, title: String(found.title ?? identifier), content: sanitizeHtml(String(found.content ?? '')) };
 }
