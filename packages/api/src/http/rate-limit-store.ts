@@ -2,6 +2,7 @@ import type { Options as RateLimitMiddlewareOptions } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { openRedis } from '../redis/open-redis.js';
 import { RateLimiter, type RateLimitDecision, type RateLimitOptions } from './rate-limit.js';
+import { logger } from '../log/logger.js';
 
 /** One limit (orders per address, logins per account...): in process memory, or in Redis shared by every process. */
 export interface RateLimitCounter {
@@ -104,7 +105,7 @@ class RedisCounter implements RateLimitCounter {
     if (Date.now() - this.lastLogged < 30_000) return;
     this.lastLogged = Date.now();
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(`[rate-limit] Redis unavailable (${reason}): limiting in this process`);
+    logger.warn(`[rate-limit] Redis unavailable (${reason}): limiting in this process`);
   }
 }
 

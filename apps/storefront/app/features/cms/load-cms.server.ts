@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { PageContext } from '../../lib/page-context.server';
 import { sanitizeHtml } from '../../lib/sanitize-html.server';
+import { logger } from '../../lib/logger.server';
 
 export interface CmsPageView {
   identifier: string;
@@ -39,7 +40,7 @@ export async function loadCmsBlock(
 ): Promise<{ identifier: string; title: string; content: string } | undefined> {
   const found = await page.catalog.cmsBlock(identifier);
   if (!found || found.active === false) {
-    console.warn(`CMS block query returned empty result: ${identifier}`);
+    logger.warn(`CMS block query returned empty result: ${identifier}`);
     return undefined;
   }
   return { identifier, title: String(found.title ?? identifier), content: sanitizeHtml(String(found.content ?? '')) };
