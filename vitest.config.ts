@@ -42,6 +42,8 @@ export default defineConfig({
         ],
     // A throwaway PostgreSQL cluster for the tests that run on both engines (skipped when it is not installed).
     globalSetup: ['packages/api/src/test-support/postgres-global-setup.ts'],
+    // The servers' loggers stay quiet unless a run asks for them (`LOG_LEVEL=debug npx vitest run ...`).
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -6,6 +6,7 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterConte
 import { pageCacheControl } from './lib/page-cache-control';
 import { isRefusedCrossOriginAction, refusalSummary } from './lib/refused-action-log.server';
 import { storefrontContext } from './lib/request-context';
+import { logger } from './lib/logger.server';
 
 // The server reads the context key from the build, so it sets values on the very object the loaders read.
 export { storefrontContext } from './lib/request-context';
@@ -15,14 +16,21 @@ export const streamTimeout = 5_000;
 const refusedActions = refusalSummary('cross-origin actions');
 
 /**
- * React Router's own default (every error to the console), but its refusals of cross-origin actions are summed up:
+ * React Router's own default (every error logged), but its refusals of cross-origin actions are summed up:
  * any site can make browsers send them, and a line each would let it fill the shop's logs.
  */
 export function handleError(error: unknown, { request }: { request: Request }): void {
   if (request.signal.aborted) return;
   if (isRefusedCrossOriginAction(request)) return refusedActions();
-  console.error(
-    isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error,
+  logger.error(
+    {
+      err:
+        isRouteErrorResponse(error) && (error as { error?: unknown }).error
+          ? (error as { error?: unknown }).error
+          : error,
+      path: new URL(request.url).pathname,
+    },
+    'Unhandled error while rendering',
   );
 }
 
@@ -81,7 +89,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell are logged by React Router itself.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, 'Unhandled error while streaming a page');
         },
       },
     );

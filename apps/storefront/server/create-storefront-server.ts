@@ -6,6 +6,7 @@ import {
   healthRoute,
   hostGuard,
   methodGuard,
+  requestLogger,
   type Api,
   type ApiConfig,
   type HealthOptions,
@@ -15,6 +16,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import { createApiFetch } from '../app/lib/api-fetch.server.js';
+import { logger, requestLog } from '../app/lib/logger.server.js';
 import type { StorefrontRequestContext } from '../app/lib/request-context.js';
 import { offlineFiles } from './offline-files.js';
 import { offlineMark, routeHandles } from './offline-mark.js';
@@ -73,6 +75,8 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
   app.set('query parser', 'simple');
   // Also what the embedded API's routers see: they run in this app, so its limits count the client this setting names.
   applyTrustProxy(app, options.apiConfig.http.trustProxy);
+  // First: every later line of a request, the embedded API's included, carries its id.
+  app.use(requestLogger(logger, { logEveryRequest: options.apiConfig.logRequests }));
   // The default threshold (1 KB) sent the many few-hundred-byte route chunks raw; gzip halves them, and below
   // ~256 bytes its own overhead eats the gain.
   app.use(compression({ threshold: 256 }));
@@ -164,11 +168,11 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
  * could show the error boundary): the status and a plain sentence, never the stack Express prints outside production.
  */
 function plainErrorPage(): ErrorRequestHandler {
-  return (error: unknown, _req, res, next) => {
+  return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     const status = (error as { status?: unknown } | null)?.status;
     const code = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
-    if (code >= 500) console.error(error);
+    if (code >= 500) requestLog(req).error({ err: error }, 'Unhandled error');
     res
       .status(code)
       .type('text/plain')

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StorefrontConfig } from '@storefront/core';
 import type { RequestHandler, Response } from 'express';
+import helmet from 'helmet';
 
 /** The per-request nonce the page's inline scripts (React Router's hydration data) carry; set by `securityHeaders`. */
 export function cspNonce(res: Response): string {
@@ -38,7 +40,17 @@ function paymentOrigins(config: StorefrontConfig): { scripts: string[]; frames: 
 /** The maps places service's script, its calls and its logo: named only when the shop configured its key. */
 const PLACES_ORIGINS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
 
-export function contentSecurityPolicy(nonce: string, config: StorefrontConfig): string {
+/** A directive value: fixed, or computed per response (the nonce). */
+type DirectiveValue = string | ((req: IncomingMessage, res: ServerResponse) => string);
+
+/**
+ * The Content-Security-Policy, directive by directive. `nonce` is the nonce itself in tests and a function reading the
+ * response's nonce in the server.
+ */
+export function contentSecurityDirectives(
+  nonce: DirectiveValue,
+  config: StorefrontConfig,
+): Record<string, DirectiveValue[]> {
   const storeHosts = Object.values(config.storeViews.views).map((view) => view.elasticsearch?.host ?? '');
   const payment = paymentOrigins(config);
   const places = config.checkout.placesAutocomplete.apiKey === '' ? [] : PLACES_ORIGINS;
@@ -50,36 +62,49 @@ export function contentSecurityPolicy(nonce: string, config: StorefrontConfig): 
     ]),
   ];
   const images = [...new Set([...remoteOrigins([config.images.baseUrl]), ...payment.frames, ...places])];
-  return [
-    "default-src 'self'",
+  const nonceSource: DirectiveValue =
+    typeof nonce === 'string' ? `'nonce-${nonce}'` : (req, res) => `'nonce-${nonce(req, res)}'`;
+  return {
+    'default-src': ["'self'"],
     // Only the scripts the server wrote into this page run inline; everything else comes from the shop's origin
     // (and the payment provider's and the maps service's when configured).
-    ['script-src', "'self'", `'nonce-${nonce}'`, ...new Set([...payment.scripts, ...places])].join(' '),
+    'script-src': ["'self'", nonceSource, ...new Set([...payment.scripts, ...places])],
     // Swatch colours are style attributes; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
-    ['img-src', "'self'", 'data:', 'blob:', ...images].join(' '),
-    ['connect-src', "'self'", ...connect].join(' '),
-    ...(payment.frames.length > 0 ? [['frame-src', "'self'", ...payment.frames].join(' ')] : []),
-    "font-src 'self' data:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...images],
+    'connect-src': ["'self'", ...connect],
+    ...(payment.frames.length > 0 && { 'frame-src': ["'self'", ...payment.frames] }),
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
 }
 
 /**
- * Headers on every answer (pages, data, assets, API, images): a nonce-based Content-Security-Policy, no framing by
- * other sites, no MIME sniffing, no full URL in the Referer to other sites.
+ * Headers on every answer (pages, data, assets, API, images), written by helmet: a nonce-based
+ * Content-Security-Policy, no framing by other sites, no MIME sniffing, no full URL in the Referer to other sites.
+ * Helmet's cross-origin isolation headers stay off: PayPal's checkout talks to its pop-up through `window.opener`
+ * (Cross-Origin-Opener-Policy would cut that) and an image CDN or a separate API serves this shop's pages. HSTS
+ * belongs to whoever terminates TLS in front of the shop.
  */
-export function securityHeaders(config: StorefrontConfig): RequestHandler {
-  return (_req, res, next) => {
-    const nonce = randomBytes(16).toString('base64');
-    (res.locals as { cspNonce?: string }).cspNonce = nonce;
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, config));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+export function securityHeaders(config: StorefrontConfig): RequestHandler[] {
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityDirectives((_req, res) => (res as Response).locals.cspNonce as string, config),
+    },
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    strictTransportSecurity: false,
+    xDnsPrefetchControl: false,
+    xFrameOptions: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  const nonce: RequestHandler = (_req, res, next) => {
+    (res.locals as { cspNonce?: string }).cspNonce = randomBytes(16).toString('base64');
     next();
   };
+  return [nonce, headers];
 }

@@ -8,6 +8,7 @@ import {
 } from '@storefront/core';
 import type { Request, RequestHandler } from 'express';
 import type { ApiFetch } from '../app/lib/api-fetch.server.js';
+import { requestLog } from '../app/lib/logger.server.js';
 
 const clearedCookie = (name: string) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
 
@@ -57,7 +58,7 @@ export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHan
       req.headers.cookie = cookieHeaderAfter(cookies, setCookies);
     } catch (error) {
       // The API is unreachable: render the page with what the request has; the browser retries on its next call.
-      console.error('[session] refresh before rendering failed', error);
+      requestLog(req).error({ err: error }, '[session] refresh before rendering failed');
     }
     next();
   };

@@ -49,6 +49,8 @@ import { createSpotsRouter } from './spots/spots-router.js';
 import { SqlSpotHolds } from './spots/sql-spot-holds.js';
 import { SqlWishlistRepository } from './wishlist/sql-wishlist-repository.js';
 import { createWishlistRouter } from './wishlist/wishlist-router.js';
+import { logger } from './log/logger.js';
+import { requestLogger } from './log/request-log.js';
 
 export interface ApiDependencies {
   config: ApiConfig;
@@ -220,16 +222,7 @@ export function createApiApp(deps: ApiDependencies): { app: Express; api: Api } 
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   applyTrustProxy(app, deps.config.http.trustProxy);
-  if (deps.config.logRequests)
-    app.use((req, res, next) => {
-      const started = performance.now();
-      res.on('finish', () =>
-        console.log(
-          `${req.method} ${req.originalUrl} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`,
-        ),
-      );
-      next();
-    });
+  app.use(requestLogger(logger, { logEveryRequest: deps.config.logRequests }));
   app.use(methodGuard());
   app.use(hostGuard());
   app.use(apiSecurityHeaders());

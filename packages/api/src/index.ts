@@ -22,3 +22,5 @@ export { mailStartupWarnings } from './mail/outbox-access.js';
 export type { NewsletterRepository, NewsletterStatus } from './newsletter/newsletter-repository.js';
 export * from './seed/seed-if-empty.js';
 export { closeRedis, openRedis, redisReady, type Redis } from './redis/open-redis.js';
+export { createLogger, logger, logLevel, type Logger } from './log/logger.js';
+export { requestId, requestLog, requestLogger } from './log/request-log.js';

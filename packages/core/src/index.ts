@@ -27,7 +27,6 @@ export * from './routing/index.js';
 export * from './storage/index.js';
 export * from './seo/index.js';
 export * from './sync/index.js';
-export * from './text/sanitize-html.js';
 export * from './text/slugify.js';
 export * from './ui/index.js';
 export * from './user/index.js';

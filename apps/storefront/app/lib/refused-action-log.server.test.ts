@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isRefusedCrossOriginAction, refusalSummary } from './refused-action-log.server';
+import { logger } from './logger.server';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -19,8 +20,8 @@ describe('isRefusedCrossOriginAction', () => {
 });
 
 describe('refusalSummary', () => {
-  it('logs the first refusal, then at most one line a minute with the count since, on the console', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it('logs the first refusal, then at most one line a minute with the count since, in the log', () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     let clock = 0;
     const refused = refusalSummary('cross-origin actions', { now: () => clock });
     for (let i = 0; i < 1000; i++) refused();

@@ -1,3 +1,5 @@
+import { logger } from './logger.server';
+
 /** How often at most the storefront logs that it refused cross-origin actions: one line with a count. */
 export const REFUSAL_SUMMARY_INTERVAL_MS = 60_000;
 
@@ -31,7 +33,11 @@ export interface RefusalSummaryOptions {
  */
 export function refusalSummary(
   what: string,
-  { now = Date.now, log = console.warn, intervalMs = REFUSAL_SUMMARY_INTERVAL_MS }: RefusalSummaryOptions = {},
+  {
+    now = Date.now,
+    log = (message: string) => logger.warn(message),
+    intervalMs = REFUSAL_SUMMARY_INTERVAL_MS,
+  }: RefusalSummaryOptions = {},
 ): () => void {
   let unlogged = 0;
   let loggedAt: number | undefined;

@@ -8,6 +8,7 @@ import {
 } from '@storefront/core';
 import type { RouterContextProvider } from 'react-router';
 import { storefrontContext } from './request-context';
+import { logger } from './logger.server';
 
 export interface ServerSession {
   user: Customer;
@@ -45,7 +46,7 @@ async function lookUpSession(
       const user = await readCustomer(token);
       return user ? { user, token } : null;
     } catch (error) {
-      console.error('[session] reading the customer failed', error);
+      logger.error({ err: error }, '[session] reading the customer failed');
       return null;
     }
   }
@@ -58,7 +59,7 @@ async function lookUpSession(
     if (reply.code !== 200 || typeof reply.result !== 'object' || reply.result === null) return null;
     return { user: reply.result as Customer, token };
   } catch (error) {
-    console.error('[session] reading the customer failed', error);
+    logger.error({ err: error }, '[session] reading the customer failed');
     return null;
   }
 }

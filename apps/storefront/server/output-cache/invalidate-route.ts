@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { ServerConfig } from '@storefront/core';
 import type { Request, RequestHandler, Response } from 'express';
 import type { OutputCacheStore } from './output-cache-store.js';
+import { logger, requestLog } from '../../app/lib/logger.server.js';
 
 export interface InvalidateOptions {
   store: OutputCacheStore;
@@ -37,9 +38,9 @@ function isKnownTag(tag: string, available: readonly string[]): boolean {
 function forward(forwardUrl: string, tag: string): void {
   fetch(`${forwardUrl}${encodeURIComponent(tag)}&forwardedFrom=vs`, { signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS) })
     .then((answer) => {
-      if (!answer.ok) console.error(`[invalidate] forwarding answered ${answer.status}`);
+      if (!answer.ok) logger.error(`[invalidate] forwarding answered ${answer.status}`);
     })
-    .catch((error: unknown) => console.error('[invalidate] forwarding failed', error));
+    .catch((error: unknown) => logger.error({ err: error }, '[invalidate] forwarding failed'));
 }
 
 /**
@@ -63,7 +64,7 @@ export function invalidateRoute(options: InvalidateOptions): RequestHandler {
         reply(res, 200, `Tags invalidated successfully [${tagParam}]`);
       },
       (error: unknown) => {
-        console.error('[invalidate] failed', error);
+        requestLog(req).error({ err: error }, '[invalidate] failed');
         reply(res, 500, 'Cache invalidation failed');
       },
     );

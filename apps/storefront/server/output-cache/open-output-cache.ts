@@ -4,6 +4,7 @@ import { ClusterBroadcastStore } from './cluster-broadcast-store.js';
 import { MemoryOutputCacheStore } from './memory-output-cache-store.js';
 import type { OutputCacheStore } from './output-cache-store.js';
 import { RedisOutputCacheStore } from './redis-output-cache-store.js';
+import { logger } from '../../app/lib/logger.server.js';
 
 /** Bounds of the in-process store: enough for a catalogue's hot pages, small next to the process's own memory. */
 export const MEMORY_CACHE_LIMITS = { maxEntries: 5000, maxBytes: 128 * 1024 * 1024 };
@@ -22,7 +23,7 @@ export async function openOutputCacheStore(redisUrl: string): Promise<OutputCach
   try {
     await redisReady(await openRedis(redisUrl));
   } catch (error) {
-    console.error(`[output-cache] ${error instanceof Error ? error.message : String(error)}: pages are not cached yet`);
+    logger.error(`[output-cache] ${error instanceof Error ? error.message : String(error)}: pages are not cached yet`);
   }
   return new RedisOutputCacheStore(() => openRedis(redisUrl));
 }

@@ -12,6 +12,7 @@ import {
   mayUseOutputCache,
   pageParameters,
 } from './output-cache-rules.js';
+import { requestLog } from '../../app/lib/logger.server.js';
 
 export const CACHE_HEADER = 'X-VS-Cache';
 export const CACHE_TAGS_HEADER = 'X-VS-Cache-Tags';
@@ -203,7 +204,7 @@ function keepWhenFinished(
       ...(notes.untracked && { productsUntracked: true }),
     };
     void keepUnlessOutdated(key, entry, options).catch((error: unknown) => {
-      console.error('[output-cache] could not keep a page', error);
+      requestLog(req).error({ err: error }, '[output-cache] could not keep a page');
     });
   });
 }
@@ -255,7 +256,7 @@ export function outputCache(options: OutputCacheOptions): RequestHandler {
       if (entry && (await stillFresh(entry, seen, options))) fresh = entry;
     } catch (error) {
       // The cache is an optimisation: when it cannot be read, the page is rendered as if there were none.
-      console.error('[output-cache] lookup failed', error);
+      requestLog(req).error({ err: error }, '[output-cache] lookup failed');
       return next();
     }
     if (fresh) return replay(fresh, req, res, options.settings.useTagging);

@@ -1,6 +1,7 @@
 import type { CatalogChange } from '@storefront/api';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductChangeFollower, type ProductChangeSource } from './product-change-follower.js';
+import { logger } from '../../app/lib/logger.server.js';
 
 /** A catalogue whose product version and change log the test sets, counting the log reads. */
 function fakeCatalog() {
@@ -95,7 +96,7 @@ describe('ProductChangeFollower', () => {
     const catalog = fakeCatalog();
     const store = fakeStore();
     store.invalidateTags.mockRejectedValueOnce(new Error('Redis is down'));
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const follower = new ProductChangeFollower(catalog.source, ['i'], store);
     await follower.current();
     catalog.change(['5'], ['20']);

@@ -1,6 +1,7 @@
 import type { CatalogChange } from '@storefront/api';
 import { tagsOfProductChanges } from '../../app/lib/cache-tags.js';
 import type { OutputCacheStore } from './output-cache-store.js';
+import { logger } from '../../app/lib/logger.server.js';
 
 /** The product version of each catalogue index, as an entry and a request see them. */
 export type ProductVersions = Record<string, number>;
@@ -89,7 +90,7 @@ export class ProductChangeFollower {
         }
       } catch (error) {
         // Not fatal: an entry older than the version it is read under is checked against the log before it is served.
-        console.error('[output-cache] could not drop the pages of a catalogue change', error);
+        logger.error({ err: error }, '[output-cache] could not drop the pages of a catalogue change');
       }
       this.followed.set(index, to);
     }

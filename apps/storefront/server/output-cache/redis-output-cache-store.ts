@@ -1,5 +1,6 @@
 import type { Redis } from '@storefront/api';
 import type { OutputCacheEntry, OutputCacheStore } from './output-cache-store.js';
+import { logger } from '../../app/lib/logger.server.js';
 
 const PREFIX = 'sf:oc:';
 /** Outside PREFIX, so `invalidateAll` (which deletes PREFIX*) does not let a claimed job be done again. */
@@ -18,7 +19,7 @@ function logOnce(): (what: string, error: unknown) => void {
   return (what, error) => {
     if (Date.now() - lastLogged < 30_000) return;
     lastLogged = Date.now();
-    console.error(`[output-cache] Redis ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(`[output-cache] Redis ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   };
 }
 

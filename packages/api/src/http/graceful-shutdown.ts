@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { logger } from '../log/logger.js';
 
 export interface ShutdownOptions {
   server: Server;
@@ -25,7 +26,7 @@ export function installGracefulShutdown(options: ShutdownOptions): () => void {
     try {
       await options.closeResources();
     } catch (error) {
-      console.error('[shutdown] closing resources failed', error);
+      logger.error({ err: error }, '[shutdown] closing resources failed');
     }
     exit(code);
   };
@@ -34,7 +35,7 @@ export function installGracefulShutdown(options: ShutdownOptions): () => void {
     stopping = true;
     options.startDraining();
     const timer = setTimeout(() => {
-      console.error('[shutdown] requests still in flight after the grace period: exiting');
+      logger.warn('[shutdown] requests still in flight after the grace period: exiting');
       options.server.closeAllConnections();
       void finish(0);
     }, options.graceMs ?? SHUTDOWN_GRACE_MS);

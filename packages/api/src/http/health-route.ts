@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { sql, type SqlExecutor } from '../db/sql.js';
+import { requestLog } from '../log/request-log.js';
 
 export interface HealthOptions {
   /** True once the process stopped taking new work (graceful shutdown): the balancer must send it nothing more. */
@@ -38,7 +39,7 @@ export function healthRoute(options: HealthOptions): RequestHandler {
       .then(
         () => res.status(200).json({ status: 'ok' }),
         (error: unknown) => {
-          console.error('[health] database check failed', error);
+          requestLog(req).error({ err: error }, '[health] database check failed');
           res.status(503).json({ status: 'unavailable' });
         },
       )

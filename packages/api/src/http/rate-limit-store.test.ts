@@ -44,7 +44,9 @@ describe.skipIf(missing !== undefined)('rateLimitCounter in Redis', () => {
     expect(refused.retryAfterMs).toBeLessThanOrEqual(options.windowMs);
     expect((await other.hit('1.2.3.4', NOW)).allowed).toBe(true);
     expect((await second.hit('5.6.7.8', NOW)).allowed).toBe(true);
-    expect((await second.hit('1.2.3.4', NOW + options.windowMs)).allowed).toBe(true);
+    // Windows run on Redis's clock: forgetting the key is what starts a new one here.
+    await first.reset('1.2.3.4');
+    expect((await second.hit('1.2.3.4', NOW)).allowed).toBe(true);
   });
 
   it('gives back a forgiven attempt to every process', async () => {

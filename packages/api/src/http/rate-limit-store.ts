@@ -1,11 +1,16 @@
+import type { Options as RateLimitMiddlewareOptions } from 'express-rate-limit';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { openRedis } from '../redis/open-redis.js';
 import { RateLimiter, type RateLimitDecision, type RateLimitOptions } from './rate-limit.js';
+import { logger } from '../log/logger.js';
 
 /** One limit (orders per address, logins per account...): in process memory, or in Redis shared by every process. */
 export interface RateLimitCounter {
   hit(key: string, now: number): Promise<RateLimitDecision>;
   /** Takes back one counted request of `key` in its current window (see `RateLimiter.forgive`). */
   forgive(key: string, now: number): Promise<void>;
+  /** Forgets `key`'s window. */
+  reset(key: string): Promise<void>;
 }
 
 export interface SharedLimit {
@@ -25,20 +30,20 @@ class MemoryCounter implements RateLimitCounter {
   async forgive(key: string): Promise<void> {
     this.limiter.forgive(key);
   }
+
+  async reset(key: string): Promise<void> {
+    this.limiter.reset(key);
+  }
 }
 
-// Takes one back only from a count that is there and above zero: a window that ended meanwhile stays ended.
-const FORGIVE_SCRIPT = `local n = tonumber(redis.call('GET', KEYS[1]) or '0')
-if n > 0 then return redis.call('DECR', KEYS[1]) end
-return 0`;
-
 /**
- * A fixed window per key in Redis (INCR, and PEXPIRE when the window's first request made the key), so N processes
- * allow `max` requests together, not N × `max`. Windows are aligned on multiples of `windowMs`. While Redis cannot
- * answer, the process's own in-memory counter decides: limits stay on, per process, instead of failing requests.
+ * A window per key in Redis, counted by `rate-limit-redis` (one script: the first request of a window sets its
+ * expiry), so N processes allow `max` requests together, not N × `max`. Its windows run on Redis's clock. While Redis
+ * cannot answer, the process's own in-memory counter decides: limits stay on, per process, instead of failing requests.
  */
 class RedisCounter implements RateLimitCounter {
   private lastLogged = 0;
+  private store: Promise<RedisStore> | undefined;
 
   constructor(
     private readonly scope: string,
@@ -47,34 +52,52 @@ class RedisCounter implements RateLimitCounter {
     private readonly fallback: MemoryCounter,
   ) {}
 
-  private key(key: string, now: number): { name: string; windowEnd: number } {
-    const window = Math.floor(now / this.options.windowMs);
-    return { name: `sf:rl:${this.scope}:${window}:${key}`, windowEnd: (window + 1) * this.options.windowMs };
+  /** The store, built on first use; one that could not load its scripts (Redis away) is built again next time. */
+  private open(): Promise<RedisStore> {
+    if (this.store) return this.store;
+    const store = (async () => {
+      const redis = await openRedis(this.redisUrl);
+      const built = new RedisStore({
+        prefix: `sf:rl:${this.scope}:`,
+        sendCommand: (...args: string[]) => redis.call(args[0]!, ...args.slice(1)) as Promise<RedisReply>,
+      });
+      await built.init({ windowMs: this.options.windowMs } as RateLimitMiddlewareOptions);
+      return built;
+    })();
+    this.store = store;
+    store.catch(() => {
+      if (this.store === store) this.store = undefined;
+    });
+    return store;
   }
 
   async hit(key: string, now: number): Promise<RateLimitDecision> {
-    const { name, windowEnd } = this.key(key, now);
     try {
-      const redis = await openRedis(this.redisUrl);
-      const results = await redis.multi().incr(name).pexpire(name, this.options.windowMs, 'NX').exec();
-      const count = Number(results?.[0]?.[1]);
-      if (!Number.isFinite(count)) throw new Error('no count from INCR');
-      return count <= this.options.max
-        ? { allowed: true, retryAfterMs: 0 }
-        : { allowed: false, retryAfterMs: Math.max(0, windowEnd - now) };
+      const { totalHits, resetTime } = await (await this.open()).increment(key);
+      if (totalHits <= this.options.max) return { allowed: true, retryAfterMs: 0, hits: totalHits };
+      const retryAfterMs = resetTime ? resetTime.getTime() - Date.now() : this.options.windowMs;
+      return { allowed: false, retryAfterMs: Math.max(0, retryAfterMs), hits: totalHits };
     } catch (error) {
       this.log(error);
       return this.fallback.hit(key, now);
     }
   }
 
-  async forgive(key: string, now: number): Promise<void> {
+  async forgive(key: string): Promise<void> {
     try {
-      const redis = await openRedis(this.redisUrl);
-      await redis.eval(FORGIVE_SCRIPT, 1, this.key(key, now).name);
+      await (await this.open()).decrement(key);
     } catch (error) {
       this.log(error);
       await this.fallback.forgive(key);
+    }
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.fallback.reset(key);
+    try {
+      await (await this.open()).resetKey(key);
+    } catch (error) {
+      this.log(error);
     }
   }
 
@@ -82,7 +105,7 @@ class RedisCounter implements RateLimitCounter {
     if (Date.now() - this.lastLogged < 30_000) return;
     this.lastLogged = Date.now();
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(`[rate-limit] Redis unavailable (${reason}): limiting in this process`);
+    logger.warn(`[rate-limit] Redis unavailable (${reason}): limiting in this process`);
   }
 }
 

@@ -6,7 +6,7 @@ describe('RateLimiter', () => {
     const limiter = new RateLimiter({ max: 2, windowMs: 1000 });
     expect(limiter.hit('a', 0).allowed).toBe(true);
     expect(limiter.hit('a', 100).allowed).toBe(true);
-    expect(limiter.hit('a', 400)).toEqual({ allowed: false, retryAfterMs: 600 });
+    expect(limiter.hit('a', 400)).toEqual({ allowed: false, retryAfterMs: 600, hits: 3 });
     expect(limiter.hit('b', 400).allowed).toBe(true);
     expect(limiter.hit('a', 1000).allowed).toBe(true);
   });

@@ -10,6 +10,8 @@ export interface RateLimitDecision {
   allowed: boolean;
   /** When refused: milliseconds until the key's window ends. */
   retryAfterMs: number;
+  /** This request's number in its key's window (above `max` when refused). */
+  hits: number;
 }
 
 /** A fixed-window counter per key (a client address), in memory: enough for one server process. */
@@ -28,9 +30,9 @@ export class RateLimiter {
       this.forgetOldest(now);
     }
     if (window.count >= this.options.max)
-      return { allowed: false, retryAfterMs: window.start + this.options.windowMs - now };
+      return { allowed: false, retryAfterMs: window.start + this.options.windowMs - now, hits: window.count + 1 };
     window.count++;
-    return { allowed: true, retryAfterMs: 0 };
+    return { allowed: true, retryAfterMs: 0, hits: window.count };
   }
 
   /**
@@ -40,6 +42,11 @@ export class RateLimiter {
   forgive(key: string): void {
     const window = this.windows.get(key);
     if (window && window.count > 0) window.count--;
+  }
+
+  /** Forgets `key`'s window: its next request starts a new one. */
+  reset(key: string): void {
+    this.windows.delete(key);
   }
 
   private forgetOldest(now: number): void {

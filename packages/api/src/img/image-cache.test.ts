@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImageCache } from './image-cache.js';
+import { logger } from '../log/logger.js';
 
 let dir: string;
 
@@ -71,7 +72,7 @@ describe('ImageCache', () => {
   it('still answers when the cache directory cannot be written', async () => {
     const blocked = join(dir, 'not-a-directory');
     await writeFile(blocked, 'a file where a directory should be');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const cache = new ImageCache(blocked);
     const result = await cache.getOrCreate(ImageCache.key(['unwritable']), async () => output('served anyway'));
     expect(result.image.body.toString()).toBe('served anyway');

@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { ImageOutput } from './transform-image.js';
+import { logger } from '../log/logger.js';
 
 export interface CachedImage extends ImageOutput {
   /** Quoted strong validator derived from the bytes, so it changes exactly when the response changes. */
@@ -123,7 +124,7 @@ export class ImageCache {
       await unlink(temp).catch(() => undefined);
       if (!this.warnedAboutWrites) {
         this.warnedAboutWrites = true;
-        console.warn(`[img] cannot write the image cache in ${this.dir}: ${(error as Error).message}`);
+        logger.warn(`[img] cannot write the image cache in ${this.dir}: ${(error as Error).message}`);
       }
     }
     return image;

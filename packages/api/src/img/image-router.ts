@@ -12,6 +12,7 @@ import { parseImageRequest } from './parse-image-request.js';
 import { resolveImageSource } from './resolve-image-source.js';
 import { sendImage } from './send-image.js';
 import { transformImage } from './transform-image.js';
+import { requestLog } from '../log/request-log.js';
 
 export const TOO_MANY_IMAGE_RESIZES = 'Too many new image sizes requested. Please try again later.';
 
@@ -69,7 +70,7 @@ export function createImageRouter(images: ApiConfig['images'], options: ImageRou
       if (error instanceof ApiError) {
         sendError(res, error.status, error.message);
       } else {
-        console.error('[img] unexpected error', error);
+        requestLog(req).error({ err: error }, '[img] unexpected error');
         sendError(res, 500, 'Internal Server Error');
       }
     }

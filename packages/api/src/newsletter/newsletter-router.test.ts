@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ident, sql } from '../db/sql.js';
 import { getJson, postJson, startTestApi, type TestApi } from '../test-support/start-test-api.js';
 import { startTestSmtpServer, unusedPort, type TestSmtpServer } from '../test-support/start-test-smtp-server.js';
+import { logger } from '../log/logger.js';
 
 const ENDPOINT = '/api/ext/mailchimp-subscribe/subscribe';
 
@@ -149,7 +150,7 @@ describe('newsletter over HTTP', () => {
 
   it('mails the coupon through SMTP; when the server is down, answers 502 and sends it on the next subscribe', async () => {
     const port = await unusedPort();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     api = await startTestApi([], { overrides: { mail: { smtpUrl: `smtp://127.0.0.1:${port}`, smtpTimeoutMs: 1000 } } });
     const down = await subscribe(api, { email: 'ann@example.com' });
     expect(down).toMatchObject({
@@ -157,7 +158,7 @@ describe('newsletter over HTTP', () => {
       body: { code: 502, result: 'Subscribed, but the coupon e-mail could not be sent; please subscribe again later' },
     });
     expect((await status(api, 'ann@example.com')).body.result).toBe('subscribed');
-    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^newsletter: .*ECONNREFUSED/));
+    expect(logger.error).toHaveBeenCalledWith(expect.stringMatching(/^newsletter: .*ECONNREFUSED/));
 
     smtp = await startTestSmtpServer({ port });
     expect((await subscribe(api, { email: 'ann@example.com' })).body).toEqual({ code: 200, result: 'subscribed' });

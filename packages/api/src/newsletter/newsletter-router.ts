@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { newsletterCouponCode } from './coupon-code.js';
 import { newsletterCouponMail } from './coupon-mail.js';
 import type { NewsletterRepository } from './newsletter-repository.js';
+import { logger } from '../log/logger.js';
 
 /** Contract 11.1's message, as a 400 instead of its 500. */
 export const INVALID_EMAIL = 'Invalid e-mail provided!';
@@ -37,7 +38,7 @@ export function createNewsletterRouter({
   newsletter,
   mailer,
   now,
-  log = (message) => console.error(message),
+  log = (message) => logger.error(message),
 }: NewsletterRouterDependencies): Router {
   const router = Router();
   const { max, windowMs } = config.newsletter.rateLimit;

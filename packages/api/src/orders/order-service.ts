@@ -34,6 +34,7 @@ import { OrderPricing, type PricedOrder } from './order-pricing.js';
 import { parseOrderBody, type OrderBodyError, type ParsedOrderBody } from './order-schema.js';
 import { orderLockKey, type OrderStore } from './order-store.js';
 import type { PaymentCheck } from './payment-check.js';
+import { logger } from '../log/logger.js';
 
 /** Who a token belongs to (the accounts' `TokenCustomerAuth`). */
 export interface TokenAuth {
@@ -357,7 +358,7 @@ export class OrderService implements OrderPlacement {
     confirmation: OrderConfirmation,
   ): Promise<void> {
     if (!context.email) return;
-    const log = this.deps.log ?? console.error;
+    const log = this.deps.log ?? ((message: string) => logger.error(message));
     try {
       if (!(await this.mayMail(context.email, context.client))) {
         log(`The order-confirmation mail of ${confirmation.orderNumber} was skipped: too many for its address`);

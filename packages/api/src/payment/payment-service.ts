@@ -15,6 +15,7 @@ import {
 import { PaymentDeclined, PaymentTimeout, type PaymentProvider } from './payment-provider.js';
 import type { PaymentRecord, PaymentRecords } from './payment-records.js';
 import { providerAmount } from './provider-amount.js';
+import { logger } from '../log/logger.js';
 
 /** The payment method this provider serves (spec point 3: 'Paypal'). */
 export const PROVIDER_METHOD_CODE = 'vsfpaypal';
@@ -57,7 +58,7 @@ export class PaymentService {
     } catch (error) {
       if (error instanceof PaymentDeclined) throw new ApiError(402, PAYMENT_DECLINED);
       if (error instanceof PaymentTimeout) throw new ApiError(504, PAYMENT_TIMEOUT);
-      console.error('Payment provider error:', error);
+      logger.error({ err: error }, 'Payment provider error');
       throw new ApiError(502, PAYMENT_PROVIDER_FAILED);
     }
   }
@@ -104,7 +105,7 @@ export class PaymentService {
     const capture = await this.call(() => this.provider.captureOrder(providerOrderId, `capture-${providerOrderId}`));
     if (capture.status !== 'COMPLETED') throw new ApiError(402, PAYMENT_DECLINED);
     if (capture.amount !== record.amount || capture.currency !== record.currency) {
-      console.error(
+      logger.error(
         `Payment ${providerOrderId}: captured ${capture.amount} ${capture.currency}, created ${record.amount} ${record.currency}`,
       );
       throw new ApiError(502, PAYMENT_AMOUNT_MISMATCH);
@@ -133,7 +134,7 @@ export class PaymentService {
       await this.records.refunded(providerOrderId, refund.refundId);
       return 'refunded';
     } catch (error) {
-      console.error(`Refund of capture ${record.capture_id} (order ${orderId}) failed:`, error);
+      logger.error({ err: error }, `Refund of capture ${record.capture_id} (order ${orderId}) failed`);
       return 'pending';
     }
   }

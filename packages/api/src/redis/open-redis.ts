@@ -1,4 +1,5 @@
 import type { Redis, RedisOptions } from 'ioredis';
+import { logger } from '../log/logger.js';
 
 export type { Redis } from 'ioredis';
 
@@ -35,7 +36,7 @@ export function openRedis(url: string, options: RedisOptions = {}): Promise<Redi
         // An outage repeats the same error on every reconnection attempt: once every 30 s is enough to know.
         if (Date.now() - lastLogged < 30_000) return;
         lastLogged = Date.now();
-        console.error(`[redis] ${error.message}`);
+        logger.error({ err: error }, `[redis] ${error.message}`);
       });
       // Commands are not queued: give the first connection a moment, so the first requests already use Redis.
       await redisReady(redis, FIRST_CONNECTION_WAIT_MS).catch(() => undefined);

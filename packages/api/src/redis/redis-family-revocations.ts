@@ -1,5 +1,6 @@
 import type { FamilyRevocations, RevokedFamily } from '../auth/family-revocations.js';
 import type { Redis } from './open-redis.js';
+import { logger } from '../log/logger.js';
 
 /** The key of a revoked family; it lives as long as the family would have, then nothing could use it anyway. */
 export function revokedFamilyKey(familyId: string): string {
@@ -47,6 +48,6 @@ export class RedisFamilyRevocations implements FamilyRevocations {
     if (Date.now() - this.lastLogged < 30_000) return;
     this.lastLogged = Date.now();
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(`[revocations] Redis unavailable (${reason}): checking token families in the database`);
+    logger.warn(`[revocations] Redis unavailable (${reason}): checking token families in the database`);
   }
 }

@@ -16,6 +16,7 @@ import { setSessionCookies, wantsCookieSession } from './session-cookies.js';
 import type { TokenRepository } from './token-repository.js';
 import type { UserRepository } from './user-repository.js';
 import { PASSWORD_MAX_LENGTH } from './user-schemas.js';
+import { logger } from '../log/logger.js';
 
 export const NOT_AUTHORIZED = 'not authorized';
 export const SIGN_IN_INCORRECT =
@@ -63,7 +64,7 @@ export class UserContext {
       redisUrl,
     });
     this.passwords = new HashGate(deps.config.users.passwordHashing, deps.passwordHasher ?? scryptHasher);
-    this.log = deps.log ?? console.error;
+    this.log = deps.log ?? ((message) => logger.error(message));
   }
 
   get usersConfig(): ApiConfig['users'] {

@@ -1,10 +1,13 @@
 import { data } from 'react-router';
 import type { PageContext } from '../../lib/page-context.server';
+import { sanitizeHtml } from '../../lib/sanitize-html.server';
+import { logger } from '../../lib/logger.server';
 
 export interface CmsPageView {
   identifier: string;
   title: string;
   contentHeading: string;
+  /** Already through the allow-list sanitizer: loader data only ever comes from this server. */
   content: string;
   metaDescription?: string;
 }
@@ -24,7 +27,7 @@ export async function findCmsPage(page: PageContext, identifier: string): Promis
     identifier,
     title: String(found.title ?? identifier),
     contentHeading: String(found.content_heading ?? ''),
-    content: String(found.content ?? ''),
+    content: sanitizeHtml(String(found.content ?? '')),
     ...(typeof found.meta_description === 'string' &&
       found.meta_description && { metaDescription: found.meta_description }),
   };
@@ -37,8 +40,8 @@ export async function loadCmsBlock(
 ): Promise<{ identifier: string; title: string; content: string } | undefined> {
   const found = await page.catalog.cmsBlock(identifier);
   if (!found || found.active === false) {
-    console.warn(`CMS block query returned empty result: ${identifier}`);
+    logger.warn(`CMS block query returned empty result: ${identifier}`);
     return undefined;
   }
-  return { identifier, title: String(found.title ?? identifier), content: String(found.content ?? '') };
+  return { identifier, title: String(found.title ?? identifier), content: sanitizeHtml(String(found.content ?? '')) };
 }

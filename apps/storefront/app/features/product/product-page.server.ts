@@ -7,12 +7,12 @@ import {
   productGallery,
   productImageUrl,
   productLoadOutcome,
-  sanitizeHtml,
   storePrefix,
   type ProductDocument,
 } from '@storefront/core';
 import { data, redirect } from 'react-router';
 import { storeRouting, type PageContext } from '../../lib/page-context.server';
+import { sanitizeHtml } from '../../lib/sanitize-html.server';
 import { leanProduct } from './lean-product.server';
 import {
   attributeList,

@@ -4,6 +4,7 @@ import { signGroupToken } from '../../auth/group-token.js';
 import { getJson, postJson, startTestApi, type TestApi } from '../../test-support/start-test-api.js';
 import { startTestSmtpServer, unusedPort, type TestSmtpServer } from '../../test-support/start-test-smtp-server.js';
 import { issueServiceToken } from './service-token.js';
+import { logger } from '../../log/logger.js';
 
 const SHOP = 'contact@shop.example';
 const mailOverrides = (mail: Record<string, unknown> = {}) => ({
@@ -121,7 +122,7 @@ describe('mail-service over HTTP', () => {
   it('answers 502, not a hang, when the SMTP server is unreachable', async () => {
     const port = await unusedPort();
     api = await startTestApi([], mailOverrides({ smtpUrl: `smtp://127.0.0.1:${port}`, smtpTimeoutMs: 1000 }));
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const answer = await send(api, { ...contactLetter, token: await token(api) });
     expect(answer).toMatchObject({
       status: 502,

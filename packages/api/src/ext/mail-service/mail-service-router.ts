@@ -13,6 +13,7 @@ import { checkLetter } from './send-email-request.js';
 import { issueServiceToken, verifyServiceToken } from './service-token.js';
 import type { TokenUseRepository } from './token-use-repository.js';
 import { isWhitelisted } from './whitelist.js';
+import { logger } from '../../log/logger.js';
 
 export const NOT_AUTHORIZED = 'Email is not authorized!';
 
@@ -32,7 +33,7 @@ export function createMailServiceRouter({
   outbox,
   tokenUses,
   now,
-  log = (message) => console.error(message),
+  log = (message) => logger.error(message),
 }: MailServiceDependencies): Router {
   const router = Router();
   const secret = resolveAuthSecret(config);

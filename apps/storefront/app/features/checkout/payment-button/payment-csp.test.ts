@@ -1,13 +1,11 @@
 import { defaultStorefrontConfig, mergeConfig } from '@storefront/core';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../../../server/security-headers';
+import { contentSecurityDirectives } from '../../../../server/security-headers';
 
-const directive = (policy: string, name: string) =>
-  policy
-    .split('; ')
-    .find((part) => part.startsWith(`${name} `))
-    ?.split(' ')
-    .slice(1);
+type Policy = ReturnType<typeof contentSecurityDirectives>;
+const directive = (policy: Policy, name: string) => policy[name];
+const contentSecurityPolicy = (nonce: string, config: Parameters<typeof contentSecurityDirectives>[1]) =>
+  contentSecurityDirectives(nonce, config);
 
 describe('the content security policy and the payment-provider button', () => {
   it("allows only the shop's own scripts and no frames for the fake provider of an embedded API", () => {

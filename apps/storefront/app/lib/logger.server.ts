@@ -1,0 +1,19 @@
+import { pino, type LevelWithSilent, type Logger } from 'pino';
+
+const LEVELS: readonly string[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const level = process.env.LOG_LEVEL?.trim().toLowerCase();
+
+/**
+ * The storefront server's logger (server code and the route modules' server side): JSON lines on stderr at
+ * `LOG_LEVEL` (default `info`; the unit tests set `silent`), like the API's logger, whose lines it sits beside when the
+ * API is embedded. Inside a request, prefer `req.log`: the request logger gives it the request id.
+ */
+export const logger = pino(
+  { name: 'storefront', level: level && LEVELS.includes(level) ? (level as LevelWithSilent) : 'info' },
+  pino.destination({ dest: 2, sync: true }),
+);
+
+/** The request's logger (its lines carry the request id), or the server's own where no request logger ran (tests). */
+export function requestLog(req: object): Logger {
+  return (req as { log?: Logger }).log ?? logger;
+}
