@@ -39,11 +39,16 @@ const SHARED_HELPERS = /app[\\/]ui[\\/]field-aria\.ts$|core[\\/]src[\\/]pricing[
 const PRODUCT_PARTS =
   /app[\\/]ui[\\/]QuantityStepper\.tsx$|core[\\/]src[\\/](seo[\\/]html-text|product[\\/]display-price|catalog[\\/]image-url)\.ts$/;
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
   resolve: {
-    // The storefront bundles core from source so the browser only gets what it imports.
-    alias: [{ find: '@storefront/core', replacement: source('core') }, ...(isSsrBuild ? [] : BROWSER_ROUTER)],
+    // The storefront bundles core from source so the browser only gets what it imports. The development server
+    // (`npm run dev`) keeps the package's own router build on both sides: one config serves both there, and its
+    // server side must share the router instance of the Express adapter.
+    alias: [
+      { find: '@storefront/core', replacement: source('core') },
+      ...(command === 'build' && !isSsrBuild ? BROWSER_ROUTER : []),
+    ],
   },
   build: {
     target: 'es2022',

@@ -13,7 +13,7 @@ import {
 } from '@storefront/api';
 import { resolvePublicOrigin, type ServerConfig, type StorefrontConfig } from '@storefront/core';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from 'express';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import { createApiFetch } from '../app/lib/api-fetch.server.js';
 import { logger, requestLog } from '../app/lib/logger.server.js';
@@ -29,7 +29,10 @@ import { cspNonce, securityHeaders } from './security-headers.js';
 import { sessionMiddleware } from './session-middleware.js';
 
 export interface StorefrontServerOptions {
-  build: ServerBuild;
+  /** The built app, or (`npm run dev`) a loader of the build as it is now, asked once per request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** `npm run dev`: Vite's middleware, which serves the app's modules in place of the built client files. */
+  devAssets?: RequestHandler;
   /** build/client of `react-router build`. */
   clientDir: string;
   /** Earlier builds' hashed assets, still served to tabs running them (sw/keep-previous-assets.mjs). */
@@ -59,10 +62,10 @@ export interface StorefrontServerOptions {
 
 /** One Express app: compression, static assets, the embedded API, and server-rendered pages for everything else. */
 export function createStorefrontServer(options: StorefrontServerOptions): Express {
-  const storefrontContext = (
-    options.build.entry.module as unknown as { storefrontContext?: RouterContext<StorefrontRequestContext> }
-  ).storefrontContext;
-  if (!storefrontContext) throw new Error('The storefront build does not export storefrontContext from entry.server');
+  const fixedBuild = typeof options.build === 'function' ? undefined : options.build;
+  const loadBuild = typeof options.build === 'function' ? options.build : undefined;
+  // A build loaded per request (development) is kept in res.locals, so one request sees one build throughout.
+  const buildOf = (res: Response): ServerBuild => fixedBuild ?? (res.locals.storefrontBuild as ServerBuild);
   // From configuration only, never from the request's Host (docs/security.md); the port is known once it listens.
   const publicOriginOf = () =>
     resolvePublicOrigin({
@@ -94,6 +97,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
   app.use(hostGuard({ required: true }));
   app.use(securityHeaders(options.config));
 
+  if (options.devAssets) app.use(options.devAssets);
   app.use(offlineFiles(options));
   app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
   app.use('/banners', express.static(join(options.apiConfig.dataDir, 'banners'), { maxAge: '5m', index: false }));
@@ -116,15 +120,22 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
       }),
     );
 
-  app.use(offlineMark(options.build));
+  if (loadBuild)
+    app.use(async (_req, res, next) => {
+      res.locals.storefrontBuild = await loadBuild();
+      next();
+    });
+  app.use(fixedBuild ? offlineMark(fixedBuild) : (req, res, next) => offlineMark(buildOf(res))(req, res, next));
   if (cache?.server.outputCache.enabled) {
-    const handlesOf = routeHandles(options.build);
+    // A page rendered by one build is never served by another: only a fixed build has one version to key pages on.
+    if (!fixedBuild) throw new Error('The output cache needs a built storefront, not a development build');
+    const handlesOf = routeHandles(fixedBuild);
     app.use(
       outputCache({
         store: cache.store,
         settings: cache.server.outputCache,
         config: options.config,
-        buildVersion: options.build.assets.version,
+        buildVersion: fixedBuild.assets.version,
         originOf: publicOriginOf,
         neverCached: (req) => handlesOf(req.path).some(neverOutputCached),
         ...(cache.catalogStamp && { catalogStamp: cache.catalogStamp }),
@@ -140,9 +151,14 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
   );
   // Mounted without a path pattern: Express would refuse a malformed %-sequence while decoding a route parameter,
   // and such a URL must reach the pages and end on /page-not-found like any unknown URL.
-  app.use(
-    createRequestHandler({
-      build: options.build,
+  // One handler per build: making one derives the build's route tree, too slow to repeat on every request.
+  const pageHandlers = new WeakMap<ServerBuild, RequestHandler>();
+  const pageHandlerOf = (build: ServerBuild): RequestHandler => {
+    const known = pageHandlers.get(build);
+    if (known) return known;
+    const storefrontContext = storefrontContextOf(build);
+    const handler = createRequestHandler({
+      build,
       // Only an explicit development run shows error details; anything else (production, test) sanitises them.
       mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
       getLoadContext: (req, res) => {
@@ -157,10 +173,22 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
         };
         return new RouterContextProvider(new Map<RouterContext, unknown>([[storefrontContext, value]]));
       },
-    }),
-  );
+    });
+    pageHandlers.set(build, handler);
+    return handler;
+  };
+  app.use(fixedBuild ? pageHandlerOf(fixedBuild) : (req, res, next) => pageHandlerOf(buildOf(res))(req, res, next));
   app.use(plainErrorPage());
   return app;
+}
+
+/** The context key entry.server exports: the request's StorefrontRequestContext travels under it. */
+function storefrontContextOf(build: ServerBuild): RouterContext<StorefrontRequestContext> {
+  const { storefrontContext } = build.entry.module as unknown as {
+    storefrontContext?: RouterContext<StorefrontRequestContext>;
+  };
+  if (!storefrontContext) throw new Error('The storefront build does not export storefrontContext from entry.server');
+  return storefrontContext;
 }
 
 /**

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { existsSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
@@ -22,13 +22,18 @@ import {
 import { loadStorefrontConfig, toPublicConfig } from '@storefront/core';
 import type { ServerBuild } from 'react-router';
 import { createStorefrontServer } from './create-storefront-server.js';
+import { startDevVite, type DevVite } from './dev-vite.js';
 import { catalogStampOf, openOutputCacheStore } from './output-cache/open-output-cache.js';
 import { ProductChangeFollower, type ProductChangeSource } from './output-cache/product-change-follower.js';
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** `npm start` ends here: one process serving the storefront and, in embedded mode, the API. */
+/**
+ * `npm start` ends here: one process serving the storefront and, in embedded mode, the API. `npm run dev` too, with
+ * `--dev`: Vite then compiles the app from source on request, with hot reload (docs/development.md).
+ */
 async function main(): Promise<void> {
+  const devMode = process.argv.includes('--dev');
   const loaded = loadApiConfig();
   // Processes of one shop sign for each other: each must be given the keys, none may make its own.
   const secretsProblem = sharedSecretsProblem(loaded, { cluster: cluster.isWorker });
@@ -80,12 +85,21 @@ async function main(): Promise<void> {
 
   // Another build directory serves another deployment of the same code (the update test's second build).
   const buildDir = process.env.STOREFRONT_BUILD_DIR ?? join(appRoot, 'build');
-  const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild;
+  const server = createServer();
+  let dev: DevVite | undefined;
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (devMode) {
+    dev = await startDevVite(appRoot, server);
+    build = dev.loadBuild;
+    // A cached page would hide the edit just made.
+    storefrontConfig.server.outputCache.enabled = false;
+  } else build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild;
   let port = apiConfig.port;
   let draining = false;
   const cacheStore = await openOutputCacheStore(storefrontConfig.server.outputCache.enabled ? apiConfig.redis.url : '');
   const app = createStorefrontServer({
     build,
+    ...(dev && { devAssets: dev.middlewares }),
     clientDir: join(buildDir, 'client'),
     previousAssetsDir: join(buildDir, '..', 'previous-assets'),
     apiConfig,
@@ -108,12 +122,16 @@ async function main(): Promise<void> {
     console.warn(
       'STOREFRONT_PUBLIC_URL is not set: canonical links, the sitemap and password reset links in mail name http://localhost (set it to the shop URL).',
     );
-  const server: Server = app.listen(apiConfig.port, apiConfig.host, () => {
+  let devClosed: Promise<void> | undefined;
+  server.on('request', app);
+  server.listen(apiConfig.port, apiConfig.host, () => {
     const address = server.address();
     port = typeof address === 'object' && address ? address.port : apiConfig.port;
     // PORT=0 takes a free port: the API's mail links name the one taken when no public URL is set.
     apiConfig.port = port;
-    console.log(`Storefront listening on http://localhost:${port} (API on http://localhost:${port}/api)`);
+    console.log(
+      `Storefront listening on http://localhost:${port} (API on http://localhost:${port}/api)${dev ? ', development: hot reload' : ''}`,
+    );
   });
   server.on('error', (error) => {
     console.error(`Cannot listen on port ${apiConfig.port}: ${error.message}`);
@@ -123,9 +141,12 @@ async function main(): Promise<void> {
     server,
     startDraining: () => {
       draining = true;
+      // Vite's hot-reload sockets stay open as long as their tabs: they would hold the drain to its end.
+      devClosed = dev?.close();
       console.log('Draining: finishing the requests in flight');
     },
     closeResources: async () => {
+      await devClosed;
       await cacheStore.close();
       await closeRedis();
       await closeDatabase();

@@ -58,6 +58,16 @@ describe('loadApiConfig', () => {
     expect(config.databaseFile).toBe(resolve(dir, 'storefront.sqlite'));
   });
 
+  it('reads LOG_REQUESTS as the storefront reads its yes/no variables, and names it when it cannot', () => {
+    for (const word of ['true', '1', 'yes', 'on'])
+      expect(loadApiConfig({ env: { LOG_REQUESTS: word } }).logRequests).toBe(true);
+    for (const word of ['false', '0', 'no', 'off'])
+      expect(loadApiConfig({ env: { LOG_REQUESTS: word } }).logRequests).toBe(false);
+    expect(() => loadApiConfig({ env: { LOG_REQUESTS: 'maybe' } })).toThrow(
+      'Invalid API configuration: LOG_REQUESTS: expected true or false, got "maybe"',
+    );
+  });
+
   it('stops with a message naming the bad value', () => {
     expect(() => loadApiConfig({ env: { PORT: 'eighty' } })).toThrow(/Invalid API configuration: port:/);
     const file = join(dir, 'broken.json');

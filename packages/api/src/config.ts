@@ -6,7 +6,10 @@ import {
   defaultShippingConfig,
   isPublicUrl,
   mergeConfig,
+  readEnvironment,
   type DeepPartial,
+  type Environment,
+  type EnvironmentVariable,
 } from '@storefront/core';
 import { z } from 'zod';
 import { DEFAULT_OFFER_MINUTES } from './spots/spot-price-signature.js';
@@ -618,47 +621,45 @@ export function deepMerge<T>(base: T, override: unknown): T {
   return mergeConfig(base, override as DeepPartial<T>);
 }
 
-/** Environment variables a shop developer can set; each maps to one config path. */
-const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> = {
-  PORT: (c, v) => (c.port = Number(v)),
+type EnvironmentValue<Name extends EnvironmentVariable> = NonNullable<Environment[Name]>;
+
+/**
+ * Environment variables a shop developer can set; each maps to one config path. Core's `environmentSchema` says how
+ * each is read (the same for the storefront's variables); applied in this order.
+ */
+const ENV_OVERRIDES: { [Name in EnvironmentVariable]?: (config: ApiConfig, value: EnvironmentValue<Name>) => void } = {
+  PORT: (c, v) => (c.port = v),
   HOST: (c, v) => (c.host = v),
   STOREFRONT_PUBLIC_URL: (c, v) => (c.publicUrl = v),
   DATABASE_FILE: (c, v) => (c.databaseFile = resolve(v)),
   DATABASE_URL: (c, v) => (c.databaseUrl = v),
   DATABASE_REPLICA_URL: (c, v) => (c.databaseReplicaUrl = v),
-  LOG_REQUESTS: (c, v) => (c.logRequests = v === '1' || v === 'true'),
-  // A hop count (`1`) or a comma-separated list of addresses, CIDRs and names (`loopback,10.0.0.5`).
-  TRUST_PROXY: (c, v) =>
-    (c.http.trustProxy = /^\d+$/.test(v.trim())
-      ? Number(v)
-      : v
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean)),
+  LOG_REQUESTS: (c, v) => (c.logRequests = v),
+  TRUST_PROXY: (c, v) => (c.http.trustProxy = v),
   IMAGE_SOURCE_URL: (c, v) => (c.images.sourceUrl = v),
   OBJ_HASH_SECRET: (c, v) => (c.secrets.objHashSecret = v),
   AUTH_HASH_SECRET: (c, v) => (c.secrets.authHashSecret = v),
-  ACCESS_TOKEN_TTL: (c, v) => (c.users.accessTokenTtlSeconds = Number(v)),
-  GROUP_TOKEN_TTL: (c, v) => (c.users.groupTokenTtlSeconds = Number(v)),
-  REGISTRATION_RATE_LIMIT_MAX: (c, v) => (c.users.registrationRateLimit.max = Number(v)),
-  PASSWORD_HASH_MAX_RUNNING: (c, v) => (c.users.passwordHashing.maxRunning = Number(v)),
-  PASSWORD_HASH_MAX_QUEUED: (c, v) => (c.users.passwordHashing.maxQueued = Number(v)),
+  ACCESS_TOKEN_TTL: (c, v) => (c.users.accessTokenTtlSeconds = v),
+  GROUP_TOKEN_TTL: (c, v) => (c.users.groupTokenTtlSeconds = v),
+  REGISTRATION_RATE_LIMIT_MAX: (c, v) => (c.users.registrationRateLimit.max = v),
+  PASSWORD_HASH_MAX_RUNNING: (c, v) => (c.users.passwordHashing.maxRunning = v),
+  PASSWORD_HASH_MAX_QUEUED: (c, v) => (c.users.passwordHashing.maxQueued = v),
   SMTP_URL: (c, v) => (c.mail.smtpUrl = v),
   MAIL_FROM: (c, v) => (c.mail.from = v),
   MAIL_OUTBOX_PAGE: (c, v) => (c.mail.outboxPage = v as ApiConfig['mail']['outboxPage']),
-  IMAGE_CACHE_MAX_MB: (c, v) => (c.images.cacheMaxBytes = Math.round(Number(v) * 1024 * 1024)),
-  ORDER_CLAIM_SECONDS: (c, v) => (c.orders.claimSeconds = Number(v)),
-  ORDER_RATE_LIMIT_MAX: (c, v) => (c.orders.rateLimit.max = Number(v)),
-  GUEST_CART_RATE_LIMIT_MAX: (c, v) => (c.cart.guestCartRateLimit.max = Number(v)),
-  SPOT_HOLD_MINUTES: (c, v) => (c.spots.holdMinutes = Number(v)),
-  SPOT_HOLD_LIFE_MINUTES: (c, v) => (c.spots.holdLifeMinutes = Number(v)),
-  SPOT_MAX_PLACES_PER_CART: (c, v) => (c.spots.maxPlacesPerCart = Number(v)),
-  SPOT_MAX_PLACE_DAYS_PER_CART: (c, v) => (c.spots.maxPlaceDaysPerCart = Number(v)),
-  SPOT_MAX_PLACES_PER_CLIENT: (c, v) => (c.spots.maxPlacesPerClient = Number(v)),
-  SPOT_MAX_PLACE_DAYS_PER_CLIENT: (c, v) => (c.spots.maxPlaceDaysPerClient = Number(v)),
-  SPOT_HORIZON_DAYS: (c, v) => (c.spots.horizonDays = Number(v)),
-  SPOT_HOURLY_MIN_MINUTES: (c, v) => (c.spots.hourlyMinMinutes = Number(v)),
-  SPOT_HOURLY_STEP_MINUTES: (c, v) => (c.spots.hourlyStepMinutes = Number(v)),
+  IMAGE_CACHE_MAX_MB: (c, v) => (c.images.cacheMaxBytes = Math.round(v * 1024 * 1024)),
+  ORDER_CLAIM_SECONDS: (c, v) => (c.orders.claimSeconds = v),
+  ORDER_RATE_LIMIT_MAX: (c, v) => (c.orders.rateLimit.max = v),
+  GUEST_CART_RATE_LIMIT_MAX: (c, v) => (c.cart.guestCartRateLimit.max = v),
+  SPOT_HOLD_MINUTES: (c, v) => (c.spots.holdMinutes = v),
+  SPOT_HOLD_LIFE_MINUTES: (c, v) => (c.spots.holdLifeMinutes = v),
+  SPOT_MAX_PLACES_PER_CART: (c, v) => (c.spots.maxPlacesPerCart = v),
+  SPOT_MAX_PLACE_DAYS_PER_CART: (c, v) => (c.spots.maxPlaceDaysPerCart = v),
+  SPOT_MAX_PLACES_PER_CLIENT: (c, v) => (c.spots.maxPlacesPerClient = v),
+  SPOT_MAX_PLACE_DAYS_PER_CLIENT: (c, v) => (c.spots.maxPlaceDaysPerClient = v),
+  SPOT_HORIZON_DAYS: (c, v) => (c.spots.horizonDays = v),
+  SPOT_HOURLY_MIN_MINUTES: (c, v) => (c.spots.hourlyMinMinutes = v),
+  SPOT_HOURLY_STEP_MINUTES: (c, v) => (c.spots.hourlyStepMinutes = v),
   PAYPAL_CLIENT_ID: (c, v) => (c.payment.paypal.clientId = v),
   // Both credentials given: PayPal it is (PAYMENT_PROVIDER, applied after, can still say otherwise).
   PAYPAL_SECRET: (c, v) => {
@@ -667,14 +668,25 @@ const ENV_OVERRIDES: Record<string, (config: ApiConfig, value: string) => void> 
   },
   PAYPAL_API_URL: (c, v) => (c.payment.paypal.apiUrl = v),
   PAYMENT_PROVIDER: (c, v) => (c.payment.provider = v as ApiConfig['payment']['provider']),
-  PAYMENT_TIMEOUT_MS: (c, v) => (c.payment.timeoutMs = Number(v)),
+  PAYMENT_TIMEOUT_MS: (c, v) => (c.payment.timeoutMs = v),
   REDIS_URL: (c, v) => (c.redis.url = v),
-  CORS_ORIGINS: (c, v) =>
-    (c.cors.origins = v
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean)),
+  CORS_ORIGINS: (c, v) => (c.cors.origins = v),
 };
+
+/** What `loadApiConfig` reads of the environment: the overrides, and where the data and the config file are. */
+const API_ENV_VARIABLES = [
+  'NODE_ENV',
+  'DATA_DIR',
+  'API_CONFIG_FILE',
+  ...(Object.keys(ENV_OVERRIDES) as EnvironmentVariable[]),
+] as const satisfies readonly EnvironmentVariable[];
+
+/** Applies one variable's override, the name tying the value's type to its setter. */
+function applyOverride<Name extends EnvironmentVariable>(config: ApiConfig, name: Name, values: Environment): void {
+  const value = values[name];
+  const apply = ENV_OVERRIDES[name] as ((config: ApiConfig, value: EnvironmentValue<Name>) => void) | undefined;
+  if (value !== undefined && apply) apply(config, value as EnvironmentValue<Name>);
+}
 
 export interface LoadConfigOptions {
   env?: NodeJS.ProcessEnv;
@@ -685,7 +697,13 @@ export interface LoadConfigOptions {
 
 /** Defaults, then the JSON file, then the environment, then explicit overrides; validated, with a clear error. */
 export function loadApiConfig(options: LoadConfigOptions = {}): ApiConfig {
-  const env = options.env ?? process.env;
+  const rawEnv = options.env ?? process.env;
+  const reading = readEnvironment(rawEnv, API_ENV_VARIABLES);
+  if (!reading.ok) {
+    const problems = reading.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid API configuration: ${problems}`);
+  }
+  const env = reading.values;
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   let config = defaultApiConfig(dataDir);
   // Any page on this machine may call a development API; a production shop names its origins (CORS_ORIGINS, and the
@@ -695,7 +713,8 @@ export function loadApiConfig(options: LoadConfigOptions = {}): ApiConfig {
   // asks for one.
   if (env.NODE_ENV === 'production') config.mail.outboxPage = 'off';
   const file =
-    options.file ?? env.API_CONFIG_FILE ?? (existsSync('config/local.json') ? 'config/local.json' : undefined);
+    // An empty API_CONFIG_FILE asks for no file at all, not for config/local.json.
+    options.file ?? rawEnv.API_CONFIG_FILE ?? (existsSync('config/local.json') ? 'config/local.json' : undefined);
   if (file) {
     let parsed: Json;
     try {
@@ -705,10 +724,7 @@ export function loadApiConfig(options: LoadConfigOptions = {}): ApiConfig {
     }
     config = deepMerge(config, parsed);
   }
-  for (const [name, apply] of Object.entries(ENV_OVERRIDES)) {
-    const value = env[name];
-    if (value !== undefined && value !== '') apply(config, value);
-  }
+  for (const name of Object.keys(ENV_OVERRIDES) as EnvironmentVariable[]) applyOverride(config, name, env);
   config = deepMerge(config, options.overrides);
   const checked = apiConfigSchema.safeParse(config);
   if (!checked.success) {

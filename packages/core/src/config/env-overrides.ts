@@ -1,16 +1,17 @@
 import type { ConfigIssue } from './config-error.js';
+import { readEnvironment, type EnvironmentVariable } from './environment.js';
 import { isPlainObject } from './merge-config.js';
 
 export interface StorefrontEnvVariable {
-  name: string;
+  name: EnvironmentVariable;
   /** Dotted config path the variable sets. */
   path: string;
   kind: 'boolean' | 'string';
 }
 
 /**
- * The environment variables `loadStorefrontConfig` reads. Empty values are ignored. Booleans accept
- * true/false/1/0/yes/no/on/off. STOREFRONT_DEFAULT_LOCALE is also added to i18n.availableLocale.
+ * The environment variables `loadStorefrontConfig` reads, read as `environmentSchema` says (empty values are ignored,
+ * booleans are true/1/yes/on or false/0/no/off). STOREFRONT_DEFAULT_LOCALE is also added to i18n.availableLocale.
  */
 export const STOREFRONT_ENV_VARIABLES: readonly StorefrontEnvVariable[] = [
   { name: 'STOREFRONT_MULTISTORE', path: 'storeViews.multistore', kind: 'boolean' },
@@ -31,16 +32,6 @@ export const STOREFRONT_ENV_VARIABLES: readonly StorefrontEnvVariable[] = [
   { name: 'STOREFRONT_INVALIDATE_CACHE_KEY', path: 'server.secrets.invalidateCacheKey', kind: 'string' },
 ];
 
-const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
-const FALSE_WORDS = new Set(['false', '0', 'no', 'off']);
-
-function parseBoolean(raw: string): boolean | undefined {
-  const word = raw.trim().toLowerCase();
-  if (TRUE_WORDS.has(word)) return true;
-  if (FALSE_WORDS.has(word)) return false;
-  return undefined;
-}
-
 /** Writes only into existing objects: a section the file broke is left for the schema to report. */
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const keys = path.split('.');
@@ -55,20 +46,14 @@ export function applyEnvOverrides(
   config: Record<string, unknown>,
   env: Readonly<Record<string, string | undefined>>,
 ): ConfigIssue[] {
-  const issues: ConfigIssue[] = [];
+  const reading = readEnvironment(
+    env,
+    STOREFRONT_ENV_VARIABLES.map((variable) => variable.name),
+  );
+  if (!reading.ok) return reading.issues;
   for (const variable of STOREFRONT_ENV_VARIABLES) {
-    const raw = env[variable.name];
-    if (raw === undefined || raw.trim() === '') continue;
-    if (variable.kind === 'boolean') {
-      const value = parseBoolean(raw);
-      if (value === undefined) {
-        issues.push({ path: variable.name, message: `expected true or false, got "${raw}" (sets ${variable.path})` });
-      } else {
-        setPath(config, variable.path, value);
-      }
-      continue;
-    }
-    const value = raw.trim();
+    const value = reading.values[variable.name];
+    if (value === undefined) continue;
     setPath(config, variable.path, value);
     if (variable.name === 'STOREFRONT_DEFAULT_LOCALE') {
       const i18n = config.i18n;
@@ -77,5 +62,5 @@ export function applyEnvOverrides(
       }
     }
   }
-  return issues;
+  return [];
 }

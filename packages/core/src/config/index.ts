@@ -27,6 +27,8 @@ export type { ConfigIssue } from './config-error.js';
 export { defaultCartConfig, defaultCheckoutConfig, defaultShippingConfig } from './default-commerce-config.js';
 export { defaultStorefrontConfig } from './default-storefront-config.js';
 export { STOREFRONT_ENV_VARIABLES } from './env-overrides.js';
+export { environmentSchema, parseBooleanWord, readEnvironment } from './environment.js';
+export type { Environment, EnvironmentReading, EnvironmentVariable } from './environment.js';
 export { fullStorefrontConfigSchema } from './full-config-schema.js';
 export type { StorefrontEnvVariable } from './env-overrides.js';
 export { loadStorefrontConfig } from './load-storefront-config.js';
