@@ -8,7 +8,7 @@ import { sendEnvelope, sendError } from '../http/envelope.js';
 import { rateLimitCounter } from '../http/rate-limit-store.js';
 import { requestStore } from '../http/request-store.js';
 import { toReviewDocument } from '../reviews/review-document.js';
-import { parseReviewInput } from '../reviews/review-input-schema.js';
+import { parseReviewInput } from '@storefront/core';
 
 /** Worded like the cart's "No cartItem element provided within the request body" (vue-storefront-api). */
 export const NO_REVIEW = 'No review element provided within the request body';

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { CustomerAddress } from '@storefront/core';
+import { type CustomerAddress, profileUpdateSchema, registerSchema, validationErrors } from '@storefront/core';
 import { badRequest } from '../http/api-error.js';
 import { limitPerAddress } from '../http/limit-per-address.js';
 import { clientAddress } from '../http/client-address.js';
@@ -8,7 +8,6 @@ import { queryParam } from '../http/query-param.js';
 import { requestStore } from '../http/request-store.js';
 import { NOT_AUTHORIZED, type UserContext } from './user-context.js';
 import { DuplicateEmailError } from './user-repository.js';
-import { profileUpdateSchema, registerSchema, validationErrors } from './user-schemas.js';
 import { emailChangedMail, welcomeMail } from './user-mails.js';
 import { WRONG_CURRENT_PASSWORD } from './password-routes.js';
 

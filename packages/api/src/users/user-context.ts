@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { resolvePublicOrigin, type Customer } from '@storefront/core';
+import { resolvePublicOrigin, type Customer, PASSWORD_MAX_LENGTH } from '@storefront/core';
 import type { TokenCustomerAuth } from '../auth/token-customer-auth.js';
 import type { AuthenticatedCustomer } from '../auth/customer-auth.js';
 import { signGroupToken } from '../auth/group-token.js';
@@ -15,7 +15,6 @@ import { RefreshTokens } from './refresh-tokens.js';
 import { setSessionCookies, wantsCookieSession } from './session-cookies.js';
 import type { TokenRepository } from './token-repository.js';
 import type { UserRepository } from './user-repository.js';
-import { PASSWORD_MAX_LENGTH } from './user-schemas.js';
 
 export const NOT_AUTHORIZED = 'not authorized';
 export const SIGN_IN_INCORRECT =

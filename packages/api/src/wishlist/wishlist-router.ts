@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import type { AuthenticatedCustomer, CustomerAuth } from '../auth/customer-auth.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
-import { describeIssue, WISHLIST_LIMITS, wishlistMergeSchema, wishlistRemoveSchema } from './wishlist-input-schema.js';
+import { describeWishlistIssue, WISHLIST_LIMITS, wishlistMergeSchema, wishlistRemoveSchema } from '@storefront/core';
 import { WishlistFullError, type WishlistEntry, type WishlistRepository } from './wishlist-repository.js';
 
 export interface WishlistRouterDependencies {
@@ -31,7 +31,7 @@ export function createWishlistRouter({ auth, wishlists, now }: WishlistRouterDep
 
   function parse<T>(schema: z.ZodType<T>, req: Request, res: Response): T | undefined {
     const parsed = schema.safeParse(req.body);
-    if (!parsed.success) sendError(res, 400, describeIssue(parsed.error));
+    if (!parsed.success) sendError(res, 400, describeWishlistIssue(parsed.error));
     return parsed.success ? parsed.data : undefined;
   }
 

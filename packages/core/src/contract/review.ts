@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { multiLineText, singleLineText } from './plain-text.js';
+import { multiLineText, singleLineText } from '../text/plain-text.js';
+import { readableIssues } from './issues.js';
 
 /** Magento's review columns: title varchar(255), nickname varchar(128); the detail is capped to keep reviews readable. */
 export const REVIEW_LIMITS = { title: 255, nickname: 128, detail: 10_000 } as const;
@@ -22,8 +23,8 @@ const id = (name: string) =>
     .positive(`${name} must be a positive integer`);
 
 /**
- * `review` of `POST /api/review/create` (contract 7's Ajv schema). Unknown keys are dropped, so only these fields
- * are ever stored. `review_status` is not read: the server sets it (contract 7).
+ * `review` of `POST /api/review/create` (vue-storefront-api's Ajv schema). Unknown keys are dropped, so only these
+ * fields are ever stored. `review_status` is not read: the server sets it.
  */
 export const reviewInputSchema = z.object(
   {
@@ -57,8 +58,8 @@ export function parseReviewInput(
   if (parsed.success) return { success: true, data: parsed.data };
   return {
     success: false,
-    errors: parsed.error.issues.map((issue) => ({
-      path: ['review', ...issue.path.map(String)].join('.'),
+    errors: readableIssues(parsed.error, { prefix: ['review'] }).map(({ where, issue }) => ({
+      path: where,
       message: issue.message,
     })),
     tooLong: parsed.error.issues.some((issue) => issue.code === 'too_big'),

@@ -1,0 +1,7 @@
+export * from './date-time.js';
+export * from './issues.js';
+export * from './order.js';
+export * from './product-option.js';
+export * from './review.js';
+export * from './user.js';
+export * from './wishlist.js';
