@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { resolvePublicOrigin, type Customer, PASSWORD_MAX_LENGTH } from '@storefront/core';
 import type { TokenCustomerAuth } from '../auth/token-customer-auth.js';
 import type { AuthenticatedCustomer } from '../auth/customer-auth.js';
@@ -98,6 +98,17 @@ export class UserContext {
     return resolvePublicOrigin({ configured: publicUrl, host, port });
   }
 
+  /**
+   * In front of a route that needs a customer: a 401 "not authorized" without one, else the route runs and reads the
+   * caller with `callerOf`. It comes before the body check, so a caller without a session learns nothing of the body.
+   */
+  readonly authenticated: RequestHandler = async (req, res, next) => {
+    const customer = await this.requireCustomer(req, res);
+    if (!customer) return;
+    res.locals.caller = customer;
+    next();
+  };
+
   /** The caller, or a 401 "not authorized" (which makes the storefront refresh its token) and undefined. */
   async requireCustomer(req: Request, res: Response): Promise<AuthenticatedCustomer | undefined> {
     const customer = await this.deps.auth.authenticate(req);
@@ -153,4 +164,9 @@ export class UserContext {
     if (password.length > PASSWORD_MAX_LENGTH) return `Password must have at most ${PASSWORD_MAX_LENGTH} letters.`;
     return undefined;
   }
+}
+
+/** The customer `UserContext.authenticated` let through. */
+export function callerOf(res: Response): AuthenticatedCustomer {
+  return res.locals.caller as AuthenticatedCustomer;
 }
