@@ -1,6 +1,7 @@
 export * from './account/index.js';
 export * from './address/index.js';
 export * from './api/envelope.js';
+export * from './api/reply-message.js';
 export * from './catalog/category-ancestors.js';
 export * from './catalog/category-children.js';
 export * from './catalog/entity-types.js';
