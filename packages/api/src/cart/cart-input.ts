@@ -1,4 +1,10 @@
-import { BOOKING_END_BEFORE_START } from '@storefront/core';
+import {
+  BOOKING_END_BEFORE_START,
+  isoDateTimeSchema as isoDateTime,
+  issueSentence,
+  productOptionSchema,
+  readableIssues,
+} from '@storefront/core';
 import { z } from 'zod';
 import { badRequest } from '../http/api-error.js';
 
@@ -9,40 +15,6 @@ export const NO_METHODS = 'No shipping and payment methods element provided with
 export const NO_COUPON = 'No coupon code provided';
 
 const id = z.union([z.number().int().min(0), z.string().regex(/^\d{1,12}$/)]).transform(Number);
-const optionValue = z.union([z.string().max(1000), z.number().finite()]);
-
-/** Only the parts of VSF's `product_option` the cart understands; anything else is dropped, never stored. */
-const productOptionSchema = z.object({
-  extension_attributes: z
-    .object({
-      configurable_item_options: z
-        .array(z.object({ option_id: optionValue, option_value: optionValue }))
-        .max(20)
-        .optional(),
-      custom_options: z
-        .array(z.object({ option_id: optionValue, option_value: optionValue }))
-        .max(50)
-        .optional(),
-      bundle_options: z
-        .array(
-          z.object({
-            option_id: optionValue,
-            option_qty: z.number().int().min(1).max(10_000),
-            option_selections: z.array(z.number().int().min(0)).min(1).max(1),
-          }),
-        )
-        .max(50)
-        .optional(),
-    })
-    .default({}),
-});
-
-// Date-time with a time zone (Z or ±hh:mm), so one period means the same instant on every server.
-const isoDateTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'must be an ISO 8601 date-time')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 date-time');
-
 const qty = z.union([
   z.number(),
   z
@@ -65,11 +37,9 @@ export const cartItemSchema = z.object({
 });
 
 export type CartItemInput = z.infer<typeof cartItemSchema>;
-export type ProductOptionInput = z.infer<typeof productOptionSchema>;
 
 function describe(error: z.ZodError, prefix: string): string {
-  const issue = error.issues[0]!;
-  return `${[prefix, ...issue.path].join('.')} ${issue.message.replace(/^Invalid input: /, '')}`;
+  return issueSentence(readableIssues(error, { prefix: [prefix], limit: 1 })[0]!, { alwaysWhere: true });
 }
 
 /** The `cartItem` of an update: strict, so a bad field is a clear 400 and nothing is written. */

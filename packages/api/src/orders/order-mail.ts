@@ -1,7 +1,6 @@
-import { decodeHtmlEntities, escapeXml, type OrderAddress } from '@storefront/core';
+import { decodeHtmlEntities, escapeXml, type OrderAddress, type ParsedOrderBody } from '@storefront/core';
 import type { OutgoingMail } from '../mail/mailer.js';
 import type { PricedOrder } from './order-pricing.js';
-import type { ParsedOrderBody } from './order-schema.js';
 
 export interface OrderMailInput {
   to: string;

@@ -7,6 +7,7 @@ import {
   type CouponTerms,
   type LineLabel,
   type MagentoTotals,
+  type ParsedOrderBody,
 } from '@storefront/core';
 import type { AuthenticatedCustomer } from '../auth/customer-auth.js';
 import type { ShippingMethod } from '../cart/cart-answers.js';
@@ -23,7 +24,6 @@ import type { SpotHolds } from '../spots/spot-holds.js';
 import { SPOT_NOT_AVAILABLE } from '../spots/spot-messages.js';
 import { verifySpotPrice } from '../spots/spot-price-signature.js';
 import { productsError } from './order-messages.js';
-import type { ParsedOrderBody } from './order-schema.js';
 import type { OrderStore } from './order-store.js';
 
 type BodyProduct = ParsedOrderBody['products'][number];

@@ -1,4 +1,4 @@
-import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler } from 'express';
 import { requestToken } from '../auth/request-token.js';
 import type { ApiConfig } from '../config.js';
 import { sendEnvelope } from '../http/envelope.js';
@@ -8,10 +8,6 @@ import { queryParam } from '../http/query-param.js';
 import { TOO_MANY_ORDERS } from './order-messages.js';
 import type { OrderPlacement } from './order-placement.js';
 import type { OrderStore } from './order-store.js';
-
-type Handler = (req: Request, res: Response) => Promise<void> | void;
-const handle = (handler: Handler) => (req: Request, res: Response, next: NextFunction) =>
-  Promise.resolve(handler(req, res)).catch(next);
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -54,7 +50,7 @@ export function createOrderRouter({
   router.post(
     '/',
     limitPerAddress(config.orders.rateLimit, TOO_MANY_ORDERS, now, { scope: 'orders', redisUrl: config.redis.url }),
-    handle(async (req, res) => {
+    async (req, res) => {
       const reply = await placement.place({
         body: req.body,
         token: requestToken(req),
@@ -62,7 +58,7 @@ export function createOrderRouter({
         client: clientAddress(req),
       });
       sendEnvelope(res, reply.result, reply.status);
-    }),
+    },
   );
   return router;
 }

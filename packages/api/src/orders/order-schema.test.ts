@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrderBody } from './order-schema.js';
+import { parseOrderBody } from '@storefront/core';
 import { sampleOrder as sample, type SampleOrder } from './test-support/sample-orders.js';
 
 describe('the order body schema', () => {

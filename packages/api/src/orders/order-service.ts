@@ -4,6 +4,9 @@ import {
   orderFingerprintText,
   type ListingDetails,
   type OrderConfirmation,
+  parseOrderBody,
+  type OrderBodyError,
+  type ParsedOrderBody,
 } from '@storefront/core';
 import type { AuthenticatedCustomer } from '../auth/customer-auth.js';
 import { NOT_AUTHORIZED } from '../cart/cart-router.js';
@@ -31,7 +34,6 @@ import {
 } from './order-messages.js';
 import type { OrderPlacement, PlacementReply, PlacementRequest, QuoteReply } from './order-placement.js';
 import { OrderPricing, type PricedOrder } from './order-pricing.js';
-import { parseOrderBody, type OrderBodyError, type ParsedOrderBody } from './order-schema.js';
 import { orderLockKey, type OrderStore } from './order-store.js';
 import type { PaymentCheck } from './payment-check.js';
 import { logger } from '../log/logger.js';

@@ -1,4 +1,4 @@
-import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { requestToken } from '../auth/request-token.js';
 import { clientAddress } from '../http/client-address.js';
 import { sendEnvelope } from '../http/envelope.js';
@@ -23,10 +23,6 @@ export interface PaypalRouterDependencies {
   /** Per client address, like `POST /api/order`: each call may reach the provider. */
   rateLimit: RequestHandler;
 }
-
-type Handler = (req: Request, res: Response) => Promise<void> | void;
-const handle = (handler: Handler) => (req: Request, res: Response, next: NextFunction) =>
-  Promise.resolve(handler(req, res)).catch(next);
 
 const PROVIDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -68,47 +64,35 @@ export function createPaypalRouter({ payments, placement, bodyLimit, rateLimit }
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  const json = [rateLimit, jsonOnly(), express.json({ limit: bodyLimit, strict: false })];
+  const json: RequestHandler[] = [rateLimit, jsonOnly(), express.json({ limit: bodyLimit, strict: false })];
 
-  router.post(
-    '/create',
-    json,
-    handle(async (req, res) => {
-      const order = paypalOrder(req.body);
-      if (typeof order === 'string') return sendEnvelope(res, order, 400);
-      const quote = await placement.quote(placementRequest(req, order.body));
-      if (!quote.ok) return sendEnvelope(res, quote.reply.result, quote.reply.status);
-      if (!(quote.grandTotal > 0)) return sendEnvelope(res, NOTHING_TO_PAY, 400);
-      const created = await payments.create({
-        orderId: order.orderId,
-        cartId: order.cartId,
-        grandTotal: quote.grandTotal,
-        currency: quote.currency,
-      });
-      sendEnvelope(res, created);
-    }),
-  );
+  router.post('/create', json, async (req: Request, res: Response) => {
+    const order = paypalOrder(req.body);
+    if (typeof order === 'string') return sendEnvelope(res, order, 400);
+    const quote = await placement.quote(placementRequest(req, order.body));
+    if (!quote.ok) return sendEnvelope(res, quote.reply.result, quote.reply.status);
+    if (!(quote.grandTotal > 0)) return sendEnvelope(res, NOTHING_TO_PAY, 400);
+    const created = await payments.create({
+      orderId: order.orderId,
+      cartId: order.cartId,
+      grandTotal: quote.grandTotal,
+      currency: quote.currency,
+    });
+    sendEnvelope(res, created);
+  });
 
-  router.post(
-    '/execute',
-    json,
-    handle(async (req, res) => {
-      const id: unknown = isObject(req.body) ? req.body.orderID : undefined;
-      if (typeof id !== 'string' || !PROVIDER_ID.test(id)) return sendEnvelope(res, NO_ORDER_ID_TO_EXECUTE, 400);
-      sendEnvelope(res, await payments.execute(id));
-    }),
-  );
+  router.post('/execute', json, async (req: Request, res: Response) => {
+    const id: unknown = isObject(req.body) ? req.body.orderID : undefined;
+    if (typeof id !== 'string' || !PROVIDER_ID.test(id)) return sendEnvelope(res, NO_ORDER_ID_TO_EXECUTE, 400);
+    sendEnvelope(res, await payments.execute(id));
+  });
 
-  router.post(
-    '/complete',
-    json,
-    handle(async (req, res) => {
-      const order = paypalOrder(req.body);
-      if (typeof order === 'string') return sendEnvelope(res, order, 400);
-      if (!order.paymentId) return sendEnvelope(res, NO_PAYMENT_ID, 400);
-      const reply = await placement.place(placementRequest(req, order.body));
-      sendEnvelope(res, reply.result, reply.status);
-    }),
-  );
+  router.post('/complete', json, async (req: Request, res: Response) => {
+    const order = paypalOrder(req.body);
+    if (typeof order === 'string') return sendEnvelope(res, order, 400);
+    if (!order.paymentId) return sendEnvelope(res, NO_PAYMENT_ID, 400);
+    const reply = await placement.place(placementRequest(req, order.body));
+    sendEnvelope(res, reply.result, reply.status);
+  });
   return router;
 }

@@ -1,4 +1,4 @@
-import type { ReviewInput } from './review-input-schema.js';
+import type { ReviewInput } from '@storefront/core';
 
 /** A stored review (contract 15.6). */
 export interface ReviewDocument {

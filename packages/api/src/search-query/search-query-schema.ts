@@ -1,3 +1,4 @@
+import { readableIssues, type ReadableIssue } from '@storefront/core';
 import { z } from 'zod';
 import { ApiError } from '../http/api-error.js';
 
@@ -78,8 +79,9 @@ export interface SearchQuery {
   searchText: string;
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const path = issue.path.reduce<string>(
+// Paths as the query builder's JSON reads them: `_appliedFilters[0].value`.
+function describeIssue({ path: keys, issue }: ReadableIssue): string {
+  const path = keys.reduce<string>(
     (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
     '',
   );
@@ -93,7 +95,7 @@ export function parseSearchQuery(input: unknown): SearchQuery {
   }
   const checked = searchQuerySchema.safeParse(structuredClone(input));
   if (!checked.success) {
-    throw new ApiError(400, `Invalid SearchQuery: ${checked.error.issues.map(describeIssue).join('; ')}`);
+    throw new ApiError(400, `Invalid SearchQuery: ${readableIssues(checked.error).map(describeIssue).join('; ')}`);
   }
   const query = checked.data;
   return {

@@ -1,37 +1,34 @@
 import type { Request, Response, Router } from 'express';
-import { email as emailRule } from '@storefront/core';
+import {
+  changePasswordBodySchema,
+  createPasswordBodySchema,
+  resetPasswordBodySchema,
+  type ChangePasswordBody,
+  type ResetPasswordBody,
+} from '@storefront/core';
 import { clientAddress } from '../http/client-address.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
+import { firstIssueMessage, validateBody } from '../http/validate-body.js';
 import type { ResetRedemption } from './token-repository.js';
 import { hashToken, newOpaqueToken } from './token-hash.js';
-import { NOT_AUTHORIZED, type UserContext } from './user-context.js';
+import { callerOf, NOT_AUTHORIZED, type UserContext } from './user-context.js';
 import { passwordResetMail } from './user-mails.js';
 
-export const INVALID_EMAIL = 'Invalid e-mail provided!';
+export { INVALID_EMAIL } from '@storefront/core';
 /** Magento's answer to a wrong current password; 400, not 401, which would make the storefront refresh its token. */
 export const WRONG_CURRENT_PASSWORD = "The password doesn't match this account. Verify the password and try again.";
 export const RESET_LINK_INVALID = 'This password reset link is not valid. Please request a new one.';
 export const RESET_LINK_EXPIRED = 'This password reset link has expired. Please request a new one.';
 export const RESET_LINK_USED = 'This password reset link has already been used. Please request a new one.';
 
-function field(req: Request, key: string): string | undefined {
-  const body: unknown = req.body;
-  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
 /** `POST /change-password` (and `changePassword`), `/reset-password` (and `resetPassword`), `/create-password`. */
 export function mountPasswordRoutes(router: Router, context: UserContext): void {
   const { users, tokens, now } = context.deps;
   const { scrypt } = context.usersConfig;
 
-  const changePassword = async (req: Request, res: Response) => {
-    const caller = await context.requireCustomer(req, res);
-    if (!caller) return;
-    const currentPassword = field(req, 'currentPassword');
-    const newPassword = field(req, 'newPassword');
-    if (currentPassword === undefined) return sendError(res, 400, 'currentPassword not provided');
-    if (newPassword === undefined) return sendError(res, 400, 'newPassword not provided');
+  const changePassword = async (req: Request<Record<string, string>, unknown, ChangePasswordBody>, res: Response) => {
+    const caller = callerOf(res);
+    const { currentPassword, newPassword } = req.body;
     const problem = context.passwordProblem(newPassword);
     if (problem) return sendError(res, 400, problem);
     // Guessing the current password through a stolen session is limited like guessing it at login.
@@ -52,8 +49,9 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
     });
     sendEnvelope(res, true);
   };
-  router.post('/change-password', changePassword);
-  router.post('/changePassword', changePassword);
+  const changePasswordBody = validateBody(changePasswordBodySchema, firstIssueMessage());
+  router.post('/change-password', context.authenticated, changePasswordBody, changePassword);
+  router.post('/changePassword', context.authenticated, changePasswordBody, changePassword);
 
   /** For an address with an account: a new single-use reset token, mailed as a link to the storefront's page. */
   const mailResetLink = async (email: string, origin: string): Promise<void> => {
@@ -75,9 +73,8 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
   };
 
   // The same answer whether or not the address has an account, so the endpoint does not reveal who is a customer.
-  const resetPassword = async (req: Request, res: Response) => {
-    const email = field(req, 'email')?.trim();
-    if (email === undefined || emailRule(email) !== undefined) return sendError(res, 400, INVALID_EMAIL);
+  const resetPassword = async (req: Request<Record<string, string>, unknown, ResetPasswordBody>, res: Response) => {
+    const { email } = req.body;
     if (!(await context.resetAttempts.admit(req, res, email))) return;
     // Answered before anything is looked up: the reply's timing cannot tell either whether the address has an account.
     // Never from Origin or Host: a forged one would send the victim's genuine mail with a link to the attacker's site.
@@ -87,16 +84,12 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
       context.log(`Cannot send a password reset link: ${error instanceof Error ? error.message : String(error)}`),
     );
   };
-  router.post('/reset-password', resetPassword);
-  router.post('/resetPassword', resetPassword);
+  const resetPasswordBody = validateBody(resetPasswordBodySchema, firstIssueMessage());
+  router.post('/reset-password', resetPasswordBody, resetPassword);
+  router.post('/resetPassword', resetPasswordBody, resetPassword);
 
-  router.post('/create-password', async (req, res) => {
-    const email = field(req, 'email')?.trim();
-    const resetToken = field(req, 'resetToken');
-    const newPassword = field(req, 'newPassword');
-    if (email === undefined) return sendError(res, 400, 'email not provided');
-    if (resetToken === undefined) return sendError(res, 400, 'resetToken not provided');
-    if (newPassword === undefined) return sendError(res, 400, 'newPassword not provided');
+  router.post('/create-password', validateBody(createPasswordBodySchema, firstIssueMessage()), async (req, res) => {
+    const { email, resetToken, newPassword } = req.body;
     const problem = context.passwordProblem(newPassword);
     if (problem) return sendError(res, 400, problem);
     if (!(await context.createPasswordAttempts.admit(req, res, email))) return;

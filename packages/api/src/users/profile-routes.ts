@@ -1,14 +1,14 @@
-import type { Router } from 'express';
-import type { CustomerAddress } from '@storefront/core';
+import type { RequestHandler, Router } from 'express';
+import { type CustomerAddress, profileUpdateSchema, registerSchema, validationErrors } from '@storefront/core';
 import { badRequest } from '../http/api-error.js';
 import { limitPerAddress } from '../http/limit-per-address.js';
 import { clientAddress } from '../http/client-address.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
 import { queryParam } from '../http/query-param.js';
+import { validateBody, type BodyRefusal } from '../http/validate-body.js';
 import { requestStore } from '../http/request-store.js';
-import { NOT_AUTHORIZED, type UserContext } from './user-context.js';
+import { callerOf, NOT_AUTHORIZED, type UserContext } from './user-context.js';
 import { DuplicateEmailError } from './user-repository.js';
-import { profileUpdateSchema, registerSchema, validationErrors } from './user-schemas.js';
 import { emailChangedMail, welcomeMail } from './user-mails.js';
 import { WRONG_CURRENT_PASSWORD } from './password-routes.js';
 
@@ -26,6 +26,16 @@ function pageParam(value: string | undefined, name: string, fallback: number, ma
   return number;
 }
 
+// 400 with Ajv-like errors, the shape VSF1 shows.
+const ajvRefusal: BodyRefusal = (error) => ({ status: 400, result: validationErrors(error) });
+
+// The frontend sends back the whole user it holds; the group token is the API's, not profile data.
+const withoutGroupToken: RequestHandler = (req, _res, next) => {
+  const customerIn = (req.body as { customer?: unknown } | null)?.customer;
+  if (typeof customerIn === 'object' && customerIn !== null) delete (customerIn as { groupToken?: unknown }).groupToken;
+  next();
+};
+
 /** `POST /create`, `GET|POST /me` and `GET /order-history`. */
 export function mountProfileRoutes(router: Router, context: UserContext): void {
   const { users, orders, config, now } = context.deps;
@@ -35,10 +45,8 @@ export function mountProfileRoutes(router: Router, context: UserContext): void {
     redisUrl: config.redis.url,
   });
 
-  router.post('/create', registrations, async (req, res) => {
-    const parsed = registerSchema.safeParse(req.body, { reportInput: true });
-    if (!parsed.success) return sendEnvelope(res, validationErrors(parsed.error), 400);
-    const { customer, password } = parsed.data;
+  router.post('/create', registrations, validateBody(registerSchema, ajvRefusal), async (req, res) => {
+    const { customer, password } = req.body;
     const problem = context.passwordProblem(password);
     if (problem) return sendError(res, 400, problem);
     const passwordHash = await context.passwords.hash(clientAddress(req), password, context.usersConfig.scrypt);
@@ -70,55 +78,53 @@ export function mountProfileRoutes(router: Router, context: UserContext): void {
 
   // Validation failures answer 400 with Ajv-like errors; vue-storefront-api answered 500, but bad input is a client
   // error, and the storefront shows the `result` either way.
-  router.post('/me', async (req, res) => {
-    const caller = await context.requireCustomer(req, res);
-    if (!caller) return;
-    const body: unknown = req.body;
-    const customerIn = (body as { customer?: unknown } | null)?.customer;
-    // The frontend sends back the whole user it holds; the group token is the API's, not profile data.
-    if (typeof customerIn === 'object' && customerIn !== null)
-      delete (customerIn as { groupToken?: unknown }).groupToken;
-    const parsed = profileUpdateSchema.safeParse(body, { reportInput: true });
-    if (!parsed.success) return sendEnvelope(res, validationErrors(parsed.error), 400);
-    const stored = await users.findById(caller.customerId);
-    if (!stored) return sendError(res, 401, NOT_AUTHORIZED);
-    const { addresses, email, firstname, lastname } = parsed.data.customer;
-    // An address naming an id or customer id must be one of the caller's: no editing (or taking) another's address.
-    const owned = new Set(stored.customer.addresses.map((address) => address.id));
-    const foreign = (addresses ?? []).some(
-      (address) =>
-        (address.id !== undefined && !owned.has(address.id)) ||
-        (address.customer_id !== undefined && address.customer_id !== caller.customerId),
-    );
-    if (foreign) return sendError(res, 403, INVALID_ADDRESS);
-    // A new e-mail hands the account's mail (and so its password resets) to that address: a stolen access token alone
-    // must not do it. The current password is asked, guesses count like logins, and the other sessions end.
-    const oldEmail = stored.customer.email;
-    const emailChanges = email.trim().toLowerCase() !== oldEmail.toLowerCase();
-    if (emailChanges) {
-      const { currentPassword } = parsed.data;
-      if (!currentPassword) return sendError(res, 400, CURRENT_PASSWORD_NEEDED);
-      if (!(await context.loginAttempts.admit(req, res, oldEmail))) return;
-      const matches = await context.hashingCounted(context.loginAttempts, req, oldEmail, () =>
-        context.passwords.verify(clientAddress(req), currentPassword, stored.passwordHash),
+  router.post(
+    '/me',
+    context.authenticated,
+    withoutGroupToken,
+    validateBody(profileUpdateSchema, ajvRefusal),
+    async (req, res) => {
+      const caller = callerOf(res);
+      const stored = await users.findById(caller.customerId);
+      if (!stored) return sendError(res, 401, NOT_AUTHORIZED);
+      const { addresses, email, firstname, lastname } = req.body.customer;
+      // An address naming an id or customer id must be one of the caller's: no editing (or taking) another's address.
+      const owned = new Set(stored.customer.addresses.map((address) => address.id));
+      const foreign = (addresses ?? []).some(
+        (address) =>
+          (address.id !== undefined && !owned.has(address.id)) ||
+          (address.customer_id !== undefined && address.customer_id !== caller.customerId),
       );
-      if (!matches) return sendError(res, 400, WRONG_CURRENT_PASSWORD);
-      await context.loginAttempts.forgive(req, oldEmail);
-    }
-    try {
-      const updated = await users.updateProfile(
-        caller.customerId,
-        { email, firstname, lastname, ...(addresses && { addresses: addresses as CustomerAddress[] }) },
-        emailChanges ? { now: now(), keepFamilyId: caller.familyId, reason: 'email-change' } : undefined,
-      );
-      if (!updated) return sendError(res, 401, NOT_AUTHORIZED);
-      if (updated.emailChanged) context.sendMail(emailChangedMail(oldEmail, updated.customer, context.shopOrigin()));
-      sendEnvelope(res, await context.withGroupToken(updated.customer));
-    } catch (error) {
-      if (error instanceof DuplicateEmailError) return sendError(res, 400, error.message);
-      throw error;
-    }
-  });
+      if (foreign) return sendError(res, 403, INVALID_ADDRESS);
+      // A new e-mail hands the account's mail (and so its password resets) to that address: a stolen access token alone
+      // must not do it. The current password is asked, guesses count like logins, and the other sessions end.
+      const oldEmail = stored.customer.email;
+      const emailChanges = email.trim().toLowerCase() !== oldEmail.toLowerCase();
+      if (emailChanges) {
+        const { currentPassword } = req.body;
+        if (!currentPassword) return sendError(res, 400, CURRENT_PASSWORD_NEEDED);
+        if (!(await context.loginAttempts.admit(req, res, oldEmail))) return;
+        const matches = await context.hashingCounted(context.loginAttempts, req, oldEmail, () =>
+          context.passwords.verify(clientAddress(req), currentPassword, stored.passwordHash),
+        );
+        if (!matches) return sendError(res, 400, WRONG_CURRENT_PASSWORD);
+        await context.loginAttempts.forgive(req, oldEmail);
+      }
+      try {
+        const updated = await users.updateProfile(
+          caller.customerId,
+          { email, firstname, lastname, ...(addresses && { addresses: addresses as CustomerAddress[] }) },
+          emailChanges ? { now: now(), keepFamilyId: caller.familyId, reason: 'email-change' } : undefined,
+        );
+        if (!updated) return sendError(res, 401, NOT_AUTHORIZED);
+        if (updated.emailChanged) context.sendMail(emailChangedMail(oldEmail, updated.customer, context.shopOrigin()));
+        sendEnvelope(res, await context.withGroupToken(updated.customer));
+      } catch (error) {
+        if (error instanceof DuplicateEmailError) return sendError(res, 400, error.message);
+        throw error;
+      }
+    },
+  );
 
   router.get('/order-history', async (req, res) => {
     const caller = await context.requireCustomer(req, res);

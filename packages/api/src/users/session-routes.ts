@@ -1,7 +1,9 @@
 import type { Request, Router } from 'express';
 import { requestToken } from '../auth/request-token.js';
+import { loginBodySchema } from '@storefront/core';
 import { clientAddress } from '../http/client-address.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
+import { validateBody } from '../http/validate-body.js';
 import { HashingBusyError } from './hash-gate.js';
 import { dummyHash, needsRehash } from './password-hash.js';
 import { clearSessionCookies, readCookie, REFRESH_COOKIE, wantsCookieSession } from './session-cookies.js';
@@ -30,10 +32,9 @@ export function mountSessionRoutes(router: Router, context: UserContext): void {
   const { users } = context.deps;
   const { scrypt } = context.usersConfig;
 
-  router.post('/login', async (req, res) => {
-    const username = bodyString(req, 'username');
-    const password = bodyString(req, 'password');
-    if (username === undefined || password === undefined) return sendError(res, 401, SIGN_IN_INCORRECT);
+  const loginBody = validateBody(loginBodySchema, () => ({ status: 401, result: SIGN_IN_INCORRECT }));
+  router.post('/login', loginBody, async (req, res) => {
+    const { username, password } = req.body;
     if (!(await context.loginAttempts.admit(req, res, username))) return;
     // An unknown e-mail still costs one hash verification, so timing does not tell whether the account exists. The
     // dummy hash is made at the first login of the process, known e-mail or not, so that one does not tell either.

@@ -1,8 +1,9 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
 import type { AuthenticatedCustomer, CustomerAuth } from '../auth/customer-auth.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
-import { describeIssue, WISHLIST_LIMITS, wishlistMergeSchema, wishlistRemoveSchema } from './wishlist-input-schema.js';
+import { validateBody } from '../http/validate-body.js';
+import { describeWishlistIssue, WISHLIST_LIMITS, wishlistMergeSchema, wishlistRemoveSchema } from '@storefront/core';
 import { WishlistFullError, type WishlistEntry, type WishlistRepository } from './wishlist-repository.js';
 
 export interface WishlistRouterDependencies {
@@ -23,31 +24,28 @@ const answer = (res: Response, items: WishlistEntry[]) => sendEnvelope(res, { it
 export function createWishlistRouter({ auth, wishlists, now }: WishlistRouterDependencies): Router {
   const router = Router();
 
-  async function customer(req: Request, res: Response): Promise<AuthenticatedCustomer | undefined> {
+  // The customer first: a caller without a session learns nothing of the body.
+  const authenticated: RequestHandler = async (req, res, next) => {
     const who = await auth.authenticate(req);
-    if (!who) sendError(res, 401, NOT_AUTHORIZED);
-    return who;
-  }
+    if (!who) return sendError(res, 401, NOT_AUTHORIZED);
+    res.locals.customer = who;
+    next();
+  };
+  const customerOf = (res: Response) => res.locals.customer as AuthenticatedCustomer;
+  const refuse = (error: z.ZodError) => ({ status: 400, result: describeWishlistIssue(error) });
 
-  function parse<T>(schema: z.ZodType<T>, req: Request, res: Response): T | undefined {
-    const parsed = schema.safeParse(req.body);
-    if (!parsed.success) sendError(res, 400, describeIssue(parsed.error));
-    return parsed.success ? parsed.data : undefined;
-  }
-
-  router.get('/', async (req, res) => {
-    const who = await customer(req, res);
-    if (who) answer(res, await wishlists.list(who.customerId));
+  router.get('/', authenticated, async (_req, res) => {
+    answer(res, await wishlists.list(customerOf(res).customerId));
   });
 
-  router.post('/', async (req, res) => {
-    const who = await customer(req, res);
-    const body = who && parse(wishlistMergeSchema, req, res);
-    if (!who || !body) return;
+  router.post('/', authenticated, validateBody(wishlistMergeSchema, refuse), async (req, res) => {
     try {
       answer(
         res,
-        await wishlists.merge(who.customerId, body.items, { now: new Date(now()), limit: WISHLIST_LIMITS.items }),
+        await wishlists.merge(customerOf(res).customerId, req.body.items, {
+          now: new Date(now()),
+          limit: WISHLIST_LIMITS.items,
+        }),
       );
     } catch (error) {
       if (!(error instanceof WishlistFullError)) throw error;
@@ -55,10 +53,8 @@ export function createWishlistRouter({ auth, wishlists, now }: WishlistRouterDep
     }
   });
 
-  router.delete('/', async (req, res) => {
-    const who = await customer(req, res);
-    const body = who && parse(wishlistRemoveSchema, req, res);
-    if (who && body) answer(res, await wishlists.remove(who.customerId, body.sku));
+  router.delete('/', authenticated, validateBody(wishlistRemoveSchema, refuse), async (req, res) => {
+    answer(res, await wishlists.remove(customerOf(res).customerId, req.body.sku));
   });
 
   router.all('/', (req, res) => sendError(res, 405, `${req.method} is not supported on /api/ext/wishlist`));

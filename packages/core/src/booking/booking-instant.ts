@@ -1,4 +1,5 @@
-const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** The shape of an ISO 8601 date-time with a time zone; `parseBookingInstant` also checks the calendar. */
+export const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Days of a month of the proleptic Gregorian calendar (month 1-12). */
 export function daysInMonth(year: number, month: number): number {

@@ -1,3 +1,4 @@
+import { replyMessage } from '../api/reply-message.js';
 import type { Notification } from '../ui/notification.js';
 
 export interface ErrorReply {
@@ -6,15 +7,6 @@ export interface ErrorReply {
 }
 
 const NOT_FOUND_HOST = /\bENOTFOUND\b/;
-
-function replyMessage(result: unknown): string | undefined {
-  if (typeof result === 'string') return result;
-  if (typeof result !== 'object' || result === null) return undefined;
-  const { result: inner, message } = result as { result?: unknown; message?: unknown };
-  if (typeof inner === 'string' && inner !== '') return inner;
-  if (typeof message === 'string' && message !== '') return message;
-  return undefined;
-}
 
 function isNotFoundHost(result: unknown, message: string): boolean {
   if (typeof result === 'object' && result !== null && (result as { code?: unknown }).code === 'ENOTFOUND') return true;
@@ -31,7 +23,7 @@ export function errorNotificationFor(
   options: { silent?: boolean | undefined; refreshingToken: boolean },
 ): Notification | undefined {
   if (reply.resultCode === 200 || options.silent || options.refreshingToken) return undefined;
-  const message = replyMessage(reply.result);
+  const message = replyMessage(reply.result, ['text', 'result', 'message']);
   if (message === undefined || message === '' || isNotFoundHost(reply.result, message)) return undefined;
   return { type: 'error', message, action1: { label: 'OK' } };
 }

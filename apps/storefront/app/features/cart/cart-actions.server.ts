@@ -6,6 +6,7 @@ import {
   associatedLinks,
   bookingPriceInclTax,
   changeLineQty,
+  replyMessage as readReplyMessage,
   sameBookingIdentity,
   type ApiEnvelope,
   type CartItem,
@@ -33,9 +34,7 @@ export type CartIntent = (typeof CART_INTENTS)[number];
 
 /** What the API says when it refuses, when it says it as text (decision: the API's exact messages). */
 export function replyMessage(reply: ApiEnvelope, fallback: string): string {
-  if (typeof reply.result === 'string' && reply.result !== '') return reply.result;
-  const message = (reply.result as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message !== '' ? message : fallback;
+  return readReplyMessage(reply.result, ['text', 'message']) ?? fallback;
 }
 
 /** 303 to `to` with at most one notification (the flash cookie) and the cart cookie when one was created. */

@@ -1,4 +1,11 @@
-import type { CartItem, ServerCartItem, SyncTaskPayload, TaskQueue, TotalSegment } from '@storefront/core';
+import {
+  replyMessage,
+  type CartItem,
+  type ServerCartItem,
+  type SyncTaskPayload,
+  type TaskQueue,
+  type TotalSegment,
+} from '@storefront/core';
 import type { CartClientSettings } from './cart-settings';
 import type { CartCoupon } from './cart-store';
 
@@ -25,10 +32,7 @@ const json = (method: string, body?: unknown) => ({
 });
 
 function messageOf(result: unknown, code: number | undefined): string {
-  if (typeof result === 'string' && result !== '') return result;
-  const message = (result as { message?: unknown; errorMessage?: unknown } | null)?.message;
-  if (typeof message === 'string' && message !== '') return message;
-  return `Cart request failed (${code ?? 'no reply'})`;
+  return replyMessage(result, ['text', 'message']) ?? `Cart request failed (${code ?? 'no reply'})`;
 }
 
 /** The cart endpoints of contract section 3 as plain calls; the queue fills in the token and the cart id. */

@@ -1,4 +1,4 @@
-import type { OrderBody, OrderConfirmation } from '@storefront/core';
+import { replyMessage, type OrderBody, type OrderConfirmation } from '@storefront/core';
 
 /** One call to the API: its envelope's code and result, or a thrown error when no reply came. */
 export type PaymentCall = (url: string, body: unknown) => Promise<{ code: number; result: unknown }>;
@@ -32,9 +32,9 @@ export function translateApiMessage(message: string, t: (key: string) => string)
 
 class PaymentStepError extends Error {}
 
+// Only a text is shown: a provider's error object is no sentence for the shopper.
 function messageOf(result: unknown): string {
-  if (typeof result === 'string' && result !== '') return result;
-  return PAYMENT_FAILED;
+  return replyMessage(result, ['text']) ?? PAYMENT_FAILED;
 }
 
 function isConfirmation(result: unknown): result is OrderConfirmation {

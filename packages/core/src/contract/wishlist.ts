@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueSentence, readableIssues } from './issues.js';
 
 /** How big a wishlist and its items may be: an sku as Magento stores it, a quantity a shopper might want. */
 export const WISHLIST_LIMITS = { items: 500, skuLength: 64, qty: 999 } as const;
@@ -30,9 +31,7 @@ export const wishlistMergeSchema = z.object(
 export const wishlistRemoveSchema = z.object({ sku }, { error: 'The body must be a JSON object' });
 
 /** The first problem as one sentence that says where it is: `items.3.sku must not be empty`. */
-export function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0]!;
-  const field = String(issue.path.at(-1) ?? '');
-  if (!field || !issue.message.startsWith(`${field} `)) return issue.message;
-  return `${issue.path.join('.')}${issue.message.slice(field.length)}`;
+export function describeWishlistIssue(error: z.ZodError): string {
+  const [first] = readableIssues(error, { limit: 1 });
+  return first ? issueSentence({ ...first, message: first.issue.message }) : error.message;
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { cartItemSchema } from '../cart/cart-input.js';
+import { isoDateTimeSchema as isoDateTime } from './date-time.js';
+import { readableIssues } from './issues.js';
+import { productOptionSchema } from './product-option.js';
 
 /**
- * The body of `POST /api/order` as vue-storefront-api's `order.schema.json` meant it (contract section 6.2), enforced
+ * The body of `POST /api/order` as vue-storefront-api's `order.schema.json` meant it, enforced
  * for real: every product is checked (Ajv's tuple form checked only the first), and the patterns keep the contract's
  * intent of "at least one letter (or digit) somewhere", so VSF's own sample orders pass as they are (names such as
  * 'Piotr2', an empty telephone, region_id 0). Only the fields the placement reads are typed; a product's other
@@ -16,12 +18,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const text = (max = 255) => z.string().max(max);
 const named = (what: string, max = 255) =>
   z.string().trim().min(1, 'must not be empty').max(max).regex(LETTER, `must contain at least one letter (${what})`);
-
-// Date-time with a time zone, as the cart's booking periods.
-const isoDateTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'must be an ISO 8601 date-time')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 date-time');
 
 const addressSchema = z.object({
   firstname: named('first name'),
@@ -59,7 +55,7 @@ const productSchema = z
       .optional(),
     type_id: z.string().max(64).optional(),
     parentSku: z.string().max(128).nullish(),
-    product_option: cartItemSchema.shape.product_option.nullish(),
+    product_option: productOptionSchema.nullish(),
     sgn: z.string().max(512).optional(),
     book_from: isoDateTime.nullish(),
     book_to: isoDateTime.nullish(),
@@ -146,9 +142,6 @@ export function parseOrderBody(body: unknown, maxLines: number): OrderBodyParse 
   if (parsed.success) return { ok: true, body: parsed.data };
   return {
     ok: false,
-    errors: parsed.error.issues.slice(0, MAX_ERRORS).map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message.replace(/^Invalid input: /, ''),
-    })),
+    errors: readableIssues(parsed.error, { limit: MAX_ERRORS }).map(({ where, message }) => ({ path: where, message })),
   };
 }

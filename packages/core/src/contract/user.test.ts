@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileUpdateSchema, registerSchema, validationErrors } from './user-schemas.js';
+import { profileUpdateSchema, registerSchema, validationErrors } from './user.js';
 
 const customer = { email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace' };
 

@@ -1,11 +1,12 @@
-import { email as emailRule, minName } from '@storefront/core';
 import { z } from 'zod';
+import { email as emailRule, minName } from '../forms/field-rules.js';
+import { readableIssues } from './issues.js';
 
 /** Longest password accepted: scrypt pre-hashes any length, but a body of megabytes is no password. */
 export const PASSWORD_MAX_LENGTH = 1024;
 
 /**
- * The contract's `userRegister` and `userProfileUpdate` schemas (section 4) with their intent rather than their
+ * vue-storefront-api's `userRegister` and `userProfileUpdate` schemas with their intent rather than their
  * bugs: vue-storefront-api's patterns were unanchored (`[a-zA-Z]+` accepted "1a"), these are anchored.
  */
 const NAME = /^\p{L}[\p{L}\p{M}'\u2019 .-]*$/u;
@@ -48,7 +49,7 @@ const registerCustomer = z.object({
   addresses: z.array(address).max(2).optional(),
 });
 
-/** `POST /api/user/create`. Extra root keys are allowed (as the contract's schema did) and ignored. */
+/** `POST /api/user/create`. Extra root keys are allowed (as vue-storefront-api's schema did) and ignored. */
 export const registerSchema = z.object({
   customer: registerCustomer,
   password: z.string().max(PASSWORD_MAX_LENGTH),
@@ -106,8 +107,7 @@ function keywordOf(issue: z.core.$ZodIssue): string {
 
 /** Ajv-like errors for a failed parse: `dataPath` `.customer.addresses[0].city`, `instancePath` `/customer/...`. */
 export function validationErrors(error: z.ZodError): ValidationError[] {
-  return error.issues.map((issue) => {
-    const path = issue.path.map((key) => (typeof key === 'number' ? key : String(key)));
+  return readableIssues(error).map(({ path, issue }) => {
     const keyword = keywordOf(issue);
     const field = path.at(-1);
     let message = issue.message;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { multiLineText, singleLineText } from './plain-text.js';
+import { multiLineText, singleLineText } from '../text/plain-text.js';
+import { readableIssues } from './issues.js';
 
 /** Magento's review columns: title varchar(255), nickname varchar(128); the detail is capped to keep reviews readable. */
 export const REVIEW_LIMITS = { title: 255, nickname: 128, detail: 10_000 } as const;
@@ -22,8 +23,8 @@ const id = (name: string) =>
     .positive(`${name} must be a positive integer`);
 
 /**
- * `review` of `POST /api/review/create` (contract 7's Ajv schema). Unknown keys are dropped, so only these fields
- * are ever stored. `review_status` is not read: the server sets it (contract 7).
+ * `review` of `POST /api/review/create` (vue-storefront-api's Ajv schema). Unknown keys are dropped, so only these
+ * fields are ever stored. `review_status` is not read: the server sets it.
  */
 export const reviewInputSchema = z.object(
   {
@@ -50,17 +51,29 @@ export interface ReviewInputError {
   message: string;
 }
 
+/** The body of `POST /api/review/create`: the review beside whatever else the client sends. */
+export const reviewBodySchema = z.looseObject({ review: reviewInputSchema });
+
+export type ReviewBody = z.infer<typeof reviewBodySchema>;
+
+/**
+ * The refusal's problems, and whether one is a length: vue-storefront-api answered schema failures with 500, our own
+ * length limits answer 400. `prefix` puts the problems where the review sits in the body.
+ */
+export function reviewInputErrors(
+  error: z.ZodError,
+  prefix: string[] = [],
+): { errors: ReviewInputError[]; tooLong: boolean } {
+  return {
+    errors: readableIssues(error, { prefix }).map(({ where, issue }) => ({ path: where, message: issue.message })),
+    tooLong: error.issues.some((issue) => issue.code === 'too_big'),
+  };
+}
+
 export function parseReviewInput(
   value: unknown,
 ): { success: true; data: ReviewInput } | { success: false; errors: ReviewInputError[]; tooLong: boolean } {
   const parsed = reviewInputSchema.safeParse(value);
   if (parsed.success) return { success: true, data: parsed.data };
-  return {
-    success: false,
-    errors: parsed.error.issues.map((issue) => ({
-      path: ['review', ...issue.path.map(String)].join('.'),
-      message: issue.message,
-    })),
-    tooLong: parsed.error.issues.some((issue) => issue.code === 'too_big'),
-  };
+  return { success: false, ...reviewInputErrors(parsed.error, ['review']) };
 }
