@@ -1,5 +1,5 @@
 import type { CartItem, ServerCartItem, SyncTaskPayload, TaskQueue, TotalSegment } from '@storefront/core';
-import type { CartClientSettings } from './cart-settings';
+import type { CartClientSettings } from '../../lib/cart-settings';
 import type { CartCoupon } from './cart-store';
 
 /** A failed call: the API's message (contract section 3 `{code, result}`) or a transport error. */
