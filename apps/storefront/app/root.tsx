@@ -13,25 +13,23 @@ import {
 import { createNotificationStore, dictionaryFor, OFFLINE_COPY_HEADER, type Notification } from '@storefront/core';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { accountSettings } from './features/account/account-settings.server';
-import { SessionProvider } from './features/account/SessionProvider';
-import { ErrorPage } from './features/layout/ErrorPage';
-import { WishlistSyncMount } from './features/lists/WishlistSyncMount';
-import { useRememberShopFrame } from './features/layout/use-shop-frame';
+import { accountSettings } from './features/account/index.server';
+import { SessionProvider, useSession } from './features/account';
+import { ErrorPage, useRememberShopFrame } from './features/layout';
+import { WishlistSyncMount } from './features/lists';
 import { orderSettings } from './features/offline/order-settings.server';
 import { OrderRoutesDiscovery } from './features/offline/OrderRoutesDiscovery';
 import { useGoingOnline } from './features/offline/use-going-online';
-import { Notifications } from './features/notifications/Notifications';
+import { Notifications, NoScriptNotifications } from './features/notifications';
 import { OfflineBadge } from './features/offline/OfflineBadge';
 import { OfflineErrorGate } from './features/offline/OfflineErrorGate';
 import { OfflineRedirectNotice } from './features/offline/offline-redirect-notice';
 import { readFlash } from './lib/flash.server';
-import { NoScriptNotifications } from './features/notifications/NoScriptNotifications';
 import { markHydrated } from './lib/hydration';
 import { NotificationsContext } from './lib/notifications-context';
 import { pageContext } from './lib/page-context.server';
 import { revalidateUnlessOnlyQueryChanged } from './lib/revalidation';
-import { useReloadOnSessionChange } from './lib/use-reload-on-session-change';
+import { useReloadOnCustomerChange } from './lib/use-reload-on-customer-change';
 import { readSession, sessionData } from './lib/session.server';
 import { shopSettings } from './lib/shop-settings.server';
 import { usesScripts } from './lib/route-handle';
@@ -118,7 +116,7 @@ function ShopProviders({ data: root, children }: { data: RootData; children: Rea
 
 /** What follows the customer's session: the wishlist on the server, and prices of the customer's group. */
 function SessionFollowers({ priceTiers, orders }: { priceTiers: boolean; orders: RootData['orders'] }) {
-  useReloadOnSessionChange(priceTiers);
+  useReloadOnCustomerChange(priceTiers, useSession().user?.id ?? null);
   useGoingOnline(orders);
   return (
     <>

@@ -1,5 +1,5 @@
-import { endpointUrl } from '../features/account/account-settings.server';
-import type { CartClientSettings } from '../features/cart/cart-settings';
+import { endpointUrl } from './endpoint-url';
+import type { CartClientSettings } from './cart-settings';
 import type { PageContext } from './page-context.server';
 
 /** What the browser cart needs of the configuration: its endpoints (with placeholders) and the cart rules' settings. */

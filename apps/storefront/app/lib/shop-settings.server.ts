@@ -1,5 +1,5 @@
 import { storePrefix } from '@storefront/core';
-import { endpointUrl } from '../features/account/account-settings.server';
+import { endpointUrl } from './endpoint-url';
 import { cartClientSettings } from './cart-settings.server';
 import type { PageContext } from './page-context.server';
 import type { ShopSettings } from './shop-settings';

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { CurrencySignPlacement } from '@storefront/core';
-import type { CartClientSettings } from '../features/cart/cart-settings';
+import type { CartClientSettings } from './cart-settings';
 
 /** The few settings the browser needs to draw links, images and prices of stored list items (not the whole config). */
 export interface ShopSettings {

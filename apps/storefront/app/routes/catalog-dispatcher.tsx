@@ -8,17 +8,10 @@ import {
 } from '@storefront/core';
 import { redirect, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/catalog-dispatcher';
-import {
-  categoryBySlug,
-  findCategory,
-  findCategoryOfUrlPath,
-  productBySku,
-  productPageView,
-} from '../features/catalog/catalog-pages.server';
-import { categoryListing } from '../features/catalog/category-listing.server';
-import { CatalogView, loadCatalogView } from '../features/catalog/catalog-view';
-import { withCategoryMeta } from '../features/catalog/category-meta';
-import { productShouldRevalidate } from '../features/product/product-revalidation';
+import { categoryBySlug, findCategory, findCategoryOfUrlPath, categoryListing } from '../features/catalog/index.server';
+import { productBySku, productPageView } from '../features/product/index.server';
+import { CatalogView, loadCatalogView, withCategoryMeta } from '../features/catalog';
+import { productShouldRevalidate } from '../lib/product-revalidation';
 import { pageContext } from '../lib/page-context.server';
 
 /** How many documents sharing one url_path are weighed against each other. */

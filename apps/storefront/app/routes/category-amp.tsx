@@ -1,6 +1,5 @@
 import type { Route } from './+types/category-amp';
-import { categoryBySlug } from '../features/catalog/catalog-pages.server';
-import { categoryListing } from '../features/catalog/category-listing.server';
+import { categoryBySlug, categoryListing } from '../features/catalog/index.server';
 import type { RouteHandle } from '../lib/route-handle';
 import { pageContext } from '../lib/page-context.server';
 

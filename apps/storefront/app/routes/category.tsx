@@ -1,8 +1,6 @@
 import type { Route } from './+types/category';
-import { categoryBySlug } from '../features/catalog/catalog-pages.server';
-import { categoryListing } from '../features/catalog/category-listing.server';
-import { CategoryView } from '../features/catalog/CategoryView';
-import { withCategoryMeta } from '../features/catalog/category-meta';
+import { categoryBySlug, categoryListing } from '../features/catalog/index.server';
+import { CategoryView, withCategoryMeta } from '../features/catalog';
 import { pageContext } from '../lib/page-context.server';
 
 /** `/c/{slug}` (spec point 2, route name `category`). */

@@ -1,6 +1,6 @@
 import type { Route } from './+types/cms-block-demo';
-import { CmsContent } from '../features/cms/CmsContent';
-import { loadCmsBlock } from '../features/cms/load-cms.server';
+import { CmsContent } from '../features/cms';
+import { loadCmsBlock } from '../features/cms/index.server';
 import { pageContext } from '../lib/page-context.server';
 
 const BLOCKS = ['home-page-block', 'footer_links_block'];

@@ -1,6 +1,6 @@
 import type { Route } from './+types/cms-page-sync';
-import { CmsContent } from '../features/cms/CmsContent';
-import { loadCmsPage } from '../features/cms/load-cms.server';
+import { CmsContent } from '../features/cms';
+import { loadCmsPage } from '../features/cms/index.server';
 import { currentNamedRoute } from '../lib/named-route.server';
 import { pageContext } from '../lib/page-context.server';
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/cms-page';
-import { CmsContent } from '../features/cms/CmsContent';
-import { loadCmsPage } from '../features/cms/load-cms.server';
+import { CmsContent } from '../features/cms';
+import { loadCmsPage } from '../features/cms/index.server';
 import { pageContext } from '../lib/page-context.server';
 
 /** `/i/{slug}`: a CMS page by identifier (spec point 2). */

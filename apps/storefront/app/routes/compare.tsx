@@ -1,11 +1,10 @@
 import { compareTable, type AttributeDocument } from '@storefront/core';
 import { Link } from 'react-router';
 import type { Route } from './+types/compare';
-import { toListItemView } from '../features/lists/list-item-view';
+import { toListItemView, useCompare } from '../features/lists';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
 import { useShopSettings } from '../lib/shop-settings';
-import { useCompare } from '../lib/use-lists';
 import { Button } from '../ui/Button';
 import { Price } from '../ui/Price';
 

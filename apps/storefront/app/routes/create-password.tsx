@@ -1,5 +1,5 @@
 import type { Route } from './+types/create-password';
-import { CreatePasswordPage } from '../features/account/CreatePasswordPage';
+import { CreatePasswordPage } from '../features/account';
 import { pageContext } from '../lib/page-context.server';
 import '../features/account/signup/signup.css';
 import type { RouteHandle } from '../lib/route-handle';

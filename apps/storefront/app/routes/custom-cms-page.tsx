@@ -1,6 +1,6 @@
 import type { Route } from './+types/custom-cms-page';
-import { CmsContent } from '../features/cms/CmsContent';
-import { loadCmsBlock, loadCmsPage } from '../features/cms/load-cms.server';
+import { CmsContent } from '../features/cms';
+import { loadCmsBlock, loadCmsPage } from '../features/cms/index.server';
 import { pageContext } from '../lib/page-context.server';
 
 /** `/custom-cms-page`: a page of our own that composes CMS content: the customer-service page and a block. */

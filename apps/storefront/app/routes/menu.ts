@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/menu';
-import { loadMenuEntries } from '../features/layout/menu-entries.server';
+import { loadMenuEntries } from '../features/layout/index.server';
 import { pageContext } from '../lib/page-context.server';
 
 /** Most entries one submenu lists: a level wider than this would not be usable as a menu anyway. */

@@ -1,7 +1,7 @@
 import { isSubscribedStatus, newsletterTask } from '@storefront/core';
 import type { Route } from './+types/my-account-newsletter';
-import { accountPage } from '../features/account/pages/account-page.server';
-import { NewsletterPage } from '../features/account/pages/NewsletterPage';
+import { accountPage } from '../features/my-account/index.server';
+import { NewsletterPage } from '../features/my-account';
 import type { RouteHandle } from '../lib/route-handle';
 
 export const handle: RouteHandle = { offline: 'never' };

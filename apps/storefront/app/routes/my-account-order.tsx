@@ -8,9 +8,8 @@ import {
 } from '@storefront/core';
 import { data } from 'react-router';
 import type { Route } from './+types/my-account-order';
-import { accountPage } from '../features/account/pages/account-page.server';
-import { OrderPage } from '../features/account/pages/OrderPage';
-import { loadOrder, orderDetail } from '../features/account/pages/orders.server';
+import { accountPage, loadOrder, orderDetail } from '../features/my-account/index.server';
+import { OrderPage } from '../features/my-account';
 import { readForm, replyMessage, seeOther, sendLines } from '../features/cart/cart-actions.server';
 import type { RouteHandle } from '../lib/route-handle';
 

@@ -1,9 +1,8 @@
 import { orderHistoryPageNumber } from '@storefront/core';
 import { redirect } from 'react-router';
 import type { Route } from './+types/my-account-orders';
-import { accountPage } from '../features/account/pages/account-page.server';
-import { OrdersPage } from '../features/account/pages/OrdersPage';
-import { loadOrderHistory, orderRow } from '../features/account/pages/orders.server';
+import { accountPage, loadOrderHistory, orderRow } from '../features/my-account/index.server';
+import { OrdersPage } from '../features/my-account';
 import type { RouteHandle } from '../lib/route-handle';
 
 export const handle: RouteHandle = { offline: 'never' };

@@ -1,6 +1,6 @@
 import type { Route } from './+types/my-account-recently-viewed';
-import { accountPage } from '../features/account/pages/account-page.server';
-import { RecentlyViewedPage } from '../features/account/pages/RecentlyViewedPage';
+import { accountPage } from '../features/my-account/index.server';
+import { RecentlyViewedPage } from '../features/my-account';
 import type { RouteHandle } from '../lib/route-handle';
 
 export const handle: RouteHandle = { offline: 'never' };

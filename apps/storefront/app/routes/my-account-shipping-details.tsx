@@ -1,6 +1,6 @@
 import type { Route } from './+types/my-account-shipping-details';
-import { accountPage } from '../features/account/pages/account-page.server';
-import { ShippingDetailsPage } from '../features/account/pages/ShippingDetailsPage';
+import { accountPage } from '../features/my-account/index.server';
+import { ShippingDetailsPage } from '../features/my-account';
 import type { RouteHandle } from '../lib/route-handle';
 
 export const handle: RouteHandle = { offline: 'never' };

@@ -1,6 +1,6 @@
 import type { Route } from './+types/my-account';
-import { accountPage } from '../features/account/pages/account-page.server';
-import { ProfilePage } from '../features/account/pages/ProfilePage';
+import { accountPage } from '../features/my-account/index.server';
+import { ProfilePage } from '../features/my-account';
 import type { RouteHandle } from '../lib/route-handle';
 
 export const handle: RouteHandle = { offline: 'never' };

@@ -1,7 +1,7 @@
 import { parseQuantity } from '@storefront/core';
 import type { Route } from './+types/product-amp';
-import { productBySku, productPageView } from '../features/catalog/catalog-pages.server';
-import { AmpProduct } from '../features/product/AmpProduct';
+import { productBySku, productPageView } from '../features/product/index.server';
+import { AmpProduct } from '../features/product';
 import type { RouteHandle } from '../lib/route-handle';
 import { pageContext } from '../lib/page-context.server';
 

@@ -1,10 +1,9 @@
 import { Form } from 'react-router';
 import { LISTING_FILTERS } from '@storefront/core';
 import type { Route } from './+types/product-search-panel';
-import { ProductTile } from '../features/catalog/ProductTile';
-import { TILE_FIELDS, toProductTileView } from '../features/catalog/product-tile-view';
-import { withPartsPrices } from '../features/product/parts-prices.server';
-import { SEARCH_PAGE_SIZE, searchPage } from '../features/search/search-page';
+import { ProductTile, TILE_FIELDS, toProductTileView } from '../features/product-tile';
+import { withPartsPrices } from '../features/product-tile/index.server';
+import { SEARCH_PAGE_SIZE, searchPage } from '../features/search';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
 

@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/product';
-import { productBySku, productPageView } from '../features/catalog/catalog-pages.server';
-import { ProductView } from '../features/catalog/ProductView';
-import { productShouldRevalidate } from '../features/product/product-revalidation';
+import { productBySku, productPageView } from '../features/product/index.server';
+import { ProductView } from '../features/product';
+import { productShouldRevalidate } from '../lib/product-revalidation';
 import { pageContext } from '../lib/page-context.server';
 
 /** `/p/{parentSku}/{slug}[/{childSku}]` (spec point 2, route names `{type_id}-product`). */

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/sitemap';
-import { categorySitemapResponse, productSitemapResponse, sitemapResponse } from '../features/seo/sitemap.server';
+import { categorySitemapResponse, productSitemapResponse, sitemapResponse } from '../features/seo/index.server';
 import { pageContext } from '../lib/page-context.server';
 
 /** `/sitemap.xml`, `/sitemaps/categories.xml`, `/sitemaps/products-{n}.xml` (resource routes). */

@@ -1,6 +1,6 @@
 import type { Route } from './+types/static-page';
-import { CmsContent } from '../features/cms/CmsContent';
-import { findCmsPage } from '../features/cms/load-cms.server';
+import { CmsContent } from '../features/cms';
+import { findCmsPage } from '../features/cms/index.server';
 import { useTranslate } from '../lib/i18n';
 import { currentNamedRoute } from '../lib/named-route.server';
 import { pageContext } from '../lib/page-context.server';

@@ -1,20 +1,11 @@
 import { productCategoryIds, type ProductCategorySource } from '@storefront/core';
-import { catalogKey } from './catalog-repository.js';
+import { catalogKey, type CatalogChange } from './catalog-repository.js';
 import { sql, type Sql, type SqlExecutor } from './sql.js';
 
 /** Ids per change row beyond which the row says "everything" (NULL): a reader would drop most pages anyway. */
 export const MAX_CHANGE_IDS = 5000;
 /** Change rows kept per index/entity; a reader further behind finds a gap and drops everything. */
 export const KEPT_CHANGE_VERSIONS = 1000;
-
-/** What one catalogue version changed: `ids` undefined means everything (too many, a replace-all, or pruned). */
-export interface CatalogChange {
-  version: number;
-  /** The `_id`s written or deleted; undefined: everything. */
-  ids?: string[];
-  /** For products: the categories the changed products were in before the write or are in after it. */
-  categoryIds: string[];
-}
 
 interface Pending {
   index: string;

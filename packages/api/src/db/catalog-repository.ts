@@ -1,5 +1,13 @@
 import type { CatalogSource } from '@storefront/core';
-import type { CatalogChange } from './catalog-change-log.js';
+
+/** What one catalogue version changed: `ids` undefined means everything (too many, a replace-all, or pruned). */
+export interface CatalogChange {
+  version: number;
+  /** The `_id`s written or deleted; undefined: everything. */
+  ids?: string[];
+  /** For products: the categories the changed products were in before the write or are in after it. */
+  categoryIds: string[];
+}
 
 /** One document to write: `id` is the Elasticsearch `_id` (a string), `source` the `_source`. */
 export interface CatalogDocumentInput {

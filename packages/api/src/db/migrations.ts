@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { Migration } from './migrations/migration.js';
 import { accountsMigration } from './migrations/0002-accounts.js';
 import { mailAndNewsletterMigration } from './migrations/0003-mail-and-newsletter.js';
 import { WISHLISTS_MIGRATION } from './migrations/0004-wishlists.js';
@@ -11,15 +12,6 @@ import { SPOT_CAPACITY_GUARD_MIGRATION } from './migrations/0010-spot-capacity-g
 import { WISHLIST_ORDER_MIGRATION } from './migrations/0012-wishlist-order.js';
 import { CATALOG_CHANGES_MIGRATION } from './migrations/0013-catalog-changes.js';
 import { SPOT_HOLD_OWNERS_MIGRATION } from './migrations/0014-spot-hold-owners.js';
-
-export interface Migration {
-  version: number;
-  name: string;
-  /** The SQLite text (byte-identical to what released databases ran). */
-  sqlite: string;
-  /** The same schema step for PostgreSQL (`migrateSqlDatabase`). */
-  postgres: string;
-}
 
 /** PostgreSQL's spelling of SQLite's `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`: text timestamps read the same in both. */
 export const PG_NOW_ISO = `to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -2,9 +2,10 @@ import type { Database } from 'better-sqlite3';
 import type { CatalogSource } from '@storefront/core';
 import { asSqlDatabase } from './as-sql-database.js';
 import type { CatalogChangeHints } from './catalog-change-hints.js';
-import { CatalogChangeCollector, readCatalogChanges, type CatalogChange } from './catalog-change-log.js';
+import { CatalogChangeCollector, readCatalogChanges } from './catalog-change-log.js';
 import {
   catalogKey,
+  type CatalogChange,
   type CatalogCount,
   type CatalogRepository,
   type CatalogWriteOperation,

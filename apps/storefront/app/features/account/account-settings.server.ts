@@ -1,10 +1,6 @@
+import { endpointUrl } from '../../lib/endpoint-url';
 import type { PageContext } from '../../lib/page-context.server';
 import type { AccountSettings } from './account-settings';
-
-/** Relative endpoints are prefixed with `api.url` (VSF's processURLAddress); absolute ones are kept. */
-export function endpointUrl(apiUrl: string, path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${apiUrl.replace(/\/$/, '')}${path}`;
-}
 
 export function accountSettings(page: PageContext): AccountSettings {
   const { api, users, storeViews } = page.config;

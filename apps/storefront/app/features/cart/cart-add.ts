@@ -17,7 +17,7 @@ import type { ShopSettings } from '../../lib/shop-settings';
 import type { SessionController } from '../account/session-controller';
 import type { AddToCartInput } from '../product/add-to-cart-problems';
 import { commitAdd, getCartSnapshot, startCart } from './cart-runtime';
-import type { CartClientSettings } from './cart-settings';
+import type { CartClientSettings } from '../../lib/cart-settings';
 
 export interface ProductAddInput {
   product: ProductDocument;

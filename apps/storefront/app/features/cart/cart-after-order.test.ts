@@ -3,7 +3,7 @@ import { GUEST_SESSION, defaultCartConfig, type CartItem } from '@storefront/cor
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionController } from '../account/session-controller';
 import type * as CartServerModule from './cart-server';
-import type { CartClientSettings } from './cart-settings';
+import type { CartClientSettings } from '../../lib/cart-settings';
 
 const OLD_CART = 'a'.repeat(32);
 const NEW_CART = 'b'.repeat(32);

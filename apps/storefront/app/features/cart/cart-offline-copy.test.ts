@@ -3,7 +3,7 @@ import { GUEST_SESSION, defaultCartConfig, type CartItem, type SessionState } fr
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionController } from '../account/session-controller';
 import type * as CartServerModule from './cart-server';
-import type { CartClientSettings } from './cart-settings';
+import type { CartClientSettings } from '../../lib/cart-settings';
 
 const CUSTOMER_CART = 77;
 

@@ -26,7 +26,7 @@ import { onCartChanged } from './cart-events';
 import { withServerAnswer } from './cart-answer';
 import { readCartCookie, writeCartCookie } from './cart-cookie';
 import { CartServerError, createCartServer, type CartServer } from './cart-server';
-import type { CartClientSettings } from './cart-settings';
+import type { CartClientSettings } from '../../lib/cart-settings';
 import {
   getCartSnapshot,
   onOtherTabCartChange,

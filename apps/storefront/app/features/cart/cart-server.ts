@@ -6,7 +6,7 @@ import {
   type TaskQueue,
   type TotalSegment,
 } from '@storefront/core';
-import type { CartClientSettings } from './cart-settings';
+import type { CartClientSettings } from '../../lib/cart-settings';
 import type { CartCoupon } from './cart-store';
 
 /** A failed call: the API's message (contract section 3 `{code, result}`) or a transport error. */

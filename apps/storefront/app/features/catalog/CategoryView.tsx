@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
 import type { CategoryPageView } from './category-listing.server';
 import { ActiveFilters, FilterOptions } from './FilterSidebar';
-import { ProductTile } from './ProductTile';
+import { ProductTile } from '../product-tile';
 import { useInfiniteListing } from './use-infinite-listing';
 import { useOfflineListingNotice } from '../offline/use-offline-listing-notice';
 import { buttonClass } from '../../ui/button-class';

@@ -4,34 +4,9 @@ import {
   localizedRoute,
   type CategoryDocument,
   type CategoryLookup,
-  type ProductDocument,
 } from '@storefront/core';
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { PageContext } from '../../lib/page-context.server';
-import { loadProductPage, type ProductPageRequest } from '../product/product-page.server';
-import type { ProductPageView } from '../product/product-page-view';
-
-export type { ProductPageView } from '../product/product-page-view';
-
-export async function productBySku(page: PageContext, sku: string): Promise<ProductDocument> {
-  const product = await page.catalog.productBy('sku', sku);
-  // Spec point 8: 'Product query returned an empty result' — the page does not exist.
-  if (!product) throw data({ message: 'Product query returned an empty result' }, { status: 404 });
-  return product;
-}
-
-/**
- * The product page of a loaded document (spec points 2 and 4); throws the load rules' redirects. `request` carries
- * the child sku the URL names and the Referer, for going back from a product that cannot be shown.
- */
-export function productPageView(
-  page: PageContext,
-  product: ProductDocument,
-  request: ProductPageRequest = {},
-): Promise<ProductPageView> {
-  page.cacheTags?.add('product');
-  return loadProductPage(page, product, request);
-}
 
 function categoryLookup(page: PageContext): CategoryLookup<CategoryDocument> {
   return async (attribute, value, size) =>

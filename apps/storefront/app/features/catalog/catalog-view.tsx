@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { CategoryPageView } from './category-listing.server';
-import type { ProductPageView } from '../product/product-page-view';
+import type { ProductPageView } from '../product';
 
 type Kind = 'product' | 'category';
 
@@ -14,7 +14,7 @@ const loaded: {
 } = {};
 
 const loaders = {
-  product: () => import('./ProductView').then((module) => (loaded.product = module.ProductView)),
+  product: () => import('../product/ProductView').then((module) => (loaded.product = module.ProductView)),
   category: () => import('./CategoryView').then((module) => (loaded.category = module.CategoryView)),
 };
 

@@ -25,8 +25,8 @@ import {
 } from '@storefront/core';
 import type { SearchHits, SearchOptions } from '../../lib/catalog-client';
 import type { PageContext } from '../../lib/page-context.server';
-import { withPartsPrices } from '../product/parts-prices.server';
-import { TILE_FIELDS, toProductTileView, type ProductTileView } from './product-tile-view';
+import { withPartsPrices } from '../product-tile/index.server';
+import { TILE_FIELDS, toProductTileView, type ProductTileView } from '../product-tile';
 
 export interface FilterView {
   attribute: string;

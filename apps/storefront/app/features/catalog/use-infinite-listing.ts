@@ -3,7 +3,7 @@ import { useFetcher, useLocation, useNavigation } from 'react-router';
 import { isHydrated } from '../../lib/hydration';
 import { useOnline } from '../offline/use-online';
 import type { CategoryPageView } from './category-listing.server';
-import type { ProductTileView } from './product-tile-view';
+import type { ProductTileView } from '../product-tile';
 
 interface Loaded {
   /** The listing these pages belong to (see `identity`): a saved entry of another listing is never shown. */

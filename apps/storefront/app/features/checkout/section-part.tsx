@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { splitComponent } from '../product/split-component';
+import { splitComponent } from '../../lib/split-component';
 
 /**
  * A checkout part whose code the browser loads only when it shows. The server renders it in full (every section open,

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { createUiState, UiStateContext, useUiState } from '../../lib/use-ui-state';
-import { AuthModalHost } from '../account/AuthModalHost';
+import { AuthModalHost } from '../account';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Panels } from './Panels';
-import type { ShopFrame } from './use-shop-frame';
+import type { ShopFrame } from './shop-frame.server';
 
 // The search overlay's code is fetched the first time a shopper opens it.
 const SearchPanel = lazy(() => import('../search/SearchPanel'));

@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import type { loader as defaultLayoutLoader } from '../../layouts/default-layout';
-
-/** What the default layout's loader gives its header and footer. */
-export type ShopFrame = Awaited<ReturnType<typeof defaultLayoutLoader>>;
+import type { ShopFrame } from './shop-frame.server';
 
 // Browser only (the server renders many shoppers' requests): the frame of the last page shown in the default layout.
 let lastFrame: ShopFrame | undefined;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
 import { useShopSettings } from '../../lib/shop-settings';
-import { useWishlist } from '../../lib/use-lists';
+import { useWishlist } from './use-lists';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Price } from '../../ui/Price';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { WISHLIST_STORAGE, type WishlistItem } from '@storefront/core';
-import { useSessionController } from '../account/use-session';
+import { useSessionController } from '../account';
 import { createCatalogClient } from '../../lib/catalog-client';
 import { useShopSettings } from '../../lib/shop-settings';
 import { useTaskQueue } from '../../lib/use-task-queue';
-import { updateShopperList } from '../../lib/use-shopper-list';
-import { setWishlistMirror, setWishlistOwner, wishlistOwner } from '../../lib/wishlist-mirror';
+import { updateShopperList } from './use-shopper-list';
+import { setWishlistMirror, setWishlistOwner, wishlistOwner } from './wishlist-mirror';
 import { sendWishlistChange, syncWishlist, type WishlistSyncDeps } from './wishlist-sync';
 
 const updateWishlist = (transition: (items: readonly WishlistItem[]) => readonly WishlistItem[]) =>

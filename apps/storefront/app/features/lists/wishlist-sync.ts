@@ -6,7 +6,7 @@ import {
   type TaskQueue,
   type WishlistItem,
 } from '@storefront/core';
-import type { WishlistChange } from '../../lib/wishlist-mirror';
+import type { WishlistChange } from './wishlist-mirror';
 
 /** An item as `/api/ext/wishlist` answers it. */
 export interface ServerWishlistItem {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import type { GalleryItem } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { galleryImageSources, zoomImageUrl } from './gallery-image';
-import type { ProductPageSettings } from './product-page-view';
+import type { ProductPageSettings } from './product-page-settings';
 
 // Only a shopper who zooms downloads the overlay.
 const ZoomOverlay = lazy(() => import('./ZoomOverlay'));

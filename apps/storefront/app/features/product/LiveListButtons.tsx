@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ProductDocument } from '@storefront/core';
-import { useCompare, useRecentlyViewed, useWishlist } from '../../lib/use-lists';
+import { useCompare, useRecentlyViewed, useWishlist } from '../lists';
 import { ListButtonsView } from './ListButtonsView';
 
 export type ListAction = 'wishlist' | 'compare';

@@ -6,7 +6,7 @@ import {
   type ProductDocument,
 } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
-import type { ProductPageSettings } from './product-page-view';
+import type { ProductPageSettings } from './product-page-settings';
 
 /**
  * The swatches need scripts; without them the shopper picks the configuration from one list of the children that can

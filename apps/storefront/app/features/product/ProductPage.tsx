@@ -13,9 +13,9 @@ import { PriceLine } from './PriceLine';
 import { ProductMore } from './ProductMore';
 import { useProductForm } from './product-form';
 import type { ProductPageView } from './product-page-view';
-import { recordProductFetch } from './product-revalidation';
+import { recordProductFetch } from '../../lib/product-revalidation';
 import { QuantityInput } from './QuantityInput';
-import { splitComponent } from './split-component';
+import { splitComponent } from '../../lib/split-component';
 import { useAddToCart } from './use-add-to-cart';
 import { useProductConfiguration } from './use-product-configuration';
 

@@ -1,6 +1,5 @@
 import { useTranslate } from '../../lib/i18n';
-import { ProductTile } from '../catalog/ProductTile';
-import type { ProductTileView } from '../catalog/product-tile-view';
+import { ProductTile, type ProductTileView } from '../product-tile';
 
 /** Spec point 2: 'Similar products', four columns, hidden when there are none. */
 export function SimilarProducts({ tiles }: { tiles: readonly ProductTileView[] }) {

@@ -7,7 +7,7 @@ import {
   type ProductDocument,
   type ProductErrors,
 } from '@storefront/core';
-import type { ProductPageSettings } from './product-page-view';
+import type { ProductPageSettings } from './product-page-settings';
 
 export interface AddToCartInput {
   product: ProductDocument;

@@ -1,5 +1,5 @@
 import { childSkuForUrl, productLink, type ProductDocument } from '@storefront/core';
-import type { ProductPageSettings } from './product-page-view';
+import type { ProductPageSettings } from './product-page-settings';
 
 /**
  * The URL to show after a variant change (spec point 4: optionally the child sku goes into the URL), or undefined

@@ -1,5 +1,5 @@
 import { productImageSources, productImageUrl, scaledWithin, type ImageSources } from '@storefront/core';
-import type { ProductPageSettings } from './product-page-view';
+import type { ProductPageSettings } from './product-page-settings';
 
 type GallerySettings = Pick<ProductPageSettings, 'gallery' | 'imagesBaseUrl'>;
 

@@ -1,5 +1,6 @@
-import type { CatalogUrlOptions, GalleryItem, PriceFormatOptions, ProductDocument } from '@storefront/core';
-import type { ProductTileView } from '../catalog/product-tile-view';
+import type { GalleryItem, ProductDocument } from '@storefront/core';
+import type { ProductTileView } from '../product-tile';
+import type { ProductPageSettings } from './product-page-settings';
 import type { ShownPrice } from './shown-price';
 import type { VariantState } from './variant-state';
 
@@ -18,22 +19,6 @@ export interface ReviewView {
   detail: string;
   nickname: string;
   date: string;
-}
-
-/** The settings the hydrated controls need; the whole configuration stays on the server. */
-export interface ProductPageSettings {
-  money: PriceFormatOptions;
-  imagesBaseUrl: string;
-  gallery: { width: number; height: number };
-  variants: { listOutOfStockProducts: boolean; filterUnavailableVariants: boolean };
-  setFirstVarianAsDefaultInURL: boolean;
-  urls: CatalogUrlOptions;
-  /** '' or '/de': links built in the browser get the store view's prefix. */
-  storePrefix: string;
-  allowZeroPrice: boolean;
-  allowOutOfStockInCart: boolean;
-  stockSynchronize: boolean;
-  reviewEndpoint: string;
 }
 
 /**

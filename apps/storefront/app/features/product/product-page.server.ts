@@ -21,7 +21,8 @@ import {
   withConfigurableAttributes,
 } from './product-attributes.server';
 import { breadcrumbs, categoryTrail } from './product-breadcrumbs.server';
-import type { ProductPageSettings, ProductPageView } from './product-page-view';
+import type { ProductPageSettings } from './product-page-settings';
+import type { ProductPageView } from './product-page-view';
 import { goBack, isCurrentUrl, parentRoute } from './product-redirects.server';
 import { associatedProducts, linkedProducts, pricedLinks, relatedTiles } from './product-relations.server';
 import { approvedReviews } from './product-reviews.server';
@@ -158,4 +159,24 @@ export async function loadProductPage(
       document.meta_description && { metaDescription: document.meta_description }),
     settings,
   };
+}
+
+export async function productBySku(page: PageContext, sku: string): Promise<ProductDocument> {
+  const product = await page.catalog.productBy('sku', sku);
+  // Spec point 8: 'Product query returned an empty result' — the page does not exist.
+  if (!product) throw data({ message: 'Product query returned an empty result' }, { status: 404 });
+  return product;
+}
+
+/**
+ * The product page of a loaded document (spec points 2 and 4); throws the load rules' redirects. `request` carries
+ * the child sku the URL names and the Referer, for going back from a product that cannot be shown.
+ */
+export function productPageView(
+  page: PageContext,
+  product: ProductDocument,
+  request: ProductPageRequest = {},
+): Promise<ProductPageView> {
+  page.cacheTags?.add('product');
+  return loadProductPage(page, product, request);
 }

@@ -11,8 +11,8 @@ import {
 } from '@storefront/core';
 import { storeMoney } from '../../lib/money';
 import type { PageContext } from '../../lib/page-context.server';
-import { TILE_FIELDS, toProductTileView, type ProductTileView } from '../catalog/product-tile-view';
-import { MEMBER_FILTERS, productsBySku, withPartsPrices } from './parts-prices.server';
+import { TILE_FIELDS, toProductTileView, type ProductTileView } from '../product-tile';
+import { MEMBER_FILTERS, productsBySku, withPartsPrices } from '../product-tile/index.server';
 import type { PricedLinkView } from './product-page-view';
 
 type Filters = NonNullable<SearchQueryInput['filters']>;

@@ -1,5 +1,5 @@
 import type { ProductDocument } from '@storefront/core';
-import type { ProductPageSettings } from './product-page-view';
+import type { ProductPageSettings } from './product-page-settings';
 
 /** Small documents shaped like the demo catalogue's, for the product page's unit tests. */
 export const settings: ProductPageSettings = {

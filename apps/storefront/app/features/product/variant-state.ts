@@ -8,7 +8,7 @@ import {
   type ProductDocument,
 } from '@storefront/core';
 import { childUrl } from './child-url';
-import type { ProductPageSettings } from './product-page-view';
+import type { ProductPageSettings } from './product-page-settings';
 import { shownPrice, type ShownPrice } from './shown-price';
 
 /** What the selectors show for a configurable: the configuration, its child, every value's state, the child's price. */

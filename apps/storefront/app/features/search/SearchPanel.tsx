@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { ProductTile } from '../catalog/ProductTile';
-import type { ProductTileView } from '../catalog/product-tile-view';
+import { ProductTile, type ProductTileView } from '../product-tile';
 import { useTranslate } from '../../lib/i18n';
 import { useUiState } from '../../lib/use-ui-state';
 import { Icon } from '../../ui/Icon';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { searchCacheKey } from '@storefront/core';
 import { browserStorage } from '../../lib/browser-storage';
-import type { ProductTileView } from '../catalog/product-tile-view';
+import type { ProductTileView } from '../product-tile';
 
 interface CachedResults {
   query: string;

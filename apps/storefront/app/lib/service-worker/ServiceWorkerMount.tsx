@@ -1,4 +1,4 @@
-import type { WorkerSettings } from '../../features/offline/sw-register';
+import type { WorkerSettings } from './sw-register';
 import { useServiceWorker } from './use-service-worker';
 
 /** Inside the notifications provider: the worker's 'Refresh' offer is a notification. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNotifications } from '../notifications-context';
-import type { WorkerSettings } from '../../features/offline/sw-register';
+import type { WorkerSettings } from './sw-register';
 
 /**
  * Mounts the service worker once the page is idle (its code is a separate chunk, so the catalogue pages' start-up
@@ -12,7 +12,7 @@ export function useServiceWorker(settings: WorkerSettings): void {
   const { enabled, title, message, icon } = notification;
   useEffect(() => {
     const start = () =>
-      void import('../../features/offline/sw-register').then(({ registerServiceWorker }) =>
+      void import('./sw-register').then(({ registerServiceWorker }) =>
         registerServiceWorker(notifications, {
           backgroundSyncTag,
           notification: { enabled, title, message, icon },

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Customers, their addresses, refresh-token families and password-reset tokens (issue 8). Tokens are stored only as

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * The mail outbox (where mail goes while no SMTP server is configured), newsletter subscribers, coupons (the

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * The logged-in shopper's wishlist (our extension: VSF1 kept it in one browser only). One row per sku, so concurrent

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Places taken from parking spots. A row is a hold while `order_id` is NULL (it counts until `expires_at`) and a

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Placed orders (issue 10). `order_id` is the client's idempotency key: a row exists from the moment a placement

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Refunds of the payment provider's captures (issue 10): a capture whose order was then refused for good (stock gone,

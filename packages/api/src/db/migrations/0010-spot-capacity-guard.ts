@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * The spot capacity guard (issue 12): the database itself refuses a hold or booking that would put more places of a

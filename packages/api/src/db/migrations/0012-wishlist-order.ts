@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * The order in which a wishlist's items were added, for items added by one request (same `added_at`). SQLite has it

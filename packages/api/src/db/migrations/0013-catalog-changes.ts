@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Which documents each catalogue version changed, written in the same transaction as the version bump

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from './migration.js';
 
 /**
  * Who holds a place and for how long at most (docs/security.md, "Parking holds, carts and orders"). `client` is the

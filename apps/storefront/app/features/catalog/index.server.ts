@@ -1,0 +1,2 @@
+export { categoryBySlug, findCategory, findCategoryOfUrlPath } from './catalog-pages.server';
+export { categoryListing } from './category-listing.server';

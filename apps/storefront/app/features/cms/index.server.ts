@@ -1,0 +1,1 @@
+export { findCmsPage, loadCmsBlock, loadCmsPage } from './load-cms.server';

@@ -1,0 +1,1 @@
+export { CmsContent } from './CmsContent';

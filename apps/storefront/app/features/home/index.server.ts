@@ -1,0 +1,1 @@
+export { loadPromotedOffers } from './load-promoted-offers.server';

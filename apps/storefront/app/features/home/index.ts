@@ -1,0 +1,1 @@
+export { ProductBanners, PromotedOffers } from './PromotedOffers';

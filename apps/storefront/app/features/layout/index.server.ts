@@ -1,0 +1,2 @@
+export { loadMenuEntries } from './menu-entries.server';
+export { loadShopFrame } from './shop-frame.server';

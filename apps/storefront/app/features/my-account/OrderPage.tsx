@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { useTranslate } from '../../lib/i18n';
+import { AccountFrame, type AccountFrameProps } from './AccountFrame';
+import { OrderRemake } from './OrderRemake';
+import './order-page.css';
+import type { OrderDetail } from './orders.server';
+
+export interface OrderPageProps extends Pick<AccountFrameProps, 'nav' | 'homeHref'> {
+  order: OrderDetail | null;
+  ordersHref: string;
+  /** Why the order could not be looked up (the history did not load). */
+  error?: string | null;
+}
+
+/** `/my-account/orders/:orderId`: one order, or a not-found message (the loader answers 404 with it). */
+export function OrderPage({ nav, homeHref, order, ordersHref, error }: OrderPageProps) {
+  const t = useTranslate();
+  const back = <Link to={ordersHref}>{t('Back to my orders')}</Link>;
+  if (!order)
+    return (
+      <AccountFrame nav={nav} homeHref={homeHref} section="order" title={t('My orders')}>
+        <p className="account-empty" role={error ? 'alert' : undefined}>
+          {t(error ?? 'This order could not be found.')}
+        </p>
+        {back}
+      </AccountFrame>
+    );
+  return (
+    <AccountFrame nav={nav} homeHref={homeHref} section="order" title={t('Order #{number}', { number: order.number })}>
+      <dl className="account-facts">
+        <dt>{t('Date')}</dt>
+        <dd>{order.date}</dd>
+        <dt>{t('Status')}</dt>
+        <dd>{order.status}</dd>
+        <dt>{t('Total')}</dt>
+        <dd>{order.total}</dd>
+      </dl>
+      <h2>{t('Items')}</h2>
+      <div className="account-table-scroll">
+        <table className="account-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('Product')}</th>
+              <th scope="col">{t('SKU')}</th>
+              <th scope="col">{t('Price')}</th>
+              <th scope="col">{t('Quantity')}</th>
+              <th scope="col">{t('Subtotal')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item, index) => (
+              // One sku may be ordered twice with different options.
+              <tr key={`${index}-${item.sku}`}>
+                <th scope="row">
+                  {item.name}
+                  {item.period && (
+                    <span className="account-order-period">
+                      {t(item.period.mode)}: {item.period.from} – {item.period.to}
+                    </span>
+                  )}
+                </th>
+                <td>{item.sku}</td>
+                <td>{item.price}</td>
+                <td>{item.qty}</td>
+                <td>{item.rowTotal}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <OrderRemake lines={order.remake.lines} skipped={order.remake.skipped} spotListingHref={order.spotListingHref} />
+      {back}
+    </AccountFrame>
+  );
+}

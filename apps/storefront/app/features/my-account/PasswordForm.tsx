@@ -1,0 +1,58 @@
+import { passwordErrors } from '@storefront/core';
+import { useTranslate } from '../../lib/i18n';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { useSession } from '../account';
+import { useAccountForm } from './use-account-form';
+import { useOutcomeNotice } from './use-outcome-notice';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change password: current, new and repeated (spec point 5); a refusal shows the server's message (point 8). */
+export function PasswordForm() {
+  const t = useTranslate();
+  const session = useSession();
+  const notice = useOutcomeNotice();
+  const { form, field, onSubmit, busy, setValues } = useAccountForm({
+    initial: EMPTY,
+    validate: passwordErrors,
+    submit: async ({ currentPassword, newPassword }) => {
+      const changed = notice(
+        await session.changePassword(currentPassword, newPassword),
+        'Password has successfully been changed',
+      );
+      // Passwords do not stay in the page once used.
+      if (changed) setValues(EMPTY);
+      return changed;
+    },
+  });
+  return (
+    <form ref={form} className="account-form" onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
+      <h2 id="password-heading">{t('Change password')}</h2>
+      <TextField
+        id="password-current"
+        type="password"
+        label={t('Current password')}
+        autoComplete="current-password"
+        {...field('currentPassword')}
+      />
+      <TextField
+        id="password-new"
+        type="password"
+        label={t('New password')}
+        autoComplete="new-password"
+        {...field('newPassword')}
+      />
+      <TextField
+        id="password-confirm"
+        type="password"
+        label={t('Repeat the new password')}
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
+      <Button type="submit" variant="primary" disabled={busy}>
+        {t('Change password')}
+      </Button>
+    </form>
+  );
+}

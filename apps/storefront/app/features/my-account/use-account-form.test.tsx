@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profileErrors, type ProfileFields } from '@storefront/core';
+import { TextField } from '../../ui/TextField';
+import { useAccountForm } from './use-account-form';
+
+vi.mock('react-router', () => ({ useRouteLoaderData: () => undefined }));
+
+afterEach(cleanup);
+
+function Profile({ submit }: { submit: (values: ProfileFields) => Promise<boolean> }) {
+  const { form, field, onSubmit } = useAccountForm({
+    initial: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' },
+    validate: profileErrors,
+    submit,
+  });
+  return (
+    <form ref={form} onSubmit={onSubmit} noValidate>
+      <TextField id="first" label="First name" {...field('firstname')} />
+      <TextField id="last" label="Last name" {...field('lastname')} />
+      <TextField id="email" label="E-mail address" {...field('email')} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('useAccountForm', () => {
+  it('shows no message before the first submit', () => {
+    render(<Profile submit={vi.fn()} />);
+    type('Last name', '');
+    expect(screen.queryByText('Field is required')).toBeNull();
+  });
+
+  it('refuses invalid values with the messages, focusing the first invalid field, and sends nothing', () => {
+    const submit = vi.fn();
+    render(<Profile submit={submit} />);
+    type('Last name', '');
+    type('E-mail address', 'ada@');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Field is required')).toBeTruthy();
+    expect(screen.getByText('Please provide valid e-mail address.')).toBeTruthy();
+    expect(document.activeElement?.id).toBe('last');
+    expect(screen.getByLabelText('Last name').getAttribute('aria-invalid')).toBe('true');
+    expect(submit).not.toHaveBeenCalled();
+    // Messages follow the typing once shown.
+    type('Last name', 'King');
+    expect(screen.queryByText('Field is required')).toBeNull();
+  });
+
+  it('sends valid values once, even when submitted twice while sending', async () => {
+    let finish: (taken: boolean) => void = () => undefined;
+    const submit = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    render(<Profile submit={submit} />);
+    type('First name', 'Augusta');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await act(async () => finish(true));
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit).toHaveBeenCalledWith({ firstname: 'Augusta', lastname: 'Lovelace', email: 'ada@example.com' });
+  });
+});

@@ -1,0 +1,2 @@
+export { NoScriptNotifications } from './NoScriptNotifications';
+export { Notifications } from './Notifications';

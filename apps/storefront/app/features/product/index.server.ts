@@ -1,0 +1,1 @@
+export { productBySku, productPageView } from './product-page.server';

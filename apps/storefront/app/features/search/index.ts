@@ -1,0 +1,1 @@
+export { SEARCH_PAGE_SIZE, searchPage } from './search-page';

@@ -1,0 +1,1 @@
+export { categorySitemapResponse, productSitemapResponse, sitemapResponse } from './sitemap.server';
