@@ -18,9 +18,8 @@ import {
   type ServerCartItem,
   USER_TOKEN_STORAGE,
 } from '@storefront/core';
-import type { SessionController } from '../account/session-controller';
+import { createSessionQueue, type SessionController } from '../account';
 import { browserStorage, SESSION_SAVED_EVENT } from '../../lib/browser-storage';
-import { createSessionQueue } from '../../lib/use-task-queue';
 import { askPersistentStorage } from '../offline/storage-persistence';
 import { onCartChanged } from './cart-events';
 import { withServerAnswer } from './cart-answer';

@@ -2,8 +2,7 @@ import { placeOrderSuccess, setQueryParam, type Notification, type OrderConfirma
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
-import { useTaskQueue } from '../../lib/use-task-queue';
-import { useSessionController } from '../account/use-session';
+import { useSessionController, useTaskQueue } from '../account';
 import { afterOrderPlaced } from '../cart/cart-runtime';
 import type { CheckoutFormState } from './checkout-form-state';
 import { storePlacedOrder } from './checkout-storage';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useSession } from '../account/use-session';
+import { useSession } from '../account';
 
 const WishlistSync = lazy(() => import('./WishlistSync'));
 const noSubscription = () => () => undefined;

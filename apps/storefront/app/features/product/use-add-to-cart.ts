@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ProductOptionChoices } from '@storefront/core';
 import { useNotifications } from '../../lib/notifications-context';
 import { useShopSettings } from '../../lib/shop-settings';
-import { useSessionController } from '../account/use-session';
+import { useSessionController } from '../account';
 import { loadCart } from '../cart/load-cart';
 import type { AddToCartInput } from './add-to-cart-problems';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../../lib/i18n';
-import { useTaskQueue } from '../../../lib/use-task-queue';
+import { useTaskQueue } from '../../account';
 import { createPaymentFlow, translateApiMessage, type PaymentCall } from './payment-flow';
 import type { PaymentProviderButtonProps } from './PaymentProviderButton';
 import { fetchProviderScriptSrc } from './provider-config';
