@@ -28,6 +28,30 @@ const PRICE_TOLERANCE = 0.005;
 
 type Line = CartItemInput & { qty: number };
 
+/** One write of one line: the row (found or just inserted), its new quantity, and what the shopper sent. */
+interface LineWrite {
+  cart: CartRow;
+  row: CartItemRow;
+  qty: number;
+  line: CatalogueLine | undefined;
+  input: Line;
+  client: string;
+  /** The unit price known before the write (a product's, from the catalogue); a booking's comes from its hold. */
+  price: number | undefined;
+  /** The row was just inserted with this quantity (and, for a product, its price). */
+  inserted: boolean;
+}
+
+/** What a cart write does for one kind of line (product, booking): the service picks the kind, never branches. */
+interface LineKind {
+  /** Inside the write, first: the cart's lines as this write may see them. */
+  settle(store: CartStore, tx: SqlExecutor, cart: CartRow): Promise<CartItemRow[]>;
+  /** Inside the write: gives the row its quantity and price. */
+  write(store: CartStore, tx: SqlExecutor, write: LineWrite): Promise<CartItemRow>;
+  /** Inside the write, before the row is deleted. */
+  release(tx: SqlExecutor, cart: CartRow, row: CartItemRow): Promise<void>;
+}
+
 /**
  * The chosen options of a line in one spelling: ids and values as text, each list sorted, so `93` and `"93"` or
  * another order of the same choices are the same options.
@@ -119,61 +143,74 @@ export class CartService {
     return price;
   }
 
-  /** Holds the places of a spot line for its quantity; the price the spots module accepts. */
-  private async hold(
-    tx: SqlExecutor,
-    cart: CartRow,
-    itemId: number,
-    line: CatalogueLine,
-    input: Line,
-    qty: number,
-    client: string,
-  ): Promise<number> {
-    if (!line.spot || !this.spots) throw badRequest(SPOTS_UNAVAILABLE);
-    if (input.book_from === undefined || input.book_to === undefined)
-      throw badRequest('A parking spot is booked for a period: cartItem.book_from and cartItem.book_to are required');
-    const held = await this.spots.holdLine(
-      tx,
-      {
-        cartId: cart.id,
-        itemId,
-        spot: line.spot,
-        bookFrom: input.book_from,
-        bookTo: input.book_to,
-        isMonthly: input.is_monthly === true,
-        qty,
-        price: input.price,
-        sgn: input.sgn,
-        client,
-      },
-      this.now(),
-    );
-    return held.price;
+  /**
+   * What a write does for one kind of line. A product line is priced from the catalogue before the write and its
+   * writes touch no parking hold; a booking line is priced by the hold it takes, and writing it renews the cart's
+   * other holds too (only progress on a booking keeps places: docs/security.md, "What renews a hold").
+   */
+  private kindOf(spotSku: string | null | undefined): LineKind {
+    return spotSku ? this.bookingKind : this.productKind;
   }
 
-  private isSpot(line: CatalogueLine): boolean {
-    return line.spot !== undefined;
-  }
+  private readonly productKind: LineKind = {
+    settle: async (store, tx, cart) => {
+      const rows = await store.items(cart.id);
+      if (!this.spots || !rows.some((row) => row.spot_sku !== null)) return rows;
+      // Renews nothing; a booking whose place went to someone else still goes, as on a read.
+      return this.dropLost(store, tx, cart, await this.spots.lostLines(tx, cart.id, this.now()), rows);
+    },
+    write: async (store, _tx, { row, qty, price, inserted }) => (inserted ? row : store.setQty(row, qty, price)),
+    release: async () => undefined,
+  };
+
+  private readonly bookingKind: LineKind = {
+    settle: (store, tx, cart) => this.renewSpots(store, tx, cart),
+    write: async (store, tx, { cart, row, qty, line, input, client }) => {
+      if (!line?.spot || !this.spots) throw badRequest(SPOTS_UNAVAILABLE);
+      if (input.book_from === undefined || input.book_to === undefined)
+        throw badRequest('A parking spot is booked for a period: cartItem.book_from and cartItem.book_to are required');
+      const held = await this.spots.holdLine(
+        tx,
+        {
+          cartId: cart.id,
+          itemId: row.item_id,
+          spot: line.spot,
+          bookFrom: input.book_from,
+          bookTo: input.book_to,
+          isMonthly: input.is_monthly === true,
+          qty,
+          price: input.price,
+          sgn: input.sgn,
+          client,
+        },
+        this.now(),
+      );
+      return store.setQty(row, qty, held.price);
+    },
+    release: (tx, cart, row) => this.spots?.releaseLine(tx, cart.id, row.item_id) ?? Promise.resolve(),
+  };
 
   /**
    * Adds a line, or raises the quantity of the same booking with the same options. `client`: the address asking,
    * whose parking holds across its carts are capped.
    */
   async add(cart: CartRow, input: Line, line: CatalogueLine, client: string): Promise<CartItemRow> {
-    if (line.bookable && !this.isSpot(line)) throw badRequest(SPOTS_UNAVAILABLE);
+    if (line.bookable && line.spot === undefined) throw badRequest(SPOTS_UNAVAILABLE);
     if (!line.bookable && asksForPeriod(input)) throw badRequest(periodNotForProduct(line.sku));
     // A spot's availability is its free places over the period (the spots module), not a catalogue stock flag.
     if (line.outOfStock && !line.bookable) throw badRequest(OUT_OF_STOCK);
+    const spotSku = line.spot === undefined ? null : line.sku;
+    const kind = this.kindOf(spotSku);
     const productOption = input.product_option ? JSON.stringify(input.product_option) : null;
-    const plainPrice = this.isSpot(line) ? undefined : this.plainPrice(line, input);
+    const plainPrice = spotSku ? undefined : this.plainPrice(line, input);
     return this.writeCart(cart, async (store, tx) => {
-      const rows = await this.renewSpots(store, tx, cart);
+      const rows = await kind.settle(store, tx, cart);
+      const write = { cart, line, input, client, price: plainPrice };
       const existing = rows.find((row) => sameLine(row, line.sku, input, productOption));
       if (existing) {
         const qty = existing.qty + input.qty;
         if (qty > this.config.cart.maxQty) throw badRequest(`The most you may purchase is ${this.config.cart.maxQty}.`);
-        const price = plainPrice ?? (await this.hold(tx, cart, existing.item_id, line, input, qty, client));
-        return store.setQty(existing, qty, price);
+        return kind.write(store, tx, { ...write, row: existing, qty, inserted: false });
       }
       if (rows.length >= this.config.cart.maxLines)
         throw badRequest(`A cart holds at most ${this.config.cart.maxLines} lines.`);
@@ -189,12 +226,10 @@ export class CartService {
         book_from: input.book_from ?? null,
         book_to: input.book_to ?? null,
         is_monthly: input.is_monthly ? 1 : 0,
-        spot_sku: this.isSpot(line) ? line.sku : null,
+        spot_sku: spotSku,
       };
       const inserted = await store.insertItem(cart.id, item);
-      if (plainPrice !== undefined) return inserted;
-      const price = await this.hold(tx, cart, inserted.item_id, line, input, inserted.qty, client);
-      return store.setQty(inserted, inserted.qty, price);
+      return kind.write(store, tx, { ...write, row: inserted, qty: inserted.qty, inserted: true });
     });
   }
 
@@ -207,14 +242,14 @@ export class CartService {
     client: string,
   ): Promise<CartItemRow> {
     return this.writeCart(cart, async (store, tx) => {
-      await this.renewSpots(store, tx, cart);
-      const row = await store.item(cart.id, itemId);
+      const found = await store.item(cart.id, itemId);
+      if (!found) throw new ApiError(404, noSuchItem(itemId));
+      if (found.spot_sku === null && asksForPeriod(input)) throw badRequest(periodNotForProduct(found.sku));
+      const kind = this.kindOf(found.spot_sku);
+      const rows = await kind.settle(store, tx, cart);
+      const row = rows.find((candidate) => candidate.item_id === itemId);
       if (!row) throw new ApiError(404, noSuchItem(itemId));
-      if (row.spot_sku === null) {
-        if (asksForPeriod(input)) throw badRequest(periodNotForProduct(row.sku));
-        return store.setQty(row, input.qty);
-      }
-      if (!line) throw badRequest(SPOTS_UNAVAILABLE);
+      // A booking keeps its period: only the quantity changes.
       const booking: Line = {
         ...input,
         book_from: row.book_from ?? undefined,
@@ -222,7 +257,16 @@ export class CartService {
         is_monthly: row.is_monthly === 1,
         price: input.price ?? row.price,
       };
-      return store.setQty(row, input.qty, await this.hold(tx, cart, row.item_id, line, booking, input.qty, client));
+      return kind.write(store, tx, {
+        cart,
+        row,
+        qty: input.qty,
+        line,
+        input: booking,
+        client,
+        price: undefined,
+        inserted: false,
+      });
     });
   }
 
@@ -230,7 +274,7 @@ export class CartService {
     return this.writeCart(cart, async (store, tx) => {
       const row = await store.item(cart.id, itemId);
       if (!row) throw new ApiError(404, noSuchItem(itemId));
-      if (row.spot_sku !== null) await this.spots?.releaseLine(tx, cart.id, row.item_id);
+      await this.kindOf(row.spot_sku).release(tx, cart, row);
       await store.deleteItem(row);
     });
   }
