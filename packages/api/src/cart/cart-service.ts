@@ -1,4 +1,4 @@
-import { sameBookingIdentity } from '@storefront/core';
+import { canonicalProductOption, planGuestCartMerge, sameCartLine, type MergeableLine } from '@storefront/core';
 import type { ApiConfig } from '../config.js';
 import type { SqlDatabase, SqlExecutor } from '../db/sql.js';
 import { ApiError, badRequest } from '../http/api-error.js';
@@ -52,42 +52,28 @@ interface LineKind {
   release(tx: SqlExecutor, cart: CartRow, row: CartItemRow): Promise<void>;
 }
 
-/**
- * The chosen options of a line in one spelling: ids and values as text, each list sorted, so `93` and `"93"` or
- * another order of the same choices are the same options.
- */
-function canonicalOptions(productOption: string | null): string {
-  if (productOption === null) return '';
-  const attributes = (JSON.parse(productOption) as { extension_attributes?: Record<string, unknown> })
-    .extension_attributes;
-  const canonical = Object.entries(attributes ?? {})
-    .filter(([, list]) => Array.isArray(list) && list.length > 0)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, list]) => [
-      key,
-      (list as Array<Record<string, unknown>>)
-        .map((entry) =>
-          JSON.stringify(
-            Object.entries(entry)
-              .map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)])
-              .sort(),
-          ),
-        )
-        .sort(),
-    ]);
-  return JSON.stringify(canonical);
-}
+/** A row or a request as core's merge rule compares lines. */
+const mergeable = (
+  sku: string,
+  booking: { book_from?: string | null; book_to?: string | null; is_monthly?: boolean },
+  productOption: string | null,
+  qty: number,
+): MergeableLine => ({
+  sku,
+  book_from: booking.book_from,
+  book_to: booking.book_to,
+  is_monthly: booking.is_monthly,
+  qty,
+  options: canonicalProductOption(productOption),
+});
 
-/** Same booking (core's rule) and the same chosen options: Magento merges such adds into one line. */
-function sameLine(row: CartItemRow, sku: string, input: Line, productOption: string | null): boolean {
-  return (
-    canonicalOptions(row.product_option) === canonicalOptions(productOption) &&
-    sameBookingIdentity(
-      { sku: row.sku, book_from: row.book_from, book_to: row.book_to, is_monthly: row.is_monthly === 1 },
-      { sku, book_from: input.book_from, book_to: input.book_to, is_monthly: input.is_monthly },
-    )
+const rowLine = (row: CartItemRow) =>
+  mergeable(
+    row.sku,
+    { book_from: row.book_from, book_to: row.book_to, is_monthly: row.is_monthly === 1 },
+    row.product_option,
+    row.qty,
   );
-}
 
 /**
  * The cart writes. Each public method is ONE transaction (`write`, locked on `cart:<id>`): the spot holds are taken
@@ -206,7 +192,8 @@ export class CartService {
     return this.writeCart(cart, async (store, tx) => {
       const rows = await kind.settle(store, tx, cart);
       const write = { cart, line, input, client, price: plainPrice };
-      const existing = rows.find((row) => sameLine(row, line.sku, input, productOption));
+      const wanted = mergeable(line.sku, input, productOption, input.qty);
+      const existing = rows.find((row) => sameCartLine(rowLine(row), wanted));
       if (existing) {
         const qty = existing.qty + input.qty;
         if (qty > this.config.cart.maxQty) throw badRequest(`The most you may purchase is ${this.config.cart.maxQty}.`);
@@ -331,7 +318,7 @@ export class CartService {
   }
 
   /**
-   * Moves a guest cart's lines into the customer's cart (decision 5): the same booking with the same options adds
+   * Moves a guest cart's lines into the customer's cart by core's merge rule (`planGuestCartMerge`): the same line adds
    * quantities, anything else becomes a new line; spot lines move with their holds. The guest cart is then marked
    * merged (it answers 404) and its id is recorded as a merge key, so a repeated merge changes nothing.
    */
@@ -345,14 +332,23 @@ export class CartService {
     const locks = [customerCart.id, ...(guestCart ? [guestCart.id] : [])].map(cartLockKey);
     return this.write(async (store, tx) => {
       const fresh = (await store.byId(customerCart.id))!;
-      if (store.mergeKeys(fresh).includes(guestMaskedId)) return store.items(fresh.id);
+      const mergedKeys = store.mergeKeys(fresh);
+      if (mergedKeys.includes(guestMaskedId)) return store.items(fresh.id);
       const guest = await store.byMaskedId(guestMaskedId);
       if (!guest || guest.is_active !== 1 || guest.merged_into !== null)
         throw new ApiError(404, `No such entity with cartId = ${guestMaskedId}`);
-      for (const row of await store.items(guest.id))
-        await this.mergeLine(store, tx, fresh, guest, row, spotTerms, client);
+      const withRow = (row: CartItemRow) => ({ ...rowLine(row), row });
+      const plan = planGuestCartMerge({
+        guestCartId: guestMaskedId,
+        guestLines: (await store.items(guest.id)).map(withRow),
+        customerLines: (await store.items(fresh.id)).map(withRow),
+        mergedKeys,
+        maxQty: this.config.cart.maxQty,
+      })!;
+      for (const step of plan.steps)
+        await this.mergeLine(store, tx, fresh, guest, step.guest.row, step.into?.row, step.qty, spotTerms, client);
       await store.markMerged(guest.id, fresh.id);
-      await store.addMergeKey(fresh, guestMaskedId);
+      await store.setMergeKeys(fresh, plan.mergedKeys);
       return store.items(fresh.id);
     }, locks);
   }
@@ -363,18 +359,11 @@ export class CartService {
     into: CartRow,
     guest: CartRow,
     row: CartItemRow,
+    existing: CartItemRow | undefined,
+    qty: number,
     spotTerms: ReadonlyMap<string, SpotTerms>,
     client: string,
   ): Promise<void> {
-    const input: Line = {
-      sku: row.sku,
-      qty: row.qty,
-      book_from: row.book_from ?? undefined,
-      book_to: row.book_to ?? undefined,
-      is_monthly: row.is_monthly === 1,
-    };
-    const existing = (await store.items(into.id)).find((r) => sameLine(r, row.sku, input, row.product_option));
-    const qty = Math.min(this.config.cart.maxQty, (existing?.qty ?? 0) + row.qty);
     if (!existing && (await store.countItems(into.id)) >= this.config.cart.maxLines) return;
     const { item_id: _guestItemId, cart_id: _guestCartId, ...copy } = row;
     // A savepoint per line: a place the customer cannot get keeps the rest of the merge (PostgreSQL would otherwise
