@@ -25,7 +25,7 @@ export function usePlaceOrder(view: CheckoutView) {
 
   /** Shared with the payment button: what happens once an order is placed. */
   const placed = async (state: CheckoutFormState, confirmation: OrderConfirmation | undefined, orderId: string) => {
-    const success = placeOrderSuccess(200, state.details.personalDetails, Date.now)!;
+    const success = placeOrderSuccess(200, state.details.personalDetails)!;
     await storePlacedOrder(success.personalDetails, confirmation);
     await afterOrderPlaced(200);
     await navigate(setQueryParam(view.thankYouPath, 'order', orderId));
