@@ -1,4 +1,4 @@
-import { sameBookingIdentity } from '@storefront/core';
+import { canonicalProductOption, planGuestCartMerge, sameCartLine, type MergeableLine } from '@storefront/core';
 import type { ApiConfig } from '../config.js';
 import type { SqlDatabase, SqlExecutor } from '../db/sql.js';
 import { ApiError, badRequest } from '../http/api-error.js';
@@ -28,42 +28,52 @@ const PRICE_TOLERANCE = 0.005;
 
 type Line = CartItemInput & { qty: number };
 
-/**
- * The chosen options of a line in one spelling: ids and values as text, each list sorted, so `93` and `"93"` or
- * another order of the same choices are the same options.
- */
-function canonicalOptions(productOption: string | null): string {
-  if (productOption === null) return '';
-  const attributes = (JSON.parse(productOption) as { extension_attributes?: Record<string, unknown> })
-    .extension_attributes;
-  const canonical = Object.entries(attributes ?? {})
-    .filter(([, list]) => Array.isArray(list) && list.length > 0)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, list]) => [
-      key,
-      (list as Array<Record<string, unknown>>)
-        .map((entry) =>
-          JSON.stringify(
-            Object.entries(entry)
-              .map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)])
-              .sort(),
-          ),
-        )
-        .sort(),
-    ]);
-  return JSON.stringify(canonical);
+/** One write of one line: the row (found or just inserted), its new quantity, and what the shopper sent. */
+interface LineWrite {
+  cart: CartRow;
+  row: CartItemRow;
+  qty: number;
+  line: CatalogueLine | undefined;
+  input: Line;
+  client: string;
+  /** The unit price known before the write (a product's, from the catalogue); a booking's comes from its hold. */
+  price: number | undefined;
+  /** The row was just inserted with this quantity (and, for a product, its price). */
+  inserted: boolean;
 }
 
-/** Same booking (core's rule) and the same chosen options: Magento merges such adds into one line. */
-function sameLine(row: CartItemRow, sku: string, input: Line, productOption: string | null): boolean {
-  return (
-    canonicalOptions(row.product_option) === canonicalOptions(productOption) &&
-    sameBookingIdentity(
-      { sku: row.sku, book_from: row.book_from, book_to: row.book_to, is_monthly: row.is_monthly === 1 },
-      { sku, book_from: input.book_from, book_to: input.book_to, is_monthly: input.is_monthly },
-    )
-  );
+/** What a cart write does for one kind of line (product, booking): the service picks the kind, never branches. */
+interface LineKind {
+  /** Inside the write, first: the cart's lines as this write may see them. */
+  settle(store: CartStore, tx: SqlExecutor, cart: CartRow): Promise<CartItemRow[]>;
+  /** Inside the write: gives the row its quantity and price. */
+  write(store: CartStore, tx: SqlExecutor, write: LineWrite): Promise<CartItemRow>;
+  /** Inside the write, before the row is deleted. */
+  release(tx: SqlExecutor, cart: CartRow, row: CartItemRow): Promise<void>;
 }
+
+/** A row or a request as core's merge rule compares lines. */
+const mergeable = (
+  sku: string,
+  booking: { book_from?: string | null; book_to?: string | null; is_monthly?: boolean },
+  productOption: string | null,
+  qty: number,
+): MergeableLine => ({
+  sku,
+  book_from: booking.book_from,
+  book_to: booking.book_to,
+  is_monthly: booking.is_monthly,
+  qty,
+  options: canonicalProductOption(productOption),
+});
+
+const rowLine = (row: CartItemRow) =>
+  mergeable(
+    row.sku,
+    { book_from: row.book_from, book_to: row.book_to, is_monthly: row.is_monthly === 1 },
+    row.product_option,
+    row.qty,
+  );
 
 /**
  * The cart writes. Each public method is ONE transaction (`write`, locked on `cart:<id>`): the spot holds are taken
@@ -119,61 +129,75 @@ export class CartService {
     return price;
   }
 
-  /** Holds the places of a spot line for its quantity; the price the spots module accepts. */
-  private async hold(
-    tx: SqlExecutor,
-    cart: CartRow,
-    itemId: number,
-    line: CatalogueLine,
-    input: Line,
-    qty: number,
-    client: string,
-  ): Promise<number> {
-    if (!line.spot || !this.spots) throw badRequest(SPOTS_UNAVAILABLE);
-    if (input.book_from === undefined || input.book_to === undefined)
-      throw badRequest('A parking spot is booked for a period: cartItem.book_from and cartItem.book_to are required');
-    const held = await this.spots.holdLine(
-      tx,
-      {
-        cartId: cart.id,
-        itemId,
-        spot: line.spot,
-        bookFrom: input.book_from,
-        bookTo: input.book_to,
-        isMonthly: input.is_monthly === true,
-        qty,
-        price: input.price,
-        sgn: input.sgn,
-        client,
-      },
-      this.now(),
-    );
-    return held.price;
+  /**
+   * What a write does for one kind of line. A product line is priced from the catalogue before the write and its
+   * writes touch no parking hold; a booking line is priced by the hold it takes, and writing it renews the cart's
+   * other holds too (only progress on a booking keeps places: docs/security.md, "What renews a hold").
+   */
+  private kindOf(spotSku: string | null | undefined): LineKind {
+    return spotSku ? this.bookingKind : this.productKind;
   }
 
-  private isSpot(line: CatalogueLine): boolean {
-    return line.spot !== undefined;
-  }
+  private readonly productKind: LineKind = {
+    settle: async (store, tx, cart) => {
+      const rows = await store.items(cart.id);
+      if (!this.spots || !rows.some((row) => row.spot_sku !== null)) return rows;
+      // Renews nothing; a booking whose place went to someone else still goes, as on a read.
+      return this.dropLost(store, tx, cart, await this.spots.lostLines(tx, cart.id, this.now()), rows);
+    },
+    write: async (store, _tx, { row, qty, price, inserted }) => (inserted ? row : store.setQty(row, qty, price)),
+    release: async () => undefined,
+  };
+
+  private readonly bookingKind: LineKind = {
+    settle: (store, tx, cart) => this.renewSpots(store, tx, cart),
+    write: async (store, tx, { cart, row, qty, line, input, client }) => {
+      if (!line?.spot || !this.spots) throw badRequest(SPOTS_UNAVAILABLE);
+      if (input.book_from === undefined || input.book_to === undefined)
+        throw badRequest('A parking spot is booked for a period: cartItem.book_from and cartItem.book_to are required');
+      const held = await this.spots.holdLine(
+        tx,
+        {
+          cartId: cart.id,
+          itemId: row.item_id,
+          spot: line.spot,
+          bookFrom: input.book_from,
+          bookTo: input.book_to,
+          isMonthly: input.is_monthly === true,
+          qty,
+          price: input.price,
+          sgn: input.sgn,
+          client,
+        },
+        this.now(),
+      );
+      return store.setQty(row, qty, held.price);
+    },
+    release: (tx, cart, row) => this.spots?.releaseLine(tx, cart.id, row.item_id) ?? Promise.resolve(),
+  };
 
   /**
    * Adds a line, or raises the quantity of the same booking with the same options. `client`: the address asking,
    * whose parking holds across its carts are capped.
    */
   async add(cart: CartRow, input: Line, line: CatalogueLine, client: string): Promise<CartItemRow> {
-    if (line.bookable && !this.isSpot(line)) throw badRequest(SPOTS_UNAVAILABLE);
+    if (line.bookable && line.spot === undefined) throw badRequest(SPOTS_UNAVAILABLE);
     if (!line.bookable && asksForPeriod(input)) throw badRequest(periodNotForProduct(line.sku));
     // A spot's availability is its free places over the period (the spots module), not a catalogue stock flag.
     if (line.outOfStock && !line.bookable) throw badRequest(OUT_OF_STOCK);
+    const spotSku = line.spot === undefined ? null : line.sku;
+    const kind = this.kindOf(spotSku);
     const productOption = input.product_option ? JSON.stringify(input.product_option) : null;
-    const plainPrice = this.isSpot(line) ? undefined : this.plainPrice(line, input);
+    const plainPrice = spotSku ? undefined : this.plainPrice(line, input);
     return this.writeCart(cart, async (store, tx) => {
-      const rows = await this.renewSpots(store, tx, cart);
-      const existing = rows.find((row) => sameLine(row, line.sku, input, productOption));
+      const rows = await kind.settle(store, tx, cart);
+      const write = { cart, line, input, client, price: plainPrice };
+      const wanted = mergeable(line.sku, input, productOption, input.qty);
+      const existing = rows.find((row) => sameCartLine(rowLine(row), wanted));
       if (existing) {
         const qty = existing.qty + input.qty;
         if (qty > this.config.cart.maxQty) throw badRequest(`The most you may purchase is ${this.config.cart.maxQty}.`);
-        const price = plainPrice ?? (await this.hold(tx, cart, existing.item_id, line, input, qty, client));
-        return store.setQty(existing, qty, price);
+        return kind.write(store, tx, { ...write, row: existing, qty, inserted: false });
       }
       if (rows.length >= this.config.cart.maxLines)
         throw badRequest(`A cart holds at most ${this.config.cart.maxLines} lines.`);
@@ -189,12 +213,10 @@ export class CartService {
         book_from: input.book_from ?? null,
         book_to: input.book_to ?? null,
         is_monthly: input.is_monthly ? 1 : 0,
-        spot_sku: this.isSpot(line) ? line.sku : null,
+        spot_sku: spotSku,
       };
       const inserted = await store.insertItem(cart.id, item);
-      if (plainPrice !== undefined) return inserted;
-      const price = await this.hold(tx, cart, inserted.item_id, line, input, inserted.qty, client);
-      return store.setQty(inserted, inserted.qty, price);
+      return kind.write(store, tx, { ...write, row: inserted, qty: inserted.qty, inserted: true });
     });
   }
 
@@ -207,14 +229,14 @@ export class CartService {
     client: string,
   ): Promise<CartItemRow> {
     return this.writeCart(cart, async (store, tx) => {
-      await this.renewSpots(store, tx, cart);
-      const row = await store.item(cart.id, itemId);
+      const found = await store.item(cart.id, itemId);
+      if (!found) throw new ApiError(404, noSuchItem(itemId));
+      if (found.spot_sku === null && asksForPeriod(input)) throw badRequest(periodNotForProduct(found.sku));
+      const kind = this.kindOf(found.spot_sku);
+      const rows = await kind.settle(store, tx, cart);
+      const row = rows.find((candidate) => candidate.item_id === itemId);
       if (!row) throw new ApiError(404, noSuchItem(itemId));
-      if (row.spot_sku === null) {
-        if (asksForPeriod(input)) throw badRequest(periodNotForProduct(row.sku));
-        return store.setQty(row, input.qty);
-      }
-      if (!line) throw badRequest(SPOTS_UNAVAILABLE);
+      // A booking keeps its period: only the quantity changes.
       const booking: Line = {
         ...input,
         book_from: row.book_from ?? undefined,
@@ -222,7 +244,16 @@ export class CartService {
         is_monthly: row.is_monthly === 1,
         price: input.price ?? row.price,
       };
-      return store.setQty(row, input.qty, await this.hold(tx, cart, row.item_id, line, booking, input.qty, client));
+      return kind.write(store, tx, {
+        cart,
+        row,
+        qty: input.qty,
+        line,
+        input: booking,
+        client,
+        price: undefined,
+        inserted: false,
+      });
     });
   }
 
@@ -230,7 +261,7 @@ export class CartService {
     return this.writeCart(cart, async (store, tx) => {
       const row = await store.item(cart.id, itemId);
       if (!row) throw new ApiError(404, noSuchItem(itemId));
-      if (row.spot_sku !== null) await this.spots?.releaseLine(tx, cart.id, row.item_id);
+      await this.kindOf(row.spot_sku).release(tx, cart, row);
       await store.deleteItem(row);
     });
   }
@@ -287,7 +318,7 @@ export class CartService {
   }
 
   /**
-   * Moves a guest cart's lines into the customer's cart (decision 5): the same booking with the same options adds
+   * Moves a guest cart's lines into the customer's cart by core's merge rule (`planGuestCartMerge`): the same line adds
    * quantities, anything else becomes a new line; spot lines move with their holds. The guest cart is then marked
    * merged (it answers 404) and its id is recorded as a merge key, so a repeated merge changes nothing.
    */
@@ -301,14 +332,23 @@ export class CartService {
     const locks = [customerCart.id, ...(guestCart ? [guestCart.id] : [])].map(cartLockKey);
     return this.write(async (store, tx) => {
       const fresh = (await store.byId(customerCart.id))!;
-      if (store.mergeKeys(fresh).includes(guestMaskedId)) return store.items(fresh.id);
+      const mergedKeys = store.mergeKeys(fresh);
+      if (mergedKeys.includes(guestMaskedId)) return store.items(fresh.id);
       const guest = await store.byMaskedId(guestMaskedId);
       if (!guest || guest.is_active !== 1 || guest.merged_into !== null)
         throw new ApiError(404, `No such entity with cartId = ${guestMaskedId}`);
-      for (const row of await store.items(guest.id))
-        await this.mergeLine(store, tx, fresh, guest, row, spotTerms, client);
+      const withRow = (row: CartItemRow) => ({ ...rowLine(row), row });
+      const plan = planGuestCartMerge({
+        guestCartId: guestMaskedId,
+        guestLines: (await store.items(guest.id)).map(withRow),
+        customerLines: (await store.items(fresh.id)).map(withRow),
+        mergedKeys,
+        maxQty: this.config.cart.maxQty,
+      })!;
+      for (const step of plan.steps)
+        await this.mergeLine(store, tx, fresh, guest, step.guest.row, step.into?.row, step.qty, spotTerms, client);
       await store.markMerged(guest.id, fresh.id);
-      await store.addMergeKey(fresh, guestMaskedId);
+      await store.setMergeKeys(fresh, plan.mergedKeys);
       return store.items(fresh.id);
     }, locks);
   }
@@ -319,18 +359,11 @@ export class CartService {
     into: CartRow,
     guest: CartRow,
     row: CartItemRow,
+    existing: CartItemRow | undefined,
+    qty: number,
     spotTerms: ReadonlyMap<string, SpotTerms>,
     client: string,
   ): Promise<void> {
-    const input: Line = {
-      sku: row.sku,
-      qty: row.qty,
-      book_from: row.book_from ?? undefined,
-      book_to: row.book_to ?? undefined,
-      is_monthly: row.is_monthly === 1,
-    };
-    const existing = (await store.items(into.id)).find((r) => sameLine(r, row.sku, input, row.product_option));
-    const qty = Math.min(this.config.cart.maxQty, (existing?.qty ?? 0) + row.qty);
     if (!existing && (await store.countItems(into.id)) >= this.config.cart.maxLines) return;
     const { item_id: _guestItemId, cart_id: _guestCartId, ...copy } = row;
     // A savepoint per line: a place the customer cannot get keeps the rest of the merge (PostgreSQL would otherwise

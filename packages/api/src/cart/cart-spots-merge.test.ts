@@ -64,13 +64,15 @@ describe('spot lines', () => {
     expect(now.status).toBe(200);
   });
 
-  it('renews the holds on update, never on pull or totals, and drops a line whose place is gone', async () => {
+  it('renews the holds on a booking update, never on pull, totals or a product line, and drops a line whose place is gone', async () => {
     const cartId = await guestCart(api);
     const line = (await addItem(api, { cartId }, hour('2026-08-01T10:00:00Z', '2026-08-01T11:00:00Z'))).body.result;
     const before = spots.renewals.length;
     await cartCall(api, 'totals', { cartId });
     await cartCall(api, 'pull', { cartId });
     await addItem(api, { cartId }, { sku: 'MUG', qty: 1 });
+    expect(spots.renewals.length).toBe(before);
+    await addItem(api, { cartId }, { sku: 'SPOT-A1', qty: 1, item_id: line.item_id });
     expect(spots.renewals.length).toBe(before + 1);
     spots.lose(line.item_id);
     const pulled = await cartCall(api, 'pull', { cartId });

@@ -162,8 +162,8 @@ export class CartStore {
 
   mergeKeys = (cart: CartRow): string[] => JSON.parse(cart.merge_keys) as string[];
 
-  async addMergeKey(cart: CartRow, key: string): Promise<void> {
-    const keys = JSON.stringify([...this.mergeKeys(cart), key]);
+  async setMergeKeys(cart: CartRow, mergedKeys: readonly string[]): Promise<void> {
+    const keys = JSON.stringify(mergedKeys);
     await this.db.run(sql`UPDATE carts SET merge_keys = ${keys}, updated_at = ${this.at()} WHERE id = ${cart.id}`);
   }
 }

@@ -145,6 +145,26 @@ describe('the life of a hold', () => {
     expect(await freePlaces(twoHours)).toBe(1);
   });
 
+  it('is not kept by writing a product line: adding, changing and removing a ball renews no hold', async () => {
+    const cartId = await guestCart(api);
+    expect((await addItem(api, { cartId }, { sku: 'LOT-1', qty: 2, ...twoHours })).status).toBe(200);
+    const theirs = await guestCart(api, OTHER);
+    const book = () => addItem(api, { cartId: theirs, from: OTHER }, { sku: 'LOT-1', qty: 1, ...twoHours });
+    api.advance(14 * MINUTE);
+    const mug = await addItem(api, { cartId }, { sku: 'BALL', qty: 1 });
+    expect(mug.status).toBe(200);
+    const itemId = (mug.body.result as { item_id: number }).item_id;
+    expect((await addItem(api, { cartId }, { sku: 'BALL', qty: 3, item_id: itemId })).status).toBe(200);
+    expect((await cartCall(api, 'delete', { cartId }, { cartItem: { sku: 'BALL', item_id: itemId } })).status).toBe(
+      200,
+    );
+    expect((await book()).body).toEqual({ code: 409, result: SPOT_NOT_AVAILABLE });
+    api.advance(2 * MINUTE);
+    // 16 minutes after the spot was held, with three product writes meanwhile: its places are free again.
+    expect((await book()).status).toBe(200);
+    expect(await freePlaces(twoHours)).toBe(1);
+  });
+
   it('is renewed by the checkout steps, but never past 30 minutes from when the line was held', async () => {
     const cartId = await guestCart(api);
     expect((await addItem(api, { cartId }, { sku: 'LOT-1', qty: 2, ...twoHours })).status).toBe(200);

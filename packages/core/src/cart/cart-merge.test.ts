@@ -1,63 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MERGE_KEYS_KEPT, cartMergeKey, mergeGuestCart, type GuestCartMergeInput } from './cart-merge.js';
-import { hour, line } from './test-support/cart-lines.js';
+import {
+  canonicalProductOption,
+  CART_MERGE_KEYS_KEPT,
+  planGuestCartMerge,
+  sameCartLine,
+  type MergeableLine,
+} from './cart-merge.js';
+import { hour } from './test-support/cart-lines.js';
 
-function input(over: Partial<GuestCartMergeInput> = {}): GuestCartMergeInput {
-  return {
+const line = (over: Partial<MergeableLine> = {}): MergeableLine => ({ sku: 'P1', qty: 1, options: '', ...over });
+
+function plan(over: Partial<Parameters<typeof planGuestCartMerge<MergeableLine, MergeableLine>>[0]> = {}) {
+  return planGuestCartMerge({
     guestCartId: 'a'.repeat(32),
-    customerId: 5,
-    customerCartId: 77,
-    guestLines: [line({ qty: 2, server_item_id: 1, server_cart_id: 'a'.repeat(32) }), line({ sku: 'P2', ...hour })],
-    customerLines: [line({ qty: 3, server_item_id: 9, server_cart_id: 77 }), line({ sku: 'P3', is_monthly: true })],
+    guestLines: [line({ qty: 2 }), line({ sku: 'P2', ...hour })],
+    customerLines: [line({ qty: 3 }), line({ sku: 'P3', is_monthly: true })],
     mergedKeys: [],
+    maxQty: 10,
     ...over,
-  };
+  });
 }
 
-describe('mergeGuestCart', () => {
-  it('adds up matching bookings and appends the rest without the guest cart ids', () => {
-    const result = mergeGuestCart(input());
-    expect(result.merged).toBe(true);
-    expect(result.mergedKeys).toEqual([cartMergeKey(5, 'a'.repeat(32))]);
-    expect(result.lines.map((l) => [l.sku, l.qty, l.server_item_id, l.server_cart_id, l.prev_qty])).toEqual([
-      ['P1', 5, 9, 77, 3],
-      ['P3', 1, undefined, undefined, undefined],
-      ['P2', 1, undefined, undefined, undefined],
+describe('planGuestCartMerge', () => {
+  it('adds a matching line to the customer line and makes the rest new lines', () => {
+    const result = plan()!;
+    expect(result.steps.map((step) => [step.guest.sku, step.into?.sku, step.qty])).toEqual([
+      ['P1', 'P1', 5],
+      ['P2', undefined, 1],
     ]);
+    expect(result.mergedKeys).toEqual(['a'.repeat(32)]);
   });
 
   it('merging twice equals merging once (login twice, VSF1 #5743)', () => {
-    const once = mergeGuestCart(input());
-    const twice = mergeGuestCart(input({ customerLines: once.lines, mergedKeys: once.mergedKeys }));
-    expect(twice.merged).toBe(false);
-    expect(twice.lines).toEqual(once.lines);
-    expect(twice.mergedKeys).toEqual(once.mergedKeys);
+    const once = plan()!;
+    expect(plan({ mergedKeys: once.mergedKeys })).toBeUndefined();
   });
 
-  it('a reload after the merge never doubles: lines already in the customer cart are not added again', () => {
-    const once = mergeGuestCart(input());
-    // After the sync the merged lines carry the customer cart id; a reload offers them again under the same cart.
-    const synced = once.lines.map((l, i) => ({ ...l, server_item_id: i + 1, server_cart_id: 77 }));
-    const reload = mergeGuestCart(
-      input({ guestCartId: 'b'.repeat(32), guestLines: synced, customerLines: synced, mergedKeys: once.mergedKeys }),
-    );
-    expect(reload.lines.map((l) => l.qty)).toEqual(synced.map((l) => l.qty));
-    expect(mergeGuestCart(input({ guestCartId: '77', customerLines: synced })).lines).toEqual(synced);
+  it('stops a summed quantity at the most one line may hold', () => {
+    expect(plan({ maxQty: 4 })!.steps[0]?.qty).toBe(4);
   });
 
-  it('merges a guest cart once per customer, and keys stay bounded', () => {
-    const done = mergeGuestCart(input());
-    expect(mergeGuestCart(input({ customerId: 6, mergedKeys: done.mergedKeys })).merged).toBe(true);
+  it('keeps other chosen options and other periods apart, and the keys bounded', () => {
+    const engraved = line({
+      options: canonicalProductOption(
+        '{"extension_attributes":{"custom_options":[{"option_id":1,"option_value":"A"}]}}',
+      ),
+    });
+    expect(plan({ guestLines: [engraved] })!.steps[0]?.into).toBeUndefined();
+    expect(plan({ guestLines: [line({ ...hour })] })!.steps[0]?.into).toBeUndefined();
     const many = Array.from({ length: CART_MERGE_KEYS_KEPT }, (_, i) => `k${i}`);
-    const bounded = mergeGuestCart(input({ mergedKeys: many }));
+    const bounded = plan({ mergedKeys: many })!;
     expect(bounded.mergedKeys).toHaveLength(CART_MERGE_KEYS_KEPT);
-    expect(bounded.mergedKeys.at(-1)).toBe(cartMergeKey(5, 'a'.repeat(32)));
+    expect(bounded.mergedKeys.at(-1)).toBe('a'.repeat(32));
   });
+});
 
-  it('does not mutate its input', () => {
-    const given = input();
-    const copy = structuredClone(given);
-    mergeGuestCart(given);
-    expect(given).toEqual(copy);
+describe('sameCartLine', () => {
+  it('reads the same choices in any order and spelling as the same options', () => {
+    const a =
+      '{"extension_attributes":{"custom_options":[{"option_id":93,"option_value":"1"},{"option_id":2,"option_value":"x"}]}}';
+    const b =
+      '{"extension_attributes":{"custom_options":[{"option_id":"2","option_value":"x"},{"option_id":"93","option_value":1}]}}';
+    expect(
+      sameCartLine(line({ options: canonicalProductOption(a) }), line({ options: canonicalProductOption(b) })),
+    ).toBe(true);
+    expect(canonicalProductOption(null)).toBe('');
   });
 });

@@ -1,64 +1,84 @@
-import type { CartItem } from './cart-item.js';
-import { sameBookingIdentity } from './server-cart-item.js';
+import { sameBookingIdentity, type BookingIdentity } from './server-cart-item.js';
 
 /** How many merge keys a customer's cart remembers; older guest carts cannot come back after this many logins. */
 export const CART_MERGE_KEYS_KEPT = 20;
 
-export interface GuestCartMergeInput {
-  /**
-   * The guest cart's server id, or — when it never reached the server — the id the browser gave its cart. It names the
-   * merge: the same guest cart merged into the same customer is merged once.
-   */
+/** A cart line as the merge compares it: its booking and its chosen options. */
+export interface MergeableLine extends BookingIdentity {
+  qty: number;
+  /** The chosen options in one spelling (`canonicalProductOption`); '' for none. */
+  options: string;
+}
+
+export interface GuestCartMergeInput<G extends MergeableLine, C extends MergeableLine> {
+  /** The guest cart's id: it names the merge, so the same guest cart is merged into a customer's cart once. */
   guestCartId: string;
-  customerId: string | number;
-  /** The customer's server cart id; a "guest" cart that is already this cart is never merged into itself. */
-  customerCartId?: string | number;
-  guestLines: readonly CartItem[];
-  /** The customer's server cart, as lines. */
-  customerLines: readonly CartItem[];
-  /** Keys of merges already done, stored with the customer's cart (server side, so every device and tab sees them). */
+  guestLines: readonly G[];
+  /** The customer's cart, as lines. */
+  customerLines: readonly C[];
+  /** Keys of merges already done, stored with the customer's cart (so every device and tab sees them). */
   mergedKeys: readonly string[];
+  /** The most one line may hold (`cart.maxQty`): a summed quantity stops there. */
+  maxQty: number;
 }
 
-export interface GuestCartMergeResult {
-  lines: CartItem[];
+/** One guest line's move: into an existing customer line (quantities summed) or, without one, as a new line. */
+export interface GuestCartMergeStep<G, C> {
+  guest: G;
+  into: C | undefined;
+  qty: number;
+}
+
+export interface GuestCartMergePlan<G, C> {
+  steps: GuestCartMergeStep<G, C>[];
+  /** The keys to store once the steps are done. */
   mergedKeys: string[];
-  /** false: this merge had already run (or there was nothing to merge), `lines` are the customer's unchanged. */
-  merged: boolean;
-}
-
-export function cartMergeKey(customerId: string | number, guestCartId: string): string {
-  return `${String(customerId)}:${guestCartId}`;
 }
 
 /**
- * Merges the guest cart into the customer's cart at login, once (issue 9; VSF1 bug #5743 summed the quantities again
- * on every reload because its merge had no identity). Matching bookings add up their quantities, the rest are
- * appended without the guest cart's server ids so the next sync sends them to the customer's cart. A second run with
- * the returned `mergedKeys` is a no-op, so merging twice equals merging once.
+ * The chosen options of a line in one spelling: ids and values as text, each list sorted, so `93` and `"93"` or
+ * another order of the same choices are the same options. Takes the stored JSON of a `product_option`.
  */
-export function mergeGuestCart(input: GuestCartMergeInput): GuestCartMergeResult {
-  const key = cartMergeKey(input.customerId, input.guestCartId);
-  const unchanged = { lines: [...input.customerLines], mergedKeys: [...input.mergedKeys], merged: false };
-  if (input.mergedKeys.includes(key)) return unchanged;
-  if (input.customerCartId !== undefined && String(input.customerCartId) === input.guestCartId) return unchanged;
+export function canonicalProductOption(productOption: string | null | undefined): string {
+  if (!productOption) return '';
+  const attributes = (JSON.parse(productOption) as { extension_attributes?: Record<string, unknown> })
+    .extension_attributes;
+  const canonical = Object.entries(attributes ?? {})
+    .filter(([, list]) => Array.isArray(list) && list.length > 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, list]) => [
+      key,
+      (list as Array<Record<string, unknown>>)
+        .map((entry) =>
+          JSON.stringify(
+            Object.entries(entry)
+              .map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)])
+              .sort(),
+          ),
+        )
+        .sort(),
+    ]);
+  return JSON.stringify(canonical);
+}
 
-  const lines = [...input.customerLines];
-  for (const guest of input.guestLines) {
-    // A line already in the customer's server cart (a reload after the merge) is that cart's, never added again.
-    if (input.customerCartId !== undefined && String(guest.server_cart_id) === String(input.customerCartId)) continue;
-    const index = lines.findIndex((line) => sameBookingIdentity(line, guest));
-    const existing = index < 0 ? undefined : lines[index];
-    if (existing) {
-      // prev_qty lets a failed server update put the customer's quantity back (afterFailedItemUpdate).
-      lines[index] = { ...existing, prev_qty: existing.qty, qty: existing.qty + guest.qty };
-    } else {
-      const added: CartItem = { ...guest };
-      delete added.server_item_id;
-      delete added.server_cart_id;
-      delete added.prev_qty;
-      lines.push(added);
-    }
-  }
-  return { lines, mergedKeys: [...input.mergedKeys, key].slice(-CART_MERGE_KEYS_KEPT), merged: true };
+/** Same booking and the same chosen options: Magento adds such lines up into one. */
+export function sameCartLine(a: MergeableLine, b: MergeableLine): boolean {
+  return a.options === b.options && sameBookingIdentity(a, b);
+}
+
+/**
+ * Merges the guest cart into the customer's cart at login, once (VSF1 bug #5743 summed the quantities again on every
+ * reload because its merge had no identity). A guest line that is the same line as a customer line adds its quantity
+ * to it (up to `maxQty`); any other becomes a new line. Undefined when this guest cart was already merged: merging
+ * twice equals merging once.
+ */
+export function planGuestCartMerge<G extends MergeableLine, C extends MergeableLine>(
+  input: GuestCartMergeInput<G, C>,
+): GuestCartMergePlan<G, C> | undefined {
+  if (input.mergedKeys.includes(input.guestCartId)) return undefined;
+  const steps = input.guestLines.map((guest) => {
+    const into = input.customerLines.find((line) => sameCartLine(line, guest));
+    return { guest, into, qty: Math.min(input.maxQty, (into?.qty ?? 0) + guest.qty) };
+  });
+  return { steps, mergedKeys: [...input.mergedKeys, input.guestCartId].slice(-CART_MERGE_KEYS_KEPT) };
 }

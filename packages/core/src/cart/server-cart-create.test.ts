@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCartConfig } from '../config/default-commerce-config.js';
-import {
-  afterServerCartCreateFailure,
-  cartBypassAfterPlaceOrder,
-  needsNewServerCartAfterLogin,
-} from './server-cart-create.js';
+import { afterServerCartCreateFailure, placeOrderSucceeded } from './server-cart-create.js';
 
 const config = defaultCartConfig();
 
@@ -31,24 +27,11 @@ describe('afterServerCartCreateFailure', () => {
   });
 });
 
-describe('needsNewServerCartAfterLogin', () => {
-  it('creates a new server cart when no bypass was stored', () => {
-    expect(needsNewServerCartAfterLogin(undefined, () => 5, config)).toBe(true);
-  });
-
-  it('skips it for less than 1 440 000 ms after the last bypass', () => {
-    expect(config.authorizedUserBypassMs).toBe(1_440_000);
-    expect(needsNewServerCartAfterLogin(1000, () => 1000 + 1_439_999, config)).toBe(false);
-    expect(needsNewServerCartAfterLogin(1000, () => 1000 + 1_440_000, config)).toBe(true);
-    expect(needsNewServerCartAfterLogin(1000, () => 500, config)).toBe(true);
-  });
-});
-
-describe('cartBypassAfterPlaceOrder', () => {
-  it('stores the bypass timestamp on success (no result code, or 200) only', () => {
-    expect(cartBypassAfterPlaceOrder(undefined, () => 42)).toBe(42);
-    expect(cartBypassAfterPlaceOrder(200, () => 42)).toBe(42);
-    expect(cartBypassAfterPlaceOrder(500, () => 42)).toBeUndefined();
-    expect(cartBypassAfterPlaceOrder(400, () => 42)).toBeUndefined();
+describe('placeOrderSucceeded', () => {
+  it('is true for no result code or 200 only', () => {
+    expect(placeOrderSucceeded(undefined)).toBe(true);
+    expect(placeOrderSucceeded(200)).toBe(true);
+    expect(placeOrderSucceeded(500)).toBe(false);
+    expect(placeOrderSucceeded(400)).toBe(false);
   });
 });

@@ -31,24 +31,10 @@ export function afterServerCartCreateFailure(
 }
 
 /**
- * After login: true when a new server cart must be created. The authorised-user bypass skips it while less than
- * `authorizedUserBypassMs` (24 min) have passed since the last bypass, stored at the last successful order.
+ * Spec point 4 "Place order success": an order succeeded when it resolved with no result code, or 200. There is no
+ * "last cart bypass" to store: our API keeps one active cart per customer, so the cart fetched at the next login is
+ * the fresh one made after the order, never a second one.
  */
-export function needsNewServerCartAfterLogin(
-  lastBypassAt: number | undefined,
-  now: () => number,
-  config: Pick<CartConfig, 'authorizedUserBypassMs'>,
-): boolean {
-  if (lastBypassAt === undefined) return true;
-  const elapsed = now() - lastBypassAt;
-  // A clock that stepped back (elapsed < 0) must not extend the bypass, so it counts as expired.
-  return !(elapsed >= 0 && elapsed < config.authorizedUserBypassMs);
-}
-
-/**
- * Spec point 4 "Place order success" (no result code, or 200): the timestamp to store as the last cart bypass, or
- * undefined when the order did not succeed.
- */
-export function cartBypassAfterPlaceOrder(resultCode: number | undefined, now: () => number): number | undefined {
-  return resultCode === undefined || resultCode === 200 ? now() : undefined;
+export function placeOrderSucceeded(resultCode: number | undefined): boolean {
+  return resultCode === undefined || resultCode === 200;
 }

@@ -10,10 +10,9 @@ const personal = {
 };
 
 describe('place order success (spec point 4 "Cart")', () => {
-  it('on 200 or no result code: stores the bypass time, clears the cart, drops password and create-account', () => {
+  it('on 200 or no result code: clears the cart, drops password and create-account', () => {
     for (const code of [200, undefined]) {
-      expect(placeOrderSuccess(code, personal, () => 1234)).toEqual({
-        lastCartBypassAt: 1234,
+      expect(placeOrderSuccess(code, personal)).toEqual({
         clearCart: true,
         personalDetails: { ...personal, password: '', createAccount: false },
       });
@@ -21,8 +20,8 @@ describe('place order success (spec point 4 "Cart")', () => {
   });
 
   it('changes nothing for any other result', () => {
-    expect(placeOrderSuccess(400, personal, () => 1234)).toBeUndefined();
-    expect(placeOrderSuccess(500, personal, () => 1234)).toBeUndefined();
+    expect(placeOrderSuccess(400, personal)).toBeUndefined();
+    expect(placeOrderSuccess(500, personal)).toBeUndefined();
   });
 
   it('counts placed and queued orders as success, nothing else', () => {

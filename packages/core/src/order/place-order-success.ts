@@ -1,4 +1,4 @@
-import { cartBypassAfterPlaceOrder } from '../cart/server-cart-create.js';
+import { placeOrderSucceeded } from '../cart/server-cart-create.js';
 import type { PersonalDetails } from '../checkout/checkout-details.js';
 import type { PlaceOrderOutcome } from './place-order.js';
 
@@ -13,8 +13,6 @@ export function isPlaceOrderSuccess(outcome: PlaceOrderOutcome): boolean {
 }
 
 export interface PlaceOrderSuccessEffects {
-  /** The last-cart-bypass timestamp to store (a logged-in shopper's next cart is not re-created for a while). */
-  lastCartBypassAt: number;
   /** Personal details to keep: the password and the create-account flag dropped. */
   personalDetails: PersonalDetails;
   /** The cart is cleared, its server token dropped and a new server cart created. */
@@ -28,12 +26,9 @@ export interface PlaceOrderSuccessEffects {
 export function placeOrderSuccess(
   resultCode: number | undefined,
   personalDetails: PersonalDetails,
-  now: () => number,
 ): PlaceOrderSuccessEffects | undefined {
-  const lastCartBypassAt = cartBypassAfterPlaceOrder(resultCode, now);
-  if (lastCartBypassAt === undefined) return undefined;
+  if (!placeOrderSucceeded(resultCode)) return undefined;
   return {
-    lastCartBypassAt,
     personalDetails: { ...personalDetails, password: '', createAccount: false },
     clearCart: true,
   };

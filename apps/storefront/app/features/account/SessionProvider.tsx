@@ -43,7 +43,12 @@ export function SessionProvider({
   const notifications = useNotifications();
   const [controller] = useState(() =>
     // Storage is read after hydration (adoptSession): the first render must match the server's HTML.
-    createSessionController({ initial: initialSession(server, GUEST_SESSION), settings, notifications }),
+    createSessionController({
+      initial: initialSession(server, GUEST_SESSION),
+      settings,
+      notifications,
+      loadActions: () => import('./session-actions'),
+    }),
   );
 
   // The server's answer wins: a revalidation after login, logout or a refresh elsewhere brings the truth.
@@ -51,14 +56,14 @@ export function SessionProvider({
     if (server !== undefined) controller.set(server ?? GUEST_SESSION);
     // Storage follows (for the task queue and other tabs); a guest with nothing stored needs no storage code at all.
     if (server === undefined || server || hasStoredToken())
-      void import('./session-actions').then((actions) => actions.adoptSession(controller, server));
+      void controller.actions().then((actions) => actions.adoptSession(controller, server));
   }, [controller, server]);
 
   // Another tab logged in or out.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== null && !SESSION_KEYS.has(event.key)) return;
-      void import('./session-actions').then((actions) => actions.followOtherTab(controller));
+      void controller.actions().then((actions) => actions.followOtherTab(controller));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -18,12 +18,12 @@ import {
   type TaskQueue,
 } from '@storefront/core';
 import { browserStorage, SESSION_SAVED_EVENT } from '../../lib/browser-storage';
-import { machineOf, sessionOutbox } from '../../lib/use-task-queue';
-import { forgetTransmittedOrders } from '../offline/order-store';
-import { startSyncTaskOutbox } from '../offline/sync-task-outbox';
+import { forgetTransmittedOrders } from '../../lib/local-orders';
 import { replyMessage } from './reply-message';
 import type { SessionController } from './session-controller';
+import { machineOf, sessionOutbox } from './session-queue';
 import type { SessionOutcome } from './session-types';
+import { startSyncTaskOutbox } from './sync-task-outbox';
 
 /** Loaded on the first session action (or when a logged-in page settles), never as part of the page's start-up code. */
 

@@ -7,16 +7,45 @@ import {
   type TaskQueue,
 } from '@storefront/core';
 import type { AccountSettings } from './account-settings';
-import type * as SessionActions from './session-actions';
 import type { Session, SessionOutcome } from './session-types';
 
-type Actions = typeof SessionActions;
+/**
+ * The session's actions (`session-actions.ts`), as the controller and the token machine call them. The module is
+ * handed in by whoever creates the controller, so neither this file nor the queue imports it: the actions use the
+ * queue, and the arrows run one way.
+ */
+export interface SessionActions {
+  login(controller: SessionController, username: string, password: string): Promise<SessionOutcome>;
+  register(controller: SessionController, registration: Parameters<Session['register']>[0]): Promise<SessionOutcome>;
+  endSession(controller: SessionController, options: { silent: boolean }): Promise<void>;
+  refreshProfile(controller: SessionController): Promise<SessionOutcome>;
+  updateProfile(
+    controller: SessionController,
+    update: Parameters<Session['updateProfile']>[0],
+  ): Promise<SessionOutcome>;
+  changePassword(controller: SessionController, currentPassword: string, newPassword: string): Promise<SessionOutcome>;
+  requestPasswordReset(controller: SessionController, email: string): Promise<SessionOutcome>;
+  createPassword(
+    controller: SessionController,
+    input: Parameters<Session['createPassword']>[0],
+  ): Promise<SessionOutcome>;
+  /** The token machine's refresh, in cookie mode. */
+  refreshToken(controller: SessionController): Promise<string | undefined>;
+  /** Writes the session as it is now to storage. */
+  persist(controller: SessionController): Promise<void>;
+  /** Adopts the server's session answer (or, without one, the stored session) once the page has hydrated. */
+  adoptSession(controller: SessionController, server: SessionState | null | undefined): Promise<void>;
+  /** Reads the session another tab stored. */
+  followOtherTab(controller: SessionController): Promise<void>;
+}
+
+type Actions = SessionActions;
 
 type Listener = () => void;
 
 /**
  * One shopper's session in the browser tab: the state components render, the token the task queues send, the
- * queues themselves (their token-invalidation machine is created with the first queue, `use-task-queue.ts`), and
+ * queues themselves (their token-invalidation machine is created with the first queue, `session-queue.ts`), and
  * requests to open the sign-up modal. The actions (login, logout, ...) live in `session-actions.ts`, loaded on first use, so a page that only shows
  * the header's account button does not download them.
  */
@@ -35,15 +64,20 @@ export interface SessionController {
   /** Opens the sign-up modal on a view (the header's account button, a failed refresh, the access guard). */
   requestAuth(view: AuthElem): void;
   onAuthRequest(listener: (view: AuthElem) => void): () => void;
+  /** The session's actions, loaded on first use (a page that only shows the account button never downloads them). */
+  actions(): Promise<SessionActions>;
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
 
 /** Runs an action once its code is loaded; code that cannot be loaded (offline, a new deployment) is an answer too. */
-async function act(run: (actions: Actions) => Promise<SessionOutcome>): Promise<SessionOutcome> {
+async function actOn(
+  load: () => Promise<Actions>,
+  run: (actions: Actions) => Promise<SessionOutcome>,
+): Promise<SessionOutcome> {
   let actions: Actions;
   try {
-    actions = await import('./session-actions');
+    actions = await load();
   } catch {
     return {
       ok: false,
@@ -57,7 +91,10 @@ export function createSessionController(options: {
   initial: SessionState;
   settings: AccountSettings;
   notifications: NotificationStore;
+  /** Loads `session-actions.ts`: `() => import('./session-actions')`. */
+  loadActions: () => Promise<SessionActions>;
 }): SessionController {
+  const act = (run: (actions: Actions) => Promise<SessionOutcome>) => actOn(options.loadActions, run);
   let state = options.initial;
   const listeners = new Set<Listener>();
   const authListeners = new Set<(view: AuthElem) => void>();
@@ -115,6 +152,7 @@ export function createSessionController(options: {
         authListeners.delete(listener);
       };
     },
+    actions: options.loadActions,
   };
   return controller;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { GUEST_SESSION, defaultCartConfig, type CartItem, type SessionState } from '@storefront/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionController } from '../account/session-controller';
+import type { SessionController } from '../account';
 import type * as CartServerModule from './cart-server';
 import type { CartClientSettings } from '../../lib/cart-settings';
 
@@ -30,7 +30,7 @@ vi.mock('../../lib/browser-storage', () => ({
     }),
   }),
 }));
-vi.mock('../../lib/use-task-queue', () => ({ createSessionQueue: () => ({}) }));
+vi.mock('../account', () => ({ createSessionQueue: () => ({}) }));
 vi.mock('./cart-server', async (original) => ({
   ...(await original<typeof CartServerModule>()),
   createCartServer: () => server,

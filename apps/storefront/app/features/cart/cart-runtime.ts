@@ -5,10 +5,10 @@ import {
   applyLocalSyncActions,
   applyStockCheck,
   bookingPriceInclTax,
-  cartBypassAfterPlaceOrder,
   cartItemsHash,
   changeLineQty,
   nextCartSyncStep,
+  placeOrderSucceeded,
   planCartSync,
   removeCartLine,
   sameBookingIdentity,
@@ -18,9 +18,8 @@ import {
   type ServerCartItem,
   USER_TOKEN_STORAGE,
 } from '@storefront/core';
-import type { SessionController } from '../account/session-controller';
+import { createSessionQueue, type SessionController } from '../account';
 import { browserStorage, SESSION_SAVED_EVENT } from '../../lib/browser-storage';
-import { createSessionQueue } from '../../lib/use-task-queue';
 import { askPersistentStorage } from '../offline/storage-persistence';
 import { onCartChanged } from './cart-events';
 import { withServerAnswer } from './cart-answer';
@@ -33,7 +32,6 @@ import {
   readStoredCart,
   readStoredTotals,
   saveCart,
-  saveCartBypass,
   saveTotals,
   setCartState,
   type CartSnapshot,
@@ -467,18 +465,16 @@ export function clearCart(): Promise<void> {
 
 /**
  * Spec point 4 "Place order success": the API deactivated the ordered cart itself, so its lines are dropped here
- * without a delete each; the old server id and guest cookie go, the bypass timestamp is stored, and a fresh server
- * cart is created. Other tabs adopt the empty cart and the new id through the storage events.
+ * without a delete each; the old server id and guest cookie go, and a fresh server cart is created (the one a later
+ * login finds: the API keeps one active cart per customer, so no "last cart bypass" time is needed). Other tabs adopt the empty cart and the new id through the storage events.
  */
 export function afterOrderPlaced(resultCode?: number): Promise<void> {
   return serially(async () => {
-    const bypassAt = cartBypassAfterPlaceOrder(resultCode, Date.now);
-    if (bypassAt === undefined) return;
+    if (!placeOrderSucceeded(resultCode)) return;
     writeCartCookie(undefined);
-    setCartState({ segments: null, coupon: null, lineTotals: new Map(), timestamps: {}, isMicrocartOpen: false });
+    setCartState({ segments: null, coupon: null, lineTotals: new Map(), timestamps: {} });
     await saveTotals(undefined);
     await saveCart({ items: [], token: undefined });
-    await saveCartBypass(bypassAt);
     if (binding && online() && binding.settings.config.synchronize && ownedBySession()) await ensureServerCart();
   });
 }
@@ -508,10 +504,6 @@ export function removeCoupon(): Promise<string | undefined> {
     await refreshTotalsNow();
     return undefined;
   });
-}
-
-export function setMicrocartOpen(open: boolean): void {
-  setCartState({ isMicrocartOpen: open });
 }
 
 export { refreshTotals };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useShopSettings } from '../../lib/shop-settings';
-import { useSession, useSessionController } from '../account/use-session';
+import { useSession, useSessionController } from '../account';
 import { onCartChanged } from './cart-events';
 import { CART_COOKIE } from './cart-cookie-name';
 import { loadCart, prefetchMicrocart } from './load-cart';

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useShopSettings } from '../../lib/shop-settings';
-import { useSessionController } from '../account/use-session';
+import { useSessionController } from '../account';
 import { getCartSnapshot, getServerCartSnapshot, startCart, subscribeCart, syncCart } from './cart-runtime';
 
 /** The cart state for components (loaded on demand with the microcart); opening it pulls the server cart. */

@@ -2,7 +2,7 @@ import type { CheckoutSection } from '@storefront/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
-import { useTaskQueue } from '../../lib/use-task-queue';
+import { useTaskQueue } from '../account';
 import { Button } from '../../ui/Button';
 import type { CheckoutErrors, CheckoutFormState } from './checkout-form-state';
 import { sendCartShipping } from './cart-shipping';

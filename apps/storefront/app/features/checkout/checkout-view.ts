@@ -1,13 +1,14 @@
 import type {
   CartItem,
   CheckoutAddress,
+  CheckoutConfig,
   Customer,
   OrdersConfig,
   PaymentMethodConfig,
+  PriceFormatOptions,
   ShippingMethodConfig,
 } from '@storefront/core';
 import type { CartPageView } from '../cart/cart-page-view';
-import type { CheckoutShell } from './checkout-shell';
 import type { PaymentButtonSettings } from './payment-button/payment-button-settings';
 
 /** A spot's own address, for the listing details' prefill. */
@@ -56,4 +57,21 @@ export interface CheckoutView {
    * from this configuration and its own cart.
    */
   offlineShell?: CheckoutShell;
+}
+
+/**
+ * What the checkout page takes from the shop's configuration alone (no cart, no shopper): every page carries it in
+ * the root data, so the checkout can be built offline from it and the browser cart (issue 11).
+ */
+export interface CheckoutShell extends Omit<
+  CheckoutView,
+  'cart' | 'items' | 'cartId' | 'customer' | 'defaultAddress' | 'spot' | 'orderId' | 'paymentMethods' | 'offlineShell'
+> {
+  /** Every configured method; the cart's lines decide which are offered (cash on delivery and virtual carts). */
+  allPaymentMethods: PaymentMethodConfig[];
+  hideCashOnDeliveryForTypes: CheckoutConfig['hideCashOnDeliveryForTypes'];
+  priceFormat: Required<Pick<PriceFormatOptions, 'currencySign' | 'currencySignPlacement' | 'fractionDigits'>>;
+  images: { baseUrl: string; thumbnail: { width: number; height: number } };
+  cartHref: string;
+  homeHref: string;
 }

@@ -1,5 +1,5 @@
 import { thankYouState, type ThankYouState } from '@storefront/core';
-import { readLocalOrder } from '../offline/order-store';
+import { readLocalOrder } from '../../lib/local-orders';
 
 export interface ThankYouClientView {
   orderId: string | null;

@@ -2,8 +2,7 @@ import { placeOrderSuccess, setQueryParam, type Notification, type OrderConfirma
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
-import { useTaskQueue } from '../../lib/use-task-queue';
-import { useSessionController } from '../account/use-session';
+import { useSessionController, useTaskQueue } from '../account';
 import { afterOrderPlaced } from '../cart/cart-runtime';
 import type { CheckoutFormState } from './checkout-form-state';
 import { storePlacedOrder } from './checkout-storage';
@@ -26,7 +25,7 @@ export function usePlaceOrder(view: CheckoutView) {
 
   /** Shared with the payment button: what happens once an order is placed. */
   const placed = async (state: CheckoutFormState, confirmation: OrderConfirmation | undefined, orderId: string) => {
-    const success = placeOrderSuccess(200, state.details.personalDetails, Date.now)!;
+    const success = placeOrderSuccess(200, state.details.personalDetails)!;
     await storePlacedOrder(success.personalDetails, confirmation);
     await afterOrderPlaced(200);
     await navigate(setQueryParam(view.thankYouPath, 'order', orderId));

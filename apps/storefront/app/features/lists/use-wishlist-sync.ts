@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { WISHLIST_STORAGE, type WishlistItem } from '@storefront/core';
-import { useSessionController } from '../account';
+import { useSessionController, useTaskQueue } from '../account';
 import { createCatalogClient } from '../../lib/catalog-client';
 import { useShopSettings } from '../../lib/shop-settings';
-import { useTaskQueue } from '../../lib/use-task-queue';
 import { updateShopperList } from './use-shopper-list';
 import { setWishlistMirror, setWishlistOwner, wishlistOwner } from './wishlist-mirror';
 import { sendWishlistChange, syncWishlist, type WishlistSyncDeps } from './wishlist-sync';

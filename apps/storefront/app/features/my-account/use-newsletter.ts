@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { newsletterTask } from '@storefront/core';
 import { useNotifications } from '../../lib/notifications-context';
-import { useTaskQueue } from '../../lib/use-task-queue';
+import { useTaskQueue } from '../account';
 
 const FAILED = 'Something went wrong. Try again in a few seconds.';
 

@@ -1,11 +1,9 @@
 import { goingOnline, serializeRuns, type GoingOnlineRequest, type Notification } from '@storefront/core';
-import { sessionOutbox } from '../../lib/use-task-queue';
-import type { SessionController } from '../account/session-controller';
+import { flushSyncTasks, type SessionController, sessionOutbox } from '../account';
 import { syncCart } from '../cart/cart-runtime';
 import type { OrderSenderContext } from './order-sender';
 import { isThankYouShowing } from './order-outcomes';
-import { readLocalOrders } from './order-store';
-import { flushSyncTasks } from './sync-task-outbox';
+import { readLocalOrders } from '../../lib/local-orders';
 
 export interface GoingOnlineContext extends OrderSenderContext {
   /** The offline-order confirmation: shown in the page's notifications. */

@@ -15,7 +15,7 @@ import {
 import { withOrdersLock } from './order-lock';
 import { publishOrderOutcome } from './order-outcomes';
 import type { OrderSettings } from './order-settings';
-import { readLocalOrders } from './order-store';
+import { readLocalOrders } from '../../lib/local-orders';
 
 export interface OrderSenderContext {
   settings: OrderSettings;

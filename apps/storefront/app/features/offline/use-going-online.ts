@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { hasQueuedWork, type GoingOnlineRequest } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
-import { useSessionController } from '../account/use-session';
+import { useSessionController } from '../account';
 import type { GoingOnlineContext } from './going-online';
 import type { OrderSettings } from './order-settings';
 import { rememberOrderSettings } from './order-settings-store';

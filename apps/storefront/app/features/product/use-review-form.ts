@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNotifications } from '../../lib/notifications-context';
-import { useTaskQueue } from '../../lib/use-task-queue';
+import { useTaskQueue } from '../account';
 import { reviewNotification, reviewTask, type ReviewFields } from './review-submission';
 
 /** Sends a review through the browser's task queue and tells the shopper how it went; true when it was taken. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../../lib/i18n';
-import { useTaskQueue } from '../../../lib/use-task-queue';
+import { useTaskQueue } from '../../account';
 import { createPaymentFlow, translateApiMessage, type PaymentCall } from './payment-flow';
-import type { PaymentProviderButtonProps } from './PaymentProviderButton';
+import type { PaymentProviderButtonProps } from './provider-button-props';
 import { fetchProviderScriptSrc } from './provider-config';
 import { loadProviderScript } from './provider-script';
 

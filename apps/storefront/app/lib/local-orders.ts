@@ -1,5 +1,5 @@
 import { localOrderKeys, localOrderStorage, ORDERS_COLLECTION, type LocalOrder } from '@storefront/core';
-import { browserStorage } from '../../lib/browser-storage';
+import { browserStorage } from './browser-storage';
 
 function isLocalOrder(value: unknown): value is LocalOrder {
   return typeof value === 'object' && value !== null && typeof (value as LocalOrder).order_id === 'string';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { createStorageManager, type StorageManager } from '@storefront/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountSettings } from '../account/account-settings';
-import { createSessionController } from '../account/session-controller';
+import type { AccountSettings } from './account-settings';
+import { createSessionController } from './session-controller';
 
 // One browser storage for every "tab" of a test, in memory (the real one is localStorage).
 let storage: StorageManager;
@@ -27,6 +27,7 @@ const tab = () =>
     initial: { token: 'tok', user: { id: 5 } as never },
     settings,
     notifications: { add: vi.fn() } as never,
+    loadActions: () => import('./session-actions'),
   });
 
 const update = (firstname: string) => ({
@@ -55,7 +56,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the session outbox', () => {
   it('keeps queued tasks for a later page, which sends them in order, once', async () => {
-    const { sessionOutbox } = await import('../../lib/use-task-queue');
+    const { sessionOutbox } = await import('./session-queue');
     const earlier = sessionOutbox(tab());
     await earlier.queue(update('Ada'));
     await earlier.queue(update('Grace'));
@@ -70,8 +71,8 @@ describe('the session outbox', () => {
   });
 
   it('drops the queued tasks when the shopper logs out', async () => {
-    const { sessionOutbox } = await import('../../lib/use-task-queue');
-    const actions = await import('../account/session-actions');
+    const { sessionOutbox } = await import('./session-queue');
+    const actions = await import('./session-actions');
     const controller = tab();
     await sessionOutbox(controller).queue(update('Ada'));
     await actions.endSession(controller, { silent: true });
@@ -93,7 +94,7 @@ describe('the session outbox', () => {
         });
       }),
     );
-    const { sessionOutbox } = await import('../../lib/use-task-queue');
+    const { sessionOutbox } = await import('./session-queue');
     const controller = tab();
     const outbox = sessionOutbox(controller);
     await outbox.queue(update('Ada'));

@@ -10,12 +10,10 @@ import {
   type TaskQueueDeps,
   type TokenRefreshMachine,
 } from '@storefront/core';
-import type { SessionController } from '../features/account/session-controller';
-import { useSessionController } from '../features/account/use-session';
-import { withSyncTasksLock } from '../features/offline/sync-task-outbox-lock';
-import { browserStorage } from './browser-storage';
-
-const loadActions = () => import('../features/account/session-actions');
+import { browserStorage } from '../../lib/browser-storage';
+import type { SessionController } from './session-controller';
+import { withSyncTasksLock } from './sync-task-outbox-lock';
+import { useSessionController } from './use-session';
 
 // Keyed by the session (one per page render on the server, one per tab in the browser), never shared between them.
 const machines = new WeakMap<SessionController, TokenRefreshMachine>();
@@ -33,13 +31,15 @@ export function machineOf(controller: SessionController): TokenRefreshMachine {
     maxAttempts: settings.tokenRefreshMaxAttempts,
     retryMs: settings.tokenRefreshRetryMs,
     getToken: () => controller.getToken(),
-    refresh: async () => (await loadActions()).refreshToken(controller),
+    // The actions come through the controller, which loads them on first use: this module never imports them, so
+    // the actions may use the queue without a circle.
+    refresh: async () => (await controller.actions()).refreshToken(controller),
     // Synchronously: the machine retries the refused task right after, and it must go out with this token.
     setToken: (token) => {
       controller.set(withToken(controller.getSnapshot(), token));
-      void loadActions().then((actions) => actions.persist(controller));
+      void controller.actions().then((actions) => actions.persist(controller));
     },
-    logout: async () => (await loadActions()).endSession(controller, { silent: true }),
+    logout: async () => (await controller.actions()).endSession(controller, { silent: true }),
     clearQueue: async () => {
       await Promise.all(controller.queues().map((queue) => queue.clearNotTransmitted()));
     },

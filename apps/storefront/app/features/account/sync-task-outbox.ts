@@ -1,5 +1,5 @@
-import { currentOutbox, sessionOutbox } from '../../lib/use-task-queue';
-import type { SessionController } from '../account/session-controller';
+import type { SessionController } from './session-controller';
+import { currentOutbox, sessionOutbox } from './session-queue';
 
 /**
  * Going online, step (a) (issue 11 decision 4): sends every stored sync task in order under the tabs' lock, each with
