@@ -46,7 +46,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // (`npm run dev`) keeps the package's own router build on both sides: one config serves both there, and its
     // server side must share the router instance of the Express adapter.
     alias: [
-      { find: '@storefront/core', replacement: source('core') },
+      { find: /^@storefront\/core$/, replacement: source('core') },
       ...(command === 'build' && !isSsrBuild ? BROWSER_ROUTER : []),
     ],
   },

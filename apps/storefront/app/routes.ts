@@ -5,7 +5,7 @@ import {
   namedRoutes,
   type AccountSection,
   type RouteLayout,
-} from '@storefront/core';
+} from '@storefront/core/routing';
 
 /** The page module of each screen of the core route table (spec point 2). */
 const SCREENS: Record<string, string> = {

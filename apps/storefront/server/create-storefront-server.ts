@@ -149,8 +149,6 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
       refreshPath: options.config.api.endpoints.user.refresh,
     }),
   );
-  // Mounted without a path pattern: Express would refuse a malformed %-sequence while decoding a route parameter,
-  // and such a URL must reach the pages and end on /page-not-found like any unknown URL.
   // One handler per build: making one derives the build's route tree, too slow to repeat on every request.
   const pageHandlers = new WeakMap<ServerBuild, RequestHandler>();
   const pageHandlerOf = (build: ServerBuild): RequestHandler => {
@@ -177,6 +175,8 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
     pageHandlers.set(build, handler);
     return handler;
   };
+  // Mounted without a path pattern: Express would refuse a malformed %-sequence while decoding a route parameter,
+  // and such a URL must reach the pages and end on /page-not-found like any unknown URL.
   app.use(fixedBuild ? pageHandlerOf(fixedBuild) : (req, res, next) => pageHandlerOf(buildOf(res))(req, res, next));
   app.use(plainErrorPage());
   return app;

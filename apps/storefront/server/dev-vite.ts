@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
@@ -11,6 +12,12 @@ export interface DevVite {
   loadBuild: () => Promise<ServerBuild>;
   /** Vite's own middleware: the app's modules, the public files and the hot-reload client. */
   middlewares: RequestHandler;
+  /**
+   * Cuts the open tabs' hot-reload sockets. Cut, not closed: Vite's client then waits for the server to come back and
+   * reloads the page, where a clean close would leave the tab on the old server's page. They would also hold a
+   * graceful shutdown open for as long as the tabs stay.
+   */
+  dropClients: () => void;
   close: () => Promise<void>;
 }
 
@@ -27,6 +34,11 @@ export async function startDevVite(appDir: string, httpServer: Server): Promise<
     appType: 'custom',
     server: { middlewareMode: true, hmr: { server: httpServer } },
   });
+  const sockets = new Set<Duplex>();
+  httpServer.on('upgrade', (_request, socket: Duplex) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   const ssr = vite.environments.ssr;
   if (!ssr || !isRunnableDevEnvironment(ssr)) {
     await vite.close();
@@ -42,7 +54,17 @@ export async function startDevVite(appDir: string, httpServer: Server): Promise<
         throw error;
       }
     },
-    middlewares: vite.middlewares as unknown as RequestHandler,
+    middlewares: (req, res, next) => {
+      // Vite's client waits for a restarted server from a worker it makes of a blob: URL, which the shop's policy
+      // (workers from the shop's own files only) would refuse; the tab would then never reload.
+      const policy = res.getHeader('Content-Security-Policy');
+      if (typeof policy === 'string' && !policy.includes('worker-src'))
+        res.setHeader('Content-Security-Policy', `${policy}; worker-src 'self' blob:`);
+      vite.middlewares(req, res, next);
+    },
+    dropClients: () => {
+      for (const socket of sockets) socket.destroy();
+    },
     close: () => vite.close(),
   };
 }

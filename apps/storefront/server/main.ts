@@ -33,7 +33,10 @@ const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
  * `--dev`: Vite then compiles the app from source on request, with hot reload (docs/development.md).
  */
 async function main(): Promise<void> {
-  const devMode = process.argv.includes('--dev');
+  const server = createServer();
+  // Started first: Vite loads its config and the route table while the database opens.
+  const devStarting = process.argv.includes('--dev') ? startDevVite(appRoot, server) : undefined;
+  devStarting?.catch(() => {});
   const loaded = loadApiConfig();
   // Processes of one shop sign for each other: each must be given the keys, none may make its own.
   const secretsProblem = sharedSecretsProblem(loaded, { cluster: cluster.isWorker });
@@ -85,11 +88,10 @@ async function main(): Promise<void> {
 
   // Another build directory serves another deployment of the same code (the update test's second build).
   const buildDir = process.env.STOREFRONT_BUILD_DIR ?? join(appRoot, 'build');
-  const server = createServer();
   let dev: DevVite | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);
-  if (devMode) {
-    dev = await startDevVite(appRoot, server);
+  if (devStarting) {
+    dev = await devStarting;
     build = dev.loadBuild;
     // A cached page would hide the edit just made.
     storefrontConfig.server.outputCache.enabled = false;
@@ -100,8 +102,9 @@ async function main(): Promise<void> {
   const app = createStorefrontServer({
     build,
     ...(dev && { devAssets: dev.middlewares }),
-    clientDir: join(buildDir, 'client'),
-    previousAssetsDir: join(buildDir, '..', 'previous-assets'),
+    // In development the public files stand in for a build: an earlier build's service worker must not take the tab.
+    clientDir: dev ? join(appRoot, 'public') : join(buildDir, 'client'),
+    previousAssetsDir: dev ? join(appRoot, 'public') : join(buildDir, '..', 'previous-assets'),
     apiConfig,
     config: toPublicConfig(storefrontConfig),
     ...(api && { api }),
@@ -122,7 +125,6 @@ async function main(): Promise<void> {
     console.warn(
       'STOREFRONT_PUBLIC_URL is not set: canonical links, the sitemap and password reset links in mail name http://localhost (set it to the shop URL).',
     );
-  let devClosed: Promise<void> | undefined;
   server.on('request', app);
   server.listen(apiConfig.port, apiConfig.host, () => {
     const address = server.address();
@@ -141,12 +143,11 @@ async function main(): Promise<void> {
     server,
     startDraining: () => {
       draining = true;
-      // Vite's hot-reload sockets stay open as long as their tabs: they would hold the drain to its end.
-      devClosed = dev?.close();
+      dev?.dropClients();
       console.log('Draining: finishing the requests in flight');
     },
     closeResources: async () => {
-      await devClosed;
+      await dev?.close();
       await cacheStore.close();
       await closeRedis();
       await closeDatabase();
