@@ -1,17 +1,17 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
+import { INVALID_EMAIL, newsletterBodySchema } from '@storefront/core';
 import type { ApiConfig } from '../config.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
 import { jsonOnly } from '../http/json-only.js';
 import { limitPerAddress } from '../http/limit-per-address.js';
-import { isMailAddress, normalizeMailAddress } from '../mail/mail-address.js';
+import { firstIssueMessage, validateBody } from '../http/validate-body.js';
 import type { Mailer } from '../mail/mailer.js';
 import { newsletterCouponCode } from './coupon-code.js';
 import { newsletterCouponMail } from './coupon-mail.js';
 import type { NewsletterRepository } from './newsletter-repository.js';
 import { logger } from '../log/logger.js';
 
-/** Contract 11.1's message, as a 400 instead of its 500. */
-export const INVALID_EMAIL = 'Invalid e-mail provided!';
+export { INVALID_EMAIL } from '@storefront/core';
 
 export interface NewsletterRouterDependencies {
   config: ApiConfig;
@@ -21,16 +21,8 @@ export interface NewsletterRouterDependencies {
   log?: (message: string) => void;
 }
 
-/** The address of the query (GET) or the JSON body (POST, DELETE), normalised; undefined when it is not one. */
-function requestedEmail(req: Request): string | undefined {
-  const value: unknown = req.method === 'GET' ? req.query.email : (req.body as { email?: unknown } | undefined)?.email;
-  if (typeof value !== 'string') return undefined;
-  const email = normalizeMailAddress(value);
-  return isMailAddress(email) ? email : undefined;
-}
-
 /**
- * `/api/ext/mailchimp-subscribe/subscribe` (contract 11.1), kept in our database instead of Mailchimp: GET the status,
+ * `/api/ext/mailchimp-subscribe/subscribe` (vue-storefront-api's Mailchimp extension), kept in our database instead of Mailchimp: GET the status,
  * POST subscribes and mails the address's coupon, DELETE unsubscribes.
  */
 export function createNewsletterRouter({
@@ -50,15 +42,18 @@ export function createNewsletterRouter({
   );
 
   router.get('/subscribe', async (req, res) => {
-    const email = requestedEmail(req);
-    if (!email) return sendError(res, 400, INVALID_EMAIL);
+    const parsed = newsletterBodySchema.safeParse({ email: req.query.email });
+    if (!parsed.success) return sendError(res, 400, INVALID_EMAIL);
+    const { email } = parsed.data;
     res.setHeader('Cache-Control', 'no-store');
     sendEnvelope(res, await newsletter.status(email));
   });
 
-  router.post('/subscribe', jsonOnly(), limited, async (req, res) => {
-    const email = requestedEmail(req);
-    if (!email) return sendError(res, 400, INVALID_EMAIL);
+  // The address is stored and compared as `newsletterBodySchema` leaves it: trimmed and lower-cased.
+  const body = validateBody(newsletterBodySchema, firstIssueMessage());
+
+  router.post('/subscribe', jsonOnly(), limited, body, async (req, res) => {
+    const { email } = req.body;
     const percent = config.newsletter.couponDiscountPercent;
     const subscription = await newsletter.subscribe(email, {
       discountPercent: percent,
@@ -79,9 +74,8 @@ export function createNewsletterRouter({
     sendEnvelope(res, 'subscribed');
   });
 
-  router.delete('/subscribe', jsonOnly(), limited, async (req, res) => {
-    const email = requestedEmail(req);
-    if (!email) return sendError(res, 400, INVALID_EMAIL);
+  router.delete('/subscribe', jsonOnly(), limited, body, async (req, res) => {
+    const { email } = req.body;
     await newsletter.unsubscribe(email);
     sendEnvelope(res, 'unsubscribed');
   });

@@ -1,4 +1,5 @@
 export * from './date-time.js';
+export * from './newsletter.js';
 export * from './issues.js';
 export * from './order.js';
 export * from './password.js';

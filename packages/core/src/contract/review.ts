@@ -57,23 +57,12 @@ export const reviewBodySchema = z.looseObject({ review: reviewInputSchema });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 
 /**
- * The refusal's problems, and whether one is a length: vue-storefront-api answered schema failures with 500, our own
- * length limits answer 400. `prefix` puts the problems where the review sits in the body.
+ * The refusal's problems (paths from the body's root, e.g. `review.title`), and whether one is a length:
+ * vue-storefront-api answered schema failures with 500, our own length limits answer 400.
  */
-export function reviewInputErrors(
-  error: z.ZodError,
-  prefix: string[] = [],
-): { errors: ReviewInputError[]; tooLong: boolean } {
+export function reviewInputErrors(error: z.ZodError): { errors: ReviewInputError[]; tooLong: boolean } {
   return {
-    errors: readableIssues(error, { prefix }).map(({ where, issue }) => ({ path: where, message: issue.message })),
+    errors: readableIssues(error).map(({ where, issue }) => ({ path: where, message: issue.message })),
     tooLong: error.issues.some((issue) => issue.code === 'too_big'),
   };
-}
-
-export function parseReviewInput(
-  value: unknown,
-): { success: true; data: ReviewInput } | { success: false; errors: ReviewInputError[]; tooLong: boolean } {
-  const parsed = reviewInputSchema.safeParse(value);
-  if (parsed.success) return { success: true, data: parsed.data };
-  return { success: false, ...reviewInputErrors(parsed.error, ['review']) };
 }

@@ -1,4 +1,4 @@
-import { isMailAddress } from '../../mail/mail-address.js';
+import { isMailAddress } from '@storefront/core';
 import { isWhitelisted } from './whitelist.js';
 
 /** A letter `send-email` may send. */
