@@ -46,5 +46,9 @@ export default defineConfig({
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Vitest's default is one file at a time on a 2-core machine (cores minus one). Many files here spend their time
+    // waiting on child processes, PostgreSQL, Redis, SMTP or sockets, and no file shares a port, a directory or a
+    // database with another, so a second file fills that wait.
+    maxWorkers: 2,
   },
 });

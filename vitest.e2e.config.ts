@@ -8,10 +8,6 @@ import { defineConfig } from 'vitest/config';
 const ALONE = [
   // Two tabs see each other's cart change within 2.5 s (the spec's "within a second" plus slack).
   'cart-microcart',
-  // The request in flight is still open 700 ms after SIGTERM, and the probe is answered while draining.
-  'health-shutdown',
-  // Kills a process of the cluster and polls for its replacement.
-  'cluster',
   // The API gives up on the payment provider after two seconds, so 'Never answer' turns into its message in time.
   'checkout-payment',
   // Access tokens live two seconds: a slow login would outlive one before the test means it to.
@@ -45,7 +41,8 @@ export default defineConfig({
           exclude: ALONE,
           // Each file has its own server (a free port, a data directory of its own) and its own browser, so two
           // files run at once: a file spends much of its time waiting on the network and on idle pages, which the
-          // other file's work fills on a 2-core machine.
+          // other file's work fills on a 2-core machine. The cluster and the graceful shutdown run here too: they
+          // wait on what they can see (a refused connection, a process listening), never on a fixed time.
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },

@@ -5,6 +5,7 @@ import { gotoSettled, pageShown, VIEWPORTS, watchConsole } from './support/brows
 import { addToCart, headerCount, microcart, navigateInApp, plainProducts, SETTLE } from './support/cart';
 import { section, stepsReady, toReview } from './support/checkout';
 import { findDocuments } from './support/catalogue';
+import { cashOnDeliveryOrder } from './support/order-body';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -94,20 +95,7 @@ async function placeOrder(c: Customer, products: Array<Record<string, unknown>>,
   const reply = await fetch(`${shop.url}/api/order?token=${encodeURIComponent(c.token)}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      order_id: `${Date.now()}-${crypto.randomUUID()}`,
-      user_id: String(c.id),
-      cart_id: cartId,
-      products,
-      addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
-        shipping_method_code: 'flatrate',
-        shipping_carrier_code: 'flatrate',
-        payment_method_code: 'cashondelivery',
-        payment_method_additional: {},
-      },
-    }),
+    body: JSON.stringify(cashOnDeliveryOrder({ address, products, user_id: String(c.id), cart_id: cartId })),
   });
   const body = (await reply.json()) as { code: number; result: { orderNumber: string } };
   expect(body.code, JSON.stringify(body)).toBe(200);

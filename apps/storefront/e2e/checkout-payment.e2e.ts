@@ -4,6 +4,7 @@ import { cheapHashEnv, loginViaModal, newShopper, type TestShopper } from './sup
 import { watchConsole } from './support/browser';
 import { addToCart, headerCount, navigateInApp, plainProducts, SETTLE } from './support/cart';
 import { continueButton, orderStatus, section, stepsReady } from './support/checkout';
+import { cashOnDeliveryOrder } from './support/order-body';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -196,20 +197,7 @@ async function placeOnDelivery(orderId: string, sku: string, email: string) {
   const reply = await fetch(`${shop.url}/api/order`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      order_id: orderId,
-      user_id: '',
-      cart_id: '',
-      products: [{ sku, qty: 1, price: 10 }],
-      addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
-        shipping_method_code: 'flatrate',
-        shipping_carrier_code: 'flatrate',
-        payment_method_code: 'cashondelivery',
-        payment_method_additional: {},
-      },
-    }),
+    body: JSON.stringify(cashOnDeliveryOrder({ address, products: [{ sku, qty: 1, price: 10 }], order_id: orderId })),
   });
   expect(reply.status).toBe(200);
 }

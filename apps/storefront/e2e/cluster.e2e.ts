@@ -4,7 +4,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from './support/redis-server';
 import { shopSecrets, startShopServices, type ShopServices } from './support/shop-services';
 
@@ -40,16 +40,16 @@ describe('npm run start:cluster', () => {
   let primary: ChildProcess;
   let exit: Promise<number | null>;
   let log = '';
+  // vi.waitFor rather than expect.poll: this also runs in beforeAll, outside a test.
   const listening = (count: number, timeoutMs: number) =>
-    expect
-      .poll(
-        () => {
-          if (primary.exitCode !== null) throw new Error(`The cluster exited:\n${log}`);
-          return (log.match(/Storefront listening on/g) ?? []).length;
-        },
-        { timeout: timeoutMs, interval: 200, message: `Not ${count} processes listening` },
-      )
-      .toBeGreaterThanOrEqual(count);
+    vi.waitFor(
+      () => {
+        if (primary.exitCode !== null) throw new Error(`The cluster exited:\n${log}`);
+        if ((log.match(/Storefront listening on/g) ?? []).length < count)
+          throw new Error(`Not ${count} processes listening:\n${log}`);
+      },
+      { timeout: timeoutMs, interval: 200 },
+    );
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'storefront-cluster-'));

@@ -5,6 +5,7 @@ import {
   loggedInHeader,
   loginViaModal,
   newShopper,
+  outliveTheAccessToken,
   registerViaApi,
   type TestShopper,
 } from './support/account';
@@ -222,7 +223,7 @@ describe('sync tasks made offline', () => {
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await page.getByRole('button', { name: 'Remove from wishlist' }).waitFor();
     await expect.poll(() => storedTasks(page)).toBe(1);
-    await page.waitForTimeout(3_000);
+    await outliveTheAccessToken(page);
 
     // Back online, a reload (app start) sends the stored task once; it leaves storage.
     await context.setOffline(false);
@@ -241,7 +242,7 @@ describe('sync tasks made offline', () => {
     await page.getByRole('button', { name: 'Remove from wishlist' }).click();
     await page.getByRole('button', { name: 'Add to wishlist' }).waitFor();
     await expect.poll(() => storedTasks(page)).toBe(1);
-    await page.waitForTimeout(3_000);
+    await outliveTheAccessToken(page);
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await expect.poll(() => storedTasks(page), SETTLE).toBe(0);

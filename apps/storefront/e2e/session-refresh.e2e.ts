@@ -1,7 +1,15 @@
-import { ACCESS_TOKEN_COOKIE } from '@storefront/core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi, serverHtml } from './support/account';
+import {
+  cheapHashEnv,
+  loggedInHeader,
+  loginViaModal,
+  newShopper,
+  outliveTheAccessToken,
+  registerViaApi,
+  serverHtml,
+  storedToken,
+} from './support/account';
 import { gotoSettled, reloadSettled, VIEWPORTS, watchConsole } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -9,36 +17,6 @@ let shop: RunningStorefront;
 let browser: Browser;
 // Access tokens live two seconds here, so a test can outlive one without waiting an hour.
 shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv({ ACCESS_TOKEN_TTL: '2' }));
-
-const storedToken = (page: Page) =>
-  page.evaluate(() => {
-    const raw = localStorage.getItem('shop/user/current-token');
-    return raw ? (JSON.parse(raw) as { value: string }).value : null;
-  });
-
-/** When a JWT expires (its `exp`, in ms), or undefined when the value is no JWT with one. */
-function expiryOf(token: string | null | undefined): number | undefined {
-  const payload = token?.split('.')[1];
-  if (!payload) return undefined;
-  const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { exp?: unknown };
-  return typeof exp === 'number' ? exp * 1000 : undefined;
-}
-
-/**
- * Waits until the two-second access tokens the page holds (in storage) and sends (the cookie) are out of date: the
- * API refuses them and the middleware must refresh. The three seconds this waited before are its fallback.
- */
-async function outliveTheAccessToken(page: Page) {
-  const cookies = await page.context().cookies();
-  const expiries = [
-    await storedToken(page),
-    ...cookies.filter((c) => c.name === ACCESS_TOKEN_COOKIE).map((c) => c.value),
-  ]
-    .map(expiryOf)
-    .filter((expiry) => expiry !== undefined);
-  const until = expiries.length > 0 ? Math.max(...expiries) + 100 : Date.now() + 3_000;
-  await page.waitForTimeout(Math.max(0, until - Date.now()));
-}
 
 describe.each(VIEWPORTS)('an expired access token at $width px', (viewport) => {
   it('is refreshed without the shopper noticing: on a reload (server) and on an action (the refresh machine)', async () => {

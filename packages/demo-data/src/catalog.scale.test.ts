@@ -14,5 +14,7 @@ describe('generateDemoCatalog at scale', () => {
     console.log(`100 000 products: ${products} product documents in ${Date.now() - started} ms`);
     expect(parents).toBe(100_000);
     expect(products).toBeGreaterThan(100_000);
-  }, 60_000);
+    // Generous: this proves the stream holds at scale, not how fast it is (that is the bench's), and a 2-core machine
+    // shared with other jobs took 80 s, past the former 60 s limit.
+  }, 600_000);
 });

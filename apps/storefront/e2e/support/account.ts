@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ACCESS_TOKEN_COOKIE } from '@storefront/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { RunningStorefront } from './start-storefront';
 
@@ -98,4 +99,36 @@ export async function resetLinkFor(shop: RunningStorefront, email: string): Prom
   const link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`No password-reset mail to ${email}`);
   return link;
+}
+
+/** The access token the page keeps in storage (null when logged out). */
+export const storedToken = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('shop/user/current-token');
+    return raw ? (JSON.parse(raw) as { value: string }).value : null;
+  });
+
+/** When a JWT expires (its `exp`, in ms), or undefined when the value is no JWT with one. */
+function expiryOf(token: string | null | undefined): number | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { exp?: unknown };
+  return typeof exp === 'number' ? exp * 1000 : undefined;
+}
+
+/**
+ * Waits until the short-lived access tokens the page holds (in storage) and sends (the cookie) are out of date, read
+ * from their own `exp`: the API then refuses them and the token machine must refresh. A shop started with
+ * `ACCESS_TOKEN_TTL: '2'` (two seconds) waits at most that long; three seconds when the page holds no JWT.
+ */
+export async function outliveTheAccessToken(page: Page): Promise<void> {
+  const cookies = await page.context().cookies();
+  const expiries = [
+    await storedToken(page),
+    ...cookies.filter((c) => c.name === ACCESS_TOKEN_COOKIE).map((c) => c.value),
+  ]
+    .map(expiryOf)
+    .filter((expiry) => expiry !== undefined);
+  const until = expiries.length > 0 ? Math.max(...expiries) + 100 : Date.now() + 3_000;
+  await page.waitForTimeout(Math.max(0, until - Date.now()));
 }

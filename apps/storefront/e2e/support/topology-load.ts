@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { cashOnDeliveryOrder } from './order-body';
 import { request } from 'node:http';
 import { ORDER_RUNNING, PRODUCTS_ERROR } from '@storefront/core';
 
@@ -112,21 +112,10 @@ export function guestOrder(sku: string) {
   };
   const now = new Date().toISOString();
   return {
-    order_id: `${Date.now()}-${randomUUID()}`,
-    user_id: '',
-    cart_id: '',
+    ...cashOnDeliveryOrder({ address, products: [{ sku, qty: 1, price: 0 }] }),
     transmited: false,
     created_at: now,
     updated_at: now,
-    products: [{ sku, qty: 1, price: 0 }],
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
-      shipping_method_code: 'flatrate',
-      shipping_carrier_code: 'flatrate',
-      payment_method_code: 'cashondelivery',
-      payment_method_additional: {},
-    },
   };
 }
 

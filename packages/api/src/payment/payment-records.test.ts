@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PostgresDatabase } from '../db/postgres-database.js';
 import { sql, type SqlDatabase } from '../db/sql.js';
 import { type OpenedTestDatabase, sqlTestEngines } from '../test-support/sql-test-databases.js';
@@ -92,7 +92,17 @@ describe.skipIf(postgres.skip)('PaymentRecords.startRefund on PostgreSQL, beside
     );
     await inside;
     const decision = new PaymentRecords(opened.db, Date.now).startRefund('P1', 'o-1');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Released only once the decision is queued behind the claim: a lock in this database not granted yet.
+    await vi.waitFor(
+      async () =>
+        expect(
+          await other.get<{ n: number }>(
+            sql`SELECT count(*)::int AS n FROM pg_locks
+                WHERE NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+          ),
+        ).toEqual({ n: 1 }),
+      { timeout: 15_000, interval: 20 },
+    );
     release();
     await claim;
     expect(await decision).toBeUndefined();
