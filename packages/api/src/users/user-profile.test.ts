@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ident, sql } from '../db/sql.js';
 import { verifyGroupToken } from '../auth/group-token.js';
 import { resolveAuthSecret } from '../auth/auth-secret.js';
@@ -12,6 +12,7 @@ import {
   startUserApi,
   type UserApi,
 } from './test-support/start-user-api.js';
+import { logger } from '../log/logger.js';
 
 const DUPLICATE = 'A customer with the same email address already exists in an associated website.';
 
@@ -110,16 +111,14 @@ describe('POST /api/user/create', () => {
   });
 
   it('still registers when the mail cannot be sent', async () => {
-    const logged: string[] = [];
-    const original = console.error;
-    console.error = (message: string) => logged.push(message);
+    const logged = vi.spyOn(logger, 'error');
     try {
       api = await startUserApi({}, { send: () => Promise.reject(new Error('SMTP down')) });
       expect((await call(api, 'create', registration('ada@example.com'))).status).toBe(200);
       await new Promise((resolve) => setImmediate(resolve));
-      expect(logged.some((line) => line.includes('SMTP down'))).toBe(true);
+      expect(logged.mock.calls.some(([line]) => String(line).includes('SMTP down'))).toBe(true);
     } finally {
-      console.error = original;
+      logged.mockRestore();
     }
   });
 });

@@ -1,26 +1,32 @@
-import type { IdbDatabaseLike, IdbObjectStoreLike } from './idb-types.js';
+import { wrap, type IDBPObjectStore } from 'idb';
+import type { IdbDatabaseLike } from './idb-types.js';
+
+type Mode = 'readonly' | 'readwrite';
+
+/** An object store of one transaction, with idb's promise-returning requests (writes only in a 'readwrite' one). */
+export type TransactionStore<M extends Mode> = IDBPObjectStore<unknown, [string], string, M>;
 
 /**
- * Resolves on `complete`, not on the request's `success`: a write is only durable, and a quota error only reported,
- * when the transaction commits. `body` issues the requests and returns how to read the result afterwards. Writes ask
- * for strict durability: Chromium's default ('relaxed') may report `complete` before the data reaches the disk, and a
- * queued order or task must survive the browser being closed right after.
+ * Runs `body` in one transaction through idb and resolves on the transaction's `complete` (`tx.done`), not on a
+ * request's `success`: a write is only durable, and a quota error only reported, when the transaction commits. Writes
+ * ask for strict durability: Chromium's default ('relaxed') may report `complete` before the data reaches the disk,
+ * and a queued order or task must survive the browser being closed right after.
  */
-export function runTransaction<T>(
+export async function runTransaction<T, M extends Mode>(
   db: IdbDatabaseLike,
   storeName: string,
-  mode: 'readonly' | 'readwrite',
-  body: (store: IdbObjectStoreLike) => () => T,
+  mode: M,
+  body: (store: TransactionStore<M>) => Promise<T>,
 ): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const transaction =
-      mode === 'readwrite'
-        ? db.transaction(storeName, mode, { durability: 'strict' })
-        : db.transaction(storeName, mode);
-    const result = body(transaction.objectStore(storeName));
-    const fail = () => reject(transaction.error ?? new Error(`IndexedDB transaction on "${storeName}" failed`));
-    transaction.oncomplete = () => resolve(result());
-    transaction.onerror = fail;
-    transaction.onabort = fail;
-  });
+  const connection = wrap(db as never);
+  const transaction =
+    mode === 'readwrite'
+      ? connection.transaction(storeName, mode, { durability: 'strict' })
+      : connection.transaction(storeName, mode);
+  // Both awaited together: a failed request also aborts the transaction, and neither rejection may go unhandled.
+  const [result] = await Promise.all([
+    body(transaction.objectStore(storeName) as TransactionStore<M>),
+    transaction.done,
+  ]);
+  return result;
 }

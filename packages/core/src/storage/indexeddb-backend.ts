@@ -46,41 +46,24 @@ export function createIndexedDbBackend(options: IndexedDbBackendOptions): Persis
 
   return {
     async get(key) {
-      return runTransaction(await connect(), collection, 'readonly', (store) => {
-        const request = store.get(key);
-        return () => request.result;
-      });
+      return runTransaction(await connect(), collection, 'readonly', (store) => store.get(key));
     },
     async set(key, entry) {
-      await runTransaction(await connect(), collection, 'readwrite', (store) => {
-        store.put(entry, key);
-        return () => undefined;
-      });
+      await runTransaction(await connect(), collection, 'readwrite', (store) => store.put(entry, key));
     },
     async remove(key) {
-      await runTransaction(await connect(), collection, 'readwrite', (store) => {
-        store.delete(key);
-        return () => undefined;
-      });
+      await runTransaction(await connect(), collection, 'readwrite', (store) => store.delete(key));
     },
     async entries() {
-      return runTransaction(await connect(), collection, 'readonly', (store) => {
+      return runTransaction(await connect(), collection, 'readonly', async (store) => {
         const rows: Array<[string, unknown]> = [];
-        const request = store.openCursor();
-        request.onsuccess = () => {
-          const cursor = request.result;
-          if (!cursor) return;
+        for (let cursor = await store.openCursor(); cursor; cursor = await cursor.continue())
           rows.push([String(cursor.key), cursor.value]);
-          cursor.continue();
-        };
-        return () => rows;
+        return rows;
       });
     },
     async clear() {
-      await runTransaction(await connect(), collection, 'readwrite', (store) => {
-        store.clear();
-        return () => undefined;
-      });
+      await runTransaction(await connect(), collection, 'readwrite', (store) => store.clear());
     },
     dispose() {
       disposed = true;

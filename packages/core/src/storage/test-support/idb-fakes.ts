@@ -1,5 +1,26 @@
-import { IDBFactory } from 'fake-indexeddb';
+import {
+  IDBCursor,
+  IDBDatabase,
+  IDBFactory,
+  IDBIndex,
+  IDBObjectStore,
+  IDBRequest,
+  IDBTransaction,
+} from 'fake-indexeddb';
 import type { IdbDatabaseLike, IdbFactoryLike, IdbOpenRequestLike } from '../idb-types.js';
+
+// idb recognises IndexedDB objects by the browser's global classes. Node has none: the tests lend it fake-indexeddb's,
+// and only those (no global `indexedDB`, so the storage manager's own detection still finds no browser).
+const scope = globalThis as Record<string, unknown>;
+for (const [name, type] of Object.entries({
+  IDBCursor,
+  IDBDatabase,
+  IDBIndex,
+  IDBObjectStore,
+  IDBRequest,
+  IDBTransaction,
+}))
+  scope[name] ??= type;
 
 export function freshIndexedDB(): IdbFactoryLike {
   return new IDBFactory() as IdbFactoryLike;
