@@ -110,7 +110,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|build|node_modules|\\.react-router)/' },
+    // Build output (the service worker's kept previous assets included) is not source.
+    exclude: { path: '(^|/)(dist|build|coverage|node_modules|previous-assets|\\.react-router)/' },
     // Type-only imports count: the rules are about what a module knows, and a type is knowledge. It costs little
     // (a shared type moves one level down) and keeps a type circle from becoming a run-time one later.
     tsPreCompilationDeps: true,

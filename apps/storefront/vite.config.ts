@@ -19,9 +19,9 @@ const BROWSER_ROUTER = [
 // when idle (submenus, panels, the shopper's lists and their storage, the session's actions and the sign-up modal)
 // stays out, or every page would download it up front.
 const SHELL =
-  /node_modules[\\/]react-router[\\/]|app[\\/](lib|features[\\/](layout|notifications))[\\/]|app[\\/]layouts[\\/]default-layout\.tsx$|[\\/]user[\\/]session-(state|storage)\.ts$/;
+  /node_modules[\\/]react-router[\\/]|app[\\/](lib|features[\\/](layout|notifications))[\\/]|app[\\/]features[\\/]lists[\\/](use-list-count|wishlist-mirror)\.ts$|app[\\/]layouts[\\/]default-layout\.tsx$|[\\/]user[\\/]session-(state|storage)\.ts$/;
 const ON_DEMAND =
-  /[\\/](Submenu|OpenPanel|use-shopper-list|use-task-queue|browser-storage|use-lists|session-actions|SignupModal|catalog-client)\.tsx?$/;
+  /[\\/](Submenu|OpenPanel|use-shopper-list|use-task-queue|browser-storage|use-lists|session-actions|SignupModal|catalog-client|sw-register|split-component)\.tsx?$/;
 // What every page runs for the offline features at start: the online state, the badge, the going-online triggers,
 // the check for stored work and the offline notice. The redirect and the procedure themselves load on demand.
 const OFFLINE_SHELL =
@@ -32,8 +32,8 @@ const inShell = (id: string) => (SHELL.test(id) || OFFLINE_SHELL.test(id)) && !O
 // Modules every catalogue page (home, category, product) loads together, that automatic chunking splits apart only
 // because some on-demand code (a panel, the cart, the search) imports one without the other.
 const CATALOG_PAIRS = [
-  { name: 'shopper-lists', test: /app[\\/]lib[\\/](browser-storage|use-shopper-list)\.ts$/ },
-  { name: 'product-tile', test: /app[\\/](features[\\/]catalog[\\/]ProductTile|ui[\\/]Price)\.tsx$/ },
+  { name: 'shopper-lists', test: /app[\\/](lib[\\/]browser-storage|features[\\/]lists[\\/]use-shopper-list)\.ts$/ },
+  { name: 'product-tile', test: /app[\\/](features[\\/]product-tile[\\/]ProductTile|ui[\\/]Price)\.tsx$/ },
 ];
 const SHARED_HELPERS = /app[\\/]ui[\\/]field-aria\.ts$|core[\\/]src[\\/]pricing[\\/]round-price\.ts$/;
 const PRODUCT_PARTS =

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ampLink, canonicalFromAmp, canonicalLinkFromAmp } from './amp-link.js';
+import { ampLink } from './amp-link.js';
 import { categoryLink } from './category-link.js';
-import { cmsPageLink } from './cms-page-link.js';
 import { productLink } from './product-link.js';
-import type { StoreRoutingOptions } from './store-routing-options.js';
 
 const simple = { id: 1, sku: 'MS01', type_id: 'simple', slug: 'tee-1', url_path: 'men/tee-1.html' };
 const configurable = { id: 2, sku: 'WT06', type_id: 'configurable', slug: 'tank-2', url_path: 'women/tank-2.html' };
 const category = { id: 21, slug: 'tops-21', url_path: 'women/tops-women/tops-21' };
-
-const stores: StoreRoutingOptions = {
-  multistore: true,
-  mapStoreUrlsFor: ['de'],
-  views: { de: { storeCode: 'de', url: '/de', appendStoreCode: true } },
-};
 
 describe('ampLink', () => {
   it('short URLs: /amp/{parentSku}/{slug}, /amp/{parentSku}/{slug}/{childSku}, /amp/{slug}', () => {
@@ -45,23 +37,7 @@ describe('ampLink', () => {
   });
 
   it('has no AMP page for CMS pages', () => {
-    expect(ampLink(cmsPageLink({ identifier: 'about-us' }))).toBeUndefined();
-  });
-});
-
-describe('canonicalFromAmp', () => {
-  it('drops /amp, keeping a store prefix and the query', () => {
-    expect(canonicalFromAmp('/amp/p/MS01/tee-1')).toBe('/p/MS01/tee-1');
-    expect(canonicalFromAmp('/de/amp/c/tops-21?sort=price', stores)).toBe('/de/c/tops-21?sort=price');
-    expect(canonicalFromAmp('/p/MS01/tee-1')).toBeUndefined();
-  });
-
-  it('turns an AMP link back into its page link', () => {
-    const amp = ampLink(productLink(configurable, { useShortCatalogUrls: true }), { useShortCatalogUrls: true });
-    expect(amp && canonicalLinkFromAmp(amp, { useShortCatalogUrls: true })).toMatchObject({
-      name: 'configurable-product',
-      path: '/WT06/tank-2/WT06',
-    });
-    expect(canonicalLinkFromAmp(productLink(simple))).toBeUndefined();
+    const cmsPage = { name: 'cms-page', params: { slug: 'about-us' }, path: '/i/about-us', search: '' };
+    expect(ampLink(cmsPage)).toBeUndefined();
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryDocument } from '../catalog/types.js';
 import { categoryLink } from './category-link.js';
-import { cmsPageLink } from './cms-page-link.js';
 
 const tops: CategoryDocument = {
   id: 21,
@@ -50,16 +49,5 @@ describe('categoryLink', () => {
     const options = { useUrlDispatcher: true, rootCategoryId: 2 };
     expect(categoryLink(tops, options).path).toBe('/women/tops-women/tops-21');
     expect(categoryLink({ ...tops, path: '1/3/21' }, options).path).toBe('/c/tops-21');
-  });
-});
-
-describe('cmsPageLink', () => {
-  it('is /i/{identifier} whatever the switches', () => {
-    expect(cmsPageLink({ identifier: 'about-us' })).toEqual({
-      name: 'cms-page',
-      params: { slug: 'about-us' },
-      path: '/i/about-us',
-      search: '',
-    });
   });
 });

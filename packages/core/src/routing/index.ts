@@ -1,6 +1,6 @@
 export { accessGuard, LOGIN_REQUIRED_MESSAGE } from './access-guard.js';
 export type { AccessDenied } from './access-guard.js';
-export { ampLink, canonicalFromAmp, canonicalLinkFromAmp } from './amp-link.js';
+export { ampLink } from './amp-link.js';
 export { categoryPattern, CMS_PAGE_PATTERN, productPattern, usesShortShapes } from './catalog-patterns.js';
 export { catalogRoutes } from './catalog-routes.js';
 export type { CatalogRoute } from './catalog-routes.js';
@@ -9,7 +9,7 @@ export type { CategoryLinkSource } from './category-link.js';
 export { isInStoreTree } from './category-in-store.js';
 export type { CategoryPathSource } from './category-in-store.js';
 export { categoryIdFromSlug, categorySlug } from './category-slug.js';
-export { CMS_PAGE_ROUTE, cmsPageLink } from './cms-page-link.js';
+export { CMS_PAGE_ROUTE } from './cms-page-link.js';
 export { entitySlug } from './entity-slug.js';
 export type { SlugSource } from './entity-slug.js';
 export { isOtherStoreRoute } from './is-other-store-route.js';
@@ -53,8 +53,6 @@ export type {
   SlugLink,
 } from './route-types.js';
 export { safeDecode } from './safe-decode.js';
-export { scrollTarget } from './scroll-target.js';
-export type { ScrollTarget } from './scroll-target.js';
 export { storeCodeFromPath } from './store-code-from-path.js';
 export type { StorePathMatch } from './store-code-from-path.js';
 export { storePrefix } from './store-prefix.js';

@@ -15,7 +15,7 @@ import type { NavigateFunction } from 'react-router';
 import type { NotificationStore } from '@storefront/core';
 import type { ShopSettings } from '../../lib/shop-settings';
 import type { SessionController } from '../account';
-import type { AddToCartInput } from '../product/add-to-cart-problems';
+import type { AddToCartInput } from '../product';
 import { commitAdd, getCartSnapshot, startCart } from './cart-runtime';
 import type { CartClientSettings } from '../../lib/cart-settings';
 

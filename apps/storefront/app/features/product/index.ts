@@ -1,4 +1,4 @@
 export { AmpProduct } from './AmpProduct';
 export { ProductView } from './ProductView';
-export type { AddToCartInput } from './add-to-cart-problems';
+export type { AddToCartInput } from './add-to-cart-input';
 export type { ProductPageView } from './product-page-view';

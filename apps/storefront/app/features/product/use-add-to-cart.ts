@@ -5,7 +5,7 @@ import { useNotifications } from '../../lib/notifications-context';
 import { useShopSettings } from '../../lib/shop-settings';
 import { useSessionController } from '../account';
 import { loadCart } from '../cart/load-cart';
-import type { AddToCartInput } from './add-to-cart-problems';
+import type { AddToCartInput } from './add-to-cart-input';
 
 // The page's one add in progress, read by the button (aria-busy, disabled) without the page passing it down.
 let adding = false;
