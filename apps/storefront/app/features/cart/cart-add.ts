@@ -14,8 +14,8 @@ import {
 import type { NavigateFunction } from 'react-router';
 import type { NotificationStore } from '@storefront/core';
 import type { ShopSettings } from '../../lib/shop-settings';
-import type { SessionController } from '../account';
-import type { AddToCartInput } from '../product';
+import type { SessionController } from '../account/session-controller';
+import type { AddToCartInput } from '../product/add-to-cart-input';
 import { commitAdd, getCartSnapshot, startCart } from './cart-runtime';
 import type { CartClientSettings } from '../../lib/cart-settings';
 
