@@ -678,6 +678,8 @@ const API_ENV_VARIABLES = [
   'NODE_ENV',
   'DATA_DIR',
   'API_CONFIG_FILE',
+  // Read by the loggers (log/logger.ts); named here so a misspelt level stops the start instead of logging at info.
+  'LOG_LEVEL',
   ...(Object.keys(ENV_OVERRIDES) as EnvironmentVariable[]),
 ] as const satisfies readonly EnvironmentVariable[];
 

@@ -1,7 +1,5 @@
-import { pino, type LevelWithSilent, type Logger } from 'pino';
-
-const LEVELS: readonly string[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const level = process.env.LOG_LEVEL?.trim().toLowerCase();
+import { logLevelOf } from '@storefront/core';
+import { pino, type Logger } from 'pino';
 
 /**
  * The storefront server's logger (server code and the route modules' server side): JSON lines on stderr at
@@ -9,7 +7,7 @@ const level = process.env.LOG_LEVEL?.trim().toLowerCase();
  * API is embedded. Inside a request, prefer `req.log`: the request logger gives it the request id.
  */
 export const logger = pino(
-  { name: 'storefront', level: level && LEVELS.includes(level) ? (level as LevelWithSilent) : 'info' },
+  { name: 'storefront', level: logLevelOf(process.env) },
   pino.destination({ dest: 2, sync: true }),
 );
 

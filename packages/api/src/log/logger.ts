@@ -1,16 +1,14 @@
+import { logLevelOf } from '@storefront/core';
 import { pino, type LevelWithSilent, type Logger } from 'pino';
 
 export type { Logger } from 'pino';
-
-const LEVELS: readonly string[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /**
  * `LOG_LEVEL` when it names a level; else `info`. The unit tests set it to `silent` (vitest.config.ts), so a test run
  * prints only what a test asks for; `LOG_LEVEL=debug npx vitest run ...` shows the logs again.
  */
 export function logLevel(env: NodeJS.ProcessEnv = process.env): LevelWithSilent {
-  const level = env.LOG_LEVEL?.trim().toLowerCase();
-  return level && LEVELS.includes(level) ? (level as LevelWithSilent) : 'info';
+  return logLevelOf(env);
 }
 
 /**

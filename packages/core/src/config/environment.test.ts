@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { environmentSchema, parseBooleanWord, readEnvironment } from './environment.js';
+import { environmentSchema, logLevelOf, parseBooleanWord, readEnvironment } from './environment.js';
 
 describe('parseBooleanWord', () => {
   it('reads true/1/yes/on and false/0/no/off in any case, with spaces around', () => {
@@ -70,5 +70,21 @@ describe('readEnvironment', () => {
 
   it('knows every variable by its upper-case name', () => {
     for (const name of Object.keys(environmentSchema.shape)) expect(name).toMatch(/^[A-Z][A-Z0-9_]*$/);
+  });
+});
+
+describe('LOG_LEVEL', () => {
+  it('takes one of the loggers’ levels in any case, and info when unset or misspelt', () => {
+    expect(logLevelOf({ LOG_LEVEL: ' Debug ' })).toBe('debug');
+    expect(logLevelOf({ LOG_LEVEL: 'silent' })).toBe('silent');
+    expect(logLevelOf({})).toBe('info');
+    expect(logLevelOf({ LOG_LEVEL: 'verbose' })).toBe('info');
+  });
+
+  it('refuses a misspelt level with a message naming the variable and the levels', () => {
+    expect(readEnvironment({ LOG_LEVEL: 'verbose' }, ['LOG_LEVEL'])).toEqual({
+      ok: false,
+      issues: [{ path: 'LOG_LEVEL', message: 'expected one of silent, fatal, error, warn, info, debug, trace' }],
+    });
   });
 });

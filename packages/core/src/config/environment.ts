@@ -12,6 +12,10 @@ export function parseBooleanWord(raw: string): boolean | undefined {
   return undefined;
 }
 
+/** The logging levels both servers know, from the fewest lines to the most. */
+export const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** A yes/no variable. Anything but the six words is refused rather than read as "no", so a typo cannot pass. */
 const flag = z.string().transform((raw, context) => {
   const value = parseBooleanWord(raw);
@@ -51,6 +55,12 @@ export const environmentSchema = z.object({
   DATABASE_URL: text,
   DATABASE_REPLICA_URL: text,
   LOG_REQUESTS: flag,
+  /** How much the servers log (pino's levels); `silent` logs nothing. */
+  LOG_LEVEL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` })),
   /** A hop count (`1`) or a comma-separated list of addresses, CIDRs and names (`loopback,10.0.0.5`). */
   TRUST_PROXY: z.string().transform((raw) => (/^\d+$/.test(raw.trim()) ? Number(raw) : list.parse(raw))),
   CORS_ORIGINS: list,
@@ -127,4 +137,13 @@ export function readEnvironment(
     else issues.push(...read.error.issues.map((issue) => ({ path: name, message: issue.message })));
   }
   return issues.length > 0 ? { ok: false, issues } : { ok: true, values: values as Environment };
+}
+
+/**
+ * The servers' log level: `LOG_LEVEL`, or `info` when it is unset. A misspelt level also answers `info` here, so a
+ * logger can always be made; the configuration loaders refuse such a start with the variable's name.
+ */
+export function logLevelOf(env: Readonly<Record<string, string | undefined>>): LogLevel {
+  const reading = readEnvironment(env, ['LOG_LEVEL']);
+  return (reading.ok && reading.values.LOG_LEVEL) || 'info';
 }
