@@ -15,6 +15,7 @@ export * from './booking/index.js';
 export * from './cart/index.js';
 export * from './checkout/index.js';
 export * from './config/index.js';
+export * from './contract/cart.js';
 export * from './forms/index.js';
 export * from './i18n/index.js';
 export * from './listing/index.js';

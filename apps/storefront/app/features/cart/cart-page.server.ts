@@ -39,7 +39,7 @@ export async function loadCartPage(
 ): Promise<CartPageView> {
   const cart = await findServerCart(request, context, { create: false, storeCode: page.storeCode });
   const items = await pullCart(cart);
-  const totalsReply = items.length > 0 && cart ? await cart.call('totals') : undefined;
+  const totalsReply = items.length > 0 && cart ? await cart.api.totals() : undefined;
   const totals: Totals =
     totalsReply?.code === 200 && typeof totalsReply.result === 'object' && totalsReply.result !== null
       ? (totalsReply.result as Totals)
