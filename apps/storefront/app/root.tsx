@@ -18,7 +18,7 @@ import { SessionProvider } from './features/account/SessionProvider';
 import { ErrorPage } from './features/layout/ErrorPage';
 import { WishlistSyncMount } from './features/lists/WishlistSyncMount';
 import { useRememberShopFrame } from './features/layout/use-shop-frame';
-import { orderSettings } from './features/offline/order-settings.server';
+import { orderSettings } from './features/checkout/order-settings.server';
 import { OrderRoutesDiscovery } from './features/offline/OrderRoutesDiscovery';
 import { useGoingOnline } from './features/offline/use-going-online';
 import { Notifications } from './features/notifications/Notifications';

@@ -1,6 +1,6 @@
 import { storePrefix } from '@storefront/core';
 import { endpointUrl } from '../features/account/account-settings.server';
-import { cartClientSettings } from '../features/cart/cart-settings.server';
+import { cartClientSettings } from '../features/cart/index.server';
 import type { PageContext } from './page-context.server';
 import type { ShopSettings } from './shop-settings';
 import { storePriceFormat } from './money';

@@ -20,7 +20,7 @@ import type { PageContext } from '../../lib/page-context.server';
 import { decideFormAdd } from './cart-form-add.server';
 import { safeReturnPath } from './return-path.server';
 import { pulledLineBody, type PulledCartItem } from './cart-api';
-import { findServerCart, pullCart, type ServerCart } from './server-cart.server';
+import { findServerCart, pullCart, type ServerCart } from './cart-api.server';
 
 type Context = Readonly<RouterContextProvider>;
 

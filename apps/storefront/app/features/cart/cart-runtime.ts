@@ -20,7 +20,7 @@ import {
 } from '@storefront/core';
 import { createSessionQueue, type SessionController } from '../account';
 import { browserStorage, SESSION_SAVED_EVENT } from '../../lib/browser-storage';
-import { askPersistentStorage } from '../offline/storage-persistence';
+import { askPersistentStorage } from '../../lib/storage-persistence';
 import { onCartChanged } from './cart-events';
 import { withServerAnswer } from './cart-answer';
 import { readCartCookie, writeCartCookie } from './cart-cookie';

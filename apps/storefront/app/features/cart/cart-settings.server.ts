@@ -1,5 +1,5 @@
 import type { PageContext } from '../../lib/page-context.server';
-import { endpointUrl } from '../account/account-settings.server';
+import { endpointUrl } from '../account/index.server';
 import { cartEndpoints } from './cart-api';
 import type { CartClientSettings } from './cart-settings';
 

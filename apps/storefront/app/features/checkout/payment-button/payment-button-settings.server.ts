@@ -1,5 +1,5 @@
 import type { StorefrontConfig } from '@storefront/core';
-import { endpointUrl } from '../../account/account-settings.server';
+import { endpointUrl } from '../../account/index.server';
 import type { PaymentButtonSettings } from './payment-button-settings';
 
 const withToken = (url: string) =>
