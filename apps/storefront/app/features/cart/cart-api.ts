@@ -1,4 +1,11 @@
-import type { ApiEnvelope, CartItem, CartItemBody, ServerCartItem, SyncTaskPayload } from '@storefront/core';
+import {
+  cartLineKindRules,
+  type ApiEnvelope,
+  type CartItem,
+  type CartItemBody,
+  type ServerCartItem,
+  type SyncTaskPayload,
+} from '@storefront/core';
 
 /** The cart endpoints of the API contract, with their `{{token}}`/`{{cartId}}` placeholders. */
 export interface CartEndpoints {
@@ -80,8 +87,8 @@ export function lineBody(line: CartItem, quoteId: string | number): CartItemBody
       line.parentSku && line.product_option?.extension_attributes.configurable_item_options ? line.parentSku : line.sku,
     qty: line.qty,
     quoteId,
-    // A plain product's price is the server's own; only a booking period carries the caller's price.
-    ...((line.book_from || line.spot_id !== undefined) && { price: line.price }),
+    // A plain product's price is the server's own; only a booking carries the price it was offered.
+    ...(cartLineKindRules(line).sendsPrice && { price: line.price }),
     is_monthly: line.is_monthly,
     ...(line.server_item_id !== undefined && { item_id: line.server_item_id }),
     ...(line.product_option && { product_option: line.product_option as CartItemBody['product_option'] }),
