@@ -15,9 +15,10 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { accountSettings } from './features/account/index.server';
 import { SessionProvider, useSession } from './features/account';
+import { cartClientSettings } from './features/cart/index.server';
+import { orderSettings } from './features/checkout/index.server';
 import { ErrorPage, useRememberShopFrame } from './features/layout';
 import { WishlistSyncMount } from './features/lists';
-import { orderSettings } from './features/offline/order-settings.server';
 import { OrderRoutesDiscovery } from './features/offline/OrderRoutesDiscovery';
 import { useGoingOnline } from './features/offline/use-going-online';
 import { Notifications, NoScriptNotifications } from './features/notifications';
@@ -53,7 +54,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       locale,
       dictionary: dictionaryFor(locale),
       notifications: flash.notifications,
-      shop: shopSettings(page),
+      shop: shopSettings(page, cartClientSettings(page)),
       session,
       account: accountSettings(page),
       orders: orderSettings(page),

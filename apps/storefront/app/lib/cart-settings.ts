@@ -1,20 +1,24 @@
 import type { CartConfig, PaymentMethodConfig, ShippingMethodConfig } from '@storefront/core';
 
+/** The cart endpoints of the API contract, with their `{{token}}`/`{{cartId}}` placeholders. */
+export interface CartEndpoints {
+  create: string;
+  update: string;
+  delete: string;
+  pull: string;
+  totals: string;
+  applyCoupon: string;
+  deleteCoupon: string;
+  /** Our extension: the guest cart's lines go into the customer's cart on the server, once. */
+  merge: string;
+  /** `/api/stock/check?sku={{sku}}`: the online check after an add. */
+  stockCheck: string;
+}
+
 /** The cart's part of the shop settings the root loader sends to the browser. */
 export interface CartClientSettings {
-  /** Contract section 3 endpoints with their `{{token}}`/`{{cartId}}` placeholders (the task queue fills them). */
-  endpoints: {
-    create: string;
-    update: string;
-    delete: string;
-    pull: string;
-    totals: string;
-    applyCoupon: string;
-    deleteCoupon: string;
-    merge: string;
-    /** `/api/stock/check?sku={{sku}}`: the online check after an add. */
-    stockCheck: string;
-  };
+  /** The cart API's endpoints with their `{{token}}`/`{{cartId}}` placeholders (the task queue fills them). */
+  endpoints: CartEndpoints;
   config: Pick<
     CartConfig,
     | 'synchronize'

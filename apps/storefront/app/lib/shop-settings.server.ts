@@ -1,11 +1,12 @@
 import { storePrefix } from '@storefront/core';
 import { endpointUrl } from './endpoint-url';
-import { cartClientSettings } from './cart-settings.server';
+import type { CartClientSettings } from './cart-settings';
 import type { PageContext } from './page-context.server';
 import type { ShopSettings } from './shop-settings';
 import { storePriceFormat } from './money';
 
-export function shopSettings(page: PageContext): ShopSettings {
+/** The shop's settings for the browser; the cart's part comes from the cart feature (lib knows no feature). */
+export function shopSettings(page: PageContext, cart: CartClientSettings): ShopSettings {
   return {
     ...storePriceFormat(page.storeView),
     useShortCatalogUrls: page.config.seo.useShortCatalogUrls,
@@ -21,6 +22,6 @@ export function shopSettings(page: PageContext): ShopSettings {
     },
     wishlistEndpoint: endpointUrl(page.config.api.url, page.config.api.endpoints.wishlist),
     usePriceTiers: page.config.usePriceTiers,
-    cart: cartClientSettings(page),
+    cart,
   };
 }

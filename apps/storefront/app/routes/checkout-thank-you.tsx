@@ -5,7 +5,7 @@ import type { Route } from './+types/checkout-thank-you';
 import { loadThankYouInBrowser } from '../features/checkout/thank-you-client';
 import { loadThankYou } from '../features/checkout/thank-you.server';
 import { markThankYouShowing, subscribeOrderOutcomes } from '../features/offline/order-outcomes';
-import type { OrderSettings } from '../features/offline/order-settings';
+import type { OrderSettings } from '../features/checkout/order-settings';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
 import type { RouteHandle } from '../lib/route-handle';

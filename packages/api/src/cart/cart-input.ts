@@ -1,9 +1,9 @@
 import {
   BOOKING_END_BEFORE_START,
-  isoDateTimeSchema as isoDateTime,
+  cartItemSchema,
   issueSentence,
-  productOptionSchema,
   readableIssues,
+  type CartItemInput,
 } from '@storefront/core';
 import { z } from 'zod';
 import { badRequest } from '../http/api-error.js';
@@ -14,29 +14,10 @@ export const NO_ADDRESS = 'No address element provided within the request body';
 export const NO_METHODS = 'No shipping and payment methods element provided within the request body';
 export const NO_COUPON = 'No coupon code provided';
 
+// The schema lives in core, beside the storefront's client that builds these bodies.
+export { cartItemSchema, type CartItemInput };
+
 const id = z.union([z.number().int().min(0), z.string().regex(/^\d{1,12}$/)]).transform(Number);
-const qty = z.union([
-  z.number(),
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'must be a whole number')
-    .transform(Number),
-]);
-
-export const cartItemSchema = z.object({
-  sku: z.string().trim().min(1, 'must not be empty').max(128),
-  qty: qty.optional(),
-  item_id: id.optional(),
-  quoteId: z.unknown().optional(),
-  product_option: productOptionSchema.optional(),
-  book_from: isoDateTime.optional(),
-  book_to: isoDateTime.optional(),
-  is_monthly: z.boolean().optional(),
-  price: z.number().finite().min(0).max(1e9).optional(),
-  sgn: z.string().max(512).optional(),
-});
-
-export type CartItemInput = z.infer<typeof cartItemSchema>;
 
 function describe(error: z.ZodError, prefix: string): string {
   return issueSentence(readableIssues(error, { prefix: [prefix], limit: 1 })[0]!, { alwaysWhere: true });

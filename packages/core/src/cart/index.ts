@@ -1,5 +1,6 @@
 export * from './cart-item.js';
 export * from './cart-line.js';
+export * from './cart-line-kind.js';
 export * from './cart-line-quantity.js';
 export * from './add-to-cart.js';
 export * from './add-to-cart-stock-check.js';

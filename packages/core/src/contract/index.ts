@@ -1,3 +1,4 @@
+export * from './cart.js';
 export * from './date-time.js';
 export * from './newsletter.js';
 export * from './issues.js';

@@ -10,6 +10,7 @@ import {
   sameBookingIdentity,
   type ApiEnvelope,
   type CartItem,
+  type CartItemBody,
   type Notification,
   type ProductDocument,
 } from '@storefront/core';
@@ -19,13 +20,8 @@ import { CART_COOKIE } from './cart-cookie-name';
 import type { PageContext } from '../../lib/page-context.server';
 import { decideFormAdd } from './cart-form-add.server';
 import { safeReturnPath } from './return-path.server';
-import {
-  findServerCart,
-  pullCart,
-  type PulledCartItem,
-  type ServerCart,
-  type WireCartItem,
-} from './server-cart.server';
+import { pulledLineBody, type PulledCartItem } from './cart-api';
+import { findServerCart, pullCart, type ServerCart } from './cart-api.server';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -85,7 +81,7 @@ export async function sendLines(
   page: PageContext,
   request: Request,
   context: Context,
-  lines: readonly WireCartItem[],
+  lines: readonly CartItemBody[],
   /** The sku each line is booked under when the wire names another (a configurable's parent). */
   bookedSkus: readonly string[] = [],
 ): Promise<{ cart: ServerCart; reply?: ApiEnvelope }> {
@@ -97,9 +93,9 @@ export async function sendLines(
       const booked = { ...line, sku: bookedSkus[i] ?? line.sku };
       const same = existing.find((item) => sameBookingIdentity(item, booked));
       const cartItem = same
-        ? { ...line, item_id: same.item_id, qty: same.qty + (line.qty ?? 1), quoteId: cart.cartId }
+        ? { ...line, item_id: same.item_id, qty: same.qty + Number(line.qty ?? 1), quoteId: cart.cartId }
         : { ...line, quoteId: cart.cartId };
-      reply = await cart.call('update', { cartItem });
+      reply = await cart.api.update(cartItem);
       if (reply.code !== 200) break;
     }
     const gone = reply?.code === 404 && typeof cart.cartId === 'string' && attempt === 0;
@@ -208,22 +204,10 @@ async function updateQty(page: PageContext, request: Request, context: Context, 
   if (!change.ok) return seeOther(cartPath, { type: 'error', message: change.error });
   const next = change.items.find((candidate) => candidate.server_item_id === item.item_id)!;
   if (next.qty === item.qty) return seeOther(cartPath);
-  const reply = await cart.call('update', { cartItem: { ...wireIdentity(item), qty: next.qty, quoteId: cart.cartId } });
+  const reply = await cart.api.update({ ...pulledLineBody(item), qty: next.qty, quoteId: cart.cartId });
   if (reply.code !== 200)
     return seeOther(cartPath, { type: 'error', message: replyMessage(reply, 'Internal validation error') });
   return seeOther(cartPath);
-}
-
-/** The fields that name a line's booking on the wire, so the API can check the same line and its hold. */
-function wireIdentity(item: PulledCartItem): WireCartItem {
-  const wire: WireCartItem = { sku: item.sku, item_id: item.item_id };
-  if (item.book_from) wire.book_from = item.book_from;
-  if (item.book_to) wire.book_to = item.book_to;
-  if (item.is_monthly !== undefined) wire.is_monthly = item.is_monthly;
-  if (typeof item.price === 'number') wire.price = item.price;
-  if (item.sgn) wire.sgn = item.sgn;
-  if (item.product_option) wire.product_option = item.product_option;
-  return wire;
 }
 
 /** Without `confirm`, the page asks first (`?remove=<item id>`): the confirmation works without JavaScript. */
@@ -231,7 +215,7 @@ async function removeLine(page: PageContext, request: Request, context: Context,
   const { cart, item } = await lineOf(page, request, context, form);
   if (!cart || !item) return seeOther(cartPath);
   if (form.get('confirm') !== '1') return seeOther(`${cartPath}?remove=${encodeURIComponent(String(item.item_id))}`);
-  const reply = await cart.call('delete', { cartItem: { sku: item.sku, item_id: item.item_id, quoteId: cart.cartId } });
+  const reply = await cart.api.remove({ sku: item.sku, item_id: item.item_id, quoteId: cart.cartId });
   if (reply.code !== 200)
     return seeOther(cartPath, { type: 'error', message: replyMessage(reply, 'Internal validation error') });
   return seeOther(cartPath);
@@ -250,9 +234,7 @@ async function coupon(
   const code = form.get('coupon');
   if (apply && (typeof code !== 'string' || code.trim() === '' || code.length > 255))
     return seeOther(cartPath, { type: 'error', message: "You've entered an incorrect coupon code. Please try again." });
-  const reply = apply
-    ? await cart.call('applyCoupon', undefined, { coupon: (code as string).trim() })
-    : await cart.call('deleteCoupon');
+  const reply = apply ? await cart.api.applyCoupon((code as string).trim()) : await cart.api.removeCoupon();
   if (reply.code !== 200)
     return seeOther(cartPath, {
       type: 'error',

@@ -17,6 +17,9 @@ import type { ShopSettings } from '../../lib/shop-settings';
 import type { SessionController } from '../account/session-controller';
 import type { AddToCartInput } from '../product/add-to-cart-input';
 import { commitAdd, getCartSnapshot, startCart } from './cart-runtime';
+
+// The on-demand chunk's entry is this module: the ones who load it to start the cart find its store and sync here too.
+export { startCart, syncCart } from './cart-runtime';
 import type { CartClientSettings } from '../../lib/cart-settings';
 
 export interface ProductAddInput {

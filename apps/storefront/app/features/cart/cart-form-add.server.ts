@@ -12,10 +12,10 @@ import {
   type BundleOption,
   type BundleSelections,
   type CartItem,
+  type CartItemBody,
   type CustomOption,
   type ProductDocument,
 } from '@storefront/core';
-import type { WireCartItem } from './server-cart.server';
 
 export interface FormAddSettings extends AddToCartSettings {
   stockSynchronize: boolean;
@@ -26,7 +26,7 @@ export interface FormAddOutcome {
   /** Problems in the order they are shown; any error means nothing is sent. */
   problems: Array<{ type: 'error' | 'warning' | 'info' | 'success'; message: string }>;
   /** The lines to send to `/api/cart/update` (none when an error stopped the add). */
-  lines: WireCartItem[];
+  lines: CartItemBody[];
   /** The sku each line is booked under (a configured line's child), which the server cart's lines carry. */
   bookedSkus: string[];
 }
@@ -87,7 +87,7 @@ export function decideFormAdd(
         settings.setConfigurableProductOptions &&
         line.parentSku !== undefined &&
         (line.product_option?.extension_attributes.configurable_item_options?.length ?? 0) > 0;
-      const wire: WireCartItem = { sku: configured ? line.parentSku! : line.sku, qty };
+      const wire: CartItemBody = { sku: configured ? line.parentSku! : line.sku, qty };
       if (line.product_option) wire.product_option = line.product_option;
       return wire;
     }),

@@ -11,7 +11,7 @@ import type { RouterContextProvider } from 'react-router';
 import { storeMoney } from '../../lib/money';
 import type { PageContext } from '../../lib/page-context.server';
 import type { CartLineView, CartPageView } from './cart-page-view';
-import { findServerCart, pullCart, type PulledCartItem } from './server-cart.server';
+import { findServerCart, pullCart, type PulledCartItem } from './cart-api.server';
 
 interface TotalsItem {
   item_id?: number | string;
@@ -39,7 +39,7 @@ export async function loadCartPage(
 ): Promise<CartPageView> {
   const cart = await findServerCart(request, context, { create: false, storeCode: page.storeCode });
   const items = await pullCart(cart);
-  const totalsReply = items.length > 0 && cart ? await cart.call('totals') : undefined;
+  const totalsReply = items.length > 0 && cart ? await cart.api.totals() : undefined;
   const totals: Totals =
     totalsReply?.code === 200 && typeof totalsReply.result === 'object' && totalsReply.result !== null
       ? (totalsReply.result as Totals)

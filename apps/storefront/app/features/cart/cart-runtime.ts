@@ -6,6 +6,7 @@ import {
   applyStockCheck,
   bookingPriceInclTax,
   cartItemsHash,
+  cartLineKindRules,
   changeLineQty,
   nextCartSyncStep,
   placeOrderSucceeded,
@@ -20,7 +21,7 @@ import {
 } from '@storefront/core';
 import { createSessionQueue, type SessionController } from '../account';
 import { browserStorage, SESSION_SAVED_EVENT } from '../../lib/browser-storage';
-import { askPersistentStorage } from '../offline/storage-persistence';
+import { askPersistentStorage } from '../../lib/storage-persistence';
 import { onCartChanged } from './cart-events';
 import { withServerAnswer } from './cart-answer';
 import { readCartCookie, writeCartCookie } from './cart-cookie';
@@ -277,7 +278,7 @@ async function pushLine(lines: readonly CartItem[], line: CartItem): Promise<Car
         ...(reply.item_id !== undefined && { server_item_id: reply.item_id }),
         ...(reply.quote_id !== undefined && { server_cart_id: reply.quote_id }),
       };
-      if (typeof reply.price === 'number' && !candidate.book_from) {
+      if (typeof reply.price === 'number' && cartLineKindRules(candidate).takesServerPrice) {
         confirmed.price = reply.price;
         confirmed.priceInclTax = bookingPriceInclTax(reply.price, binding!.settings.config.bookingTaxRatePercent);
       }

@@ -1,11 +1,5 @@
-import {
-  replyMessage,
-  type CartItem,
-  type ServerCartItem,
-  type SyncTaskPayload,
-  type TaskQueue,
-  type TotalSegment,
-} from '@storefront/core';
+import { replyMessage, type ApiEnvelope, type CartItem, type ServerCartItem, type TaskQueue, type TotalSegment } from '@storefront/core';
+import { createCartApi, lineBody, type CartSender } from './cart-api';
 import type { CartClientSettings } from '../../lib/cart-settings';
 import type { CartCoupon } from './cart-store';
 
@@ -25,56 +19,54 @@ export interface CartTotals {
   items: Array<{ item_id?: number | string; qty: number; options?: string }>;
 }
 
-const json = (method: string, body?: unknown) => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  ...(body !== undefined && { body: JSON.stringify(body) }),
-});
-
 function messageOf(result: unknown, code: number | undefined): string {
   return replyMessage(result, ['text', 'message']) ?? `Cart request failed (${code ?? 'no reply'})`;
 }
 
-/** The cart endpoints of contract section 3 as plain calls; the queue fills in the token and the cart id. */
-export function createCartServer(queue: TaskQueue, settings: CartClientSettings) {
-  const { endpoints } = settings;
-  async function call(url: string, payload: SyncTaskPayload, params?: Record<string, string>) {
+/** The browser's sender: each call is a task of the session's queue, which fills in the token and the cart id. */
+function queueSender(queue: TaskQueue): CartSender {
+  return async (url, payload, params) => {
     let task;
     try {
       task = await queue.execute({ url, payload, silent: true, ...(params && { params }) });
     } catch (error) {
       throw new CartServerError(error instanceof Error ? error.message : String(error));
     }
-    if (task.resultCode !== 200) throw new CartServerError(messageOf(task.result, task.resultCode), task.resultCode);
-    return task.result;
+    return { code: task.resultCode ?? 0, result: task.result };
+  };
+}
+
+/** The browser runtime's view of the cart API: answers the result, throws the API's message when refused. */
+export function createCartServer(queue: TaskQueue, settings: CartClientSettings) {
+  const api = createCartApi(queueSender(queue), settings.endpoints);
+  async function result(reply: Promise<ApiEnvelope>): Promise<unknown> {
+    const { code, result: answer } = await reply;
+    if (code !== 200) throw new CartServerError(messageOf(answer, code || undefined), code || undefined);
+    return answer;
   }
 
   return {
     /** A guest cart id (32 hex) or, with a token, the customer's active cart id (a number). */
     async create(): Promise<string | number> {
-      const result = await call(endpoints.create, json('POST'));
-      if ((typeof result === 'string' && result !== '') || typeof result === 'number') return result;
+      const created = await result(api.create());
+      if ((typeof created === 'string' && created !== '') || typeof created === 'number') return created;
       throw new CartServerError('The server sent no cart id');
     },
     async pull(): Promise<ServerCartItem[]> {
-      const result = await call(endpoints.pull, { method: 'GET' });
-      if (!Array.isArray(result)) throw new CartServerError('The server sent no cart items');
-      return result as ServerCartItem[];
+      const items = await result(api.pull());
+      if (!Array.isArray(items)) throw new CartServerError('The server sent no cart items');
+      return items as ServerCartItem[];
     },
     /** Adds the line, or sets its quantity when it carries the server's item id. */
     async update(line: CartItem, quoteId: string | number): Promise<ServerCartItem> {
-      const result = await call(endpoints.update, json('POST', { cartItem: toWire(line, quoteId) }));
-      return result as ServerCartItem;
+      return (await result(api.update(lineBody(line, quoteId)))) as ServerCartItem;
     },
     async remove(line: Pick<CartItem, 'sku' | 'server_item_id'>, quoteId: string | number): Promise<void> {
-      await call(
-        endpoints.delete,
-        json('POST', { cartItem: { sku: line.sku, item_id: line.server_item_id, quoteId } }),
-      );
+      await result(api.remove({ sku: line.sku, item_id: line.server_item_id, quoteId }));
     },
     async totals(): Promise<CartTotals> {
-      const result = (await call(endpoints.totals, { method: 'GET' })) as Record<string, unknown> | null;
-      const totals = (result?.totals ?? result ?? {}) as Record<string, unknown>;
+      const reply = (await result(api.totals())) as Record<string, unknown> | null;
+      const totals = (reply?.totals ?? reply ?? {}) as Record<string, unknown>;
       const segments = Array.isArray(totals.total_segments) ? (totals.total_segments as TotalSegment[]) : [];
       const code = totals.coupon_code;
       return {
@@ -85,41 +77,22 @@ export function createCartServer(queue: TaskQueue, settings: CartClientSettings)
       };
     },
     async applyCoupon(code: string): Promise<void> {
-      await call(endpoints.applyCoupon, json('POST'), { coupon: code });
+      await result(api.applyCoupon(code));
     },
     async removeCoupon(): Promise<void> {
-      await call(endpoints.deleteCoupon, json('POST'));
+      await result(api.removeCoupon());
     },
     /** Spec point 7 "Stock check": true/false, or undefined when the answer says nothing. */
     async isInStock(sku: string): Promise<boolean | undefined> {
-      const result = (await call(endpoints.stockCheck, { method: 'GET' }, { sku })) as { is_in_stock?: unknown } | null;
-      return typeof result?.is_in_stock === 'boolean' ? result.is_in_stock : undefined;
+      const stock = (await result(api.stockCheck(sku))) as { is_in_stock?: unknown } | null;
+      return typeof stock?.is_in_stock === 'boolean' ? stock.is_in_stock : undefined;
     },
-    /** Decision 5: the guest cart's lines go into the customer's cart once; answers its items. */
+    /** The guest cart's lines go into the customer's cart once; answers its items. */
     async merge(guestCartId: string): Promise<ServerCartItem[]> {
-      const result = await call(endpoints.merge, json('POST', { guestCartId }));
-      return Array.isArray(result) ? (result as ServerCartItem[]) : [];
+      const items = await result(api.merge(guestCartId));
+      return Array.isArray(items) ? (items as ServerCartItem[]) : [];
     },
   };
 }
 
 export type CartServer = ReturnType<typeof createCartServer>;
-
-/** `cartItem` of `/api/cart/update` (decision 2: the booking fields under their spec names). */
-function toWire(line: CartItem, quoteId: string | number) {
-  return {
-    // VSF's shape (`cart.setConfigurableProductOptions`): a configured child goes as its parent with the options.
-    sku:
-      line.parentSku && line.product_option?.extension_attributes.configurable_item_options ? line.parentSku : line.sku,
-    qty: line.qty,
-    quoteId,
-    // A plain product's price is the server's own (decision 3); only a booking period carries the caller's price.
-    ...((line.book_from || line.spot_id !== undefined) && { price: line.price }),
-    is_monthly: line.is_monthly,
-    ...(line.server_item_id !== undefined && { item_id: line.server_item_id }),
-    ...(line.product_option && { product_option: line.product_option }),
-    ...(line.book_from && { book_from: line.book_from }),
-    ...(line.book_to && { book_to: line.book_to }),
-    ...(line.sgn && { sgn: line.sgn }),
-  };
-}

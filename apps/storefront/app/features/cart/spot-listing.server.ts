@@ -13,7 +13,7 @@ import { storeMoney } from '../../lib/money';
 import type { PageContext } from '../../lib/page-context.server';
 import { storefrontContext } from '../../lib/request-context';
 import { asCartItems, readForm, replyMessage, seeOther, sendLines } from './cart-actions.server';
-import { findServerCart, pullCart } from './server-cart.server';
+import { findServerCart, pullCart } from './cart-api.server';
 import { spotPeriodQuery, type SpotPeriodQuery } from './spot-period';
 import { safeReturnPath } from './return-path.server';
 

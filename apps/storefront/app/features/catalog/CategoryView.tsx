@@ -5,7 +5,7 @@ import type { CategoryPageView } from './category-listing.server';
 import { ActiveFilters, FilterOptions } from './FilterSidebar';
 import { ProductTile } from '../product-tile';
 import { useInfiniteListing } from './use-infinite-listing';
-import { useOfflineListingNotice } from '../offline/use-offline-listing-notice';
+import { useOfflineListingNotice } from '../offline';
 import { buttonClass } from '../../ui/button-class';
 import { Skeleton } from '../../ui/Skeleton';
 

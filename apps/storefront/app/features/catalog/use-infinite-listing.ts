@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigation } from 'react-router';
 import { isHydrated } from '../../lib/hydration';
-import { useOnline } from '../offline/use-online';
+import { useOnline } from '../offline';
 import type { CategoryPageView } from './category-listing.server';
 import type { ProductTileView } from '../product-tile';
 

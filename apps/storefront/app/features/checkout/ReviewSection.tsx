@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { CartPageLines } from '../cart/cart-page-lines';
-import { CartPageTotals } from '../cart/cart-page-totals';
-import type { CartPageView } from '../cart/cart-page-view';
+import { CartPageLines, CartPageTotals, type CartPageView } from '../cart';
 import { CheckoutCheckbox } from './CheckoutCheckbox';
 import type { SectionProps } from './section-props';
 

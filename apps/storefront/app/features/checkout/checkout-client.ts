@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
-import { getCartSnapshot, readStoredCart } from '../cart/cart-store';
-import { currentOrderSettings } from '../offline/order-settings-store';
+import { getCartSnapshot, readStoredCart } from '../cart';
+import { currentOrderSettings } from './order-settings-store';
 import { offlineCheckoutView } from './checkout-offline-view';
 import type { CheckoutView } from './checkout-view';
 

@@ -7,8 +7,7 @@ import {
   roundPrice,
   type CartItem,
 } from '@storefront/core';
-import { cartLineKey } from '../cart/cart-line-view';
-import type { CartPageView } from '../cart/cart-page-view';
+import { cartLineKey, type CartPageView } from '../cart';
 import { checkoutViewFields, type CheckoutShell } from './checkout-shell';
 import type { CheckoutView } from './checkout-view';
 

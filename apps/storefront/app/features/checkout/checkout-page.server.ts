@@ -10,9 +10,7 @@ import {
 import type { RouterContextProvider } from 'react-router';
 import type { PageContext } from '../../lib/page-context.server';
 import { readSession } from '../../lib/session.server';
-import { asCartItems } from '../cart/cart-actions.server';
-import { loadCartPage } from '../cart/cart-page.server';
-import { findServerCart, pullCart, type PulledCartItem } from '../cart/server-cart.server';
+import { asCartItems, findServerCart, loadCartPage, pullCart, type PulledCartItem } from '../cart/index.server';
 import type { CheckoutView, SpotAddress } from './checkout-view';
 import { checkoutViewFields } from './checkout-shell';
 import { checkoutShell } from './checkout-shell.server';

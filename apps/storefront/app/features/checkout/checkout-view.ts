@@ -8,7 +8,7 @@ import type {
   PriceFormatOptions,
   ShippingMethodConfig,
 } from '@storefront/core';
-import type { CartPageView } from '../cart/cart-page-view';
+import type { CartPageView } from '../cart';
 import type { PaymentButtonSettings } from './payment-button/payment-button-settings';
 
 /** A spot's own address, for the listing details' prefill. */

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
 import { useSessionController, useTaskQueue } from '../account';
-import { afterOrderPlaced } from '../cart/cart-runtime';
+import { loadCartRuntime } from '../cart';
 import type { CheckoutFormState } from './checkout-form-state';
 import { storePlacedOrder } from './checkout-storage';
 import type { CheckoutView } from './checkout-view';
@@ -27,7 +27,7 @@ export function usePlaceOrder(view: CheckoutView) {
   const placed = async (state: CheckoutFormState, confirmation: OrderConfirmation | undefined, orderId: string) => {
     const success = placeOrderSuccess(200, state.details.personalDetails)!;
     await storePlacedOrder(success.personalDetails, confirmation);
-    await afterOrderPlaced(200);
+    await (await loadCartRuntime()).afterOrderPlaced(200);
     await navigate(setQueryParam(view.thankYouPath, 'order', orderId));
   };
 

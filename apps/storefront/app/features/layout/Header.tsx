@@ -11,11 +11,10 @@ import { Icon } from '../../ui/Icon';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { useOutsideClick } from '../../ui/use-outside-click';
 import { AccountButton } from '../account';
-import { useCartCount } from '../cart/cart-count';
-import { prefetchMicrocart } from '../cart/load-cart';
-import { useCartWarmup } from '../cart/use-cart-warmup';
+import { loadCart, useCartCount, useCartWarmup } from '../cart';
 import { useShopSettings } from '../../lib/shop-settings';
 import { countLabel } from './count-label';
+import { preloadOpenPanel } from './Panels';
 
 export interface MenuItem {
   id: number;
@@ -26,6 +25,10 @@ export interface MenuItem {
 
 // The submenu's code and data load when a shopper first opens one.
 const Submenu = lazy(() => import('./Submenu'));
+
+/** The cart and the microcart's drawer and content, fetched ahead of a click that will need them. */
+const prefetchMicrocart = () =>
+  Promise.all([loadCart(), preloadOpenPanel().then((panel) => panel.preloadMicrocart())]).catch(() => undefined);
 
 const iconButton = buttonClass('icon');
 
@@ -41,7 +44,7 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
   const compareCount = useListCount(COMPARE_STORAGE);
   const cartCount = useCartCount(useShopSettings().cart.config.minicartCountType);
   const panelAhead = useMatches().every((match) => prefetchesCartPanel(match.handle));
-  useCartWarmup(cartCount > 0, panelAhead);
+  useCartWarmup(cartCount > 0, panelAhead ? prefetchMicrocart : undefined);
   const prefetchCart = () => void prefetchMicrocart();
   const closeAll = () => {
     setSubmenu(undefined);

@@ -3,9 +3,10 @@ import { useTranslate } from '../../lib/i18n';
 import { preloadableComponent } from '../../lib/preloadable-component';
 import { Drawer } from '../../ui/Drawer';
 import { SkeletonLines } from '../../ui/Skeleton';
+import { loadMicrocart } from '../cart';
 
 const WishlistPanel = lazy(() => import('../lists/WishlistPanel'));
-const [Microcart, preloadMicrocart] = preloadableComponent(() => import('../cart/Microcart'));
+const [Microcart, preloadMicrocart] = preloadableComponent(loadMicrocart);
 export { preloadMicrocart };
 
 /** The open side panel as a drawer. Loaded on the first opening, with the drawer's code. */

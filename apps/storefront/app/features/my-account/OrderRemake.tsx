@@ -6,6 +6,7 @@ import { useShopSettings } from '../../lib/shop-settings';
 import { useUiState } from '../../lib/use-ui-state';
 import { Button } from '../../ui/Button';
 import { useSessionController } from '../account';
+import { loadCartRuntime } from '../cart';
 
 export interface OrderRemakeProps {
   lines: CartItem[];
@@ -32,7 +33,7 @@ export function OrderRemake({ lines, skipped, spotListingHref }: OrderRemakeProp
     setBusy(true);
     try {
       // The cart code is loaded on demand, as the product page's add does.
-      const { startCart, commitAdd, getCartSnapshot } = await import('../cart/cart-runtime');
+      const { startCart, commitAdd, getCartSnapshot } = await loadCartRuntime();
       await startCart(controller, shop.cart);
       const items = lines.reduce<CartItem[]>(addCartLine, [...getCartSnapshot().items]);
       if (lines.length > 0) await commitAdd(items, lines);

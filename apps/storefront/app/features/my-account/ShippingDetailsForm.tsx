@@ -11,7 +11,7 @@ import {
 } from '@storefront/core';
 import type { ChangeEvent } from 'react';
 import { useTranslate } from '../../lib/i18n';
-import { AutocompleteField } from '../checkout/address-autocomplete/AutocompleteField';
+import { AutocompleteField } from '../checkout';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';

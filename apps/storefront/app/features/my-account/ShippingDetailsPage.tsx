@@ -1,5 +1,5 @@
 import { useTranslate } from '../../lib/i18n';
-import { AutocompleteSettingsProvider } from '../checkout/address-autocomplete/autocomplete-settings';
+import { AutocompleteSettingsProvider } from '../checkout';
 import { useSession } from '../account';
 import { AccountFrame, type AccountFrameProps } from './AccountFrame';
 import { ShippingDetailsForm, type ShippingDetailsFormProps } from './ShippingDetailsForm';

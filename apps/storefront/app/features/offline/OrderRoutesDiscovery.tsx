@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { OrderSettings } from './order-settings';
+import type { OrderSettings } from '../checkout';
 
 /**
  * React Router learns a route only when a link to it is on the page (lazy route discovery): offline, a first

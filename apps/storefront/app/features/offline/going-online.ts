@@ -1,6 +1,6 @@
 import { goingOnline, serializeRuns, type GoingOnlineRequest, type Notification } from '@storefront/core';
 import { flushSyncTasks, type SessionController, sessionOutbox } from '../account';
-import { syncCart } from '../cart/cart-runtime';
+import { loadCartRuntime } from '../cart';
 import type { OrderSenderContext } from './order-sender';
 import { isThankYouShowing } from './order-outcomes';
 import { readLocalOrders } from '../../lib/local-orders';
@@ -23,7 +23,7 @@ export function createGoingOnline(
     return goingOnline(
       {
         flushSyncTasks,
-        syncCart: () => syncCart({ force: true }),
+        syncCart: async () => (await loadCartRuntime()).syncCart({ force: true }),
         automaticTransmission: current.settings.orders.offlineOrders.automaticTransmissionEnabled,
         thankYouShowing: isThankYouShowing,
         localOrders: readLocalOrders,

@@ -5,16 +5,10 @@ import {
   type Notification,
   type TaskQueue,
 } from '@storefront/core';
-import {
-  ordersInFlight,
-  registerBackgroundSync,
-  saveLocalOrder,
-  sendOrder,
-  sessionOrderHashes,
-} from '../checkout/order-queue';
+import { ordersInFlight, registerBackgroundSync, saveLocalOrder, sendOrder, sessionOrderHashes } from '../checkout';
 import { withOrdersLock } from './order-lock';
 import { publishOrderOutcome } from './order-outcomes';
-import type { OrderSettings } from './order-settings';
+import type { OrderSettings } from '../checkout';
 import { readLocalOrders } from '../../lib/local-orders';
 
 export interface OrderSenderContext {

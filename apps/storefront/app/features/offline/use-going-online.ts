@@ -4,8 +4,8 @@ import { hasQueuedWork, type GoingOnlineRequest } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { useSessionController } from '../account';
 import type { GoingOnlineContext } from './going-online';
-import type { OrderSettings } from './order-settings';
-import { rememberOrderSettings } from './order-settings-store';
+import type { OrderSettings } from '../checkout';
+import { rememberOrderSettings } from '../checkout';
 
 /** Decision 2: the worker's request to run the queues (worker start, the orderSync background sync). */
 const PROCESS_QUEUES = 'storefront:process-queues';

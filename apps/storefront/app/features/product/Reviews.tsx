@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from '../../lib/i18n';
-import { useOnline } from '../offline/use-online';
+import { useOnline } from '../offline';
 import type { ReviewView } from './product-page-view';
 
 /**

@@ -7,8 +7,7 @@ import { Icon } from '../../ui/Icon';
 import { focusPageHeading } from './focus-page-heading';
 import { MIN_SEARCH_LENGTH, SEARCH_PAGE_SIZE } from './search-page';
 import { useSearchCache } from './use-search-cache';
-import { useOnline } from '../offline/use-online';
-import { useOfflineListingNotice } from '../offline/use-offline-listing-notice';
+import { useOfflineListingNotice, useOnline } from '../offline';
 import { Button } from '../../ui/Button';
 
 interface SearchData {

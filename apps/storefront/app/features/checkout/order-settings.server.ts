@@ -1,6 +1,6 @@
 import { localizedRoute } from '@storefront/core';
 import type { PageContext } from '../../lib/page-context.server';
-import { checkoutShell } from '../checkout/checkout-shell.server';
+import { checkoutShell } from './checkout-shell.server';
 import type { OrderSettings } from './order-settings';
 
 export function orderSettings(page: PageContext): OrderSettings {

@@ -1,25 +1,14 @@
-import { endpointUrl } from './endpoint-url';
-import type { CartClientSettings } from './cart-settings';
-import type { PageContext } from './page-context.server';
+import type { PageContext } from '../../lib/page-context.server';
+import { endpointUrl } from '../../lib/endpoint-url';
+import { cartEndpoints } from './cart-api';
+import type { CartClientSettings } from '../../lib/cart-settings';
 
 /** What the browser cart needs of the configuration: its endpoints (with placeholders) and the cart rules' settings. */
 export function cartClientSettings(page: PageContext): CartClientSettings {
   const { api, cart, stock, checkout, shipping } = page.config;
   const url = (path: string) => endpointUrl(api.url, path);
-  const endpoints = api.endpoints.cart;
   return {
-    endpoints: {
-      create: url(endpoints.create),
-      update: url(endpoints.update),
-      delete: url(endpoints.delete),
-      pull: url(endpoints.pull),
-      totals: url(endpoints.totals),
-      applyCoupon: url(endpoints.applyCoupon),
-      deleteCoupon: url(endpoints.deleteCoupon),
-      // Our extension (decision 5): the guest cart's lines go into the customer's cart on the server, once.
-      merge: url(endpoints.pull.replace(/\/pull\?/, '/merge?')),
-      stockCheck: url(`${api.endpoints.stock}/check?sku={{sku}}`),
-    },
+    endpoints: cartEndpoints(api.endpoints.cart, api.endpoints.stock, url),
     config: {
       synchronize: cart.synchronize,
       synchronizeTotals: cart.synchronizeTotals,

@@ -1,0 +1,18 @@
+// The cart's face for the rest of the shop. Its runtime (store, sync, add) and the microcart are on-demand chunks:
+// they are reached through the loaders below and never re-exported here, so importing this face never pulls them into
+// a page's start-up code.
+export { CART_SAVED_EVENT, useCartCount } from './cart-count';
+export { CART_COOKIE } from './cart-cookie-name';
+export { cartLineKey } from './cart-line-view';
+export { CartPageLines } from './cart-page-lines';
+export { CartPageTotals } from './cart-page-totals';
+export type { CartPageView } from './cart-page-view';
+export type { CartClientSettings } from '../../lib/cart-settings';
+export { getCartSnapshot, readStoredCart } from './cart-store';
+export { loadCart } from './load-cart';
+export { useCartWarmup } from './use-cart-warmup';
+
+/** The cart's runtime (store, server sync, writes): loaded on first use. */
+export const loadCartRuntime = () => import('./cart-runtime');
+/** The microcart's content. */
+export const loadMicrocart = () => import('./Microcart');
