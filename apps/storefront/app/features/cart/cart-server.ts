@@ -1,4 +1,11 @@
-import { replyMessage, type ApiEnvelope, type CartItem, type ServerCartItem, type TaskQueue, type TotalSegment } from '@storefront/core';
+import {
+  replyMessage,
+  type ApiEnvelope,
+  type CartItem,
+  type ServerCartItem,
+  type TaskQueue,
+  type TotalSegment,
+} from '@storefront/core';
 import { createCartApi, lineBody, type CartSender } from './cart-api';
 import type { CartClientSettings } from '../../lib/cart-settings';
 import type { CartCoupon } from './cart-store';
