@@ -24,9 +24,10 @@ module.exports = {
       comment:
         "A feature imports another feature only through that feature's index.ts or index.server.ts. Dynamic " +
         "imports (code-splitting points, `import('./View')`) may name a module: a face would pull the whole feature " +
-        'into the chunk. Stylesheets are not code and may be named too.',
+        "into the chunk. Stylesheets are not code and may be named too. A test may borrow another feature's test " +
+        'fixtures (`test-fixtures.ts`), which no face exports.',
       severity: 'error',
-      from: { path: `${FEATURES}([^/]+)/` },
+      from: { path: `${FEATURES}([^/]+)/`, pathNot: '\\.test\\.tsx?$' },
       to: {
         path: FEATURES,
         pathNot: [`${FEATURES}$1/`, FACE, '\\.css$'],

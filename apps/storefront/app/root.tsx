@@ -19,12 +19,14 @@ import { cartClientSettings } from './features/cart/index.server';
 import { orderSettings } from './features/checkout/index.server';
 import { ErrorPage, useRememberShopFrame } from './features/layout';
 import { WishlistSyncMount } from './features/lists';
-import { OrderRoutesDiscovery } from './features/offline/OrderRoutesDiscovery';
-import { useGoingOnline } from './features/offline/use-going-online';
+import {
+  OfflineBadge,
+  OfflineErrorGate,
+  OfflineRedirectNotice,
+  OrderRoutesDiscovery,
+  useGoingOnline,
+} from './features/offline';
 import { Notifications, NoScriptNotifications } from './features/notifications';
-import { OfflineBadge } from './features/offline/OfflineBadge';
-import { OfflineErrorGate } from './features/offline/OfflineErrorGate';
-import { OfflineRedirectNotice } from './features/offline/offline-redirect-notice';
 import { readFlash } from './lib/flash.server';
 import { markHydrated } from './lib/hydration';
 import { NotificationsContext } from './lib/notifications-context';

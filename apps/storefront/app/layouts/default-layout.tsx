@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import type { Route } from './+types/default-layout';
 import { ShopChrome } from '../features/layout';
 import { loadShopFrame } from '../features/layout/index.server';
-import { OfflineErrorGate, Rethrow } from '../features/offline/OfflineErrorGate';
+import { OfflineErrorGate, Rethrow } from '../features/offline';
 import { pageContext } from '../lib/page-context.server';
 import { revalidateOnSubmission } from '../lib/revalidation';
 

@@ -1,10 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/cart';
-import { cartAction } from '../features/cart/cart-actions.server';
-import { useAnnounceCartPosts } from '../features/cart/cart-page-announce';
-import { CartPageLines } from '../features/cart/cart-page-lines';
-import { loadCartPage } from '../features/cart/cart-page.server';
-import { CartPageTotals } from '../features/cart/cart-page-totals';
+import { CartPageLines, CartPageTotals, useAnnounceCartPosts } from '../features/cart';
+import { cartAction, loadCartPage } from '../features/cart/index.server';
 import { useTranslate } from '../lib/i18n';
 import type { RouteHandle } from '../lib/route-handle';
 import { pageContext } from '../lib/page-context.server';

@@ -1,8 +1,6 @@
 import type { Route } from './+types/checkout';
-import { checkoutAction } from '../features/checkout/checkout-action.server';
-import { loadCheckoutInBrowser } from '../features/checkout/checkout-client';
-import { CheckoutForm } from '../features/checkout/CheckoutForm';
-import { loadCheckout } from '../features/checkout/checkout-page.server';
+import { CheckoutForm, loadCheckoutInBrowser } from '../features/checkout';
+import { checkoutAction, loadCheckout } from '../features/checkout/index.server';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
 import type { RouteHandle } from '../lib/route-handle';

@@ -6,7 +6,7 @@ import { ProductTile, TILE_FIELDS, toProductTileView } from '../features/product
 import { withPartsPrices } from '../features/product-tile/index.server';
 import { loadPromotedOffers } from '../features/home/index.server';
 import { ProductBanners, PromotedOffers } from '../features/home';
-import { homeDataOrKept, keepHomeData } from '../features/offline/offline-redirect-home';
+import { homeDataOrKept, keepHomeData } from '../features/offline';
 import { HOME_TAG } from '../lib/cache-tags';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';

@@ -10,7 +10,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/my-account-order';
 import { accountPage, loadOrder, orderDetail } from '../features/my-account/index.server';
 import { OrderPage } from '../features/my-account';
-import { readForm, replyMessage, seeOther, sendLines } from '../features/cart/cart-actions.server';
+import { readForm, replyMessage, seeOther, sendLines } from '../features/cart/index.server';
 import type { RouteHandle } from '../lib/route-handle';
 
 export const handle: RouteHandle = { offline: 'never' };

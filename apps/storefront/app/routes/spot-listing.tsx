@@ -1,8 +1,7 @@
 import { Form, Link, useLocation } from 'react-router';
 import type { Route } from './+types/spot-listing';
-import { useAnnounceCartPosts } from '../features/cart/cart-page-announce';
-import { loadSpotListing, spotListingAction } from '../features/cart/spot-listing.server';
-import { useOfflineBookingGuard } from '../features/cart/use-offline-booking-guard';
+import { useAnnounceCartPosts, useOfflineBookingGuard } from '../features/cart';
+import { loadSpotListing, spotListingAction } from '../features/cart/index.server';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
 import { Button } from '../ui/Button';

@@ -14,8 +14,8 @@ import {
 import type { NavigateFunction } from 'react-router';
 import type { NotificationStore } from '@storefront/core';
 import type { ShopSettings } from '../../lib/shop-settings';
-import type { SessionController } from '../account/session-controller';
-import type { AddToCartInput } from '../product/add-to-cart-input';
+import type { SessionController } from '../account';
+import type { AddToCartInput } from './add-to-cart-input';
 import { commitAdd, getCartSnapshot, startCart } from './cart-runtime';
 
 // The on-demand chunk's entry is this module: the ones who load it to start the cart find its store and sync here too.

@@ -16,3 +16,6 @@ export { useCartWarmup } from './use-cart-warmup';
 export const loadCartRuntime = () => import('./cart-runtime');
 /** The microcart's content. */
 export const loadMicrocart = () => import('./Microcart');
+export { useAnnounceCartPosts } from './cart-page-announce';
+export { useOfflineBookingGuard } from './use-offline-booking-guard';
+export type { AddToCartInput } from './add-to-cart-input';

@@ -1,3 +1,6 @@
 // The checkout's server-only face.
 export { checkoutShell } from './checkout-shell.server';
 export { orderSettings } from './order-settings.server';
+export { checkoutAction } from './checkout-action.server';
+export { loadCheckout } from './checkout-page.server';
+export { loadThankYou } from './thank-you.server';

@@ -6,3 +6,6 @@ export type { CheckoutShell } from './checkout-shell';
 export type { OrderSettings } from './order-settings';
 export { rememberOrderSettings } from './order-settings-store';
 export { ordersInFlight, registerBackgroundSync, saveLocalOrder, sendOrder, sessionOrderHashes } from './order-queue';
+export { CheckoutForm } from './CheckoutForm';
+export { loadCheckoutInBrowser } from './checkout-client';
+export { loadThankYouInBrowser } from './thank-you-client';

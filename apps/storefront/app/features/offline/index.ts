@@ -3,3 +3,10 @@
 export { OfflineErrorGate } from './OfflineErrorGate';
 export { isOnline, useOnline } from './use-online';
 export { useOfflineListingNotice } from './use-offline-listing-notice';
+export { Rethrow } from './OfflineErrorGate';
+export { OfflineBadge } from './OfflineBadge';
+export { OfflineRedirectNotice } from './offline-redirect-notice';
+export { OrderRoutesDiscovery } from './OrderRoutesDiscovery';
+export { useGoingOnline } from './use-going-online';
+export { homeDataOrKept, keepHomeData } from './offline-redirect-home';
+export { markThankYouShowing, subscribeOrderOutcomes } from './order-outcomes';

@@ -4,8 +4,7 @@ import type { ProductOptionChoices } from '@storefront/core';
 import { useNotifications } from '../../lib/notifications-context';
 import { useShopSettings } from '../../lib/shop-settings';
 import { useSessionController } from '../account';
-import { loadCart } from '../cart';
-import type { AddToCartInput } from './add-to-cart-input';
+import { loadCart, type AddToCartInput } from '../cart';
 
 // The page's one add in progress, read by the button (aria-busy, disabled) without the page passing it down.
 let adding = false;

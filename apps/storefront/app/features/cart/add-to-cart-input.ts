@@ -1,7 +1,6 @@
 import type { ProductDocument, ProductErrors } from '@storefront/core';
-import type { ProductPageSettings } from './product-page-settings';
 
-/** What the product page hands to the cart's add: the product as configured and the checks' errors. */
+/** What a product page hands to the cart's add: the product as configured, the checks' errors and the rules it follows. */
 export interface AddToCartInput {
   product: ProductDocument;
   /** The chosen child of a configurable; undefined when none could be chosen. */
@@ -11,5 +10,5 @@ export interface AddToCartInput {
   qty: string;
   /** Product errors by concern, from the option forms' checks. */
   errors: ProductErrors;
-  settings: Pick<ProductPageSettings, 'allowZeroPrice' | 'allowOutOfStockInCart' | 'stockSynchronize'>;
+  settings: { allowZeroPrice: boolean; allowOutOfStockInCart: boolean; stockSynchronize: boolean };
 }
