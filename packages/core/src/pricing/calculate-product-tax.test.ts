@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDocument, TaxRule } from '../catalog/types.js';
 import { calculateProductTax } from './calculate-product-tax.js';
+import { DEPRECATED_PRICE_FIELDS } from './price-fields.js';
 import type { TaxCalculationOptions } from './types.js';
 
 const taxRules: TaxRule[] = [
@@ -35,20 +36,6 @@ function product(fields: Partial<ProductDocument> = {}): ProductDocument {
     ...fields,
   };
 }
-
-const CAMEL_FIELDS = [
-  'priceTax',
-  'priceInclTax',
-  'originalPrice',
-  'originalPriceTax',
-  'originalPriceInclTax',
-  'specialPrice',
-  'specialPriceTax',
-  'specialPriceInclTax',
-  'finalPrice',
-  'finalPriceTax',
-  'finalPriceInclTax',
-];
 
 describe('calculateProductTax', () => {
   it('taxes a simple product at 23%', () => {
@@ -288,7 +275,7 @@ describe('calculateProductTax', () => {
     it('are absent without it, even when the input carried stale ones', () => {
       const stale = product({ priceInclTax: 999, specialPriceTax: 1 });
       const result = calculateProductTax(stale, taxRules, options);
-      for (const field of CAMEL_FIELDS) expect(result).not.toHaveProperty(field);
+      for (const field of DEPRECATED_PRICE_FIELDS) expect(result).not.toHaveProperty(field);
     });
 
     it('follow the untaxed special price rule', () => {
