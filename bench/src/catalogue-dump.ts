@@ -1,4 +1,12 @@
 import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type ApiConfig,
+  defaultApiConfig,
+  importCatalogFiles,
+  openSqlDatabase,
+  SqlCatalogRepository,
+} from '@storefront/api';
 import { generateDemoCatalog } from '@storefront/demo-data';
 
 /** Writes the generated demo catalogue of `products` products as an importer dump (ndjson); answers the documents. */
@@ -12,4 +20,28 @@ export async function writeCatalogueDump(file: string, products: number): Promis
   }
   await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
   return documents;
+}
+
+/**
+ * A generated catalogue of `products` products imported into the database of `dir` (DATABASE_URL's PostgreSQL when
+ * set, else SQLite in `dir`), as `npm run import --replace` would: the config, the documents and the import's time.
+ */
+export async function importGeneratedCatalogue(
+  dir: string,
+  products: number,
+): Promise<{ config: ApiConfig; documents: number; importMs: number }> {
+  const dump = join(dir, 'catalog.ndjson');
+  const documents = await writeCatalogueDump(dump, products);
+  const config = defaultApiConfig(dir);
+  config.databaseUrl = process.env.DATABASE_URL;
+  const db = await openSqlDatabase(config);
+  const importStarted = performance.now();
+  await importCatalogFiles(new SqlCatalogRepository(db), [dump], {
+    defaultIndex: config.catalog.defaultIndex,
+    allowedIndices: config.catalog.indices,
+    replace: true,
+  });
+  const importMs = performance.now() - importStarted;
+  await db.close();
+  return { config, documents, importMs };
 }

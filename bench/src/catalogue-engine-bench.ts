@@ -3,15 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  CatalogSearch,
-  defaultApiConfig,
-  importCatalogFiles,
-  openCatalogRepository,
-  openSqlDatabase,
-  SqlCatalogRepository,
-} from '@storefront/api';
-import { writeCatalogueDump } from './catalogue-dump.js';
+import { CatalogSearch, defaultApiConfig, openCatalogRepository, openSqlDatabase } from '@storefront/api';
+import { importGeneratedCatalogue } from './catalogue-dump.js';
 import { FULL_TEXT_WORDS, fullTextQuery, listingQuery, withTypo } from './queries.js';
 import { summarize } from './stats.js';
 
@@ -66,19 +59,7 @@ async function main(): Promise<void> {
   const products = Number(process.argv[2] ?? 100_000);
   const dir = mkdtempSync(join(tmpdir(), 'catalogue-engine-bench-'));
   try {
-    const dump = join(dir, 'catalog.ndjson');
-    const documents = await writeCatalogueDump(dump, products);
-    const config = defaultApiConfig(dir);
-    config.databaseUrl = process.env.DATABASE_URL;
-    const db = await openSqlDatabase(config);
-    const importStarted = performance.now();
-    await importCatalogFiles(new SqlCatalogRepository(db), [dump], {
-      defaultIndex: config.catalog.defaultIndex,
-      allowedIndices: config.catalog.indices,
-      replace: true,
-    });
-    const importMs = performance.now() - importStarted;
-    await db.close();
+    const { config, documents, importMs } = await importGeneratedCatalogue(dir, products);
     const measured = await new Promise<string>((resolve, reject) => {
       const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--measure', dir], {
         stdio: ['ignore', 'pipe', 'inherit'],

@@ -3,16 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  CatalogSearch,
-  defaultApiConfig,
-  importCatalogFiles,
-  openCatalogRepository,
-  openSqlDatabase,
-  SqlCatalogRepository,
-} from '@storefront/api';
+import { CatalogSearch, defaultApiConfig, openCatalogRepository, openSqlDatabase } from '@storefront/api';
 import pg from 'pg';
-import { writeCatalogueDump } from './catalogue-dump.js';
+import { importGeneratedCatalogue } from './catalogue-dump.js';
 import { buildSearchSchema } from './postgres-search-schema.js';
 import {
   prepareConnection,
@@ -223,20 +216,8 @@ async function main(): Promise<void> {
   const products = Number(process.argv[2] ?? 100_000);
   const dir = mkdtempSync(join(tmpdir(), 'postgres-queries-bench-'));
   try {
-    const dump = join(dir, 'catalog.ndjson');
-    const documents = await writeCatalogueDump(dump, products);
-    const config = defaultApiConfig(dir);
-    config.databaseUrl = process.env.DATABASE_URL;
+    const { config, documents, importMs } = await importGeneratedCatalogue(dir, products);
     const index = config.catalog.defaultIndex;
-    const db = await openSqlDatabase(config);
-    const importStarted = performance.now();
-    await importCatalogFiles(new SqlCatalogRepository(db), [dump], {
-      defaultIndex: index,
-      allowedIndices: config.catalog.indices,
-      replace: true,
-    });
-    const importMs = performance.now() - importStarted;
-    await db.close();
 
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
