@@ -2,8 +2,10 @@ import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import {
   type ApiConfig,
+  CatalogSearch,
   defaultApiConfig,
   importCatalogFiles,
+  openCatalogRepository,
   openSqlDatabase,
   SqlCatalogRepository,
 } from '@storefront/api';
@@ -44,4 +46,36 @@ export async function importGeneratedCatalogue(
   const importMs = performance.now() - importStarted;
   await db.close();
   return { config, documents, importMs };
+}
+
+/**
+ * The in-memory catalogue engine over the database `importGeneratedCatalogue` filled in `dir`, warmed for the default
+ * index, with the ids of the level 2 and 3 categories (index order) that the listing queries draw from.
+ */
+export async function openWarmCatalogueSearch(dir: string): Promise<{
+  search: CatalogSearch;
+  index: string;
+  categories: number[];
+  close: () => Promise<void>;
+}> {
+  const config = defaultApiConfig(dir);
+  config.databaseUrl = process.env.DATABASE_URL;
+  const db = await openSqlDatabase(config);
+  const catalog = await openCatalogRepository(db, config);
+  const close = async () => {
+    await catalog.close();
+    await db.close();
+  };
+  const search = new CatalogSearch(catalog, { defaultSize: 10, maxResultWindow: 10_000 });
+  const index = config.catalog.defaultIndex;
+  try {
+    await search.registry.warm(index, ['product', 'category']);
+    const categories = (
+      await search.search({ index, entity: 'category', body: { query: { terms: { level: [2, 3] } } }, size: 200 })
+    ).hits.hits.map((hit) => (hit._source as { id: number }).id);
+    return { search, index, categories, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

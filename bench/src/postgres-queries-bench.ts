@@ -3,9 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CatalogSearch, defaultApiConfig, openCatalogRepository, openSqlDatabase } from '@storefront/api';
 import pg from 'pg';
-import { importGeneratedCatalogue } from './catalogue-dump.js';
+import { importGeneratedCatalogue, openWarmCatalogueSearch } from './catalogue-dump.js';
 import { buildSearchSchema } from './postgres-search-schema.js';
 import {
   prepareConnection,
@@ -124,16 +123,8 @@ const bucketsText = (buckets: readonly Bucket[] | undefined) =>
  */
 async function compareWithInMemory(dir: string, index: string, m: Measured): Promise<boolean> {
   const started = performance.now();
-  const config = defaultApiConfig(dir);
-  config.databaseUrl = process.env.DATABASE_URL;
-  const db = await openSqlDatabase(config);
-  const catalog = await openCatalogRepository(db, config);
-  const search = new CatalogSearch(catalog, { defaultSize: 10, maxResultWindow: 10_000 });
+  const { search, categories, close } = await openWarmCatalogueSearch(dir);
   try {
-    await search.registry.warm(index, ['product', 'category']);
-    const categories = (
-      await search.search({ index, entity: 'category', body: { query: { terms: { level: [2, 3] } } }, size: 200 })
-    ).hits.hits.map((hit) => (hit._source as { id: number }).id);
     const buildMs = performance.now() - started;
     const sameCategories = categories.join(',') === m.categories.join(',');
     console.log(
@@ -205,8 +196,7 @@ async function compareWithInMemory(dir: string, index: string, m: Measured): Pro
     );
     return totals === n && sameCategories;
   } finally {
-    await catalog.close();
-    await db.close();
+    await close();
   }
 }
 
