@@ -1,16 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultStorefrontConfig } from './default-storefront-config.js';
 import { SUPPORTED_LOCALES } from './supported-locales.js';
 
 const config = defaultStorefrontConfig();
-
-// VSF 1's values for the larger sections, kept as data beside the test and written independently of the defaults.
-const VSF_DEFAULTS = JSON.parse(readFileSync(new URL('./test-support/vsf-defaults.json', import.meta.url), 'utf8')) as {
-  apiEndpoints: object;
-  searchBackend: object;
-  cache: object;
-};
 
 describe('defaultStorefrontConfig: spec point 1 and VSF defaults', () => {
   it('uses en-US, USD and the dollar sign before the amount', () => {
@@ -81,7 +73,19 @@ describe('defaultStorefrontConfig: spec point 1 and VSF defaults', () => {
       '/api/user/order-history?token={{token}}&pageSize={{pageSize}}&currentPage={{currentPage}}',
     );
     expect(api.endpoints.user.changePassword).toBe('/api/user/change-password?token={{token}}');
-    expect(api.endpoints).toMatchObject(VSF_DEFAULTS.apiEndpoints);
+    expect(api.endpoints).toMatchObject({
+      product: '/api/product',
+      stock: '/api/stock',
+      order: '/api/order',
+      review: { create: '/api/review/create' },
+      newsletter: { subscribe: '/api/ext/mailchimp-subscribe/subscribe' },
+      mailer: { send: '/api/ext/mail-service/send-email', token: '/api/ext/mail-service/get-token' },
+      cms: {
+        byId: '/api/ext/cms-data/cms{{type}}/{{cmsId}}',
+        byIdentifier: '/api/ext/cms-data/cms{{type}}Identifier/{{cmsIdentifier}}/storeId/{{storeId}}',
+      },
+      graphql: '/graphql',
+    });
   });
 
   it('has the products defaults of VSF', () => {
@@ -147,7 +151,16 @@ describe('defaultStorefrontConfig: spec point 9 constants', () => {
   });
 
   it('search and listing', () => {
-    expect(config.elasticsearch).toMatchObject(VSF_DEFAULTS.searchBackend);
+    expect(config.elasticsearch).toMatchObject({
+      host: '/api/catalog',
+      index: 'vue_storefront_catalog',
+      queryMethod: 'GET',
+      minScore: 0.02,
+      csrTimeoutMs: 5000,
+      ssrTimeoutMs: 1000,
+      searchScoring: { fuzziness: 2, minimumShouldMatch: '75%' },
+      searchableAttributes: { name: { boost: 4 }, sku: { boost: 2 }, 'category.name': { boost: 1 } },
+    });
     expect(config.search).toEqual({ minTermLength: 3, pageSize: 50 });
     expect(config.products).toMatchObject({
       listingVisibility: [2, 3, 4],
@@ -188,7 +201,18 @@ describe('defaultStorefrontConfig: spec point 9 constants', () => {
   });
 
   it('cache', () => {
-    expect(config.cache).toMatchObject(VSF_DEFAULTS.cache);
+    expect(config.cache).toMatchObject({
+      defaultTtlSeconds: 86_400,
+      readTimeoutMs: 800,
+      writeTimeoutMs: 800,
+      iterateTimeoutMs: 2000,
+      quotaCheckIntervalMs: 30_000,
+      quotaKb: 4096,
+      drivers: { products: 'INDEXEDDB' },
+      defaultDriver: 'LOCALSTORAGE',
+      maxReadErrors: 1,
+      maxWriteErrors: 30,
+    });
     expect(config.entities.twoStageCaching).toBe(true);
     expect(config.orders.sessionHashAlgorithm).toBe('SHA3-224');
   });
