@@ -7,20 +7,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, watch } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nodeVersionProblem } from './node-version.mjs';
+import { exitUnlessNodeFits } from './node-version.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = join(root, 'apps/storefront');
 const port = process.env.PORT ?? '3000';
 
-const versionProblem = nodeVersionProblem(
-  process.version,
-  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines?.node,
-);
-if (versionProblem) {
-  console.error(versionProblem);
-  process.exit(1);
-}
+exitUnlessNodeFits(root);
 if (!existsSync(join(root, 'node_modules', 'vite'))) {
   console.error('Dependencies are missing: run `npm install` (or `npm start` once) first.');
   process.exit(1);

@@ -1,4 +1,6 @@
 // The Node version check of `npm start`. Plain Node with no dependencies, because it runs before `npm install` has.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** `>=20.19` or `>=20.19.0` (package.json `engines.node`) → `[20, 19, 0]`; undefined for any other form. */
 export function minimumVersion(range) {
@@ -23,4 +25,14 @@ export function nodeVersionProblem(version, range) {
     }
   }
   return undefined;
+}
+
+/** Stops the process with the reason when this Node cannot run the project whose package.json is in `root`. */
+export function exitUnlessNodeFits(root) {
+  const range = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines?.node;
+  const problem = nodeVersionProblem(process.version, range);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
 }

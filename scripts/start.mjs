@@ -1,24 +1,17 @@
 // `npm start`: check Node, install what is missing, build what changed, seed the demo catalogue on first run, serve.
 // Plain Node with no dependencies, because it runs before `npm install` has.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { planBuild, writeStamp } from './build-plan.mjs';
 import { installProblemOf } from './install-check.mjs';
-import { nodeVersionProblem } from './node-version.mjs';
+import { exitUnlessNodeFits } from './node-version.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-const versionProblem = nodeVersionProblem(
-  process.version,
-  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines?.node,
-);
-if (versionProblem) {
-  console.error(versionProblem);
-  process.exit(1);
-}
+exitUnlessNodeFits(root);
 
 function run(command, args) {
   console.log(`> ${command} ${args.join(' ')}`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium } from './browser.js';
-import { findSimpleProducts } from './queries.js';
+import { findPlainProduct } from './queries.js';
 import { startStorefront } from './server-process.js';
 import { summarize } from './stats.js';
 import { javascriptKb, pagesToMeasure } from './storefront-budgets.js';
@@ -14,11 +14,7 @@ const OPENS = 10;
 
 /** A simple product in stock without custom options: one click adds it. */
 async function plainProductPath(base: string): Promise<string> {
-  const products = await findSimpleProducts<{ url_path: string; custom_options?: unknown[] }>(base, 50, [
-    'url_path',
-    'custom_options',
-  ]);
-  const plain = products.find((product) => !product.custom_options?.length);
+  const plain = await findPlainProduct(base, 'url_path');
   if (!plain) throw new Error('No simple product without custom options in the demo catalogue');
   return `/${plain.url_path}`;
 }

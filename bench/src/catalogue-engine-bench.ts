@@ -3,15 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  CatalogSearch,
-  defaultApiConfig,
-  importCatalogFiles,
-  openCatalogRepository,
-  openSqlDatabase,
-  SqlCatalogRepository,
-} from '@storefront/api';
-import { writeCatalogueDump } from './catalogue-dump.js';
+import { importGeneratedCatalogue, openWarmCatalogueSearch } from './catalogue-dump.js';
 import { FULL_TEXT_WORDS, fullTextQuery, listingQuery, withTypo } from './queries.js';
 import { summarize } from './stats.js';
 
@@ -28,16 +20,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 /** The measuring process: start-up to first search, RSS with the index built, query percentiles. */
 async function serveAndMeasure(dir: string): Promise<void> {
   const started = performance.now();
-  const config = defaultApiConfig(dir);
-  config.databaseUrl = process.env.DATABASE_URL;
-  const db = await openSqlDatabase(config);
-  const catalog = await openCatalogRepository(db, config);
-  const search = new CatalogSearch(catalog, { defaultSize: 10, maxResultWindow: 10_000 });
-  const index = config.catalog.defaultIndex;
-  await search.registry.warm(index, ['product', 'category']);
-  const categories = (
-    await search.search({ index, entity: 'category', body: { query: { terms: { level: [2, 3] } } }, size: 200 })
-  ).hits.hits.map((hit) => (hit._source as { id: number }).id);
+  const { search, index, categories, close } = await openWarmCatalogueSearch(dir);
   const startupMs = performance.now() - started;
   const time = async (body: (i: number) => Record<string, unknown>) => {
     const samples: number[] = [];
@@ -57,8 +40,7 @@ async function serveAndMeasure(dir: string): Promise<void> {
   global.gc?.();
   const rssMb = process.memoryUsage().rss / 1e6;
   console.log(JSON.stringify({ startupMs, rssMb, listing, text }));
-  await catalog.close();
-  await db.close();
+  await close();
 }
 
 async function main(): Promise<void> {
@@ -66,19 +48,7 @@ async function main(): Promise<void> {
   const products = Number(process.argv[2] ?? 100_000);
   const dir = mkdtempSync(join(tmpdir(), 'catalogue-engine-bench-'));
   try {
-    const dump = join(dir, 'catalog.ndjson');
-    const documents = await writeCatalogueDump(dump, products);
-    const config = defaultApiConfig(dir);
-    config.databaseUrl = process.env.DATABASE_URL;
-    const db = await openSqlDatabase(config);
-    const importStarted = performance.now();
-    await importCatalogFiles(new SqlCatalogRepository(db), [dump], {
-      defaultIndex: config.catalog.defaultIndex,
-      allowedIndices: config.catalog.indices,
-      replace: true,
-    });
-    const importMs = performance.now() - importStarted;
-    await db.close();
+    const { config, documents, importMs } = await importGeneratedCatalogue(dir, products);
     const measured = await new Promise<string>((resolve, reject) => {
       const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--measure', dir], {
         stdio: ['ignore', 'pipe', 'inherit'],

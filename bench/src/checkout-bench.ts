@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findSimpleProducts } from './queries.js';
+import { findPlainProduct } from './queries.js';
 import { startStorefront } from './server-process.js';
 import { javascriptKb } from './storefront-budgets.js';
 
@@ -29,11 +29,7 @@ async function post(url: string, body?: unknown): Promise<Envelope> {
 
 /** A guest cart with one simple product in stock, made through the cart API as the browser would. */
 async function guestCartWithALine(base: string): Promise<string> {
-  const products = await findSimpleProducts<{ sku: string; custom_options?: unknown[] }>(base, 50, [
-    'sku',
-    'custom_options',
-  ]);
-  const product = products.find((doc) => !doc.custom_options?.length);
+  const product = await findPlainProduct(base, 'sku');
   if (!product) throw new Error('No simple product in the demo catalogue');
   const created = await post(`${base}/api/cart/create`);
   if (created.code !== 200 || typeof created.result !== 'string') throw new Error('No guest cart');

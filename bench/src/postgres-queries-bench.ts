@@ -3,16 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  CatalogSearch,
-  defaultApiConfig,
-  importCatalogFiles,
-  openCatalogRepository,
-  openSqlDatabase,
-  SqlCatalogRepository,
-} from '@storefront/api';
 import pg from 'pg';
-import { writeCatalogueDump } from './catalogue-dump.js';
+import { importGeneratedCatalogue, openWarmCatalogueSearch } from './catalogue-dump.js';
 import { buildSearchSchema } from './postgres-search-schema.js';
 import {
   prepareConnection,
@@ -131,16 +123,8 @@ const bucketsText = (buckets: readonly Bucket[] | undefined) =>
  */
 async function compareWithInMemory(dir: string, index: string, m: Measured): Promise<boolean> {
   const started = performance.now();
-  const config = defaultApiConfig(dir);
-  config.databaseUrl = process.env.DATABASE_URL;
-  const db = await openSqlDatabase(config);
-  const catalog = await openCatalogRepository(db, config);
-  const search = new CatalogSearch(catalog, { defaultSize: 10, maxResultWindow: 10_000 });
+  const { search, categories, close } = await openWarmCatalogueSearch(dir);
   try {
-    await search.registry.warm(index, ['product', 'category']);
-    const categories = (
-      await search.search({ index, entity: 'category', body: { query: { terms: { level: [2, 3] } } }, size: 200 })
-    ).hits.hits.map((hit) => (hit._source as { id: number }).id);
     const buildMs = performance.now() - started;
     const sameCategories = categories.join(',') === m.categories.join(',');
     console.log(
@@ -212,8 +196,7 @@ async function compareWithInMemory(dir: string, index: string, m: Measured): Pro
     );
     return totals === n && sameCategories;
   } finally {
-    await catalog.close();
-    await db.close();
+    await close();
   }
 }
 
@@ -223,20 +206,8 @@ async function main(): Promise<void> {
   const products = Number(process.argv[2] ?? 100_000);
   const dir = mkdtempSync(join(tmpdir(), 'postgres-queries-bench-'));
   try {
-    const dump = join(dir, 'catalog.ndjson');
-    const documents = await writeCatalogueDump(dump, products);
-    const config = defaultApiConfig(dir);
-    config.databaseUrl = process.env.DATABASE_URL;
+    const { config, documents, importMs } = await importGeneratedCatalogue(dir, products);
     const index = config.catalog.defaultIndex;
-    const db = await openSqlDatabase(config);
-    const importStarted = performance.now();
-    await importCatalogFiles(new SqlCatalogRepository(db), [dump], {
-      defaultIndex: index,
-      allowedIndices: config.catalog.indices,
-      replace: true,
-    });
-    const importMs = performance.now() - importStarted;
-    await db.close();
 
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();

@@ -180,3 +180,15 @@ export async function findSimpleProducts<Source extends Record<string, unknown>>
   const body = (await response.json()) as { hits: { hits: Array<{ _source: Source }> } };
   return body.hits.hits.map((hit) => hit._source);
 }
+
+/** The first of those products without any custom option (one click adds it), its `field` only; undefined if none. */
+export async function findPlainProduct<Field extends string>(
+  base: string,
+  field: Field,
+): Promise<Record<Field, string> | undefined> {
+  const products = await findSimpleProducts<Record<Field, string> & { custom_options?: unknown[] }>(base, 50, [
+    field,
+    'custom_options',
+  ]);
+  return products.find((product) => !product.custom_options?.length);
+}

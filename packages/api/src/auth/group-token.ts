@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { signHs256Token, verifyHs256Token } from './hs256-token.js';
 
 /** What a group token carries (contract 1.4): the customer's group for tier prices. */
 export interface GroupClaims {
@@ -19,12 +19,7 @@ export interface GroupTokenLifetime {
  * storefront gets a fresh one with every `me`, on each page load and login.
  */
 export function signGroupToken(claims: GroupClaims, secret: Uint8Array, lifetime: GroupTokenLifetime): Promise<string> {
-  const issuedAt = Math.floor(lifetime.now / 1000);
-  return new SignJWT({ ...claims })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + lifetime.ttlSeconds)
-    .sign(secret);
+  return signHs256Token({ ...claims }, secret, lifetime);
 }
 
 /**
@@ -36,16 +31,9 @@ export async function verifyGroupToken(
   secret: Uint8Array,
   now: number,
 ): Promise<GroupClaims | undefined> {
-  try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      currentDate: new Date(now),
-      requiredClaims: ['exp'],
-    });
-    const { group_id, id, user } = payload as Record<string, unknown>;
-    if (typeof group_id !== 'number' || typeof id !== 'number' || typeof user !== 'string') return undefined;
-    return { group_id, id, user };
-  } catch {
-    return undefined;
-  }
+  const payload = await verifyHs256Token(token, secret, now, { requiredClaims: ['exp'] });
+  if (!payload) return undefined;
+  const { group_id, id, user } = payload;
+  if (typeof group_id !== 'number' || typeof id !== 'number' || typeof user !== 'string') return undefined;
+  return { group_id, id, user };
 }

@@ -6,6 +6,7 @@ import { migrateSqlDatabase } from './migrate-sql-database.js';
 import { openDatabase } from './open-database.js';
 import { PostgresDatabase } from './postgres-database.js';
 import { SqliteDatabase } from './sqlite-database.js';
+import { type CliIo, PROCESS_IO } from './cli-io.js';
 
 export const COPY_USAGE = `Usage: DATABASE_URL=postgres://... npm run copy-to-postgres -- [--replace] <sqlite file>
 
@@ -21,19 +22,7 @@ Options:
 Exit code: 0 copied, 1 refused or failed (nothing written), 2 usage.
 `;
 
-export interface CopyCliIo {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  env: NodeJS.ProcessEnv;
-  cwd: string;
-}
-
-const processIo: CopyCliIo = {
-  stdout: (text) => console.log(text),
-  stderr: (text) => console.error(text),
-  env: process.env,
-  cwd: process.cwd(),
-};
+export type CopyCliIo = CliIo;
 
 type Parsed = { kind: 'run'; file: string; replace: boolean } | { kind: 'help' } | { kind: 'usage'; message: string };
 
@@ -62,7 +51,7 @@ function shown(url: string): string {
 }
 
 /** The whole `npm run copy-to-postgres` command; returns the exit code. */
-export async function runCopyCli(argv: readonly string[], io: CopyCliIo = processIo): Promise<number> {
+export async function runCopyCli(argv: readonly string[], io: CopyCliIo = PROCESS_IO): Promise<number> {
   const parsed = parse(argv);
   if (parsed.kind === 'help') {
     io.stdout(COPY_USAGE);

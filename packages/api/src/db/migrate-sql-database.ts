@@ -1,4 +1,5 @@
-import { MIGRATIONS, migrate, PG_NOW_ISO } from './migrations.js';
+import { MIGRATIONS, migrate } from './migrations.js';
+import { PG_NOW_ISO } from './migrations/migration.js';
 import type { Migration } from './migrations/migration.js';
 import { sql, trustedSql, type SqlDatabase } from './sql.js';
 import { SqliteDatabase } from './sqlite-database.js';

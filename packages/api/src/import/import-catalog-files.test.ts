@@ -51,6 +51,17 @@ function tempFile(name: string, content: string): string {
 const countsOf = async () =>
   Object.fromEntries((await repository.counts()).map(({ index, entity, count }) => [`${index}/${entity}`, count]));
 
+/** Documents per index and entity in the sample dump, in each of its file layouts. */
+const SAMPLE_DUMP_COUNTS = {
+  'vue_storefront_catalog/attribute': 1,
+  'vue_storefront_catalog/category': 2,
+  'vue_storefront_catalog/cms_block': 1,
+  'vue_storefront_catalog/cms_page': 1,
+  'vue_storefront_catalog/product': 1,
+  'vue_storefront_catalog/review': 2,
+  'vue_storefront_catalog/taxrule': 1,
+};
+
 describe('importCatalogFiles', () => {
   it('imports the v1.12 per-entity dumps into the index named by their timestamped _index', async () => {
     const report = await importCatalogFiles(repository, V112, OPTIONS);
@@ -108,15 +119,7 @@ describe('importCatalogFiles', () => {
 
   it('imports a combined ES 5 dump with the entity from _type', async () => {
     const report = await importCatalogFiles(repository, [ES5], OPTIONS);
-    expect(await countsOf()).toEqual({
-      'vue_storefront_catalog/attribute': 1,
-      'vue_storefront_catalog/category': 2,
-      'vue_storefront_catalog/cms_block': 1,
-      'vue_storefront_catalog/cms_page': 1,
-      'vue_storefront_catalog/product': 1,
-      'vue_storefront_catalog/review': 2,
-      'vue_storefront_catalog/taxrule': 1,
-    });
+    expect(await countsOf()).toEqual(SAMPLE_DUMP_COUNTS);
     expect(report.total).toBe(9);
     expect(await repository.getById('vue_storefront_catalog', 'product', '2015')).toMatchObject({
       slug: 'mimi-all-purpose-short-2015',
@@ -273,16 +276,7 @@ describe('importCatalogFiles', () => {
 
     it('maps index names with a timestamp and no separator to the configured index they belong to', async () => {
       const report = await importCatalogFiles(repository, [TIMESTAMPED, TIMESTAMPED_DE], OPTIONS);
-      expect(await countsOf()).toEqual({
-        'vue_storefront_catalog/attribute': 1,
-        'vue_storefront_catalog/category': 2,
-        'vue_storefront_catalog/cms_block': 1,
-        'vue_storefront_catalog/cms_page': 1,
-        'vue_storefront_catalog/product': 1,
-        'vue_storefront_catalog/review': 2,
-        'vue_storefront_catalog/taxrule': 1,
-        'vue_storefront_catalog_de/category': 2,
-      });
+      expect(await countsOf()).toEqual({ ...SAMPLE_DUMP_COUNTS, 'vue_storefront_catalog_de/category': 2 });
       expect(report.indexMappings).toEqual([
         { from: 'vue_storefront_catalog1507151193738', to: 'vue_storefront_catalog' },
         { from: 'vue_storefront_catalog_de1507151193738', to: 'vue_storefront_catalog_de' },

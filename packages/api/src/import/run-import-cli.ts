@@ -7,20 +7,9 @@ import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
 import { importCatalogFiles } from './import-catalog-files.js';
 import { IMPORT_USAGE, parseImportArgs } from './import-cli-args.js';
 import { formatImportSummary, formatSkippedLines } from './import-report.js';
+import { type CliIo, PROCESS_IO } from '../db/cli-io.js';
 
-export interface ImportCliIo {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  env: NodeJS.ProcessEnv;
-  cwd: string;
-}
-
-const processIo: ImportCliIo = {
-  stdout: (text) => console.log(text),
-  stderr: (text) => console.error(text),
-  env: process.env,
-  cwd: process.cwd(),
-};
+export type ImportCliIo = CliIo;
 
 /**
  * `npm run import` runs in the project root, not where the user typed the command; npm passes that directory as
@@ -32,7 +21,7 @@ function userPath(path: string, io: ImportCliIo): string {
 }
 
 /** The whole `npm run import` command; returns the exit code (0 imported, 1 nothing imported or failed, 2 usage). */
-export async function runImportCli(argv: readonly string[], io: ImportCliIo = processIo): Promise<number> {
+export async function runImportCli(argv: readonly string[], io: ImportCliIo = PROCESS_IO): Promise<number> {
   const parsed = parseImportArgs(argv);
   if (parsed.kind === 'help') {
     io.stdout(IMPORT_USAGE);

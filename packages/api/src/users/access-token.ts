@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { signHs256Token, verifyHs256Token } from '../auth/hs256-token.js';
 
 /** What an access token says: who (`sub`, `email`, `gid`) and for which refresh-token family (`fam`). */
 export interface AccessClaims {
@@ -15,13 +15,12 @@ export function signAccessToken(
   nowMs: number,
   ttlSeconds: number,
 ): Promise<string> {
-  const iat = Math.floor(nowMs / 1000);
-  return new SignJWT({ email: claims.email, gid: claims.groupId, fam: claims.familyId })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(claims.customerId))
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + ttlSeconds)
-    .sign(secret);
+  return signHs256Token(
+    { email: claims.email, gid: claims.groupId, fam: claims.familyId },
+    secret,
+    { now: nowMs, ttlSeconds },
+    (token) => token.setSubject(String(claims.customerId)),
+  );
 }
 
 /** The claims of a valid, unexpired access token signed with `secret`; undefined for anything else. */
@@ -30,23 +29,11 @@ export async function verifyAccessToken(
   secret: Uint8Array,
   nowMs: number,
 ): Promise<AccessClaims | undefined> {
-  try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      currentDate: new Date(nowMs),
-      requiredClaims: ['sub', 'exp'],
-    });
-    const customerId = Number(payload.sub);
-    const { email, gid, fam } = payload as Record<string, unknown>;
-    if (
-      !Number.isInteger(customerId) ||
-      typeof email !== 'string' ||
-      typeof gid !== 'number' ||
-      typeof fam !== 'string'
-    )
-      return undefined;
-    return { customerId, email, groupId: gid, familyId: fam };
-  } catch {
+  const payload = await verifyHs256Token(token, secret, nowMs, { requiredClaims: ['sub', 'exp'] });
+  if (!payload) return undefined;
+  const customerId = Number(payload.sub);
+  const { email, gid, fam } = payload;
+  if (!Number.isInteger(customerId) || typeof email !== 'string' || typeof gid !== 'number' || typeof fam !== 'string')
     return undefined;
-  }
+  return { customerId, email, groupId: gid, familyId: fam };
 }

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerAddress } from '../user/customer.js';
+import { customerAddress } from '../user/test-support/customer-address.js';
 import { editableProfileFields, profileUpdate } from './profile-update.js';
 
-const address: CustomerAddress = {
-  id: 3,
-  customer_id: 7,
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: ['Main Street', '12'],
-  city: 'Springfield',
-  country_id: 'US',
-  postcode: '90210',
-  default_shipping: true,
-};
+const address = customerAddress({ default_shipping: true });
 const customer = {
   id: 7,
   firstname: 'Ada',

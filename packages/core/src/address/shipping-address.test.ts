@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerAddress } from '../user/customer.js';
+import { customerAddress } from '../user/test-support/customer-address.js';
 import {
   addressFromFields,
   defaultShippingAddress,
@@ -22,17 +23,14 @@ const filled: ShippingAddressFields = {
   telephone: '',
 };
 
-const billing: CustomerAddress = {
+const billing = customerAddress({
   id: 1,
-  customer_id: 7,
-  firstname: 'Ada',
-  lastname: 'Lovelace',
   street: ['Office Road', '1'],
   city: 'Berlin',
   country_id: 'DE',
   postcode: '10115',
   default_billing: true,
-};
+});
 
 describe('shipping address form', () => {
   it('passes a complete address; state, apartment and phone are optional', () => {

@@ -6,6 +6,9 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/** Year, month (1-12), day, hour, minute, second. */
+type DateTimeNumbers = [number, number, number, number, number, number];
+
 /**
  * Milliseconds of an ISO 8601 date-time that names an instant (`Z` or an offset such as `+02:00`), or undefined.
  * A date-time without an offset is refused: on a server it would silently mean the server's own time zone. Calendar
@@ -15,14 +18,9 @@ export function parseBookingInstant(value: unknown): number | undefined {
   if (typeof value !== 'string') return undefined;
   const match = ISO_INSTANT.exec(value);
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [year, month, day, hour, minute, second] = match
+    .slice(1, 7)
+    .map((part) => Number(part ?? 0)) as DateTimeNumbers;
   const zone = match[7]!;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
   if (hour > 23 || minute > 59 || second > 59) return undefined;

@@ -9,8 +9,8 @@ export interface StoreViewOverrides {
   seo?: Partial<SeoConfig>;
 }
 
-/** One entry of `storeViews.views`, as written in the config. */
-export interface StoreViewDefinition extends StoreViewOverrides {
+/** What names and routes a store view, as written in the config and after resolution alike. */
+export interface StoreViewIdentity {
   /** Must equal the entry's key. */
   storeCode: string;
   storeId: number;
@@ -21,6 +21,10 @@ export interface StoreViewDefinition extends StoreViewOverrides {
   appendStoreCode: boolean;
   /** Kept out of routing and store switching even when multistore is on. */
   disabled: boolean;
+}
+
+/** One entry of `storeViews.views`, as written in the config. */
+export interface StoreViewDefinition extends StoreViewIdentity, StoreViewOverrides {
   /** Code of another view whose overrides are applied first. */
   extend?: string;
 }
@@ -40,13 +44,7 @@ export interface StoreViewsConfig {
 }
 
 /** A store view after resolution: every section complete. The default view has storeCode '' and url ''. */
-export interface StoreViewConfig {
-  storeCode: string;
-  storeId: number;
-  name: string;
-  url: string;
-  appendStoreCode: boolean;
-  disabled: boolean;
+export interface StoreViewConfig extends StoreViewIdentity {
   i18n: I18nConfig;
   tax: TaxConfig;
   elasticsearch: SearchBackendConfig;

@@ -1,29 +1,6 @@
 import { z } from 'zod';
-import type { ApiConfig } from './api-config-types.js';
-import type {
-  CmsConfig,
-  EntitiesConfig,
-  ImagesConfig,
-  ProductsConfig,
-  ReviewsConfig,
-  SearchConfig,
-} from './catalog-config-types.js';
-import type {
-  CartConfig,
-  CheckoutConfig,
-  MailerConfig,
-  NewsletterConfig,
-  OrdersConfig,
-  ShippingConfig,
-  StockConfig,
-  UsersConfig,
-} from './commerce-config-types.js';
-import type { I18nConfig, SeoConfig, TaxConfig } from './locale-config-types.js';
 import { count, durationMs, imageSize, locale, pixels, positiveCount, urlOrPath } from './schema-primitives.js';
-import type { SearchBackendConfig } from './search-backend-types.js';
-import type { StoreViewsConfig } from './store-view-types.js';
 import type { StorefrontConfig } from './storefront-config.js';
-import type { AnalyticsConfig, CacheConfig, DisplayConfig, FormLimitsConfig } from './ui-config-types.js';
 
 // Strict objects everywhere: a misspelt key in a shop's JSON is reported instead of silently ignored.
 
@@ -44,7 +21,7 @@ const i18nSchema = z.strictObject({
   fullCountryName: z.string(),
   fullLanguageName: z.string(),
   bundleAllStoreviewLanguages: z.boolean(),
-}) satisfies z.ZodType<I18nConfig>;
+}) satisfies z.ZodType<StorefrontConfig['i18n']>;
 
 const taxSchema = z.strictObject({
   defaultCountry: z.string().min(2),
@@ -55,14 +32,14 @@ const taxSchema = z.strictObject({
   deprecatedPriceFieldsSupport: z.boolean(),
   userGroupId: z.number().int().nullable(),
   useOnlyDefaultUserGroupId: z.boolean(),
-}) satisfies z.ZodType<TaxConfig>;
+}) satisfies z.ZodType<StorefrontConfig['tax']>;
 
 const seoSchema = z.strictObject({
   useUrlDispatcher: z.boolean(),
   useShortCatalogUrls: z.boolean(),
   disableUrlRoutesPersistentCache: z.boolean(),
   defaultTitle: z.string(),
-}) satisfies z.ZodType<SeoConfig>;
+}) satisfies z.ZodType<StorefrontConfig['seo']>;
 
 const searchBackendSchema = z.strictObject({
   host: urlOrPath(),
@@ -84,7 +61,7 @@ const searchBackendSchema = z.strictObject({
     functionMinScore: z.number().min(0),
   }),
   searchableAttributes: z.record(z.string(), z.strictObject({ boost: z.number().min(0) })),
-}) satisfies z.ZodType<SearchBackendConfig>;
+}) satisfies z.ZodType<StorefrontConfig['elasticsearch']>;
 
 const storeViewSchema = z.strictObject({
   storeCode: z.string().regex(/^[a-z0-9_-]+$/, 'expected lower-case letters, digits, "_" or "-"'),
@@ -106,7 +83,7 @@ const storeViewsSchema = z.strictObject({
   mapStoreUrlsFor: z.array(z.string()),
   defaultStoreName: z.string(),
   views: z.record(z.string(), storeViewSchema),
-}) satisfies z.ZodType<StoreViewsConfig>;
+}) satisfies z.ZodType<StorefrontConfig['storeViews']>;
 
 const endpoint = urlOrPath;
 const apiSchema = z.strictObject({
@@ -150,7 +127,7 @@ const apiSchema = z.strictObject({
     url: z.strictObject({ base: endpoint(), map: endpoint() }),
     graphql: endpoint(),
   }),
-}) satisfies z.ZodType<ApiConfig>;
+}) satisfies z.ZodType<StorefrontConfig['api']>;
 
 const productsSchema = z.strictObject({
   defaultFilters: z.array(z.string()),
@@ -202,12 +179,12 @@ const productsSchema = z.strictObject({
   clearPricesBeforePlatformSync: z.boolean(),
   waitForPlatformSync: z.boolean(),
   fetchLockMs: durationMs(),
-}) satisfies z.ZodType<ProductsConfig>;
+}) satisfies z.ZodType<StorefrontConfig['products']>;
 
 const searchSchema = z.strictObject({
   minTermLength: positiveCount(),
   pageSize: positiveCount(),
-}) satisfies z.ZodType<SearchConfig>;
+}) satisfies z.ZodType<StorefrontConfig['search']>;
 
 const entitiesSchema = z.strictObject({
   optimize: z.boolean(),
@@ -223,12 +200,12 @@ const entitiesSchema = z.strictObject({
   }),
   attribute: z.strictObject({ loadByAttributeMetadata: z.boolean() }),
   productList: z.strictObject({ sort: z.string() }),
-}) satisfies z.ZodType<EntitiesConfig>;
+}) satisfies z.ZodType<StorefrontConfig['entities']>;
 
 const cmsSchema = z.strictObject({
   pageMaxCount: positiveCount(),
   blockMaxCount: positiveCount(),
-}) satisfies z.ZodType<CmsConfig>;
+}) satisfies z.ZodType<StorefrontConfig['cms']>;
 
 const imagesSchema = z.strictObject({
   useExactUrlsNoProxy: z.boolean(),
@@ -236,12 +213,12 @@ const imagesSchema = z.strictObject({
   useSpecificImagePaths: z.boolean(),
   paths: z.strictObject({ product: urlOrPath() }),
   productPlaceholder: urlOrPath(),
-}) satisfies z.ZodType<ImagesConfig>;
+}) satisfies z.ZodType<StorefrontConfig['images']>;
 
 const reviewsSchema = z.strictObject({
   pageSize: positiveCount(),
   onlyApproved: z.boolean(),
-}) satisfies z.ZodType<ReviewsConfig>;
+}) satisfies z.ZodType<StorefrontConfig['reviews']>;
 
 const cartSchema = z.strictObject({
   thumbnails: z.strictObject(imageSize()),
@@ -264,14 +241,14 @@ const cartSchema = z.strictObject({
   methodsRefreshMs: durationMs(),
   authorizedUserBypassMs: durationMs(),
   guestCartBypassMaxAttempts: count(),
-}) satisfies z.ZodType<CartConfig>;
+}) satisfies z.ZodType<StorefrontConfig['cart']>;
 
 const stockSchema = z.strictObject({
   synchronize: z.boolean(),
   allowOutOfStockInCart: z.boolean(),
   checkFollowUpDelayMs: durationMs(),
   listBatchSize: positiveCount(),
-}) satisfies z.ZodType<StockConfig>;
+}) satisfies z.ZodType<StorefrontConfig['stock']>;
 
 const checkoutSchema = z.strictObject({
   paymentMethods: z.array(
@@ -289,7 +266,7 @@ const checkoutSchema = z.strictObject({
   hideCashOnDeliveryForTypes: z.array(z.string()),
   paymentProvider: z.strictObject({ scriptUrl: urlOrPath(), clientId: z.string() }),
   placesAutocomplete: z.strictObject({ apiKey: z.string() }),
-}) satisfies z.ZodType<CheckoutConfig>;
+}) satisfies z.ZodType<StorefrontConfig['checkout']>;
 
 const shippingSchema = z.strictObject({
   methods: z.array(
@@ -303,7 +280,7 @@ const shippingSchema = z.strictObject({
       offline: z.boolean(),
     }),
   ),
-}) satisfies z.ZodType<ShippingConfig>;
+}) satisfies z.ZodType<StorefrontConfig['shipping']>;
 
 const ordersSchema = z.strictObject({
   directBackendSync: z.boolean(),
@@ -319,7 +296,7 @@ const ordersSchema = z.strictObject({
       icon: urlOrPath(),
     }),
   }),
-}) satisfies z.ZodType<OrdersConfig>;
+}) satisfies z.ZodType<StorefrontConfig['orders']>;
 
 const usersSchema = z.strictObject({
   autoRefreshTokens: z.boolean(),
@@ -328,22 +305,22 @@ const usersSchema = z.strictObject({
   tokenInHeader: z.boolean(),
   loginAfterCreatePassword: z.boolean(),
   allowModification: z.array(z.string()),
-}) satisfies z.ZodType<UsersConfig>;
+}) satisfies z.ZodType<StorefrontConfig['users']>;
 
 const newsletterSchema = z.strictObject({
   couponDiscountPercent: z.number().min(0).max(100),
-}) satisfies z.ZodType<NewsletterConfig>;
+}) satisfies z.ZodType<StorefrontConfig['newsletter']>;
 
 const mailerSchema = z.strictObject({
   contactAddress: z.string().trim().min(1),
-}) satisfies z.ZodType<MailerConfig>;
+}) satisfies z.ZodType<StorefrontConfig['mailer']>;
 
 const formsSchema = z.strictObject({
   minPasswordLength: positiveCount(),
   minNameLength: positiveCount(),
   minZipCodeLength: positiveCount(),
   minTaxIdLength: positiveCount(),
-}) satisfies z.ZodType<FormLimitsConfig>;
+}) satisfies z.ZodType<StorefrontConfig['forms']>;
 
 const displaySchema = z.strictObject({
   mobileBreakpointPx: pixels(),
@@ -351,9 +328,11 @@ const displaySchema = z.strictObject({
   submenuDelayMs: durationMs(),
   lazyImages: z.strictObject({ attempts: positiveCount(), throttleMs: durationMs(), preload: z.number().min(0) }),
   progressBar: z.strictObject({ durationMs: durationMs(), color: z.string().min(1), thicknessPx: pixels() }),
-}) satisfies z.ZodType<DisplayConfig>;
+}) satisfies z.ZodType<StorefrontConfig['display']>;
 
-const analyticsSchema = z.strictObject({ batchDelayMs: durationMs() }) satisfies z.ZodType<AnalyticsConfig>;
+const analyticsSchema = z.strictObject({ batchDelayMs: durationMs() }) satisfies z.ZodType<
+  StorefrontConfig['analytics']
+>;
 
 const cacheDriver = z.enum(['INDEXEDDB', 'LOCALSTORAGE', 'MEMORY']);
 const cacheSchema = z.strictObject({
@@ -368,7 +347,7 @@ const cacheSchema = z.strictObject({
   preserveCollections: z.array(z.string()),
   maxReadErrors: positiveCount(),
   maxWriteErrors: positiveCount(),
-}) satisfies z.ZodType<CacheConfig>;
+}) satisfies z.ZodType<StorefrontConfig['cache']>;
 
 /** Shape of the public part; cross-field rules (store view links, locales) are in check-config-consistency.ts. */
 export const storefrontConfigShape = {

@@ -1,65 +1,43 @@
-import type { ApiConfig } from './api-config-types.js';
-import type {
-  CmsConfig,
-  EntitiesConfig,
-  ImagesConfig,
-  ProductsConfig,
-  ReviewsConfig,
-  SearchConfig,
-} from './catalog-config-types.js';
-import type {
-  CartConfig,
-  CheckoutConfig,
-  MailerConfig,
-  NewsletterConfig,
-  OrdersConfig,
-  ShippingConfig,
-  StockConfig,
-  UsersConfig,
-} from './commerce-config-types.js';
-import type { I18nConfig, SeoConfig, TaxConfig } from './locale-config-types.js';
-import type { SearchBackendConfig } from './search-backend-types.js';
-import type { StoreViewsConfig } from './store-view-types.js';
-import type {
-  AnalyticsConfig,
-  CacheConfig,
-  DisplayConfig,
-  FormLimitsConfig,
-  ServiceWorkerConfig,
-} from './ui-config-types.js';
+import type * as Api from './api-config-types.js';
+import type * as Catalog from './catalog-config-types.js';
+import type * as Commerce from './commerce-config-types.js';
+import type * as Locale from './locale-config-types.js';
+import type * as SearchBackend from './search-backend-types.js';
+import type * as StoreViews from './store-view-types.js';
+import type * as Ui from './ui-config-types.js';
 
 /**
  * The storefront configuration the browser receives. Nothing here may be secret: it is serialised into every page.
  * Server-only settings live in `ServerConfig` (server-config.ts).
  */
 export interface StorefrontConfig {
-  i18n: I18nConfig;
+  i18n: Locale.I18nConfig;
   /** '' means the root config is the default store view. */
   defaultStoreCode: string;
-  storeViews: StoreViewsConfig;
-  seo: SeoConfig;
-  api: ApiConfig;
-  elasticsearch: SearchBackendConfig;
-  search: SearchConfig;
-  entities: EntitiesConfig;
-  cms: CmsConfig;
-  tax: TaxConfig;
-  products: ProductsConfig;
-  images: ImagesConfig;
-  cart: CartConfig;
-  stock: StockConfig;
-  checkout: CheckoutConfig;
-  shipping: ShippingConfig;
-  orders: OrdersConfig;
-  users: UsersConfig;
-  reviews: ReviewsConfig;
-  newsletter: NewsletterConfig;
-  mailer: MailerConfig;
-  forms: FormLimitsConfig;
-  display: DisplayConfig;
-  analytics: AnalyticsConfig;
-  cache: CacheConfig;
-  serviceWorker: ServiceWorkerConfig;
+  storeViews: StoreViews.StoreViewsConfig;
+  seo: Locale.SeoConfig;
+  api: Api.ApiConfig;
+  elasticsearch: SearchBackend.SearchBackendConfig;
+  search: Catalog.SearchConfig;
+  entities: Catalog.EntitiesConfig;
+  cms: Catalog.CmsConfig;
+  tax: Locale.TaxConfig;
+  products: Catalog.ProductsConfig;
+  images: Catalog.ImagesConfig;
+  cart: Commerce.CartConfig;
+  stock: Commerce.StockConfig;
+  checkout: Commerce.CheckoutConfig;
+  shipping: Commerce.ShippingConfig;
+  orders: Commerce.OrdersConfig;
+  users: Commerce.UsersConfig;
+  reviews: Catalog.ReviewsConfig;
+  newsletter: Commerce.NewsletterConfig;
+  mailer: Commerce.MailerConfig;
+  forms: Ui.FormLimitsConfig;
+  display: Ui.DisplayConfig;
+  analytics: Ui.AnalyticsConfig;
+  cache: Ui.CacheConfig;
+  serviceWorker: Ui.ServiceWorkerConfig;
   usePriceTiers: boolean;
   /** Allows 0-price items in the cart (spec point 5). */
   useZeroPriceProduct: boolean;

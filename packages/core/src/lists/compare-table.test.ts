@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AttributeDocument } from '../listing/attribute-document.js';
 import { comparableAttributeCodes, compareTable } from './compare-table.js';
+import { labelledOptions } from '../listing/test-support/fixtures.js';
 
 const ATTRIBUTES: AttributeDocument[] = [
   {
@@ -8,12 +9,7 @@ const ATTRIBUTES: AttributeDocument[] = [
     default_frontend_label: 'Material',
     frontend_input: 'multiselect',
     is_comparable: '1',
-    options: [
-      { label: ' ', value: '' },
-      { label: 'Cotton', value: '33' },
-      { label: 'Leather', value: '35' },
-      { label: 'LumaTech&trade;', value: '148' },
-    ],
+    options: labelledOptions({ ' ': '', Cotton: '33', Leather: '35', 'LumaTech&trade;': '148' }),
   },
   {
     attribute_code: 'color',

@@ -1,3 +1,5 @@
+import { DEPRECATED_PRICE_FIELDS } from '../pricing/price-fields.js';
+
 /**
  * A product as the shopper's lists keep it: enough for a tile, a compare column and a link. Lists live in localStorage
  * (spec point 9), where whole product documents with their children and galleries filled the quota (VSF #2729).
@@ -34,18 +36,8 @@ const PRICE_FIELDS = [
   'original_price_incl_tax',
   'original_final_price',
   'original_special_price',
-  'priceTax',
-  'priceInclTax',
-  'specialPrice',
-  'specialPriceTax',
-  'specialPriceInclTax',
-  'finalPrice',
-  'finalPriceTax',
-  'finalPriceInclTax',
-  'originalPrice',
-  'originalPriceTax',
-  'originalPriceInclTax',
-] as const;
+  ...DEPRECATED_PRICE_FIELDS,
+];
 
 /** Identity, link, tile image, Sale/New flags (spec point 2 "Product tile") and prices. */
 export const LIST_PRODUCT_FIELDS: readonly string[] = [

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDocument, TaxRule } from '../catalog/types.js';
+import type { ProductDocument } from '../catalog/types.js';
 import { calculateProductTax } from './calculate-product-tax.js';
 import { DEPRECATED_PRICE_FIELDS } from './price-fields.js';
 import type { TaxCalculationOptions } from './types.js';
-
-const taxRules: TaxRule[] = [
-  {
-    id: 2,
-    product_tax_class_ids: [2],
-    customer_tax_class_ids: [3],
-    rates: [
-      { id: 6, tax_country_id: 'DE', tax_region_id: 0, rate: 23 },
-      { id: 8, tax_country_id: 'US', tax_region_id: 12, region_name: 'California', rate: 8.25 },
-    ],
-  },
-];
+import { taxRules } from './test-support/tax-rules.js';
 
 const options: TaxCalculationOptions = {
   country: 'DE',

@@ -42,6 +42,9 @@ interface Bound {
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?Z?$/;
 
+/** Year, month (1-12), day, hour, minute, second. */
+type DateTimeNumbers = [number, number, number, number, number, number];
+
 function readBound(value: unknown): Bound | typeof OPEN | typeof INVALID {
   if (value === null || value === undefined) return OPEN;
   if (typeof value === 'number') return Number.isFinite(value) ? { time: value, wholeDay: false } : INVALID;
@@ -54,14 +57,7 @@ function readBound(value: unknown): Bound | typeof OPEN | typeof INVALID {
   const match = DATE_TIME.exec(text);
   if (!match) return INVALID;
   const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0'] = match;
-  const parts = [year, month, day, hour, minute, second].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const parts = [year, month, day, hour, minute, second].map(Number) as DateTimeNumbers;
   const [y, mo, d, h, mi, s] = parts;
   if (h > 23 || mi > 59 || s > 59) return INVALID;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AttributeMetadata } from './attribute-rows.js';
 import { attributeRows, isVisibleOnFront } from './attribute-rows.js';
 import { simple } from './test-support/fixtures.js';
+import { labelledOptions } from '../listing/test-support/fixtures.js';
 
 const shown = { is_visible: true, is_user_defined: true, is_visible_on_front: '1' } as const;
 
@@ -11,11 +12,7 @@ const attributes: AttributeMetadata[] = [
     frontend_input: 'multiselect',
     default_frontend_label: 'Material',
     frontend_label: 'Material',
-    options: [
-      { label: ' ', value: '' },
-      { label: 'Cotton', value: '33' },
-      { label: 'Polyester', value: '35' },
-    ],
+    options: labelledOptions({ ' ': '', Cotton: '33', Polyester: '35' }),
     ...shown,
   },
   {

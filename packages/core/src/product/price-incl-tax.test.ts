@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TaxRule } from '../catalog/types.js';
 import { priceInclTax } from './price-incl-tax.js';
-
-const taxRules: TaxRule[] = [
-  {
-    id: 2,
-    product_tax_class_ids: [2],
-    customer_tax_class_ids: [3],
-    rates: [
-      { id: 6, tax_country_id: 'DE', tax_region_id: 0, rate: 23 },
-      { id: 8, tax_country_id: 'US', tax_region_id: 12, region_name: 'California', rate: 8.25 },
-    ],
-  },
-];
+import { taxRules } from '../pricing/test-support/tax-rules.js';
 
 describe('priceInclTax', () => {
   it('adds the rate of the tax class for the country', () => {

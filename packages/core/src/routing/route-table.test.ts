@@ -2,23 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { matchNamedRoute } from './match-named-route.js';
 import { namedRoutes, routeByName } from './route-table.js';
 
+// Written out again (not imported) so that a route dropped from the shipped list fails here.
 const STATIC = [
-  'legal',
-  'privacy',
-  'magazine',
-  'sale',
-  'order-tracking',
-  'about-us',
-  'job-openings',
-  'customer-service',
-  'store-locator',
-  'size-guide',
-  'gift-card',
-  'delivery',
-  'returns',
-  'order-from-catalog',
-  'contact',
-];
+  'legal privacy magazine sale order-tracking about-us job-openings customer-service',
+  'store-locator size-guide gift-card delivery returns order-from-catalog contact',
+].flatMap((line) => line.split(' '));
 
 /** Spec point 2, "Route names and paths": name, path, layout, requiresAuth. */
 const SPEC_ROWS: Array<[string, string, 'default' | 'minimal' | 'empty', boolean]> = [

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createUiState } from './create-ui-state.js';
-import { UI_PANELS } from './ui-state.js';
+import { initialUiState, UI_PANELS } from './ui-state.js';
 
 describe('createUiState', () => {
   it('starts closed, with the login form as the auth element', () => {
-    expect(createUiState().getSnapshot()).toEqual({
-      sidebar: false,
-      microcart: false,
-      wishlist: false,
-      searchpanel: false,
-      contactsupport: false,
-      newsletterPopup: false,
-      overlay: false,
-      loader: false,
-      authElem: 'login',
-      checkoutMode: false,
-      submenu: { depth: 0, path: [] },
-    });
+    const snapshot = createUiState().getSnapshot();
+    expect(snapshot).toEqual(initialUiState());
+    expect(Object.keys(snapshot).filter((key) => snapshot[key as keyof typeof snapshot] === true)).toEqual([]);
+    expect([snapshot.authElem, snapshot.submenu]).toEqual(['login', { depth: 0, path: [] }]);
   });
 
   it.each(UI_PANELS)('toggling %s also toggles the overlay', (panel) => {

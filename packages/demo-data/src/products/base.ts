@@ -6,7 +6,10 @@ import { DAY_MS, formatDateTime } from '../dates.js';
 import type { Rng } from '../prng.js';
 import { categoryRefs } from './category-refs.js';
 import { mediaGallery } from './media.js';
-import type { ProductPlan } from './plan.js';
+import { productImagePath } from '../images/catalog-images.js';
+import type { ColourName } from '../attributes/options.js';
+import { productName } from './names.js';
+import { bodyRng, type PlacedProduct, type ProductPlan } from './plan.js';
 import { priceFields } from './pricing.js';
 import { stockItem } from './stock.js';
 import { productTexts } from './text.js';
@@ -111,4 +114,31 @@ export function withCustomOptions(doc: Record<string, unknown>, options: Readonl
   doc.custom_options = options;
   doc.has_options = '1';
   doc.required_options = flag(options.some((option) => option.is_require));
+}
+
+/** How much of a product is in stock (drawn from the product's random stream where it varies). */
+export type StockDraw = (rng: Rng) => { stockQty: number; inStock: boolean };
+
+/** Configurable, bundle and grouped products: their children or members hold the stock. */
+export const STOCK_OF_PARTS: StockDraw = () => ({ stockQty: 0, inStock: true });
+
+/** One image: the family's shape in the plan's first colour, or in `fallback` when the plan has none. */
+export function firstColourImage(plan: ProductPlan, fallback: ColourName): string[] {
+  return [productImagePath(plan.family.shape, plan.colours[0] ?? fallback)];
+}
+
+/**
+ * How every kind's builder starts: the product's random stream, its name, then its base document. The draws happen in
+ * this order, so a catalogue stays the same for the same seed.
+ */
+export function startProduct(
+  ctx: GenerationContext,
+  { plan, id }: PlacedProduct,
+  typeId: TypeId,
+  images: readonly string[],
+  stock: StockDraw,
+): { rng: Rng; name: string; doc: Record<string, unknown> } {
+  const rng = bodyRng(plan.index);
+  const name = productName(plan, rng);
+  return { rng, name, doc: baseProduct({ ctx, plan, id, typeId, name, images, rng, ...stock(rng) }) };
 }

@@ -1,14 +1,11 @@
 import type { GenerationContext } from '../context.js';
-import { productImagePath } from '../images/catalog-images.js';
 import type { Rng } from '../prng.js';
-import { baseProduct } from './base.js';
+import { STOCK_OF_PARTS, firstColourImage, startProduct } from './base.js';
 import { findSimples } from './candidates.js';
 import type { CompositeFamily } from './families/composites.js';
 import { FAMILIES_BY_KIND } from './families/index.js';
 import { recommendationLinks } from './links.js';
-import { productName } from './names.js';
 import type { PlacedProduct, ProductPlan } from './plan.js';
-import { bodyRng } from './plan.js';
 import { priceFields } from './pricing.js';
 import { round2 } from './price-format.js';
 
@@ -75,21 +72,10 @@ function bundleOption(
 }
 
 /** A kit of simple products: required and optional choices with default selections (dynamic price). */
-export function buildBundle(ctx: GenerationContext, { plan, id }: PlacedProduct): Record<string, unknown> {
-  const rng = bodyRng(plan.index);
+export function buildBundle(ctx: GenerationContext, placed: PlacedProduct): Record<string, unknown> {
+  const { plan, id } = placed;
   const family = plan.family as CompositeFamily;
-  const name = productName(plan, rng);
-  const doc = baseProduct({
-    ctx,
-    plan,
-    id,
-    typeId: 'bundle',
-    name,
-    images: [productImagePath(family.shape, plan.colours[0] ?? 'Gray')],
-    rng,
-    stockQty: 0,
-    inStock: true,
-  });
+  const { rng, doc } = startProduct(ctx, placed, 'bundle', firstColourImage(plan, 'Gray'), STOCK_OF_PARTS);
   const options: Array<ReturnType<typeof bundleOption>['option']> = [];
   let defaultTotal = 0;
   for (const code of family.members) {

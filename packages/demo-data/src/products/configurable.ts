@@ -5,12 +5,10 @@ import { categoryNode } from '../categories/tree.js';
 import type { GenerationContext } from '../context.js';
 import { productImagePath } from '../images/catalog-images.js';
 import type { Rng } from '../prng.js';
-import { baseProduct } from './base.js';
+import { STOCK_OF_PARTS, startProduct } from './base.js';
 import { categoryRefs } from './category-refs.js';
 import { recommendationLinks } from './links.js';
-import { productName } from './names.js';
 import type { PlacedProduct, ProductPlan } from './plan.js';
-import { bodyRng } from './plan.js';
 import type { TierPrice } from './pricing.js';
 import { tierPrices } from './pricing.js';
 import { stockItem } from './stock.js';
@@ -160,23 +158,10 @@ function configurableOptions(plan: ProductPlan, id: number): Array<Record<string
 }
 
 /** Apparel in colours × sizes: the children's own documents first (their ids are lower), then the parent. */
-export function buildConfigurable(
-  ctx: GenerationContext,
-  { plan, id, firstChildId }: PlacedProduct,
-): Array<Record<string, unknown>> {
-  const rng = bodyRng(plan.index);
-  const name = productName(plan, rng);
-  const parent = baseProduct({
-    ctx,
-    plan,
-    id,
-    typeId: 'configurable',
-    name,
-    images: plan.colours.map((colour) => productImagePath(plan.family.shape, colour)),
-    rng,
-    stockQty: 0,
-    inStock: true,
-  });
+export function buildConfigurable(ctx: GenerationContext, placed: PlacedProduct): Array<Record<string, unknown>> {
+  const { plan, id, firstChildId } = placed;
+  const images = plan.colours.map((colour) => productImagePath(plan.family.shape, colour));
+  const { rng, name, doc: parent } = startProduct(ctx, placed, 'configurable', images, STOCK_OF_PARTS);
   const tiers = tierPrices(rng, plan.price, 0.12);
   parent.tier_prices = copyTiers(tiers);
   parent.performance_fabric = rng.chance(0.2) ? '1' : '0';

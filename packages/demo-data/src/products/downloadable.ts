@@ -1,12 +1,9 @@
 import { FORMATS } from '../attributes/options.js';
 import type { GenerationContext } from '../context.js';
-import { productImagePath } from '../images/catalog-images.js';
 import type { Rng } from '../prng.js';
-import { baseProduct } from './base.js';
+import { firstColourImage, startProduct } from './base.js';
 import { recommendationLinks } from './links.js';
-import { productName } from './names.js';
 import type { PlacedProduct } from './plan.js';
-import { bodyRng } from './plan.js';
 
 interface DownloadableLink {
   id: number;
@@ -46,20 +43,12 @@ function downloadableLinks(familyCode: string, productId: number, sku: string, r
 }
 
 /** Training videos and e-books with their download links. */
-export function buildDownloadable(ctx: GenerationContext, { plan, id }: PlacedProduct): Record<string, unknown> {
-  const rng = bodyRng(plan.index);
-  const name = productName(plan, rng);
-  const doc = baseProduct({
-    ctx,
-    plan,
-    id,
-    typeId: 'downloadable',
-    name,
-    images: [productImagePath(plan.family.shape, plan.colours[0] ?? 'Blue')],
-    rng,
+export function buildDownloadable(ctx: GenerationContext, placed: PlacedProduct): Record<string, unknown> {
+  const { plan, id } = placed;
+  const { rng, doc } = startProduct(ctx, placed, 'downloadable', firstColourImage(plan, 'Blue'), () => ({
     stockQty: plan.inStock ? 9999 : 0,
     inStock: plan.inStock,
-  });
+  }));
   doc.format = String(FORMATS.Download);
   doc.links_title = 'Downloads';
   doc.links_purchased_separately = 1;

@@ -1,11 +1,11 @@
-import type { Migration } from './migration.js';
+import { type Migration, sameInBothDialects } from './migration.js';
 
 /**
  * The logged-in shopper's wishlist (our extension: VSF1 kept it in one browser only). One row per sku, so concurrent
  * merges cannot duplicate an item; no foreign key to the accounts table, so this migration does not depend on the
  * order in which the account migration lands.
  */
-export const WISHLISTS_MIGRATION: Migration = {
+export const WISHLISTS_MIGRATION: Migration = sameInBothDialects({
   version: 4,
   name: 'wishlists',
   sqlite: `
@@ -17,13 +17,4 @@ export const WISHLISTS_MIGRATION: Migration = {
       PRIMARY KEY (customer_id, sku)
     );
   `,
-  postgres: `
-    CREATE TABLE wishlist_items (
-      customer_id BIGINT NOT NULL,
-      sku TEXT NOT NULL,
-      qty BIGINT NOT NULL DEFAULT 1 CHECK (qty BETWEEN 1 AND 999),
-      added_at TEXT NOT NULL,
-      PRIMARY KEY (customer_id, sku)
-    );
-  `,
-};
+});

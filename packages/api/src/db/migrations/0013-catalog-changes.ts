@@ -1,4 +1,4 @@
-import type { Migration } from './migration.js';
+import { type Migration, sameInBothDialects } from './migration.js';
 
 /**
  * Which documents each catalogue version changed, written in the same transaction as the version bump
@@ -7,7 +7,7 @@ import type { Migration } from './migration.js';
  * ids; NULL `ids` means "too many or unknown: everything" (a replace-all, a huge import). Only the latest versions are
  * kept; a reader that finds a gap treats it like NULL.
  */
-export const CATALOG_CHANGES_MIGRATION: Migration = {
+export const CATALOG_CHANGES_MIGRATION: Migration = sameInBothDialects({
   version: 13,
   name: 'catalog changes',
   sqlite: `
@@ -21,15 +21,4 @@ export const CATALOG_CHANGES_MIGRATION: Migration = {
       PRIMARY KEY (index_name, entity, version)
     );
   `,
-  postgres: `
-    CREATE TABLE catalog_changes (
-      index_name TEXT NOT NULL,
-      entity TEXT NOT NULL,
-      version BIGINT NOT NULL,
-      ids TEXT,
-      category_ids TEXT,
-      changed_at TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
-      PRIMARY KEY (index_name, entity, version)
-    );
-  `,
-};
+});

@@ -1,4 +1,4 @@
-import type { Migration } from './migration.js';
+import { type Migration, sameInBothDialects } from './migration.js';
 
 /**
  * Who holds a place and for how long at most (docs/security.md, "Parking holds, carts and orders"). `client` is the
@@ -7,7 +7,7 @@ import type { Migration } from './migration.js';
  * the hold is no longer renewed, however busy its cart: a hold is a short reservation for a shopper about to pay.
  * Rows from before this migration have neither; they count for their cart only and live `created_at` + the life.
  */
-export const SPOT_HOLD_OWNERS_MIGRATION: Migration = {
+export const SPOT_HOLD_OWNERS_MIGRATION: Migration = sameInBothDialects({
   version: 14,
   name: 'spot hold owners',
   sqlite: `
@@ -15,9 +15,4 @@ export const SPOT_HOLD_OWNERS_MIGRATION: Migration = {
     ALTER TABLE spot_holds ADD COLUMN life_ends_at INTEGER;
     CREATE INDEX spot_holds_client ON spot_holds (client, expires_at);
   `,
-  postgres: `
-    ALTER TABLE spot_holds ADD COLUMN client TEXT;
-    ALTER TABLE spot_holds ADD COLUMN life_ends_at BIGINT;
-    CREATE INDEX spot_holds_client ON spot_holds (client, expires_at);
-  `,
-};
+});

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { signHs256Token, verifyHs256Token } from '../../auth/hs256-token.js';
 
 /** Keeps a mail-service token from being mistaken for an access or group token signed with the same key. */
 const AUDIENCE = 'mail-service';
@@ -19,14 +19,9 @@ export function issueServiceToken(
   secret: Uint8Array,
   { address, ttlSeconds, now }: { address: string; ttlSeconds: number; now: number },
 ): Promise<string> {
-  const issuedAt = Math.floor(now / 1000);
-  return new SignJWT({ addr: address })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setAudience(AUDIENCE)
-    .setJti(randomBytes(16).toString('base64url'))
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ttlSeconds)
-    .sign(secret);
+  return signHs256Token({ addr: address }, secret, { now, ttlSeconds }, (token) =>
+    token.setAudience(AUDIENCE).setJti(randomBytes(16).toString('base64url')),
+  );
 }
 
 /** The token's id and expiry when it is ours, unexpired and issued to `address`; otherwise undefined. */
@@ -36,17 +31,7 @@ export async function verifyServiceToken(
   { address, now }: { address: string; now: number },
 ): Promise<ServiceTokenClaims | undefined> {
   if (typeof token !== 'string' || token === '') return undefined;
-  try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      audience: AUDIENCE,
-      currentDate: new Date(now),
-      requiredClaims: ['exp', 'jti'],
-    });
-    if (payload.addr !== address || typeof payload.jti !== 'string' || typeof payload.exp !== 'number')
-      return undefined;
-    return { id: payload.jti, expiresAt: payload.exp };
-  } catch {
-    return undefined;
-  }
+  const payload = await verifyHs256Token(token, secret, now, { audience: AUDIENCE, requiredClaims: ['exp', 'jti'] });
+  if (payload?.addr !== address || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return undefined;
+  return { id: payload.jti, expiresAt: payload.exp };
 }

@@ -1,6 +1,11 @@
 import type { AttributeDocument } from '../attribute-document.js';
 import type { SearchAggregations } from '../aggregations.js';
 
+/** Attribute options from a label → value map, in its order (labels are not integers, so the order is kept). */
+export function labelledOptions(valueByLabel: Record<string, string>): Array<{ label: string; value: string }> {
+  return Object.entries(valueByLabel).map(([label, value]) => ({ label, value }));
+}
+
 /** Trimmed from the demo's catalog_attribute.json (contract 15.3): blank first option, interleaved size options. */
 export const COLOR: AttributeDocument = {
   attribute_code: 'color',
@@ -9,14 +14,7 @@ export const COLOR: AttributeDocument = {
   frontend_label: null,
   frontend_input: 'select',
   is_comparable: '0',
-  options: [
-    { label: ' ', value: '' },
-    { label: 'Black', value: '49' },
-    { label: 'Blue', value: '50' },
-    { label: 'Gray', value: '52' },
-    { label: 'Melange graphite', value: '61' },
-    { label: 'Red', value: '58' },
-  ],
+  options: labelledOptions({ ' ': '', Black: '49', Blue: '50', Gray: '52', 'Melange graphite': '61', Red: '58' }),
 };
 
 export const SIZE: AttributeDocument = {
@@ -25,15 +23,7 @@ export const SIZE: AttributeDocument = {
   default_frontend_label: 'Size',
   frontend_label: null,
   frontend_input: 'select',
-  options: [
-    { label: ' ', value: '' },
-    { label: '55 cm', value: '91' },
-    { label: 'XS', value: '167' },
-    { label: '65 cm', value: '92' },
-    { label: 'S', value: '168' },
-    { label: 'M', value: '169' },
-    { label: 'L', value: '170' },
-  ],
+  options: labelledOptions({ ' ': '', '55 cm': '91', XS: '167', '65 cm': '92', S: '168', M: '169', L: '170' }),
 };
 
 export const ERIN_RECOMMENDS: AttributeDocument = {
@@ -41,10 +31,7 @@ export const ERIN_RECOMMENDS: AttributeDocument = {
   attribute_id: 145,
   default_frontend_label: 'Erin Recommends',
   frontend_input: 'boolean',
-  options: [
-    { label: 'Yes', value: '1' },
-    { label: 'No', value: '0' },
-  ],
+  options: labelledOptions({ Yes: '1', No: '0' }),
 };
 
 export const ATTRIBUTES: AttributeDocument[] = [COLOR, SIZE, ERIN_RECOMMENDS];
