@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
-import { validateNewPassword } from '@storefront/core';
+import { newPasswordFormSchema } from '@storefront/core';
 import { useNotifications } from '../../lib/notifications-context';
 import { useTranslate } from '../../lib/i18n';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { FormMessage } from './signup/FormMessage';
-import { useAuthForm } from './signup/use-auth-form';
 import { useSession } from './use-session';
 
 /**
@@ -17,13 +17,16 @@ export function CreatePasswordPage({ email, resetToken }: { email: string; reset
   const session = useSession();
   const notifications = useNotifications();
   const navigate = useNavigate();
-  const { values, set, errors, serverError, busy, form, onSubmit } = useAuthForm({
+  const { values, set, error, message, busy, form, onSubmit } = useSchemaForm({
+    schema: newPasswordFormSchema,
     initial: { password: '', rPassword: '' },
-    validate: validateNewPassword,
-    submit: (fields) => session.createPassword({ email, resetToken, newPassword: fields.password }),
-    onDone: () => {
-      notifications.add({ type: 'success', message: 'Your new password is set.' });
-      void navigate('/');
+    submit: async (fields) => {
+      const outcome = await session.createPassword({ email, resetToken, newPassword: fields.password });
+      if (outcome.ok) {
+        notifications.add({ type: 'success', message: 'Your new password is set.' });
+        void navigate('/');
+      }
+      return outcome;
     },
   });
   const complete = email !== '' && resetToken !== '';
@@ -31,7 +34,7 @@ export function CreatePasswordPage({ email, resetToken }: { email: string; reset
     <article className="page create-password-page">
       <h1>{t('Set a new password')}</h1>
       {complete ? (
-        <form ref={form} className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
           <p>{email}</p>
           <TextField
             id="create-password"
@@ -40,7 +43,7 @@ export function CreatePasswordPage({ email, resetToken }: { email: string; reset
             autoComplete="new-password"
             label={t('New password')}
             value={values.password}
-            error={errors.password ? t(errors.password) : undefined}
+            error={error('password')}
             onChange={(event) => set('password', event.target.value)}
           />
           <TextField
@@ -50,10 +53,10 @@ export function CreatePasswordPage({ email, resetToken }: { email: string; reset
             autoComplete="new-password"
             label={t('Repeat the new password')}
             value={values.rPassword}
-            error={errors.rPassword ? t(errors.rPassword) : undefined}
+            error={error('rPassword')}
             onChange={(event) => set('rPassword', event.target.value)}
           />
-          <FormMessage message={serverError} />
+          <FormMessage message={message} />
           <Button type="submit" variant="primary" disabled={busy}>
             {t('Save the password')}
           </Button>
