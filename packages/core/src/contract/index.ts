@@ -7,6 +7,7 @@ export * from './password.js';
 export * from './password-forms.js';
 export * from './product-option.js';
 export * from './review.js';
+export * from './review-form.js';
 export * from './user.js';
 export * from './user-forms.js';
 export * from './wishlist.js';
