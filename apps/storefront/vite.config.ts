@@ -17,11 +17,12 @@ const BROWSER_ROUTER = [
 // What every page runs at start-up: the router, the shop's layout, the header and footer, the app's own helpers and the
 // session's state and storage keys. One chunk for them saves a dozen small requests. Code the pages load on demand or
 // when idle (submenus, panels, the shopper's lists and their storage, the session's actions and the sign-up modal)
-// stays out, or every page would download it up front.
+// stays out, or every page would download it up front. The form hook stays out too: it brings the schema library, and
+// only forms that load on demand use it.
 const SHELL =
   /node_modules[\\/]react-router[\\/]|app[\\/](lib|features[\\/](layout|notifications))[\\/]|app[\\/]features[\\/]lists[\\/](use-list-count|wishlist-mirror)\.ts$|app[\\/]layouts[\\/]default-layout\.tsx$|[\\/]user[\\/]session-(state|storage)\.ts$/;
 const ON_DEMAND =
-  /[\\/](Submenu|OpenPanel|use-shopper-list|use-task-queue|browser-storage|use-lists|session-actions|SignupModal|catalog-client|sw-register|split-component)\.tsx?$/;
+  /[\\/](Submenu|OpenPanel|use-shopper-list|use-task-queue|browser-storage|use-lists|session-actions|SignupModal|catalog-client|sw-register|split-component|use-schema-form)\.tsx?$/;
 // What every page runs for the offline features at start: the online state, the badge, the going-online triggers,
 // the check for stored work and the offline notice. The redirect and the procedure themselves load on demand.
 const OFFLINE_SHELL =

@@ -1,4 +1,3 @@
-export * from './account-forms.js';
 export * from './newsletter.js';
 export * from './order-history.js';
 export * from './profile-update.js';

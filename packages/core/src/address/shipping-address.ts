@@ -1,6 +1,6 @@
 import type { Customer, CustomerAddress } from '../user/customer.js';
-import { minName, minZip, required, validateForm, type FieldRule } from '../forms/field-rules.js';
-import type { MessageKey } from '../i18n/message-key.js';
+import { formErrors, type FormErrors } from '../contract/form-fields.js';
+import { shippingAddressFormSchema } from '../contract/user-forms.js';
 import { regionsOf } from './regions.js';
 
 /** The shipping-details form as the shopper fills it; every value a string, as inputs give them. */
@@ -20,26 +20,9 @@ export type ShippingAddressFields = {
   telephone: string;
 };
 
-/** Spec point 5 messages; state and phone are optional, as in VSF 1's shipping-details form. */
-const RULES: { [K in keyof ShippingAddressFields]?: readonly FieldRule[] } = {
-  firstname: [required, minName],
-  lastname: [required, minName],
-  street: [required],
-  houseNumber: [required],
-  city: [required],
-  country: [required],
-  postcode: [required, minZip],
-};
-
-export function shippingAddressErrors(
-  fields: ShippingAddressFields,
-): Partial<Record<keyof ShippingAddressFields, MessageKey>> {
-  const errors = validateForm(fields, RULES);
-  // A region code the country's list does not hold was not picked from the list (a stale value after a country change).
-  const regions = regionsOf(fields.country);
-  if (fields.region !== '' && regions.length > 0 && !regions.some((region) => region.code === fields.region))
-    errors.region = 'Field is required';
-  return errors;
+/** The shipping-details form's messages (its rules are `shippingAddressFormSchema`'s). */
+export function shippingAddressErrors(fields: ShippingAddressFields): FormErrors<ShippingAddressFields> {
+  return formErrors(shippingAddressFormSchema, fields);
 }
 
 /** The customer's default shipping address: flagged on the address, or named by the customer's `default_shipping` id. */

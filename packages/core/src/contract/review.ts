@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../text/plain-text.js';
 import { readableIssues } from './issues.js';
-
-/** Magento's review columns: title varchar(255), nickname varchar(128); the detail is capped to keep reviews readable. */
-export const REVIEW_LIMITS = { title: 255, nickname: 128, detail: 10_000 } as const;
+import { REVIEW_LIMITS } from './review-form.js';
 
 const required = (name: string, type: string) => ({
   error: (issue: { input: unknown }) => (issue.input === undefined ? `${name} is required` : `${name} must be ${type}`),

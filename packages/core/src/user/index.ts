@@ -5,4 +5,3 @@ export * from './token-refresh.js';
 export * from './session-cookies.js';
 export * from './token-expiry.js';
 export * from './cookie-header.js';
-export * from './auth-form-rules.js';

@@ -1,9 +1,9 @@
-import { passwordErrors } from '@storefront/core';
+import { changePasswordFormSchema } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useSession } from '../account';
-import { useAccountForm } from './use-account-form';
 import { useOutcomeNotice } from './use-outcome-notice';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -13,9 +13,9 @@ export function PasswordForm() {
   const t = useTranslate();
   const session = useSession();
   const notice = useOutcomeNotice();
-  const { form, field, onSubmit, busy, setValues } = useAccountForm({
+  const { form, field, onSubmit, busy, setValues } = useSchemaForm({
+    schema: changePasswordFormSchema,
     initial: EMPTY,
-    validate: passwordErrors,
     submit: async ({ currentPassword, newPassword }) => {
       const changed = notice(
         await session.changePassword(currentPassword, newPassword),

@@ -1,19 +1,10 @@
-import {
-  editableProfileFields,
-  profileErrors,
-  profileUpdate,
-  type Customer,
-  type MessageKey,
-  type ProfileFields,
-} from '@storefront/core';
+import { editableProfileFields, emailChanges, profileFormSchema, profileUpdate, type Customer } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useSession } from '../account';
-import { useAccountForm } from './use-account-form';
 import { useOutcomeNotice } from './use-outcome-notice';
-
-type ProfileFormFields = ProfileFields & { currentPassword: string };
 
 /**
  * First name, last name and e-mail; the fields `users.allowModification` leaves out are shown read-only. A new e-mail
@@ -24,18 +15,15 @@ export function ProfileForm({ user, allowModification }: { user: Customer; allow
   const session = useSession();
   const notice = useOutcomeNotice();
   const editable = editableProfileFields(allowModification);
-  const emailChanges = (email: string) => email.trim().toLowerCase() !== user.email.toLowerCase();
-  const validate = (values: ProfileFormFields): Partial<Record<keyof ProfileFormFields, MessageKey>> => ({
-    ...profileErrors(values),
-    ...(emailChanges(values.email) && values.currentPassword === '' && { currentPassword: 'Field is required' }),
-  });
-  const { form, field, onSubmit, busy, values, setValues } = useAccountForm<ProfileFormFields>({
+  const { form, field, onSubmit, busy, values, setValues } = useSchemaForm({
+    schema: profileFormSchema(user.email),
     initial: { firstname: user.firstname, lastname: user.lastname, email: user.email, currentPassword: '' },
-    validate,
     submit: async ({ currentPassword, ...changes }) => {
       const update = profileUpdate(user, changes, allowModification);
       const updated = notice(
-        await session.updateProfile(emailChanges(update.customer.email) ? { ...update, currentPassword } : update),
+        await session.updateProfile(
+          emailChanges(update.customer.email, user.email) ? { ...update, currentPassword } : update,
+        ),
         'Account data has successfully been updated',
       );
       // The password does not stay in the page once used.
@@ -68,7 +56,7 @@ export function ProfileForm({ user, allowModification }: { user: Customer; allow
         readOnly={!editable.email}
         {...field('email')}
       />
-      {editable.email && emailChanges(values.email) && (
+      {editable.email && emailChanges(values.email, user.email) && (
         <TextField
           id="profile-current-password"
           type="password"

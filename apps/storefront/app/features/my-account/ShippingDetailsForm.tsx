@@ -4,19 +4,19 @@ import {
   editableProfileFields,
   profileUpdate,
   regionsOf,
-  shippingAddressErrors,
+  shippingAddressFormSchema,
   shippingAddressFields,
   withDefaultShipping,
   type Customer,
 } from '@storefront/core';
 import type { ChangeEvent } from 'react';
 import { useTranslate } from '../../lib/i18n';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { AutocompleteField } from '../checkout';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useSession } from '../account';
-import { useAccountForm } from './use-account-form';
 import { useOutcomeNotice } from './use-outcome-notice';
 
 export interface ShippingDetailsFormProps {
@@ -33,9 +33,9 @@ export function ShippingDetailsForm({ user, defaultCountry, allowModification }:
   const t = useTranslate();
   const session = useSession();
   const notice = useOutcomeNotice();
-  const { form, field, values, setValues, onSubmit, busy } = useAccountForm({
+  const { form, field, values, setValues, onSubmit, busy } = useSchemaForm({
+    schema: shippingAddressFormSchema,
     initial: shippingAddressFields(user, defaultCountry),
-    validate: shippingAddressErrors,
     submit: async (fields) => {
       const addresses = withDefaultShipping(user, addressFromFields(fields));
       return notice(

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { REVIEW_LIMITS, reviewFormSchema } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
@@ -7,6 +9,8 @@ import { REVIEW_MESSAGES, type ReviewFields } from './review-submission';
 
 // The sending code (and the task queue with it) loads when a review is submitted.
 const ReviewSender = lazy(() => import('./ReviewSender'));
+
+const EMPTY: ReviewFields = { nickname: '', title: '', detail: '' };
 
 /** Spec point 8 "Reviews": name, summary and review, sent for moderation ('Adding a review ...' meanwhile). */
 export function ReviewForm({
@@ -20,34 +24,49 @@ export function ReviewForm({
   focusOnMount?: boolean;
 }) {
   const t = useTranslate();
-  const form = useRef<HTMLFormElement>(null);
+  const [sending, setSending] = useState<ReviewFields>();
+  // How the sender's answer reaches the form's pending submit.
+  const sent = useRef<(taken: boolean) => void>(undefined);
+  const { form, field, onSubmit, setValues } = useSchemaForm({
+    schema: reviewFormSchema,
+    initial: EMPTY,
+    submit: (fields) =>
+      new Promise<boolean>((resolve) => {
+        sent.current = resolve;
+        setSending(fields);
+      }),
+  });
   useEffect(() => {
     if (focusOnMount) form.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [focusOnMount]);
-  const [sending, setSending] = useState<ReviewFields>();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '');
-    setSending({ nickname: text('nickname'), title: text('title'), detail: text('detail') });
-  };
-  const onDone = useCallback((sent: boolean) => {
-    setSending(undefined);
-    if (sent) form.current?.reset();
-  }, []);
+  }, [focusOnMount, form]);
+  const onDone = useCallback(
+    (taken: boolean) => {
+      setSending(undefined);
+      if (taken) setValues(EMPTY);
+      sent.current?.(taken);
+    },
+    [setValues],
+  );
   return (
-    <form ref={form} className="review-form" onSubmit={onSubmit}>
+    <form ref={form} className="review-form" onSubmit={onSubmit} noValidate>
       <h3>{t('Add review')}</h3>
       <TextField
         id="review-nickname"
-        name="nickname"
         label={t('Name')}
         autoComplete="nickname"
-        maxLength={128}
+        maxLength={REVIEW_LIMITS.nickname}
         required
+        {...field('nickname')}
       />
-      <TextField id="review-title" name="title" label={t('Summary')} maxLength={255} required />
-      <TextAreaField id="review-detail" name="detail" label={t('Review')} rows={4} maxLength={10000} required />
+      <TextField id="review-title" label={t('Summary')} maxLength={REVIEW_LIMITS.title} required {...field('title')} />
+      <TextAreaField
+        id="review-detail"
+        label={t('Review')}
+        rows={4}
+        maxLength={REVIEW_LIMITS.detail}
+        required
+        {...field('detail')}
+      />
       <Button type="submit" variant="primary" disabled={sending !== undefined}>
         {t('Add review')}
       </Button>

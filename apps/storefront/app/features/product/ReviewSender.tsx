@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
-import type { ReviewFields } from './review-submission';
-import { useReviewForm } from './use-review-form';
+import { useNotifications } from '../../lib/notifications-context';
+import { useTaskQueue } from '../account';
+import { reviewNotification, reviewTask, type ReviewFields } from './review-submission';
 
 /**
- * Sends one review when it mounts and reports back. It is rendered only once the shopper submits, so the task queue's
- * code loads then, not with the page.
+ * Sends one review through the browser's task queue when it mounts, tells the shopper how it went and reports back
+ * whether it was taken. It is rendered only once the shopper submits, so the task queue's code loads then, not with
+ * the page.
  */
 export default function ReviewSender({
   endpoint,
@@ -17,13 +19,21 @@ export default function ReviewSender({
   fields: ReviewFields;
   onDone: (sent: boolean) => void;
 }) {
-  const { submit } = useReviewForm(endpoint, productId);
+  const queue = useTaskQueue();
+  const notifications = useNotifications();
   const started = useRef(false);
   useEffect(() => {
     // One send per mount, also when development mode runs effects twice.
     if (started.current) return;
     started.current = true;
-    void submit(fields).then(onDone);
-  }, [submit, fields, onDone]);
+    void queue
+      .execute(reviewTask(endpoint, productId, fields))
+      .catch(() => undefined)
+      .then((task) => {
+        const notification = reviewNotification(task);
+        notifications.add(notification);
+        onDone(notification.type === 'success');
+      });
+  }, [queue, notifications, endpoint, productId, fields, onDone]);
   return null;
 }

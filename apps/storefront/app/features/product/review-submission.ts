@@ -1,10 +1,6 @@
-import type { Notification, SyncTask, SyncTaskInput } from '@storefront/core';
+import type { Notification, ReviewFormFields, SyncTask, SyncTaskInput } from '@storefront/core';
 
-export interface ReviewFields {
-  nickname: string;
-  title: string;
-  detail: string;
-}
+export type ReviewFields = ReviewFormFields;
 
 export const REVIEW_MESSAGES = {
   progress: 'Adding a review ...',

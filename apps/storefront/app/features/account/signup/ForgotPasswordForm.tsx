@@ -1,23 +1,26 @@
 import { useState } from 'react';
-import { validateForgotPassword } from '@storefront/core';
+import { forgotPasswordFormSchema } from '@storefront/core';
 import { useTranslate } from '../../../lib/i18n';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { useSession } from '../use-session';
 import type { AuthViewProps } from './auth-view';
 import { FormMessage } from './FormMessage';
-import { useAuthForm } from './use-auth-form';
 
 /** Asks for the reset e-mail; the answer is the same whether or not an account exists (no account enumeration). */
 export function ForgotPasswordForm({ onView }: AuthViewProps) {
   const t = useTranslate();
   const session = useSession();
   const [sentTo, setSentTo] = useState<string>();
-  const { values, set, errors, serverError, busy, form, onSubmit } = useAuthForm({
+  const { values, set, error, message, busy, form, onSubmit } = useSchemaForm({
+    schema: forgotPasswordFormSchema,
     initial: { email: '' },
-    validate: validateForgotPassword,
-    submit: (fields) => session.requestPasswordReset(fields.email.trim()),
-    onDone: () => setSentTo(values.email.trim()),
+    submit: async (fields) => {
+      const outcome = await session.requestPasswordReset(fields.email.trim());
+      if (outcome.ok) setSentTo(fields.email.trim());
+      return outcome;
+    },
   });
   if (sentTo)
     return (
@@ -31,7 +34,7 @@ export function ForgotPasswordForm({ onView }: AuthViewProps) {
       </div>
     );
   return (
-    <form ref={form} className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
       <p>{t('Enter your e-mail address and we will send you a link to reset your password.')}</p>
       <TextField
         id="forgot-email"
@@ -40,10 +43,10 @@ export function ForgotPasswordForm({ onView }: AuthViewProps) {
         autoComplete="email"
         label={t('E-mail address')}
         value={values.email}
-        error={errors.email ? t(errors.email) : undefined}
+        error={error('email')}
         onChange={(event) => set('email', event.target.value)}
       />
-      <FormMessage message={serverError} />
+      <FormMessage message={message} />
       <Button type="submit" variant="primary" disabled={busy}>
         {t('Send reset link')}
       </Button>

@@ -1,24 +1,26 @@
-import { validateLogin } from '@storefront/core';
+import { loginFormSchema } from '@storefront/core';
 import { useTranslate } from '../../../lib/i18n';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { useSession } from '../use-session';
 import { FormMessage } from './FormMessage';
-import { useAuthForm } from './use-auth-form';
 import type { AuthViewProps } from './auth-view';
 
 export function LoginForm({ onView, onDone }: AuthViewProps) {
   const t = useTranslate();
   const session = useSession();
-  const { values, set, errors, serverError, busy, form, onSubmit } = useAuthForm({
+  const { values, set, error, message, busy, form, onSubmit } = useSchemaForm({
+    schema: loginFormSchema,
     initial: { email: '', password: '' },
-    validate: validateLogin,
-    submit: (fields) => session.login(fields.email.trim(), fields.password),
-    onDone,
+    submit: async (fields) => {
+      const outcome = await session.login(fields.email.trim(), fields.password);
+      if (outcome.ok) onDone();
+      return outcome;
+    },
   });
-  const error = (key?: string) => (key ? t(key) : undefined);
   return (
-    <form ref={form} className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
       <TextField
         id="login-email"
         name="email"
@@ -26,7 +28,7 @@ export function LoginForm({ onView, onDone }: AuthViewProps) {
         autoComplete="email"
         label={t('E-mail address')}
         value={values.email}
-        error={error(errors.email)}
+        error={error('email')}
         onChange={(event) => set('email', event.target.value)}
       />
       <TextField
@@ -36,10 +38,10 @@ export function LoginForm({ onView, onDone }: AuthViewProps) {
         autoComplete="current-password"
         label={t('Password')}
         value={values.password}
-        error={error(errors.password)}
+        error={error('password')}
         onChange={(event) => set('password', event.target.value)}
       />
-      <FormMessage message={serverError} />
+      <FormMessage message={message} />
       <Button type="submit" variant="primary" disabled={busy}>
         {t('Log in')}
       </Button>

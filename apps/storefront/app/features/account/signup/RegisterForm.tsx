@@ -1,12 +1,12 @@
-import { validateRegister, type RegisterFields } from '@storefront/core';
+import { registerFormSchema, type RegisterFields } from '@storefront/core';
 import { useTranslate } from '../../../lib/i18n';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Button } from '../../../ui/Button';
 import { fieldAria } from '../../../ui/field-aria';
 import { TextField } from '../../../ui/TextField';
 import { useSession } from '../use-session';
 import type { AuthViewProps } from './auth-view';
 import { FormMessage } from './FormMessage';
-import { useAuthForm } from './use-auth-form';
 
 const EMPTY: RegisterFields = {
   email: '',
@@ -21,17 +21,18 @@ const EMPTY: RegisterFields = {
 export function RegisterForm({ onView, onDone }: AuthViewProps) {
   const t = useTranslate();
   const session = useSession();
-  const { values, set, errors, serverError, busy, form, onSubmit } = useAuthForm({
+  const { values, set, error, message, busy, form, onSubmit } = useSchemaForm({
+    schema: registerFormSchema,
     initial: EMPTY,
-    validate: validateRegister,
-    submit: (fields) =>
-      session.register({
+    submit: async (fields) => {
+      const outcome = await session.register({
         customer: { email: fields.email.trim(), firstname: fields.firstname.trim(), lastname: fields.lastname.trim() },
         password: fields.password,
-      }),
-    onDone,
+      });
+      if (outcome.ok) onDone();
+      return outcome;
+    },
   });
-  const error = (key?: string) => (key ? t(key) : undefined);
   const text = (
     name: 'email' | 'firstname' | 'lastname' | 'password' | 'rPassword',
     label: string,
@@ -45,13 +46,13 @@ export function RegisterForm({ onView, onDone }: AuthViewProps) {
       autoComplete={autoComplete}
       label={t(label)}
       value={values[name]}
-      error={error(errors[name])}
+      error={error(name)}
       onChange={(event) => set(name, event.target.value)}
     />
   );
-  const termsError = error(errors.conditions);
+  const termsError = error('conditions');
   return (
-    <form ref={form} className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
       {text('email', 'E-mail address', 'email', 'email')}
       {text('firstname', 'First name', 'text', 'given-name')}
       {text('lastname', 'Last name', 'text', 'family-name')}
@@ -73,7 +74,7 @@ export function RegisterForm({ onView, onDone }: AuthViewProps) {
           </p>
         )}
       </div>
-      <FormMessage message={serverError} />
+      <FormMessage message={message} />
       <Button type="submit" variant="primary" disabled={busy}>
         {t('Register')}
       </Button>

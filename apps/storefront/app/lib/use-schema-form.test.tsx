@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profileErrors, type ProfileFields } from '@storefront/core';
-import { TextField } from '../../ui/TextField';
-import { useAccountForm } from './use-account-form';
+import { changePasswordFormSchema, profileFormSchema, type ProfileFields } from '@storefront/core';
+import { TextField } from '../ui/TextField';
+import { useSchemaForm } from './use-schema-form';
 
 vi.mock('react-router', () => ({ useRouteLoaderData: () => undefined }));
 
 afterEach(cleanup);
 
 function Profile({ submit }: { submit: (values: ProfileFields) => Promise<boolean> }) {
-  const { form, field, onSubmit } = useAccountForm({
-    initial: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' },
-    validate: profileErrors,
+  const { form, field, onSubmit } = useSchemaForm({
+    schema: profileFormSchema('ada@example.com'),
+    initial: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', currentPassword: '' },
     submit,
   });
   return (
@@ -27,7 +27,7 @@ function Profile({ submit }: { submit: (values: ProfileFields) => Promise<boolea
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('useAccountForm', () => {
+describe('useSchemaForm', () => {
   it('shows no message before the first submit', () => {
     render(<Profile submit={vi.fn()} />);
     type('Last name', '');
@@ -59,6 +59,43 @@ describe('useAccountForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await act(async () => finish(true));
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(submit).toHaveBeenCalledWith({ firstname: 'Augusta', lastname: 'Lovelace', email: 'ada@example.com' });
+    expect(submit).toHaveBeenCalledWith({
+      firstname: 'Augusta',
+      lastname: 'Lovelace',
+      email: 'ada@example.com',
+      currentPassword: '',
+    });
+  });
+
+  it("shows the server's refusal by the form, and clears it on the next submit", async () => {
+    const submit = vi.fn(async () => ({ ok: false, message: 'The password is wrong.' }));
+    render(<Passwords submit={submit} />);
+    type('Current password', 'old');
+    type('New password', 'analytical');
+    type('Repeat', 'analytical');
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The password is wrong.');
+    type('Repeat', 'other');
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(screen.getByText('Passwords must be identical.')).toBeTruthy();
+    expect(document.activeElement?.id).toBe('repeat');
   });
 });
+
+function Passwords({ submit }: { submit: () => Promise<{ ok: boolean; message?: string }> }) {
+  const { form, field, onSubmit, message } = useSchemaForm({
+    schema: changePasswordFormSchema,
+    initial: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    submit,
+  });
+  return (
+    <form ref={form} onSubmit={onSubmit} noValidate>
+      <TextField id="current" label="Current password" {...field('currentPassword')} />
+      <TextField id="new" label="New password" {...field('newPassword')} />
+      <TextField id="repeat" label="Repeat" {...field('confirmPassword')} />
+      <p role="alert">{message ?? ''}</p>
+      <button type="submit">Change</button>
+    </form>
+  );
+}

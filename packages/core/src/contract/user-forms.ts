@@ -1,0 +1,81 @@
+import { z } from 'zod/mini';
+import { regionsOf } from '../address/regions.js';
+import type { MessageKey } from '../i18n/message-key.js';
+import {
+  emailField,
+  nameField,
+  newPasswordField,
+  optionalText,
+  postcodeField,
+  requiredText,
+  sameValue,
+} from './form-fields.js';
+
+// The forms that feed user.ts's bodies: register (`POST /api/user/create`) and the profile (`POST /api/user/me`).
+
+/** The register view: names, a password of at least 8 letters typed twice alike, and the terms accepted. */
+export const registerFormSchema = z
+  .object({
+    email: emailField(),
+    firstname: nameField(),
+    lastname: requiredText(),
+    password: newPasswordField(),
+    rPassword: requiredText(),
+    conditions: z.boolean().check(z.refine((accepted) => accepted, 'You must accept the terms and conditions.')),
+  })
+  .check(sameValue('password', 'rPassword'));
+
+const sameAddress = (one: string, other: string) => one.trim().toLowerCase() === other.toLowerCase();
+
+/**
+ * My profile: names of at least 2 letters and a valid e-mail address. Moving the account to another address also
+ * asks for the current password (a stolen session alone cannot move the account).
+ */
+export function profileFormSchema(currentEmail: string) {
+  return z
+    .object({ firstname: nameField(), lastname: nameField(), email: emailField(), currentPassword: optionalText() })
+    .check(
+      z.refine((values) => sameAddress(values.email, currentEmail) || values.currentPassword !== '', {
+        message: 'Field is required' satisfies MessageKey,
+        path: ['currentPassword'],
+        when: () => true,
+      }),
+    );
+}
+
+/** Whether the profile form's address differs from the account's: then the current password is asked for. */
+export const emailChanges = (typed: string, currentEmail: string) => !sameAddress(typed, currentEmail);
+
+/**
+ * The shipping-details form, every value a string as inputs give them; state and phone are optional, as in VSF 1's
+ * shipping-details form. A region code the country's list does not hold was not picked from the list (a stale value
+ * after a country change).
+ */
+export const shippingAddressFormSchema = z
+  .object({
+    firstname: nameField(),
+    lastname: nameField(),
+    street: requiredText(),
+    houseNumber: requiredText(),
+    /** Optional: not every home has one. */
+    apartment: optionalText(),
+    city: requiredText(),
+    /** ISO code (`country_id`). */
+    country: requiredText(),
+    /** The region's code when the country has a list of regions, else the shopper's free text. */
+    region: optionalText(),
+    postcode: postcodeField(),
+    telephone: optionalText(),
+  })
+  .check(
+    z.refine(
+      ({ country, region }) => {
+        const regions = regionsOf(country);
+        return region === '' || regions.length === 0 || regions.some((entry) => entry.code === region);
+      },
+      { message: 'Field is required' satisfies MessageKey, path: ['region'], when: () => true },
+    ),
+  );
+
+export type RegisterFields = z.input<typeof registerFormSchema>;
+export type ProfileFields = z.input<ReturnType<typeof profileFormSchema>>;
