@@ -95,6 +95,7 @@ beforeEach(() => {
   vi.resetModules();
   stored.clear();
   session = GUEST_SESSION;
+  server.update.mockReset();
   settings = { config: defaultCartConfig(), stockCheck: false } as unknown as CartClientSettings;
 });
 afterEach(() => {
@@ -145,9 +146,13 @@ describe('afterOrderPlaced', () => {
 
 describe('login after an order', () => {
   /** A guest orders, then logs in `elapsedMs` later; resolves once the cart has followed the login. */
-  async function loginAfterOrder(elapsedMs: number) {
+  async function loginAfterOrder(elapsedMs: number, guestLines: CartItem[] = []) {
     const runtime = await startedCart();
     await runtime.afterOrderPlaced();
+    if (guestLines.length > 0) {
+      server.update.mockResolvedValueOnce({ item_id: 9, quote_id: NEW_CART } as never);
+      await runtime.commitAdd(guestLines, guestLines);
+    }
     stored.set('cart/last-cart-bypass-ts', Date.now() - elapsedMs);
     vi.clearAllMocks();
     server.create.mockResolvedValueOnce(CUSTOMER_CART);
@@ -182,6 +187,21 @@ describe('login after an order', () => {
     expect(runtime.getCartSnapshot()).toMatchObject({ items: [], owner: CUSTOMER.id });
     expect(runtime.getCartSnapshot().token).toBeUndefined();
     expect(stored.has('cart/current-cart-token')).toBe(false);
+    expect(document.cookie).not.toContain(NEW_CART);
+  });
+
+  it("keeps the guest's lines when it skips the server cart, and sends them once the customer's cart is made", async () => {
+    withBypass();
+    const added = { ...line('C-3', 0), server_item_id: undefined, server_cart_id: undefined };
+    server.update.mockImplementation(async () => ({ item_id: 11, quote_id: CUSTOMER_CART }) as never);
+    const runtime = await loginAfterOrder(60_000, [added]);
+
+    expect(server.merge).not.toHaveBeenCalled();
+    // The sync that follows the login finds a line and no server cart: it makes the customer's one and sends the line.
+    expect(server.create).toHaveBeenCalledTimes(1);
+    expect(server.update).toHaveBeenCalledWith(expect.objectContaining({ sku: 'C-3' }), CUSTOMER_CART);
+    expect(runtime.getCartSnapshot()).toMatchObject({ token: CUSTOMER_CART, owner: CUSTOMER.id });
+    expect(runtime.getCartSnapshot().items).toMatchObject([{ sku: 'C-3', server_item_id: 11 }]);
     expect(document.cookie).not.toContain(NEW_CART);
   });
 
