@@ -34,6 +34,8 @@ export interface CartClientSettings {
     | 'createThrottleMs'
     | 'methodsRefreshMs'
     | 'guestCartBypassMaxAttempts'
+    | 'bypassCartLoaderForAuthorizedUsers'
+    | 'authorizedUserBypassMs'
   >;
   /** The store view's date format (spec: HH:mm D/M/YYYY) for booking periods. */
   dateFormat: string;

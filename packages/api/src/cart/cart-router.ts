@@ -1,5 +1,5 @@
 import { availablePaymentMethods, preselectedShippingMethod } from '@storefront/core';
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import type { AuthenticatedCustomer, CustomerAuth } from '../auth/customer-auth.js';
 import { requestToken } from '../auth/request-token.js';
 import type { ApiConfig } from '../config.js';
@@ -41,10 +41,6 @@ interface ResolvedCart {
 // The rest client's rule: a customer cart iff a token is given AND the cart id is numeric; anything else is a guest id.
 const NUMERIC_ID = /^[1-9]\d{0,15}$/;
 const MASKED_ID = /^[0-9a-f]{32}$/;
-
-type Handler = (req: Request, res: Response) => Promise<void> | void;
-const handle = (handler: Handler) => (req: Request, res: Response, next: NextFunction) =>
-  Promise.resolve(handler(req, res)).catch(next);
 
 /** `/api/cart/*` (contract section 3): carts kept in the database, wire-compatible with vue-storefront-api 1.12. */
 export function createCartRouter({ config, auth, search, carts, coupons, spots, now }: CartRouterDependencies): Router {
@@ -113,189 +109,153 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
     '/create',
     // Only guests are counted: a customer's cart is one per account, however often it is asked for.
     (req, res, next) => (requestToken(req) ? next() : guestCartLimit(req, res, next)),
-    handle(async (req, res) => {
+    async (req, res) => {
       const storeCode = requestStore(req, config).storeView?.storeCode ?? '';
       if (!requestToken(req)) return sendEnvelope(res, publicCartId(await carts.createGuest(storeCode)));
       const customer = await customerOf(req);
       sendEnvelope(res, (await carts.customerCart(customer.customerId, storeCode)).id);
-    }),
+    },
   );
 
-  router.post(
-    '/update',
-    handle(async (req, res) => {
-      const resolved = await ownedCart(req);
-      const input = parseCartItem(req.body, config.cart.maxQty);
-      const { cart, customer } = resolved;
-      if (input.item_id !== undefined) {
-        const row = await carts.store.item(cart.id, input.item_id);
-        const line = row?.spot_sku
-          ? await catalogueLine(lookup(req, customer), { ...input, sku: row.spot_sku })
-          : undefined;
-        return sendEnvelope(
-          res,
-          toCartItem(await carts.setQty(cart, input.item_id, input, line, clientAddress(req)), cart),
-        );
-      }
-      const line = await catalogueLine(lookup(req, customer), input);
-      sendEnvelope(res, toCartItem(await carts.add(cart, input, line, clientAddress(req)), cart));
-    }),
-  );
-
-  router.post(
-    '/delete',
-    handle(async (req, res) => {
-      const { cart } = await ownedCart(req);
-      await carts.remove(cart, parseDeletedItemId(req.body));
-      sendEnvelope(res, true);
-    }),
-  );
-
-  router.get(
-    '/pull',
-    handle(async (req, res) => {
-      const { cart } = await ownedCart(req);
-      sendEnvelope(
+  router.post('/update', async (req, res) => {
+    const resolved = await ownedCart(req);
+    const input = parseCartItem(req.body, config.cart.maxQty);
+    const { cart, customer } = resolved;
+    if (input.item_id !== undefined) {
+      const row = await carts.store.item(cart.id, input.item_id);
+      const line = row?.spot_sku
+        ? await catalogueLine(lookup(req, customer), { ...input, sku: row.spot_sku })
+        : undefined;
+      return sendEnvelope(
         res,
-        (await carts.items(cart)).map((row) => toCartItem(row, cart)),
+        toCartItem(await carts.setQty(cart, input.item_id, input, line, clientAddress(req)), cart),
       );
-    }),
-  );
+    }
+    const line = await catalogueLine(lookup(req, customer), input);
+    sendEnvelope(res, toCartItem(await carts.add(cart, input, line, clientAddress(req)), cart));
+  });
 
-  router.get(
-    '/totals',
-    handle(async (req, res) => {
-      sendEnvelope(res, await totals(await ownedCart(req)));
-    }),
-  );
+  router.post('/delete', async (req, res) => {
+    const { cart } = await ownedCart(req);
+    await carts.remove(cart, parseDeletedItemId(req.body));
+    sendEnvelope(res, true);
+  });
 
-  router.get(
-    '/payment-methods',
-    handle(async (req, res) => {
-      const { cart } = await ownedCart(req);
-      sendEnvelope(res, paymentMethods(await carts.items(cart)));
-    }),
-  );
+  router.get('/pull', async (req, res) => {
+    const { cart } = await ownedCart(req);
+    sendEnvelope(
+      res,
+      (await carts.items(cart)).map((row) => toCartItem(row, cart)),
+    );
+  });
 
-  router.post(
-    '/shipping-methods',
-    handle(async (req, res) => {
-      await ownedCart(req);
-      requireObject(req.body, 'address', NO_ADDRESS);
-      sendEnvelope(
-        res,
-        config.cart.shippingMethods.map((m) => ({
-          carrier_code: m.carrier_code,
-          method_code: m.method_code,
-          carrier_title: m.carrier_title,
-          method_title: m.method_title,
-          amount: m.amount,
-          base_amount: m.amount,
-          available: true,
-          error_message: '',
-          price_excl_tax: m.amount,
-          price_incl_tax: m.price_incl_tax,
-        })),
-      );
-    }),
-  );
+  router.get('/totals', async (req, res) => {
+    sendEnvelope(res, await totals(await ownedCart(req)));
+  });
 
-  router.post(
-    '/shipping-information',
-    handle(async (req, res) => {
-      const resolved = await ownedCart(req);
-      const info = requireObject(req.body, 'addressInformation', NO_ADDRESS);
-      const address = info.shippingAddress;
-      if (typeof address !== 'object' || address === null || Array.isArray(address)) throw badRequest(NO_ADDRESS);
-      const method = shippingMethod(info.shippingCarrierCode, info.shippingMethodCode);
-      // One statement: atomic by itself, no transaction needed.
-      await carts.store.setShipping(
-        resolved.cart.id,
-        method.carrier_code,
-        method.method_code,
-        address,
-        info.billingAddress,
-      );
-      // A step of the checkout: the shopper is about to pay, so the spot holds are renewed (reads never renew them).
-      const rows = await carts.renew(resolved.cart);
-      sendEnvelope(res, { payment_methods: paymentMethods(rows), totals: await totals(resolved, rows) });
-    }),
-  );
+  router.get('/payment-methods', async (req, res) => {
+    const { cart } = await ownedCart(req);
+    sendEnvelope(res, paymentMethods(await carts.items(cart)));
+  });
 
-  router.post(
-    '/collect-totals',
-    handle(async (req, res) => {
-      const resolved = await ownedCart(req);
-      const methods = requireObject(req.body, 'methods', NO_METHODS);
-      const shipping = shippingMethod(methods.shippingCarrierCode, methods.shippingMethodCode);
-      const payment = (methods.paymentMethod as { method?: unknown } | undefined)?.method;
-      // The totals of the chosen methods, the checkout's last step before the order: renews the spot holds.
-      const rows = await carts.renew(resolved.cart);
-      if (payment !== undefined && !paymentMethods(rows).some((m) => m.code === payment))
-        throw badRequest(`The requested Payment Method is not available.`);
-      await carts.store.setMethods(
-        resolved.cart.id,
-        shipping.carrier_code,
-        shipping.method_code,
-        typeof payment === 'string' ? payment : null,
-      );
-      sendEnvelope(res, await totals(resolved, rows));
-    }),
-  );
+  router.post('/shipping-methods', async (req, res) => {
+    await ownedCart(req);
+    requireObject(req.body, 'address', NO_ADDRESS);
+    sendEnvelope(
+      res,
+      config.cart.shippingMethods.map((m) => ({
+        carrier_code: m.carrier_code,
+        method_code: m.method_code,
+        carrier_title: m.carrier_title,
+        method_title: m.method_title,
+        amount: m.amount,
+        base_amount: m.amount,
+        available: true,
+        error_message: '',
+        price_excl_tax: m.amount,
+        price_incl_tax: m.price_incl_tax,
+      })),
+    );
+  });
 
-  router.post(
-    '/apply-coupon',
-    handle(async (req, res) => {
-      const resolved = await ownedCart(req);
-      const code = queryParam(req, 'coupon')?.trim();
-      if (!code) throw badRequest(NO_COUPON);
-      if (code.length > 64) throw new ApiError(404, INCORRECT_COUPON);
-      const terms = await coupons.require(code, resolved.customer?.email);
-      await carts.store.setCoupon(resolved.cart.id, terms.code);
-      sendEnvelope(res, true);
-    }),
-  );
+  router.post('/shipping-information', async (req, res) => {
+    const resolved = await ownedCart(req);
+    const info = requireObject(req.body, 'addressInformation', NO_ADDRESS);
+    const address = info.shippingAddress;
+    if (typeof address !== 'object' || address === null || Array.isArray(address)) throw badRequest(NO_ADDRESS);
+    const method = shippingMethod(info.shippingCarrierCode, info.shippingMethodCode);
+    // One statement: atomic by itself, no transaction needed.
+    await carts.store.setShipping(
+      resolved.cart.id,
+      method.carrier_code,
+      method.method_code,
+      address,
+      info.billingAddress,
+    );
+    // A step of the checkout: the shopper is about to pay, so the spot holds are renewed (reads never renew them).
+    const rows = await carts.renew(resolved.cart);
+    sendEnvelope(res, { payment_methods: paymentMethods(rows), totals: await totals(resolved, rows) });
+  });
 
-  router.post(
-    '/delete-coupon',
-    handle(async (req, res) => {
-      const { cart } = await ownedCart(req);
-      await carts.store.setCoupon(cart.id, null);
-      sendEnvelope(res, true);
-    }),
-  );
+  router.post('/collect-totals', async (req, res) => {
+    const resolved = await ownedCart(req);
+    const methods = requireObject(req.body, 'methods', NO_METHODS);
+    const shipping = shippingMethod(methods.shippingCarrierCode, methods.shippingMethodCode);
+    const payment = (methods.paymentMethod as { method?: unknown } | undefined)?.method;
+    // The totals of the chosen methods, the checkout's last step before the order: renews the spot holds.
+    const rows = await carts.renew(resolved.cart);
+    if (payment !== undefined && !paymentMethods(rows).some((m) => m.code === payment))
+      throw badRequest(`The requested Payment Method is not available.`);
+    await carts.store.setMethods(
+      resolved.cart.id,
+      shipping.carrier_code,
+      shipping.method_code,
+      typeof payment === 'string' ? payment : null,
+    );
+    sendEnvelope(res, await totals(resolved, rows));
+  });
 
-  router.get(
-    '/coupon',
-    handle(async (req, res) => {
-      const resolved = await ownedCart(req);
-      sendEnvelope(res, (await couponOf(resolved))?.code ?? '');
-    }),
-  );
+  router.post('/apply-coupon', async (req, res) => {
+    const resolved = await ownedCart(req);
+    const code = queryParam(req, 'coupon')?.trim();
+    if (!code) throw badRequest(NO_COUPON);
+    if (code.length > 64) throw new ApiError(404, INCORRECT_COUPON);
+    const terms = await coupons.require(code, resolved.customer?.email);
+    await carts.store.setCoupon(resolved.cart.id, terms.code);
+    sendEnvelope(res, true);
+  });
 
-  router.post(
-    '/merge',
-    handle(async (req, res) => {
-      const { cart } = await ownedCart(req);
-      if (cart.customer_id === null) throw new ApiError(401, NOT_AUTHORIZED);
-      const guestCartId = (req.body as { guestCartId?: unknown } | undefined)?.guestCartId;
-      if (typeof guestCartId !== 'string' || !MASKED_ID.test(guestCartId))
-        throw badRequest('guestCartId must be a guest cart id (32 hexadecimal characters)');
-      const guest = await carts.store.byMaskedId(guestCartId);
-      const spotTerms = new Map<string, SpotTerms>();
-      const spotSkus = guest
-        ? [...new Set((await carts.store.items(guest.id)).flatMap((r) => (r.spot_sku ? [r.spot_sku] : [])))]
-        : [];
-      for (const sku of spotSkus) {
-        const line = await catalogueLine(lookup(req), { sku, qty: 1 }).catch(() => undefined);
-        if (line?.spot) spotTerms.set(sku, line.spot);
-      }
-      sendEnvelope(
-        res,
-        (await carts.merge(cart, guestCartId, spotTerms, clientAddress(req))).map((row) => toCartItem(row, cart)),
-      );
-    }),
-  );
+  router.post('/delete-coupon', async (req, res) => {
+    const { cart } = await ownedCart(req);
+    await carts.store.setCoupon(cart.id, null);
+    sendEnvelope(res, true);
+  });
+
+  router.get('/coupon', async (req, res) => {
+    const resolved = await ownedCart(req);
+    sendEnvelope(res, (await couponOf(resolved))?.code ?? '');
+  });
+
+  router.post('/merge', async (req, res) => {
+    const { cart } = await ownedCart(req);
+    if (cart.customer_id === null) throw new ApiError(401, NOT_AUTHORIZED);
+    const guestCartId = (req.body as { guestCartId?: unknown } | undefined)?.guestCartId;
+    if (typeof guestCartId !== 'string' || !MASKED_ID.test(guestCartId))
+      throw badRequest('guestCartId must be a guest cart id (32 hexadecimal characters)');
+    const guest = await carts.store.byMaskedId(guestCartId);
+    const spotTerms = new Map<string, SpotTerms>();
+    const spotSkus = guest
+      ? [...new Set((await carts.store.items(guest.id)).flatMap((r) => (r.spot_sku ? [r.spot_sku] : [])))]
+      : [];
+    for (const sku of spotSkus) {
+      const line = await catalogueLine(lookup(req), { sku, qty: 1 }).catch(() => undefined);
+      if (line?.spot) spotTerms.set(sku, line.spot);
+    }
+    sendEnvelope(
+      res,
+      (await carts.merge(cart, guestCartId, spotTerms, clientAddress(req))).map((row) => toCartItem(row, cart)),
+    );
+  });
 
   return router;
 }

@@ -31,10 +31,25 @@ export function afterServerCartCreateFailure(
 }
 
 /**
- * Spec point 4 "Place order success": an order succeeded when it resolved with no result code, or 200. There is no
- * "last cart bypass" to store: our API keeps one active cart per customer, so the cart fetched at the next login is
- * the fresh one made after the order, never a second one.
+ * An order succeeded when it resolved with no result code, or 200. Then the cart is emptied and the time is stored as
+ * the last cart bypass (see `needsNewServerCartAfterLogin`).
  */
 export function placeOrderSucceeded(resultCode: number | undefined): boolean {
   return resultCode === undefined || resultCode === 200;
+}
+
+/**
+ * After login: true when a server cart is to be created now. With the authorised-user bypass on, a login less than
+ * `authorizedUserBypassMs` after the last bypass (the last placed order) skips it; the server cart is then made when
+ * a line is added. With the bypass off, or no bypass stored, the cart is always created.
+ */
+export function needsNewServerCartAfterLogin(
+  lastBypassAt: number | undefined,
+  now: number,
+  config: Pick<CartConfig, 'bypassCartLoaderForAuthorizedUsers' | 'authorizedUserBypassMs'>,
+): boolean {
+  if (!config.bypassCartLoaderForAuthorizedUsers || lastBypassAt === undefined) return true;
+  const elapsed = now - lastBypassAt;
+  // A clock that stepped back (elapsed < 0) must not stretch the bypass, so it counts as expired.
+  return !(elapsed >= 0 && elapsed < config.authorizedUserBypassMs);
 }

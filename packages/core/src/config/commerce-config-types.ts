@@ -19,6 +19,11 @@ export interface CartConfig {
   totalsThrottleMs: number;
   createThrottleMs: number;
   methodsRefreshMs: number;
+  /**
+   * Whether the authorised-user bypass applies: after a placed order, a login within `authorizedUserBypassMs` does
+   * not create a server cart (one is made when a line is added).
+   */
+  bypassCartLoaderForAuthorizedUsers: boolean;
   /** A logged-in user skips creating a new server cart for this long after the last bypass. */
   authorizedUserBypassMs: number;
   guestCartBypassMaxAttempts: number;

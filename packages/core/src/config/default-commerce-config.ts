@@ -29,6 +29,7 @@ export function defaultCartConfig(): CartConfig {
     totalsThrottleMs: 200,
     createThrottleMs: 1000,
     methodsRefreshMs: 600_000,
+    bypassCartLoaderForAuthorizedUsers: false,
     authorizedUserBypassMs: 1_440_000,
     guestCartBypassMaxAttempts: 10,
   };

@@ -239,6 +239,7 @@ const cartSchema = z.strictObject({
   totalsThrottleMs: durationMs(),
   createThrottleMs: durationMs(),
   methodsRefreshMs: durationMs(),
+  bypassCartLoaderForAuthorizedUsers: z.boolean(),
   authorizedUserBypassMs: durationMs(),
   guestCartBypassMaxAttempts: count(),
 }) satisfies z.ZodType<StorefrontConfig['cart']>;

@@ -15,7 +15,7 @@ export function isPlaceOrderSuccess(outcome: PlaceOrderOutcome): boolean {
 export interface PlaceOrderSuccessEffects {
   /** Personal details to keep: the password and the create-account flag dropped. */
   personalDetails: PersonalDetails;
-  /** The cart is cleared, its server token dropped and a new server cart created. */
+  /** The cart is cleared (its server token dropped, a new server cart created) and the last-cart-bypass time stored. */
   clearCart: true;
 }
 

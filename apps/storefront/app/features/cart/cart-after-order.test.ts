@@ -1,5 +1,12 @@
 // @vitest-environment jsdom
-import { GUEST_SESSION, defaultCartConfig, type CartItem } from '@storefront/core';
+import {
+  GUEST_SESSION,
+  defaultCartConfig,
+  loggedIn,
+  type CartItem,
+  type Customer,
+  type SessionState,
+} from '@storefront/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionController } from '../account';
 import type * as CartServerModule from './cart-server';
@@ -50,16 +57,24 @@ const line = (sku: string, serverItemId: number): CartItem => ({
   server_cart_id: OLD_CART,
 });
 
+// A session that starts as a guest; `login` switches it and tells the cart, as the session controller does.
+let session: SessionState = GUEST_SESSION;
+let sessionChanged: () => void = () => undefined;
 function guestController(): SessionController {
   return {
-    getSnapshot: () => GUEST_SESSION,
-    subscribe: () => () => undefined,
+    getSnapshot: () => session,
+    subscribe: (listener: () => void) => {
+      sessionChanged = listener;
+      return () => undefined;
+    },
     registerQueue: () => () => undefined,
     notifications: { add: vi.fn() },
   } as unknown as SessionController;
 }
+const CUSTOMER = { id: 7, email: 'shopper@example.com' } as Customer;
+const CUSTOMER_CART = 42;
 
-const settings = { config: defaultCartConfig(), stockCheck: false } as unknown as CartClientSettings;
+let settings = { config: defaultCartConfig(), stockCheck: false } as unknown as CartClientSettings;
 
 async function startedCart() {
   stored.set('cart/current-cart', [line('A-1', 1), line('B-2', 2)]);
@@ -79,6 +94,9 @@ async function startedCart() {
 beforeEach(() => {
   vi.resetModules();
   stored.clear();
+  session = GUEST_SESSION;
+  server.update.mockReset();
+  settings = { config: defaultCartConfig(), stockCheck: false } as unknown as CartClientSettings;
 });
 afterEach(() => {
   document.cookie = 'sf_cart=; Path=/; Max-Age=0';
@@ -88,6 +106,7 @@ describe('afterOrderPlaced', () => {
   it('empties the cart without deleting its lines on the server and moves to a new server cart', async () => {
     const runtime = await startedCart();
     expect(runtime.getCartSnapshot().items).toHaveLength(2);
+    const before = Date.now();
 
     await runtime.afterOrderPlaced();
 
@@ -97,6 +116,7 @@ describe('afterOrderPlaced', () => {
     expect(stored.get('cart/current-cart')).toEqual([]);
     expect(stored.get('cart/current-cart-token')).toBe(NEW_CART);
     expect(document.cookie).toContain(`sf_cart=${NEW_CART}`);
+    expect(stored.get('cart/last-cart-bypass-ts')).toBeGreaterThanOrEqual(before);
   });
 
   it('keeps the cart when the order did not succeed', async () => {
@@ -107,6 +127,7 @@ describe('afterOrderPlaced', () => {
     expect(server.create).not.toHaveBeenCalled();
     expect(runtime.getCartSnapshot()).toMatchObject({ token: OLD_CART });
     expect(runtime.getCartSnapshot().items).toHaveLength(2);
+    expect(stored.has('cart/last-cart-bypass-ts')).toBe(false);
   });
 
   it('drops the old cart id even when the new cart cannot be created yet (offline)', async () => {
@@ -120,5 +141,75 @@ describe('afterOrderPlaced', () => {
     expect(runtime.getCartSnapshot().token).toBeUndefined();
     expect(stored.has('cart/current-cart-token')).toBe(false);
     expect(document.cookie).not.toContain(OLD_CART);
+  });
+});
+
+describe('login after an order', () => {
+  /** A guest orders, then logs in `elapsedMs` later; resolves once the cart has followed the login. */
+  async function loginAfterOrder(elapsedMs: number, guestLines: CartItem[] = []) {
+    const runtime = await startedCart();
+    await runtime.afterOrderPlaced();
+    if (guestLines.length > 0) {
+      server.update.mockResolvedValueOnce({ item_id: 9, quote_id: NEW_CART } as never);
+      await runtime.commitAdd(guestLines, guestLines);
+    }
+    stored.set('cart/last-cart-bypass-ts', Date.now() - elapsedMs);
+    vi.clearAllMocks();
+    server.create.mockResolvedValueOnce(CUSTOMER_CART);
+    server.merge.mockResolvedValueOnce([] as never);
+    session = loggedIn('customer-token', CUSTOMER);
+    sessionChanged();
+    await vi.waitFor(() => expect(runtime.getCartSnapshot().owner).toBe(CUSTOMER.id));
+    await runtime.syncCart();
+    return runtime;
+  }
+  const withBypass = () => {
+    settings = {
+      ...settings,
+      config: { ...settings.config, bypassCartLoaderForAuthorizedUsers: true },
+    } as CartClientSettings;
+  };
+
+  it('creates the customer cart when the bypass does not apply (the default)', async () => {
+    const runtime = await loginAfterOrder(1000);
+
+    expect(server.create).toHaveBeenCalledTimes(1);
+    expect(server.merge).toHaveBeenCalledWith(NEW_CART);
+    expect(runtime.getCartSnapshot()).toMatchObject({ token: CUSTOMER_CART, owner: CUSTOMER.id });
+  });
+
+  it('skips the server cart for less than 1 440 000 ms after the order when the bypass applies', async () => {
+    withBypass();
+    const runtime = await loginAfterOrder(1_439_000);
+
+    expect(server.create).not.toHaveBeenCalled();
+    expect(server.merge).not.toHaveBeenCalled();
+    expect(runtime.getCartSnapshot()).toMatchObject({ items: [], owner: CUSTOMER.id });
+    expect(runtime.getCartSnapshot().token).toBeUndefined();
+    expect(stored.has('cart/current-cart-token')).toBe(false);
+    expect(document.cookie).not.toContain(NEW_CART);
+  });
+
+  it("keeps the guest's lines when it skips the server cart, and sends them once the customer's cart is made", async () => {
+    withBypass();
+    const added = { ...line('C-3', 0), server_item_id: undefined, server_cart_id: undefined };
+    server.update.mockImplementation(async () => ({ item_id: 11, quote_id: CUSTOMER_CART }) as never);
+    const runtime = await loginAfterOrder(60_000, [added]);
+
+    expect(server.merge).not.toHaveBeenCalled();
+    // The sync that follows the login finds a line and no server cart: it makes the customer's one and sends the line.
+    expect(server.create).toHaveBeenCalledTimes(1);
+    expect(server.update).toHaveBeenCalledWith(expect.objectContaining({ sku: 'C-3' }), CUSTOMER_CART);
+    expect(runtime.getCartSnapshot()).toMatchObject({ token: CUSTOMER_CART, owner: CUSTOMER.id });
+    expect(runtime.getCartSnapshot().items).toMatchObject([{ sku: 'C-3', server_item_id: 11 }]);
+    expect(document.cookie).not.toContain(NEW_CART);
+  });
+
+  it('creates the customer cart again once 1 440 000 ms have passed', async () => {
+    withBypass();
+    const runtime = await loginAfterOrder(1_440_000);
+
+    expect(server.create).toHaveBeenCalledTimes(1);
+    expect(runtime.getCartSnapshot()).toMatchObject({ token: CUSTOMER_CART, owner: CUSTOMER.id });
   });
 });

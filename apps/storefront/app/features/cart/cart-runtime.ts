@@ -8,6 +8,7 @@ import {
   cartItemsHash,
   cartLineKindRules,
   changeLineQty,
+  needsNewServerCartAfterLogin,
   nextCartSyncStep,
   placeOrderSucceeded,
   planCartSync,
@@ -30,9 +31,11 @@ import type { CartClientSettings } from '../../lib/cart-settings';
 import {
   getCartSnapshot,
   onOtherTabCartChange,
+  readCartBypass,
   readStoredCart,
   readStoredTotals,
   saveCart,
+  saveCartBypass,
   saveTotals,
   setCartState,
   type CartSnapshot,
@@ -191,6 +194,18 @@ function reconcileSession(): Promise<void> {
     if (session.user && current.owner !== session.user.id) {
       if (!online()) return;
       const guestId = current.owner === null && isGuestId(current.token) ? current.token : undefined;
+      if (!needsNewServerCartAfterLogin(await readCartBypass(), Date.now(), binding.settings.config)) {
+        // The authorised-user bypass: no server cart now. A guest's lines stay in the browser, cut loose from the
+        // guest cart, and go into the customer's cart when the next sync or add creates it; of another customer's
+        // cart only the lines never sent stay, as when the cart is fetched.
+        const kept =
+          current.owner === null ? current.items : current.items.filter((l) => l.server_item_id === undefined);
+        if (guestId) writeCartCookie(undefined);
+        setCartState({ segments: null, coupon: null, timestamps: {} });
+        await saveTotals(undefined);
+        await saveCart({ items: kept.map(unlinked), token: undefined, owner: session.user.id });
+        return;
+      }
       try {
         const customerCartId = await server.create();
         setCartState({ token: customerCartId });
@@ -465,9 +480,10 @@ export function clearCart(): Promise<void> {
 }
 
 /**
- * Spec point 4 "Place order success": the API deactivated the ordered cart itself, so its lines are dropped here
- * without a delete each; the old server id and guest cookie go, and a fresh server cart is created (the one a later
- * login finds: the API keeps one active cart per customer, so no "last cart bypass" time is needed). Other tabs adopt the empty cart and the new id through the storage events.
+ * Place order success: the API deactivated the ordered cart itself, so its lines are dropped here without a delete
+ * each; the old server id and guest cookie go, the time is stored as the last cart bypass (a login soon after may skip
+ * creating a server cart), and a fresh server cart is created. Other tabs adopt the empty cart and the new id through
+ * the storage events.
  */
 export function afterOrderPlaced(resultCode?: number): Promise<void> {
   return serially(async () => {
@@ -476,6 +492,7 @@ export function afterOrderPlaced(resultCode?: number): Promise<void> {
     setCartState({ segments: null, coupon: null, lineTotals: new Map(), timestamps: {} });
     await saveTotals(undefined);
     await saveCart({ items: [], token: undefined });
+    await saveCartBypass(Date.now());
     if (binding && online() && binding.settings.config.synchronize && ownedBySession()) await ensureServerCart();
   });
 }

@@ -23,6 +23,8 @@ export function cartClientSettings(page: PageContext): CartClientSettings {
       createThrottleMs: cart.createThrottleMs,
       methodsRefreshMs: cart.methodsRefreshMs,
       guestCartBypassMaxAttempts: cart.guestCartBypassMaxAttempts,
+      bypassCartLoaderForAuthorizedUsers: cart.bypassCartLoaderForAuthorizedUsers,
+      authorizedUserBypassMs: cart.authorizedUserBypassMs,
     },
     dateFormat: page.storeView.i18n.dateFormat,
     allowOutOfStockInCart: stock.allowOutOfStockInCart,

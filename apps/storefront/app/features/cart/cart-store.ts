@@ -13,6 +13,8 @@ import { CART_SAVED_EVENT } from './cart-count';
 /** Which shopper the server cart id belongs to: a customer id, or null for a guest cart. Not a spec key. */
 const CART_OWNER_STORAGE = { collection: 'cart', key: 'current-cart-owner' } as const;
 /** When the last order succeeded (spec point 4 "Place order success"); VSF1's key name. */
+/** When the last order succeeded: a login soon after may skip the server cart (core `needsNewServerCartAfterLogin`). */
+const CART_BYPASS_STORAGE = { collection: 'cart', key: 'last-cart-bypass-ts' } as const;
 /** The server's last totals and the lines they were computed for: an offline reload shows what the shopper had. */
 const CART_TOTALS_STORAGE = { collection: 'cart', key: 'current-totals' } as const;
 
@@ -109,6 +111,16 @@ export async function readStoredTotals(): Promise<Pick<CartSnapshot, 'segments' 
   const stored = await collection()?.getItem<StoredTotals>(CART_TOTALS_STORAGE.key);
   if (!stored || typeof stored.hash !== 'string' || !Array.isArray(stored.segments)) return null;
   return { segments: stored.segments, segmentsHash: stored.hash, coupon: stored.coupon ?? null };
+}
+
+/** Stores the last-cart-bypass time (a placed order). */
+export async function saveCartBypass(at: number): Promise<void> {
+  await collection()?.setItem(CART_BYPASS_STORAGE.key, at);
+}
+
+export async function readCartBypass(): Promise<number | undefined> {
+  const at = await collection()?.getItem<number>(CART_BYPASS_STORAGE.key);
+  return typeof at === 'number' && Number.isFinite(at) ? at : undefined;
 }
 
 /** Reads the stored cart (spec point 4 "Cart": restored from browser storage on load). */
