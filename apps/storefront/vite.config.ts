@@ -29,7 +29,7 @@ const OFFLINE_SHELL =
   /app[\\/]features[\\/]offline[\\/](use-online|OfflineBadge|OfflineErrorGate|offline-redirect-notice|use-going-online|order-settings-store)\.tsx?$|core[\\/]src[\\/]offline[\\/](queued-work|offline-notice)\.ts$/;
 const inShell = (id: string) => (SHELL.test(id) || OFFLINE_SHELL.test(id)) && !ON_DEMAND.test(id);
 // Small modules the product page needs at once that its view shares with the microcart, the cart and the CMS content:
-// each was its own tiny chunk, and one chunk compresses better than five (issue 9's product page budget).
+// each was its own tiny chunk, and one chunk compresses better than five (the product page budget of docs/behaviour.md#cart).
 // Modules every catalogue page (home, category, product) loads together, that automatic chunking splits apart only
 // because some on-demand code (a panel, the cart, the search) imports one without the other.
 const CATALOG_PAIRS = [

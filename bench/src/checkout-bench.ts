@@ -5,7 +5,7 @@ import { findPlainProduct } from './queries.js';
 import { startStorefront } from './server-process.js';
 import { javascriptKb } from './storefront-budgets.js';
 
-/** Issue 10: the checkout page's JavaScript with a cart in it, form code included, gzip. */
+/** docs/behaviour.md#checkout-and-orders: the checkout page's JavaScript with a cart in it, form code included, gzip. */
 const CHECKOUT_JS_BUDGET_KB = 150;
 
 export interface CheckoutFigures {

@@ -6,7 +6,7 @@ import { launchChromium } from './browser.js';
 import { startStorefront } from './server-process.js';
 import { summarize } from './stats.js';
 
-/** Issue 11: what the worker downloads on a first visit, beyond the page itself. */
+/** docs/behaviour.md#offline: what the worker downloads on a first visit, beyond the page itself. */
 const PRECACHE_BUDGET_KB = 400;
 const REPEATS = 10;
 
@@ -57,7 +57,7 @@ async function repeatVisits(page: Page, url: string): Promise<{ median: number; 
 }
 
 /**
- * Issue 11's figures, in Debian's Chromium against the production build: what the worker precaches on a first visit,
+ * The figures of docs/behaviour.md#offline, in Debian's Chromium against the production build: what the worker precaches on a first visit,
  * and how long a repeat visit of home takes online and with the network off.
  */
 export async function runOfflineBench(storefrontScript: string): Promise<OfflineFigures> {

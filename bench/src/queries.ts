@@ -1,4 +1,4 @@
-/** The category listing the Vue Storefront 1 frontend sends (contract 2.4, first example), for one category tree. */
+/** The category listing the Vue Storefront 1 frontend sends (docs/api.md#catalogue-search, first example), for one category tree. */
 export function listingQuery(categoryIds: number[], withFilter: boolean): Record<string, unknown> {
   const must: unknown[] = [
     { terms: { visibility: [2, 3, 4] } },
@@ -37,7 +37,7 @@ export function listingQuery(categoryIds: number[], withFilter: boolean): Record
   };
 }
 
-/** The search panel's typo-tolerant query (contract 2.4, second example) with the frontend's min_score. */
+/** The search panel's typo-tolerant query (docs/api.md#catalogue-search, second example) with the frontend's min_score. */
 export function fullTextQuery(text: string): Record<string, unknown> {
   return {
     min_score: 0.02,

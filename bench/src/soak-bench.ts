@@ -19,7 +19,7 @@ interface Sample {
 const WORDS = ['jacket', 'hoodie', 'leggings', 'backpack', 'sneaker', 'sweater', 'shorts', 'bottle', 'watch', 'tee'];
 
 /**
- * Memory over a long run (issue 12: flat over a 10-minute soak): the embedded storefront, output cache off so every
+ * Memory over a long run (docs/deployment.md#the-shape-of-a-larger-shop: flat over a 10-minute soak): the embedded storefront, output cache off so every
  * request renders, closed-loop load over home, a category, a product and varying searches; the process's RSS sampled
  * at the end of each interval.
  */

@@ -70,7 +70,7 @@ async function scriptsByNetworkIdle(
     const page = await context.newPage();
     const scripts = new Set<string>();
     page.on('response', (response) => {
-      // The worker check (spec point 4) asks for the worker's script with HEAD: no script body is downloaded.
+      // The worker check (see docs/behaviour.md#service-worker) asks for the worker's script with HEAD: no script body is downloaded.
       if (response.request().method() !== 'GET') return;
       const isScript =
         response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');

@@ -146,7 +146,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
   // The header needs the session; when the root loader itself failed there is none, and the page goes without it.
   const root = useRouteLoaderData<RootData>('root');
-  // Offline, a page whose data cannot be loaded leads home instead (spec point 8); nothing to draw meanwhile.
+  // Offline, a page whose data cannot be loaded leads home instead (see docs/behaviour.md#pages-not-available-offline); nothing to draw meanwhile.
   return (
     <OfflineErrorGate error={error}>
       {root ? (

@@ -7,7 +7,7 @@ import {
   type RouteLayout,
 } from '@storefront/core/routing';
 
-/** The page module of each screen of the core route table (spec point 2). */
+/** The page module of each screen of the core route table (see docs/behaviour.md#routes-and-urls). */
 const SCREENS: Record<string, string> = {
   home: 'routes/home.tsx',
   checkout: 'routes/checkout.tsx',

@@ -256,7 +256,7 @@ describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
     const region = c.page.getByLabel('State / Province');
     expect(await region.evaluate((element) => element.tagName)).toBe('SELECT');
     expect(await region.locator('option', { hasText: 'California' }).count()).toBe(1);
-    // Nothing filled in yet: the messages of spec point 5, and the first invalid field takes the focus.
+    // Nothing filled in yet: the messages of docs/behaviour.md#validation-messages, and the first invalid field takes the focus.
     await c.page.getByRole('button', { name: 'Save', exact: true }).click();
     await c.page.getByText('Field is required').first().waitFor();
     expect(await focusedId(c.page)).toBe('shipping-street');

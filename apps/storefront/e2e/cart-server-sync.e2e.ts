@@ -97,7 +97,7 @@ describe.each(VIEWPORTS)('the server cart at $width px', (viewport) => {
       await page.locator(`#bundle-option-${option.option_id}-qty`).fill('2');
       await addToCart(page);
       const [line] = await serverGuestCart(context);
-      // The line's price in the microcart is the server's unit price plus the booking tax (spec point 5).
+      // The line's price in the microcart is the server's unit price plus the booking tax (see docs/behaviour.md#prices-and-taxes).
       const panel = await openMicrocart(page);
       await expect
         .poll(() => panel.getByTestId('microcart-line-price').textContent())
@@ -191,7 +191,7 @@ describe('add to cart for every product type', () => {
         const proceed = page.getByRole('button', { name: 'Proceed to checkout' });
         expect(await proceed.count()).toBeGreaterThan(0);
         const server = await serverGuestCart(context);
-        // A grouped product is added as its children (spec point 5), each a line.
+        // A grouped product is added as its children (see docs/behaviour.md#adding-to-cart), each a line.
         if (type === 'grouped') expect(server.length).toBeGreaterThan(1);
         else expect(server).toHaveLength(1);
         const panel = await openMicrocart(page);

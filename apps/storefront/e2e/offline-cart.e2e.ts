@@ -117,7 +117,7 @@ describe.each(VIEWPORTS)('a reload offline at $width px', (viewport) => {
     await registerViaApi(shop, shopper);
     const context = await browser.newContext({ viewport });
     const url = `${shop.url}/${product!.url_path}`;
-    // Logged in before the worker keeps the page: what it keeps is the anonymous offline copy (decision 5).
+    // Logged in before the worker keeps the page: what it keeps is the anonymous offline copy (see docs/behaviour.md#offline-copies).
     const home = await context.newPage();
     await home.goto(shop.url + '/', { waitUntil: 'networkidle' });
     await loginViaModal(home, shopper);
@@ -132,7 +132,7 @@ describe.each(VIEWPORTS)('a reload offline at $width px', (viewport) => {
     const before = await openMicrocart(page);
     const grandTotal = await before.getByTestId('cart-totals').locator('[data-code="grand_total"] dd').textContent();
     await closeMicrocart(page);
-    // The worker keeps an anonymous copy of the page the shopper has seen (decision 5).
+    // The worker keeps an anonymous copy of the page the shopper has seen (see docs/behaviour.md#offline-copies).
     await cached(page, url);
 
     await context.setOffline(true);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { pageShown } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
-// Issue 11 section 1, what the shopper sees offline. No service worker here: the browser context goes offline, so
+// docs/behaviour.md#offline, what the shopper sees offline. No service worker here: the browser context goes offline, so
 // every request the page makes fails, as it does on a connection that dropped.
 const PAGE_GONE = 'The product, category or CMS page is not available in Offline mode. Redirecting to Home.';
 const NOTHING_LISTED = 'No products synchronized for this category. Please come back while online!';

@@ -65,7 +65,7 @@ async function topMenuWomen(page: Page): Promise<string[]> {
 /** Page errors only: the fixture's images are not on disk, which another part of the issue deals with. */
 const pageErrors = (problems: string[]) => problems.filter((problem) => problem.startsWith('pageerror'));
 
-// The account icon only redirects home until the account issue replaces it (issue 7, section 1).
+// The account icon only redirects home until the account issue replaces it (see docs/behaviour.md#screens).
 const REDIRECTS_HOME = new Set(['/my-account']);
 
 /**
@@ -252,7 +252,7 @@ describe('the same Magento 1 documents served as they are, as an external API wo
     await page.getByRole('button', { name: 'Show subcategories of Tops & Blouses' }).click();
     await page.locator('.submenu a', { hasText: 'Knitwear' }).click();
     expect(await tilesOf(page, 11)).toEqual({ names: ['Merino V-neck Pullover'], priced: true });
-    // From home: a category-to-category move keeps stale tiles until the grid fix of issue 7 section 1 lands.
+    // From home: a category-to-category move keeps stale tiles until the grid fix of docs/behaviour.md#screens lands.
     await gotoSettled(page, shop.url + '/');
     await page.locator(`#main-nav a[href="${links[1]}"]`).click();
     expect(await tilesOf(page, 6)).toEqual({ names: OUTLET_WOMEN, priced: true });

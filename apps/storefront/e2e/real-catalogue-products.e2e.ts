@@ -117,7 +117,7 @@ describe.each(viewports)('a 2019 Magento 2 export at %s', (_name, viewport) => {
     await page.locator('h1', { hasText: 'Sets' }).waitFor();
     await tile(page, 'Strand Accessory Set').waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
-    // Spec point 4: a bundle's default selections, a grouped product's associated products.
+    // docs/behaviour.md#prices-and-taxes: a bundle's default selections, a grouped product's associated products.
     expect(await tile(page, 'Strand Accessory Set').locator('.price').textContent()).toBe(gross(19 + 24));
     expect(await tile(page, 'Strand Pair').locator('.price').textContent()).toBe(gross(24 + 15));
     expect(await tile(page, 'Strand Travel Kit').count()).toBe(1);

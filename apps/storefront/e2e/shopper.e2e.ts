@@ -164,7 +164,7 @@ describe('router', () => {
 });
 
 describe('account entry for a guest', () => {
-  // Issue 8: with JavaScript the header's account link opens the sign-up modal instead of hitting the guard; the
+  // docs/behaviour.md#accounts-and-session: with JavaScript the header's account link opens the sign-up modal instead of hitting the guard; the
   // guard's redirect and its message are checked on a direct load in session.e2e.ts and account-pages e2e.
   it('opens the sign-up modal on its login view and stays on the page', async () => {
     const { page } = await open('/');

@@ -16,7 +16,7 @@ import {
 } from './support/topology';
 import { guestOrder, pageLoad, placeWithRetries, send, type Answer } from './support/topology-load';
 
-// Issue 12 section 4: faults on the loopback topology (scripts/topology.mjs), real processes, real HTTP via nginx.
+// docs/deployment.md#the-shape-of-a-larger-shop: faults on the loopback topology (scripts/topology.mjs), real processes, real HTTP via nginx.
 const INDEX = 'vue_storefront_catalog';
 
 const missing = missingTopologyPackages();

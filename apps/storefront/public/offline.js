@@ -1,6 +1,6 @@
 /* global document, location, window, caches */
 // The service worker answers a page it has no copy of with /offline.html (at the page's own URL). With JavaScript the
-// shopper goes to the current store's home, which shows the message (shared decision 6 of issue 11).
+// shopper goes to the current store's home, which shows the message (see docs/behaviour.md#pages-not-available-offline).
 (async function goHome() {
   var FLAG = 'storefront:offline-redirect';
   var meta = document.querySelector('meta[name="storefront-store-codes"]');

@@ -34,7 +34,7 @@ function dataUrlOf(documentUrl: string): string {
   return url.href;
 }
 
-/** A credential-less re-fetch of `url`, rendered by the server as an anonymous offline copy (shared decision 5). */
+/** A credential-less re-fetch of `url`, rendered by the server as an anonymous offline copy (see docs/behaviour.md#offline-copies). */
 async function keepAnonymousCopy(url: string): Promise<void> {
   const now = Date.now();
   if (!copyIsDue(copiedAt.get(url), now)) return;

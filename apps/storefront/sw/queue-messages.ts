@@ -1,6 +1,6 @@
 import { log, SETTINGS, worker } from './scope';
 
-/** What the pages tell the worker about the offline orders (shared decision 2), kept for when no page is open. */
+/** What the pages tell the worker about the offline orders (see docs/behaviour.md#offline-orders), kept for when no page is open. */
 export interface WorkerConfig {
   backgroundSyncTag: string;
   notification: { enabled: boolean; title: string; message: string; icon: string };

@@ -1,7 +1,7 @@
 /** The worker's global scope, typed (the file is compiled with the WebWorker library only). */
 export const worker = self as unknown as ServiceWorkerGlobalScope;
 
-/** Decision 7 of issue 11: every state the worker reports goes to the console under one prefix. */
+/** docs/behaviour.md#service-worker: every state the worker reports goes to the console under one prefix. */
 export function log(state: string, detail?: unknown): void {
   if (detail === undefined) console.info(`[sw] ${state}`);
   else console.info(`[sw] ${state}`, detail);

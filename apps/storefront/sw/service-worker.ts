@@ -5,7 +5,7 @@ import { askPagesToProcessQueues, configFrom, onNotificationClick, onSync, saveC
 import { CATALOG, IMAGES, log, worker } from './scope';
 import { staleWhileRevalidate } from './stale-while-revalidate';
 
-// The shop's service worker (issue 11): precached build, pages network first with offline copies, catalogue reads
+// The shop's service worker (see docs/behaviour.md#offline): precached build, pages network first with offline copies, catalogue reads
 // and images stale-while-revalidate, and the messages of the offline queues. It never takes over an open tab by
 // itself: a new version waits until the shopper accepts 'Refresh' (`storefront:skip-waiting`).
 
@@ -25,7 +25,7 @@ worker.addEventListener('activate', (event) => {
   );
 });
 
-// A worker the browser stopped while idle starts again here: the pages process their queues (shared decision 2).
+// A worker the browser stopped while idle starts again here: the pages process their queues (see docs/behaviour.md#offline-orders).
 if (worker.serviceWorker?.state === 'activated') void askPagesToProcessQueues('worker-start');
 
 worker.addEventListener('fetch', (event) => {

@@ -68,7 +68,7 @@ const attemptLimitsSchema = z.object({
 
 /**
  * Server-only configuration of the API. Secrets live here and never in the storefront's client bundle.
- * Defaults come from the spec (points 1 and 9) and vue-storefront-api 1.12's `config/default.json`.
+ * Defaults come from the spec (see docs/behaviour.md#the-shop-at-a-glance, docs/behaviour.md#constants-and-limits) and vue-storefront-api 1.12's `config/default.json`.
  */
 export const apiConfigSchema = z.object({
   port: z.number().int().min(0).max(65535),
@@ -178,7 +178,7 @@ export const apiConfigSchema = z.object({
     groupTokenTtlSeconds: z.number().int().positive(),
     /** Lifetime of an e-mailed password-reset token. */
     resetTokenTtlSeconds: z.number().int().positive(),
-    /** Minimum password length (spec point 9). */
+    /** Minimum password length (see docs/behaviour.md#constants-and-limits). */
     passwordMinLength: z.number().int().positive(),
     /** scrypt cost parameters for new hashes; stored with each hash so they can be raised later. */
     scrypt: z.object({
@@ -249,7 +249,7 @@ export const apiConfigSchema = z.object({
     outboxPage: z.enum(['loopback', 'off']),
   }),
   newsletter: z.object({
-    /** The subscriber coupon's discount (spec point 9: 10 % off). */
+    /** The subscriber coupon's discount (docs/behaviour.md#constants-and-limits: 10 % off). */
     couponDiscountPercent: z.number().positive().max(100),
     /** Subscribe and unsubscribe calls per client address; beyond them 429. */
     rateLimit: windowLimitSchema,
@@ -264,7 +264,7 @@ export const apiConfigSchema = z.object({
     origins: z.array(z.string().min(1)),
   }),
   reviews: z.object({
-    /** vue-storefront-api's `review.defaultReviewStatus`: 1 approved, 2 pending, 3 not approved (contract 15.6). */
+    /** vue-storefront-api's `review.defaultReviewStatus`: 1 approved, 2 pending, 3 not approved (see docs/api.md#catalogue-documents). */
     defaultReviewStatus: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     /** New reviews one client address may post per window; beyond it the answer is 429. */
     rateLimit: windowLimitSchema,
@@ -298,7 +298,7 @@ export const apiConfigSchema = z.object({
     pastGraceMinutes: z.number().int().nonnegative(),
     hourlyMinMinutes: z.number().int().positive(),
     hourlyStepMinutes: z.number().int().positive().max(1440),
-    /** Tax on the booked price (spec point 9), for the availability answer's `priceInclTax`. */
+    /** Tax on the booked price (see docs/behaviour.md#constants-and-limits), for the availability answer's `priceInclTax`. */
     bookingTaxRatePercent: z.number().min(0).max(100),
     /** Spots one availability call answers at most. */
     maxSpotsPerCall: z.number().int().positive(),
@@ -307,7 +307,7 @@ export const apiConfigSchema = z.object({
   limits: searchLimitsSchema,
   /** Server carts (`/api/cart/*`); the amounts follow the storefront's defaults so both compute the same totals. */
   cart: z.object({
-    /** Spec point 5: the booking tax added to every line's price. */
+    /** docs/behaviour.md#prices-and-taxes: the booking tax added to every line's price. */
     bookingTaxRatePercent: z.number().min(0).max(100),
     currency: z.string().min(3).max(3),
     /** Largest quantity of one line. */
@@ -319,7 +319,7 @@ export const apiConfigSchema = z.object({
      * row kept until checkout, and asking costs nothing; a customer's cart is one per account and is never counted.
      */
     guestCartRateLimit: windowLimitSchema,
-    /** Spec point 5: products priced 0 may be added only when this is on. */
+    /** docs/behaviour.md#validation-messages: products priced 0 may be added only when this is on. */
     allowZeroPrice: z.boolean(),
     shippingMethods: z
       .array(
@@ -531,7 +531,7 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
     // Local development out of the box (VSF1's dev server on another port); production lists its shop origins
     // (loadApiConfig drops these under NODE_ENV=production).
     cors: { origins: ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'] },
-    // New reviews wait for moderation; the storefront lists only approved ones (spec point 5).
+    // New reviews wait for moderation; the storefront lists only approved ones (see docs/behaviour.md#reviews).
     reviews: { defaultReviewStatus: 2, rateLimit: { max: 10, windowMs: 60_000 }, busyRetryMs: 30_000 },
     spots: {
       holdMinutes: 15,

@@ -4,7 +4,7 @@ import { bannerImagePath } from './images/catalog-images.js';
 import type { Banner, PromotedOffers } from './types.js';
 
 /**
- * Banner links use the category url_path: the router resolves unknown paths by url_path (spec point 2), so the link
+ * Banner links use the category url_path: the router resolves unknown paths by url_path (see docs/behaviour.md#store-views), so the link
  * works with short, prefixed or dispatcher URLs alike. Non-default store views get their '/<storeCode>' prefix.
  */
 export function buildPromotedOffers(storeCode?: string): PromotedOffers {

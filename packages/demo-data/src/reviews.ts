@@ -46,7 +46,7 @@ const OPINIONS = [
 ];
 
 /**
- * Contract 15.6. About a third of the visible, enabled products get one to four reviews; most are approved
+ * docs/api.md#catalogue-documents. About a third of the visible, enabled products get one to four reviews; most are approved
  * (review_status 1), the rest pending (2), so both the listing filter and moderation have something to show.
  */
 export function* reviewDocuments(ctx: GenerationContext): Generator<Record<string, unknown>> {

@@ -1,5 +1,5 @@
 /**
- * Contract 15.4. VSF applies the first rate of the rule that matches the customer's country and region and falls
+ * docs/api.md#catalogue-documents. VSF applies the first rate of the rule that matches the customer's country and region and falls
  * back to a rate with tax_region_id 0, so the region-specific US rates must come before the catch-all US rate.
  * The catch-all US rate is 0 %: states where the demo shop has no sales-tax nexus collect nothing, which keeps the
  * default (no region chosen) US prices equal to the net prices while California and New York show real tax.

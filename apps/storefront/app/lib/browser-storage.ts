@@ -3,7 +3,7 @@ import { createStorageManager, type StorageManager } from '@storefront/core';
 let manager: StorageManager | undefined;
 
 /**
- * The shopper's browser storage (spec point 4 "Local cache"), created on first use in the browser. On the server
+ * The shopper's browser storage (see docs/behaviour.md#local-cache), created on first use in the browser. On the server
  * there is none: one module-level instance there would be shared by every shopper.
  */
 export function browserStorage(): StorageManager | undefined {

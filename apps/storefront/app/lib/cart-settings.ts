@@ -43,7 +43,7 @@ export interface CartClientSettings {
   /** `stock.synchronize`: check an added line online, `stockCheckDelayMs` (500 ms) after the add. */
   stockCheck: boolean;
   stockCheckDelayMs: number;
-  /** The preselected methods (spec point 4 "Cart"), for the local totals. */
+  /** The preselected methods (see docs/behaviour.md#cart-in-the-browser), for the local totals. */
   payment: PaymentMethodConfig | null;
   shipping: ShippingMethodConfig | null;
 }

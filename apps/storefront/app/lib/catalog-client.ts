@@ -18,7 +18,7 @@ interface RawSearchResponse {
   aggregations?: Record<string, unknown>;
 }
 
-/** The customer group a logged-in shopper's product prices come from (spec points 4 and 6, contract 1.4). */
+/** The customer group a logged-in shopper's product prices come from (docs/behaviour.md#price-tiers, docs/api.md#accounts). */
 export interface PriceGroup {
   groupId: number;
   groupToken: string;
@@ -52,7 +52,7 @@ export function decodedProductText<T>(product: T): T {
 
 /**
  * Catalogue reads as the storefront sends them: a SearchQuery (`request_format=search-query`) by GET, so responses can
- * be cached, through the task queue like every other call (spec point 7).
+ * be cached, through the task queue like every other call (see docs/behaviour.md#sync-task-queue).
  */
 export function createCatalogClient(
   queue: TaskQueue,
@@ -74,12 +74,12 @@ export function createCatalogClient(
     });
     if (opts.includeFields?.length) params.set('_source_include', opts.includeFields.join(','));
     if (opts.excludeFields?.length) params.set('_source_exclude', opts.excludeFields.join(','));
-    // Price tiers: the API verifies the token and drops both keys before querying (contract 2.3).
+    // Price tiers: the API verifies the token and drops both keys before querying (see docs/api.md#catalogue-search).
     const group = entity === 'product' ? await options.priceGroup?.() : undefined;
     const request = group
       ? { ...buildSearchQuery(query), groupId: group.groupId, groupToken: group.groupToken }
       : buildSearchQuery(query);
-    // The API decodes `request` twice (contract 2.2), so a '%' inside a value must survive one extra decoding.
+    // The API decodes `request` twice (see docs/api.md#catalogue-search), so a '%' inside a value must survive one extra decoding.
     params.set('request', encodeURIComponent(JSON.stringify(request)));
     const task = await queue.execute({
       url: `${options.host}/${options.index}/${entity}/_search?${params.toString()}`,

@@ -5,7 +5,7 @@ function isLocalOrder(value: unknown): value is LocalOrder {
   return typeof value === 'object' && value !== null && typeof (value as LocalOrder).order_id === 'string';
 }
 
-/** Every order this browser keeps (spec point 3 "Order (stored locally)"), whoever was logged in when it was placed. */
+/** Every order this browser keeps (see docs/behaviour.md#entities), whoever was logged in when it was placed. */
 export async function readLocalOrders(): Promise<LocalOrder[]> {
   const orders = browserStorage()?.collection(ORDERS_COLLECTION);
   if (!orders) return [];
@@ -22,7 +22,7 @@ export async function readLocalOrder(orderId: string): Promise<LocalOrder | unde
 
 /**
  * Logout on a shared computer: the orders the shop has (transmitted) leave the browser, with their names, e-mail and
- * addresses. One still queued stays: it is the shopper's purchase and must still reach the shop (spec point 4).
+ * addresses. One still queued stays: it is the shopper's purchase and must still reach the shop (see docs/behaviour.md#order-placement).
  */
 export async function forgetTransmittedOrders(): Promise<void> {
   const orders = browserStorage()?.collection(ORDERS_COLLECTION);

@@ -1,6 +1,6 @@
 import { formatPrice, type PriceFormatOptions, type StoreViewConfig } from '@storefront/core';
 
-/** How the store view writes prices (spec point 1: two decimals, sign before the amount in the default store). */
+/** How the store view writes prices (docs/behaviour.md#the-shop-at-a-glance: two decimals, sign before the amount in the default store). */
 export function storePriceFormat(
   storeView: StoreViewConfig,
 ): Required<Pick<PriceFormatOptions, 'currencySign' | 'currencySignPlacement' | 'fractionDigits'>> {

@@ -27,14 +27,14 @@ export interface PageContext {
   /** Path of the page without its store prefix. */
   path: string;
   catalog: CatalogClient;
-  /** The request's task queue (spec point 7), for calls beyond the catalogue. */
+  /** The request's task queue (see docs/behaviour.md#sync-task-queue), for calls beyond the catalogue. */
   queue: TaskQueue;
-  /** Notifications raised while loading (the generic error rule of spec point 8), shown by the page. */
+  /** Notifications raised while loading (the generic error rule of docs/behaviour.md#reply-errors), shown by the page. */
   notifications: Notification[];
   bannersBaseUrl: string;
-  /** The catalogue URL switches of spec point 2 (short or prefixed, url_path dispatcher). */
+  /** The catalogue URL switches of docs/behaviour.md#unknown-urls (short or prefixed, url_path dispatcher). */
   urls: CatalogUrlOptions;
-  /** How store views prefix paths (spec point 2 "Store views"). */
+  /** How store views prefix paths (see docs/behaviour.md#store-views). */
   stores: StoreRoutingOptions;
   /** The output cache's tags of this page (VSF1's `context.output.cacheTags`); absent when it will not be kept. */
   cacheTags?: Set<string>;

@@ -3,7 +3,7 @@ import type { PriceGroup } from './catalog-client';
 import { readSession } from './session.server';
 
 /**
- * Spec points 4 and 6 with `usePriceTiers` on: the logged-in customer's group id and group token, which product
+ * docs/behaviour.md#price-tiers with `usePriceTiers` on: the logged-in customer's group id and group token, which product
  * queries carry so the API prices with the group's tiers. Read on the first product query only, so pages without
  * products and guests' pages cost no session look-up beyond the root's.
  */

@@ -22,7 +22,7 @@ export function recordProductFetch(path: string): void {
 }
 
 /**
- * Spec point 4 "User session": products reload on login and logout (their prices follow the customer's group), so a
+ * docs/behaviour.md#user-session: products reload on login and logout (their prices follow the customer's group), so a
  * session change lets the next revalidation fetch the product pages again, until the fetched page is shown.
  */
 export function releaseProductFetches(): void {
@@ -30,7 +30,7 @@ export function releaseProductFetches(): void {
 }
 
 /**
- * Spec point 4 "Product load" step 1 in the browser: a product page that asks for its data again (a link to itself,
+ * docs/behaviour.md#product-load step 1 in the browser: a product page that asks for its data again (a link to itself,
  * another `?childSku=`) within 20 s of the last fetch keeps the data it has. Anything else — another page, a form
  * submission, a page that is not a product — revalidates as React Router would.
  */

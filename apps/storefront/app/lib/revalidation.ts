@@ -21,7 +21,7 @@ export function revalidateUnlessOnlyQueryChanged({
 
 /**
  * For the layout's menu and footer, which depend only on the store view; moving to another store view is a full page
- * load (spec point 2), so within one document only a form submission can change them.
+ * load (see docs/behaviour.md#store-views), so within one document only a form submission can change them.
  */
 export function revalidateOnSubmission({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod ? defaultShouldRevalidate : false;

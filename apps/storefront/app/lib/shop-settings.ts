@@ -13,15 +13,15 @@ export interface ShopSettings {
   storePrefix: string;
   imagesBaseUrl: string;
   thumbnail: { width: number; height: number };
-  /** Spec point 2: visible tiles prefetch their configurable children's stock (VSF `configurableChildrenStockPrefetchDynamic`). */
+  /** docs/behaviour.md#screens: visible tiles prefetch their configurable children's stock (VSF `configurableChildrenStockPrefetchDynamic`). */
   stockPrefetch: boolean;
-  /** Spec point 9: stock list batch, 15 skus. */
+  /** docs/behaviour.md#constants-and-limits: stock list batch, 15 skus. */
   stockBatchSize: number;
   /** Where the browser looks up products of the shopper's lists (the store view's catalogue). */
   catalog: { host: string; index: string };
   /** The logged-in customer's wishlist endpoint (our extension), with its `{{token}}` placeholder. */
   wishlistEndpoint: string;
-  /** Spec points 4 and 6: a customer's prices follow their group, so products reload on login and logout. */
+  /** docs/behaviour.md#user-session, docs/behaviour.md#price-tiers: a customer's prices follow their group, so products reload on login and logout. */
   usePriceTiers: boolean;
   cart: CartClientSettings;
 }

@@ -6,7 +6,7 @@ let asked: Promise<void> | undefined;
  * Asks the browser once per page session to keep this site's storage under pressure (`navigator.storage.persist()`),
  * so a queued order or an offline cart is not evicted. Called after the first cart add or order, never on page load:
  * browsers grant it more readily to a site the shopper is using, and it must not prompt a passing visitor. The answer
- * is only logged (issue 11 decision 7); the storage manager's fallbacks apply either way.
+ * is only logged (see docs/behaviour.md#service-worker); the storage manager's fallbacks apply either way.
  */
 export function askPersistentStorage(
   storage: StorageManagerLike | undefined = typeof navigator === 'undefined' ? undefined : navigator.storage,

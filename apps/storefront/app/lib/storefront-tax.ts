@@ -1,7 +1,7 @@
 import { calculateProductTax, type ProductDocument, type TaxConfig, type TaxRule } from '@storefront/core';
 
 /**
- * With `tax.calculateServerSide` off the API sends net documents and the storefront prices them itself (spec point 5:
+ * With `tax.calculateServerSide` off the API sends net documents and the storefront prices them itself (docs/behaviour.md#prices-and-taxes:
  * the rate is matched by the store view's country and region), with the same rule the API would have used.
  */
 export function createStorefrontTax(tax: TaxConfig, loadRules: () => Promise<TaxRule[]>, now: () => Date) {

@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 import { releaseProductFetches } from './product-revalidation';
 
 /**
- * Spec point 4 "User session": with price tiers on, products reload on login and logout, so the page's prices follow
+ * docs/behaviour.md#user-session: with price tiers on, products reload on login and logout, so the page's prices follow
  * the customer's group. The loaders run again and read the session from its cookies on the server; logout has ended
  * the session at the API before the state turns guest, so they find it gone. `customerId` is null for a guest.
  */

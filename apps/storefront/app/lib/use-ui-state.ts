@@ -5,7 +5,7 @@ export const UiStateContext = createContext<UiState | undefined>(undefined);
 
 const serverSnapshot = initialUiState();
 
-/** Binds the core UI state (spec point 3 "UI state") to components; every page view gets its own instance. */
+/** Binds the core UI state (see docs/behaviour.md#entities) to components; every page view gets its own instance. */
 export function useUiState(): [UiStateSnapshot, UiState] {
   const state = useContext(UiStateContext);
   if (!state) throw new Error('useUiState needs a UiStateContext provider');

@@ -2,7 +2,7 @@ import type { Route } from './+types/append-prepend';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Append and prepend' }];
 
-/** Demo page in the empty layout (spec point 2): the content alone, no header or footer. */
+/** Demo page in the empty layout (see docs/behaviour.md#routes-and-urls): the content alone, no header or footer. */
 export default function AppendPrepend() {
   return (
     <main id="main" className="page append-prepend">

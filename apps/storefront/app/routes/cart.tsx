@@ -12,7 +12,7 @@ const TITLE = 'Shopping cart';
 
 export const handle: RouteHandle = { outputCache: 'never' };
 
-/** `/cart`: the server cart, whose forms work without JavaScript (issue 9, ADR 0009). */
+/** `/cart`: the server cart, whose forms work without JavaScript (docs/behaviour.md#cart, ADR 0009). */
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   const page = pageContext({ context, url, request });
   return loadCartPage(page, request, context, url.searchParams.get('remove'));

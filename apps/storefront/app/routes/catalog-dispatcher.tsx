@@ -18,7 +18,7 @@ import { pageContext } from '../lib/page-context.server';
 const URL_PATH_CANDIDATES = 20;
 
 /**
- * Every URL no other route claims: short catalogue URLs (`/{slug}`, `/{parentSku}/{slug}`), then spec point 2's order
+ * Every URL no other route claims: short catalogue URLs (`/{slug}`, `/{parentSku}/{slug}`), then the order of docs/behaviour.md#unknown-urls
  * for unknown URLs — a product by url_path, a category by url_path, else a server-side redirect to /page-not-found.
  */
 export async function loader({ context, url, request }: Route.LoaderArgs) {

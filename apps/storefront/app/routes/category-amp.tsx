@@ -5,7 +5,7 @@ import { pageContext } from '../lib/page-context.server';
 
 export const handle: RouteHandle = { noScripts: true };
 
-/** AMP alternate of a category page: minimal layout, no script, newest first (spec point 2: sort updated_at:desc). */
+/** AMP alternate of a category page: minimal layout, no script, newest first (docs/behaviour.md#catalogue-urls: sort updated_at:desc). */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const page = pageContext({ context, url });
   const newestFirst = new URL(url);

@@ -3,7 +3,7 @@ import { categoryBySlug, categoryListing } from '../features/catalog/index.serve
 import { CategoryView, withCategoryMeta } from '../features/catalog';
 import { pageContext } from '../lib/page-context.server';
 
-/** `/c/{slug}` (spec point 2, route name `category`). */
+/** `/c/{slug}` (docs/behaviour.md#catalogue-urls, route name `category`). */
 export async function loader({ context, url, params, request }: Route.LoaderArgs) {
   const page = pageContext({ context, url, request });
   return withCategoryMeta(await categoryListing(page, await categoryBySlug(page, params.slug), url));

@@ -13,14 +13,14 @@ export const handle: RouteHandle = { offline: 'never' };
 
 const TITLE = 'Thank you for your order!';
 
-/** `/checkout/thank-you?order=<order_id>` (decision 6): the placed order's number, read from the API. */
+/** `/checkout/thank-you?order=<order_id>` (see docs/behaviour.md#thank-you-page): the placed order's number, read from the API. */
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   const orderId = url.searchParams.get('order');
   const view = await loadThankYou(pageContext({ context, url, request }), orderId);
   return { orderId, orderNumber: view.orderNumber, state: thankYouState(undefined, view.orderNumber) };
 }
 
-/** Issue 11: an order queued offline is shown as waiting from the browser's copy; the page renders offline too. */
+/** docs/behaviour.md#offline: an order queued offline is shown as waiting from the browser's copy; the page renders offline too. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return loadThankYouInBrowser(new URL(request.url), serverLoader);
 }

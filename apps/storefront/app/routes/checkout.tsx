@@ -10,7 +10,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   return loadCheckout(pageContext({ context, url, request }), request, context);
 }
 
-/** Issue 11: offline (or on the worker's anonymous copy) the checkout is built from the browser cart. */
+/** docs/behaviour.md#offline: offline (or on the worker's anonymous copy) the checkout is built from the browser cart. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return loadCheckoutInBrowser(serverLoader);
 }
@@ -26,8 +26,8 @@ export const handle: RouteHandle = { noCartPanelPrefetch: true, outputCache: 'ne
 export const meta: Route.MetaFunction = () => [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }];
 
 /**
- * `/checkout`. Spec point 4: entering checkout with an empty cart is refused with the point 8 message; otherwise the
- * one-page checkout (issue 10).
+ * `/checkout`. docs/behaviour.md#checkout: entering checkout with an empty cart is refused with the docs/behaviour.md#order-error-messages message; otherwise the
+ * one-page checkout (see docs/behaviour.md#checkout-and-orders).
  */
 export default function Checkout({ loaderData: view, actionData }: Route.ComponentProps) {
   const t = useTranslate();

@@ -5,7 +5,7 @@ import { pageContext } from '../lib/page-context.server';
 
 const BLOCKS = ['home-page-block', 'footer_links_block'];
 
-/** `/cms-block-demo-page-ssr`: CMS blocks rendered on the server (spec point 2). */
+/** `/cms-block-demo-page-ssr`: CMS blocks rendered on the server (see docs/behaviour.md#routes-and-urls). */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageContext({ context, url });
   const blocks = await Promise.all(BLOCKS.map((identifier) => loadCmsBlock(page, identifier)));

@@ -4,7 +4,7 @@ import { loadCmsPage } from '../features/cms/index.server';
 import { currentNamedRoute } from '../lib/named-route.server';
 import { pageContext } from '../lib/page-context.server';
 
-/** `/cms-page-sync`: the CMS page 'about-us', loaded before the page renders (synchronously, spec point 2). */
+/** `/cms-page-sync`: the CMS page 'about-us', loaded before the page renders (synchronously, docs/behaviour.md#routes-and-urls). */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageContext({ context, url });
   const cms = currentNamedRoute(page).cmsPage ?? { identifier: 'about-us', loadSync: true };

@@ -3,7 +3,7 @@ import { CmsContent } from '../features/cms';
 import { loadCmsPage } from '../features/cms/index.server';
 import { pageContext } from '../lib/page-context.server';
 
-/** `/i/{slug}`: a CMS page by identifier (spec point 2). */
+/** `/i/{slug}`: a CMS page by identifier (see docs/behaviour.md#catalogue-urls). */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   return loadCmsPage(pageContext({ context, url }), params.slug);
 }

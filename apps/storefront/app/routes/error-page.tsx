@@ -3,7 +3,7 @@ import { useTranslate } from '../lib/i18n';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Error' }, { name: 'robots', content: 'noindex' }];
 
-/** `/error` in the minimal layout (spec point 2). */
+/** `/error` in the minimal layout (see docs/behaviour.md#routes-and-urls). */
 export default function ErrorRoute() {
   const t = useTranslate();
   return (

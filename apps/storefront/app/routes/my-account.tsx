@@ -5,7 +5,7 @@ import type { RouteHandle } from '../lib/route-handle';
 
 export const handle: RouteHandle = { offline: 'never' };
 
-/** Behind the access guard (spec points 2 and 6); the profile comes from the session. */
+/** Behind the access guard (see docs/behaviour.md#account-pages-need-a-login); the profile comes from the session. */
 export async function loader(args: Route.LoaderArgs) {
   const { page, nav, homeHref } = await accountPage(args);
   return { nav, homeHref, allowModification: page.config.users.allowModification };

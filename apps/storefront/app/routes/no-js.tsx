@@ -5,7 +5,7 @@ export const handle: RouteHandle = { noScripts: true };
 
 export const meta: Route.MetaFunction = () => [{ title: 'No JavaScript' }];
 
-/** Demo page rendered on the server with no script tag at all (spec point 2). */
+/** Demo page rendered on the server with no script tag at all (see docs/behaviour.md#routes-and-urls). */
 export default function NoJs() {
   return (
     <div className="page">

@@ -8,7 +8,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = () => [{ title: '404 Page Not Found' }, { name: 'robots', content: 'noindex' }];
 
-/** The fallback route of spec point 2; answered with status 404 so crawlers drop the URL. */
+/** The fallback route of docs/behaviour.md#unknown-urls; answered with status 404 so crawlers drop the URL. */
 export default function PageNotFound() {
   const t = useTranslate();
   return (

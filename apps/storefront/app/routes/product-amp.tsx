@@ -7,7 +7,7 @@ import { pageContext } from '../lib/page-context.server';
 
 export const handle: RouteHandle = { noScripts: true };
 
-/** AMP alternate of a product page: minimal layout, no script (spec point 2); `?qty=` sets the quantity shown. */
+/** AMP alternate of a product page: minimal layout, no script (see docs/behaviour.md#catalogue-urls); `?qty=` sets the quantity shown. */
 export async function loader({ context, url, params, request }: Route.LoaderArgs) {
   const page = pageContext({ context, url });
   const view = await productPageView(page, await productBySku(page, params.parentSku), {

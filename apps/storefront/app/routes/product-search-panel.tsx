@@ -7,14 +7,14 @@ import { SEARCH_PAGE_SIZE, searchPage } from '../features/search';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
 
-/** `/product-search-panel` and the search overlay's data: typo-tolerant search (spec points 2, 7, 9). */
+/** `/product-search-panel` and the search overlay's data: typo-tolerant search (see docs/behaviour.md#routes-and-urls, docs/behaviour.md#calls, docs/behaviour.md#search). */
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   const page = pageContext({ context, url, request });
   const params = url.searchParams;
   const { query, tooShort, from, size } = searchPage(params);
   if (tooShort || !query) return { query, tooShort, total: 0, from, products: [] };
   const found = await page.catalog.products(
-    // The search panel lists what is visible in search: visibility 3 and 4 (contract 2.5).
+    // The search panel lists what is visible in search: visibility 3 and 4 (see docs/api.md#catalogue-search).
     { filters: [{ attribute: 'visibility', value: [3, 4] }, LISTING_FILTERS[1]], text: query },
     { size, from, includeFields: TILE_FIELDS },
   );

@@ -5,7 +5,7 @@ import { ProductView } from '../features/product';
 import { productShouldRevalidate } from '../lib/product-revalidation';
 import { pageContext } from '../lib/page-context.server';
 
-/** `/p/{parentSku}/{slug}[/{childSku}]` (spec point 2, route names `{type_id}-product`). */
+/** `/p/{parentSku}/{slug}[/{childSku}]` (docs/behaviour.md#catalogue-urls, route names `{type_id}-product`). */
 export async function loader({ context, url, params, request }: Route.LoaderArgs) {
   const page = pageContext({ context, url, request });
   return productPageView(page, await productBySku(page, params.parentSku), {

@@ -1,4 +1,4 @@
-/** `/raw-output-example.xml`: raw output in the empty layout, served as XML (spec point 2). */
+/** `/raw-output-example.xml`: raw output in the empty layout, served as XML (see docs/behaviour.md#routes-and-urls). */
 export function loader() {
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <example>

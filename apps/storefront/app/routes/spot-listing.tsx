@@ -10,7 +10,7 @@ const TITLE = 'Parking - Available Spots';
 
 /**
  * `/spot-listing`: the bookable parking spots for a chosen period (hourly or monthly), each with its rates, the
- * places free and the price for that period, and an 'Add to cart' form that works without JavaScript (issue 9).
+ * places free and the price for that period, and an 'Add to cart' form that works without JavaScript (see docs/behaviour.md#cart).
  */
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   return loadSpotListing(pageContext({ context, url, request }), context);

@@ -6,7 +6,7 @@ import { currentNamedRoute } from '../lib/named-route.server';
 import { pageContext } from '../lib/page-context.server';
 
 /**
- * The fifteen static pages of spec point 2 share this page. Their content is the shop's CMS page named like the route
+ * The fifteen static pages of docs/behaviour.md#routes-and-urls share this page. Their content is the shop's CMS page named like the route
  * ('/delivery' shows the CMS page 'delivery'), so a shop edits it like any other; without one, the route's title.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {

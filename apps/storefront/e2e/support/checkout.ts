@@ -63,7 +63,7 @@ export async function stepsReady(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).first().waitFor();
 }
 
-/** The placed order's transfer state by its id (contract section 10). */
+/** The placed order's transfer state by its id (see docs/api.md#order-sync-status). */
 export async function orderStatus(baseUrl: string, orderId: string) {
   const reply = await fetch(`${baseUrl}/api/sync/order/${encodeURIComponent(orderId)}`);
   return (await reply.json()) as { code: number; result: { order_number?: string } | null };

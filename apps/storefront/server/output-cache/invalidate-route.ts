@@ -44,7 +44,7 @@ function forward(forwardUrl: string, tag: string): void {
 }
 
 /**
- * `GET|POST /invalidate?key=...&tag=P1852,C20` or `tag=*` (contract section 13): drops the tagged pages from the
+ * `GET|POST /invalidate?key=...&tag=P1852,C20` or `tag=*` (see docs/api.md#cache-invalidation): drops the tagged pages from the
  * output cache, answered in VSF1's words. A wrong (or unconfigured) key gets VSF1's refusal and changes nothing.
  */
 export function invalidateRoute(options: InvalidateOptions): RequestHandler {

@@ -10,7 +10,7 @@ export interface AuthenticatedCustomer {
 }
 
 /**
- * Reads the access token of a request (`?token=` or `Authorization: Bearer`, contract 1.4) and answers who it
+ * Reads the access token of a request (`?token=` or `Authorization: Bearer`, docs/api.md#accounts) and answers who it
  * belongs to, or undefined when there is none, it is forged or expired, or its family was revoked (logout, reuse).
  * Every route that answers a customer's data goes through this, so ownership is checked in one place.
  */

@@ -1,6 +1,6 @@
 import { signHs256Token, verifyHs256Token } from './hs256-token.js';
 
-/** What a group token carries (contract 1.4): the customer's group for tier prices. */
+/** What a group token carries (see docs/api.md#price-tiers): the customer's group for tier prices. */
 export interface GroupClaims {
   group_id: number;
   id: number;

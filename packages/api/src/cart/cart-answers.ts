@@ -5,7 +5,7 @@ import type { CartItemRow, CartRow } from './cart-store.js';
 /** The id the shopper knows the cart by: the masked id of a guest cart, the number of a customer cart. */
 export const publicCartId = (cart: CartRow): string | number => cart.masked_id ?? cart.id;
 
-/** Magento's CartItem (contract section 3) plus the booking fields under their spec names. */
+/** Magento's CartItem (see docs/api.md#cart) plus the booking fields under their spec names. */
 export function toCartItem(row: CartItemRow, cart: CartRow) {
   return {
     item_id: row.item_id,
@@ -56,7 +56,7 @@ export function cartTotals(
   });
 }
 
-/** Booking fields ride on `items[]` of the totals too (decision 2). */
+/** Booking fields ride on `items[]` of the totals too (see docs/behaviour.md#booking-lines). */
 export function totalsWithBookings(totals: MagentoTotals, rows: readonly CartItemRow[]) {
   return {
     ...totals,

@@ -18,7 +18,7 @@ import type { CartItemRow, CartRow } from './cart-store.js';
 import { catalogueLine } from './catalogue-line.js';
 import { INCORRECT_COUPON, type CouponRepository } from './coupon-repository.js';
 
-/** Spec point 6: an invalid token, or a customer cart of someone else (401 drives the frontend's token refresh). */
+/** docs/behaviour.md#account-pages-need-a-login: an invalid token, or a customer cart of someone else (401 drives the frontend's token refresh). */
 export const NOT_AUTHORIZED = 'not authorized';
 export const noSuchCart = (cartId: string) => `No such entity with cartId = ${cartId.slice(0, 64)}`;
 export const TOO_MANY_GUEST_CARTS = 'Too many new carts from this address. Please try again later.';
@@ -42,7 +42,7 @@ interface ResolvedCart {
 const NUMERIC_ID = /^[1-9]\d{0,15}$/;
 const MASKED_ID = /^[0-9a-f]{32}$/;
 
-/** `/api/cart/*` (contract section 3): carts kept in the database, wire-compatible with vue-storefront-api 1.12. */
+/** `/api/cart/*` (see docs/api.md#cart): carts kept in the database, wire-compatible with vue-storefront-api 1.12. */
 export function createCartRouter({ config, auth, search, carts, coupons, spots, now }: CartRouterDependencies): Router {
   const router = Router();
   router.use((_req, res, next) => {

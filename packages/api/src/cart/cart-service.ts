@@ -13,7 +13,7 @@ export const OUT_OF_STOCK = 'The product is out of stock and cannot be added to 
 export const SPOTS_UNAVAILABLE = 'Parking spots cannot be booked on this server.';
 export const priceChanged = (sku: string) => `The price of ${sku} has changed. Please review your cart.`;
 export const noSuchItem = (itemId: number) => `The cart doesn't contain the item ${itemId}.`;
-/** Only parking spots are booked for a period (decision 4); a period on anything else is a mistake, never ignored. */
+/** Only parking spots are booked for a period (see docs/behaviour.md#parking-spots); a period on anything else is a mistake, never ignored. */
 export const periodNotForProduct = (sku: string) =>
   `${sku} is not a parking spot: book_from, book_to and is_monthly are only for parking spots.`;
 
@@ -23,7 +23,7 @@ export const asksForPeriod = (line: { book_from?: unknown; book_to?: unknown; is
   (line.book_to !== undefined && line.book_to !== null) ||
   line.is_monthly === true;
 
-/** Prices agree when they differ by less than half a cent (decision 3). */
+/** Prices agree when they differ by less than half a cent (see docs/behaviour.md#cart-prices-on-the-server). */
 const PRICE_TOLERANCE = 0.005;
 
 type Line = CartItemInput & { qty: number };

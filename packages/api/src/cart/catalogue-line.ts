@@ -27,7 +27,7 @@ export const CHOOSE_OPTIONS = 'You need to choose options for your item.';
 export const NO_SUCH_CONFIGURATION =
   'No such configuration for the product. Please do choose another combination of attributes.';
 export const GROUPED_NOT_ADDABLE = 'A grouped product is added as its products, one line each.';
-/** Spec point 5's product messages, naming the options left out. */
+/** The product messages of docs/behaviour.md#validation-messages, naming the options left out. */
 export const bundleOptionsMissing = (titles: readonly string[]) =>
   `${PRODUCT_MESSAGES.bundleOptionsInvalid}: ${titles.join(', ')}`;
 export const customOptionsMissing = (titles: readonly string[]) =>
@@ -45,7 +45,7 @@ export interface CatalogueLine {
   labels: LineLabel[];
   /** Set when the product is a bookable parking spot and the spots module is wired. */
   spot: SpotTerms | undefined;
-  /** Decision 4: a product with an hourly rate is a parking spot, booked only through the spots module. */
+  /** docs/behaviour.md#parking-spots: a product with an hourly rate is a parking spot, booked only through the spots module. */
   bookable: boolean;
   /** Core's stock rule says out of stock (the chosen child's stock for a configurable). */
   outOfStock: boolean;

@@ -16,7 +16,7 @@ export interface ExtRouterDependencies {
   now: () => number;
 }
 
-/** `/api/ext/<name>` (contract 11): the extensions the Vue Storefront 1 frontend calls, under their names there. */
+/** `/api/ext/<name>` (see docs/api.md#routes): the extensions the Vue Storefront 1 frontend calls, under their names there. */
 export function createExtRouter(deps: ExtRouterDependencies): Router {
   const router = Router();
   router.use('/mail-service', createMailServiceRouter(deps));

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import type { ApiEnvelope } from '@storefront/core';
 
-/** Sends `{code, result, meta?}` with the HTTP status equal to `code` (contract 1.2, `apiStatus`). */
+/** Sends `{code, result, meta?}` with the HTTP status equal to `code` (docs/api.md#envelope-and-errors, `apiStatus`). */
 export function sendEnvelope(res: Response, result: unknown, code = 200, meta?: Record<string, unknown>): void {
   const body: ApiEnvelope = meta ? { code, result, meta } : { code, result };
   res.status(code).json(body);

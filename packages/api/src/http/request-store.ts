@@ -14,7 +14,7 @@ export interface RequestStore {
 }
 
 /**
- * Contract 1.5: the store code comes from the `x-vs-store-code` header, else `?storeCode`. A code with no configured
+ * docs/behaviour.md#multistore: the store code comes from the `x-vs-store-code` header, else `?storeCode`. A code with no configured
  * store view means the default store, as vue-storefront-api does for codes outside `availableStores`.
  */
 export function requestStore(req: Request, config: ApiConfig): RequestStore {

@@ -1,5 +1,5 @@
 /**
- * Messages of the `/img` endpoint. Most are part of the vue-storefront-api 1.12 wire contract (section 12),
+ * Messages of the `/img` endpoint. Most are part of the vue-storefront-api 1.12 wire contract (see docs/api.md#images),
  * so they are kept byte-for-byte; the last four are ours, for cases the original answered with a crash or a 500.
  */
 export const PARAMETERS_MESSAGE =

@@ -23,7 +23,7 @@ export interface ImageRouterOptions {
 }
 
 /**
- * The image resizer of contract section 12, to be mounted at `/img`:
+ * The image resizer of docs/api.md#images, to be mounted at `/img`:
  * `GET /:width/:height/:action/<relative path>` and `GET /?url=&width=&height=&action=`.
  */
 export function createImageRouter(images: ApiConfig['images'], options: ImageRouterOptions = {}): Router {

@@ -37,7 +37,7 @@ const SUPPORTED_EXTENSIONS = new Set(['gif', 'png', 'jpeg', 'jpg', 'webp', 'svg'
 const NO_SELECTION = 'no_selection';
 
 /**
- * Validates `/:width/:height/:action/<path>` or `?url=&width=&height=&action=` (contract section 12).
+ * Validates `/:width/:height/:action/<path>` or `?url=&width=&height=&action=` (see docs/api.md#images).
  * Checks run in vue-storefront-api's order (parts, numbers/action, range, host, type) so that a request
  * with several problems gets the same message as before. Throws `ApiError`.
  */

@@ -37,7 +37,7 @@ function addProductSlug(source: CatalogSource): void {
 }
 
 /**
- * Listings sort "Price: low to high" on `final_price` (spec point 9), which mage2vuestorefront always indexed; the
+ * Listings sort "Price: low to high" on `final_price` (see docs/behaviour.md#category-page), which mage2vuestorefront always indexed; the
  * 2020 sample's projection dropped it, so without it every price sort would silently keep storage order. The
  * regular price is the honest stand-in (the API still applies special prices in their window when answering).
  */

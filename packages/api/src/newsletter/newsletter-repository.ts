@@ -1,4 +1,4 @@
-/** Contract 11.1: what `GET /api/ext/mailchimp-subscribe/subscribe` answers; an unknown address is 'unsubscribed'. */
+/** docs/api.md#mail: what `GET /api/ext/mailchimp-subscribe/subscribe` answers; an unknown address is 'unsubscribed'. */
 export type NewsletterStatus = 'subscribed' | 'unsubscribed';
 
 export interface Subscription {

@@ -3,7 +3,7 @@
  * pipeline: validate, price on the server, check payment, write once. Replies are the contract's envelope content.
  */
 export interface PlacementRequest {
-  /** The raw JSON body (contract section 6.1); validated by the placement. */
+  /** The raw JSON body (see docs/api.md#orders); validated by the placement. */
   body: unknown;
   /** The customer's access token (`?token=` or Bearer), when the caller sent one. */
   token?: string;

@@ -85,7 +85,7 @@ function sameText(given: string, expected: string): boolean {
 }
 
 /**
- * Decision 3: the server prices every order line itself, asynchronously and outside any transaction. A plain line
+ * docs/behaviour.md#order-pricing: the server prices every order line itself, asynchronously and outside any transaction. A plain line
  * costs what the cart would charge (catalogue price, the caller's customer group); a booking line costs what its
  * spot hold in the caller's cart was accepted at. The body's prices are never charged; they only serve to tell the
  * shopper that a price they were shown (and we signed) has changed since.

@@ -29,13 +29,13 @@ export function orderBodyParser(config: ApiConfig): RequestHandler {
   return (req, res, next) => noStore(req, res, () => parse(req, res, next));
 }
 
-/** The store view of a request (contract 1.5): the `x-vs-store-code` header, else `?storeCode`. */
+/** The store view of a request (see docs/behaviour.md#multistore): the `x-vs-store-code` header, else `?storeCode`. */
 function storeCodeOf(req: Request): string | undefined {
   const header = req.headers['x-vs-store-code'];
   return (typeof header === 'string' && header) || queryParam(req, 'storeCode') || undefined;
 }
 
-/** `POST /api/order` (contract section 6): the placement's reply as the envelope, its status as the HTTP status. */
+/** `POST /api/order` (see docs/api.md#orders): the placement's reply as the envelope, its status as the HTTP status. */
 export function createOrderRouter({
   config,
   placement,
@@ -64,7 +64,7 @@ export function createOrderRouter({
 }
 
 /**
- * `GET /api/sync/order/:order_id` (contract section 10): whether an order was placed, and its number. The order
+ * `GET /api/sync/order/:order_id` (see docs/api.md#order-sync-status): whether an order was placed, and its number. The order
  * itself is never answered (`order: null`); the id is the client's unguessable key. Unknown or still running: null.
  */
 export function createOrderSyncRouter(store: OrderStore): Router {

@@ -62,7 +62,7 @@ export interface OrderServiceDependencies {
   failpoint?: OrderFailpoint;
 }
 
-/** A body that fails validation: 400 with every error (decision 1). */
+/** A body that fails validation: 400 with every error (see docs/api.md#orders). */
 class InvalidOrder extends Error {
   constructor(readonly errors: OrderBodyError[]) {
     super('Invalid order');
@@ -74,7 +74,7 @@ interface OrderContext {
   body: ParsedOrderBody;
   /** The token's customer (cart ownership, tier prices). */
   caller: AuthenticatedCustomer | undefined;
-  /** Set only for a customer order: `user_id` > 0 with that customer's own token (decision 4). */
+  /** Set only for a customer order: `user_id` > 0 with that customer's own token (see docs/behaviour.md#order-ownership). */
   customerId: number | null;
   cart: CartRow | undefined;
   storeCode: string;
@@ -93,7 +93,7 @@ export const orderNumber = (entityId: number) => String(entityId).padStart(9, '0
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * Order placement (decisions 2–4): validate, claim the `order_id`, price on the server, ask the payment method's
+ * Order placement (see docs/behaviour.md#orders-exactly-once, docs/behaviour.md#order-pricing, docs/behaviour.md#order-ownership): validate, claim the `order_id`, price on the server, ask the payment method's
  * check, then write everything in one transaction (locked on `order:<id>` and the cart). The claim makes a retry of the same order
  * answer the first result (or 409 while it runs) and another body under the same key 422; a refusal gives the claim
  * back. A crash at any point leaves either nothing or the whole order: the only write of the order is the last one,
@@ -200,7 +200,7 @@ export class OrderService implements OrderPlacement {
   }
 
   /**
-   * The cart the body names, when it is the caller's own (decision 4): a customer cart with its customer's token, or
+   * The cart the body names, when it is the caller's own (see docs/behaviour.md#order-ownership): a customer cart with its customer's token, or
    * an active guest cart. Someone else's customer cart is refused; an unknown, merged or ordered one is no cart (the
    * order is placed from its body alone, and booking lines then find no hold).
    */
@@ -243,7 +243,7 @@ export class OrderService implements OrderPlacement {
     return check;
   }
 
-  /** The one write of an order (decision 2 c): bookings, coupon, lines, cart, and the reply every retry gets. */
+  /** The one write of an order (see docs/behaviour.md#orders-exactly-once): bookings, coupon, lines, cart, and the reply every retry gets. */
   private async write(
     context: OrderContext,
     priced: PricedOrder,

@@ -84,7 +84,7 @@ export type PlacedOrder = Pick<
   | 'listing_details'
 >;
 
-/** The outcome of claiming an `order_id` (decision 2 a). */
+/** The outcome of claiming an `order_id` (see docs/behaviour.md#orders-exactly-once). */
 export type Claim =
   | { kind: 'claimed'; token: string; entityId: number }
   | { kind: 'placed'; row: OrderRow }

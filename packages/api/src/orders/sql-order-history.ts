@@ -7,7 +7,7 @@ const magentoDate = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 
 const parsed = (json: string | null): unknown => (json === null ? null : (JSON.parse(json) as unknown));
 
-/** A placed order as Magento's SalesOrder (contract section 4): what the account pages and VSF 1 read. */
+/** A placed order as Magento's SalesOrder (see docs/api.md#accounts): what the account pages and VSF 1 read. */
 export function toSalesOrder(order: OrderRow, items: readonly OrderItemRow[]) {
   return {
     entity_id: order.entity_id,

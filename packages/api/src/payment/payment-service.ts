@@ -17,7 +17,7 @@ import type { PaymentRecord, PaymentRecords } from './payment-records.js';
 import { providerAmount } from './provider-amount.js';
 import { logger } from '../log/logger.js';
 
-/** The payment method this provider serves (spec point 3: 'Paypal'). */
+/** The payment method this provider serves (docs/behaviour.md#entities: 'Paypal'). */
 export const PROVIDER_METHOD_CODE = 'vsfpaypal';
 
 export interface NewProviderOrder {

@@ -54,7 +54,7 @@ function placementRequest(req: Request, body: unknown): PlacementRequest {
 }
 
 /**
- * `/api/ext/paypal/{create,execute,complete}` (decision 7 of issue 10), in our `{code, result}` envelope. The amount
+ * `/api/ext/paypal/{create,execute,complete}` (see docs/behaviour.md#payment-methods), in our `{code, result}` envelope. The amount
  * of the provider order is always the server's quote of the order body; `complete` places the order, whose payment
  * check accepts only a capture of exactly its total made for its order_id.
  */

@@ -15,7 +15,7 @@ export interface PriceSet {
 
 export type FormattedPrices = { [K in keyof PriceSet]: string | null };
 
-/** One item of Magento's `products-render-info`, as vue-storefront-api relayed it (contract 8). */
+/** One item of Magento's `products-render-info`, as vue-storefront-api relayed it (see docs/api.md#product-render-list). */
 export interface RenderInfoItem {
   id: number;
   name: string;
@@ -38,7 +38,7 @@ export interface RenderInfoItem {
 
 const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-/** Status 2 and above is disabled (spec point 9); imported dumps may spell it as a string. */
+/** Status 2 and above is disabled (see docs/behaviour.md#constants-and-limits); imported dumps may spell it as a string. */
 const isEnabled = (product: CatalogSource) => !(Number(product.status) >= 2);
 
 function isInStock(product: CatalogSource, fallback?: CatalogSource): boolean {

@@ -1,6 +1,6 @@
 import { badRequest } from '../http/api-error.js';
 
-/** The storefront asks for 15 at a time (spec point 9); the cap keeps one call from scanning the whole catalogue. */
+/** The storefront asks for 15 at a time (see docs/behaviour.md#constants-and-limits); the cap keeps one call from scanning the whole catalogue. */
 export const MAX_SKUS_PER_CALL = 100;
 
 /** `a,b,c` as skus, blanks dropped; undefined when none is left, so the caller answers with its own message. */

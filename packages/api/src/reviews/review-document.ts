@@ -1,6 +1,6 @@
 import type { ReviewInput } from '@storefront/core';
 
-/** A stored review (contract 15.6). */
+/** A stored review (see docs/api.md#catalogue-documents). */
 export interface ReviewDocument {
   [key: string]: unknown;
   id: number;

@@ -207,7 +207,7 @@ describe('catalog search: Elasticsearch DSL (contract 2.2, 2.6)', () => {
   it('answers the compact format', async () => {
     const { body } = await getJson(`${search()}?sort=id&size=1&response_format=compact&_source_include=id,name,price`);
     expect(body.total).toBe(5);
-    // The configurable parent shows its cheapest child's price (contract 2.6).
+    // The configurable parent shows its cheapest child's price (see docs/api.md#catalogue-search).
     expect(body.hits[0]).toMatchObject({ id: 1, nm: 'Stellar Solar Jacket', p: 70 });
     expect(body.hits[0]).toHaveProperty('_score');
     expect(body).not.toHaveProperty('took');

@@ -28,7 +28,7 @@ function integerParam(req: Request, name: string): number | undefined {
   return Number(value);
 }
 
-/** GET bodies travel in `request`, URL-decoded once by the server and once more here (contract 2.2). */
+/** GET bodies travel in `request`, URL-decoded once by the server and once more here (see docs/api.md#catalogue-search). */
 function readBody(req: Request, res: Response): Record<string, unknown> | undefined {
   const request = queryParam(req, 'request');
   if (req.method === 'GET' && request !== undefined) {
@@ -71,7 +71,7 @@ function readSourceSelection(req: Request, body: Record<string, unknown>) {
   return { includes, excludes, none: false };
 }
 
-/** `GET|POST /api/catalog/{index}/{entityType}/_search` (contract section 2). */
+/** `GET|POST /api/catalog/{index}/{entityType}/_search` (see docs/api.md#catalogue-search). */
 export function createCatalogRouter(config: ApiConfig, search: CatalogSearch, now: () => number = Date.now): Router {
   const router = Router();
   // Read on the first group token, not at start-up: most searches carry none.
@@ -92,7 +92,7 @@ export function createCatalogRouter(config: ApiConfig, search: CatalogSearch, no
     const read = readBody(req, res);
     if (!read) return;
     let body = read;
-    // The customer group only matters for tier prices; the query itself must not see it (contract 2.3).
+    // The customer group only matters for tier prices; the query itself must not see it (see docs/api.md#catalogue-search).
     const groupId = entity === 'product' ? await groupFromBody(body, authSecret, now()) : undefined;
     const { groupId: _groupId, groupToken: _groupToken, ...rest } = body;
     body = rest;
@@ -122,7 +122,7 @@ export function createCatalogRouter(config: ApiConfig, search: CatalogSearch, no
       const apply = createSourceFilter(filter.includes, filter.excludes);
       for (const hit of response.hits.hits) hit._source = filter.none ? {} : apply(hit._source);
     }
-    // Contract 2.6: `sgn` only when `_source_exclude` is given and does not name it (the VSF frontend excludes it).
+    // docs/api.md#catalogue-search: `sgn` only when `_source_exclude` is given and does not name it (the VSF frontend excludes it).
     const exclude = queryParam(req, '_source_exclude') ?? queryParam(req, '_source_excludes');
     if (exclude !== undefined && !exclude.includes('sgn'))
       response.hits.hits.forEach((hit, i) => {

@@ -34,7 +34,7 @@ describe('an imported vue-storefront-api catalogue is searchable at once', () =>
       query: { multi_match: { query: 'capr', fields: ['name^4', 'sku^2'], fuzziness: 2, prefix_length: 2 } },
     });
     expect(body.hits.hits.map((h: { _source: { sku: string } }) => h._source.sku).sort()).toEqual(['WP08', 'WP11']);
-    // The sample's projection has no tax_class_id, so no rule applies: gross equals net, tax 0 (contract 2.6).
+    // The sample's projection has no tax_class_id, so no rule applies: gross equals net, tax 0 (see docs/api.md#catalogue-search).
     const product = body.hits.hits[0]._source;
     expect(product.price_incl_tax).toBe(product.price);
     expect(product.price_tax).toBe(0);

@@ -18,7 +18,7 @@ export interface ProductRouterDependencies {
   tax: HitProcessor;
 }
 
-/** The storefront's default currency (spec point 1). */
+/** The storefront's default currency (see docs/behaviour.md#the-shop-at-a-glance). */
 const DEFAULT_CURRENCY = 'USD';
 
 function currencyParam(value: string | undefined): string {
@@ -37,7 +37,7 @@ function storeIdParam(value: string | undefined, fallback: number): number {
 }
 
 /**
- * `GET /api/product/render-list` (contract 8): Magento's products-render-info computed from the catalogue documents,
+ * `GET /api/product/render-list` (see docs/api.md#product-render-list): Magento's products-render-info computed from the catalogue documents,
  * with the catalogue's own prices and taxes and the same `sgn` a catalogue hit of the product carries, so a price
  * synced through here signs exactly like one read from the catalogue. Currencies are not converted: the amounts are
  * the catalogue's, `currency_code` echoes the request.

@@ -17,7 +17,7 @@ const review = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-/** The storefront's review listing: a product's reviews with one status (contract 7, spec point 5). */
+/** The storefront's review listing: a product's reviews with one status (docs/api.md#reviews, docs/behaviour.md#reviews). */
 async function listed(productId: number, status: number, index = 'vue_storefront_catalog') {
   const { body } = await postJson(`${api.url}/api/catalog/${index}/review/_search`, {
     query: { bool: { filter: [{ terms: { product_id: [productId] } }, { terms: { review_status: [status] } }] } },

@@ -8,11 +8,11 @@ import { parseSkuList } from '../products/sku-list.js';
 import type { CatalogSearch } from '../search/catalog-search.js';
 import { stockOfMatch } from '../stock/stock-of-match.js';
 
-/** Magento's message for an unknown sku; the frontend saw it inside `result` (contract 5). */
+/** Magento's message for an unknown sku; the frontend saw it inside `result` (see docs/api.md#stock). */
 export const PRODUCT_NOT_FOUND = "Requested product doesn't exist";
 
 /**
- * `GET /api/stock/check[/:sku]` and `GET /api/stock/list` (contract 5), answered from the `stock` objects of the
+ * `GET /api/stock/check[/:sku]` and `GET /api/stock/list` (see docs/api.md#stock), answered from the `stock` objects of the
  * store's product documents instead of Magento's stock items.
  */
 export function createStockRouter(config: ApiConfig, search: CatalogSearch): Router {

@@ -21,7 +21,7 @@ export interface SearchResponseLike {
 const ES_BOOKKEEPING = new Set(['took', 'timed_out', '_shards', 'hits']);
 
 /**
- * `response_format=compact` (contract 2.6): `hits` becomes the list of sources with `_score` merged in, `total` moves
+ * `response_format=compact` (see docs/api.md#catalogue-search): `hits` becomes the list of sources with `_score` merged in, `total` moves
  * to the top, and the ES bookkeeping (`took`, `timed_out`, `_shards`, `max_score`) goes. Products also get their
  * fields renamed to the short names.
  */

@@ -121,7 +121,7 @@ export class CatalogSearch {
     });
   }
 
-  /** Registers the result processor of an entity type (contract 2.6: products get taxes). */
+  /** Registers the result processor of an entity type (docs/api.md#catalogue-search: products get taxes). */
   useProcessor(entity: string, processor: HitProcessor): void {
     this.processors.set(entity, processor);
   }

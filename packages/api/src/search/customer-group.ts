@@ -1,7 +1,7 @@
 import { verifyGroupToken } from '../auth/group-token.js';
 
 /**
- * Contract 2.3: the customer group of a catalogue search comes from the body's `groupToken` (an HS256 JWT signed by
+ * docs/api.md#catalogue-search: the customer group of a catalogue search comes from the body's `groupToken` (an HS256 JWT signed by
  * this API). A bare `groupId` is not trusted: anyone could claim a group's prices with it. A forged, expired or
  * malformed token means the default prices, with no error, as for a guest.
  */

@@ -1,5 +1,5 @@
 /**
- * Fields mapped as `keyword` in vue-storefront-api's Elasticsearch schema (contract 15.0): term filters on them compare
+ * Fields mapped as `keyword` in vue-storefront-api's Elasticsearch schema (see docs/api.md#catalogue-documents): term filters on them compare
  * the whole value. Every other string field behaves like a dynamically mapped `text` field with a `.keyword` twin.
  */
 const KEYWORD_FIELDS: Record<string, ReadonlySet<string>> = {

@@ -22,7 +22,7 @@ const WARM_FIELDS: Record<string, string[]> = {
     'sku',
     'category.name',
     'configurable_children.sku',
-    // The frontend's default search scoring filters on this placeholder field (contract 2.4).
+    // The frontend's default search scoring filters on this placeholder field (see docs/api.md#catalogue-search).
     'attribute_code',
   ],
   category: ['id', 'parent_id', 'level', 'is_active', 'product_count', 'url_path', 'slug', 'position'],

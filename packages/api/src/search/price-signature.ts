@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { CatalogSource } from '@storefront/core';
 
-/** HS256 (HMAC-SHA256, base64url) of the JSON of `payload`, as vue-storefront-api's `hmac.sign` (contract 1.4). */
+/** HS256 (HMAC-SHA256, base64url) of the JSON of `payload`, as vue-storefront-api's `hmac.sign` (see docs/api.md#accounts). */
 export function signPayload(payload: unknown, secret: string): string {
   // An empty key is a key everyone knows: the API's secrets are filled in before anything signs (createApi).
   if (!secret) throw new Error('No price-signing key: secrets.objHashSecret is empty (see auth/auth-secret.ts)');

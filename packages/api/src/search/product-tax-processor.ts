@@ -4,7 +4,7 @@ import type { CatalogRepository } from '../db/catalog-repository.js';
 import type { HitProcessor } from './catalog-search.js';
 
 /**
- * Contract 2.6: product hits carry server-side prices and taxes. The country and region come from the store view that
+ * docs/api.md#catalogue-search: product hits carry server-side prices and taxes. The country and region come from the store view that
  * owns the requested index, else from the default tax settings; the rules are the taxrule documents of that index.
  */
 export function createProductTaxProcessor(

@@ -40,7 +40,7 @@ export function parseBodySort(sort: unknown): SortSpec[] {
   });
 }
 
-/** The URL form `field:dir,field2` (contract 2.2: `updated_at:desc`, `final_price`). */
+/** The URL form `field:dir,field2` (docs/api.md#catalogue-search: `updated_at:desc`, `final_price`). */
 export function parseUrlSort(sort: string): SortSpec[] {
   return sort
     .split(',')

@@ -2,7 +2,7 @@ import { applyTierPrice, type CatalogSource, type ProductDocument } from '@store
 import type { HitProcessor } from './catalog-search.js';
 
 /**
- * Contract 1.4 / 2.3: a verified customer group prices products with its tier prices, then `next` (the tax step, when
+ * docs/api.md#price-tiers, docs/api.md#catalogue-search: a verified customer group prices products with its tier prices, then `next` (the tax step, when
  * the API calculates taxes) works from those prices. Without a group the sources go straight to `next`: guests and
  * the VSF frontend without `usePriceTiers` pay nothing for this step.
  */

@@ -19,7 +19,7 @@ const child = (
   ...extra,
 });
 
-/** A handful of products, categories and one tax rule, shaped like vue-storefront-api documents (contract 15). */
+/** A handful of products, categories and one tax rule, shaped like vue-storefront-api documents (see docs/api.md#catalogue-documents). */
 export const CATALOG_FIXTURES: TestDocument[] = [
   {
     entity: 'product',

@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 /**
- * Spec point 4's token-invalidation machine from core, with the API's real replies: a VSF-style client (refresh
+ * The token-invalidation machine of docs/behaviour.md#token-refresh from core, with the API's real replies: a VSF-style client (refresh
  * token in the body) whose access token expired sends twenty tasks at once.
  */
 async function shopperWithExpiredToken() {

@@ -123,7 +123,7 @@ export class UserContext {
     return { ...customer, extension_attributes: { ...customer.extension_attributes, is_subscribed: subscribed } };
   }
 
-  /** The customer object of `me`, with `groupToken` for tier prices (contract 1.4). */
+  /** The customer object of `me`, with `groupToken` for tier prices (see docs/api.md#price-tiers). */
   async withGroupToken(customer: Customer): Promise<Customer> {
     const groupToken = await signGroupToken(
       { group_id: customer.group_id, id: customer.id, user: customer.email },
@@ -158,7 +158,7 @@ export class UserContext {
     }
   }
 
-  /** Spec point 5's message for a short password; a new password longer than any real one is refused too. */
+  /** The message of docs/behaviour.md#validation-messages for a short password; a new password longer than any real one is refused too. */
   passwordProblem(password: string): string | undefined {
     const min = this.usersConfig.passwordMinLength;
     if (password.length < min) return `Password must have at least ${min} letters.`;

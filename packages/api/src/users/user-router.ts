@@ -16,7 +16,7 @@ const hashingBusy: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   sendError(res, error.status, error.message);
 };
 
-/** `/api/user/*` (contract section 4) plus our `POST /logout`. */
+/** `/api/user/*` (see docs/api.md#accounts) plus our `POST /logout`. */
 export function createUserRouter(context: UserContext): Router {
   const router = Router();
   mountSessionRoutes(router, context);

@@ -12,7 +12,7 @@ export interface WishlistRouterDependencies {
   now: () => number;
 }
 
-/** Spec point 6: the server answers 'not authorized' when the token is invalid (401 drives the token refresh). */
+/** docs/behaviour.md#account-pages-need-a-login: the server answers 'not authorized' when the token is invalid (401 drives the token refresh). */
 const NOT_AUTHORIZED = 'not authorized';
 
 const answer = (res: Response, items: WishlistEntry[]) => sendEnvelope(res, { items });

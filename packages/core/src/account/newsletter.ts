@@ -2,13 +2,13 @@ import type { SyncTaskInput } from '../sync/sync-task.js';
 
 export type NewsletterAction = 'status' | 'subscribe' | 'unsubscribe';
 
-/** Contract 11.1: the status reply is Mailchimp's member status; only 'subscribed' is subscribed (spec point 4). */
+/** docs/api.md#mail: the status reply is Mailchimp's member status; only 'subscribed' is subscribed (see docs/behaviour.md#newsletter). */
 export function isSubscribedStatus(result: unknown): boolean {
   return result === 'subscribed';
 }
 
 /**
- * The newsletter calls of spec point 7: GET the status (silent, as VSF 1's `isSubscribed`), POST to subscribe,
+ * The newsletter calls of docs/behaviour.md#calls: GET the status (silent, as VSF 1's `isSubscribed`), POST to subscribe,
  * DELETE to unsubscribe, each with the e-mail address. The page tells the shopper how a change went, so the changes
  * are silent too.
  */

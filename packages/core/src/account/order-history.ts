@@ -1,7 +1,7 @@
 import type { CartProductOption } from '../cart/cart-item.js';
 import type { SyncTaskInput } from '../sync/sync-task.js';
 
-/** The fields of a Magento sales order the account pages show (contract section 4, `order-history`). */
+/** The fields of a Magento sales order the account pages show (docs/api.md#accounts, `order-history`). */
 export interface HistoryOrderItem {
   sku: string;
   name: string;
@@ -45,7 +45,7 @@ export function orderHistoryPageNumber(value: string | null): number {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The order-history call (spec point 7): one page of the customer's orders; the token is the session's. */
+/** The order-history call (see docs/behaviour.md#calls): one page of the customer's orders; the token is the session's. */
 export function orderHistoryTask(endpoint: string, page: number, pageSize = ORDER_HISTORY_PAGE_SIZE): SyncTaskInput {
   return { url: endpoint, params: { pageSize, currentPage: page }, silent: true };
 }

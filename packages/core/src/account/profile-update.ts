@@ -5,7 +5,7 @@ export type ProfileChanges = Partial<Pick<Customer, 'firstname' | 'lastname' | '
 };
 
 /**
- * The body of `POST /api/user/me` (contract section 4): the shopper's changes to the fields `users.allowModification`
+ * The body of `POST /api/user/me` (see docs/api.md#accounts): the shopper's changes to the fields `users.allowModification`
  * lets them change, on top of the saved profile. The API requires e-mail and both names, so they always travel
  * (unchanged when not allowed); the addresses travel whenever they may be modified, so saving the name never drops
  * an address. Everything else the customer object holds (ids, `groupToken`) stays out: the API rejects it.

@@ -12,7 +12,7 @@ export interface RemadeOrder {
 const isBooking = (item: HistoryOrderItem) => Boolean(item.book_from || item.book_to);
 
 /**
- * 'Remake order' (issue 10): the order's lines as cart lines again. A booking (a parking spot's period) is skipped:
+ * 'Remake order' (see docs/behaviour.md#checkout-and-orders): the order's lines as cart lines again. A booking (a parking spot's period) is skipped:
  * its period has passed or is already this order's, and a spot's price is only valid as the spot listing signs it.
  */
 export function remakeOrder(order: Pick<HistoryOrder, 'items'>, bookingTaxRatePercent: number): RemadeOrder {

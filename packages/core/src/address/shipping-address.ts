@@ -76,8 +76,7 @@ export function shippingAddressFields(
 
 /**
  * The form as a Magento address. `street` holds street name, house number and, when given, the apartment: the API
- * requires at least two non-empty lines (contract section 4). `region_id` 0 is the tax rules' "any region" (spec
- * point 5), since the region lists carry codes and names but no Magento ids.
+ * requires at least two non-empty lines (see docs/api.md#accounts). `region_id` 0 is the tax rules' "any region" (see docs/behaviour.md#prices-and-taxes), since the region lists carry codes and names but no Magento ids.
  */
 export function addressFromFields(fields: ShippingAddressFields): CustomerAddress {
   const trimmed = (value: string) => value.trim();

@@ -1,4 +1,4 @@
-/** The response envelope of every vue-storefront-api endpoint except catalog search (contract 1.2). */
+/** The response envelope of every vue-storefront-api endpoint except catalog search (see docs/api.md#envelope-and-errors). */
 export interface ApiEnvelope<T = unknown> {
   code: number;
   result: T;

@@ -14,7 +14,7 @@ export interface StockCheckOutcome {
 }
 
 /**
- * Spec point 4 "Stock check result", after the online check of an added line (the caller runs it
+ * docs/behaviour.md#stock-check, after the online check of an added line (the caller runs it
  * `stock.checkFollowUpDelayMs`, 500 ms, after the add): in stock sets the info 'In stock!' and clears an old stock
  * error; out of stock sets the error 'Out of the stock!' when out-of-stock lines are allowed in the cart, otherwise
  * the line is removed. Only the `stock` key of `info`/`errors` is touched, so other messages on the line survive.

@@ -38,7 +38,7 @@ export interface AddToCartSettings {
   allowZeroPrice: boolean;
   /** `stock.allowOutOfStockInCart`. */
   allowOutOfStockInCart: boolean;
-  /** With an external checkout the success notice has no 'Proceed to checkout' action (spec point 8). */
+  /** With an external checkout the success notice has no 'Proceed to checkout' action (see docs/behaviour.md#error-messages). */
   externalCheckout: boolean;
   /** What 'Proceed to checkout' does (navigation belongs to the caller). */
   onProceedToCheckout?: () => void;
@@ -53,7 +53,7 @@ export interface AddToCartDecision {
 }
 
 /**
- * The whole add of spec point 5 as one decision, without side effects: each product (a grouped product's children,
+ * The whole add of docs/behaviour.md#adding-to-cart as one decision, without side effects: each product (a grouped product's children,
  * or the product itself) gets a booking line with the caller's price, is checked by `addToCartCheck` (price, then
  * errors, then stock), and is merged into the items by booking. Every problem becomes a notification with an OK
  * action; when anything was added, 'Product has been added to the cart!' follows, with 'Proceed to checkout' unless

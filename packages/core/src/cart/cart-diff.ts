@@ -3,7 +3,7 @@ import type { CartItem } from './cart-item.js';
 import { sameBookingIdentity, type ServerCartItem } from './server-cart-item.js';
 
 /**
- * One difference found by the sync (spec point 4 "Cart"). `side` is the party that disagrees: 'server' when the
+ * One difference found by the sync (see docs/behaviour.md#cart-in-the-browser). `side` is the party that disagrees: 'server' when the
  * server lacks a local line or holds another quantity, 'client' when the browser lacks a server item.
  */
 export interface CartDiffEntry {
@@ -46,7 +46,7 @@ type SyncPolicy = Pick<
   'serverMergeByDefault' | 'serverSyncCanModifyLocalItems' | 'serverSyncCanRemoveLocalItems'
 >;
 
-/** Compares the local lines with the pulled server items and plans the sync (spec point 4 "Cart", "Server sync"). */
+/** Compares the local lines with the pulled server items and plans the sync (see docs/behaviour.md#server-cart-sync). */
 export function planCartSync(
   lines: readonly CartItem[],
   serverItems: readonly ServerCartItem[],

@@ -1,7 +1,7 @@
 import type { ProductErrors } from '../product/types.js';
 
 /**
- * A cart line (spec point 3 "Cart item"). Every line is a booking (spec point 1): `book_from`/`book_to` (ISO 8601
+ * A cart line (see docs/behaviour.md#entities). Every line is a booking (see docs/behaviour.md#the-shop-at-a-glance): `book_from`/`book_to` (ISO 8601
  * date-times, both absent for a plain product) and `is_monthly`, with a price the caller set, not the catalogue's.
  */
 export interface CartItem {

@@ -9,7 +9,7 @@ export type LineChange =
 
 /**
  * Sets one line's quantity (from a number or the field's string). Below 1, or not a number, is refused with
- * 'Quantity must be above 0.' (spec point 5) and the items stay as they were: removing is a separate, confirmed act.
+ * 'Quantity must be above 0.' (see docs/behaviour.md#adding-to-cart) and the items stay as they were: removing is a separate, confirmed act.
  * `prev_qty` keeps the quantity the server last had, so a failed server update can restore it; an earlier
  * unconfirmed change keeps its `prev_qty`, because the server still holds that one.
  */

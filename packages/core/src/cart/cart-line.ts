@@ -5,7 +5,7 @@ import type { CartItem, CartProductOption } from './cart-item.js';
 import { sameBookingIdentity } from './server-cart-item.js';
 
 /**
- * What the caller books: a price it set (spec point 1: never taken from the catalogue) and, for a spot, the period.
+ * What the caller books: a price it set (docs/behaviour.md#the-shop-at-a-glance: never taken from the catalogue) and, for a spot, the period.
  * A product page passes the product's final price and no dates; the spot listing passes its dates and its price.
  */
 export interface BookingRequest {
@@ -19,13 +19,13 @@ export interface BookingRequest {
   sgn?: string;
 }
 
-/** Spec point 5: price plus the booking tax (10.25 % by default), two decimals. */
+/** docs/behaviour.md#prices-and-taxes: price plus the booking tax (10.25 % by default), two decimals. */
 export function bookingPriceInclTax(price: number, bookingTaxRatePercent: number): number {
   return roundPrice(price * (1 + bookingTaxRatePercent / 100));
 }
 
 /**
- * Spec point 5: a quantity given as a string becomes an integer ('2' → 2, '2.7' → 2, as VSF's parseInt did).
+ * docs/behaviour.md#adding-to-cart: a quantity given as a string becomes an integer ('2' → 2, '2.7' → 2, as VSF's parseInt did).
  * null when it is no number at all, so the caller can refuse it instead of storing NaN.
  */
 export function toCartQty(value: unknown): number | null {
@@ -34,7 +34,7 @@ export function toCartQty(value: unknown): number | null {
 }
 
 /**
- * One booking line for a product (or a spot presented as a product). The quantity is forced to 1 (spec point 5:
+ * One booking line for a product (or a spot presented as a product). The quantity is forced to 1 (docs/behaviour.md#adding-to-cart:
  * each add books one unit; repeated adds raise it through `addCartLine`). `price` of null becomes 0 here:
  * `addToCartCheck` refuses it before a line built from it can reach the cart.
  */
@@ -67,7 +67,7 @@ export function cartLineFromProduct(
 }
 
 /**
- * The products one add puts in the cart: a grouped product is added as its associated children (spec point 5),
+ * The products one add puts in the cart: a grouped product is added as its associated children (see docs/behaviour.md#adding-to-cart),
  * each from the link's attached `product` or the matching entry of `associatedProducts`; links whose product is not
  * at hand are left out (they cannot be priced or named). Any other product is added as itself.
  */

@@ -2,7 +2,7 @@ import type { CartItem } from './cart-item.js';
 import { sameBookingIdentity } from './server-cart-item.js';
 
 /**
- * The lines after `/api/cart/update` failed for `failed` (spec point 4 "Cart", "Failed item update on the server").
+ * The lines after `/api/cart/update` failed for `failed` (see docs/behaviour.md#server-cart-sync).
  * A line the server already holds (it has a server item id) goes back to its previous quantity, or is removed when
  * there was none; a line the server never confirmed is removed, so the browser never shows what the server refused.
  */

@@ -19,7 +19,7 @@ export interface CartSyncStepInput {
 }
 
 /**
- * Spec point 4 "Server sync": create a token, then pull and compare. The server cart is created lazily, only once the
+ * docs/behaviour.md#server-cart-sync: create a token, then pull and compare. The server cart is created lazily, only once the
  * cart has lines (an empty visit costs no server cart), and both steps respect their throttles.
  */
 export function nextCartSyncStep(input: CartSyncStepInput): CartSyncStep {

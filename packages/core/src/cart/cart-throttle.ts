@@ -35,7 +35,7 @@ export function isCartThrottleDue(last: number | undefined, now: number, ms: num
   return elapsed < 0 || elapsed >= ms;
 }
 
-/** The Cart state timestamps (spec point 3) the throttles read. */
+/** The Cart state timestamps (see docs/behaviour.md#entities) the throttles read. */
 export interface CartSyncTimestamps {
   lastPullAt?: number;
   /** `cartItemsHash` of the lines at the last pull. */
@@ -47,7 +47,7 @@ export interface CartSyncTimestamps {
 
 type Throttles = Pick<CartConfig, 'pullThrottleMs' | 'totalsThrottleMs' | 'createThrottleMs' | 'methodsRefreshMs'>;
 
-/** Pull at most every 2000 ms, unless the lines changed since the last pull (spec point 9). */
+/** Pull at most every 2000 ms, unless the lines changed since the last pull (see docs/behaviour.md#constants-and-limits). */
 export function shouldPull(
   state: CartSyncTimestamps,
   lines: readonly CartItem[],

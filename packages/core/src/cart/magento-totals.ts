@@ -55,7 +55,7 @@ export interface MagentoTotalSegment {
   area?: string;
 }
 
-/** Magento's TotalsInterface (contract section 3), as `/api/cart/totals` answers it. */
+/** Magento's TotalsInterface (see docs/api.md#cart), as `/api/cart/totals` answers it. */
 export interface MagentoTotals {
   grand_total: number;
   base_grand_total: number;

@@ -4,7 +4,7 @@ import type { CartItem } from './cart-item.js';
 export const CASH_ON_DELIVERY = 'cashondelivery';
 
 /**
- * Spec point 5: cash on delivery is hidden when every line is of a type that is never delivered (virtual or
+ * docs/behaviour.md#payment-methods: cash on delivery is hidden when every line is of a type that is never delivered (virtual or
  * downloadable by default, config `checkout.hideCashOnDeliveryForTypes`). An empty cart hides nothing: there is
  * nothing to judge by, and the checkout refuses an empty cart anyway.
  */
@@ -18,7 +18,7 @@ export function availablePaymentMethods<M extends Pick<PaymentMethodConfig, 'cod
 }
 
 /**
- * The payment method preselected (spec point 4 "Cart"): the shopper's current choice while it is still offered,
+ * The payment method preselected (see docs/behaviour.md#cart-in-the-browser): the shopper's current choice while it is still offered,
  * else the configured default, else the first method flagged `default`, else the first one; undefined when none.
  */
 export function preselectedPaymentMethod<M extends Pick<PaymentMethodConfig, 'code' | 'default'>>(

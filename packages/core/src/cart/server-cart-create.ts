@@ -1,6 +1,6 @@
 import type { CartConfig } from '../config/commerce-config-types.js';
 
-/** The error text the API answers for a cart the token may not use (contract section 3). */
+/** The error text the API answers for a cart the token may not use (see docs/api.md#cart). */
 export const CART_NOT_AUTHORIZED_ERROR = 'not authorized';
 
 export interface CartCreateError {
@@ -11,11 +11,11 @@ export interface CartCreateError {
 export type CartCreateFailureDecision =
   /** Create a guest cart instead; `attempt` is this fallback's number (1-based), to be stored by the caller. */
   | { kind: 'guest_fallback'; attempt: number }
-  /** Stop: the error is logged only (spec point 4, "Cart server errors are logged only"). */
+  /** Stop: the error is logged only (see docs/behaviour.md#server-cart-sync). */
   | { kind: 'give_up'; reason: 'not_authorized' | 'attempts_exhausted' };
 
 /**
- * After `/api/cart/create` failed (spec point 4 "Cart", "Failed server cart creation"): fall back to a guest cart up to
+ * After `/api/cart/create` failed (see docs/behaviour.md#server-cart-sync): fall back to a guest cart up to
  * `guestCartBypassMaxAttempts` times, but never for 'not authorized' — that is a session problem the token refresh
  * handles, and a guest cart would silently split the customer's cart.
  */

@@ -1,7 +1,7 @@
 import type { CartProductOption } from './cart-item.js';
 
 /**
- * One item of the server cart as `/api/cart/pull` returns it (contract section 3): Magento's quote item fields plus our
+ * One item of the server cart as `/api/cart/pull` returns it (see docs/api.md#cart): Magento's quote item fields plus our
  * booking fields under their spec names.
  */
 export interface ServerCartItem {
@@ -18,7 +18,7 @@ export interface ServerCartItem {
   product_type?: string;
 }
 
-/** The fields that decide whether two lines are the same booking (spec point 4 "Cart", first rule). */
+/** The fields that decide whether two lines are the same booking (docs/behaviour.md#cart-in-the-browser, first rule). */
 export type BookingIdentity = Pick<ServerCartItem, 'sku' | 'book_from' | 'book_to' | 'is_monthly'>;
 
 // The server may echo a date-time in another ISO form ('…00Z' vs '…00.000Z'), so dates compare as instants.

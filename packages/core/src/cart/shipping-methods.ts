@@ -3,7 +3,7 @@ import type { ShippingMethodConfig } from '../config/commerce-config-types.js';
 type ShippingKey = Pick<ShippingMethodConfig, 'method_code' | 'carrier_code' | 'default'>;
 
 /**
- * The shipping method preselected (spec point 4 "Cart"): the shopper's current choice while it is still offered
+ * The shipping method preselected (see docs/behaviour.md#cart-in-the-browser): the shopper's current choice while it is still offered
  * (same carrier and method), else the first flagged `default`, else the first one; undefined when none is offered.
  */
 export function preselectedShippingMethod<M extends ShippingKey>(

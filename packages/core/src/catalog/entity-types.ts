@@ -1,4 +1,4 @@
-/** Entity types the catalogue index holds (contract 2.1, `elasticsearch.indexTypes`). */
+/** Entity types the catalogue index holds (docs/api.md#catalogue-search, `elasticsearch.indexTypes`). */
 export const CATALOG_ENTITY_TYPES = [
   'product',
   'category',

@@ -1,6 +1,6 @@
 import { productImageUrl } from './image-url.js';
 
-/** The largest side the image service resizes to by default (contract 12: `imageable.imageSizeLimit`). */
+/** The largest side the image service resizes to by default (docs/api.md#images: `imageable.imageSizeLimit`). */
 export const IMAGE_SIZE_LIMIT = 1024;
 
 export interface ImageSources {

@@ -1,6 +1,6 @@
 /**
- * Product image URL through the image service (contract 12): `<base>/<width>/<height>/resize<path>`. An empty path or
- * 'no_selection' counts as no image and gives the placeholder (spec point 5).
+ * Product image URL through the image service (see docs/api.md#images): `<base>/<width>/<height>/resize<path>`. An empty path or
+ * 'no_selection' counts as no image and gives the placeholder (see docs/behaviour.md#validation-messages).
  */
 export function productImageUrl(
   path: string | null | undefined,

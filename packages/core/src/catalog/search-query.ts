@@ -1,5 +1,5 @@
 /**
- * The SearchQuery JSON the storefront sends with `request_format=search-query` (contract 2.4): the API translates it,
+ * The SearchQuery JSON the storefront sends with `request_format=search-query` (see docs/api.md#catalogue-search): the API translates it,
  * so the browser never carries an Elasticsearch query builder.
  */
 export type FilterValue =
@@ -52,7 +52,7 @@ export function buildSearchQuery(input: SearchQueryInput): SearchQueryJson {
   };
 }
 
-/** Spec point 9: listings show visibility 2, 3, 4 and status 0, 1. */
+/** docs/behaviour.md#category-page: listings show visibility 2, 3, 4 and status 0, 1. */
 export const LISTING_FILTERS = [
   { attribute: 'visibility', value: [2, 3, 4] },
   { attribute: 'status', value: [0, 1] },

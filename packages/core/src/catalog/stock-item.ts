@@ -1,4 +1,4 @@
-/** Magento's `GET /V1/stockItems/{sku}` answer (contract 5 and 15.1 `stock`). */
+/** Magento's `GET /V1/stockItems/{sku}` answer (docs/api.md#stock, docs/api.md#catalogue-documents `stock`). */
 export interface MagentoStockItem {
   item_id: number;
   product_id: number;

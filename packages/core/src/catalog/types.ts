@@ -1,5 +1,5 @@
 /**
- * Catalogue documents as the search index stores them (contract section 15). Only the fields the rules read are typed;
+ * Catalogue documents as the search index stores them (see docs/api.md#catalogue-documents). Only the fields the rules read are typed;
  * documents carry many more attributes, looked up by attribute_code.
  */
 export type CatalogSource = Record<string, unknown>;

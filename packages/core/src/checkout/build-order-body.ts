@@ -24,7 +24,7 @@ export interface OrderBodyInput {
   unshippedTypes?: readonly string[];
 }
 
-/** The cart line fields the order carries (contract 6.1); the browser's own bookkeeping stays behind. */
+/** The cart line fields the order carries (see docs/api.md#orders); the browser's own bookkeeping stays behind. */
 function orderProduct(item: CartItem): OrderProduct {
   const product: OrderProduct = { sku: item.sku, qty: item.qty, price: item.price };
   const optional = {
@@ -70,7 +70,7 @@ function orderAddress(address: CheckoutAddress, email: string): OrderAddress {
 }
 
 /**
- * The order as `POST /api/order` takes it (contract 6.1), built from the cart and the checkout details. A cart with
+ * The order as `POST /api/order` takes it (see docs/api.md#orders), built from the cart and the checkout details. A cart with
  * nothing to ship has no shipping address and no shipping method; a cart with parking bookings carries the listing
  * details in `shippingExtraFields`; billing is the shipping address when so chosen.
  */

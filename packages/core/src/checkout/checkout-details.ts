@@ -2,7 +2,7 @@ import type { ListingDetails } from '../order/order-body.js';
 
 export type { ListingDetails };
 
-/** Spec point 3 "Checkout details": personalDetails. The password is kept only while the checkout runs. */
+/** docs/behaviour.md#entities: personalDetails. The password is kept only while the checkout runs. */
 export interface PersonalDetails {
   firstName: string;
   lastName: string;
@@ -11,7 +11,7 @@ export interface PersonalDetails {
   createAccount: boolean;
 }
 
-/** The address fields shippingDetails and paymentDetails share (spec point 3). */
+/** The address fields shippingDetails and paymentDetails share (see docs/behaviour.md#entities). */
 export interface CheckoutAddress {
   firstName: string;
   lastName: string;
@@ -28,13 +28,13 @@ export interface CheckoutAddress {
   phoneNumber: string;
 }
 
-/** Spec point 3: shippingDetails; `shippingMethod` is the chosen method's `method_code`. */
+/** docs/behaviour.md#entities: shippingDetails; `shippingMethod` is the chosen method's `method_code`. */
 export interface ShippingDetails extends CheckoutAddress {
   shippingMethod: string;
 }
 
 /**
- * Spec point 3: paymentDetails. `sameAsShipping` (VSF's "use my shipping address") is ours: when set, the billing
+ * docs/behaviour.md#entities: paymentDetails. `sameAsShipping` (VSF's "use my shipping address") is ours: when set, the billing
  * address is the shipping address and the address fields here are not asked for.
  */
 export interface PaymentDetails extends CheckoutAddress {

@@ -55,7 +55,7 @@ function filled(value: unknown): string {
 }
 
 /**
- * Listing details prefilled (issue 10): the spot's `address` and `intersection` from its catalogue document, the
+ * Listing details prefilled (see docs/behaviour.md#checkout-and-orders): the spot's `address` and `intersection` from its catalogue document, the
  * driver's name and e-mail from the personal details, the phone from the shipping details. What the shopper already
  * typed wins over every prefill.
  */

@@ -7,7 +7,7 @@ export type CheckoutSection = 'personal' | 'listing' | 'shipping' | 'payment' | 
 
 type SectionItem = Pick<CartItem, 'type_id' | 'book_from' | 'spot_id'>;
 
-/** A line is a parking booking when it has a period or names its spot (spec point 1). */
+/** A line is a parking booking when it has a period or names its spot (see docs/behaviour.md#the-shop-at-a-glance). */
 export function isBookingLine(item: Pick<CartItem, 'book_from' | 'spot_id'>): boolean {
   return (typeof item.book_from === 'string' && item.book_from !== '') || item.spot_id !== undefined;
 }
@@ -21,7 +21,7 @@ export function isVirtualCart(
 }
 
 /**
- * The checkout's sections in the order they open (issue 10): listing details only for carts with parking bookings,
+ * The checkout's sections in the order they open (see docs/behaviour.md#checkout-and-orders): listing details only for carts with parking bookings,
  * shipping skipped for carts of only virtual or downloadable lines.
  */
 export function checkoutSections(

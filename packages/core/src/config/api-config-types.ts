@@ -1,5 +1,5 @@
 /**
- * Endpoint templates of the VSF API contract (section 1.6). Placeholders: {{token}}, {{cartId}}, {{coupon}},
+ * Endpoint templates of the VSF API contract (see docs/behaviour.md#calls). Placeholders: {{token}}, {{cartId}}, {{coupon}},
  * {{pageSize}}, {{currentPage}}, {{type}}, {{cmsId}}, {{cmsIdentifier}}, {{storeId}}. Relative paths are prefixed with
  * `api.url`.
  */
@@ -47,7 +47,7 @@ export interface ApiEndpoints {
 export interface ApiConfig {
   /** '' means the API is embedded in the storefront server (same origin), which keeps the PWA free of CORS. */
   url: string;
-  /** 'api' is the ES-DSL search adapter; 'graphql' reaches `endpoints.graphql` instead (spec point 7). */
+  /** 'api' is the ES-DSL search adapter; 'graphql' reaches `endpoints.graphql` instead (see docs/behaviour.md#calls). */
   type: 'api' | 'graphql';
   saveBandwidthOverCache: boolean;
   endpoints: ApiEndpoints;

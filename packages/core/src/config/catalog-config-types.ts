@@ -20,12 +20,12 @@ export interface ProductsConfig {
   priceFilterKey: string;
   priceFilters: {
     ranges: PriceFilterRange[];
-    /** Labels of the open-ended first and last buckets, followed by the currency sign (spec point 9). */
+    /** Labels of the open-ended first and last buckets, followed by the currency sign (see docs/behaviour.md#constants-and-limits). */
     firstRangePrefix: string;
     lastRangePrefix: string;
   };
   colorMappings: Record<string, string>;
-  /** Spec point 9: visibility 2,3,4 and status 0,1 on listings. */
+  /** docs/behaviour.md#category-page: visibility 2,3,4 and status 0,1 on listings. */
   listingVisibility: number[];
   listingStatus: number[];
   categoryPageSize: number;
@@ -54,7 +54,7 @@ export interface ProductsConfig {
   alwaysSyncPricesClientSide: boolean;
   clearPricesBeforePlatformSync: boolean;
   waitForPlatformSync: boolean;
-  /** A second product fetch within this window is ignored (spec point 4). */
+  /** A second product fetch within this window is ignored (see docs/behaviour.md#product-load). */
   fetchLockMs: number;
 }
 
@@ -65,7 +65,7 @@ export interface SearchConfig {
 
 export interface EntitiesConfig {
   optimize: boolean;
-  /** Switched off at run time when the second stage turns out not to be slower (spec point 9). */
+  /** Switched off at run time when the second stage turns out not to be slower (see docs/behaviour.md#constants-and-limits). */
   twoStageCaching: boolean;
   optimizeShoppingCart: boolean;
   category: {
@@ -96,6 +96,6 @@ export interface ImagesConfig {
 
 export interface ReviewsConfig {
   pageSize: number;
-  /** List only reviews with review_status 1 (spec point 5). */
+  /** List only reviews with review_status 1 (see docs/behaviour.md#reviews). */
   onlyApproved: boolean;
 }

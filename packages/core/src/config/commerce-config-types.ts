@@ -49,7 +49,7 @@ export interface PaymentMethodConfig {
 export interface CheckoutConfig {
   paymentMethods: PaymentMethodConfig[];
   defaultPaymentMethod: string;
-  /** Hidden when the cart holds only these product types (spec point 5). */
+  /** Hidden when the cart holds only these product types (see docs/behaviour.md#validation-messages). */
   hideCashOnDeliveryForTypes: string[];
   /**
    * Only the Content-Security-Policy reads this: a non-empty client id (public by design) lets PayPal's hosts and

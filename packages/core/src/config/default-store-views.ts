@@ -1,7 +1,7 @@
 import type { StoreViewsConfig } from './store-view-types.js';
 
 /**
- * The German and Italian sample views of spec point 1: EUR, disabled, multistore off. The sign is '€' after the
+ * The German and Italian sample views of docs/behaviour.md#multistore: EUR, disabled, multistore off. The sign is '€' after the
  * amount ('12.50 €'), as German and Italian shoppers read prices; VSF's 'EUR' glued before the number read 'EUR12.50'.
  */
 export function defaultStoreViewsConfig(): StoreViewsConfig {

@@ -7,7 +7,7 @@ export interface I18nConfig {
   defaultLocale: string;
   /** Locales whose dictionaries this shop ships; each must be one of `supportedLocales`. */
   availableLocale: string[];
-  /** Spec point 1; the loader rejects a default or available locale outside this list. */
+  /** docs/behaviour.md#the-shop-at-a-glance; the loader rejects a default or available locale outside this list. */
   supportedLocales: string[];
   currencyCode: string;
   currencySign: string;
@@ -36,9 +36,9 @@ export interface TaxConfig {
 }
 
 export interface SeoConfig {
-  /** Category and product links use the catalogue url_path (spec point 2). */
+  /** Category and product links use the catalogue url_path (see docs/behaviour.md#unknown-urls). */
   useUrlDispatcher: boolean;
-  /** true: /{parentSku}/{slug}, /{slug}; false: /p/{parentSku}/{slug}, /c/{slug} (spec point 2). */
+  /** true: /{parentSku}/{slug}, /{slug}; false: /p/{parentSku}/{slug}, /c/{slug} (see docs/behaviour.md#catalogue-urls). */
   useShortCatalogUrls: boolean;
   disableUrlRoutesPersistentCache: boolean;
   defaultTitle: string;

@@ -39,6 +39,6 @@ export interface StorefrontConfig {
   cache: Ui.CacheConfig;
   serviceWorker: Ui.ServiceWorkerConfig;
   usePriceTiers: boolean;
-  /** Allows 0-price items in the cart (spec point 5). */
+  /** Allows 0-price items in the cart (see docs/behaviour.md#validation-messages). */
   useZeroPriceProduct: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * Spec point 1. 'jp-JP' is kept as VSF 1 spelled it (the BCP 47 code would be 'ja-JP') so existing shop configs and
+ * docs/behaviour.md#the-shop-at-a-glance. 'jp-JP' is kept as VSF 1 spelled it (the BCP 47 code would be 'ja-JP') so existing shop configs and
  * translation files keep matching.
  */
 export const SUPPORTED_LOCALES = [

@@ -34,7 +34,7 @@ export interface CacheConfig {
   drivers: Record<string, CacheDriver>;
   defaultDriver: CacheDriver;
   preserveCollections: string[];
-  /** Error counts after which the cache falls back to memory only (spec point 4). */
+  /** Error counts after which the cache falls back to memory only (see docs/behaviour.md#local-cache). */
   maxReadErrors: number;
   maxWriteErrors: number;
 }

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/message-key.js';
 
-/** A rule answers the spec's message (point 5) for a bad value, or undefined when the value passes. */
+/** A rule answers the spec's message (see docs/behaviour.md#validation-messages) for a bad value, or undefined when the value passes. */
 export type FieldRule = (value: unknown) => MessageKey | undefined;
 
 const MIN_NAME = 2;

@@ -268,7 +268,7 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   'Remake order': 'Bestellung wiederholen',
   '{name} is a booking and was not added again: choose a new period on the spot listing.':
     '{name} ist eine Buchung und wurde nicht erneut hinzugefügt: Wählen Sie einen neuen Zeitraum in der Parkplatzliste.',
-  // The thank-you page of an order sent later (issue 11).
+  // The thank-you page of an order sent later (see docs/behaviour.md#offline).
   'Your order is waiting to be sent': 'Ihre Bestellung wartet auf den Versand',
   'Your order is saved on this device and will be sent as soon as the shop can be reached. Its number appears here once the shop has confirmed it.':
     'Ihre Bestellung ist auf diesem Gerät gespeichert und wird gesendet, sobald der Shop erreichbar ist. Ihre Nummer erscheint hier, sobald der Shop sie bestätigt hat.',

@@ -4,7 +4,7 @@ import { STATIC_PAGE_ROUTES, STATIC_PAGE_TITLES } from './static-page-titles.js'
 
 // Copied from SPEC.md independently of the source lists, so a message deleted or reworded there is caught here.
 const SPEC_MESSAGES = [
-  // Point 2
+  // docs/behaviour.md#routes-and-urls
   'You need to be logged in to see this page',
   'Parking - Available Spots',
   'No products found!',
@@ -17,7 +17,7 @@ const SPEC_MESSAGES = [
   'Proceed to checkout',
   '404 Page Not Found',
   'Internal Server Error 500',
-  // Point 5
+  // docs/behaviour.md#validation-messages
   'Field is required',
   'Name must have at least 2 letters.',
   'Zip-code must have at least 3 letters.',
@@ -33,7 +33,7 @@ const SPEC_MESSAGES = [
   'Must be greater than 0.',
   'Please configure product bundle options and fix the validation errors',
   'Product price is unknown, product cannot be added to the cart!',
-  // Point 8
+  // docs/behaviour.md#error-messages
   'No available product variants',
   'Product query returned an empty result',
   'Product query returned empty result',
@@ -74,7 +74,7 @@ const SPEC_MESSAGES = [
   'Error with response - bad content-type!',
   'Unhandled error, wrong response format!',
   'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
-  // Point 4
+  // docs/behaviour.md#going-online
   'Order waiting!',
   'Click here to confirm the order that you made offline.',
   'Processing order...',

@@ -267,7 +267,7 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   'Remake order': "Ripeti l'ordine",
   '{name} is a booking and was not added again: choose a new period on the spot listing.':
     "{name} è una prenotazione e non è stato aggiunto di nuovo: scegli un nuovo periodo nell'elenco dei posti.",
-  // The thank-you page of an order sent later (issue 11).
+  // The thank-you page of an order sent later (see docs/behaviour.md#offline).
   'Your order is waiting to be sent': 'Il tuo ordine è in attesa di essere inviato',
   'Your order is saved on this device and will be sent as soon as the shop can be reached. Its number appears here once the shop has confirmed it.':
     'Il tuo ordine è salvato su questo dispositivo e verrà inviato appena il negozio sarà raggiungibile. Il suo numero apparirà qui quando il negozio lo avrà confermato.',

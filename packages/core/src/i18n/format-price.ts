@@ -56,7 +56,7 @@ function formatPlain(amount: number, digits: number, options: PriceFormatOptions
 }
 
 /**
- * Spec point 9: fixed fraction digits (2 by default) and the minus sign before everything: '-$5.00', '-5.00 €'.
+ * docs/behaviour.md#constants-and-limits: fixed fraction digits (2 by default) and the minus sign before everything: '-$5.00', '-5.00 €'.
  * An amount that rounds to zero has no sign. Non-numeric input gives '' rather than 'NaN' on a page.
  */
 export function formatPrice(value: number | string, options: PriceFormatOptions): string {

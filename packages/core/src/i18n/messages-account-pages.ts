@@ -1,4 +1,4 @@
-/** Labels and notices of the account pages (issue 8); the spec's own account messages are in messages-errors.ts. */
+/** Labels and notices of the account pages (see docs/behaviour.md#accounts-and-session); the spec's own account messages are in messages-errors.ts. */
 export const ACCOUNT_PAGE_MESSAGES = [
   'Account navigation',
   'Change password',

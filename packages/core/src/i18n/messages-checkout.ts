@@ -1,4 +1,4 @@
-/** Labels and notices of the one-page checkout and its thank-you page (issue 10). */
+/** Labels and notices of the one-page checkout and its thank-you page (see docs/behaviour.md#checkout-and-orders). */
 export const CHECKOUT_MESSAGES = [
   'Personal details',
   'Listing details',

@@ -1,4 +1,4 @@
-/** Spec point 8, word for word (typos included: they are what shoppers of VSF 1 saw and what translations key on). */
+/** docs/behaviour.md#error-messages, word for word (typos included: they are what shoppers of VSF 1 saw and what translations key on). */
 export const ERROR_MESSAGES = [
   // Catalogue and stock
   'No available product variants',

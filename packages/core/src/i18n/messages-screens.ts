@@ -1,6 +1,6 @@
-/** Texts of spec points 2 and 4 that screens and notifications show. */
+/** Texts of docs/behaviour.md#routes-and-urls, docs/behaviour.md#notifications that screens and notifications show. */
 export const SCREEN_MESSAGES = [
-  // Point 2
+  // docs/behaviour.md#routes-and-urls
   'You need to be logged in to see this page',
   'Parking - Available Spots',
   'No products found!',
@@ -13,11 +13,11 @@ export const SCREEN_MESSAGES = [
   'Proceed to checkout',
   '404 Page Not Found',
   'Internal Server Error 500',
-  // Point 4
+  // docs/behaviour.md#going-online
   'Order waiting!',
   'Click here to confirm the order that you made offline.',
   'Processing order...',
-  // Point 3: built-in payment method titles
+  // docs/behaviour.md#entities: built-in payment method titles
   'Cash on delivery',
   'Paypal',
   // Sort labels of products.sortByAttributes

@@ -1,4 +1,4 @@
-/** Spec point 5: form messages, product option messages and the add-to-cart rule. */
+/** docs/behaviour.md#adding-to-cart: form messages, product option messages and the add-to-cart rule. */
 export const VALIDATION_MESSAGES = [
   'Field is required',
   'Name must have at least 2 letters.',

@@ -1,4 +1,4 @@
-/** Route names of spec point 2 that share the generic static page. */
+/** Route names of docs/behaviour.md#routes-and-urls that share the generic static page. */
 export const STATIC_PAGE_ROUTES = [
   'legal',
   'privacy',

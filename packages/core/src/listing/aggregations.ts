@@ -1,4 +1,4 @@
-/** One bucket of a terms or range aggregation (contract 2.6); `from`/`to` only on range buckets. */
+/** One bucket of a terms or range aggregation (see docs/api.md#catalogue-search); `from`/`to` only on range buckets. */
 export interface AggregationBucket {
   readonly key: string | number;
   readonly doc_count?: number;

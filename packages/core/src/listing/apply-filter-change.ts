@@ -25,7 +25,7 @@ function withPrice(state: ListingState, price: PriceSelection | undefined): List
 }
 
 /**
- * Spec point 4 "Category page": a filter or sort change resets the page position to 0 (and the caller reloads). The
+ * docs/behaviour.md#category-page: a filter or sort change resets the page position to 0 (and the caller reloads). The
  * state is never mutated, so it can be compared and kept in history.
  */
 export function applyFilterChange(state: ListingState, change: ListingChange): ListingState {

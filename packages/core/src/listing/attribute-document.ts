@@ -1,4 +1,4 @@
-/** One option of a select, multiselect or boolean attribute (contract 15.3); `value` is the option id. */
+/** One option of a select, multiselect or boolean attribute (see docs/api.md#catalogue-documents); `value` is the option id. */
 export interface AttributeOptionDocument {
   /** Text, or a JSON number for numeric sizes (0, 2, 28) in some exports. */
   readonly label: string | number;
@@ -6,7 +6,7 @@ export interface AttributeOptionDocument {
 }
 
 /**
- * An attribute document of the search index (contract 15.3, spec point 3 "Attribute"). Flags arrive as booleans or as
+ * An attribute document of the search index (docs/api.md#catalogue-documents, docs/behaviour.md#entities). Flags arrive as booleans or as
  * the strings '0'/'1', depending on the flag and on the indexer version.
  */
 export interface AttributeDocument {

@@ -10,7 +10,7 @@ function swatchFor(label: string, mappings: Readonly<Record<string, string>> | u
 
 /**
  * Simple products report their own value (`agg_terms_<attr>`), configurable parents the union of their children's
- * (`agg_terms_<attr>_options`, contract 2.4). The two sets of products are disjoint, so the counts add up. Options are
+ * (`agg_terms_<attr>_options`, docs/api.md#catalogue-search). The two sets of products are disjoint, so the counts add up. Options are
  * listed in the attribute's own order (XS, S, M, L, not alphabetical); a key without a label is not shown, as in VSF.
  */
 export function attributeFilterOptions(

@@ -10,7 +10,7 @@ function toId(id: unknown): number | undefined {
 }
 
 /**
- * The category and every category below it (contract 2.5: a listing shows the products of the whole subtree), the
+ * The category and every category below it (docs/api.md#catalogue-search: a listing shows the products of the whole subtree), the
  * category first. A repeated id is taken once, which also ends the walk if the data ever holds a loop.
  */
 export function descendantCategoryIds(category: CategoryTreeNode): number[] {

@@ -12,7 +12,7 @@ function filterType(attribute: string): SidebarFilterType {
 }
 
 /**
- * The filter sidebar of a listing (spec point 2), ready to render: one entry per default filter in config order, each
+ * The filter sidebar of a listing (see docs/behaviour.md#screens), ready to render: one entry per default filter in config order, each
  * with the attribute's label and its options. A filter with no option to offer is left out, so no empty heading shows.
  */
 export function filterSidebar(

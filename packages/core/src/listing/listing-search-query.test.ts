@@ -27,7 +27,7 @@ function category(id: number, name: string, children: CategoryDocument[] = []): 
   };
 }
 
-// The demo's Women subtree (contract 15.2).
+// The demo's Women subtree (see docs/api.md#catalogue-documents).
 const WOMEN = category(20, 'Women', [
   category(21, 'Tops', [category(23, 'Jackets'), category(24, 'Hoodies'), category(25, 'Tees'), category(26, 'Bras')]),
   category(22, 'Bottoms', [category(27, 'Pants'), category(28, 'Shorts')]),

@@ -16,12 +16,12 @@ function priceFilter(state: ListingState): Filter | undefined {
   const range: Record<string, number> = {};
   if (state.price?.from !== undefined) range.gte = state.price.from;
   if (state.price?.to !== undefined) range.lte = state.price.to;
-  // Scope catalog: the API compares `priceFilterKey` (final_price), and configurables match too (contract 2.4).
+  // Scope catalog: the API compares `priceFilterKey` (final_price), and configurables match too (see docs/api.md#catalogue-search).
   return Object.keys(range).length > 0 ? { attribute: PRICE_PARAM, value: range, scope: 'catalog' } : undefined;
 }
 
 /**
- * The SearchQuery of a category listing (contract 2.5): visible and enabled products (spec point 9) of the category
+ * The SearchQuery of a category listing (see docs/api.md#catalogue-search): visible and enabled products (see docs/behaviour.md#search) of the category
  * and its descendants, the chosen options with scope 'catalog' so configurable parents match through `<attr>_options`,
  * the price range, the default filters as facets and the sort. An empty id list puts no category restriction (search
  * results). `categoryField` is the product field the ids are matched on (one of CATEGORY_ID_FIELDS). Pass the result

@@ -16,7 +16,7 @@ function rangeKey(from: number | undefined, to: number | undefined): string {
 
 /**
  * The configured ranges in their order, with the answer's counts. A range the answer lacks counts 0; the extra bucket the
- * API adds for an applied price filter (contract 2.4) is not a configured range and is left out. Without configured
+ * API adds for an applied price filter (see docs/api.md#catalogue-search) is not a configured range and is left out. Without configured
  * ranges the answer's buckets are used as they come.
  */
 export function priceFilterOptions(
@@ -41,7 +41,7 @@ export function priceFilterOptions(
     const value = rangeKey(from, to);
     const count = counts.get(value) ?? 0;
     const selected = chosen !== undefined && samePrice(chosen, { from, to });
-    // Spec point 9 ("only buckets with products"); a chosen range stays so it can be unchosen.
+    // docs/behaviour.md#constants-and-limits ("only buckets with products"); a chosen range stays so it can be unchosen.
     if (count === 0 && !selected) return;
     const position: RangePosition =
       ranges.length > 1 && index === 0 ? 'first' : ranges.length > 1 && index === ranges.length - 1 ? 'last' : 'middle';

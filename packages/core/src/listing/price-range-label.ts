@@ -6,7 +6,7 @@ export interface PriceLabelOptions {
   readonly currencySignPlacement?: CurrencySignPlacement;
   /** Gives the locale's grouping and decimal mark, as in formatPrice. */
   readonly locale?: string;
-  /** Spec point 9: '< ' and '> ' (config `products.priceFilters.firstRangePrefix` / `lastRangePrefix`). */
+  /** docs/behaviour.md#category-page: '< ' and '> ' (config `products.priceFilters.firstRangePrefix` / `lastRangePrefix`). */
   readonly firstRangePrefix?: string;
   readonly lastRangePrefix?: string;
 }
@@ -24,7 +24,7 @@ export function formatPriceBound(amount: number, options: PriceLabelOptions): st
 export type RangePosition = 'first' | 'middle' | 'last';
 
 /**
- * '< $50' for the first range, '$50 - $100' between, '> $150' for the last (spec point 9). An open bound wins over the
+ * '< $50' for the first range, '$50 - $100' between, '> $150' for the last (see docs/behaviour.md#constants-and-limits). An open bound wins over the
  * position, so a lone bucket such as {to: 50} still reads '< $50'.
  */
 export function priceRangeLabel(

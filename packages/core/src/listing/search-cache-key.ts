@@ -15,7 +15,7 @@ const FNV_PRIME = 0x100000001b3n;
 const MASK_64 = 0xffffffffffffffffn;
 
 /**
- * Key of the local search-results cache (spec point 7: "results cached locally by hash"): FNV-1a over the canonical
+ * Key of the local search-results cache (see docs/behaviour.md#search): FNV-1a over the canonical
  * JSON, 64 bits so that thousands of cached queries do not collide, and the same for two queries that differ only in key
  * order. Not a security hash; nothing trusts it beyond cache lookup.
  */

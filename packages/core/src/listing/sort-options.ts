@@ -7,7 +7,7 @@ export interface SortOption {
   readonly value: string;
 }
 
-/** Spec point 9: the sorts come from configuration, in its order. */
+/** docs/behaviour.md#category-page: the sorts come from configuration, in its order. */
 export function sortOptions(config: Pick<ListingConfig, 'sortByAttributes'>): SortOption[] {
   return Object.entries(config.sortByAttributes)
     .filter(([label, value]) => label !== '' && typeof value === 'string' && value !== '')

@@ -3,7 +3,7 @@ import { attributeLabel, isFlagOn, optionLabels } from '../listing/attribute-lab
 import { htmlToPlainText } from '../seo/html-text.js';
 import type { ListProduct } from './list-product.js';
 
-/** Spec point 2's placeholder for a missing attribute value; also the translation key. */
+/** The placeholder of docs/behaviour.md#screens for a missing attribute value; also the translation key. */
 export const NOT_AVAILABLE = 'N/A' as const;
 
 export interface CompareRow {
@@ -19,7 +19,7 @@ export interface CompareTableModel {
 }
 
 function optionIds(value: unknown): string[] {
-  // Multiselect values arrive as [33, 35] or as the comma list '33,35' (contract 15.1).
+  // Multiselect values arrive as [33, 35] or as the comma list '33,35' (see docs/api.md#catalogue-documents).
   if (Array.isArray(value)) return value.map(String);
   return String(value)
     .split(',')

@@ -5,7 +5,7 @@ import type { Notification } from '../ui/notification.js';
 import type { ListProduct, ListProductSource } from './list-product.js';
 import { hasSku, toListProduct } from './list-product.js';
 
-/** Spec point 8, as in the en-US catalogue (messages-errors.ts); also the translation keys. */
+/** docs/behaviour.md#error-messages, as in the en-US catalogue (messages-errors.ts); also the translation keys. */
 export const COMPARE_ADDED_MESSAGE = 'Product {productName} has been added to the compare!' as const;
 export const COMPARE_REMOVED_MESSAGE = 'Product {productName} has been removed from compare!' as const;
 
@@ -25,7 +25,7 @@ function notify(key: string, name: unknown, translate: ListTranslate | undefined
   return { type: 'success', message, action1: { label: translate ? translate('OK') : 'OK' } };
 }
 
-/** Spec point 5: each sku once, added at the end; adding a listed product changes nothing and says nothing. */
+/** docs/behaviour.md#validation-messages: each sku once, added at the end; adding a listed product changes nothing and says nothing. */
 export function addToCompare(
   items: readonly ListProduct[],
   product: ListProductSource,

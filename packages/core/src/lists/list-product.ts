@@ -2,7 +2,7 @@ import { DEPRECATED_PRICE_FIELDS } from '../pricing/price-fields.js';
 
 /**
  * A product as the shopper's lists keep it: enough for a tile, a compare column and a link. Lists live in localStorage
- * (spec point 9), where whole product documents with their children and galleries filled the quota (VSF #2729).
+ * (see docs/behaviour.md#constants-and-limits), where whole product documents with their children and galleries filled the quota (VSF #2729).
  */
 export interface ListProduct {
   readonly sku: string;
@@ -39,7 +39,7 @@ const PRICE_FIELDS = [
   ...DEPRECATED_PRICE_FIELDS,
 ];
 
-/** Identity, link, tile image, Sale/New flags (spec point 2 "Product tile") and prices. */
+/** Identity, link, tile image, Sale/New flags (see docs/behaviour.md#screens) and prices. */
 export const LIST_PRODUCT_FIELDS: readonly string[] = [
   'id',
   'sku',
@@ -80,7 +80,7 @@ export function toListProduct(product: ListProductSource, keepAttributes: readon
   return { ...kept, sku: product.sku } as ListProduct;
 }
 
-/** Spec points 3 and 5: every list holds a sku once. */
+/** docs/behaviour.md#entities, docs/behaviour.md#validation-messages: every list holds a sku once. */
 export function hasSku(items: readonly { readonly sku: string }[], sku: string): boolean {
   return items.some((item) => item.sku === sku);
 }

@@ -5,14 +5,14 @@ export interface PersistedList<T> {
   load(force?: boolean): Promise<readonly T[]>;
   /** Remembers the items at once and writes them to storage. */
   save(items: readonly T[]): Promise<void>;
-  /** load, apply a transition, save when it returned a different array (spec point 4: "saved after each add or remove"). */
+  /** load, apply a transition, save when it returned a different array (see docs/behaviour.md#wishlist). */
   update(transition: (items: readonly T[]) => readonly T[]): Promise<readonly T[]>;
 }
 
 export interface PersistedListOptions<T> {
   /** Drops stored entries that are not list items (an older format, a hand-edited storage). */
   readonly isItem?: (value: unknown) => value is T;
-  /** Spec point 8: a wishlist storage failure is only logged. */
+  /** docs/behaviour.md#error-messages: a wishlist storage failure is only logged. */
   readonly logger?: StorageLogger;
 }
 
@@ -22,7 +22,7 @@ export function hasStringSku(value: unknown): value is { sku: string } {
 }
 
 /**
- * Spec point 4 "Wishlist": the list loads once from browser storage, a forced reload is possible, and it is saved after
+ * docs/behaviour.md#wishlist: the list loads once from browser storage, a forced reload is possible, and it is saved after
  * each change. Concurrent first loads share one read. A save made while a load is under way wins over what the load
  * read, so a quick add right after page start is not lost.
  */

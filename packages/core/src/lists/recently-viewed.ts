@@ -7,7 +7,7 @@ import { toListProduct } from './list-product.js';
  */
 export const RECENTLY_VIEWED_MAX = 20;
 
-/** Most recent first; viewing a listed product again moves it to the front rather than adding it twice (spec point 3). */
+/** Most recent first; viewing a listed product again moves it to the front rather than adding it twice (see docs/behaviour.md#entities). */
 export function recordRecentlyViewed(
   items: readonly ListProduct[],
   product: ListProductSource,

@@ -1,13 +1,13 @@
 import type { ListProduct, ListProductSource } from './list-product.js';
 import { hasSku, toListProduct } from './list-product.js';
 
-/** Spec point 3: the product plus qty, starting at 1. */
+/** docs/behaviour.md#entities: the product plus qty, starting at 1. */
 export interface WishlistItem extends ListProduct {
   readonly qty: number;
 }
 
 /**
- * Spec point 4 "Wishlist": added only if its sku is absent, at the end. An unchanged list is returned as the same
+ * docs/behaviour.md#wishlist: added only if its sku is absent, at the end. An unchanged list is returned as the same
  * array, so the caller can tell that there is nothing to save.
  */
 export function addToWishlist(

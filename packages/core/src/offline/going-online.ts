@@ -42,7 +42,7 @@ async function step(deps: GoingOnlineDeps, name: string, run: () => Promise<void
 }
 
 /**
- * Spec point 4 "Going online": the sync queue, then the cart, then the orders — sent when automatic transmission is
+ * docs/behaviour.md#going-online: the sync queue, then the cart, then the orders — sent when automatic transmission is
  * on, the thank-you page is showing or the shopper confirmed; otherwise the confirmation 'Order waiting!' is raised,
  * whose action sends them.
  */

@@ -1,5 +1,5 @@
 /**
- * What the service worker may keep, and how it answers each request (shared decision 5 of issue 11). Pure rules, so
+ * What the service worker may keep, and how it answers each request (see docs/behaviour.md#offline-copies). Pure rules, so
  * the server (which marks responses) and the worker (which obeys the marks) read one definition.
  */
 

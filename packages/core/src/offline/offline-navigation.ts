@@ -13,8 +13,8 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Whether a failed page-data load means "this page is not available offline" (spec point 4 "Category page" step 5,
- * point 8): only while offline, for a request that never reached the server (the network failure a browser reports,
+ * Whether a failed page-data load means "this page is not available offline" (docs/behaviour.md#category-page step 5,
+ * docs/behaviour.md#pages-not-available-offline): only while offline, for a request that never reached the server (the network failure a browser reports,
  * or a gateway answer such as the service worker's), or VSF's own wording for an empty result. Online, every error
  * keeps its usual page; offline, an error thrown while rendering is not mistaken for missing data.
  */

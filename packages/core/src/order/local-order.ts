@@ -1,7 +1,7 @@
 import type { OrderBody, OrderConfirmation } from './order-body.js';
 
 /**
- * Spec point 3 "Order (stored locally)": the order payload plus `transmited` and `transmited_at`, kept by `order_id`.
+ * docs/behaviour.md#entities: the order payload plus `transmited` and `transmited_at`, kept by `order_id`.
  * `confirmation` is the server's answer once placed; `cancelled` marks an order the server refused for good.
  */
 export interface LocalOrder extends OrderBody {
@@ -29,7 +29,7 @@ function finiteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** The `result` of a 200 as a confirmation (contract 6.3), or undefined when it is not one. */
+/** The `result` of a 200 as a confirmation (see docs/api.md#orders), or undefined when it is not one. */
 export function readConfirmation(result: unknown): OrderConfirmation | undefined {
   if (typeof result !== 'object' || result === null || Array.isArray(result)) return undefined;
   const fields = result as Record<string, unknown>;

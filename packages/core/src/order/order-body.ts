@@ -1,5 +1,5 @@
 /**
- * The order as it travels to `POST /api/order` (vue-storefront-api contract section 6.1). The VSF1 frontend sends
+ * The order as it travels to `POST /api/order` (see docs/api.md#orders). The VSF1 frontend sends
  * whole catalogue documents as products; only the fields below are read, the rest is carried along.
  */
 export interface OrderAddress {
@@ -38,7 +38,7 @@ export interface OrderProduct {
   [field: string]: unknown;
 }
 
-/** Spec point 3 "Checkout details" listingDetails: carried in `addressInformation.shippingExtraFields`. */
+/** docs/behaviour.md#entities listingDetails: carried in `addressInformation.shippingExtraFields`. */
 export interface ListingDetails {
   firstName: string;
   lastName: string;
@@ -78,7 +78,7 @@ export interface OrderBody {
   addressInformation: OrderAddressInformation;
 }
 
-/** `result` of a placed order (contract section 6.3): what the thank-you page and the local copy keep. */
+/** `result` of a placed order (see docs/api.md#orders): what the thank-you page and the local copy keep. */
 export interface OrderConfirmation {
   magentoOrderId: number;
   backendOrderId: number;

@@ -1,5 +1,5 @@
 /**
- * A new order id in VSF's shape, `<epoch ms>-<uuid v4>` (contract section 6.1). It is the placement's idempotency key
+ * A new order id in VSF's shape, `<epoch ms>-<uuid v4>` (see docs/api.md#orders). It is the placement's idempotency key
  * and opens `GET /api/sync/order/<order_id>`, so the uuid comes from the platform's cryptographic generator.
  */
 export function newOrderId(now: number): string {

@@ -1,7 +1,7 @@
 import { readEnvelope, type TaskResponse } from '../sync/read-envelope.js';
 import { SyncTaskError } from '../sync/sync-task-error.js';
 
-/** The answer to an order send: an envelope, or something that is not one (spec point 4 step 9). */
+/** The answer to an order send: an envelope, or something that is not one (see docs/behaviour.md#order-placement step 9). */
 export type OrderReply =
   { kind: 'envelope'; code: number; result: unknown } | { kind: 'unreadable'; status?: number; message: string };
 

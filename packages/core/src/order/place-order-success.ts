@@ -20,7 +20,7 @@ export interface PlaceOrderSuccessEffects {
 }
 
 /**
- * Spec point 4 "Cart", place order success (no result code, or 200): what the browser changes. Undefined for any
+ * docs/behaviour.md#cart-in-the-browser, place order success (no result code, or 200): what the browser changes. Undefined for any
  * other result, which changes nothing.
  */
 export function placeOrderSuccess(

@@ -17,10 +17,10 @@ export const ORDER_QUEUED_AFTER_ERROR: MessageKey =
 export const ORDER_NOT_AVAILABLE: MessageKey = 'Some of the ordered products are not available!';
 /** The API's 409 while another request places the same `order_id` (ADR 0010): the order is on its way elsewhere. */
 export const ORDER_RUNNING = 'This order is already being placed.';
-/** What the API's 500 says when a line cannot be ordered (contract 6.3); VSF matched on it. */
+/** What the API's 500 says when a line cannot be ordered (see docs/api.md#orders); VSF matched on it. */
 export const PRODUCTS_ERROR = 'Error while adding products';
 
-/** The session's hashes of orders already placed (spec point 4 step 1); the caller persists them. */
+/** The session's hashes of orders already placed (see docs/behaviour.md#user-session step 1); the caller persists them. */
 export interface OrderHashSet {
   has(hash: string): boolean;
   add(hash: string): void;
@@ -101,7 +101,7 @@ function resultText(result: unknown): string {
 }
 
 /**
- * Spec point 4 "Order placement", steps 1 to 3: a duplicate of an order of this session is ignored; offline, or
+ * docs/behaviour.md#order-placement, steps 1 to 3: a duplicate of an order of this session is ignored; offline, or
  * with direct backend sync off, the order is queued (`transmited` false, result code 200); otherwise it is sent.
  */
 export async function placeOrder(

@@ -8,7 +8,7 @@ export type ThankYouState =
   | { kind: 'unknown' };
 
 /**
- * The browser's copy and the server's answer together (issue 11): the server's number wins (another tab or device
+ * The browser's copy and the server's answer together (see docs/behaviour.md#offline): the server's number wins (another tab or device
  * may have sent the order); a queued order is waiting, never "placed", until a number is known.
  */
 export function thankYouState(local: LocalOrder | undefined, serverOrderNumber: string | undefined): ThankYouState {

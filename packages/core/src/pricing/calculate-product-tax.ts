@@ -8,7 +8,7 @@ import { toAmount } from './to-amount.js';
 import type { PricedProduct, TaxCalculationOptions } from './types.js';
 
 /**
- * The catalogue API's product post-processing (contract 2.6, vsf-utilities `calculateProductTax`): returns a copy of
+ * The catalogue API's product post-processing (docs/api.md#catalogue-search, vsf-utilities `calculateProductTax`): returns a copy of
  * the product, and of each configurable child, with VSF's price and tax fields. The input is not modified; nested
  * objects the pricing does not touch (stock, media_gallery, ...) are shared with it.
  *

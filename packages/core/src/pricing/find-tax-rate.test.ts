@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TaxRule } from '../catalog/types.js';
 import { findTaxRate } from './find-tax-rate.js';
 
-// Shape of the single rule in the VSF 1.12 demo dump (contract 15.4).
+// Shape of the single rule in the VSF 1.12 demo dump (see docs/api.md#catalogue-documents).
 const demoRule: TaxRule = {
   id: 2,
   code: 'General Taxes',

@@ -2,7 +2,7 @@ import type { TaxRate, TaxRule } from '../catalog/types.js';
 import { containsId, idsMatch } from './ids-match.js';
 
 /**
- * The tax rate for a product tax class in a country/region (contract 2.6, SPEC point 5).
+ * The tax rate for a product tax class in a country/region (docs/api.md#catalogue-search, docs/behaviour.md#prices-and-taxes).
  *
  * Only the FIRST rule that carries the product's tax class is looked at, as vsf-utilities does: if its rates miss
  * the country, the product is untaxed even when a later rule would match. Rule order is the merchant's priority

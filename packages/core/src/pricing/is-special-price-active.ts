@@ -9,7 +9,7 @@ export interface SpecialPriceSource {
 }
 
 /**
- * SPEC point 4/5: a special price applies only when it is a real discount (above 0 and strictly below the regular
+ * docs/behaviour.md#prices-and-taxes: a special price applies only when it is a real discount (above 0 and strictly below the regular
  * price) and `now` lies inside its date window (see special-price-window.ts for how the dates are read).
  * `now` is a parameter so the API, the browser and the tests agree on the clock.
  */

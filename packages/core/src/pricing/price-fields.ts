@@ -45,7 +45,7 @@ export function toPriceFields(prices: ProductPrices): ProductPriceFields {
 }
 
 /**
- * vsf-utilities camelCases every group it writes, so `specialPrice` exists alongside the twins SPEC point 3 names;
+ * vsf-utilities camelCases every group it writes, so `specialPrice` exists alongside the twins docs/behaviour.md#entities names;
  * the VSF 1 frontend reads `priceInclTax` and `specialPriceInclTax` from these.
  */
 export function toDeprecatedPriceFields(prices: ProductPrices): DeprecatedPriceFields {

@@ -13,7 +13,7 @@ type PricingOptions = Pick<TaxCalculationOptions, 'now' | 'sourcePriceIncludesTa
  *
  * How `final_price` is read. The contract says "`final_price < price` ⇒ price becomes final price". Magento's
  * `final_price` is the price after special prices and catalog rules, and mage2vuestorefront already copies a lower
- * `final_price` into `special_price` (contract 15.1). vsf-utilities instead overwrites `price` with it
+ * `final_price` into `special_price` (see docs/api.md#catalogue-documents). vsf-utilities instead overwrites `price` with it
  * unconditionally, which can leave `special_price` 0 while `price` is discounted (no struck-through regular price)
  * and keeps serving a discount after its dates have passed. We treat a `final_price` below the regular price as a
  * special-price candidate: the lower of `special_price` and `final_price` competes, under the same rules (below the

@@ -2,7 +2,7 @@ import type { ProductDocument } from '../catalog/types.js';
 import { idsMatch } from './ids-match.js';
 import { toAmount } from './to-amount.js';
 
-/** One entry of a product's `tier_prices` (contract 15.1). */
+/** One entry of a product's `tier_prices` (see docs/api.md#catalogue-documents). */
 export interface TierPriceEntry {
   customer_group_id: number | string;
   qty: number | string;
@@ -31,7 +31,7 @@ export function tierPriceFor(tiers: unknown, groupId: number): number | undefine
 }
 
 /**
- * Spec points 4 and 6 (price tiers): the group's one-piece tier price becomes the product's `price` and `final_price`
+ * docs/behaviour.md#variant-selection, docs/behaviour.md#price-tiers (price tiers): the group's one-piece tier price becomes the product's `price` and `final_price`
  * before taxes are worked out, for configurable children too. It applies only when it is below the regular price, so a
  * group never pays more than a guest; an active special price below it still wins (the tax step compares them). An
  * unchanged product is returned as the same object, so the common case (no tiers) costs no copy.

@@ -17,7 +17,7 @@ export interface TaxCalculationOptions {
   userGroupId?: number | null;
 }
 
-/** The fields calculateProductTax writes (contract 2.6), every one rounded to 2 decimals, all net unless `_incl_tax`. */
+/** The fields calculateProductTax writes (see docs/api.md#catalogue-search), every one rounded to 2 decimals, all net unless `_incl_tax`. */
 export interface ProductPriceFields {
   /** What the shopper pays: the special price while it is active, else the regular price. */
   price: number;

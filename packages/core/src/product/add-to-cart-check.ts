@@ -29,7 +29,7 @@ export interface AddToCartCheck {
 }
 
 /**
- * Spec point 5 "Adding to cart", in VSF's order: the price, then every product error (each once), then a configurable
+ * docs/behaviour.md#adding-to-cart, in VSF's order: the price, then every product error (each once), then a configurable
  * without a chosen child. Any of these stops the add before stock is looked at. Then stock: 'out_of_stock' is
  * refused; 'volatile' is added, with the pre-reservation warning unless out-of-stock items are allowed in the cart
  * anyway (then the warning says nothing the shop cares about; VSF showed it only in that case too).

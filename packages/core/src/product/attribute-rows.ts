@@ -5,7 +5,7 @@ import { idsMatch } from '../pricing/ids-match.js';
 import { readFlag, readLabel, recordList } from './document-readers.js';
 import { PRODUCT_MESSAGES } from './product-messages.js';
 
-/** Contract 15.3 attribute document (or a product's `attributes_metadata` entry); only the fields read here. */
+/** docs/api.md#catalogue-documents attribute document (or a product's `attributes_metadata` entry); only the fields read here. */
 export interface AttributeMetadata {
   attribute_code: string;
   attribute_id?: number | string;

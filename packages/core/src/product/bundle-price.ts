@@ -9,7 +9,7 @@ import { parseQuantity } from './validate-quantity.js';
 
 export interface BundlePriceOptions {
   /**
-   * The linked products by sku. The index stores bundle links without products (contract 15.1), so the caller loads
+   * The linked products by sku. The index stores bundle links without products (see docs/api.md#catalogue-documents), so the caller loads
    * them; a `product` already attached to a link (VSF's setBundleProducts) is used first.
    */
   productsBySku?: Readonly<Record<string, ProductDocument>>;
@@ -23,7 +23,7 @@ export interface BundlePrice extends PricePair {
 }
 
 /**
- * Spec point 4: a bundle's price starts at 0 and adds each chosen selection's product price times its qty. Without
+ * docs/behaviour.md#prices-and-taxes: a bundle's price starts at 0 and adds each chosen selection's product price times its qty. Without
  * `selections` the default selections are priced (the price the page opens with). A negative or unreadable qty adds
  * nothing, as in VSF.
  */
@@ -56,7 +56,7 @@ export function bundlePrice(
 }
 
 /**
- * Spec point 4: a selection change reprices the bundle only when the new total is above 0. A total of 0 means the
+ * docs/behaviour.md#prices-and-taxes: a selection change reprices the bundle only when the new total is above 0. A total of 0 means the
  * linked products are not loaded (yet) or nothing is chosen, and showing "$0.00" would be wrong either way.
  */
 export function recomputeBundlePrice(previous: PricePair, next: PricePair): PricePair {

@@ -3,7 +3,7 @@ import { readFlag, readId, recordList } from './document-readers.js';
 import type { BundleOption, BundleSelectionLink } from './types.js';
 import { parseQuantity } from './validate-quantity.js';
 
-/** Spec point 9: the quantity of a bundle selection that states none. */
+/** docs/behaviour.md#constants-and-limits: the quantity of a bundle selection that states none. */
 export const DEFAULT_BUNDLE_QTY = 1;
 
 /** The shopper's choice for one bundle option: one selection (a product_links id) and its quantity. */

@@ -47,7 +47,7 @@ export function matchesConfiguration(
   });
 }
 
-/** Spec point 3 "Configurable item option": what a cart line and the selectors show for a configuration. */
+/** docs/behaviour.md#entities: what a cart line and the selectors show for a configuration. */
 export interface ConfigurableItemOption {
   option_id: string;
   option_value: string;

@@ -4,7 +4,7 @@ import { chosenValues, customOptionsOf, inputFor, isChoiceOption, isFilledInput 
 import type { CustomOptionValues } from './custom-option-values.js';
 
 /**
- * Spec point 4: the price with the chosen custom options. Each charge is a fixed amount, or a percentage of the
+ * docs/behaviour.md#prices-and-taxes: the price with the chosen custom options. Each charge is a fixed amount, or a percentage of the
  * ORIGINAL (regular) price, so a discount does not shrink the price of an engraving. Input options (field…) charge
  * the option's own price once filled; choice options charge each chosen value (several for checkboxes).
  * For a gross price, pass gross base and original prices: percentages follow them, fixed amounts are added as stored.

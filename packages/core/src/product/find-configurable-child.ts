@@ -28,7 +28,7 @@ export function defaultChild(
 }
 
 /**
- * Spec point 4 "Variant selection": the first available child matching every chosen attribute, else the default
+ * docs/behaviour.md#variant-selection: the first available child matching every chosen attribute, else the default
  * child, else the 'No available product variants' error. VSF ranked children by how many attributes matched and
  * could return a child that contradicts the shopper's choice; a partial match is never returned here.
  */

@@ -17,7 +17,7 @@ export interface GroupedPrice extends PricePair {
 }
 
 /**
- * Spec point 4: a grouped product costs the sum of its associated simple products, each at qty 1 (the links' own
+ * docs/behaviour.md#cart-in-the-browser: a grouped product costs the sum of its associated simple products, each at qty 1 (the links' own
  * default quantities are for the cart, not for the shown price). Members are the product's associated links, each
  * priced from the attached `product` or the matching entry of `associatedProducts`; a product with no associated
  * links is priced from `associatedProducts` as given.

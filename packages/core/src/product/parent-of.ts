@@ -12,7 +12,7 @@ export function parentOf(childSku: string, candidates: readonly ProductDocument[
 }
 
 /**
- * Spec point 2: a product URL that names a child moves to its parent's page with the child selected. undefined when
+ * docs/behaviour.md#catalogue-urls: a product URL that names a child moves to its parent's page with the child selected. undefined when
  * `sku` has no parent among the candidates (a search by sku returns the parent through configurable_children.sku).
  */
 export function parentRouteFor(

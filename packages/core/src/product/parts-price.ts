@@ -16,7 +16,7 @@ export function memberSkus(product: ProductDocument): string[] {
 }
 
 /**
- * Spec point 4 "Pricing" for products priced by their parts: a bundle's default selections, a grouped product's
+ * docs/behaviour.md#prices-and-taxes for products priced by their parts: a bundle's default selections, a grouped product's
  * associated products (each qty 1), gross. undefined for other types, and when the parts give no price (none was
  * found, or all are 0): the caller then shows the product's own price, or none.
  */

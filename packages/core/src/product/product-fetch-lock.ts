@@ -1,4 +1,4 @@
-/** Spec point 9: a second fetch of the same product within this window is ignored. */
+/** docs/behaviour.md#constants-and-limits: a second fetch of the same product within this window is ignored. */
 export const PRODUCT_FETCH_LOCK_MS = 20_000;
 
 export interface ProductFetchLock {
@@ -9,7 +9,7 @@ export interface ProductFetchLock {
 }
 
 /**
- * Spec point 4 "Product load" step 1. Keys are the caller's (a sku, or sku plus store). The clock is injected so
+ * docs/behaviour.md#product-load step 1. Keys are the caller's (a sku, or sku plus store). The clock is injected so
  * server, browser and tests agree; an unreleased key simply expires after lockMs.
  */
 export function createProductFetchLock(

@@ -72,7 +72,7 @@ export function productGallery(product: ProductDocument, options: ProductGallery
   return items;
 }
 
-/** Spec point 5: 'no_selection' counts as no image. */
+/** docs/behaviour.md#validation-messages: 'no_selection' counts as no image. */
 export function isImagePath(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const path = value.trim();

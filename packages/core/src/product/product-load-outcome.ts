@@ -15,8 +15,8 @@ export interface ProductLoadOptions {
 }
 
 /**
- * Spec point 4 "Product load": a disabled product (status 2 or higher) or one not visible individually
- * (visibility 1) fails; the page then notifies 'Out of stock!' and goes back. Spec point 8: with out-of-stock
+ * docs/behaviour.md#product-load: a disabled product (status 2 or higher) or one not visible individually
+ * (visibility 1) fails; the page then notifies 'Out of stock!' and goes back. docs/behaviour.md#error-messages: with out-of-stock
  * products not listed, an out-of-stock product is an empty result, like a missing one. Check for a parent first
  * (parentRouteFor): a child's own document has visibility 1 and would otherwise fail here.
  */

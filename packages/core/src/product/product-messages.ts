@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/message-key.js';
 
-/** Spec points 5 and 8, word for word; they are also the i18n keys, so a typo here fails to compile. */
+/** docs/behaviour.md#validation-messages, docs/behaviour.md#error-messages, word for word; they are also the i18n keys, so a typo here fails to compile. */
 export const PRODUCT_MESSAGES = {
   noAvailableVariants: 'No available product variants',
   wrongConfiguration: 'No such configuration for the product. Please do choose another combination of attributes.',

@@ -1,7 +1,7 @@
 import { readFlag } from './document-readers.js';
 import type { StockItem } from './types.js';
 
-/** Spec point 4 "Stock check result". */
+/** docs/behaviour.md#stock-check. */
 export type StockStatus = 'ok' | 'out_of_stock' | 'volatile';
 
 export interface StockStatusOptions {
@@ -12,7 +12,7 @@ export interface StockStatusOptions {
 /**
  * The status an add-to-cart works with, from the stock item at hand (the document's, or a fresher one):
  * - an item that says out of stock (for a product whose stock is managed) is 'out_of_stock' in any mode;
- * - otherwise, without stock sync nothing will confirm the quantity, so it is 'volatile' (spec point 4);
+ * - otherwise, without stock sync nothing will confirm the quantity, so it is 'volatile' (see docs/behaviour.md#stock-check);
  * - with stock sync it is 'ok': the online check that follows settles it. A missing item is 'ok' too, as in VSF.
  */
 export function stockStatus(stockItem: StockItem | null | undefined, options: StockStatusOptions): StockStatus {

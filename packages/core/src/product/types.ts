@@ -22,7 +22,7 @@ export interface ConfigurableOption {
   values?: ConfigurableOptionValue[];
 }
 
-/** Contract 15.1 `stock`; only the fields the rules read. */
+/** docs/api.md#catalogue-documents `stock`; only the fields the rules read. */
 export interface StockItem {
   is_in_stock?: boolean | number | string | null;
   qty?: number | string | null;
@@ -30,7 +30,7 @@ export interface StockItem {
   product_id?: number | string;
 }
 
-/** One selectable product of a bundle option (contract 15.1 `bundle_options[].product_links[]`). */
+/** One selectable product of a bundle option (docs/api.md#catalogue-documents `bundle_options[].product_links[]`). */
 export interface BundleSelectionLink {
   id: number | string;
   sku: string;
@@ -55,7 +55,7 @@ export interface CustomOptionValue {
   price_type?: string | null;
 }
 
-/** Contract 15.1 `custom_options[]`: option-level price for inputs (field, area, …), value-level for choices. */
+/** docs/api.md#catalogue-documents `custom_options[]`: option-level price for inputs (field, area, …), value-level for choices. */
 export interface CustomOption {
   option_id: number | string;
   title?: string;
@@ -66,7 +66,7 @@ export interface CustomOption {
   values?: CustomOptionValue[];
 }
 
-/** Contract 15.1 `product_links[]`; VSF attaches the loaded `product` to associated links of grouped products. */
+/** docs/api.md#catalogue-documents `product_links[]`; VSF attaches the loaded `product` to associated links of grouped products. */
 export interface ProductLinkEntry {
   link_type?: string;
   linked_product_sku?: string;

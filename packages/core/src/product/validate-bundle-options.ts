@@ -17,7 +17,7 @@ export interface BundleOptionFieldValue {
 const field = (value: unknown) => value as BundleOptionFieldValue;
 
 /**
- * Spec point 5: the quantity is a number with minimum 0, and a required option must have a value above 0. The spec
+ * docs/behaviour.md#adding-to-cart: the quantity is a number with minimum 0, and a required option must have a value above 0. The spec
  * gives a single message for bundle fields, so a non-number or negative quantity reads 'Must be greater than 0.' too.
  */
 export const BUNDLE_OPTION_RULES: ValidationRules = {

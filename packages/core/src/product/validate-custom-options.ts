@@ -13,13 +13,13 @@ export interface CustomOptionFieldValue {
   filled: boolean;
 }
 
-/** Spec point 5: empty, null, false or 0 (and a choice of a value the option does not have) is missing. */
+/** docs/behaviour.md#validation-messages: empty, null, false or 0 (and a choice of a value the option does not have) is missing. */
 export const CUSTOM_OPTION_RULES: ValidationRules = {
   required: (value) => ((value as CustomOptionFieldValue).filled ? undefined : PRODUCT_MESSAGES.fieldRequired),
 };
 
 /**
- * Spec point 5 "Product options": options flagged is_require use the 'required' rule ('Field is required.'); any
+ * docs/behaviour.md#adding-to-cart: options flagged is_require use the 'required' rule ('Field is required.'); any
  * failure also yields the product error 'Please configure product custom options and fix the validation errors'.
  */
 export function validateCustomOptions(

@@ -1,7 +1,7 @@
 import { PRODUCT_MESSAGES } from './product-messages.js';
 
 /**
- * Spec point 5: a quantity given as a string becomes an integer ("3" → 3, "2.7" → 2). Text that is not a number
+ * docs/behaviour.md#adding-to-cart: a quantity given as a string becomes an integer ("3" → 3, "2.7" → 2). Text that is not a number
  * ("3 pcs", "") is NaN rather than parseInt's lenient 3, so a typo cannot silently change an order.
  * Numbers are kept as given.
  */

@@ -1,4 +1,4 @@
-/** Where an unknown rule name is reported; spec point 8 lists it as "logged only". */
+/** Where an unknown rule name is reported; docs/behaviour.md#error-messages lists it as "logged only". */
 export interface ValidationLogger {
   warn(message: string): void;
 }

@@ -5,7 +5,7 @@ export interface AccessDenied {
   readonly message: typeof LOGIN_REQUIRED_MESSAGE;
 }
 
-/** Spec point 2 access guard: a not-logged-in visitor of a protected route goes to the root with an error. */
+/** docs/behaviour.md#account-pages-need-a-login access guard: a not-logged-in visitor of a protected route goes to the root with an error. */
 export function accessGuard(
   route: { readonly requiresAuth: boolean } | undefined,
   isLoggedIn: boolean,

@@ -16,7 +16,7 @@ export interface CatalogRoute {
 const PRODUCT_TYPES: readonly string[] = [...SINGLE_PRODUCT_TYPES, 'configurable', ''];
 
 /**
- * The catalogue routes of spec point 2 for the given switches, AMP alternates (minimal layout) included. Several
+ * The catalogue routes of docs/behaviour.md#catalogue-urls for the given switches, AMP alternates (minimal layout) included. Several
  * product names share one path: a router registers one route per distinct path and names the page once the
  * product, and so its type, is loaded. With the dispatcher on, url_paths are not listed: they reach the app through
  * the catch-all and resolveUnknownUrl.

@@ -15,7 +15,7 @@ export function nonEmptyString(value: unknown): string | undefined {
 
 /**
  * The indexer's slug, else url_key, else what the indexer would have computed: slugify(name + '-' + id)
- * (contract 15.1). Going through slugify on the whole string keeps "Tee " + id from producing a double dash.
+ * (see docs/api.md#catalogue-documents). Going through slugify on the whole string keeps "Tee " + id from producing a double dash.
  */
 export function entitySlug(entity: SlugSource): string {
   const stored = nonEmptyString(entity.slug) ?? nonEmptyString(entity.url_key);

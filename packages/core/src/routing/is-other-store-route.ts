@@ -3,7 +3,7 @@ import { storePrefix } from './store-prefix.js';
 import type { StoreRoutingOptions } from './store-routing-options.js';
 
 /**
- * Spec point 2: with multistore on, navigating to a route of another store view is a full page load (the new view
+ * docs/behaviour.md#store-views: with multistore on, navigating to a route of another store view is a full page load (the new view
  * needs its own config, index and caches); otherwise the router stays in the app.
  *
  * Unlike VSF, an unprefixed URL counts as the default store's, so leaving '/de/…' for '/checkout' reloads into the

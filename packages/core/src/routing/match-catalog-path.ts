@@ -58,7 +58,7 @@ function matchShapes(segments: string[], amp: boolean, short: boolean): CatalogP
 }
 
 /**
- * Parses a pathname (store prefix already removed) into a catalogue route of spec point 2. Named routes are not
+ * Parses a pathname (store prefix already removed) into a catalogue route of docs/behaviour.md#catalogue-urls. Named routes are not
  * considered here: match them first (matchRoute does). Reserved first segments: 'i' (CMS) and 'amp' always, 'p' and
  * 'c' in the prefixed form. With the dispatcher on, bare short shapes are left 'unknown' for resolveUnknownUrl,
  * since they cannot be told apart from url_paths; prefixed shapes are still recognised (productLink falls back to

@@ -1,4 +1,4 @@
-/** The types whose URL has no child segment (spec point 2); every other type id, known or not, carries childSku. */
+/** The types whose URL has no child segment (see docs/behaviour.md#routes-and-urls); every other type id, known or not, carries childSku. */
 export const SINGLE_PRODUCT_TYPES = Object.freeze(['simple', 'virtual', 'bundle', 'downloadable', 'grouped'] as const);
 
 /** Name of the catch-all product route used when the type is not known (VSF's route named 'product'). */

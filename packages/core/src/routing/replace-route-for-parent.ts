@@ -15,7 +15,7 @@ function sameProduct(a: ParentComparable, b: ParentComparable): boolean {
 }
 
 /**
- * Spec point 2: a product page that turns out to show a child of another product moves to the parent's URL with the
+ * docs/behaviour.md#catalogue-urls: a product page that turns out to show a child of another product moves to the parent's URL with the
  * child selected (parentSku and slug of the parent, childSku of the child). A parent whose own shape has no child
  * segment (bundle, grouped) gets the generic 'product' route, which has one, as VSF did. undefined: stay.
  */

@@ -40,7 +40,7 @@ export type UnknownUrlResolution =
   | (ResolvedBase & { readonly type: 'not-found'; readonly redirect: string });
 
 /**
- * Spec point 2's order for URLs no route matched: a product by url_path, then a category by url_path, then
+ * The order of docs/behaviour.md#unknown-urls for URLs no route matched: a product by url_path, then a category by url_path, then
  * /page-not-found (a server-side redirect when rendering on the server). A configurable's child comes from the
  * `?childSku=` query the dispatcher links carry, else it is the parent itself. Lookup failures (offline, server
  * errors) reject rather than pretend the page does not exist.

@@ -8,7 +8,7 @@ const STATIC = [
   'store-locator size-guide gift-card delivery returns order-from-catalog contact',
 ].flatMap((line) => line.split(' '));
 
-/** Spec point 2, "Route names and paths": name, path, layout, requiresAuth. */
+/** docs/behaviour.md#routes-and-urls: name, path, layout, requiresAuth. */
 const SPEC_ROWS: Array<[string, string, 'default' | 'minimal' | 'empty', boolean]> = [
   ['home', '/', 'default', false],
   ['checkout', '/checkout', 'default', false],
@@ -30,11 +30,11 @@ const SPEC_ROWS: Array<[string, string, 'default' | 'minimal' | 'empty', boolean
   ['raw-output-example', '/raw-output-example.xml', 'empty', false],
   ['append-prepend', '/append-prepend.html', 'empty', false],
   ['no-js', '/no-js.html', 'default', false],
-  // Not in the spec's table: VSF 1.12's page of the e-mailed password-reset link (issue 8).
+  // Not in the spec's table: VSF 1.12's page of the e-mailed password-reset link (see docs/behaviour.md#accounts-and-session).
   ['create-password', '/create-password', 'default', false],
-  // Not in the spec's table either: the cart page whose forms work without JavaScript (issue 9).
+  // Not in the spec's table either: the cart page whose forms work without JavaScript (see docs/behaviour.md#cart).
   ['cart', '/cart', 'default', false],
-  // Issue 10: the order confirmation after the checkout.
+  // docs/behaviour.md#checkout-and-orders: the order confirmation after the checkout.
   ['checkout-thank-you', '/checkout/thank-you', 'default', false],
 ];
 

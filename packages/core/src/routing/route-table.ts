@@ -2,13 +2,13 @@ import { STATIC_PAGE_ROUTES, STATIC_PAGE_TITLES } from '../i18n/static-page-titl
 import { namedRoute } from './named-route.js';
 import type { AccountSection, NamedRoute } from './named-route.js';
 
-/** The static pages of spec point 2; their titles (also translation keys) live with the other messages. */
+/** The static pages of docs/behaviour.md#routes-and-urls; their titles (also translation keys) live with the other messages. */
 const STATIC_PAGES = STATIC_PAGE_ROUTES.map((name) => [name, STATIC_PAGE_TITLES[name]] as const);
 
 const accountRoute = <N extends string>(name: N, path: string, accountSection: AccountSection) =>
   namedRoute(name, path, 'my-account', { requiresAuth: true, accountSection });
 
-/** Spec point 2, "Route names and paths", in the table's order. Catalogue routes are in catalog-routes.ts. */
+/** docs/behaviour.md#routes-and-urls, in the table's order. Catalogue routes are in catalog-routes.ts. */
 export const namedRoutes = Object.freeze([
   namedRoute('home', '/', 'home', { aliases: ['/pwa.html'] }),
   namedRoute('checkout', '/checkout', 'checkout'),
@@ -35,9 +35,9 @@ export const namedRoutes = Object.freeze([
   namedRoute('no-js', '/no-js.html', 'no-js', { scripts: false }),
   // VSF 1.12's route of the e-mailed password-reset link: `?email=&token=`.
   namedRoute('create-password', '/create-password', 'create-password', { title: 'Set a new password' }),
-  // Issue 9: the cart as a page, whose forms work without JavaScript (the microcart is a panel, not a route).
+  // docs/behaviour.md#cart: the cart as a page, whose forms work without JavaScript (the microcart is a panel, not a route).
   namedRoute('cart', '/cart', 'cart', { title: 'Shopping cart' }),
-  // Issue 10: VSF showed the confirmation inside /checkout; a page of its own survives a reload and works without JS.
+  // docs/behaviour.md#checkout-and-orders: VSF showed the confirmation inside /checkout; a page of its own survives a reload and works without JS.
   namedRoute('checkout-thank-you', '/checkout/thank-you', 'checkout-thank-you', { title: 'Thank you for your order!' }),
 ] as const);
 

@@ -23,7 +23,7 @@ export type ProductLink = RouteLink<ProductRouteParams & { readonly childSku?: s
 
 export type SlugLink = RouteLink<{ readonly slug: string }>;
 
-/** The switches of spec point 2 that shape catalogue URLs; both default to false. */
+/** The switches of docs/behaviour.md#catalogue-urls that shape catalogue URLs; both default to false. */
 export interface CatalogUrlOptions {
   /** true: /{parentSku}/{slug}, /{slug}; false: /p/{parentSku}/{slug}, /c/{slug}. */
   readonly useShortCatalogUrls?: boolean;

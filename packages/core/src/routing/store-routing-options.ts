@@ -18,7 +18,7 @@ export interface StoreRoutingOptions {
   readonly defaultStoreCode?: string;
 }
 
-/** Spec point 1 defaults: German and Italian views exist but are disabled, and multistore is off. */
+/** docs/behaviour.md#multistore defaults: German and Italian views exist but are disabled, and multistore is off. */
 export const DEFAULT_STORE_ROUTING: StoreRoutingOptions = Object.freeze({
   multistore: false,
   mapStoreUrlsFor: Object.freeze(['de', 'it']),

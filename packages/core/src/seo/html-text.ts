@@ -50,7 +50,7 @@ const DROPPED_WITH_CONTENT = /<(script|style|template|noscript|iframe|svg|math|h
 const BLOCK_BOUNDARY = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|blockquote|pre|hr|dd|dt)\b[^>]*>/gi;
 
 /**
- * Product descriptions are HTML with unrendered Magento directives (contract 15.1/15.5). Search engines and meta tags
+ * Product descriptions are HTML with unrendered Magento directives (see docs/api.md#catalogue-documents). Search engines and meta tags
  * want the words only: code, tags and directives go, block boundaries become spaces so words do not run together.
  */
 export function htmlToPlainText(html: string): string {

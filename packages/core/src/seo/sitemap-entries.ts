@@ -38,7 +38,7 @@ function number(value: unknown): number | undefined {
   return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : undefined;
 }
 
-/** Spec point 4 "Product load": status 2 or more, or visibility 1, has no page. */
+/** docs/behaviour.md#product-load: status 2 or more, or visibility 1, has no page. */
 function hasProductPage(product: SitemapProduct): boolean {
   if (typeof product.sku !== 'string' || product.sku === '') return false;
   const status = number(product.status);
@@ -53,7 +53,7 @@ function hasCategoryPage(category: SitemapCategory): boolean {
   return level === undefined || level >= 2;
 }
 
-/** Category answers nest whole subtrees (contract 15.2); each category is listed once, however often it appears. */
+/** Category answers nest whole subtrees (see docs/api.md#catalogue-documents); each category is listed once, however often it appears. */
 function flattenCategories(categories: readonly SitemapCategory[]): SitemapCategory[] {
   const seen = new Set<unknown>();
   const flat: SitemapCategory[] = [];

@@ -6,7 +6,7 @@ import type { BackendAcquisition } from './persistent-backend.js';
 import type { StorageSettings } from './storage-settings.js';
 import type { WebStorageLike } from './web-storage-types.js';
 
-/** Called again after every failure, which is how "the local store is recreated" (spec point 4). */
+/** Called again after every failure, which is how "the local store is recreated" (see docs/behaviour.md#local-cache). */
 export function backendAcquirer(collection: string, settings: StorageSettings): () => BackendAcquisition {
   const driver = settings.driverOf(collection);
   return () => {

@@ -1,6 +1,6 @@
 import type { StorageDriver } from './types.js';
 
-/** Spec point 9 "Cache" and point 4 "Local cache". */
+/** docs/behaviour.md#local-cache and docs/behaviour.md#local-cache "Local cache". */
 export const STORAGE_DEFAULTS = {
   ttlSeconds: 86_400,
   readTimeoutMs: 800,
@@ -11,7 +11,7 @@ export const STORAGE_DEFAULTS = {
   memoryEntryLimit: 1_000,
 } as const;
 
-/** Spec point 9: "The products store uses IndexedDB. All other stores use LocalStorage." */
+/** docs/behaviour.md#local-cache: "The products store uses IndexedDB. All other stores use LocalStorage." */
 export const DEFAULT_STORAGE_DRIVERS: Readonly<Record<string, StorageDriver>> = {
   products: 'INDEXEDDB',
   elasticCache: 'INDEXEDDB',

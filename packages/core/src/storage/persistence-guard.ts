@@ -19,7 +19,7 @@ export interface PersistenceGuardOptions {
 }
 
 /**
- * Owns one collection's persistent backend and the spec's failure rules (point 4 "Local cache"): every call is
+ * Owns one collection's persistent backend and the spec's failure rules (docs/behaviour.md#local-cache "Local cache"): every call is
  * timed, a failed or timed-out backend is dropped and recreated on the next call, and once the read errors reach
  * their limit (1) or the write errors theirs (30) persistence is abandoned for the session. Never throws.
  */

@@ -4,7 +4,7 @@ import type { WebStorageLike } from './web-storage-types.js';
 /** Same driver names as VSF's `localForage.defaultDrivers`, so that configuration carries over. */
 export type StorageDriver = 'INDEXEDDB' | 'LOCALSTORAGE' | 'MEMORY';
 
-/** `console` fits; storage trouble is only ever logged (spec point 8: "cache not responding"). */
+/** `console` fits; storage trouble is only ever logged (see docs/behaviour.md#error-messages). */
 export interface StorageLogger {
   warn(message: string, details?: Record<string, unknown>): void;
 }

@@ -23,7 +23,7 @@ function replyOf(task: SyncTask) {
 }
 
 /**
- * SPEC point 7 "every call goes through a queued task" and point 4 "Sync task". One queue per shopper session: on the
+ * docs/behaviour.md#sync-task-queue and docs/behaviour.md#sync-task-queue "Sync task". One queue per shopper session: on the
  * server each request builds its own, so sessions never share tokens, carts or pending tasks.
  */
 export function createTaskQueue(deps: TaskQueueDeps): TaskQueue {

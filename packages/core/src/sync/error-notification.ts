@@ -15,7 +15,7 @@ function isNotFoundHost(result: unknown, message: string): boolean {
 }
 
 /**
- * SPEC point 8 "Generic rule": the error notification a reply deserves, if any. Replies whose result carries no
+ * docs/behaviour.md#reply-errors: the error notification a reply deserves, if any. Replies whose result carries no
  * readable text (e.g. `{errorMessage, code}` objects) are left to the caller that knows the endpoint.
  */
 export function errorNotificationFor(

@@ -8,7 +8,7 @@ export interface CallbackTargets {
 }
 
 /**
- * SPEC point 4 "Sync task" step 3. Returns what the handler returned (a store action may return a promise) so the
+ * docs/behaviour.md#sync-task-queue step 3. Returns what the handler returned (a store action may return a promise) so the
  * caller can watch it for failures.
  */
 export function fireCallbackEvent(task: SyncTask, targets: CallbackTargets): unknown {

@@ -1,7 +1,7 @@
 import type { ErrorReply } from './error-notification.js';
 
 /**
- * SPEC point 4 "Token invalidation": a non-200 reply saying 'not authorized'. Contract 1.4: our API and Magento say
+ * docs/behaviour.md#token-refresh: a non-200 reply saying 'not authorized'. docs/api.md#accounts: our API and Magento say
  * it with code 401 ("The consumer isn't authorized ..."), which does not contain the phrase, so both count.
  */
 export function isUnauthorizedReply(reply: ErrorReply): boolean {

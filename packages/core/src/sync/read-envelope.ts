@@ -17,7 +17,7 @@ function readCode(code: unknown): number | undefined {
 }
 
 /**
- * Contract 1.2/1.3: the body, not the HTTP status, carries the outcome, so a 500 with a proper envelope is a reply
+ * docs/api.md#envelope-and-errors, docs/behaviour.md#sync-task-queue: the body, not the HTTP status, carries the outcome, so a 500 with a proper envelope is a reply
  * and not an error. Anything that is not JSON with a numeric `code` and a `result` is refused with the spec's message.
  */
 export async function readEnvelope(response: TaskResponse, shape: ReplyShape = 'envelope'): Promise<ApiEnvelope> {

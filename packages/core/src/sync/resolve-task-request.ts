@@ -40,7 +40,7 @@ function withBearer(headers: Record<string, string> | undefined, token: string):
 }
 
 /**
- * SPEC point 7 / contract 1.3: turns a task into the request actually sent, with the session read at send time.
+ * docs/behaviour.md#calls / docs/behaviour.md#sync-task-queue: turns a task into the request actually sent, with the session read at send time.
  * The token and cart id always come from the session (a task's params cannot override them); missing ones become ''
  * except that a URL needing a cart id is refused while there is none, because the server would otherwise act on the
  * wrong cart.

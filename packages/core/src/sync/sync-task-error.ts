@@ -1,6 +1,6 @@
-/** SPEC point 7, exact wording. */
+/** docs/behaviour.md#calls, exact wording. */
 export const BAD_CONTENT_TYPE_MESSAGE = 'Error with response - bad content-type!';
-/** SPEC point 7, exact wording. */
+/** docs/behaviour.md#calls, exact wording. */
 export const WRONG_FORMAT_MESSAGE = 'Unhandled error, wrong response format!';
 
 export type SyncTaskErrorCode =

@@ -13,7 +13,7 @@ export interface SyncTaskPayload {
 }
 
 /**
- * SPEC point 3 "Sync task". The misspelling `transmited` is the spec's field name. Times are epoch milliseconds so a
+ * docs/behaviour.md#sync-task-queue. The misspelling `transmited` is the spec's field name. Times are epoch milliseconds so a
  * task stays plain JSON.
  */
 export interface SyncTask {
@@ -35,7 +35,7 @@ export interface SyncTask {
   acknowledged?: boolean;
   /** `store:<action>` dispatches a store action, any other name is emitted on the event bus. */
   callback_event?: string;
-  /** Suppresses the generic error notification (SPEC point 8). */
+  /** Suppresses the generic error notification (see docs/behaviour.md#reply-errors). */
   silent?: boolean;
   /** Carried for the result cache; the queue itself does not cache. */
   is_result_cacheable?: boolean;
@@ -66,7 +66,7 @@ export interface TaskIdentity {
   newId(): string;
 }
 
-/** SPEC point 4 "Sync task" step 1: a task is born untransmitted. */
+/** docs/behaviour.md#sync-task-queue step 1: a task is born untransmitted. */
 export function createSyncTask(input: SyncTaskInput, identity: TaskIdentity): SyncTask {
   const at = identity.now();
   const task: SyncTask = {

@@ -7,7 +7,7 @@ import type { SyncTask, SyncTaskInput, SyncTaskPayload } from './sync-task.js';
 export type TaskFetch = (url: string, init: SyncTaskPayload) => Promise<TaskResponse>;
 
 /**
- * Handed to `onUnauthorized` when a reply says the token is not valid (SPEC point 4 "Token invalidation").
+ * Handed to `onUnauthorized` when a reply says the token is not valid (see docs/behaviour.md#token-refresh).
  * `task` is the transmitted task holding the failed reply.
  */
 export interface UnauthorizedEvent {
@@ -16,7 +16,7 @@ export interface UnauthorizedEvent {
   token: string;
   /**
    * Sends the same task again, reading the token and cart id afresh. A retry does not call `onUnauthorized` again,
-   * so the hook owns the attempt count (SPEC point 9: at most 20). It resolves with the transmitted retry, which has
+   * so the hook owns the attempt count (docs/behaviour.md#constants-and-limits: at most 20). It resolves with the transmitted retry, which has
    * not yet fired its callback event, and rejects like `execute` does.
    */
   retry(): Promise<SyncTask>;
@@ -29,13 +29,13 @@ export interface TaskQueueDeps {
   getStoreCode(): string | null | undefined;
   multistore: boolean;
   tokenInHeader: boolean;
-  /** Receives the generic error notification of SPEC point 8. */
+  /** Receives the generic error notification of docs/behaviour.md#reply-errors. */
   notify(notification: Notification): void;
   /** For `store:<action>` callback events; gets the action name without the prefix. */
   dispatch(action: string, payload: SyncTask): unknown;
   /** For every other callback event (the event bus). */
   emit(event: string, payload: SyncTask): unknown;
-  /** True while a token refresh runs; error notifications are held back meanwhile (SPEC point 8). */
+  /** True while a token refresh runs; error notifications are held back meanwhile (see docs/behaviour.md#token-refresh). */
   isRefreshingToken?(): boolean;
   /**
    * Extension point for the token refresh (a later issue). Called for a non-200 reply that says the token is not
@@ -91,6 +91,6 @@ export interface TaskQueue {
   restore(): Promise<readonly SyncTask[]>;
   /** The untransmitted tasks in creation order. */
   pending(): readonly SyncTask[];
-  /** Drops every untransmitted task (SPEC point 4: after a failed token refresh). */
+  /** Drops every untransmitted task (docs/behaviour.md#token-refresh: after a failed token refresh). */
   clearNotTransmitted(): Promise<void>;
 }

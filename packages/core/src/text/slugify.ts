@@ -1,5 +1,5 @@
 /**
- * Spec point 5: lower-case; spaces become dashes, '&' becomes '-and-', other non-word characters are removed,
+ * docs/behaviour.md#validation-messages: lower-case; spaces become dashes, '&' becomes '-and-', other non-word characters are removed,
  * repeated dashes collapse.
  */
 export function slugify(text: string): string {

@@ -30,7 +30,7 @@ function timeToLive(notification: Notification): number {
   return typeof ttl === 'number' && Number.isFinite(ttl) && ttl > 0 ? ttl : DEFAULT_NOTIFICATION_TTL_MS;
 }
 
-/** SPEC point 4 "Notifications and UI". One store per shopper session: nothing here is module-level. */
+/** docs/behaviour.md#notifications. One store per shopper session: nothing here is module-level. */
 export function createNotificationStore(clock: NotificationClock = {}): NotificationStore {
   const now = clock.now ?? (() => Date.now());
   const schedule = clock.setTimeout ?? ((callback: () => void, ms: number) => globalThis.setTimeout(callback, ms));

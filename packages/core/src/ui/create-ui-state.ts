@@ -48,7 +48,7 @@ function sameState(a: UiStateSnapshot, b: UiStateSnapshot): boolean {
 }
 
 /**
- * SPEC points 3/4 "UI state". Panels are mutually exclusive: opening one closes the others, because they occupy the
+ * docs/behaviour.md#entities. Panels are mutually exclusive: opening one closes the others, because they occupy the
  * same screen edge or cover the page, and a shopper who opens the cart from the search panel expects the search panel
  * to go. The overlay is on exactly while a panel is open (or while a caller forced it with setOverlay). Closing the
  * sidebar also folds its submenu so it reopens at the top level. One instance per shopper session.

@@ -7,7 +7,7 @@ export interface NotificationAction {
 }
 
 /**
- * SPEC point 3 "Notification". Only two action slots exist, so "no more than two actions" is a property of the type,
+ * docs/behaviour.md#notifications. Only two action slots exist, so "no more than two actions" is a property of the type,
  * not a runtime check.
  */
 export interface Notification {
@@ -15,7 +15,7 @@ export interface Notification {
   message: string;
   action1?: NotificationAction;
   action2?: NotificationAction;
-  /** Milliseconds before the notification closes itself; 5000 when absent (SPEC point 9). */
+  /** Milliseconds before the notification closes itself; 5000 when absent (see docs/behaviour.md#constants-and-limits). */
   timeToLive?: number;
   /** Keeps the notification until the shopper closes it. */
   hasNoTimeout?: boolean;

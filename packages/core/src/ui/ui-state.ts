@@ -1,4 +1,4 @@
-/** The side panels that share the overlay (SPEC point 4 "Notifications and UI"). */
+/** The side panels that share the overlay (see docs/behaviour.md#notifications). */
 export type UiPanel = 'microcart' | 'sidebar' | 'searchpanel' | 'wishlist' | 'contactsupport';
 
 export const UI_PANELS: readonly UiPanel[] = ['microcart', 'sidebar', 'searchpanel', 'wishlist', 'contactsupport'];
@@ -13,7 +13,7 @@ export interface SubmenuState {
   path: string[];
 }
 
-/** SPEC point 3 "UI state". Plain data only, so it can be serialized into the server-rendered page. */
+/** docs/behaviour.md#entities. Plain data only, so it can be serialized into the server-rendered page. */
 export interface UiStateSnapshot {
   sidebar: boolean;
   microcart: boolean;
@@ -30,7 +30,7 @@ export interface UiStateSnapshot {
   submenu: SubmenuState;
 }
 
-/** SPEC point 9: the view waits this long before it animates a submenu level away. */
+/** docs/behaviour.md#constants-and-limits: the view waits this long before it animates a submenu level away. */
 export const SUBMENU_POP_DELAY_MS = 300;
 
 export function initialUiState(): UiStateSnapshot {

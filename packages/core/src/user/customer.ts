@@ -1,5 +1,5 @@
 /**
- * The customer as `GET|POST /api/user/me` answers it (contract section 4: Magento's customer object plus the API's
+ * The customer as `GET|POST /api/user/me` answers it (docs/api.md#accounts: Magento's customer object plus the API's
  * `groupToken`). Typed once here for the API and the storefront.
  */
 export interface CustomerAddressRegion {
@@ -43,17 +43,17 @@ export interface Customer {
   disable_auto_group_change: number;
   extension_attributes: { is_subscribed: boolean };
   custom_attributes?: { attribute_code: string; value: string | null }[];
-  /** Added by the API: an HS256 JWT of `{group_id, id, user}` for tier prices (contract 1.4). */
+  /** Added by the API: an HS256 JWT of `{group_id, id, user}` for tier prices (see docs/api.md#price-tiers). */
   groupToken?: string;
 }
 
-/** `POST /api/user/create` body (contract section 4, `userRegister.schema.json`). */
+/** `POST /api/user/create` body (docs/api.md#accounts, `userRegister.schema.json`). */
 export interface CustomerRegistration {
   customer: { email: string; firstname: string; lastname: string; addresses?: CustomerAddress[] };
   password: string;
 }
 
-/** `POST /api/user/me` body: only the fields of `users.allowModification` (contract section 4). */
+/** `POST /api/user/me` body: only the fields of `users.allowModification` (see docs/api.md#accounts). */
 export interface CustomerProfileUpdate {
   customer: Pick<Customer, 'email' | 'firstname' | 'lastname'> & {
     addresses?: CustomerAddress[];

@@ -1,6 +1,6 @@
 import type { Customer } from './customer.js';
 
-/** Spec point 3 "User": what the browser holds of a session. Never the refresh token (ADR 0008). */
+/** docs/behaviour.md#entities: what the browser holds of a session. Never the refresh token (ADR 0008). */
 export interface SessionState {
   token: string | null;
   user: Customer | null;
@@ -8,7 +8,7 @@ export interface SessionState {
 
 export const GUEST_SESSION: SessionState = Object.freeze({ token: null, user: null });
 
-/** Login stores the token; the profile follows from `GET me` (spec point 4 "User session"). */
+/** Login stores the token; the profile follows from `GET me` (see docs/behaviour.md#user-session). */
 export function loggedIn(token: string, user: Customer | null = null): SessionState {
   return { token, user };
 }
@@ -38,7 +38,7 @@ export function sessionFromStorage(token: unknown, user: unknown): SessionState 
 }
 
 /**
- * Spec point 4: the session "starts from local storage". The server rendered the page from the shopper's cookies, so
+ * docs/behaviour.md#user-session: the session "starts from local storage". The server rendered the page from the shopper's cookies, so
  * its answer wins whenever there is one; storage is the answer only when the page did not come from the server's
  * session check (an offline page served by the service worker: `server` undefined).
  */

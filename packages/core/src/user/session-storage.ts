@@ -17,18 +17,18 @@ export const CART_TOKEN_STORAGE = { collection: 'cart', key: 'current-cart-token
 export const CHECKOUT_PERSONAL_STORAGE = { collection: 'checkout', key: 'personal-details' } as const;
 export const CHECKOUT_SHIPPING_STORAGE = { collection: 'checkout', key: 'shipping-details' } as const;
 export const CHECKOUT_PAYMENT_STORAGE = { collection: 'checkout', key: 'payment-details' } as const;
-/** The parking booking's listing details (spec point 3 "Checkout details"). */
+/** The parking booking's listing details (see docs/behaviour.md#entities). */
 export const CHECKOUT_LISTING_STORAGE = { collection: 'checkout', key: 'listing-details' } as const;
 /**
  * The order id of the checkout in progress: made when the review opens and kept across reloads, so a click after a
  * reload places the same order (the server's idempotency key); dropped once the order is placed.
  */
 export const CHECKOUT_ORDER_ID_STORAGE = { collection: 'checkout', key: 'order-id' } as const;
-/** The confirmation of the last placed order (spec point 3 "Order": "The last confirmation is stored"). */
+/** The confirmation of the last placed order (see docs/behaviour.md#entities). */
 export const LAST_ORDER_STORAGE = { collection: 'checkout', key: 'last-order-confirmation' } as const;
-/** Orders kept in the browser (spec point 3 "Order (stored locally)"), one entry per `order_id`. */
+/** Orders kept in the browser (see docs/behaviour.md#entities), one entry per `order_id`. */
 export const ORDERS_COLLECTION = 'orders';
-/** The session's SHA3-224 hashes of orders already placed (spec point 4 step 1); it shares the orders collection. */
+/** The session's SHA3-224 hashes of orders already placed (see docs/behaviour.md#user-session step 1); it shares the orders collection. */
 export const SESSION_ORDER_HASHES_STORAGE = { collection: ORDERS_COLLECTION, key: 'session-order-hashes' } as const;
 
 /** Where one order is kept locally. */
@@ -47,7 +47,7 @@ export function localOrderKeys(keys: readonly string[]): string[] {
 export const LEGACY_REFRESH_TOKEN_STORAGE = { collection: 'user', key: 'current-refresh-token' } as const;
 
 /**
- * Spec point 4 "User session": logout clears the cart token, user, wishlist, checkout details and cart. Orders kept
+ * docs/behaviour.md#user-session: logout clears the cart token, user, wishlist, checkout details and cart. Orders kept
  * locally stay: a queued order is the shopper's purchase, not session data, and must still reach the shop.
  */
 export const LOGOUT_CLEARS: readonly StorageLocation[] = Object.freeze([

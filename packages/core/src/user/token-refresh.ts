@@ -9,7 +9,7 @@ export const TOKEN_REFRESH_ABORTED: MessageKey =
 export const TOKEN_REFRESH_EXHAUSTED: MessageKey =
   'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.';
 
-/** Spec point 4: 0 free, 1 a refresh is running, -1 the refresh failed (the session is over). */
+/** docs/behaviour.md#token-refresh: 0 free, 1 a refresh is running, -1 the refresh failed (the session is over). */
 export type TokenRefreshLock = 0 | 1 | -1;
 
 export interface TokenRefreshDeps {
@@ -49,7 +49,7 @@ function aborted(task: SyncTask): SyncTask {
 }
 
 /**
- * The token-invalidation machine of spec point 4. One refresh serves every task refused meanwhile: the first refused
+ * The token-invalidation machine of docs/behaviour.md#token-refresh. One refresh serves every task refused meanwhile: the first refused
  * task takes the lock and refreshes, the others wait `retryMs` at a time and then retry with the new token.
  *
  * The attempt counter counts refreshes that have not yet produced a token the API accepts. It goes back to zero when
@@ -77,7 +77,7 @@ export function createTokenRefresh(deps: TokenRefreshDeps): TokenRefreshMachine 
 
   async function onUnauthorized(event: UnauthorizedEvent): Promise<SyncTask | undefined> {
     if (!deps.autoRefresh) {
-      // Spec point 4 step 7: no refresh; the first refused task ends the session, the others keep their reply.
+      // docs/behaviour.md#token-refresh step 7: no refresh; the first refused task ends the session, the others keep their reply.
       if (lock !== -1) {
         lock = -1;
         await endSession(false);

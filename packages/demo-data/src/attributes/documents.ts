@@ -15,7 +15,7 @@ const BACKEND_TYPE: Record<FrontendInput, string> = {
 
 const flag = (value: boolean | undefined): '0' | '1' => (value ? '1' : '0');
 
-/** Contract 15.3: Magento's attribute REST object as mage2vuestorefront stores it. */
+/** docs/api.md#catalogue-documents: Magento's attribute REST object as mage2vuestorefront stores it. */
 export function attributeDocument(definition: AttributeDefinition, tsk: number): Record<string, unknown> {
   return {
     id: definition.id,

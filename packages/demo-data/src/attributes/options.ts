@@ -1,5 +1,5 @@
 /**
- * Option ids reuse the Luma demo's numbering (contract 15.3), so ids such as color 49 = Black mean the same thing
+ * Option ids reuse the Luma demo's numbering (see docs/api.md#catalogue-documents), so ids such as color 49 = Black mean the same thing
  * here as in VSF's own sample data and default configuration.
  */
 export interface AttributeOption {

@@ -2,7 +2,7 @@ import { daysFrom, formatDateTime } from '../dates.js';
 import type { CategoryNode } from './tree.js';
 import { allCategories, descendantCount } from './tree.js';
 
-/** Contract 15.2 fields of one category, with its subtree nested in children_data (which carries no tsk). */
+/** docs/api.md#catalogue-documents fields of one category, with its subtree nested in children_data (which carries no tsk). */
 function categoryFields(
   node: CategoryNode,
   counts: ReadonlyMap<number, number>,

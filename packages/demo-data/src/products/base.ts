@@ -39,7 +39,7 @@ export interface BaseProductInput {
 }
 
 /**
- * Fields every product document shares (contract 15.1). Kind-specific builders add or override fields on the
+ * Fields every product document shares (see docs/api.md#catalogue-documents). Kind-specific builders add or override fields on the
  * returned object; key order follows a Magento import so the JSON reads familiar.
  */
 export function baseProduct(input: BaseProductInput): Record<string, unknown> {

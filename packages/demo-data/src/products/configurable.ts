@@ -49,7 +49,7 @@ function variants(plan: ProductPlan, parentName: string, firstChildId: number, r
 const copyTiers = (tiers: readonly TierPrice[]): TierPrice[] =>
   tiers.map((tier) => ({ ...tier, extension_attributes: { ...tier.extension_attributes } }));
 
-/** The variant as embedded in the parent's configurable_children (contract 15.1). */
+/** The variant as embedded in the parent's configurable_children (see docs/api.md#catalogue-documents). */
 function embeddedChild(
   parent: Record<string, unknown>,
   variant: Variant,

@@ -29,7 +29,7 @@ function hasStoredToken(): boolean {
 /**
  * Provides the shopper's session, seeded from the root loader (the server read the session cookies, so the first
  * render already shows the customer). `server` undefined means the page did not come from the server's session check;
- * the session then starts from browser storage (spec point 4 "User session").
+ * the session then starts from browser storage (see docs/behaviour.md#user-session).
  */
 export function SessionProvider({
   server,

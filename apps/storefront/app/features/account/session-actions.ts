@@ -122,7 +122,7 @@ async function loadOrderHistory(controller: SessionController): Promise<void> {
     .setItem(ORDERS_HISTORY_STORAGE.key, reply.result);
 }
 
-/** Spec point 4 "User session": login stores the token, then loads the profile and the order history. */
+/** docs/behaviour.md#user-session: login stores the token, then loads the profile and the order history. */
 export async function login(controller: SessionController, username: string, password: string) {
   const reply = await send(controller, {
     url: controller.settings.endpoints.login,
@@ -131,7 +131,7 @@ export async function login(controller: SessionController, username: string, pas
   if (typeof reply === 'string' || reply.resultCode !== 200 || typeof reply.result !== 'string') return failed(reply);
   machineOf(controller).reset();
   controller.set(loggedIn(reply.result));
-  // Pages the worker kept for the guest say "no session": offline they would log this shopper out (issue 11).
+  // Pages the worker kept for the guest say "no session": offline they would log this shopper out (see docs/behaviour.md#offline).
   if (typeof navigator !== 'undefined')
     navigator.serviceWorker?.controller?.postMessage({ type: 'storefront:session-started' });
   const profile = await refreshProfile(controller);
@@ -140,7 +140,7 @@ export async function login(controller: SessionController, username: string, pas
   return { ok: true } as const;
 }
 
-/** Spec point 7 "Create account": on code 200 the shopper is logged in. */
+/** docs/behaviour.md#calls: on code 200 the shopper is logged in. */
 export async function register(controller: SessionController, registration: CustomerRegistration) {
   const reply = await send(controller, { url: controller.settings.endpoints.create, payload: post(registration) });
   if (typeof reply === 'string' || reply.resultCode !== 200) return failed(reply);
@@ -165,7 +165,7 @@ export async function endSession(controller: SessionController, { silent }: { si
     },
     body: '{}',
   }).catch(() => undefined);
-  // The shopper's queued tasks go with them (issue 11: "tasks of a shopper who logged out are dropped"), in every tab.
+  // The shopper's queued tasks go with them (docs/behaviour.md#offline: "tasks of a shopper who logged out are dropped"), in every tab.
   await sessionOutbox(controller).clearNotTransmitted();
   // Storage is cleared before the state turns guest: whatever follows the state (the cart) must find the stored
   // session gone, since a stored one means "not adopted yet" (an offline copy of a page starts as a guest).
@@ -192,7 +192,7 @@ export async function refreshToken(controller: SessionController): Promise<strin
   return reply.code === 200 && typeof reply.result === 'string' && reply.result !== '' ? reply.result : undefined;
 }
 
-/** Spec point 7 "Profile update": queued, then sent. */
+/** docs/behaviour.md#calls: queued, then sent. */
 export async function updateProfile(controller: SessionController, update: CustomerProfileUpdate) {
   // With the current password (an e-mail change) it is sent now or not at all: a queued task would keep the password
   // in the browser's storage until it went out.

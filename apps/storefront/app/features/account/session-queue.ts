@@ -19,7 +19,7 @@ import { useSessionController } from './use-session';
 const machines = new WeakMap<SessionController, TokenRefreshMachine>();
 
 /**
- * The session's one token-invalidation machine (spec point 4), shared by all its queues so that twenty refused tasks
+ * The session's one token-invalidation machine (see docs/behaviour.md#token-refresh), shared by all its queues so that twenty refused tasks
  * cause one refresh. Created with the first queue: pages that send no task never download it.
  */
 export function machineOf(controller: SessionController): TokenRefreshMachine {
@@ -52,7 +52,7 @@ export function machineOf(controller: SessionController): TokenRefreshMachine {
 }
 
 /**
- * A browser task queue bound to the shopper's session (spec point 7: every call is a task): it sends the session's
+ * A browser task queue bound to the shopper's session (docs/behaviour.md#sync-task-queue: every call is a task): it sends the session's
  * access token and hands refused replies to the session's token-invalidation machine. The cart passes its server
  * cart id for `{{cartId}}`.
  */
@@ -80,7 +80,7 @@ export function createSessionQueue(
 }
 
 /**
- * The cart id of the moment a task is sent (spec point 4 "Sync task" step 4), read from the stored cart: the cart's
+ * The cart id of the moment a task is sent (see docs/behaviour.md#sync-task-queue step 4), read from the stored cart: the cart's
  * own code loads only when the shopper uses the cart.
  */
 function storedCartId(): string | undefined {

@@ -1,4 +1,4 @@
-/** Issue 11 decision 3: one tab at a time sends the stored sync tasks. */
+/** docs/behaviour.md#one-tab-at-a-time: one tab at a time sends the stored sync tasks. */
 export const SYNC_TASKS_LOCK = 'storefront-sync-tasks';
 
 /** Runs `work` holding the tabs' shared lock; without Web Locks (old browsers), unlocked. */

@@ -2,7 +2,7 @@ import type { SessionController } from './session-controller';
 import { currentOutbox, sessionOutbox } from './session-queue';
 
 /**
- * Going online, step (a) (issue 11 decision 4): sends every stored sync task in order under the tabs' lock, each with
+ * Going online, step (a) (see docs/behaviour.md#going-online): sends every stored sync task in order under the tabs' lock, each with
  * the token and cart id of the moment it is sent and removed from storage as soon as it is transmitted. Before the
  * tab knows its session there is nothing to send yet: `startSyncTaskOutbox` flushes then. Never rejects.
  */

@@ -14,7 +14,7 @@ import { MicrocartLine } from './MicrocartLine';
 import { useCart } from './use-cart';
 import './microcart.css';
 
-/** The microcart's content (spec point 2 "Microcart"): lines, coupon, totals and the way to the checkout. */
+/** The microcart's content (see docs/behaviour.md#cart-in-the-browser): lines, coupon, totals and the way to the checkout. */
 export default function Microcart({ onNavigate }: { onNavigate: () => void }) {
   const t = useTranslate();
   const shop = useShopSettings();

@@ -25,7 +25,7 @@ import type { CartClientSettings } from '../../lib/cart-settings';
 export interface ProductAddInput {
   product: ProductDocument;
   child: ProductDocument | undefined;
-  /** The unit price the page shows (the caller's price, spec point 1); the server confirms its own. */
+  /** The unit price the page shows (the caller's price, docs/behaviour.md#the-shop-at-a-glance); the server confirms its own. */
   price: number;
   /** The page's quantity field: checked by the form rule ('Quantity must be above 0.'); each add books one unit. */
   qty: string;
@@ -36,7 +36,7 @@ export interface ProductAddInput {
   onProceedToCheckout: () => void;
 }
 
-/** Spec point 5 for the product page's button: core's decision, its notifications, then the lines are committed. */
+/** docs/behaviour.md#adding-to-cart for the product page's button: core's decision, its notifications, then the lines are committed. */
 export async function addProductToCart(
   input: ProductAddInput,
   settings: CartClientSettings,

@@ -16,7 +16,7 @@ export interface ServerCart {
 type Context = Readonly<RouterContextProvider>;
 
 /**
- * Reaches the shopper's server cart over HTTP on the API base URL with the contract's endpoints (decision 7), so the
+ * Reaches the shopper's server cart over HTTP on the API base URL with the contract's endpoints (see docs/behaviour.md#server-cart-sync), so the
  * no-JS forms work with an external vue-storefront-api too. A logged-in shopper's cart is the customer's active cart
  * (`create` with the token answers it); a guest's is the `sf_cart` cookie's. With `create` a guest without a cart
  * gets one; without it, undefined means "no cart yet" (an empty cart).

@@ -1,6 +1,6 @@
 import { CART_COOKIE } from './cart-cookie-name';
 
-/** Decision 6: the guest cart id in the browser cart. */
+/** docs/behaviour.md#guest-cart-id: the guest cart id in the browser cart. */
 const MAX_AGE_S = 30 * 24 * 60 * 60;
 const GUEST_CART_ID = /^[0-9a-f]{32}$/;
 

@@ -34,7 +34,7 @@ export interface FormAddOutcome {
 /**
  * The product form posted without JavaScript, decided with the browser's own rules: the quantity rule, the custom
  * and bundle option validators, then `decideAddToCart` (price, errors, variant, stock). The price is left out of the
- * wire line: the API prices a product line from the catalogue itself (issue 9, decision 3).
+ * wire line: the API prices a product line from the catalogue itself (see docs/behaviour.md#cart-prices-on-the-server).
  */
 export function decideFormAdd(
   product: ProductDocument,
@@ -45,7 +45,7 @@ export function decideFormAdd(
 ): FormAddOutcome {
   const qtyError = validateQuantity(form.get('qty') ?? '1');
   if (qtyError) return { problems: [{ type: 'error', message: qtyError }], lines: [], bookedSkus: [] };
-  // Spec point 5: the field is checked, but each add books one unit (as the scripted button does); repeated adds
+  // docs/behaviour.md#adding-to-cart: the field is checked, but each add books one unit (as the scripted button does); repeated adds
   // raise the line.
   const qty = 1;
 

@@ -4,7 +4,7 @@ import { announceCartChanged } from './cart-events';
 
 /**
  * With JavaScript the cart page's forms post through React Router; when a post to one of `actions` has finished
- * (its redirect loaded), the client cart is told to pull (issue 9, decision 8).
+ * (its redirect loaded), the client cart is told to pull (see docs/behaviour.md#server-cart-sync).
  */
 export function useAnnounceCartPosts(actions: readonly string[]) {
   const navigation = useNavigation();

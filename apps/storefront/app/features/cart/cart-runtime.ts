@@ -125,7 +125,7 @@ function logOnly(error: unknown) {
   // A refused token is the session's business: its refresh machine renews it or ends the session, and the cart then
   // follows the session change (reconcileSession). Nothing for the console.
   if (error instanceof CartServerError && error.code === 401) return;
-  // Spec point 4: cart server errors are logged only.
+  // docs/behaviour.md#cart-in-the-browser: cart server errors are logged only.
   console.warn('[cart]', error instanceof Error ? error.message : error);
 }
 
@@ -148,7 +148,7 @@ export function startCart(controller: SessionController, settings: CartClientSet
   started = (async () => {
     const stored = await readStoredCart();
     const cookie = readCartCookie();
-    // A no-JS form created the guest cart (decision 6): the browser adopts that one instead of a second.
+    // A no-JS form created the guest cart (see docs/behaviour.md#guest-cart-id): the browser adopts that one instead of a second.
     const token = stored.token ?? (controller.getSnapshot().user ? undefined : cookie);
     // The server's last totals, for an offline page: shown while they are for the lines the cart holds.
     const totals = await readStoredTotals();
@@ -159,7 +159,7 @@ export function startCart(controller: SessionController, settings: CartClientSet
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') void syncCart({ force: true });
     });
-    // Going online is not listened to here: the going-online procedure (issue 11 decision 4) calls syncCart({force})
+    // Going online is not listened to here: the going-online procedure (see docs/behaviour.md#going-online) calls syncCart({force})
     // after the stored sync tasks went out, in the spec's order.
     // This tab's own session writes (a logout, the server's answer stored) may settle a reconciliation put off below.
     window.addEventListener(SESSION_SAVED_EVENT, () => void reconcileSession().then(() => syncCart()));
@@ -182,7 +182,7 @@ async function reloadFromStorage() {
 
 /**
  * After login (the owner of the cart id is not the customer): the customer's active cart is fetched, the guest
- * cart's lines are merged into it on the server (decision 5, idempotent there), and the browser adopts it. After
+ * cart's lines are merged into it on the server (docs/behaviour.md#cart-merge-at-login, idempotent there), and the browser adopts it. After
  * logout: the browser starts a fresh guest cart; the customer's cart stays on the server.
  */
 function reconcileSession(): Promise<void> {
@@ -221,7 +221,7 @@ function reconcileSession(): Promise<void> {
       return;
     }
     if (!session.user && !session.token && current.owner !== null) {
-      // A session still stored was not adopted yet (an offline copy of a page starts as a guest, decision 5): the
+      // A session still stored was not adopted yet (an offline copy of a page starts as a guest, docs/behaviour.md#offline-copies): the
       // customer's cart stays until the tab knows; a logout clears the stored session before the state turns guest.
       if (await sessionStillStored()) return;
       writeCartCookie(undefined);
@@ -308,7 +308,7 @@ async function pushLine(lines: readonly CartItem[], line: CartItem): Promise<Car
   }
 }
 
-/** Makes sure a server cart exists (spec point 4: created lazily, throttled, guest fallback on failure). */
+/** Makes sure a server cart exists (docs/behaviour.md#server-cart-sync: created lazily, throttled, guest fallback on failure). */
 async function ensureServerCart(): Promise<boolean> {
   if (!binding) return false;
   if (state().token !== undefined) return true;
@@ -333,12 +333,12 @@ async function ensureServerCart(): Promise<boolean> {
   }
 }
 
-/** Spec point 4 "Server sync": create the token when needed, then pull and compare, then the totals. */
+/** docs/behaviour.md#server-cart-sync: create the token when needed, then pull and compare, then the totals. */
 export function syncCart({ force = false }: { force?: boolean } = {}): Promise<void> {
   return serially(async () => {
     if (!binding || !ownedBySession()) return;
     const { settings, server } = binding;
-    // A no-JS form (or the spot listing) created the guest cart since: the browser adopts it (decision 6).
+    // A no-JS form (or the spot listing) created the guest cart since: the browser adopts it (see docs/behaviour.md#guest-cart-id).
     const cookie = state().token === undefined && userId() === null ? readCartCookie() : undefined;
     if (cookie) await saveCart({ token: cookie, owner: null });
     const current = state();

@@ -10,7 +10,7 @@ import { createCartApi, lineBody, type CartSender } from './cart-api';
 import type { CartClientSettings } from '../../lib/cart-settings';
 import type { CartCoupon } from './cart-store';
 
-/** A failed call: the API's message (contract section 3 `{code, result}`) or a transport error. */
+/** A failed call: the API's message (docs/api.md#cart `{code, result}`) or a transport error. */
 export class CartServerError extends Error {
   constructor(
     message: string,
@@ -89,7 +89,7 @@ export function createCartServer(queue: TaskQueue, settings: CartClientSettings)
     async removeCoupon(): Promise<void> {
       await result(api.removeCoupon());
     },
-    /** Spec point 7 "Stock check": true/false, or undefined when the answer says nothing. */
+    /** docs/behaviour.md#stock-check: true/false, or undefined when the answer says nothing. */
     async isInStock(sku: string): Promise<boolean | undefined> {
       const stock = (await result(api.stockCheck(sku))) as { is_in_stock?: unknown } | null;
       return typeof stock?.is_in_stock === 'boolean' ? stock.is_in_stock : undefined;

@@ -12,7 +12,7 @@ import { CART_SAVED_EVENT } from './cart-count';
 
 /** Which shopper the server cart id belongs to: a customer id, or null for a guest cart. Not a spec key. */
 const CART_OWNER_STORAGE = { collection: 'cart', key: 'current-cart-owner' } as const;
-/** When the last order succeeded (spec point 4 "Place order success"); VSF1's key name. */
+/** When the last order succeeded (see docs/behaviour.md#place-order-success); VSF1's key name. */
 /** When the last order succeeded: a login soon after may skip the server cart (core `needsNewServerCartAfterLogin`). */
 const CART_BYPASS_STORAGE = { collection: 'cart', key: 'last-cart-bypass-ts' } as const;
 /** The server's last totals and the lines they were computed for: an offline reload shows what the shopper had. */
@@ -23,7 +23,7 @@ export interface CartCoupon {
   discount: number;
 }
 
-/** Spec point 3 "Cart state" (the methods are the configured defaults, so they are not state here). */
+/** docs/behaviour.md#entities (the methods are the configured defaults, so they are not state here). */
 export interface CartSnapshot {
   /** False until the stored cart has been read: the microcart shows no empty state before that. */
   loaded: boolean;
@@ -123,7 +123,7 @@ export async function readCartBypass(): Promise<number | undefined> {
   return typeof at === 'number' && Number.isFinite(at) ? at : undefined;
 }
 
-/** Reads the stored cart (spec point 4 "Cart": restored from browser storage on load). */
+/** Reads the stored cart (docs/behaviour.md#cart-in-the-browser: restored from browser storage on load). */
 export async function readStoredCart(): Promise<Pick<CartSnapshot, 'items' | 'token' | 'owner'>> {
   const store = collection();
   // No browser storage (server render): what this tab holds is all there is.

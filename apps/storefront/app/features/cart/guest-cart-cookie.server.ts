@@ -1,7 +1,7 @@
 import { readCookie } from '@storefront/core';
 import { CART_COOKIE } from './cart-cookie-name';
 
-// Decision 6 of issue 9 (ADR 0009): the guest cart id the browser's cart (cart-cookie.ts) and the no-JS forms share.
+// docs/behaviour.md#guest-cart-id (ADR 0009): the guest cart id the browser's cart (cart-cookie.ts) and the no-JS forms share.
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 // Guest cart ids are 32 lowercase hex characters; anything else in the cookie is ignored, never sent on to the API.
 const GUEST_CART_ID = /^[0-9a-f]{32}$/;

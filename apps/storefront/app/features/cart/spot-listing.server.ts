@@ -63,7 +63,7 @@ async function catalogSpots(page: PageContext): Promise<ProductDocument[]> {
   return items;
 }
 
-/** `GET /api/ext/spots/availability` over HTTP (decision 7): each spot's free places and signed price. */
+/** `GET /api/ext/spots/availability` over HTTP (see docs/behaviour.md#server-cart-sync): each spot's free places and signed price. */
 async function availability(
   page: PageContext,
   context: Context,

@@ -1,7 +1,7 @@
 import { useCallback, type FormEvent } from 'react';
 import { useNotifications } from '../../lib/notifications-context';
 
-/** Shown instead of pretending: a booking line needs the server's hold on the spot (issue 9), which offline cannot be. */
+/** Shown instead of pretending: a booking line needs the server's hold on the spot (see docs/behaviour.md#cart), which offline cannot be. */
 export const BOOKING_NEEDS_CONNECTION = 'A spot can only be booked while online: the spot must be held for you first.';
 
 /**

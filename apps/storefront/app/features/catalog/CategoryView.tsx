@@ -15,7 +15,7 @@ const FiltersDrawer = lazy(() => import('./FiltersDrawer'));
 /** Placeholder tiles while the next page of the listing is appended. */
 const LOADING_TILES = 4;
 
-/** Spec point 2 "Category page": title, breadcrumbs, item count, grid, filter sidebar (mobile panel) and sorting. */
+/** docs/behaviour.md#category-page: title, breadcrumbs, item count, grid, filter sidebar (mobile panel) and sorting. */
 export function CategoryView({ category }: { category: CategoryPageView }) {
   const t = useTranslate();
   const [listing, sentinel] = useInfiniteListing(category);
@@ -121,7 +121,7 @@ export function CategoryView({ category }: { category: CategoryPageView }) {
               <a
                 href={category.pageHrefTemplate.replace('{page}', String(listing.lastPage + 1))}
                 rel="next"
-                // Spec point 4: offline, asking for the next page does nothing.
+                // docs/behaviour.md#category-page: offline, asking for the next page does nothing.
                 onClick={(event) => !listing.online && event.preventDefault()}
               >
                 {t('Next page')}

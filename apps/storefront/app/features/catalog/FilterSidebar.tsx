@@ -4,7 +4,7 @@ import { LinkButton } from '../../ui/LinkButton';
 import type { FilterView } from './category-listing.server';
 
 /**
- * The filter sidebar (spec point 2): every option is a link to the filtered listing, so filters work without
+ * The filter sidebar (see docs/behaviour.md#screens): every option is a link to the filtered listing, so filters work without
  * JavaScript, crawlers see them, and Back restores them (the state is the URL).
  */
 export function ActiveFilters({

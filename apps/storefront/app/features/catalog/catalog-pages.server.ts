@@ -24,7 +24,7 @@ export function findCategoryOfUrlPath(page: PageContext, urlPath: string): Promi
   return findCategoryByUrlPath(urlPath, categoryLookup(page), page.config.entities.category.rootCategoryId);
 }
 
-/** Spec point 4 "Category page": a category that is not found sends the shopper home. */
+/** docs/behaviour.md#category-page: a category that is not found sends the shopper home. */
 export async function categoryBySlug(page: PageContext, slug: string): Promise<CategoryDocument> {
   const category = await findCategory(page, slug);
   if (!category) throw redirect(localizedRoute('/', page.storeCode, page.stores));

@@ -56,7 +56,7 @@ export interface CategoryPageView {
   metaDescription?: string;
   /** Absolute URL of this listing page as crawlers should index it (filters and sort kept, page 0 dropped). */
   canonical: string;
-  /** The AMP alternate (spec point 2). */
+  /** The AMP alternate (see docs/behaviour.md#catalogue-urls). */
   ampHref: string;
   /** BreadcrumbList JSON-LD, already serialized so a category name cannot close the script tag. */
   breadcrumbJsonLd: string;
@@ -105,7 +105,7 @@ async function listedProducts(
 }
 
 /**
- * The category page of spec point 4: the listing state lives in the URL query (filters, sort, page), products come
+ * The category page of docs/behaviour.md#category-page: the listing state lives in the URL query (filters, sort, page), products come
  * with their facets in one query, and every filter, sort and page is a real link, so the page works without
  * JavaScript and for crawlers; with JavaScript, infinite scroll loads the next page's data from the same URL.
  */

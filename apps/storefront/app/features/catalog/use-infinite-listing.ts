@@ -30,7 +30,7 @@ function restore(key: string, listing: string): Loaded | undefined {
 }
 
 /**
- * Spec point 4: scrolling to the bottom appends the next page (offline it does nothing). The pages loaded so far are
+ * docs/behaviour.md#category-page: scrolling to the bottom appends the next page (offline it does nothing). The pages loaded so far are
  * kept per history entry, so Back from a product shows them again and the router can restore the scroll position.
  */
 export function useInfiniteListing(listing: CategoryPageView) {

@@ -35,7 +35,7 @@ function CompletingField({ enhanced, ...props }: AutocompleteFieldProps & { enha
 }
 
 /**
- * The address fields of spec point 3 shared by the shipping and payment sections. Region and city complete from the
+ * The address fields of docs/behaviour.md#entities shared by the shipping and payment sections. Region and city complete from the
  * address provider; the country stays a native select, whose value is the ISO code the order needs.
  */
 export function AddressFields({

@@ -36,7 +36,7 @@ const ReviewSection = sectionPart<ReviewSectionProps>(async () => ({
   default: (await import('./ReviewSection')).ReviewSection,
 }));
 
-/** The method the payment-provider button pays with (decision 7). */
+/** The method the payment-provider button pays with (see docs/behaviour.md#payment-methods). */
 const PAYMENT_BUTTON_METHOD = 'vsfpaypal';
 
 const TITLES: Record<CheckoutSection, string> = {

@@ -1,7 +1,7 @@
 import { TextField } from '../../ui/TextField';
 import { textField, type SectionProps } from './section-props';
 
-/** Spec point 3 listingDetails: who parks and where (prefilled from the spot and the personal details). */
+/** docs/behaviour.md#entities listingDetails: who parks and where (prefilled from the spot and the personal details). */
 export function ListingSection(props: SectionProps) {
   return (
     <div className="checkout-fields">

@@ -12,7 +12,7 @@ export interface PaymentSectionProps extends SectionProps {
   hasShipping: boolean;
 }
 
-/** Spec point 3 paymentDetails: the billing address (or the shipping one), company, tax ID and the method. */
+/** docs/behaviour.md#entities paymentDetails: the billing address (or the shipping one), company, tax ID and the method. */
 export function PaymentSection({ methods, hasShipping, ...props }: PaymentSectionProps) {
   const { state, errors, change, translate: t } = props;
   const payment = state.details.paymentDetails;

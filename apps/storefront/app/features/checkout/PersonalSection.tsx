@@ -2,7 +2,7 @@ import { TextField } from '../../ui/TextField';
 import { CheckoutCheckbox } from './CheckoutCheckbox';
 import { textField, type SectionProps } from './section-props';
 
-/** Spec point 3 personalDetails; a guest may create an account with the order (password asked twice). */
+/** docs/behaviour.md#entities personalDetails; a guest may create an account with the order (password asked twice). */
 export function PersonalSection({ loggedIn, ...props }: SectionProps & { loggedIn: boolean }) {
   const { state, errors, change, translate: t } = props;
   const personal = state.details.personalDetails;

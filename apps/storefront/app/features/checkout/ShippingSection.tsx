@@ -12,7 +12,7 @@ export interface ShippingSectionProps extends SectionProps {
   defaultAddress?: CheckoutAddress;
 }
 
-/** Spec point 3 shippingDetails and the shipping method; 'ship to my default address' fills the fields. */
+/** docs/behaviour.md#entities shippingDetails and the shipping method; 'ship to my default address' fills the fields. */
 export function ShippingSection({ methods, defaultAddress, ...props }: ShippingSectionProps) {
   const { state, errors, change, translate: t } = props;
   const [toDefault, setToDefault] = useState(false);

@@ -30,7 +30,7 @@ const ORDER_ID = /^\d{10,16}-[0-9a-f-]{36}$/;
 const PAYMENT_BUTTON_ONLY = new Set(['vsfpaypal']);
 
 /**
- * The checkout without JavaScript (issue 10): the one posted form is validated with the same core rules (400 with
+ * The checkout without JavaScript (see docs/behaviour.md#checkout-and-orders): the one posted form is validated with the same core rules (400 with
  * the messages next to the fields and the values kept, passwords excepted), turned into the order body by the same
  * core function, and placed on the API over HTTP with the shopper's token or guest cart. The order id travels in a
  * hidden field, so posting the same form again is the same order. Placed: 303 to the thank-you page.
@@ -120,7 +120,7 @@ async function sendOrder(context: Context, body: OrderBody, token: string | unde
   return readEnvelope(response);
 }
 
-/** Spec point 8 "Orders": what the shopper reads when the API refuses the order (core's texts). */
+/** docs/behaviour.md#order-error-messages: what the shopper reads when the API refuses the order (core's texts). */
 function failureMessage(reply: ApiEnvelope, email: string): Pick<PostedCheckout, 'message' | 'messageParams'> {
   if (reply.code === 400) return { message: ORDER_INVALID_ADDRESS, messageParams: { email } };
   if (reply.code === 500 && String(reply.result).includes(PRODUCTS_ERROR)) return { message: ORDER_OUT_OF_STOCK };

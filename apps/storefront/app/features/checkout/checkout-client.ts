@@ -10,7 +10,7 @@ async function browserCart() {
 }
 
 /**
- * The checkout in the browser (issue 11): the server's view when the shop answers; when it cannot be reached, or
+ * The checkout in the browser (see docs/behaviour.md#offline): the server's view when the shop answers; when it cannot be reached, or
  * the page is the worker's anonymous copy, the view built from the shop's configuration and the browser cart.
  */
 export async function loadCheckoutInBrowser(serverLoader: () => Promise<CheckoutView>): Promise<CheckoutView> {

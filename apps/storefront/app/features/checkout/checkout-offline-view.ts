@@ -12,7 +12,7 @@ import { checkoutViewFields, type CheckoutShell } from './checkout-shell';
 import type { CheckoutView } from './checkout-view';
 
 /**
- * The checkout built in the browser when the shop cannot be reached (issue 11): the shop's configuration and the
+ * The checkout built in the browser when the shop cannot be reached (see docs/behaviour.md#offline): the shop's configuration and the
  * browser's cart. The totals are the local ones; the order body carries the lines as the browser has them, and the
  * server prices them when the order is sent.
  */

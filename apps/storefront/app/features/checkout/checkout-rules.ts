@@ -60,7 +60,7 @@ function options(view: CheckoutView, state: CheckoutFormState) {
   };
 }
 
-/** One section's messages under the form's field names (spec point 5 messages, core rules). */
+/** One section's messages under the form's field names (docs/behaviour.md#validation-messages messages, core rules). */
 export function sectionErrors(section: CheckoutSection, view: CheckoutView, state: CheckoutFormState): CheckoutErrors {
   const { details } = state;
   const rules = options(view, state);

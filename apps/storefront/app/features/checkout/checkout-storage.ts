@@ -41,7 +41,7 @@ export interface StoredCheckout {
   orderId?: string;
 }
 
-/** What an earlier visit stored (spec keys, decision 8); a storage that fails reads as nothing stored. */
+/** What an earlier visit stored (spec keys, docs/behaviour.md#order-placement); a storage that fails reads as nothing stored. */
 export async function readStoredCheckout(): Promise<StoredCheckout> {
   try {
     const entries = await Promise.all(
@@ -76,7 +76,7 @@ export async function storeCheckout(details: CheckoutDetails, progress: Checkout
 export const storeOrderId = (orderId: string) => write(CHECKOUT_ORDER_ID_STORAGE, orderId).catch(() => undefined);
 
 /**
- * Spec point 4 "Place order success" on the checkout's side: the confirmation kept as the last order, the order id
+ * docs/behaviour.md#place-order-success on the checkout's side: the confirmation kept as the last order, the order id
  * and the progress dropped (the next checkout is a new order), personal details kept as core's place-order-success rule leaves them.
  */
 export async function storePlacedOrder(

@@ -34,14 +34,14 @@ export interface CheckoutView {
   defaultPaymentMethod: string;
   /** The first parking line's spot, when the cart books one. */
   spot?: SpotAddress;
-  /** Generated on the server for the no-JS form (decision 8 keeps the browser's own across reloads). */
+  /** Generated on the server for the no-JS form (docs/behaviour.md#order-placement keeps the browser's own across reloads). */
   orderId: string;
   orderEndpoint: string;
   /** The cart's `shipping-information` endpoint: the review's totals then include the chosen shipping. */
   shippingInformationEndpoint: string;
   /** What the placement machine needs of the orders config (direct sync, offline orders). */
   orders: Pick<OrdersConfig, 'directBackendSync' | 'offlineOrders'>;
-  /** Storefront `mailer.contactAddress` (decision 9): the `{email}` of the 400 message. */
+  /** Storefront `mailer.contactAddress` (see docs/behaviour.md#order-error-messages): the `{email}` of the 400 message. */
   contactAddress: string;
   storeCode: string;
   /** VSF's `orders.payment_methods_mapping`: the code the order carries for a chosen method. */
@@ -53,7 +53,7 @@ export interface CheckoutView {
   checkoutPath: string;
   thankYouPath: string;
   /**
-   * Only on the worker's offline copy (decision 5): its cart is not the shopper's, so the browser builds the checkout
+   * Only on the worker's offline copy (see docs/behaviour.md#offline-copies): its cart is not the shopper's, so the browser builds the checkout
    * from this configuration and its own cart.
    */
   offlineShell?: CheckoutShell;
@@ -61,7 +61,7 @@ export interface CheckoutView {
 
 /**
  * What the checkout page takes from the shop's configuration alone (no cart, no shopper): every page carries it in
- * the root data, so the checkout can be built offline from it and the browser cart (issue 11).
+ * the root data, so the checkout can be built offline from it and the browser cart (see docs/behaviour.md#offline).
  */
 export interface CheckoutShell extends Omit<
   CheckoutView,

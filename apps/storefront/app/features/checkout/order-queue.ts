@@ -10,7 +10,7 @@ import {
 } from '@storefront/core';
 import { browserStorage } from '../../lib/browser-storage';
 
-/** Orders being sent right now in this tab (spec point 4 step 8): shared by every placement of the tab. */
+/** Orders being sent right now in this tab (see docs/behaviour.md#order-placement step 8): shared by every placement of the tab. */
 export const ordersInFlight = new Set<string>();
 
 let hashes: Set<string> | undefined;
@@ -44,7 +44,7 @@ export async function saveLocalOrder(order: LocalOrder): Promise<void> {
 
 /**
  * Posts an order through the session's task queue (token and store code as for every call; a customer's order
- * carries the token, decision 4). A reply that is no envelope is an answer too (step 9); no reply rejects.
+ * carries the token, docs/behaviour.md#order-ownership). A reply that is no envelope is an answer too (step 9); no reply rejects.
  */
 export async function sendOrder(queue: TaskQueue, endpoint: string, order: OrderBody, customer: boolean) {
   // The contract's endpoint has no token placeholder; a guest's order must not send one.

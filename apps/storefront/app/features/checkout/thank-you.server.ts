@@ -1,7 +1,7 @@
 import { localizedRoute } from '@storefront/core';
 import type { PageContext } from '../../lib/page-context.server';
 
-/** Contract section 10: the order's transfer state by the id the browser generated (unguessable, so public). */
+/** docs/api.md#order-sync-status: the order's transfer state by the id the browser generated (unguessable, so public). */
 export const ORDER_STATUS_ENDPOINT = '/api/sync/order/{{orderId}}';
 
 /** The order ids we generate and accept: `<epoch ms>-<uuid>` and the like; anything else is looked up nowhere. */
@@ -13,7 +13,7 @@ export interface ThankYouView {
   homeHref: string;
 }
 
-/** The thank-you page's order, read from the API (decision 6); a bad or unknown id shows no number. */
+/** The thank-you page's order, read from the API (see docs/behaviour.md#thank-you-page); a bad or unknown id shows no number. */
 export async function loadThankYou(page: PageContext, orderId: string | null): Promise<ThankYouView> {
   const homeHref = localizedRoute('/', page.storeCode, page.stores);
   if (!orderId || !ORDER_ID.test(orderId)) return { homeHref };

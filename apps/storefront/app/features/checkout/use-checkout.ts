@@ -87,7 +87,7 @@ export function useCheckout(
         );
         return { ...current, details: { ...current.details, listingDetails: listing } };
       });
-    // Decision 8: the order's id is born when the review opens and survives reloads, so a re-click is the same order.
+    // docs/behaviour.md#order-placement: the order's id is born when the review opens and survives reloads, so a re-click is the same order.
     if (section === 'review' && !orderId) {
       const id = newOrderId(Date.now());
       setOrderId(id);

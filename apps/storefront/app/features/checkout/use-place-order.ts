@@ -9,9 +9,9 @@ import { storePlacedOrder } from './checkout-storage';
 import type { CheckoutView } from './checkout-view';
 
 /**
- * Places the order from the browser through the core placement machine (spec point 4, all nine steps): the account
+ * Places the order from the browser through the core placement machine (docs/behaviour.md#order-placement, all nine steps): the account
  * first when asked for, then the order body through the session's task queue. A second click while one is under way
- * sends nothing. After the order (spec point 4 "place order success"): the cart moves to a new server cart, the
+ * sends nothing. After the order (see docs/behaviour.md#place-order-success): the cart moves to a new server cart, the
  * password and create-account flag are dropped, the confirmation is stored and the thank-you page opens.
  */
 export function usePlaceOrder(view: CheckoutView) {
@@ -68,7 +68,7 @@ export function usePlaceOrder(view: CheckoutView) {
       });
       if (outcome.kind === 'placed') return await placed(state, outcome.confirmation, orderId);
       // Queued (offline or direct sync off) is the spec's success too: the thank-you page shows it as waiting
-      // until the shop confirms it (issue 11).
+      // until the shop confirms it (see docs/behaviour.md#offline).
       if (outcome.kind === 'queued') return await placed(state, undefined, orderId);
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));

@@ -12,7 +12,7 @@ export interface CmsPageView {
   metaDescription?: string;
 }
 
-/** Spec point 8: a CMS page that is not there is the error 'CMS query returned empty result' (a 404 for the page). */
+/** docs/behaviour.md#error-messages: a CMS page that is not there is the error 'CMS query returned empty result' (a 404 for the page). */
 export async function loadCmsPage(page: PageContext, identifier: string): Promise<CmsPageView> {
   const found = await findCmsPage(page, identifier);
   if (!found) throw data({ message: 'CMS query returned empty result' }, { status: 404 });

@@ -36,7 +36,7 @@ function Banner({
   );
 }
 
-/** Spec point 2 "Promoted offers banners": main, small and product banners with image, title, subtitle and link. */
+/** docs/behaviour.md#screens: main, small and product banners with image, title, subtitle and link. */
 export function PromotedOffers({ main, small }: { main: BannerView[]; small: BannerView[] }) {
   const [first] = main;
   if (!first && small.length === 0) return null;

@@ -22,7 +22,7 @@ async function fetchOffers(url: string): Promise<PromotedOffersJson | undefined>
 }
 
 /**
- * Spec point 2: banners come from static JSON files, per store code if present (`<code>_promoted_offers.json`), else
+ * docs/behaviour.md#store-views: banners come from static JSON files, per store code if present (`<code>_promoted_offers.json`), else
  * the shop-wide file. A missing file means no banners, not an error page.
  */
 export async function loadPromotedOffers(
@@ -42,7 +42,7 @@ export async function loadPromotedOffers(
       banner.link.startsWith('/') && page.storeCode ? banner.link : localizedRoute(banner.link, page.storeCode, stores),
   });
   return {
-    // 1024 is the image service's size limit (contract 12); the banner keeps its 12:5 shape.
+    // 1024 is the image service's size limit (see docs/api.md#images); the banner keeps its 12:5 shape.
     mainBanners: (json.mainBanners ?? []).map((b) => view(b, 1024, 427)),
     smallBanners: (json.smallBanners ?? []).map((b) => view(b, 600, 250)),
     productBanners: (json.productBanners ?? []).map((b) => view(b, 600, 250)),

@@ -9,7 +9,7 @@ const TEXT = {
 } as const;
 
 /**
- * The spec's 404 and 500 pages (point 2, "404 and 500 pages") in the shop's header and footer, with a sentence for the
+ * The spec's 404 and 500 pages (docs/behaviour.md#screens, "404 and 500 pages") in the shop's header and footer, with a sentence for the
  * shopper; what went wrong in detail is for the server log, not the page. Without `chrome` (no session to show in the
  * header, because the root loader failed) the sentence stands alone.
  */

@@ -7,7 +7,7 @@ export interface FooterLink {
   href: string;
 }
 
-/** Footer with the static pages of spec point 2, grouped the way shoppers look for them. */
+/** Footer with the static pages of docs/behaviour.md#routes-and-urls, grouped the way shoppers look for them. */
 export function Footer({
   groups,
   stores,

@@ -135,7 +135,7 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
           </button>
           <Link to="/compare" className={iconButton} aria-label={countLabel(t, t('Compare'), compareCount)}>
             <Icon name="compare" />
-            {/* Spec point 4: the compare icon shows in the header when the list is not empty. */}
+            {/* docs/behaviour.md#compare-and-recently-viewed: the compare icon shows in the header when the list is not empty. */}
             {compareCount > 0 && <Badge decorative>{compareCount}</Badge>}
           </Link>
           <AccountButton className={iconButton} />

@@ -6,7 +6,7 @@ import { useUiState } from '../../lib/use-ui-state';
 const [OpenPanel, preloadOpenPanel] = preloadableComponent(() => import('./OpenPanel'));
 export { preloadOpenPanel };
 
-/** The wishlist and microcart sidebars (spec point 4 "Notifications and UI"): drawers over the page. */
+/** The wishlist and microcart sidebars (see docs/behaviour.md#notifications): drawers over the page. */
 export function Panels() {
   const [state, ui] = useUiState();
   const open = state.wishlist ? 'wishlist' : state.microcart ? 'microcart' : undefined;

@@ -6,7 +6,7 @@ export interface StoreChoice {
   name: string;
   href: string;
   current: boolean;
-  /** Another store view: a full page load, so the new store's configuration and language load with it (spec point 2). */
+  /** Another store view: a full page load, so the new store's configuration and language load with it (see docs/behaviour.md#store-views). */
   reloadDocument: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { localizedRoute, routeByName, type StoreRoutingOptions } from '@storefront/core';
 import type { FooterLink } from './Footer';
 
-/** How the fifteen static pages of spec point 2 are grouped in the footer. */
+/** How the fifteen static pages of docs/behaviour.md#routes-and-urls are grouped in the footer. */
 const GROUPS = [
   {
     title: 'Customer service',

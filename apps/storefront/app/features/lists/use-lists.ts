@@ -23,7 +23,7 @@ function reported<T>(before: readonly T[], after: readonly T[], change: Wishlist
   return after;
 }
 
-/** Spec point 4 "Wishlist": add only when the sku is absent (qty 1), remove; loaded once, saved after each change. */
+/** docs/behaviour.md#wishlist: add only when the sku is absent (qty 1), remove; loaded once, saved after each change. */
 export function useWishlist() {
   const [items, update] = useShopperList<WishlistItem>(WISHLIST_STORAGE);
   return {

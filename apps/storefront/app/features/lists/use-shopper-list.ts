@@ -41,7 +41,7 @@ export async function updateShopperList<T extends { sku: string }>(
 
 /**
  * Binds a shopper list (wishlist, compare, recently viewed) to components: empty while rendering on the server and
- * hydrating, loaded once from browser storage afterwards, saved after each change (spec point 4 "Wishlist").
+ * hydrating, loaded once from browser storage afterwards, saved after each change (see docs/behaviour.md#wishlist).
  */
 export function useShopperList<T extends { sku: string }>(location: { collection: string; key: string }) {
   const id = `${location.collection}/${location.key}`;

@@ -13,7 +13,7 @@ const updateWishlist = (transition: (items: readonly WishlistItem[]) => readonly
 /**
  * The wishlist follows the logged-in customer: on login (or a page load logged in) the browser's list and the
  * server's come together, then every add and remove goes to the server as a task. When the customer logs out, the
- * list goes with them (spec point 4 "User session": logout clears the wishlist) and nothing here puts it back.
+ * list goes with them (docs/behaviour.md#user-session: logout clears the wishlist) and nothing here puts it back.
  */
 export function useWishlistSync(customerId: number): void {
   const controller = useSessionController();

@@ -79,7 +79,7 @@ export async function syncWishlist(deps: WishlistSyncDeps, mode: 'merge' | 'adop
 }
 
 /**
- * Spec point 7, every call is a task: each add and remove the logged-in shopper makes is queued and sent in order,
+ * docs/behaviour.md#sync-task-queue, every call is a task: each add and remove the logged-in shopper makes is queued and sent in order,
  * with the token of the moment it is sent; a task that gets no answer (offline) is kept and sent later.
  */
 export async function sendWishlistChange(deps: Pick<WishlistSyncDeps, 'queue' | 'endpoint'>, change: WishlistChange) {

@@ -8,7 +8,7 @@ import { useOutcomeNotice } from './use-outcome-notice';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change password: current, new and repeated (spec point 5); a refusal shows the server's message (point 8). */
+/** Change password: current, new and repeated (see docs/behaviour.md#validation-messages); a refusal shows the server's message (see docs/behaviour.md#error-messages). */
 export function PasswordForm() {
   const t = useTranslate();
   const session = useSession();

@@ -14,7 +14,7 @@ export interface AccountPage {
 }
 
 /**
- * The spec's access guard for the account routes (points 2 and 6): a visitor without a session goes to the store's
+ * The spec's access guard for the account routes (see docs/behaviour.md#account-pages-need-a-login): a visitor without a session goes to the store's
  * home with 'You need to be logged in to see this page'; a customer gets a page context whose calls carry the token.
  */
 export async function accountPage({

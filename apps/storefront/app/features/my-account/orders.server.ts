@@ -44,7 +44,7 @@ const ORDER_SEARCH_PAGE_SIZE = 50;
 const FAILED = 'Something went wrong. Try again in a few seconds.';
 
 /**
- * One page of the customer's orders (spec point 7 "Order history"). A failed call is no page of orders but an
+ * One page of the customer's orders (see docs/behaviour.md#calls). A failed call is no page of orders but an
  * `error` (the server's message when it gave one), so the page never claims there are no orders when it does not know.
  */
 export async function loadOrderHistory(

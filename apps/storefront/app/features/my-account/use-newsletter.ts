@@ -6,7 +6,7 @@ import { useTaskQueue } from '../account';
 const FAILED = 'Something went wrong. Try again in a few seconds.';
 
 /**
- * The shopper's newsletter subscription (spec point 4: subscribed or unsubscribed), starting from the state the
+ * The shopper's newsletter subscription (docs/behaviour.md#newsletter: subscribed or unsubscribed), starting from the state the
  * server read. A change is a POST or a DELETE; the notice says how it went (the server's message when it says one).
  */
 export function useNewsletter(endpoint: string, email: string, subscribedAtLoad: boolean) {

@@ -4,7 +4,7 @@ import { useNotifications } from '../../lib/notifications-context';
 import type { SessionOutcome } from '../account';
 
 /**
- * Tells the shopper how a session action went (spec point 8): the page's success notice, or the message the action
+ * Tells the shopper how a session action went (see docs/behaviour.md#error-messages): the page's success notice, or the message the action
  * answered (the server's own text for a failed password change) with an OK button, like the generic error rule.
  */
 export function useOutcomeNotice() {

@@ -5,7 +5,7 @@ import { Toast, ToastRegion } from '../../ui/Toast';
 
 const none: readonly NotificationEntry[] = [];
 
-/** Renders the notification store (spec point 3 "Notification") as toasts, each with up to two actions. */
+/** Renders the notification store (see docs/behaviour.md#notifications) as toasts, each with up to two actions. */
 export function Notifications({ store }: { store: NotificationStore }) {
   const t = useTranslate();
   const entries = useSyncExternalStore(store.subscribe, store.getSnapshot, () => none);

@@ -4,7 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 const OfflineRedirect = lazy(() => import('./OfflineRedirect'));
 
 /**
- * In an error boundary: offline, the error may mean "this page is not available offline" (decision 6), which the
+ * In an error boundary: offline, the error may mean "this page is not available offline" (see docs/behaviour.md#pages-not-available-offline), which the
  * lazily loaded redirect decides; online, or when it is another error, the boundary's own content (`children`).
  */
 export function OfflineErrorGate({ error, children }: { error: unknown; children: ReactNode }) {

@@ -11,7 +11,7 @@ export interface GoingOnlineContext extends OrderSenderContext {
 }
 
 /**
- * Decision 4 bound to this tab: one procedure, runs never overlap, a trigger during a run makes one more run after
+ * docs/behaviour.md#going-online bound to this tab: one procedure, runs never overlap, a trigger during a run makes one more run after
  * it. The context is read at each run, so the session and the translation are the current ones.
  */
 export function createGoingOnline(

@@ -31,7 +31,7 @@ function keptHomeData(path: string): unknown {
 
 /**
  * The home page's data in the browser: the server's, or offline the copy this tab kept, so the home page an offline
- * redirect leads to can be shown without a connection (spec point 4 "Category page" step 5).
+ * redirect leads to can be shown without a connection (see docs/behaviour.md#category-page step 5).
  */
 export async function homeDataOrKept<T>(path: string, load: () => Promise<T>): Promise<T> {
   try {

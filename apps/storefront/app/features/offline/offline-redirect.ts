@@ -18,7 +18,7 @@ function setFlag(): void {
 const samePath = (a: string, b: string) => (a.replace(/\/+$/, '') || '/') === (b.replace(/\/+$/, '') || '/');
 
 /**
- * Decision 6 of issue 11, client-side navigation: a page whose data cannot be loaded offline is replaced by the home
+ * docs/behaviour.md#pages-not-available-offline, client-side navigation: a page whose data cannot be loaded offline is replaced by the home
  * page of the current store, which then shows the notice. Inside the shop's frame (the layout's error boundary) the
  * notice is added once home is reached; from the root's boundary, whose frame is gone, it rides along in
  * sessionStorage like the offline page's. When the home page itself cannot be shown, a document load asks the

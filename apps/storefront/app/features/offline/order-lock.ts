@@ -1,4 +1,4 @@
-/** Decision 3: one tab sends orders at a time, for the whole run over the queue. */
+/** docs/behaviour.md#one-tab-at-a-time: one tab sends orders at a time, for the whole run over the queue. */
 export const ORDERS_LOCK = 'storefront-orders';
 
 /** Runs `work` holding the orders lock; where the browser has no Web Locks it runs unlocked (the server dedupes). */

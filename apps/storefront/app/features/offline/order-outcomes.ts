@@ -1,6 +1,6 @@
 import type { PlaceOrderOutcome } from '@storefront/core';
 
-/** Decision 3: every tab learns what became of an order, whichever tab sent it. */
+/** docs/behaviour.md#one-tab-at-a-time: every tab learns what became of an order, whichever tab sent it. */
 export const ORDERS_CHANNEL = 'storefront-orders';
 
 export interface OrderOutcomeMessage {
@@ -43,7 +43,7 @@ export function subscribeOrderOutcomes(listener: Listener): () => void {
 
 let thankYouShown = 0;
 
-/** The thank-you page says it is on screen: going online then sends without asking (spec point 4). */
+/** The thank-you page says it is on screen: going online then sends without asking (see docs/behaviour.md#going-online). */
 export function markThankYouShowing(): () => void {
   thankYouShown += 1;
   return () => {

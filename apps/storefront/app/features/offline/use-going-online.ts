@@ -7,9 +7,9 @@ import type { GoingOnlineContext } from './going-online';
 import type { OrderSettings } from '../checkout';
 import { rememberOrderSettings } from '../checkout';
 
-/** Decision 2: the worker's request to run the queues (worker start, the orderSync background sync). */
+/** docs/behaviour.md#offline-orders: the worker's request to run the queues (worker start, the orderSync background sync). */
 const PROCESS_QUEUES = 'storefront:process-queues';
-/** Decision 2: the worker's notification opens the shop with this query: the shopper confirmed the orders. */
+/** docs/behaviour.md#offline-orders: the worker's notification opens the shop with this query: the shopper confirmed the orders. */
 export const CONFIRM_QUERY = 'confirm-offline-orders';
 
 // A browser that refuses storage may still keep work in the procedure's memory fallback: let the procedure look.
@@ -22,7 +22,7 @@ function mayHaveQueuedWork(): boolean {
 }
 
 /**
- * Decision 4's triggers, mounted once for the app: the `online` event, the app start (when online), the worker's
+ * The triggers of docs/behaviour.md#going-online, mounted once for the app: the `online` event, the app start (when online), the worker's
  * message and the worker notification's query. The procedure itself loads only when a trigger fires, after the
  * page is interactive.
  */

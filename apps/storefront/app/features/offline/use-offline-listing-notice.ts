@@ -4,7 +4,7 @@ import { useNotifications } from '../../lib/notifications-context';
 import { useOnline } from './use-online';
 
 /**
- * Spec point 8: a listing with nothing to show while offline (a category or search result that is empty or could not
+ * docs/behaviour.md#pages-not-available-offline: a listing with nothing to show while offline (a category or search result that is empty or could not
  * be loaded) says 'No products synchronized for this category. Please come back while online!' as a warning, once
  * for each listing and each time the connection goes. `listing` names what is listed (a URL, a search term), or is
  * undefined while there is nothing to judge yet.

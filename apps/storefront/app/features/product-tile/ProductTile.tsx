@@ -4,7 +4,7 @@ import { useStockPrefetch } from './use-stock-prefetch';
 import { Badge } from '../../ui/Badge';
 import { Price } from '../../ui/Price';
 
-/** Spec point 2 "Product tile": image 310x300, name, original and special price, Sale and New labels. */
+/** docs/behaviour.md#screens: image 310x300, name, original and special price, Sale and New labels. */
 /** `eager` for tiles above the fold; `priority` for the first one, usually the page's largest paint. */
 export function ProductTile({
   product,

@@ -39,7 +39,7 @@ export const MEMBER_FILTERS: Filters = [{ attribute: 'status', value: [1] }];
 
 /**
  * Listing documents of bundles and grouped products exported at price 0, given the price their product page opens
- * with (spec point 4: default selections, associated products), so tiles show it rather than no price. One look-up
+ * with (docs/behaviour.md#prices-and-taxes: default selections, associated products), so tiles show it rather than no price. One look-up
  * for the whole listing, and none when no tile needs it.
  */
 export async function withPartsPrices(page: PageContext, products: ProductDocument[]): Promise<ProductDocument[]> {

@@ -59,7 +59,7 @@ export function toProductTileView(
 ): ProductTileView {
   const { config, storeView } = context;
   const money = storeMoney(storeView);
-  // The API has applied taxes and the special-price window (contract 2.6): price_incl_tax is what the shopper pays.
+  // The API has applied taxes and the special-price window (see docs/api.md#catalogue-search): price_incl_tax is what the shopper pays.
   const { price, originalPrice, onSale } = displayPrice(product);
   const link = productLink(product, {
     useShortCatalogUrls: config.seo.useShortCatalogUrls,
@@ -81,7 +81,7 @@ export function toProductTileView(
     ...(isKnownPrice(price) &&
       onSale &&
       originalPrice !== undefined && { originalPrice: money(originalPrice), specialPrice: money(price) }),
-    // Spec point 2: the labels are on when the flag is the string '1'.
+    // docs/behaviour.md#screens: the labels are on when the flag is the string '1'.
     sale: product.sale === '1',
     isNew: product.new === '1',
     ...(product.type_id === 'configurable' &&

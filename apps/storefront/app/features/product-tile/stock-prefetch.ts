@@ -11,7 +11,7 @@ export const stockCache = new Map<string, StockEntry>();
 const pending = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-// Silent tasks: a prefetch that fails must not bother the shopper (spec point 8, silent tasks).
+// Silent tasks: a prefetch that fails must not bother the shopper (docs/behaviour.md#reply-errors, silent tasks).
 const queue = createTaskQueue({
   fetch: (url, init) => fetch(url, init as RequestInit),
   getToken: () => undefined,
@@ -34,7 +34,7 @@ async function send(batch: string[]): Promise<void> {
 }
 
 /**
- * Spec point 2: a visible tile asks for its configurable children's stock that is not cached yet; requests from tiles
+ * docs/behaviour.md#screens: a visible tile asks for its configurable children's stock that is not cached yet; requests from tiles
  * that appear together are merged and sent in batches of `batchSize` (15) to `/api/stock/list`.
  */
 export function prefetchStock(skus: readonly string[], batchSize: number): void {

@@ -3,7 +3,7 @@ import { useTranslate } from '../../lib/i18n';
 import type { ProductPageView } from './product-page-view';
 
 /**
- * The AMP alternate (spec point 2): no script at all, price times quantity (the quantity form reloads the page), and
+ * The AMP alternate (see docs/behaviour.md#catalogue-urls): no script at all, price times quantity (the quantity form reloads the page), and
  * for a configurable a link to the full page to choose a size.
  */
 export function AmpProduct({ view, qty, productHref }: { view: ProductPageView; qty: number; productHref: string }) {

@@ -1,6 +1,6 @@
 import { useTranslate } from '../../lib/i18n';
 
-/** The product's attributes visible on the front; a present but empty one reads 'N/A' (spec point 2). */
+/** The product's attributes visible on the front; a present but empty one reads 'N/A' (see docs/behaviour.md#screens). */
 export function AttributeList({ rows }: { rows: ReadonlyArray<{ code: string; label: string; value: string }> }) {
   const t = useTranslate();
   if (rows.length === 0) return null;

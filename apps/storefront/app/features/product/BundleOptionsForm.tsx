@@ -12,7 +12,7 @@ import type { ProductFormBinding } from './product-form';
 import { useBundleOptions } from './use-bundle-options';
 import { TextField } from '../../ui/TextField';
 
-/** Spec point 2 "bundle options form": one choice per option with its own quantity (minimum 0). */
+/** docs/behaviour.md#screens: one choice per option with its own quantity (minimum 0). */
 export default function BundleOptionsForm({
   product,
   now,

@@ -2,7 +2,7 @@ import type { ConfigurableOptionState } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 
 /**
- * Colour swatches and size buttons (spec point 2). A value no available child has stays focusable but is marked
+ * Colour swatches and size buttons (see docs/behaviour.md#screens). A value no available child has stays focusable but is marked
  * unavailable: choosing it explains itself with the wrong-attribute notice rather than doing nothing. A value that
  * only exists with another choice of the other attributes is marked too; choosing it moves there.
  */

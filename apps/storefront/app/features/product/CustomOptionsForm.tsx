@@ -4,7 +4,7 @@ import type { ProductFormBinding } from './product-form';
 import type { ShownPrice } from './shown-price';
 import { useCustomOptions } from './use-custom-options';
 
-/** Spec point 2 "custom options form": field, radio, select (drop_down) and checkbox options with their prices. */
+/** docs/behaviour.md#screens: field, radio, select (drop_down) and checkbox options with their prices. */
 export default function CustomOptionsForm({
   options,
   base,

@@ -18,7 +18,7 @@ function Glyph({ name }: { name: keyof typeof ARROWS }) {
 }
 
 /**
- * Spec point 2: the gallery carousel (600x744) with a full-screen zoom. One picture at a time, so the page loads one
+ * docs/behaviour.md#screens: the gallery carousel (600x744) with a full-screen zoom. One picture at a time, so the page loads one
  * image; videos from media_gallery `vid` open at their provider.
  */
 export function Gallery({

@@ -1,7 +1,7 @@
 import { PricedLinks } from './PricedLinks';
 import type { PricedLinkView } from './product-page-view';
 
-/** Spec point 2 "grouped product links": the products a grouped product is sold as, each with its price. */
+/** docs/behaviour.md#screens: the products a grouped product is sold as, each with its price. */
 export function GroupedProducts({ rows }: { rows: readonly PricedLinkView[] }) {
   return rows.length > 0 ? <PricedLinks rows={rows} className="grouped-products" /> : null;
 }

@@ -2,7 +2,7 @@ import { useTranslate } from '../../lib/i18n';
 import { PricedLinks } from './PricedLinks';
 import type { PricedLinkView } from './product-page-view';
 
-/** Spec point 2 "linked product rows with price": the product's up-sells and cross-sells. */
+/** docs/behaviour.md#screens: the product's up-sells and cross-sells. */
 export function LinkedProducts({ rows }: { rows: readonly PricedLinkView[] }) {
   const t = useTranslate();
   if (rows.length === 0) return null;

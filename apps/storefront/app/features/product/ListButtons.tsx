@@ -7,7 +7,7 @@ import { ListButtonsView } from './ListButtonsView';
 // or at once when a button is pressed.
 const LiveListButtons = lazy(() => import('./LiveListButtons'));
 
-/** Add to wishlist and to compare (spec point 2 "add-to buttons"); viewing the page records it as recently viewed. */
+/** Add to wishlist and to compare (see docs/behaviour.md#screens); viewing the page records it as recently viewed. */
 export function ListButtons({ product }: { product: ProductDocument }) {
   const [live, setLive] = useState(false);
   const [pending, setPending] = useState<ListAction>();

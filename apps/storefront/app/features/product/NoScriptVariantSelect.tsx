@@ -10,7 +10,7 @@ import type { ProductPageSettings } from './product-page-settings';
 
 /**
  * The swatches need scripts; without them the shopper picks the configuration from one list of the children that can
- * be chosen, posted as `child_sku` with the product form (issue 9). It comes before the form's hidden `child_sku`
+ * be chosen, posted as `child_sku` with the product form (see docs/behaviour.md#cart). It comes before the form's hidden `child_sku`
  * (the page's default child), so the server reads the shopper's choice first. Only the server renders the list: a
  * browser with scripts never shows `<noscript>` content (React does not hydrate it), so the list's code stays out of
  * the product page's JavaScript.

@@ -4,7 +4,7 @@ import { Price } from '../../ui/Price';
 import type { ShownPrice } from './shown-price';
 
 /**
- * Spec point 2: the price, with the regular price struck through while a special price applies. A product whose price
+ * docs/behaviour.md#screens: the price, with the regular price struck through while a special price applies. A product whose price
  * is missing (0 in the export, nothing to take from children or selections) shows none rather than '$0.00'.
  */
 export function PriceLine({ shown }: { shown: ShownPrice }) {

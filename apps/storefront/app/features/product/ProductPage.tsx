@@ -25,7 +25,7 @@ import { useProductConfiguration } from './use-product-configuration';
 const CustomOptionsForm = splitComponent(() => import('./CustomOptionsForm'));
 const BundleOptionsForm = splitComponent(() => import('./BundleOptionsForm'));
 
-/** Spec point 2 "Product page". */
+/** docs/behaviour.md#screens. */
 export function ProductPage({ view }: { view: ProductPageView }) {
   const t = useTranslate();
   const { product, settings } = view;
@@ -60,7 +60,7 @@ export function ProductPage({ view }: { view: ProductPageView }) {
           {t('SKU')}: <span data-testid="sku">{variant.child?.sku ?? view.sku}</span>
         </p>
         <PriceLine shown={shown} />
-        {/* Without JavaScript the form posts to the cart page's action (issue 9, ADR 0009); with it, onSubmit adds. */}
+        {/* Without JavaScript the form posts to the cart page's action (docs/behaviour.md#cart, ADR 0009); with it, onSubmit adds. */}
         <form
           className="product-form"
           method="post"

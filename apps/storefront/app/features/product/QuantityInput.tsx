@@ -5,7 +5,7 @@ import { QuantityStepper } from '../../ui/QuantityStepper';
 const loadRule = () => import('./quantity-rule');
 
 /**
- * The quantity field with its form message (spec point 5: 'Quantity must be above 0.'). The page opens with a valid
+ * The quantity field with its form message (docs/behaviour.md#adding-to-cart: 'Quantity must be above 0.'). The page opens with a valid
  * quantity, so the rule loads with the first edit.
  */
 export function QuantityInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {

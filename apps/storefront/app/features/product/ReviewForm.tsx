@@ -12,7 +12,7 @@ const ReviewSender = lazy(() => import('./ReviewSender'));
 
 const EMPTY: ReviewFields = { nickname: '', title: '', detail: '' };
 
-/** Spec point 8 "Reviews": name, summary and review, sent for moderation ('Adding a review ...' meanwhile). */
+/** docs/behaviour.md#reviews: name, summary and review, sent for moderation ('Adding a review ...' meanwhile). */
 export function ReviewForm({
   endpoint,
   productId,

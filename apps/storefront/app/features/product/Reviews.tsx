@@ -4,7 +4,7 @@ import { useOnline } from '../offline';
 import type { ReviewView } from './product-page-view';
 
 /**
- * The approved reviews (spec point 5: only approved ones are listed) and, below them, the form. Hidden offline as in
+ * The approved reviews (docs/behaviour.md#reviews: only approved ones are listed) and, below them, the form. Hidden offline as in
  * VSF; hidden rather than removed, so a review being written is still there when the connection returns.
  */
 export function Reviews({ reviews, children }: { reviews: readonly ReviewView[]; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useTranslate } from '../../lib/i18n';
 import { ProductTile, type ProductTileView } from '../product-tile';
 
-/** Spec point 2: 'Similar products', four columns, hidden when there are none. */
+/** docs/behaviour.md#screens: 'Similar products', four columns, hidden when there are none. */
 export function SimilarProducts({ tiles }: { tiles: readonly ProductTileView[] }) {
   const t = useTranslate();
   if (tiles.length === 0) return null;

@@ -2,7 +2,7 @@ import { childSkuForUrl, productLink, type ProductDocument } from '@storefront/c
 import type { ProductPageSettings } from './product-page-settings';
 
 /**
- * The URL to show after a variant change (spec point 4: optionally the child sku goes into the URL), or undefined
+ * The URL to show after a variant change (docs/behaviour.md#variant-selection: optionally the child sku goes into the URL), or undefined
  * when the URL stays: the setting is off and the URL names no child yet.
  */
 export function childUrl(

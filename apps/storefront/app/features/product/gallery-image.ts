@@ -3,7 +3,7 @@ import type { ProductPageSettings } from './product-page-settings';
 
 type GallerySettings = Pick<ProductPageSettings, 'gallery' | 'imagesBaseUrl'>;
 
-/** A gallery picture at the configured size (spec point 9: 600x744), with a 2x candidate for high-density screens. */
+/** A gallery picture at the configured size (docs/behaviour.md#constants-and-limits: 600x744), with a 2x candidate for high-density screens. */
 export function galleryImageSources(path: string, settings: GallerySettings): ImageSources {
   return productImageSources(path, settings.gallery, { baseUrl: settings.imagesBaseUrl });
 }

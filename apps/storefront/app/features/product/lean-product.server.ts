@@ -1,6 +1,6 @@
 import { childAttributeValue, configurableOptionsOf, type ProductDocument } from '@storefront/core';
 
-/** Prices as the API spells them out (contract 2.6); displayPrice and the member-price rule read these. */
+/** Prices as the API spells them out (see docs/api.md#catalogue-search); displayPrice and the member-price rule read these. */
 const PRICE_FIELDS = [
   'price',
   'price_incl_tax',

@@ -40,7 +40,7 @@ export async function productAttributes(page: PageContext, product: ProductDocum
 }
 
 /**
- * Spec point 2 "attribute list (N/A placeholder)": an empty value is left '' for the page to show its translated
+ * docs/behaviour.md#screens: an empty value is left '' for the page to show its translated
  * 'N/A'; yes/no values come translated for the store view's locale.
  */
 export function attributeList(product: ProductDocument, attributes: readonly AttributeDocument[], locale: string) {

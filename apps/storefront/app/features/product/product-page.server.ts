@@ -61,7 +61,7 @@ function settingsOf(page: PageContext): ProductPageSettings {
   };
 }
 
-/** Spec point 4 "Pricing": the unit price the page opens with, by product type (a configurable's is its child's). */
+/** docs/behaviour.md#prices-and-taxes: the unit price the page opens with, by product type (a configurable's is its child's). */
 function openingPrice(product: ProductDocument, now: Date): { price: number; originalPrice?: number } {
   const own = displayPrice(product);
   // The lean product carries its bundle selections' and grouped members' products.
@@ -70,7 +70,7 @@ function openingPrice(product: ProductDocument, now: Date): { price: number; ori
   return { price: own.price, ...(own.originalPrice !== undefined && { originalPrice: own.originalPrice }) };
 }
 
-/** Spec point 4 "Variant selection" as the page opens: the child the URL names, else the default child. */
+/** docs/behaviour.md#variant-selection as the page opens: the child the URL names, else the default child. */
 function openingVariant(product: ProductDocument, childSku: string | undefined, settings: ProductPageSettings) {
   const opening = initialConfiguration(product, childSku, settings.variants);
   if (!opening) return {};
@@ -79,7 +79,7 @@ function openingVariant(product: ProductDocument, childSku: string | undefined, 
 }
 
 /**
- * The product page of spec points 2 and 4, built on the server: the load rules (missing → 404, a child → its parent's
+ * The product page of docs/behaviour.md#catalogue-urls, docs/behaviour.md#stock-check, built on the server: the load rules (missing → 404, a child → its parent's
  * page, disabled or hidden → back with 'Out of stock!'), then everything the page shows, loaded in parallel.
  */
 export async function loadProductPage(
@@ -153,7 +153,7 @@ export async function loadProductPage(
     canonicalUrl: seo.canonicalUrl,
     ampHref: seo.ampHref,
     jsonLd: productJsonLdScripts(page, document, seo, { price: shown.price, imageUrl, crumbs }),
-    // Spec point 2: the page title is meta_title, else the name.
+    // docs/behaviour.md#screens: the page title is meta_title, else the name.
     metaTitle: typeof document.meta_title === 'string' && document.meta_title ? document.meta_title : document.name,
     ...(typeof document.meta_description === 'string' &&
       document.meta_description && { metaDescription: document.meta_description }),
@@ -163,13 +163,13 @@ export async function loadProductPage(
 
 export async function productBySku(page: PageContext, sku: string): Promise<ProductDocument> {
   const product = await page.catalog.productBy('sku', sku);
-  // Spec point 8: 'Product query returned an empty result' — the page does not exist.
+  // docs/behaviour.md#error-messages: 'Product query returned an empty result' — the page does not exist.
   if (!product) throw data({ message: 'Product query returned an empty result' }, { status: 404 });
   return product;
 }
 
 /**
- * The product page of a loaded document (spec points 2 and 4); throws the load rules' redirects. `request` carries
+ * The product page of a loaded document (see docs/behaviour.md#screens); throws the load rules' redirects. `request` carries
  * the child sku the URL names and the Referer, for going back from a product that cannot be shown.
  */
 export function productPageView(

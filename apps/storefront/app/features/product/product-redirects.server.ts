@@ -10,7 +10,7 @@ export interface ParentRoute {
 }
 
 /**
- * Spec point 2: a product whose parent is another product (a configurable's child, visibility 1) is shown on the
+ * docs/behaviour.md#catalogue-urls: a product whose parent is another product (a configurable's child, visibility 1) is shown on the
  * parent's page with the child selected; the index finds the parent through `configurable_children.sku`.
  */
 export async function parentRoute(page: PageContext, product: ProductDocument): Promise<ParentRoute | undefined> {
@@ -35,7 +35,7 @@ export function isCurrentUrl(page: PageContext, href: string): boolean {
 }
 
 /**
- * Spec point 4 "Product load" step 3: a disabled or individually invisible product notifies 'Out of stock!' and goes
+ * docs/behaviour.md#product-load step 3: a disabled or individually invisible product notifies 'Out of stock!' and goes
  * back. On the server, back is the page the shopper came from (same site, not this page), else the store's home; the
  * notification travels with the redirect.
  */

@@ -31,7 +31,7 @@ function linkedSkus(product: ProductDocument, types: readonly string[]): string[
 }
 
 /**
- * Spec point 4 "Product load" step 4 and point 9: up to 8 related products (visibility 2,3,4, status 0,1,2, in stock
+ * docs/behaviour.md#product-load step 4 and docs/behaviour.md#category-page: up to 8 related products (visibility 2,3,4, status 0,1,2, in stock
  * unless out-of-stock products are listed). Without related links, VSF's Related block fell back to products of the
  * same categories, which is what fills the 'Similar products' row here too.
  */

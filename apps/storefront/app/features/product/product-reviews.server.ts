@@ -10,7 +10,7 @@ interface ReviewDocument {
   created_at?: string;
 }
 
-/** Spec points 5 and 9: the product's approved reviews (review_status 1), 50 by default, newest first. */
+/** docs/behaviour.md#reviews, docs/behaviour.md#constants-and-limits: the product's approved reviews (review_status 1), 50 by default, newest first. */
 export async function approvedReviews(page: PageContext, product: ProductDocument): Promise<ReviewView[]> {
   const { pageSize, onlyApproved } = page.config.reviews;
   const { items } = await page.catalog.search<ReviewDocument>(

@@ -8,7 +8,7 @@ export const REVIEW_MESSAGES = {
   failure: 'Something went wrong. Try again in a few seconds.',
 } as const;
 
-/** The review-create task (spec point 7): the review goes in as pending (status 2) and is listed once approved. */
+/** The review-create task (see docs/behaviour.md#calls): the review goes in as pending (status 2) and is listed once approved. */
 export function reviewTask(endpoint: string, productId: number, fields: ReviewFields): SyncTaskInput {
   return {
     url: endpoint,
@@ -24,7 +24,7 @@ export function reviewTask(endpoint: string, productId: number, fields: ReviewFi
   };
 }
 
-/** Spec point 8 "Reviews": the notification for a transmitted task, or for none (network failure). */
+/** docs/behaviour.md#reviews: the notification for a transmitted task, or for none (network failure). */
 export function reviewNotification(task: SyncTask | undefined): Notification {
   return task?.resultCode === 200
     ? { type: 'success', message: REVIEW_MESSAGES.success }

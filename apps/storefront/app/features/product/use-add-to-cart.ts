@@ -25,7 +25,7 @@ export const useAddingToCart = () =>
 type PageInput = Omit<AddToCartInput, 'errors'> & { choices?: ProductOptionChoices };
 
 /**
- * Binds spec point 5 "Adding to cart" to the button: the option forms' checks run first (they show their field
+ * Binds docs/behaviour.md#adding-to-cart to the button: the option forms' checks run first (they show their field
  * messages), then the cart (loaded on demand, or earlier with `preload` when the shopper reaches for the form) decides
  * with core's rules and shows the outcome. A second click while an add runs is ignored: one click, one add.
  */

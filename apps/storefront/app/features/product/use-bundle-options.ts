@@ -15,7 +15,7 @@ import type { ProductFormBinding } from './product-form';
 import { shownPrice } from './shown-price';
 
 /**
- * Spec points 4 and 5 for bundles: the default selections at their qty (default 1); a change reprices the bundle,
+ * docs/behaviour.md#prices-and-taxes, docs/behaviour.md#validation-messages for bundles: the default selections at their qty (default 1); a change reprices the bundle,
  * only when the new total is above 0; a required option needs a quantity above 0 ('Must be greater than 0.').
  */
 export function useBundleOptions(

@@ -11,7 +11,7 @@ import { shownPrice, type ShownPrice } from './shown-price';
 export type CustomOptionChoice = string | string[];
 
 /**
- * Spec points 4 and 5 for custom options: the price adds fixed amounts or a percentage of the regular price; a
+ * docs/behaviour.md#prices-and-taxes, docs/behaviour.md#adding-to-cart for custom options: the price adds fixed amounts or a percentage of the regular price; a
  * required option left empty reads 'Field is required.' (shown once touched, or for all at add-to-cart) and makes
  * the product error.
  */

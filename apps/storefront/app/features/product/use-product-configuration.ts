@@ -6,7 +6,7 @@ import type { ProductPageView } from './product-page-view';
 const loadRules = () => import('./variant-state');
 
 /**
- * Spec point 4 "Variant selection" bound to the page. The page opens with the state the server worked out (the child
+ * docs/behaviour.md#variant-selection bound to the page. The page opens with the state the server worked out (the child
  * the URL names, else the default child, else 'No available product variants'); the rules that change it load when
  * the shopper reaches for the selectors. A refused choice shows the wrong-attribute notice and changes nothing; the
  * chosen child's sku follows in the URL when configured, or when the URL already names a child.

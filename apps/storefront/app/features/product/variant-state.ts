@@ -37,7 +37,7 @@ export type VariantChange =
   | { ok: false; notice: typeof PRODUCT_MESSAGES.wrongConfiguration };
 
 /**
- * Spec point 4 "Variant selection" for one choice of the shopper: the next state and, when the URL should name the
+ * docs/behaviour.md#variant-selection for one choice of the shopper: the next state and, when the URL should name the
  * new child, its URL; or the wrong-attribute notice, the configuration staying as it was.
  */
 export function changeVariant(

@@ -18,7 +18,7 @@ interface SearchData {
   products: ProductTileView[];
 }
 
-/** The search panel overlay (spec point 2): type, see tiles, load more; results are cached locally by query. */
+/** The search panel overlay (see docs/behaviour.md#screens): type, see tiles, load more; results are cached locally by query. */
 export default function SearchPanel() {
   const t = useTranslate();
   const [state, ui] = useUiState();
@@ -29,7 +29,7 @@ export default function SearchPanel() {
   const input = useRef<HTMLInputElement>(null);
   const trimmed = term.trim();
   const online = useOnline();
-  // Offline only the locally cached results can show (spec point 7); none cached is said once the cache answered.
+  // Offline only the locally cached results can show (see docs/behaviour.md#search); none cached is said once the cache answered.
   const [uncached, setUncached] = useState<string>();
 
   // A result (or Back) leads to another page: the overlay goes and focus lands on that page. The effect runs once the
@@ -120,7 +120,7 @@ export default function SearchPanel() {
               className="load-more"
               disabled={fetcher.state !== 'idle'}
               onClick={() =>
-                // Spec point 4: offline, loading more does nothing.
+                // docs/behaviour.md#search: offline, loading more does nothing.
                 online &&
                 fetcher.load(
                   `/product-search-panel?q=${encodeURIComponent(trimmed)}&page=${shown.products.length / SEARCH_PAGE_SIZE}`,

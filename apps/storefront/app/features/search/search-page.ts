@@ -1,12 +1,12 @@
 import { normalizeSearchSize, normalizeSearchStart, searchTermError } from '@storefront/core';
 
-/** Spec point 9: default search page size 50; the minimum term is 3 characters. */
+/** docs/behaviour.md#search: default search page size 50; the minimum term is 3 characters. */
 export const SEARCH_PAGE_SIZE = 50;
 export const MIN_SEARCH_LENGTH = 3;
 
 /**
  * The search page's request: `q`, and either `page` (the page's own links) or `size`/`from` (API-style callers),
- * normalised by spec point 5's rules: a size at or below 0 becomes 50, a start below 0 becomes 0.
+ * normalised by the rules of docs/behaviour.md#search: a size at or below 0 becomes 50, a start below 0 becomes 0.
  */
 export function searchPage(params: URLSearchParams): { query: string; tooShort: boolean; from: number; size: number } {
   const query = (params.get('q') ?? '').trim().slice(0, 200);

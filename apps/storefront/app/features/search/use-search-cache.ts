@@ -9,12 +9,12 @@ interface CachedResults {
   products: ProductTileView[];
 }
 
-/** Spec point 7's hash of the query: the same search gives the same key however it was written. */
+/** The hash of docs/behaviour.md#search of the query: the same search gives the same key however it was written. */
 export function searchKey(query: string, from: number): string {
   return `search:${searchCacheKey({ from, q: query.toLowerCase() })}`;
 }
 
-/** Spec point 7: search results are cached locally by the query's hash (IndexedDB's elasticCache, a day by default). */
+/** docs/behaviour.md#search: search results are cached locally by the query's hash (IndexedDB's elasticCache, a day by default). */
 export function useSearchCache() {
   return useMemo(
     () => ({

@@ -6,13 +6,13 @@ export const NEW_VERSION_MESSAGE = 'A new version of the shop is available.';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const REFRESH_FALLBACK_MS = 3_000;
 
-/** What the worker keeps for when no page is open (shared decision 2): from `orders.offlineOrders`. */
+/** What the worker keeps for when no page is open (see docs/behaviour.md#offline-orders): from `orders.offlineOrders`. */
 export interface WorkerSettings {
   backgroundSyncTag: string;
   notification: { enabled: boolean; title: string; message: string; icon: string };
 }
 
-/** Spec point 4 "Service worker": the script must exist and be JavaScript before it is registered. */
+/** docs/behaviour.md#service-worker: the script must exist and be JavaScript before it is registered. */
 async function workerScriptIsJavaScript(): Promise<boolean> {
   try {
     // HEAD: the headers answer the check; the browser downloads the script itself when it registers it.

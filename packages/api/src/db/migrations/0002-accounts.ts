@@ -1,7 +1,7 @@
 import { type Migration, sameInBothDialects } from './migration.js';
 
 /**
- * Customers, their addresses, refresh-token families and password-reset tokens (issue 8). Tokens are stored only as
+ * Customers, their addresses, refresh-token families and password-reset tokens (see docs/behaviour.md#accounts-and-session). Tokens are stored only as
  * SHA-256 hashes, passwords only as scrypt strings. Times are epoch milliseconds (INTEGER) so that expiry checks are
  * plain comparisons, except the customer's `created_at`/`updated_at`, which Magento answers as text. Customer and
  * address ids are AUTOINCREMENT: an id is never reused, so a client holding a deleted address's id cannot end up

@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * Server carts (issue 9) and the widened coupons table.
+ * Server carts (see docs/behaviour.md#cart) and the widened coupons table.
  *
  * Carts: the numeric `id` is the customer cart id of the wire; a guest cart is known only by its unguessable
  * `masked_id` (32 lowercase hex). One active cart per customer (partial unique index), so two devices of one

@@ -1,7 +1,7 @@
 import { type Migration, sameInBothDialects } from './migration.js';
 
 /**
- * Placed orders (issue 10). `order_id` is the client's idempotency key: a row exists from the moment a placement
+ * Placed orders (see docs/behaviour.md#checkout-and-orders). `order_id` is the client's idempotency key: a row exists from the moment a placement
  * claims the key (`state` 'running', with a lease so a process that died mid-placement can be taken over) and turns
  * 'placed' in the one transaction that writes the lines, books the spots and deactivates the cart; a refused
  * placement deletes its claim. `fingerprint` (SHA-256 of the body's canonical JSON) tells a retry from another order

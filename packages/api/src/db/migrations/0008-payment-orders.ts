@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * The payment provider's orders (issue 10).
+ * The payment provider's orders (see docs/behaviour.md#checkout-and-orders).
  *
  * `payment_orders` is our own record of every provider order we created: for which order (`order_id`, the
  * placement's idempotency key) and for how much. `execute` compares the provider's capture with it, and the payment

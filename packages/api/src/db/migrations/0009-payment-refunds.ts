@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * Refunds of the payment provider's captures (issue 10): a capture whose order was then refused for good (stock gone,
+ * Refunds of the payment provider's captures (see docs/behaviour.md#checkout-and-orders): a capture whose order was then refused for good (stock gone,
  * spot taken, total changed) is given back, so a shopper is never charged for an order that was not placed.
  *
  * `payment_orders` gains the states REFUNDING (we decided to refund and asked the provider; a retry asks again with

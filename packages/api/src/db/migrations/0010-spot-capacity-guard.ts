@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * The spot capacity guard (issue 12): the database itself refuses a hold or booking that would put more places of a
+ * The spot capacity guard (see docs/deployment.md#the-shape-of-a-larger-shop): the database itself refuses a hold or booking that would put more places of a
  * spot in use at some instant of its period than the row's `places`. It counts by the rules of `taken-places.ts`
  * and core's `placesFree`: bookings always, holds while `expires_at` is ahead of the database clock, half-open
  * periods, the peak over the period (the load at each start of a period inside it). The code checks the same before

@@ -26,7 +26,7 @@ export interface MailServiceDependencies {
   log?: (message: string) => void;
 }
 
-/** `/api/ext/mail-service` (contract 11.2): `get-token`, `send-email`, and the development outbox as JSON. */
+/** `/api/ext/mail-service` (see docs/api.md#mail): `get-token`, `send-email`, and the development outbox as JSON. */
 export function createMailServiceRouter({
   config,
   mailer,

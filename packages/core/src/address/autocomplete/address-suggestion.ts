@@ -17,7 +17,7 @@ export interface AddressSuggestion {
 }
 
 /**
- * Issue 10 section 1: the checkout's address completion behind one interface, so a maps service or the data shipped
+ * docs/behaviour.md#checkout-and-orders: the checkout's address completion behind one interface, so a maps service or the data shipped
  * with the shop can answer. A provider never throws for a query it cannot answer: it answers no suggestions.
  */
 export interface AddressAutocompleteProvider {

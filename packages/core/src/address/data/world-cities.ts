@@ -1,6 +1,6 @@
 /**
  * The largest cities of the most populous countries and of every EU member, for the local address completion
- * (issue 10 section 1). Compiled by hand for this project from general knowledge of each country's largest cities;
+ * (see docs/behaviour.md#checkout-and-orders). Compiled by hand for this project from general knowledge of each country's largest cities;
  * roughly largest first. Each country is one string of `|`-separated entries `Name[=Other name][~REGION]`: the name
  * as addresses write it there, an English name that finds it too, and the region code (of the country's list in
  * `REGIONS` or `EXTRA_REGIONS`) when that country has one. Loaded on demand only: it never ships with a page's first

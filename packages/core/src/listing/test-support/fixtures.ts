@@ -6,7 +6,7 @@ export function labelledOptions(valueByLabel: Record<string, string>): Array<{ l
   return Object.entries(valueByLabel).map(([label, value]) => ({ label, value }));
 }
 
-/** Trimmed from the demo's catalog_attribute.json (contract 15.3): blank first option, interleaved size options. */
+/** Trimmed from the demo's catalog_attribute.json (see docs/api.md#catalogue-documents): blank first option, interleaved size options. */
 export const COLOR: AttributeDocument = {
   attribute_code: 'color',
   attribute_id: 93,
@@ -74,7 +74,7 @@ export const AGGREGATIONS: SearchAggregations = {
     buckets: [
       { key: '0.0-50.0', from: 0, to: 50, doc_count: 7 },
       { key: '50.0-100.0', from: 50, to: 100, doc_count: 3 },
-      // The extra range the API adds for an applied price filter (contract 2.4).
+      // The extra range the API adds for an applied price filter (see docs/api.md#catalogue-search).
       { key: '50.0-100.0', from: 50, to: 100, doc_count: 3 },
       { key: '100.0-150.0', from: 100, to: 150, doc_count: 0 },
       { key: '150.0-*', from: 150, doc_count: 2 },

@@ -1,6 +1,6 @@
 import type { ProductDocument } from '../../catalog/types.js';
 
-/** Hand-written documents shaped like the demo catalogue's (contract 15.1), small enough to read in a test. */
+/** Hand-written documents shaped like the demo catalogue's (see docs/api.md#catalogue-documents), small enough to read in a test. */
 
 export function simple(fields: Partial<ProductDocument> & { sku: string }): ProductDocument {
   return { id: 1, name: fields.sku, type_id: 'simple', status: 1, visibility: 4, tax_class_id: '2', ...fields };

@@ -17,7 +17,7 @@ const EMPTY: RegisterFields = {
   conditions: false,
 };
 
-/** Spec point 7 "Create account": on code 200 the shopper is logged in. */
+/** docs/behaviour.md#calls: on code 200 the shopper is logged in. */
 export function RegisterForm({ onView, onDone }: AuthViewProps) {
   const t = useTranslate();
   const session = useSession();
