@@ -130,6 +130,7 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
     const placements: Promise<Awaited<ReturnType<typeof placeWithRetries>>>[] = [];
     let ordering = true;
     let placing = 0;
+    let placed = 0;
     const shoppers = [0, 1, 2, 3].map(async () => {
       while (ordering) {
         placing++;
@@ -137,10 +138,12 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
         placements.push(placement);
         await placement;
         placing--;
+        placed++;
         await sleep(50);
       }
     });
-    await sleep(2500);
+    // The load is under way on every process before the watch starts: pages answered, placements answered.
+    await until('pages and placements answered under load', () => load.answers.length >= 6 && placed >= 3);
     // The kill lands inside a placement on the victim: one of its PostgreSQL connections is in a transaction on the
     // orders (taking the claim, or writing the order), while more placements and renders are open (a third of them on
     // the victim, by nginx's round robin). Polled on one connection, and the kill follows the sighting at once.
@@ -269,20 +272,28 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
         await sleep(100);
       }
     })();
-    await sleep(800);
+    // Before the stop: pages answered from Redis under this load, and an order placed.
+    await until(
+      'cached answers and an order under load',
+      () => load.answers.filter((a) => a.cache === 'Hit').length >= 3 && placed.length > 0,
+    );
     const redisPid = pidFromFile(state.redis.pidFile);
     if (redisPid === undefined) throw new Error(`no pid in ${state.redis.pidFile}`);
     process.kill(redisPid, 'SIGTERM');
     await until('Redis to stop', async () => !alive(redisPid) && !(await redisPing(state.redis.port)));
     const downAt = Date.now();
-    await sleep(2000);
+    // Down long enough to prove something: pages and an order answered, each begun and ended while it was away.
+    await until(
+      'answers while Redis is down',
+      () =>
+        load.answers.filter((a) => a.startedAt > downAt).length > 5 && placed.some((p) => p.answer.startedAt > downAt),
+    );
     const restartAt = Date.now();
     await startRedis(findRedisServer(), dir, state.redis.port);
     // The processes reconnect (at most every 2 s) and keep pages again.
     await until('a Hit after the restart', () =>
       load.answers.some((a) => a.startedAt > restartAt && a.cache === 'Hit'),
     );
-    await sleep(500);
     ordering = false;
     await shopper;
     const answers = await load.stop();
@@ -333,12 +344,16 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
     expect(await readers()).toBeGreaterThan(0);
 
     const load = pageLoad(nginx, [pagePath, searchPath], 3);
-    await sleep(800);
+    await until('uncached reads answered under load', () => load.answers.length >= 3);
     // A fast shutdown (what pg_ctl -m fast sends), while catalogue reads are open on the replica: they are cut off.
     const stoppedAt = Date.now();
     process.kill(replicaPid, 'SIGINT');
     await until('the replica to stop', () => !alive(replicaPid));
-    await sleep(1500);
+    // Stopped long enough to prove something: reads begun and answered while it was away.
+    await until(
+      'reads answered while the replica is down',
+      () => load.answers.filter((a) => a.startedAt > stoppedAt).length > 5,
+    );
     const restartAt = Date.now();
     await startCluster(tools, replica.data, join(dir, 'postgres', 'replica.log'));
     await until(
