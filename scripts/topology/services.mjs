@@ -55,7 +55,9 @@ export async function startRedis(redisServer, dir, port) {
 /**
  * One storefront process (the built server) on its own loopback port, detached so it outlives this script, its
  * output in `dir`/storefront/<port>.log. Its data is in PostgreSQL (DATABASE_URL in `env`); DATA_DIR keeps only
- * what is local to the process (the auth secret is shared through the same directory).
+ * what is local to the process (the auth secret is shared through the same directory). NODE_ENV is production unless
+ * TOPOLOGY_NODE_ENV says otherwise: the fault tests run it as `test`, where the order failpoints work
+ * (docs/failpoints.md).
  */
 export function startStorefront(root, dir, port, env) {
   const home = join(dir, 'storefront');
@@ -66,7 +68,14 @@ export function startStorefront(root, dir, port, env) {
       cwd: root,
       detached: true,
       stdio: ['ignore', log, log],
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: home, HOST: '127.0.0.1', PORT: String(port), ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: process.env.TOPOLOGY_NODE_ENV || 'production',
+        DATA_DIR: home,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        ...env,
+      },
     });
     child.unref();
     return child.pid;

@@ -120,16 +120,21 @@ describe.each(VIEWPORTS)('the microcart at $width px', (viewport) => {
       });
       const first = await context.newPage();
       const second = await context.newPage();
-      // The first tab's cart creation is slow: the second tab sees the stored line and starts its cart meanwhile.
+      // The first tab's cart creation is held until the second tab has seen the stored line, so the second starts
+      // its cart while the first is still creating one, however slow the machine.
+      let secondSawLine!: () => void;
+      const seen = new Promise<void>((resolve) => (secondSawLine = resolve));
       await first.route('**/api/cart/create*', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await seen;
         await route.continue();
       });
       await gotoSettled(first, `${shop.url}/${product!.url_path}`);
       await gotoSettled(second, shop.url + '/');
-      await addToCart(first);
+      const adding = addToCart(first);
       await expect.poll(() => headerCount(second), CROSS_TAB).toBe(1);
-      // Quiet for longer than the slow creation, so a second creation would have been seen.
+      secondSawLine();
+      await adding;
+      // Every cart request of both tabs answered, then none for a while: a second creation would be among them.
       await cartSyncSettled([first, second], 2000);
       expect(creates).toHaveLength(1);
 

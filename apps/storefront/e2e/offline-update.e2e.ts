@@ -96,17 +96,18 @@ describe('a new deployment while a tab is open', () => {
     const page = await context.newPage();
     await page.goto(shop.url + '/', { waitUntil: 'load' });
     await page.locator('#main').waitFor();
+    // The handler reloads only after cancelling the event, during its dispatch: an event left uncancelled means no
+    // reload is coming.
     const failChunk = () =>
       page.evaluate(() => {
         (window as { survived?: boolean }).survived = true;
-        window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+        return window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
       });
     // What Vite's preload helper dispatches when a lazy chunk's import fails.
     await Promise.all([page.waitForEvent('load'), failChunk()]);
     expect(await page.evaluate(() => (window as { survived?: boolean }).survived)).toBeUndefined();
     await page.locator('#main').waitFor();
-    await failChunk();
-    await page.waitForTimeout(500);
+    expect(await failChunk()).toBe(true);
     expect(await page.evaluate(() => (window as { survived?: boolean }).survived)).toBe(true);
     await context.close();
   });

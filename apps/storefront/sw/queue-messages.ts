@@ -68,7 +68,10 @@ export async function askPagesToProcessQueues(reason: 'worker-start' | 'sync'): 
 /** The background sync of the offline orders: the open pages send them; with none open, the shopper is told. */
 export async function onSync(tag: string): Promise<void> {
   const config = await readConfig();
-  if (tag !== config.backgroundSyncTag) return;
+  if (tag !== config.backgroundSyncTag) {
+    log('background sync of another tag: nothing to do', tag);
+    return;
+  }
   if ((await askPagesToProcessQueues('sync')) > 0 || !config.notification.enabled) return;
   const { title, message, icon } = config.notification;
   await worker.registration.showNotification(title, {

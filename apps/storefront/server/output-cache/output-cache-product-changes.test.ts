@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { closeRedis, openRedis, sql, SqlCatalogRepository, type CatalogWriteOperation } from '@storefront/api';
 import { defaultServerConfig, defaultStorefrontConfig, type CatalogSource } from '@storefront/core';
 import express from 'express';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../../../packages/api/src/test-support/test-database.js';
 import {
   redisMissing,
@@ -254,10 +254,18 @@ describe.each(stores)(
       expect(await shop.cache('/product/3')).toBe('Miss');
       expect(shop.store.dropped).toEqual([['C20', 'C21', 'P1', 'home']]);
       shop.holds.clear();
+      // A finished render asks the follower whether a change it has followed concerns the page, and keeps the page
+      // only when not: that answer, once given, is the whole decision.
+      const decisions = vi.spyOn(shop.follower, 'touches');
       release();
       expect(await slow[0]).toContain('qty 10');
       await slow[1];
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await vi.waitFor(() => expect(decisions).toHaveBeenCalledTimes(2));
+      const concerned = await Promise.all(decisions.mock.results.map((result) => result.value as Promise<boolean>));
+      const tagsAsked = decisions.mock.calls.map(([, , tags]) => tags ?? []);
+      expect(concerned[tagsAsked.findIndex((tags) => tags.includes('P1'))]).toBe(true);
+      expect(concerned[tagsAsked.findIndex((tags) => tags.includes('P2'))]).toBe(false);
+      decisions.mockRestore();
       // Not even stored: this process had already followed the change when the render finished.
       expect(await shop.store.get('page:test:main:http://shop.test:/product/1')).toBeUndefined();
       expect(await shop.cache('/product/1')).toBe('Miss');

@@ -132,16 +132,22 @@ for (const engine of sqlTestEngines()) {
     it('keeps other callers out of an open transaction: they neither see its rows nor write into it', async () => {
       let inside!: () => void;
       const opened = new Promise<void>((resolve) => (inside = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
       const transaction = db.transaction(async (tx) => {
         await tx.run(sql`INSERT INTO scratch (name) VALUES ('uncommitted')`);
         inside();
-        await pause(150);
+        await released;
         throw new Error('rolled back');
       });
       await opened;
       // Issued while the transaction is open: it must not read the uncommitted row, and its write must not be
-      // rolled back with the transaction.
-      const [seen] = await Promise.all([names(db), db.run(sql`INSERT INTO scratch (name) VALUES ('outside')`)]);
+      // rolled back with the transaction. PostgreSQL runs them beside it, so it stays open until they are done;
+      // SQLite queues them behind it, where they already wait when it ends.
+      const outside = Promise.all([names(db), db.run(sql`INSERT INTO scratch (name) VALUES ('outside')`)]);
+      if (engine.dialect === 'postgres') await outside;
+      release();
+      const [seen] = await outside;
       expect(seen).not.toContain('uncommitted');
       await expect(transaction).rejects.toThrow('rolled back');
       expect(await names(db)).toEqual(['outside']);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/open-database.js';
 import { PostgresDatabase } from '../db/postgres-database.js';
 import { sql } from '../db/sql.js';
+import type { SqliteDatabase } from '../db/sqlite-database.js';
 import { CATALOG_FIXTURES } from '../test-support/catalog-fixtures.js';
 import { getJson, postJson, startTestApi, type TestApi } from '../test-support/start-test-api.js';
 
@@ -78,14 +79,35 @@ describe('POST /api/review/create under abuse', () => {
     };
   }
 
+  /** Locks of this database someone waits for (PostgreSQL), read on a connection of its own. */
+  async function lockWaits(): Promise<number> {
+    const row = await api.db.get<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM pg_locks
+          WHERE NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+    );
+    return Number(row?.n);
+  }
+
   it('stores a review posted while an import holds the database, once the import lets go', async () => {
     const held = await holdAsAnImporter();
     let released: Promise<void> | undefined;
     const importer = { release: () => (released ??= held.release()) };
     try {
       const before = await reviewCount();
-      const posting = postJson(endpoint(), { review });
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const attempts = api.db.dialect === 'postgres' ? undefined : vi.spyOn(api.db as SqliteDatabase, 'withHandle');
+      let answered = false;
+      const posting = postJson(endpoint(), { review }).finally(() => (answered = true));
+      // The write has met the importer: on PostgreSQL it waits for the lock; on SQLite it has been refused busy
+      // and tried again twice (each attempt runs in its own handle), i.e. it retries instead of failing.
+      await vi.waitFor(
+        async () => {
+          if (attempts) expect(attempts.mock.calls.length).toBeGreaterThanOrEqual(3);
+          else expect(await lockWaits()).toBe(1);
+        },
+        { timeout: 15_000, interval: 20 },
+      );
+      attempts?.mockRestore();
+      expect(answered).toBe(false);
       const stored = await api.db.get<{ n: number }>(
         sql`SELECT COUNT(*) AS n FROM catalog_documents WHERE entity = ${'review'}`,
       );

@@ -305,7 +305,9 @@ describe('createTaskQueue: queue and flush', () => {
 
     const flushing = queue.flush();
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The queue and these fakes run on promise jobs alone, no timers: once every job has run (one macrotask turn),
+    // a send that did not wait for the first answer would already be in `calls`.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(calls.map((call) => call.url)).toEqual(['/api/user/me?token=tok']);
 
     session.token = 'fresh';
