@@ -1,18 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { findSimpleProducts } from './queries.js';
-import { importDemoCatalogue } from './demo-database.js';
+import { withDemoCatalogue, type DemoApiBenchOptions } from './demo-database.js';
 import { startServer } from './server-process.js';
-import { summarize } from './stats.js';
+import { summarize, type Summary } from './stats.js';
 
 export interface CartBenchResult {
   products: number;
   lines: number;
   requests: number;
-  pull: { median: number; p95: number };
-  update: { median: number; p95: number };
-  totals: { median: number; p95: number };
+  pull: Summary;
+  update: Summary;
+  totals: Summary;
 }
 
 const WARMUP = 20;
@@ -40,15 +37,8 @@ export async function runCartBench({
   products = 1000,
   lines = 10,
   requests = 200,
-}: {
-  serveScript: string;
-  products?: number;
-  lines?: number;
-  requests?: number;
-}): Promise<CartBenchResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-cart-bench-'));
-  try {
-    await importDemoCatalogue(dir, products);
+}: DemoApiBenchOptions & { lines?: number; requests?: number }): Promise<CartBenchResult> {
+  return withDemoCatalogue('cart-bench', products, async (dir) => {
     const server = await startServer(serveScript, { DATA_DIR: dir });
     try {
       const skus = (await findSimpleProducts<{ sku: string }>(server.url, lines, ['sku'])).map((p) => p.sku);
@@ -78,9 +68,7 @@ export async function runCartBench({
     } finally {
       await server.stop();
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export function printCartBench(result: CartBenchResult): void {

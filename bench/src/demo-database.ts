@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultApiConfig, importCatalogFiles, openDatabase, SqliteCatalogRepository } from '@storefront/api';
 import { generateDemoCatalog } from '@storefront/demo-data';
@@ -7,7 +8,7 @@ import { generateDemoCatalog } from '@storefront/demo-data';
  * Imports a demo catalogue of `products` products into the API database of `dataDir` (as `npm run import` would), so
  * an API process started on that directory serves it. For the small catalogues of the cart and order benches.
  */
-export async function importDemoCatalogue(dataDir: string, products: number): Promise<void> {
+async function importDemoCatalogue(dataDir: string, products: number): Promise<void> {
   const dump = join(dataDir, 'catalog.ndjson');
   const docs = [...generateDemoCatalog({ products })].map((doc) =>
     JSON.stringify({ _index: doc.index, _type: doc.entity, _id: doc.id, _source: doc.source }),
@@ -22,5 +23,28 @@ export async function importDemoCatalogue(dataDir: string, products: number): Pr
     });
   } finally {
     db.close();
+  }
+}
+
+/** What the benches that start the API over a demo catalogue are given. */
+export interface DemoApiBenchOptions {
+  /** The built API server's script. */
+  serveScript: string;
+  /** How many products the demo catalogue has. */
+  products?: number;
+}
+
+/** Runs `bench` on a new data directory holding a demo catalogue of `products` products, removed afterwards. */
+export async function withDemoCatalogue<T>(
+  name: string,
+  products: number,
+  bench: (dataDir: string) => Promise<T>,
+): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), `storefront-${name}-`));
+  try {
+    await importDemoCatalogue(dir, products);
+    return await bench(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,21 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defaultApiConfig, openDatabase } from '@storefront/api';
 import { findSimpleProducts } from './queries.js';
-import { importDemoCatalogue } from './demo-database.js';
+import { withDemoCatalogue, type DemoApiBenchOptions } from './demo-database.js';
 import { startServer } from './server-process.js';
-import { summarize } from './stats.js';
+import { summarize, type Summary } from './stats.js';
 
 export interface OrderBenchResult {
   products: number;
   shoppers: number;
   orders: number;
-  place: { median: number; p95: number };
-  resend: { median: number; p95: number };
+  place: Summary;
+  resend: Summary;
   /** The cart updates of the same run, for comparison: the same load, a lighter call. */
-  cartUpdate: { median: number; p95: number };
+  cartUpdate: Summary;
   /** Orders in the database beyond one per order_id sent (must be 0). */
   duplicates: number;
   /** Re-sends whose answer was not the first answer (must be 0). */
@@ -92,15 +89,8 @@ export async function runOrderBench({
   products = 1000,
   shoppers = 10,
   ordersPerShopper = 20,
-}: {
-  serveScript: string;
-  products?: number;
-  shoppers?: number;
-  ordersPerShopper?: number;
-}): Promise<OrderBenchResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-order-bench-'));
-  try {
-    await importDemoCatalogue(dir, products);
+}: DemoApiBenchOptions & { shoppers?: number; ordersPerShopper?: number }): Promise<OrderBenchResult> {
+  return withDemoCatalogue('order-bench', products, async (dir) => {
     // Every shopper comes from 127.0.0.1 here; the per-address limit is for the open internet.
     const server = await startServer(serveScript, {
       DATA_DIR: dir,
@@ -171,9 +161,7 @@ export async function runOrderBench({
       duplicates: placed - new Set(sent).size,
       differingReplies,
     };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export function printOrderBench(result: OrderBenchResult): void {
@@ -185,7 +173,7 @@ export function printOrderBench(result: OrderBenchResult): void {
   );
   console.log('| call | median | p95 | within budget |');
   console.log('|---|---|---|---|');
-  const row = (name: string, { median, p95 }: { median: number; p95: number }) =>
+  const row = (name: string, { median, p95 }: Summary) =>
     console.log(`| ${name} | ${median.toFixed(1)} ms | ${p95.toFixed(1)} ms | ${p95 < budget ? 'yes' : 'NO'} |`);
   row('POST /api/order', result.place);
   row('POST /api/order again (same order_id)', result.resend);

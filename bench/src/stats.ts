@@ -4,7 +4,13 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
 }
 
-export function summarize(samples: number[]): { median: number; p95: number } {
+/** The median and the 95th percentile of a set of timings, in their unit. */
+export interface Summary {
+  median: number;
+  p95: number;
+}
+
+export function summarize(samples: number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
   return { median: percentile(sorted, 50), p95: percentile(sorted, 95) };
 }

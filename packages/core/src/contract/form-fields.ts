@@ -17,30 +17,21 @@ export const requiredText = () => z.string().check(filled);
 /** A field that may stay empty. */
 export const optionalText = () => z.string();
 
-export const emailField = () =>
+/** A field the shopper must fill that also passes `rule` of forms/field-rules; `message` is that rule's message. */
+const checkedText = (rule: (value: string) => string | undefined, message: MessageKey) => () =>
   z.string().check(
     filled,
-    fieldRule((value) => email(value) === undefined, 'Please provide valid e-mail address.'),
+    fieldRule((value) => rule(value) === undefined, message),
   );
 
-export const nameField = () =>
-  z.string().check(
-    filled,
-    fieldRule((value) => minName(value) === undefined, 'Name must have at least 2 letters.'),
-  );
+export const emailField = checkedText(email, 'Please provide valid e-mail address.');
+
+export const nameField = checkedText(minName, 'Name must have at least 2 letters.');
 
 /** A password the shopper chooses; passwords are taken as typed, never trimmed. */
-export const newPasswordField = () =>
-  z.string().check(
-    filled,
-    fieldRule((value) => minPassword(value) === undefined, 'Password must have at least 8 letters.'),
-  );
+export const newPasswordField = checkedText(minPassword, 'Password must have at least 8 letters.');
 
-export const postcodeField = () =>
-  z.string().check(
-    filled,
-    fieldRule((value) => minZip(value) === undefined, 'Zip-code must have at least 3 letters.'),
-  );
+export const postcodeField = checkedText(minZip, 'Zip-code must have at least 3 letters.');
 
 /**
  * A form-only rule over two fields: `repeat` must equal `original` ('Passwords must be identical.'). It runs also

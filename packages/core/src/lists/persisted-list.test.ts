@@ -1,30 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createStorageManager } from '../storage/storage-manager.js';
-import type { WebStorageLike } from '../storage/web-storage-types.js';
+import { MemoryStorage } from '../storage/test-support/memory-storage.js';
 import { WISHLIST_STORAGE } from './list-storage.js';
 import { createPersistedList } from './persisted-list.js';
 import type { WishlistItem } from './wishlist.js';
 import { addToWishlist, removeFromWishlist } from './wishlist.js';
 
-/** localStorage in a Map, counting reads so the tests can tell whether storage was asked. */
-class CountingStorage implements WebStorageLike {
-  readonly data = new Map<string, string>();
+/** Counts reads too, so the tests can tell whether storage was asked. */
+class CountingStorage extends MemoryStorage {
   reads = 0;
-  get length(): number {
-    return this.data.size;
-  }
-  key(index: number): string | null {
-    return [...this.data.keys()][index] ?? null;
-  }
-  getItem(key: string): string | null {
+  override getItem(key: string): string | null {
     this.reads += 1;
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.data.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.data.delete(key);
+    return super.getItem(key);
   }
 }
 

@@ -81,6 +81,18 @@ async function save(deps: PlaceOrderDeps, order: LocalOrder): Promise<void> {
   }
 }
 
+function stamp(deps: PlaceOrderDeps): string {
+  return new Date(deps.now()).toISOString();
+}
+
+/** A refusal a re-send cannot change: the order is kept as sent and cancelled, with the message shown for it. */
+async function cancelSent(waiting: LocalOrder, deps: PlaceOrderDeps, refusal: string): Promise<LocalOrder> {
+  deps.sessionHashes.delete(orderHash(orderBodyOf(waiting)));
+  const cancelled: LocalOrder = { ...waiting, transmited: true, transmited_at: stamp(deps), cancelled: true, refusal };
+  await save(deps, cancelled);
+  return cancelled;
+}
+
 async function registerSync(deps: PlaceOrderDeps): Promise<void> {
   if (!deps.orders.offlineOrders.notification.enabled) return;
   try {
@@ -152,26 +164,17 @@ export async function transmitOrder(local: LocalOrder, deps: PlaceOrderDeps): Pr
 }
 
 async function settle(waiting: LocalOrder, reply: OrderReply, deps: PlaceOrderDeps): Promise<PlaceOrderOutcome> {
-  const stamp = () => new Date(deps.now()).toISOString();
   if (reply.kind === 'unreadable') return retryLater(waiting, reply.message, deps);
   const { code, result } = reply;
   if (code === 200) {
     const confirmation = readConfirmation(result);
     if (!confirmation) return retryLater(waiting, 'Unhandled error, wrong response format!', deps);
-    const placed: LocalOrder = { ...waiting, transmited: true, transmited_at: stamp(), confirmation };
+    const placed: LocalOrder = { ...waiting, transmited: true, transmited_at: stamp(deps), confirmation };
     await save(deps, placed);
     return { kind: 'placed', resultCode: 200, confirmation, order: placed };
   }
   if (code === 400) {
-    deps.sessionHashes.delete(orderHash(orderBodyOf(waiting)));
-    const cancelled: LocalOrder = {
-      ...waiting,
-      transmited: true,
-      transmited_at: stamp(),
-      cancelled: true,
-      refusal: say(deps, ORDER_INVALID_ADDRESS, { email: deps.contactAddress }),
-    };
-    await save(deps, cancelled);
+    const cancelled = await cancelSent(waiting, deps, say(deps, ORDER_INVALID_ADDRESS, { email: deps.contactAddress }));
     deps.log('Order refused as invalid', result);
     deps.notify(errorNotice(deps, ORDER_INVALID_ADDRESS, { email: deps.contactAddress }));
     return { kind: 'cancelled-invalid-address', resultCode: 400, result, order: cancelled };
@@ -191,15 +194,7 @@ async function settle(waiting: LocalOrder, reply: OrderReply, deps: PlaceOrderDe
   }
   if (code === 409) {
     // A conflict the order cannot outlive (a spot booked meanwhile): re-sending would be refused again.
-    deps.sessionHashes.delete(orderHash(orderBodyOf(waiting)));
-    const refused: LocalOrder = {
-      ...waiting,
-      transmited: true,
-      transmited_at: stamp(),
-      cancelled: true,
-      refusal: say(deps, ORDER_NOT_AVAILABLE),
-    };
-    await save(deps, refused);
+    const refused = await cancelSent(waiting, deps, say(deps, ORDER_NOT_AVAILABLE));
     deps.log('Order refused', result);
     deps.notify(errorNotice(deps, ORDER_NOT_AVAILABLE));
     return { kind: 'refused', resultCode: 409, result, order: refused };

@@ -3,7 +3,7 @@ import type { BundleSelections } from './bundle-selections.js';
 import { readFlag, readId } from './document-readers.js';
 import { PRODUCT_MESSAGES } from './product-messages.js';
 import type { BundleOption } from './types.js';
-import { consoleLogger, runRules, validationResult } from './validation-rules.js';
+import { validateOptions } from './validation-rules.js';
 import type { OptionValidationSettings, OptionsValidation, ValidationRules } from './validation-rules.js';
 import { parseQuantity } from './validate-quantity.js';
 
@@ -38,9 +38,8 @@ export function validateBundleOptions(
   selections: BundleSelections,
   settings: OptionValidationSettings<BundleOption> = {},
 ): OptionsValidation {
-  const rules = { ...BUNDLE_OPTION_RULES, ...settings.rules };
-  const fieldErrors: Record<string, string> = {};
-  for (const option of bundleOptionsOf(bundleOptions)) {
+  const options = bundleOptionsOf(bundleOptions);
+  return validateOptions(options, BUNDLE_OPTION_RULES, settings, PRODUCT_MESSAGES.bundleOptionsInvalid, (option) => {
     const key = String(readId(option.option_id));
     const selection = Object.hasOwn(selections, key) ? selections[key] : undefined;
     const hasSelection = selection !== undefined && findSelectionLink(option, selection.selectionId) !== undefined;
@@ -49,14 +48,6 @@ export function validateBundleOptions(
       qty: hasSelection ? parseQuantity(selection?.qty) : 0,
       hasSelection,
     };
-    const names = [
-      'numeric',
-      'minValue',
-      ...(readFlag(option.required) ? ['required'] : []),
-      ...(settings.extraRules?.(option) ?? []),
-    ];
-    const message = runRules(names, value, rules, settings.logger ?? consoleLogger);
-    if (message) fieldErrors[key] = message;
-  }
-  return validationResult(fieldErrors, PRODUCT_MESSAGES.bundleOptionsInvalid);
+    return { ruleNames: ['numeric', 'minValue', ...(readFlag(option.required) ? ['required'] : [])], value };
+  });
 }

@@ -1,9 +1,9 @@
 import { chosenValues, customOptionsOf, inputFor, isChoiceOption, isFilledInput } from './custom-option-values.js';
 import type { CustomOptionInput, CustomOptionValues } from './custom-option-values.js';
-import { readFlag, readId } from './document-readers.js';
+import { readFlag } from './document-readers.js';
 import { PRODUCT_MESSAGES } from './product-messages.js';
 import type { CustomOption } from './types.js';
-import { consoleLogger, runRules, validationResult } from './validation-rules.js';
+import { validateOptions } from './validation-rules.js';
 import type { OptionValidationSettings, OptionsValidation, ValidationRules } from './validation-rules.js';
 
 /** What a rule of a custom option receives: the raw input, and for choice options only the ids the option has. */
@@ -27,15 +27,11 @@ export function validateCustomOptions(
   values: CustomOptionValues,
   settings: OptionValidationSettings<CustomOption> = {},
 ): OptionsValidation {
-  const rules = { ...CUSTOM_OPTION_RULES, ...settings.rules };
-  const fieldErrors: Record<string, string> = {};
-  for (const option of customOptionsOf(customOptions)) {
+  const options = customOptionsOf(customOptions);
+  return validateOptions(options, CUSTOM_OPTION_RULES, settings, PRODUCT_MESSAGES.customOptionsInvalid, (option) => {
     const input = inputFor(option, values);
     const filled = isChoiceOption(option) ? chosenValues(option, input).length > 0 : isFilledInput(input);
-    const names = [...(readFlag(option.is_require) ? ['required'] : []), ...(settings.extraRules?.(option) ?? [])];
     const field: CustomOptionFieldValue = { option, input, filled };
-    const message = runRules(names, field, rules, settings.logger ?? consoleLogger);
-    if (message) fieldErrors[String(readId(option.option_id))] = message;
-  }
-  return validationResult(fieldErrors, PRODUCT_MESSAGES.customOptionsInvalid);
+    return { ruleNames: readFlag(option.is_require) ? ['required'] : [], value: field };
+  });
 }

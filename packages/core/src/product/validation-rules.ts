@@ -1,3 +1,5 @@
+import { readId } from './document-readers.js';
+
 /** Where an unknown rule name is reported; docs/behaviour.md#error-messages lists it as "logged only". */
 export interface ValidationLogger {
   warn(message: string): void;
@@ -50,6 +52,34 @@ export function runRules(
 export function validationResult(fieldErrors: Record<string, string>, productMessage: string): OptionsValidation {
   const valid = Object.keys(fieldErrors).length === 0;
   return { valid, fieldErrors, productError: valid ? undefined : productMessage };
+}
+
+/** What one option is checked with: the names of its built-in rules and the value the rules read. */
+export interface OptionCheck {
+  ruleNames: readonly string[];
+  value: unknown;
+}
+
+/**
+ * Runs each option's rules, its built-in ones then the settings' extra ones, and keeps the first message of each
+ * by option_id; any message also gives the form the product-level `productMessage`.
+ */
+export function validateOptions<Option extends { option_id: number | string }>(
+  options: readonly Option[],
+  builtInRules: ValidationRules,
+  settings: OptionValidationSettings<Option>,
+  productMessage: string,
+  check: (option: Option) => OptionCheck,
+): OptionsValidation {
+  const rules = { ...builtInRules, ...settings.rules };
+  const fieldErrors: Record<string, string> = {};
+  for (const option of options) {
+    const { ruleNames, value } = check(option);
+    const names = [...ruleNames, ...(settings.extraRules?.(option) ?? [])];
+    const message = runRules(names, value, rules, settings.logger ?? consoleLogger);
+    if (message) fieldErrors[String(readId(option.option_id))] = message;
+  }
+  return validationResult(fieldErrors, productMessage);
 }
 
 export const consoleLogger: ValidationLogger = {

@@ -4,9 +4,20 @@ import { useNotifications } from '../../lib/notifications-context';
 import { useTranslate } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
+import { SchemaTextFields, type TextFieldSpec } from '../../lib/schema-text-fields';
 import { FormMessage } from './signup/FormMessage';
 import { useSession } from './use-session';
+
+const FIELDS: readonly TextFieldSpec<'password' | 'rPassword'>[] = [
+  { name: 'password', id: 'create-password', type: 'password', autoComplete: 'new-password', label: 'New password' },
+  {
+    name: 'rPassword',
+    id: 'create-password-repeat',
+    type: 'password',
+    autoComplete: 'new-password',
+    label: 'Repeat the new password',
+  },
+];
 
 /** The new password, typed twice, for the reset link's e-mail and token; on success the shopper goes home. */
 export default function NewPasswordForm({ email, resetToken }: { email: string; resetToken: string }) {
@@ -14,7 +25,7 @@ export default function NewPasswordForm({ email, resetToken }: { email: string; 
   const session = useSession();
   const notifications = useNotifications();
   const navigate = useNavigate();
-  const { values, set, error, message, busy, form, onSubmit } = useSchemaForm({
+  const { field, message, busy, form, onSubmit } = useSchemaForm({
     schema: newPasswordFormSchema,
     initial: { password: '', rPassword: '' },
     submit: async (fields) => {
@@ -29,26 +40,7 @@ export default function NewPasswordForm({ email, resetToken }: { email: string; 
   return (
     <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
       <p>{email}</p>
-      <TextField
-        id="create-password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t('New password')}
-        value={values.password}
-        error={error('password')}
-        onChange={(event) => set('password', event.target.value)}
-      />
-      <TextField
-        id="create-password-repeat"
-        name="rPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t('Repeat the new password')}
-        value={values.rPassword}
-        error={error('rPassword')}
-        onChange={(event) => set('rPassword', event.target.value)}
-      />
+      <SchemaTextFields specs={FIELDS} field={field} />
       <FormMessage message={message} />
       <Button type="submit" variant="primary" disabled={busy}>
         {t('Save the password')}

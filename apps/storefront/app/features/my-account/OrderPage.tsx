@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
 import { AccountFrame, type AccountFrameProps } from './AccountFrame';
+import { AccountTable } from './AccountTable';
 import { OrderRemake } from './OrderRemake';
 import './order-page.css';
 import type { OrderDetail } from './orders.server';
@@ -36,38 +37,25 @@ export function OrderPage({ nav, homeHref, order, ordersHref, error }: OrderPage
         <dd>{order.total}</dd>
       </dl>
       <h2>{t('Items')}</h2>
-      <div className="account-table-scroll">
-        <table className="account-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('Product')}</th>
-              <th scope="col">{t('SKU')}</th>
-              <th scope="col">{t('Price')}</th>
-              <th scope="col">{t('Quantity')}</th>
-              <th scope="col">{t('Subtotal')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item, index) => (
-              // One sku may be ordered twice with different options.
-              <tr key={`${index}-${item.sku}`}>
-                <th scope="row">
-                  {item.name}
-                  {item.period && (
-                    <span className="account-order-period">
-                      {t(item.period.mode)}: {item.period.from} – {item.period.to}
-                    </span>
-                  )}
-                </th>
-                <td>{item.sku}</td>
-                <td>{item.price}</td>
-                <td>{item.qty}</td>
-                <td>{item.rowTotal}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AccountTable columns={['Product', 'SKU', 'Price', 'Quantity', 'Subtotal']}>
+        {order.items.map((item, index) => (
+          // One sku may be ordered twice with different options.
+          <tr key={`${index}-${item.sku}`}>
+            <th scope="row">
+              {item.name}
+              {item.period && (
+                <span className="account-order-period">
+                  {t(item.period.mode)}: {item.period.from} – {item.period.to}
+                </span>
+              )}
+            </th>
+            <td>{item.sku}</td>
+            <td>{item.price}</td>
+            <td>{item.qty}</td>
+            <td>{item.rowTotal}</td>
+          </tr>
+        ))}
+      </AccountTable>
       <OrderRemake lines={order.remake.lines} skipped={order.remake.skipped} spotListingHref={order.spotListingHref} />
       {back}
     </AccountFrame>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
 import { LinkButton } from '../../ui/LinkButton';
 import { AccountFrame, type AccountFrameProps } from './AccountFrame';
+import { AccountTable } from './AccountTable';
 import type { OrderRow } from './orders.server';
 
 export interface OrdersPageProps extends Pick<AccountFrameProps, 'nav' | 'homeHref'> {
@@ -30,32 +31,20 @@ export function OrdersPage({ nav, homeHref, orders, page, pageCount, error }: Or
         </div>
       ) : (
         <>
-          <div className="account-table-scroll">
-            <table className="account-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('Order number')}</th>
-                  <th scope="col">{t('Date')}</th>
-                  <th scope="col">{t('Total')}</th>
-                  <th scope="col">{t('Status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => (
-                  <tr key={order.number}>
-                    <th scope="row">
-                      <Link to={order.href} aria-label={t('Order #{number}', { number: order.number })}>
-                        {order.number}
-                      </Link>
-                    </th>
-                    <td>{order.date}</td>
-                    <td>{order.total}</td>
-                    <td>{order.status}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AccountTable columns={['Order number', 'Date', 'Total', 'Status']}>
+            {orders.map((order) => (
+              <tr key={order.number}>
+                <th scope="row">
+                  <Link to={order.href} aria-label={t('Order #{number}', { number: order.number })}>
+                    {order.number}
+                  </Link>
+                </th>
+                <td>{order.date}</td>
+                <td>{order.total}</td>
+                <td>{order.status}</td>
+              </tr>
+            ))}
+          </AccountTable>
           {pageCount > 1 && (
             <nav className="pager" aria-label={t('Pages')}>
               {page > 1 && <Link to={`?page=${page - 1}`}>{t('Previous page')}</Link>}

@@ -1,12 +1,19 @@
 import { changePasswordFormSchema } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
+import { SchemaTextFields, type TextFieldSpec } from '../../lib/schema-text-fields';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
 import { useSession } from '../account';
 import { useOutcomeNotice } from './use-outcome-notice';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const password = (name: keyof typeof EMPTY, id: string, label: string, autoComplete: string) =>
+  ({ name, id: `password-${id}`, type: 'password', label, autoComplete }) as const;
+const FIELDS: readonly TextFieldSpec<keyof typeof EMPTY>[] = [
+  password('currentPassword', 'current', 'Current password', 'current-password'),
+  password('newPassword', 'new', 'New password', 'new-password'),
+  password('confirmPassword', 'confirm', 'Repeat the new password', 'new-password'),
+];
 
 /** Change password: current, new and repeated (see docs/behaviour.md#validation-messages); a refusal shows the server's message (see docs/behaviour.md#error-messages). */
 export function PasswordForm() {
@@ -29,27 +36,7 @@ export function PasswordForm() {
   return (
     <form ref={form} className="account-form" onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
       <h2 id="password-heading">{t('Change password')}</h2>
-      <TextField
-        id="password-current"
-        type="password"
-        label={t('Current password')}
-        autoComplete="current-password"
-        {...field('currentPassword')}
-      />
-      <TextField
-        id="password-new"
-        type="password"
-        label={t('New password')}
-        autoComplete="new-password"
-        {...field('newPassword')}
-      />
-      <TextField
-        id="password-confirm"
-        type="password"
-        label={t('Repeat the new password')}
-        autoComplete="new-password"
-        {...field('confirmPassword')}
-      />
+      <SchemaTextFields specs={FIELDS} field={field} />
       <Button type="submit" variant="primary" disabled={busy}>
         {t('Change password')}
       </Button>

@@ -1,10 +1,25 @@
 import { editableProfileFields, emailChanges, profileFormSchema, profileUpdate, type Customer } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
+import { SchemaTextFields, type TextFieldSpec } from '../../lib/schema-text-fields';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
 import { useSession } from '../account';
 import { useOutcomeNotice } from './use-outcome-notice';
+
+const PROFILE_FIELDS: readonly TextFieldSpec<'firstname' | 'lastname' | 'email'>[] = [
+  { name: 'firstname', id: 'profile-firstname', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastname', id: 'profile-lastname', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', id: 'profile-email', type: 'email', label: 'E-mail address', autoComplete: 'email' },
+];
+const CURRENT_PASSWORD: readonly TextFieldSpec<'currentPassword'>[] = [
+  {
+    name: 'currentPassword',
+    id: 'profile-current-password',
+    type: 'password',
+    label: 'Current password',
+    autoComplete: 'current-password',
+  },
+];
 
 /**
  * First name, last name and e-mail; the fields `users.allowModification` leaves out are shown read-only. A new e-mail
@@ -34,36 +49,12 @@ export function ProfileForm({ user, allowModification }: { user: Customer; allow
   return (
     <form ref={form} className="account-form" onSubmit={onSubmit} noValidate aria-labelledby="profile-heading">
       <h2 id="profile-heading">{t('My profile')}</h2>
-      <TextField
-        id="profile-firstname"
-        label={t('First name')}
-        autoComplete="given-name"
-        readOnly={!editable.firstname}
-        {...field('firstname')}
-      />
-      <TextField
-        id="profile-lastname"
-        label={t('Last name')}
-        autoComplete="family-name"
-        readOnly={!editable.lastname}
-        {...field('lastname')}
-      />
-      <TextField
-        id="profile-email"
-        type="email"
-        label={t('E-mail address')}
-        autoComplete="email"
-        readOnly={!editable.email}
-        {...field('email')}
+      <SchemaTextFields
+        specs={PROFILE_FIELDS.map((spec) => ({ ...spec, readOnly: !editable[spec.name] }))}
+        field={field}
       />
       {editable.email && emailChanges(values.email, user.email) && (
-        <TextField
-          id="profile-current-password"
-          type="password"
-          label={t('Current password')}
-          autoComplete="current-password"
-          {...field('currentPassword')}
-        />
+        <SchemaTextFields specs={CURRENT_PASSWORD} field={field} />
       )}
       <Button type="submit" variant="primary" disabled={busy}>
         {t('Save')}

@@ -1,15 +1,13 @@
-import { useTranslate } from '../../lib/i18n';
 import { PricedLinks } from './PricedLinks';
 import type { PricedLinkView } from './product-page-view';
+import { ProductSection } from './ProductSection';
 
 /** docs/behaviour.md#screens: the product's up-sells and cross-sells. */
 export function LinkedProducts({ rows }: { rows: readonly PricedLinkView[] }) {
-  const t = useTranslate();
   if (rows.length === 0) return null;
   return (
-    <section className="product-section" aria-labelledby="linked-products">
-      <h2 id="linked-products">{t('We found other products you might like')}</h2>
+    <ProductSection id="linked-products" title="We found other products you might like">
       <PricedLinks rows={rows} className="linked-products" />
-    </section>
+    </ProductSection>
   );
 }

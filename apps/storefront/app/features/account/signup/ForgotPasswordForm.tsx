@@ -3,17 +3,21 @@ import { forgotPasswordFormSchema } from '@storefront/core';
 import { useTranslate } from '../../../lib/i18n';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
+import { SchemaTextFields, type TextFieldSpec } from '../../../lib/schema-text-fields';
 import { useSession } from '../use-session';
 import type { AuthViewProps } from './auth-view';
 import { FormMessage } from './FormMessage';
+
+const FIELDS: readonly TextFieldSpec<'email'>[] = [
+  { name: 'email', id: 'forgot-email', type: 'email', autoComplete: 'email', label: 'E-mail address' },
+];
 
 /** Asks for the reset e-mail; the answer is the same whether or not an account exists (no account enumeration). */
 export function ForgotPasswordForm({ onView }: AuthViewProps) {
   const t = useTranslate();
   const session = useSession();
   const [sentTo, setSentTo] = useState<string>();
-  const { values, set, error, message, busy, form, onSubmit } = useSchemaForm({
+  const { field, message, busy, form, onSubmit } = useSchemaForm({
     schema: forgotPasswordFormSchema,
     initial: { email: '' },
     submit: async (fields) => {
@@ -36,16 +40,7 @@ export function ForgotPasswordForm({ onView }: AuthViewProps) {
   return (
     <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
       <p>{t('Enter your e-mail address and we will send you a link to reset your password.')}</p>
-      <TextField
-        id="forgot-email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={t('E-mail address')}
-        value={values.email}
-        error={error('email')}
-        onChange={(event) => set('email', event.target.value)}
-      />
+      <SchemaTextFields specs={FIELDS} field={field} />
       <FormMessage message={message} />
       <Button type="submit" variant="primary" disabled={busy}>
         {t('Send reset link')}

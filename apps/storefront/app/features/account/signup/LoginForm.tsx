@@ -2,15 +2,20 @@ import { loginFormSchema } from '@storefront/core';
 import { useTranslate } from '../../../lib/i18n';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
+import { SchemaTextFields, type TextFieldSpec } from '../../../lib/schema-text-fields';
 import { useSession } from '../use-session';
 import { FormMessage } from './FormMessage';
 import type { AuthViewProps } from './auth-view';
 
+const FIELDS: readonly TextFieldSpec<'email' | 'password'>[] = [
+  { name: 'email', id: 'login-email', type: 'email', autoComplete: 'email', label: 'E-mail address' },
+  { name: 'password', id: 'login-password', type: 'password', autoComplete: 'current-password', label: 'Password' },
+];
+
 export function LoginForm({ onView, onDone }: AuthViewProps) {
   const t = useTranslate();
   const session = useSession();
-  const { values, set, error, message, busy, form, onSubmit } = useSchemaForm({
+  const { field, message, busy, form, onSubmit } = useSchemaForm({
     schema: loginFormSchema,
     initial: { email: '', password: '' },
     submit: async (fields) => {
@@ -21,26 +26,7 @@ export function LoginForm({ onView, onDone }: AuthViewProps) {
   });
   return (
     <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
-      <TextField
-        id="login-email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={t('E-mail address')}
-        value={values.email}
-        error={error('email')}
-        onChange={(event) => set('email', event.target.value)}
-      />
-      <TextField
-        id="login-password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        label={t('Password')}
-        value={values.password}
-        error={error('password')}
-        onChange={(event) => set('password', event.target.value)}
-      />
+      <SchemaTextFields specs={FIELDS} field={field} />
       <FormMessage message={message} />
       <Button type="submit" variant="primary" disabled={busy}>
         {t('Log in')}

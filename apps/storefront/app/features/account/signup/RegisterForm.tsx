@@ -1,9 +1,9 @@
 import { registerFormSchema, type RegisterFields } from '@storefront/core';
 import { useTranslate } from '../../../lib/i18n';
+import { SchemaTextFields, type TextFieldSpec } from '../../../lib/schema-text-fields';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Button } from '../../../ui/Button';
 import { fieldAria } from '../../../ui/field-aria';
-import { TextField } from '../../../ui/TextField';
 import { useSession } from '../use-session';
 import type { AuthViewProps } from './auth-view';
 import { FormMessage } from './FormMessage';
@@ -17,11 +17,27 @@ const EMPTY: RegisterFields = {
   conditions: false,
 };
 
+type TextName = 'email' | 'firstname' | 'lastname' | 'password' | 'rPassword';
+const text = (name: TextName, label: string, type: TextFieldSpec<TextName>['type'], autoComplete: string) => ({
+  name,
+  id: `register-${name}`,
+  label,
+  type,
+  autoComplete,
+});
+const FIELDS: readonly TextFieldSpec<TextName>[] = [
+  text('email', 'E-mail address', 'email', 'email'),
+  text('firstname', 'First name', 'text', 'given-name'),
+  text('lastname', 'Last name', 'text', 'family-name'),
+  text('password', 'Password', 'password', 'new-password'),
+  text('rPassword', 'Repeat password', 'password', 'new-password'),
+];
+
 /** docs/behaviour.md#calls: on code 200 the shopper is logged in. */
 export function RegisterForm({ onView, onDone }: AuthViewProps) {
   const t = useTranslate();
   const session = useSession();
-  const { values, set, error, message, busy, form, onSubmit } = useSchemaForm({
+  const { values, set, field, error, message, busy, form, onSubmit } = useSchemaForm({
     schema: registerFormSchema,
     initial: EMPTY,
     submit: async (fields) => {
@@ -33,31 +49,10 @@ export function RegisterForm({ onView, onDone }: AuthViewProps) {
       return outcome;
     },
   });
-  const text = (
-    name: 'email' | 'firstname' | 'lastname' | 'password' | 'rPassword',
-    label: string,
-    type: string,
-    autoComplete: string,
-  ) => (
-    <TextField
-      id={`register-${name}`}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      label={t(label)}
-      value={values[name]}
-      error={error(name)}
-      onChange={(event) => set(name, event.target.value)}
-    />
-  );
   const termsError = error('conditions');
   return (
     <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
-      {text('email', 'E-mail address', 'email', 'email')}
-      {text('firstname', 'First name', 'text', 'given-name')}
-      {text('lastname', 'Last name', 'text', 'family-name')}
-      {text('password', 'Password', 'password', 'new-password')}
-      {text('rPassword', 'Repeat password', 'password', 'new-password')}
+      <SchemaTextFields specs={FIELDS} field={field} />
       <div className="auth-terms">
         <input
           id="register-conditions"
