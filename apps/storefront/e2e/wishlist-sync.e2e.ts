@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
-import { gotoSettled, pageShown, reloadSettled, VIEWPORTS, watchConsole } from './support/browser';
+import { gotoSettled, openInContext, pageShown, reloadSettled, VIEWPORTS } from './support/browser';
 import { findDocuments } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -11,13 +11,8 @@ let shop: RunningStorefront;
 let browser: Browser;
 shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv());
 
-async function newPage(viewport: { width: number; height: number }, path = '/') {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await gotoSettled(page, shop.url + path);
-  return { context, page, problems };
-}
+const newPage = (viewport: { width: number; height: number }, path = '/') =>
+  openInContext(browser, shop.url + path, { viewport });
 
 /** The header's wishlist button (its name adds the count). */
 const wishlistButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Wishlist/ });

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** The desktop and phone sizes the checks run at. */
 export const VIEWPORTS = [
@@ -90,6 +90,24 @@ async function settle(page: Page, navigate: () => Promise<unknown>): Promise<voi
 /** `page.goto` that returns once the page is settled (see `settle`). */
 export async function gotoSettled(page: Page, url: string): Promise<void> {
   await settle(page, () => page.goto(url, { waitUntil: 'load' }));
+}
+
+/** `page` settled at `url`, with the console problems it logs from now on (see `watchConsole`). */
+async function watchedAt(page: Page, url: string): Promise<{ page: Page; problems: string[] }> {
+  const problems = watchConsole(page);
+  await gotoSettled(page, url);
+  return { page, problems };
+}
+
+/** A new page settled at `url`, in a context of its own that closes with it (one page only). */
+export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = {}) {
+  return watchedAt(await browser.newPage(options), url);
+}
+
+/** A new context and its first page settled at `url`, for tests that open more pages in it; the test closes it. */
+export async function openInContext(browser: Browser, url: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  return { context, ...(await watchedAt(await context.newPage(), url)) };
 }
 
 /** `page.reload` that returns once the page is settled (see `settle`). */
