@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCoupon } from '../../../packages/api/dist/cart/demo-coupon.js';
 import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
 import { gotoSettled, reloadSettled, VIEWPORTS } from './support/browser';
-import { findDocuments } from './support/catalogue';
+import { findDocuments, type BundleOptions } from './support/catalogue';
 import {
   addToCart,
   closeMicrocart,
@@ -17,14 +17,7 @@ import {
 import { shopAndBrowserPerFile, withShopDatabase, type RunningStorefront } from './support/start-storefront';
 
 type Doc = { sku: string; name: string; url_path: string; price?: number; final_price?: number };
-type Bundle = Doc & {
-  bundle_options: Array<{
-    option_id: number;
-    title: string;
-    required: boolean;
-    product_links: Array<{ id: string; sku: string; is_default: boolean }>;
-  }>;
-};
+type Bundle = Doc & BundleOptions;
 
 let shop: RunningStorefront;
 let browser: Browser;

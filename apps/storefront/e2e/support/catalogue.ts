@@ -1,5 +1,15 @@
 import type { RunningStorefront } from './start-storefront';
 
+/** The bundle options of a bundle product's catalogue document, as far as the tests read them. */
+export type BundleOptions = {
+  bundle_options: Array<{
+    option_id: number;
+    title: string;
+    required: boolean;
+    product_links: Array<{ id: string; sku: string; is_default: boolean }>;
+  }>;
+};
+
 /**
  * Documents of the running shop's default index matching every filter in `must`, through the catalogue API, so a test
  * picks its pages from whatever catalogue the shop holds.
