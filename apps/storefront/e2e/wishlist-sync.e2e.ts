@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
 import { gotoSettled, openInContext, pageShown, reloadSettled, VIEWPORTS } from './support/browser';
-import { findDocuments } from './support/catalogue';
+import { listedProducts } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 type Doc = { sku: string; name: string; url_path: string };
@@ -38,10 +38,9 @@ async function addToWishlist(page: Page, product: Doc) {
 
 describe.each(VIEWPORTS)('the wishlist follows the shopper at $width px', (viewport) => {
   it('merges the guest list on login, shows it on a second browser, syncs removals and empties on logout', async () => {
-    const products = await findDocuments<Doc>(
+    const products = await listedProducts<Doc>(
       shop,
-      'product',
-      [{ terms: { type_id: ['simple'] } }, { terms: { visibility: [4] } }],
+      'simple',
       `size=2&from=${viewport.width === 390 ? 2 : 0}&sort=id:asc`,
     );
     expect(products).toHaveLength(2);

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
-import { findDocuments } from './catalogue';
+import { listedProducts } from './catalogue';
 import type { RunningStorefront } from './start-storefront';
 
 export type CartTestProduct = { sku: string; name: string; url_path: string; custom_options?: unknown[] };
@@ -11,12 +11,9 @@ export async function plainProducts(
   count: number,
   from = 0,
 ): Promise<CartTestProduct[]> {
-  const found = await findDocuments<CartTestProduct>(
-    shop,
-    'product',
-    [{ terms: { type_id: [type] } }, { terms: { visibility: [4] } }, { terms: { 'stock.is_in_stock': [true] } }],
-    'size=60&sort=id:asc',
-  );
+  const found = await listedProducts<CartTestProduct>(shop, type, 'size=60&sort=id:asc', [
+    { terms: { 'stock.is_in_stock': [true] } },
+  ]);
   const plain = found.filter((doc) => !Array.isArray(doc.custom_options) || doc.custom_options.length === 0);
   return plain.slice(from, from + count);
 }

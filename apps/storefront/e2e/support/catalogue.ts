@@ -27,3 +27,21 @@ export async function findDocuments<T>(
   const body = (await (await fetch(url)).json()) as { hits: { hits: Array<{ _source: T }> } };
   return body.hits.hits.map((hit) => hit._source);
 }
+
+/**
+ * Products of `type` the catalogue lists (visibility 4: in the catalogue and the search) and matching `also`, through
+ * `findDocuments` with its `params`.
+ */
+export function listedProducts<T>(
+  shop: RunningStorefront,
+  type: string,
+  params: string,
+  also: Array<Record<string, unknown>> = [],
+): Promise<T[]> {
+  return findDocuments<T>(
+    shop,
+    'product',
+    [{ terms: { type_id: [type] } }, { terms: { visibility: [4] } }, ...also],
+    params,
+  );
+}
