@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
 import { listedProducts } from './catalogue';
 import type { RunningStorefront } from './start-storefront';
 
@@ -124,4 +125,18 @@ export async function noJsShopperWithCart(
   await page.locator('form.product-form button[type=submit]').click();
   await page.waitForLoadState();
   return { context, page };
+}
+
+/**
+ * A new page of `context` (15 s for each step) on the third plain simple product, added to the cart once the header
+ * says so: a shopper with one line in the cart.
+ */
+export async function pageWithOneInCart(context: BrowserContext, shop: RunningStorefront): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const [product] = await plainProducts(shop, 'simple', 1, 2);
+  await page.goto(`${shop.url}/${product!.url_path}`);
+  await addToCart(page);
+  await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+  return page;
 }
