@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, newShopper, readOutbox, registerViaApi, type TestShopper } from './support/account';
 import { gotoSettled, pageShown, VIEWPORTS, watchConsole } from './support/browser';
 import { addToCart, headerCount, microcart, navigateInApp, plainProducts, SETTLE } from './support/cart';
-import { section, stepsReady, toReview } from './support/checkout';
+import { placeFromReview, stepsReady, toReview } from './support/checkout';
 import { findDocuments } from './support/catalogue';
 import { cashOnDeliveryOrder } from './support/order-body';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
@@ -269,10 +269,7 @@ describe('the cart after an order (spec point 4 "Place order success")', () => {
     await page.goto(`${shop.url}/checkout`);
     await stepsReady(page);
     await toReview(page);
-    const review = section(page, 'review');
-    await review.getByLabel('I accept the terms and conditions').check();
-    await review.getByRole('button', { name: 'Place the order' }).click();
-    await page.waitForURL((url) => url.pathname === '/checkout/thank-you');
+    await placeFromReview(page);
 
     await expect.poll(() => headerCount(page), SETTLE).toBe(0);
     await expect.poll(() => headerCount(other), SETTLE).toBe(0);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCoupon } from '../../../packages/api/dist/cart/demo-coupon.js';
 import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
 import { gotoSettled, reloadSettled, VIEWPORTS } from './support/browser';
-import { findDocuments } from './support/catalogue';
+import { listedProducts, type BundleOptions } from './support/catalogue';
 import {
   addToCart,
   closeMicrocart,
@@ -17,14 +17,7 @@ import {
 import { shopAndBrowserPerFile, withShopDatabase, type RunningStorefront } from './support/start-storefront';
 
 type Doc = { sku: string; name: string; url_path: string; price?: number; final_price?: number };
-type Bundle = Doc & {
-  bundle_options: Array<{
-    option_id: number;
-    title: string;
-    required: boolean;
-    product_links: Array<{ id: string; sku: string; is_default: boolean }>;
-  }>;
-};
+type Bundle = Doc & BundleOptions;
 
 let shop: RunningStorefront;
 let browser: Browser;
@@ -53,10 +46,9 @@ const lineQty = (page: Page) => page.getByRole('dialog').getByRole('spinbutton',
 
 describe.each(VIEWPORTS)('the server cart at $width px', (viewport) => {
   it('raises the quantity of a configurable added twice to 2 on one line, on the server too', async () => {
-    const configurables = await findDocuments<Doc>(
+    const configurables = await listedProducts<Doc>(
       shop,
-      'product',
-      [{ terms: { type_id: ['configurable'] } }, { terms: { visibility: [4] } }],
+      'configurable',
       `size=1&from=${viewport.width === 390 ? 1 : 0}&sort=id:asc`,
     );
     const context = await browser.newContext({ viewport });
@@ -81,12 +73,7 @@ describe.each(VIEWPORTS)('the server cart at $width px', (viewport) => {
   });
 
   it('prices a bundle with changed options and quantities as the server does', async () => {
-    const bundles = await findDocuments<Bundle>(
-      shop,
-      'product',
-      [{ terms: { type_id: ['bundle'] } }, { terms: { visibility: [4] } }],
-      'size=20',
-    );
+    const bundles = await listedProducts<Bundle>(shop, 'bundle', 'size=20');
     const bundle = bundles.find((b) => b.bundle_options.some((o) => o.required && o.product_links.length > 1))!;
     const context = await browser.newContext({ viewport });
     try {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoSettled, launchBrowser, watchConsole } from './support/browser';
+import { gotoSettled, launchBrowser, openPage } from './support/browser';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -16,12 +16,7 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-async function open(path: string, width = 1280): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const problems = watchConsole(page);
-  await gotoSettled(page, shop.url + path);
-  return { page, problems };
-}
+const open = (path: string, width = 1280) => openPage(browser, shop.url + path, { viewport: { width, height: 900 } });
 
 const count = async (page: Page) => Number(/\d+/.exec((await page.locator('.item-count').textContent()) ?? '')?.[0]);
 /** Waits until the listing shows `n` items: the URL changes before the new page's data has rendered. */

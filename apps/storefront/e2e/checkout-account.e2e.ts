@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, loggedInHeader, newShopper, readOutbox } from './support/account';
-import { addToCart, headerCount, plainProducts, SETTLE } from './support/cart';
+import { pageWithOneInCart, SETTLE } from './support/cart';
 import { continueButton, fillAddress, fillPersonal, orderStatus, section, stepsReady } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -13,12 +13,7 @@ describe.each([390, 1280])('creating an account in the checkout at %i px (issue 
   it('registers the guest, then places the order as the new customer and mails the confirmation', async () => {
     const shopper = newShopper('Grace');
     const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    const [product] = await plainProducts(shop, 'simple', 1, 2);
-    await page.goto(`${shop.url}/${product!.url_path}`);
-    await addToCart(page);
-    await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+    const page = await pageWithOneInCart(context, shop);
     await page.goto(`${shop.url}/checkout`);
     await stepsReady(page);
 

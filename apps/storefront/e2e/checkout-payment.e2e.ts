@@ -5,6 +5,7 @@ import { watchConsole } from './support/browser';
 import { addToCart, headerCount, navigateInApp, plainProducts, SETTLE } from './support/cart';
 import { continueButton, orderStatus, section, stepsReady } from './support/checkout';
 import { cashOnDeliveryOrder } from './support/order-body';
+import { customerAddress } from '../../../packages/core/src/user/test-support/customer-address';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -12,18 +13,15 @@ let browser: Browser;
 // A short provider timeout, so 'Never answer' turns into the 504 message within the test.
 shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv({ PAYMENT_TIMEOUT_MS: '2000' }));
 
-const DEFAULT_ADDRESS = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: ['Main Street', '12'],
-  city: 'Springfield',
-  country_id: 'US',
-  postcode: '90210',
+// Ada's address in Springfield, US, as a new customer's: no id of its own yet (JSON leaves the undefined ones out).
+const DEFAULT_ADDRESS = customerAddress({
+  id: undefined,
+  customer_id: undefined,
   region: { region_code: 'CA', region: 'California', region_id: 12 },
   region_id: 12,
   telephone: '555 0100',
   default_shipping: true,
-};
+});
 
 /** A customer with a default shipping address, registered through the API. */
 async function customerWithAddress(): Promise<TestShopper> {

@@ -1,18 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, VIEWPORTS, watchConsole } from './support/browser';
-import { startStorefront, type RunningStorefront } from './support/start-storefront';
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS, watchConsole } from './support/browser';
+import { shopAndBrowserPerFile, startStorefront, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
 let browser: Browser;
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startStorefront(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+shopAndBrowserPerFile((started) => ({ shop, browser } = started));
 
 function subscribe(url: string, email: string) {
   return fetch(`${url}/api/ext/mailchimp-subscribe/subscribe`, {

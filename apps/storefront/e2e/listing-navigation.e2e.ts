@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoSettled, pageShown, watchConsole } from './support/browser';
+import { openPage, pageShown } from './support/browser';
 import { gridTiles } from './support/listing';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -10,12 +10,7 @@ shopAndBrowserPerFile((started) => ({ shop, browser } = started));
 
 const WIDTHS = [1280, 390] as const;
 
-async function open(path: string, width: number): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const problems = watchConsole(page);
-  await gotoSettled(page, shop.url + path);
-  return { page, problems };
-}
+const open = (path: string, width: number) => openPage(browser, shop.url + path, { viewport: { width, height: 900 } });
 
 const tiles = gridTiles;
 

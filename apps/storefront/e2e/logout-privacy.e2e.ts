@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
-import { addToCart, cartSyncSettled, headerCount, plainProducts, SETTLE } from './support/cart';
+import { cartSyncSettled, pageWithOneInCart, SETTLE } from './support/cart';
 import { ADDRESS, continueButton, fillAddress, fillPersonal, section, stepsReady } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -27,12 +27,7 @@ describe('logging out on a shared computer', () => {
       shopper.lastname = 'Johnson';
       await registerViaApi(shop, shopper);
       const context = await browser.newContext();
-      const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
-      const [product] = await plainProducts(shop, 'simple', 1, 2);
-      await page.goto(`${shop.url}/${product!.url_path}`);
-      await addToCart(page);
-      await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+      const page = await pageWithOneInCart(context, shop);
       // The guest's cart becomes the customer's at login.
       await loginViaModal(page, shopper);
       await cartSyncSettled([page]);

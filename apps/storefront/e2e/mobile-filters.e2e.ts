@@ -1,26 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoSettled, launchBrowser, watchConsole } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { openPage, watchConsole } from './support/browser';
 import { gridTiles } from './support/listing';
-import { startStorefront, type RunningStorefront } from './support/start-storefront';
+import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
 let browser: Browser;
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startStorefront(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+shopAndBrowserPerFile((started) => ({ shop, browser } = started));
 
-async function open(path: string, width: number, javaScriptEnabled = true) {
-  const page = await browser.newPage({ viewport: { width, height: 900 }, javaScriptEnabled });
-  const problems = watchConsole(page);
-  await gotoSettled(page, shop.url + path);
-  return { page, problems };
-}
+const open = (path: string, width: number, javaScriptEnabled = true) =>
+  openPage(browser, shop.url + path, { viewport: { width, height: 900 }, javaScriptEnabled });
 
 const tiles = gridTiles;
 

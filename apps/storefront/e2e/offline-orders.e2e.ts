@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { addToCart, headerCount, navigateInApp, openMicrocart, plainProducts, SETTLE } from './support/cart';
 import { findDocuments } from './support/catalogue';
-import { orderStatus, section, stepsReady, toReview } from './support/checkout';
+import { orderStatus, placeFromReview, stepsReady, toReview } from './support/checkout';
 import { importInto, startStorefront, type RunningStorefront } from './support/start-storefront';
 import { cached, controlledPage, fireBackgroundSync } from './support/service-worker';
 
@@ -101,10 +101,7 @@ async function placeOffline(context: BrowserContext, page: Page): Promise<string
   await page.waitForURL((url) => url.pathname === '/checkout');
   await stepsReady(page);
   await toReview(page);
-  const review = section(page, 'review');
-  await review.getByLabel('I accept the terms and conditions').check();
-  await review.getByRole('button', { name: 'Place the order' }).click();
-  await page.waitForURL((url) => url.pathname === '/checkout/thank-you');
+  await placeFromReview(page);
   await page.getByRole('heading', { name: WAITING }).waitFor();
   const orderId = new URL(page.url()).searchParams.get('order');
   expect(orderId).toMatch(/^\d+-[0-9a-f-]+$/);

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
 import { gotoSettled, pageShown, reloadSettled, VIEWPORTS } from './support/browser';
-import { findDocuments } from './support/catalogue';
+import { listedProducts } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 type Tier = { customer_group_id: number; qty: number; value: number };
@@ -58,12 +58,7 @@ async function customerPrice(email: string, password: string, id: number): Promi
 
 describe.each(VIEWPORTS)('price tiers at $width px', (viewport) => {
   it('shows the regular price to a guest, the tier price after login, and the regular one after logout', async () => {
-    const candidates = await findDocuments<Doc>(
-      shop,
-      'product',
-      [{ terms: { type_id: ['simple'] } }, { terms: { visibility: [4] } }],
-      'size=200&sort=id:asc',
-    );
+    const candidates = await listedProducts<Doc>(shop, 'simple', 'size=200&sort=id:asc');
     const product = candidates.find(
       (doc) =>
         doc.special_price === 0 &&

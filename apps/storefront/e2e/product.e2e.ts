@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoSettled, launchBrowser, reloadSettled, watchConsole } from './support/browser';
+import type { BundleOptions } from './support/catalogue';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
 type Doc = Record<string, unknown> & { id: number; sku: string; name: string; type_id: string; url_path: string };
@@ -254,14 +255,7 @@ describe('custom options (spec point 5 "Product options")', () => {
 });
 
 describe('bundle options (spec points 4 and 5)', () => {
-  type Bundle = Doc & {
-    bundle_options: Array<{
-      option_id: number;
-      title: string;
-      required: boolean;
-      product_links: Array<{ id: string; sku: string; is_default: boolean }>;
-    }>;
-  };
+  type Bundle = Doc & BundleOptions;
   let product: Bundle;
   let prices: Map<string, number>;
 

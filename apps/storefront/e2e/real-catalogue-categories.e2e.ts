@@ -7,7 +7,7 @@ import { SqlCatalogRepository } from '../../../packages/api/dist/db/sql-catalog-
 import type { SqlDatabase } from '../../../packages/api/dist/db/sql.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoSettled, launchBrowser, reloadSettled, watchConsole } from './support/browser';
+import { gotoSettled, launchBrowser, openPage, reloadSettled } from './support/browser';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
 // A Magento 1 export of 2017 as vue-storefront-api's Elasticsearch held it: two store roots each with a 'women'
@@ -41,12 +41,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(shop: RunningStorefront, path: string, width = 1280) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const problems = watchConsole(page);
-  await gotoSettled(page, shop.url + path);
-  return { page, problems };
-}
+const open = (shop: RunningStorefront, path: string, width = 1280) =>
+  openPage(browser, shop.url + path, { viewport: { width, height: 900 } });
 
 /** The grid of the category with this id, once it has rendered: its tile names, sorted, and whether each has a price. */
 async function tilesOf(page: Page, categoryId: number) {

@@ -1,18 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoSettled, watchConsole } from './support/browser';
+import { openPage } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
 let browser: Browser;
 shopAndBrowserPerFile((started) => ({ shop, browser } = started));
 
-async function open(path: string, width: number): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const problems = watchConsole(page);
-  await gotoSettled(page, shop.url + path);
-  return { page, problems };
-}
+const open = (path: string, width: number) => openPage(browser, shop.url + path, { viewport: { width, height: 900 } });
 
 async function search(page: Page, term: string) {
   await page.locator('.header-actions [aria-label="Search"]').click();

@@ -12,20 +12,15 @@ import {
 } from './support/account';
 import { cartSyncSettled } from './support/cart';
 import { axeReport } from './support/axe';
-import { gotoSettled, pageShown, reloadSettled, VIEWPORTS, watchConsole } from './support/browser';
+import { gotoSettled, openInContext, pageShown, reloadSettled, VIEWPORTS } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
 let browser: Browser;
 shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv());
 
-async function open(viewport: { width: number; height: number }, path = '/') {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await gotoSettled(page, shop.url + path);
-  return { context, page, problems };
-}
+const open = (viewport: { width: number; height: number }, path = '/') =>
+  openInContext(browser, shop.url + path, { viewport });
 
 const guestHeader = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'My account', exact: true });
 

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
-import { gotoSettled, pageShown, reloadSettled, VIEWPORTS, watchConsole } from './support/browser';
-import { findDocuments } from './support/catalogue';
+import { gotoSettled, openInContext, pageShown, reloadSettled, VIEWPORTS } from './support/browser';
+import { listedProducts } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 type Doc = { sku: string; name: string; url_path: string };
@@ -11,13 +11,8 @@ let shop: RunningStorefront;
 let browser: Browser;
 shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv());
 
-async function newPage(viewport: { width: number; height: number }, path = '/') {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await gotoSettled(page, shop.url + path);
-  return { context, page, problems };
-}
+const newPage = (viewport: { width: number; height: number }, path = '/') =>
+  openInContext(browser, shop.url + path, { viewport });
 
 /** The header's wishlist button (its name adds the count). */
 const wishlistButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Wishlist/ });
@@ -43,10 +38,9 @@ async function addToWishlist(page: Page, product: Doc) {
 
 describe.each(VIEWPORTS)('the wishlist follows the shopper at $width px', (viewport) => {
   it('merges the guest list on login, shows it on a second browser, syncs removals and empties on logout', async () => {
-    const products = await findDocuments<Doc>(
+    const products = await listedProducts<Doc>(
       shop,
-      'product',
-      [{ terms: { type_id: ['simple'] } }, { terms: { visibility: [4] } }],
+      'simple',
       `size=2&from=${viewport.width === 390 ? 2 : 0}&sort=id:asc`,
     );
     expect(products).toHaveLength(2);

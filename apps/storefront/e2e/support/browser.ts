@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { CHROMIUM, launchChromium } from '../../../../bench/src/browser';
 
 /** The desktop and phone sizes the checks run at. */
 export const VIEWPORTS = [
@@ -6,23 +7,14 @@ export const VIEWPORTS = [
   { width: 390, height: 844 },
 ] as const;
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium (never a downloaded one); CHROMIUM_PATH points elsewhere. */
+export const CHROMIUM_PATH = CHROMIUM;
 
-/** Debian's Chromium, quiet on a machine with no internet (see ../shared/reference/toolchain.md). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+/**
+ * Debian's Chromium, quiet on a machine with no internet (see ../shared/reference/toolchain.md): the benchmarks' launch,
+ * so the flags live in one place.
+ */
+export const launchBrowser: () => Promise<Browser> = launchChromium;
 
 /**
  * Waits until the page on screen is the one the URL names: React Router changes the URL when a client-side
@@ -90,6 +82,24 @@ async function settle(page: Page, navigate: () => Promise<unknown>): Promise<voi
 /** `page.goto` that returns once the page is settled (see `settle`). */
 export async function gotoSettled(page: Page, url: string): Promise<void> {
   await settle(page, () => page.goto(url, { waitUntil: 'load' }));
+}
+
+/** `page` settled at `url`, with the console problems it logs from now on (see `watchConsole`). */
+async function watchedAt(page: Page, url: string): Promise<{ page: Page; problems: string[] }> {
+  const problems = watchConsole(page);
+  await gotoSettled(page, url);
+  return { page, problems };
+}
+
+/** A new page settled at `url`, in a context of its own that closes with it (one page only). */
+export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = {}) {
+  return watchedAt(await browser.newPage(options), url);
+}
+
+/** A new context and its first page settled at `url`, for tests that open more pages in it; the test closes it. */
+export async function openInContext(browser: Browser, url: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  return { context, ...(await watchedAt(await context.newPage(), url)) };
 }
 
 /** `page.reload` that returns once the page is settled (see `settle`). */

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
-import { findDocuments } from './catalogue';
+import { expect } from 'vitest';
+import { listedProducts } from './catalogue';
 import type { RunningStorefront } from './start-storefront';
 
 export type CartTestProduct = { sku: string; name: string; url_path: string; custom_options?: unknown[] };
@@ -11,12 +12,9 @@ export async function plainProducts(
   count: number,
   from = 0,
 ): Promise<CartTestProduct[]> {
-  const found = await findDocuments<CartTestProduct>(
-    shop,
-    'product',
-    [{ terms: { type_id: [type] } }, { terms: { visibility: [4] } }, { terms: { 'stock.is_in_stock': [true] } }],
-    'size=60&sort=id:asc',
-  );
+  const found = await listedProducts<CartTestProduct>(shop, type, 'size=60&sort=id:asc', [
+    { terms: { 'stock.is_in_stock': [true] } },
+  ]);
   const plain = found.filter((doc) => !Array.isArray(doc.custom_options) || doc.custom_options.length === 0);
   return plain.slice(from, from + count);
 }
@@ -127,4 +125,18 @@ export async function noJsShopperWithCart(
   await page.locator('form.product-form button[type=submit]').click();
   await page.waitForLoadState();
   return { context, page };
+}
+
+/**
+ * A new page of `context` (15 s for each step) on the third plain simple product, added to the cart once the header
+ * says so: a shopper with one line in the cart.
+ */
+export async function pageWithOneInCart(context: BrowserContext, shop: RunningStorefront): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const [product] = await plainProducts(shop, 'simple', 1, 2);
+  await page.goto(`${shop.url}/${product!.url_path}`);
+  await addToCart(page);
+  await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+  return page;
 }

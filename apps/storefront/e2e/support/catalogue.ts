@@ -1,5 +1,15 @@
 import type { RunningStorefront } from './start-storefront';
 
+/** The bundle options of a bundle product's catalogue document, as far as the tests read them. */
+export type BundleOptions = {
+  bundle_options: Array<{
+    option_id: number;
+    title: string;
+    required: boolean;
+    product_links: Array<{ id: string; sku: string; is_default: boolean }>;
+  }>;
+};
+
 /**
  * Documents of the running shop's default index matching every filter in `must`, through the catalogue API, so a test
  * picks its pages from whatever catalogue the shop holds.
@@ -16,4 +26,22 @@ export async function findDocuments<T>(
   )}`;
   const body = (await (await fetch(url)).json()) as { hits: { hits: Array<{ _source: T }> } };
   return body.hits.hits.map((hit) => hit._source);
+}
+
+/**
+ * Products of `type` the catalogue lists (visibility 4: in the catalogue and the search) and matching `also`, through
+ * `findDocuments` with its `params`.
+ */
+export function listedProducts<T>(
+  shop: RunningStorefront,
+  type: string,
+  params: string,
+  also: Array<Record<string, unknown>> = [],
+): Promise<T[]> {
+  return findDocuments<T>(
+    shop,
+    'product',
+    [{ terms: { type_id: [type] } }, { terms: { visibility: [4] } }, ...also],
+    params,
+  );
 }

@@ -59,6 +59,14 @@ export async function toReview(page: Page, person: CheckoutPerson = GUEST) {
 }
 
 /** Waits until the checkout has read what the browser stored and shows one section at a time. */
+/** On the review step: accepts the terms, places the order and waits for the thank-you page. */
+export async function placeFromReview(page: Page) {
+  const review = section(page, 'review');
+  await review.getByLabel('I accept the terms and conditions').check();
+  await review.getByRole('button', { name: 'Place the order' }).click();
+  await page.waitForURL((url) => url.pathname === '/checkout/thank-you');
+}
+
 export async function stepsReady(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).first().waitFor();
 }

@@ -1,6 +1,7 @@
 import { cashOnDeliveryOrder } from './order-body';
 import { request } from 'node:http';
 import { ORDER_RUNNING, PRODUCTS_ERROR } from '@storefront/core';
+import { customerAddress } from '../../../../packages/core/src/user/test-support/customer-address';
 
 /** One answer through nginx, or the network error that took its place (status 0). */
 export interface Answer {
@@ -100,16 +101,8 @@ export function pageLoad(port: number, paths: string[], workers: number) {
 
 /** A cash-on-delivery order of `sku` for a guest, as the storefront's checkout sends it (VSF's order shape). */
 export function guestOrder(sku: string) {
-  const address = {
-    firstname: 'Ada',
-    lastname: 'Lovelace',
-    street: ['Main Street', '1'],
-    city: 'London',
-    postcode: 'N1 9GU',
-    country_id: 'GB',
-    telephone: '',
-    email: 'ada@example.com',
-  };
+  // The order's schema leaves out the saved address's ids.
+  const address = { ...customerAddress(), telephone: '', email: 'ada@example.com' };
   const now = new Date().toISOString();
   return {
     ...cashOnDeliveryOrder({ address, products: [{ sku, qty: 1, price: 0 }] }),

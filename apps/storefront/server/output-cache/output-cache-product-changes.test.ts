@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeRedis, openRedis, sql, SqlCatalogRepository, type CatalogWriteOperation } from '@storefront/api';
-import { defaultServerConfig, defaultStorefrontConfig, type CatalogSource } from '@storefront/core';
+import { defaultServerConfig, type CatalogSource } from '@storefront/core';
 import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../../../packages/api/src/test-support/test-database.js';
@@ -13,10 +13,11 @@ import {
 import { addCacheTags, HOME_TAG } from '../../app/lib/cache-tags.js';
 import { MemoryOutputCacheStore } from './memory-output-cache-store.js';
 import { catalogStampOf } from './open-output-cache.js';
-import { CACHE_HEADER, outputCache, outputCacheNotes } from './output-cache-middleware.js';
+import { CACHE_HEADER, outputCacheNotes } from './output-cache-middleware.js';
 import type { OutputCacheStore } from './output-cache-store.js';
 import { ProductChangeFollower } from './product-change-follower.js';
 import { RedisOutputCacheStore } from './redis-output-cache-store.js';
+import { testOutputCache } from './test-support/test-output-cache.js';
 
 const INDEX = 'vue_storefront_catalog';
 const settings = { ...defaultServerConfig().outputCache, enabled: true, useTagging: true, defaultTtlSeconds: 600 };
@@ -90,13 +91,9 @@ async function startShop(inner: OutputCacheStore) {
   };
   const app = express();
   app.use(
-    outputCache({
+    testOutputCache({
       store,
       settings,
-      config: defaultStorefrontConfig(),
-      buildVersion: 'test',
-      originOf: () => 'http://shop.test',
-      neverCached: () => false,
       catalogStamp: catalogStampOf(catalog, [INDEX]),
       productChanges: follower,
     }),

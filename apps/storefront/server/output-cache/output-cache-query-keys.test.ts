@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { defaultServerConfig, defaultStorefrontConfig } from '@storefront/core';
+import { defaultServerConfig } from '@storefront/core';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryOutputCacheStore } from './memory-output-cache-store.js';
-import { CACHE_HEADER, outputCache } from './output-cache-middleware.js';
+import { CACHE_HEADER } from './output-cache-middleware.js';
+import { testOutputCache } from './test-support/test-output-cache.js';
 
 const settings = { ...defaultServerConfig().outputCache, enabled: true, defaultTtlSeconds: 600 };
 const servers: Server[] = [];
@@ -18,13 +19,9 @@ async function startShop() {
   let renders = 0;
   const app = express();
   app.use(
-    outputCache({
+    testOutputCache({
       store,
       settings,
-      config: defaultStorefrontConfig(),
-      buildVersion: 'test',
-      originOf: () => 'http://shop.test',
-      neverCached: () => false,
     }),
   );
   app.get('/women.html', (req, res) => {

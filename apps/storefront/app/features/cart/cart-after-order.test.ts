@@ -11,34 +11,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionController } from '../account';
 import type * as CartServerModule from './cart-server';
 import type { CartClientSettings } from '../../lib/cart-settings';
+import { fakeCartServer, memoryBrowserStorage, stored } from './test-support/cart-runtime-fakes';
 
 const OLD_CART = 'a'.repeat(32);
 const NEW_CART = 'b'.repeat(32);
 
-const server = {
-  create: vi.fn(async (): Promise<string | number> => NEW_CART),
-  pull: vi.fn(async () => []),
-  update: vi.fn(),
-  remove: vi.fn(),
-  totals: vi.fn(async () => ({ segments: [], coupon: null, items: [] })),
-  merge: vi.fn(),
-  isInStock: vi.fn(),
-  applyCoupon: vi.fn(),
-  removeCoupon: vi.fn(),
-};
+const server = fakeCartServer(NEW_CART);
 
-// One in-memory browser storage shared by the runtime and the test (the real one needs IndexedDB).
-const stored = new Map<string, unknown>();
-vi.mock('../../lib/browser-storage', () => ({
-  SESSION_SAVED_EVENT: 'sf:session-saved',
-  browserStorage: () => ({
-    collection: (name: string) => ({
-      getItem: async (key: string) => stored.get(`${name}/${key}`) ?? null,
-      setItem: async (key: string, value: unknown) => void stored.set(`${name}/${key}`, value),
-      removeItem: async (key: string) => void stored.delete(`${name}/${key}`),
-    }),
-  }),
-}));
+vi.mock('../../lib/browser-storage', () => memoryBrowserStorage);
 vi.mock('../account', () => ({ createSessionQueue: () => ({}) }));
 vi.mock('./cart-server', async (original) => ({
   ...(await original<typeof CartServerModule>()),

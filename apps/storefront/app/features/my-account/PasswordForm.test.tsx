@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createNotificationStore } from '@storefront/core';
-import { NotificationsContext } from '../../lib/notifications-context';
 import type { SessionOutcome } from '../account';
 import { PasswordForm } from './PasswordForm';
+import { renderWithNotifications, typeInto } from './test-support/account-forms';
 
 const changePassword = vi.fn(async (): Promise<SessionOutcome> => ({ ok: true }));
 vi.mock('react-router', () => ({ useRouteLoaderData: () => undefined }));
@@ -15,24 +14,16 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function withNotifications(children: React.ReactNode) {
-  const notifications = createNotificationStore();
-  render(<NotificationsContext.Provider value={notifications}>{children}</NotificationsContext.Provider>);
-  return () => notifications.getSnapshot().map(({ type, message }) => ({ type, message }));
-}
-
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
 describe('the change password form', () => {
   const fill = (current: string, next: string, repeated: string) => {
-    type('Current password', current);
-    type('New password', next);
-    type('Repeat the new password', repeated);
+    typeInto('Current password', current);
+    typeInto('New password', next);
+    typeInto('Repeat the new password', repeated);
   };
 
   it("shows the server's message when the change is refused, and keeps the fields", async () => {
     changePassword.mockResolvedValueOnce({ ok: false, message: "The password doesn't match this account." });
-    const shown = withNotifications(<PasswordForm />);
+    const shown = renderWithNotifications(<PasswordForm />);
     fill('wrong', 'new password 1', 'new password 1');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change password' })));
     expect(changePassword).toHaveBeenCalledWith('wrong', 'new password 1');
@@ -41,7 +32,7 @@ describe('the change password form', () => {
   });
 
   it('says the password changed and empties the fields', async () => {
-    const shown = withNotifications(<PasswordForm />);
+    const shown = renderWithNotifications(<PasswordForm />);
     fill('old password', 'new password 1', 'new password 1');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change password' })));
     expect(shown()).toEqual([{ type: 'success', message: 'Password has successfully been changed' }]);

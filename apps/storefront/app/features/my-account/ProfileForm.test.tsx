@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createNotificationStore, type Customer } from '@storefront/core';
-import { NotificationsContext } from '../../lib/notifications-context';
 import type { SessionOutcome } from '../account';
 import { ProfileForm } from './ProfileForm';
+import { ada, renderWithNotifications, typeInto } from './test-support/account-forms';
 
 const updateProfile = vi.fn(async (): Promise<SessionOutcome> => ({ ok: true }));
 vi.mock('react-router', () => ({ useRouteLoaderData: () => undefined }));
@@ -15,28 +14,12 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const user = {
-  id: 7,
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  email: 'ada@example.com',
-  addresses: [],
-} as unknown as Customer;
-
-function withNotifications(children: React.ReactNode) {
-  const notifications = createNotificationStore();
-  render(<NotificationsContext.Provider value={notifications}>{children}</NotificationsContext.Provider>);
-  return () => notifications.getSnapshot().map(({ type, message }) => ({ type, message }));
-}
-
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
 describe('the profile form', () => {
   it('lets only the users.allowModification fields change, and sends them with the saved ones', async () => {
-    const shown = withNotifications(<ProfileForm user={user} allowModification={['firstname', 'addresses']} />);
+    const shown = renderWithNotifications(<ProfileForm user={ada} allowModification={['firstname', 'addresses']} />);
     expect((screen.getByLabelText('E-mail address') as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByLabelText('First name') as HTMLInputElement).readOnly).toBe(false);
-    type('First name', 'Augusta');
+    typeInto('First name', 'Augusta');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(updateProfile).toHaveBeenCalledWith({
       customer: { email: 'ada@example.com', firstname: 'Augusta', lastname: 'Lovelace', addresses: [] },
@@ -45,13 +28,15 @@ describe('the profile form', () => {
   });
 
   it('asks for the current password only when the e-mail changes, and sends it beside the customer', async () => {
-    const shown = withNotifications(<ProfileForm user={user} allowModification={['firstname', 'lastname', 'email']} />);
+    const shown = renderWithNotifications(
+      <ProfileForm user={ada} allowModification={['firstname', 'lastname', 'email']} />,
+    );
     expect(screen.queryByLabelText('Current password')).toBeNull();
-    type('E-mail address', 'ada.new@example.com');
+    typeInto('E-mail address', 'ada.new@example.com');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(updateProfile).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
-    type('Current password', 'correct horse 1');
+    typeInto('Current password', 'correct horse 1');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(updateProfile).toHaveBeenCalledWith({
       customer: { email: 'ada.new@example.com', firstname: 'Ada', lastname: 'Lovelace' },
@@ -64,9 +49,9 @@ describe('the profile form', () => {
   it("shows the API's refusal of a wrong current password", async () => {
     const refusal = "The password doesn't match this account. Verify the password and try again.";
     updateProfile.mockResolvedValueOnce({ ok: false, message: refusal });
-    const shown = withNotifications(<ProfileForm user={user} allowModification={['email']} />);
-    type('E-mail address', 'ada.new@example.com');
-    type('Current password', 'a wrong one');
+    const shown = renderWithNotifications(<ProfileForm user={ada} allowModification={['email']} />);
+    typeInto('E-mail address', 'ada.new@example.com');
+    typeInto('Current password', 'a wrong one');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(shown()).toEqual([{ type: 'error', message: refusal }]);
   });

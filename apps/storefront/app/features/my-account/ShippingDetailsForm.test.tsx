@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createNotificationStore, type Customer, type CustomerProfileUpdate } from '@storefront/core';
-import { NotificationsContext } from '../../lib/notifications-context';
+import type { CustomerProfileUpdate } from '@storefront/core';
 import { ShippingDetailsForm } from './ShippingDetailsForm';
+import { ada, renderWithNotifications, typeInto } from './test-support/account-forms';
 
 const updateProfile = vi.fn(async (_update: CustomerProfileUpdate) => ({ ok: true as const }));
 vi.mock('react-router', () => ({ useRouteLoaderData: () => undefined }));
@@ -14,25 +14,11 @@ afterEach(() => {
   updateProfile.mockClear();
 });
 
-const user = {
-  id: 7,
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  email: 'ada@example.com',
-  addresses: [],
-} as unknown as Customer;
-
 function renderForm(allowModification = ['firstname', 'lastname', 'email', 'addresses']) {
-  const notifications = createNotificationStore();
-  render(
-    <NotificationsContext.Provider value={notifications}>
-      <ShippingDetailsForm user={user} defaultCountry="DE" allowModification={allowModification} />
-    </NotificationsContext.Provider>,
+  return renderWithNotifications(
+    <ShippingDetailsForm user={ada} defaultCountry="DE" allowModification={allowModification} />,
   );
-  return notifications;
 }
-
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('the shipping details form', () => {
   it('starts from the customer name and the store country, the state as text where there is no list', () => {
@@ -44,8 +30,8 @@ describe('the shipping details form', () => {
 
   it('offers the regions of a country that has a list, and forgets the state when the country changes', () => {
     renderForm();
-    type('State / Province', 'Bayern');
-    type('Country', 'US');
+    typeInto('State / Province', 'Bayern');
+    typeInto('Country', 'US');
     const region = screen.getByLabelText('State / Province') as HTMLSelectElement;
     expect(region.tagName).toBe('SELECT');
     expect(region.value).toBe('');
@@ -53,11 +39,11 @@ describe('the shipping details form', () => {
   });
 
   it('saves the address as the default shipping one with the profile, and says so', async () => {
-    const notifications = renderForm();
-    type('Street name', 'Main Street');
-    type('House number', '12');
-    type('City', 'Berlin');
-    type('Zip-code', '10115');
+    const shown = renderForm();
+    typeInto('Street name', 'Main Street');
+    typeInto('House number', '12');
+    typeInto('City', 'Berlin');
+    typeInto('Zip-code', '10115');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(updateProfile).toHaveBeenCalledWith({
       customer: {
@@ -69,9 +55,7 @@ describe('the shipping details form', () => {
         ],
       },
     });
-    expect(notifications.getSnapshot().map((entry) => entry.message)).toEqual([
-      'Account data has successfully been updated',
-    ]);
+    expect(shown().map((entry) => entry.message)).toEqual(['Account data has successfully been updated']);
   });
 
   it('shows the address read-only when users.allowModification leaves addresses out', () => {
