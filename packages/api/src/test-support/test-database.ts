@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, describe } from 'vitest';
 import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
 import type { Dialect, SqlDatabase } from '../db/sql.js';
 import { type OpenedTestDatabase, sqlTestEngines } from './sql-test-databases.js';
@@ -36,4 +36,27 @@ export function catalogRepositoriesForEachTest(): () => Promise<{ db: SqlDatabas
     opened.push(database);
     return { db: database.db, repo: new SqlCatalogRepository(database.db) };
   };
+}
+
+/**
+ * One suite per engine (SQLite, and PostgreSQL where it can run), each test on a fresh, migrated database that
+ * `opened()` hands out and that is closed after the test: for repositories that must behave alike on both.
+ */
+export function describeOnEachEngine(name: string, suite: (opened: () => OpenedTestDatabase) => void): void {
+  for (const engine of sqlTestEngines()) {
+    describe.skipIf(engine.skip)(`${name} on ${engine.dialect}`, () => {
+      let current: OpenedTestDatabase | undefined;
+      beforeEach(async () => {
+        current = await engine.open();
+      });
+      afterEach(async () => {
+        await current?.close();
+        current = undefined;
+      });
+      suite(() => {
+        if (!current) throw new Error('opened() is for tests and their hooks: no database is open outside them');
+        return current;
+      });
+    });
+  }
 }
