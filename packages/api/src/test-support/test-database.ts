@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe } from 'vitest';
 import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
 import type { Dialect, SqlDatabase } from '../db/sql.js';
@@ -20,6 +23,22 @@ export async function openTestDatabase(): Promise<OpenedTestDatabase> {
   const engine = sqlTestEngines().find((candidate) => candidate.dialect === dialect)!;
   if (engine.skip) throw new Error(`TEST_DATABASE=${dialect}, but PostgreSQL cannot run here (see the warning above)`);
   return engine.open();
+}
+
+/** A fresh database of the suite's engine and an empty data directory named after `prefix`; `close` removes both. */
+export async function openTestDatabaseAndDir(
+  prefix: string,
+): Promise<{ db: SqlDatabase; dir: string; close(): Promise<void> }> {
+  const opened = await openTestDatabase();
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return {
+    db: opened.db,
+    dir,
+    close: async () => {
+      await opened.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
