@@ -37,3 +37,18 @@ export function startedForEachTest<T extends Closable>(start: () => Promise<T>):
   });
   return handOut(() => started);
 }
+
+/**
+ * For tests that each start their own servers with their own options: `closeAfterTest(await startX(...))` hands the
+ * server back and closes it after the test, the last started first.
+ */
+export function closedAfterEachTest(): <T extends Closable>(started: T) => T {
+  const open: Closable[] = [];
+  afterEach(async () => {
+    for (const started of open.splice(0).reverse()) await started.close();
+  });
+  return (started) => {
+    open.push(started);
+    return started;
+  };
+}
