@@ -232,6 +232,12 @@ describe('catalog search: SearchQuery format (contract 2.4)', () => {
     ...extra,
   });
   const searchQuery = (body: unknown) => postJson(`${search()}?request_format=search-query&size=50`, body);
+  const panelSearch = (text: string) => ({
+    _appliedFilters: [{ attribute: 'visibility', value: { in: [3, 4] }, scope: 'default' }],
+    _availableFilters: [],
+    _appliedSort: [],
+    _searchText: text,
+  });
 
   it('runs a category listing with facets and sort', async () => {
     const { status, body } = await searchQuery(
@@ -258,22 +264,12 @@ describe('catalog search: SearchQuery format (contract 2.4)', () => {
   });
 
   it('runs the search panel query with a typo', async () => {
-    const { body } = await searchQuery({
-      _appliedFilters: [{ attribute: 'visibility', value: { in: [3, 4] }, scope: 'default' }],
-      _availableFilters: [],
-      _appliedSort: [],
-      _searchText: 'hodie',
-    });
+    const { body } = await searchQuery(panelSearch('hodie'));
     expect(ids(body)).toEqual(['3']);
   });
 
   it('applies the minimum score to SearchQuery full text', async () => {
-    const { body } = await searchQuery({
-      _appliedFilters: [{ attribute: 'visibility', value: { in: [3, 4] }, scope: 'default' }],
-      _availableFilters: [],
-      _appliedSort: [],
-      _searchText: 'xylophone',
-    });
+    const { body } = await searchQuery(panelSearch('xylophone'));
     expect(body.hits.total).toBe(0);
   });
 
