@@ -12,30 +12,31 @@ function handOut<T>(current: () => T | undefined): () => T {
   };
 }
 
-/** Something one test file shares (a server, say): started before its first test, closed after its last. */
-export function startedForFile<T extends Closable>(start: () => Promise<T>): () => T {
+/** Starts with the `before` hook, closes with the `after` one, and hands out what runs in between. */
+function startedBetween<T extends Closable>(
+  before: typeof beforeAll,
+  after: typeof afterAll,
+  start: () => Promise<T>,
+): () => T {
   let started: T | undefined;
-  beforeAll(async () => {
+  before(async () => {
     started = await start();
   });
-  afterAll(async () => {
+  after(async () => {
     await started?.close();
     started = undefined;
   });
   return handOut(() => started);
 }
 
+/** Something one test file shares (a server, say): started before its first test, closed after its last. */
+export function startedForFile<T extends Closable>(start: () => Promise<T>): () => T {
+  return startedBetween(beforeAll, afterAll, start);
+}
+
 /** Something every test of a file gets afresh (a server, say): started before each test, closed after it. */
 export function startedForEachTest<T extends Closable>(start: () => Promise<T>): () => T {
-  let started: T | undefined;
-  beforeEach(async () => {
-    started = await start();
-  });
-  afterEach(async () => {
-    await started?.close();
-    started = undefined;
-  });
-  return handOut(() => started);
+  return startedBetween(beforeEach, afterEach, start);
 }
 
 /**
