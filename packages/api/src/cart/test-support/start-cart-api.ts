@@ -145,3 +145,9 @@ export const addItem = (
   query: { token?: string; cartId: string | number; from?: string },
   cartItem: unknown,
 ) => cartCall(api, 'update', query, { cartItem });
+
+/** `collect-totals` with the flat-rate shipping and the given payment method, as the checkout sends it. */
+export const collectTotals = (api: UserTestApi, query: { token?: string; cartId: string | number }, payment: string) =>
+  cartCall(api, 'collect-totals', query, {
+    methods: { paymentMethod: { method: payment }, shippingCarrierCode: 'flatrate', shippingMethodCode: 'flatrate' },
+  });
