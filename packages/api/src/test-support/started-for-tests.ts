@@ -23,8 +23,10 @@ function startedBetween<T extends Closable>(
     started = await start();
   });
   after(async () => {
-    await started?.close();
+    // Nothing is handed out while it closes.
+    const closing = started;
     started = undefined;
+    await closing?.close();
   });
   return handOut(() => started);
 }
