@@ -5,7 +5,7 @@ import { describeOnEachEngine } from '../test-support/test-database.js';
 import { SqlTokenRepository } from './sql-token-repository.js';
 import { SqlUserRepository } from './sql-user-repository.js';
 import { newCustomer } from './test-support/new-customer.js';
-import { secondConnection } from './test-support/second-connection.js';
+import { settledOnTwoConnections } from './test-support/second-connection.js';
 import { DuplicateEmailError } from './user-repository.js';
 
 const DAY = 86_400_000;
@@ -24,22 +24,13 @@ function recordingRevocations(): FamilyRevocations & { announced: RevokedFamily[
 
 describeOnEachEngine('SqlUserRepository', (opened) => {
   it('creates one customer when two connections register one e-mail (in two cases) at once', async () => {
-    const other = await secondConnection(opened());
-    try {
-      const results = await Promise.allSettled(
-        Array.from({ length: 6 }, (_, i) =>
-          new SqlUserRepository(i % 2 ? other.db : opened().db).create(
-            newCustomer(i % 2 ? 'TWICE@example.com' : 'twice@example.com'),
-          ),
-        ),
-      );
-      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-      for (const result of results)
-        if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(DuplicateEmailError);
-      expect(await opened().db.get(sql`SELECT count(*) AS n FROM customers`)).toEqual({ n: 1 });
-    } finally {
-      await other.close();
-    }
+    const results = await settledOnTwoConnections(opened(), 6, (db, i) =>
+      new SqlUserRepository(db).create(newCustomer(i % 2 ? 'TWICE@example.com' : 'twice@example.com')),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results)
+      if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(DuplicateEmailError);
+    expect(await opened().db.get(sql`SELECT count(*) AS n FROM customers`)).toEqual({ n: 1 });
   });
 
   it('finds a customer by e-mail in any case, and refuses another customer’s e-mail in another case', async () => {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { sql } from '../db/sql.js';
 import { describeOnEachEngine } from '../test-support/test-database.js';
-import { secondConnection } from '../users/test-support/second-connection.js';
+import { settledOnTwoConnections } from '../users/test-support/second-connection.js';
 import { SqlWishlistRepository } from './sql-wishlist-repository.js';
 import { WishlistFullError } from './wishlist-repository.js';
 
@@ -20,25 +20,18 @@ describeOnEachEngine('SqlWishlistRepository', (opened) => {
   });
 
   it('holds the limit when merges of one customer run at once on two connections', async () => {
-    const other = await secondConnection(opened());
-    try {
-      const results = await Promise.allSettled(
-        Array.from({ length: 10 }, (_, i) =>
-          new SqlWishlistRepository(i % 2 ? other.db : opened().db).merge(
-            7,
-            ['a', 'b', 'c', 'd', 'e'].map((letter) => ({ sku: `${letter}${i}` })),
-            { now, limit: 6 },
-          ),
-        ),
-      );
-      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-      for (const result of results)
-        if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(WishlistFullError);
-      expect(await opened().db.get(sql`SELECT count(*) AS n FROM wishlist_items WHERE customer_id = 7`)).toEqual({
-        n: 5,
-      });
-    } finally {
-      await other.close();
-    }
+    const results = await settledOnTwoConnections(opened(), 10, (db, i) =>
+      new SqlWishlistRepository(db).merge(
+        7,
+        ['a', 'b', 'c', 'd', 'e'].map((letter) => ({ sku: `${letter}${i}` })),
+        { now, limit: 6 },
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results)
+      if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(WishlistFullError);
+    expect(await opened().db.get(sql`SELECT count(*) AS n FROM wishlist_items WHERE customer_id = 7`)).toEqual({
+      n: 5,
+    });
   });
 });
