@@ -1,3 +1,5 @@
+import { defaultApiConfig, searchQueryOptionsFromConfig, searchQueryToDsl } from '@storefront/api';
+
 /** The category listing the Vue Storefront 1 frontend sends (docs/api.md#catalogue-search, first example), for one category tree. */
 export function listingQuery(categoryIds: number[], withFilter: boolean): Record<string, unknown> {
   const must: unknown[] = [
@@ -37,53 +39,19 @@ export function listingQuery(categoryIds: number[], withFilter: boolean): Record
   };
 }
 
-/** The search panel's typo-tolerant query (docs/api.md#catalogue-search, second example) with the frontend's min_score. */
+/**
+ * The search panel's typo-tolerant query (docs/api.md#catalogue-search, second example) with the frontend's min_score.
+ * The frontend builds it from a SearchQuery the way the API's translator does, so the translator writes it here too.
+ */
 export function fullTextQuery(text: string): Record<string, unknown> {
-  return {
-    min_score: 0.02,
-    query: {
-      bool: {
-        filter: { bool: { must: [{ terms: { visibility: [3, 4] } }, { terms: { status: [0, 1] } }] } },
-        must: {
-          function_score: {
-            functions: [{ filter: { match: { attribute_code: 'attribute_value' } }, weight: 1 }],
-            score_mode: 'multiply',
-            boost_mode: 'multiply',
-            max_boost: 100,
-            min_score: 1,
-            query: {
-              bool: {
-                should: [
-                  {
-                    multi_match: {
-                      fields: ['name^4', 'sku^2', 'category.name^1'],
-                      query: text,
-                      operator: 'or',
-                      fuzziness: 2,
-                      cutoff_frequency: 0.01,
-                      max_expansions: 3,
-                      prefix_length: 2,
-                      minimum_should_match: '75%',
-                      tie_breaker: '1',
-                    },
-                  },
-                  {
-                    bool: {
-                      should: [
-                        { terms: { 'configurable_children.sku': text.split('-') } },
-                        { match_phrase: { sku: { query: text, boost: 1 } } },
-                        { match_phrase: { 'configurable_children.sku': { query: text, boost: 1 } } },
-                      ],
-                    },
-                  },
-                ],
-              },
-            },
-          },
-        },
-      },
-    },
+  const searchQuery = {
+    _appliedFilters: [
+      { attribute: 'visibility', value: { in: [3, 4] }, scope: 'default' },
+      { attribute: 'status', value: { in: [0, 1] }, scope: 'default' },
+    ],
+    _searchText: text,
   };
+  return { min_score: 0.02, ...searchQueryToDsl(searchQuery, searchQueryOptionsFromConfig(defaultApiConfig())) };
 }
 
 /**

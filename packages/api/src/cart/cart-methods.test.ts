@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addItem, cartCall, guestCart, startCartApi, type CartTestApi } from './test-support/start-cart-api.js';
+import {
+  addItem,
+  cartCall,
+  collectTotals,
+  guestCart,
+  startCartApi,
+  type CartTestApi,
+} from './test-support/start-cart-api.js';
 
 let api: CartTestApi;
 beforeAll(async () => {
@@ -93,31 +100,9 @@ describe('payment and shipping methods', () => {
       code: 400,
       result: 'No shipping and payment methods element provided within the request body',
     });
-    const badPayment = await cartCall(
-      api,
-      'collect-totals',
-      { cartId },
-      {
-        methods: {
-          paymentMethod: { method: 'bitcoin' },
-          shippingCarrierCode: 'flatrate',
-          shippingMethodCode: 'flatrate',
-        },
-      },
-    );
+    const badPayment = await collectTotals(api, { cartId }, 'bitcoin');
     expect(badPayment.status).toBe(400);
-    const totals = await cartCall(
-      api,
-      'collect-totals',
-      { cartId },
-      {
-        methods: {
-          paymentMethod: { method: 'cashondelivery' },
-          shippingCarrierCode: 'flatrate',
-          shippingMethodCode: 'flatrate',
-        },
-      },
-    );
+    const totals = await collectTotals(api, { cartId }, 'cashondelivery');
     expect(totals.body.result).toMatchObject({ grand_total: 16.03, shipping_amount: 4 });
   });
 });

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEFAULT_BOOKING_RULES } from '@storefront/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultApiConfig } from '../config.js';
-import { sql, type SqlDatabase } from '../db/sql.js';
+import { sql } from '../db/sql.js';
 import { SqlSpotHolds } from '../spots/sql-spot-holds.js';
-import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
-import { openTestDatabase, testDialect } from '../test-support/test-database.js';
+import { startedForEachTest } from '../test-support/started-for-tests.js';
+import { openTestDatabaseAndDir, testDialect } from '../test-support/test-database.js';
 import { CartService } from './cart-service.js';
 import type { CatalogueLine } from './catalogue-line.js';
 
@@ -27,23 +24,14 @@ const line = (sku: string, spot = false): CatalogueLine => ({
 });
 const PERIOD = { book_from: '2026-05-02T09:00:00Z', book_to: '2026-05-02T11:00:00Z' };
 
-let opened: OpenedTestDatabase;
-let db: SqlDatabase;
-let dir: string;
+const opened = startedForEachTest(() => openTestDatabaseAndDir('cart-engines-'));
 let carts: CartService;
 let clock: number;
 
 beforeEach(async () => {
-  opened = await openTestDatabase();
-  db = opened.db;
-  dir = mkdtempSync(join(tmpdir(), 'cart-engines-'));
   const holds = new SqlSpotHolds({ rules: DEFAULT_BOOKING_RULES, holdMinutes: 15, secret: 'secret' });
   clock = NOW;
-  carts = new CartService(db, defaultApiConfig(dir), () => clock, holds);
-});
-afterEach(async () => {
-  await opened.close();
-  rmSync(dir, { recursive: true, force: true });
+  carts = new CartService(opened().db, defaultApiConfig(opened().dir), () => clock, holds);
 });
 
 /** The address the shopper's requests come from (the per-client caps count by it). */
@@ -64,7 +52,8 @@ describe(`cart writes on the suite's engine (${testDialect()})`, () => {
     expect(merged.filter((row) => row.sku === SPOT.sku)).toEqual([]);
     expect(
       Number(
-        (await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM cart_items WHERE cart_id = ${customer.id}`))?.n,
+        (await opened().db.get<{ n: number }>(sql`SELECT count(*) AS n FROM cart_items WHERE cart_id = ${customer.id}`))
+          ?.n,
       ),
     ).toBe(1);
     expect((await carts.store.byId(guest.id))?.merged_into).toBe(customer.id);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ident, sql } from '../db/sql.js';
 import { getJson, postJson, startTestApi, type TestApi } from '../test-support/start-test-api.js';
-import { startTestSmtpServer, unusedPort, type TestSmtpServer } from '../test-support/start-test-smtp-server.js';
+import { closedAfterEachTest } from '../test-support/started-for-tests.js';
+import { startTestSmtpServer, unusedPort } from '../test-support/start-test-smtp-server.js';
 import { logger } from '../log/logger.js';
 
 const ENDPOINT = '/api/ext/mailchimp-subscribe/subscribe';
@@ -26,17 +27,13 @@ const count = async (api: TestApi, table: string) =>
   (await api.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM ${ident(table)}`))?.n;
 
 describe('newsletter over HTTP', () => {
-  let api: TestApi | undefined;
-  let smtp: TestSmtpServer | undefined;
-  afterEach(async () => {
-    await api?.close();
-    await smtp?.close();
-    api = smtp = undefined;
+  const closeAfterTest = closedAfterEachTest();
+  afterEach(() => {
     vi.restoreAllMocks();
   });
 
   it('subscribes, mails the 10% coupon once, answers the status and unsubscribes', async () => {
-    api = await startTestApi([]);
+    const api = closeAfterTest(await startTestApi([]));
     expect(await status(api, 'ann@example.com')).toMatchObject({
       status: 200,
       body: { code: 200, result: 'unsubscribed' },
@@ -71,7 +68,7 @@ describe('newsletter over HTTP', () => {
   });
 
   it('mails the same code again on a new subscription once the last mail is older than the resend interval', async () => {
-    api = await startTestApi([], { overrides: { newsletter: { couponResendAfterSeconds: 0 } } });
+    const api = closeAfterTest(await startTestApi([], { overrides: { newsletter: { couponResendAfterSeconds: 0 } } }));
     await subscribe(api, { email: 'ann@example.com' });
     await unsubscribe(api, { email: 'ann@example.com' });
     await subscribe(api, { email: 'ann@example.com' });
@@ -82,7 +79,7 @@ describe('newsletter over HTTP', () => {
   });
 
   it('gives every address its own code', async () => {
-    api = await startTestApi([]);
+    const api = closeAfterTest(await startTestApi([]));
     await subscribe(api, { email: 'ann@example.com' });
     await subscribe(api, { email: 'bob@example.com' });
     const codes = (await api.db.all<{ code: string }>(sql`SELECT code FROM coupons`)).map((row) => row.code);
@@ -90,7 +87,9 @@ describe('newsletter over HTTP', () => {
   });
 
   it('creates one row, one coupon and one mail for concurrent subscribes of one address', async () => {
-    api = await startTestApi([], { overrides: { newsletter: { rateLimit: { max: 100, windowMs: 60_000 } } } });
+    const api = closeAfterTest(
+      await startTestApi([], { overrides: { newsletter: { rateLimit: { max: 100, windowMs: 60_000 } } } }),
+    );
     const testApi = api;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -104,7 +103,9 @@ describe('newsletter over HTTP', () => {
   });
 
   it("answers 400 'Invalid e-mail provided!' for a missing or invalid address and changes nothing", async () => {
-    api = await startTestApi([], { overrides: { newsletter: { rateLimit: { max: 100, windowMs: 60_000 } } } });
+    const api = closeAfterTest(
+      await startTestApi([], { overrides: { newsletter: { rateLimit: { max: 100, windowMs: 60_000 } } } }),
+    );
     const invalid = { status: 400, body: { code: 400, result: 'Invalid e-mail provided!' } };
     expect(await getJson(`${api.url}${ENDPOINT}`)).toMatchObject(invalid);
     expect(await status(api, 'not-an-address')).toMatchObject(invalid);
@@ -119,7 +120,7 @@ describe('newsletter over HTTP', () => {
   });
 
   it('refuses a form post (what another site could send) with 415', async () => {
-    api = await startTestApi([]);
+    const api = closeAfterTest(await startTestApi([]));
     const answer = await getJson(`${api.url}${ENDPOINT}`, {
       method: 'POST',
       body: new URLSearchParams({ email: 'ann@example.com' }),
@@ -135,7 +136,9 @@ describe('newsletter over HTTP', () => {
   });
 
   it('limits subscribe and unsubscribe per client address with 429', async () => {
-    api = await startTestApi([], { overrides: { newsletter: { rateLimit: { max: 2, windowMs: 60_000 } } } });
+    const api = closeAfterTest(
+      await startTestApi([], { overrides: { newsletter: { rateLimit: { max: 2, windowMs: 60_000 } } } }),
+    );
     await subscribe(api, { email: 'ann@example.com' });
     await unsubscribe(api, { email: 'ann@example.com' });
     const limited = await subscribe(api, { email: 'bob@example.com' });
@@ -151,7 +154,9 @@ describe('newsletter over HTTP', () => {
   it('mails the coupon through SMTP; when the server is down, answers 502 and sends it on the next subscribe', async () => {
     const port = await unusedPort();
     vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-    api = await startTestApi([], { overrides: { mail: { smtpUrl: `smtp://127.0.0.1:${port}`, smtpTimeoutMs: 1000 } } });
+    const api = closeAfterTest(
+      await startTestApi([], { overrides: { mail: { smtpUrl: `smtp://127.0.0.1:${port}`, smtpTimeoutMs: 1000 } } }),
+    );
     const down = await subscribe(api, { email: 'ann@example.com' });
     expect(down).toMatchObject({
       status: 502,
@@ -160,7 +165,7 @@ describe('newsletter over HTTP', () => {
     expect((await status(api, 'ann@example.com')).body.result).toBe('subscribed');
     expect(logger.error).toHaveBeenCalledWith(expect.stringMatching(/^newsletter: .*ECONNREFUSED/));
 
-    smtp = await startTestSmtpServer({ port });
+    const smtp = closeAfterTest(await startTestSmtpServer({ port }));
     expect((await subscribe(api, { email: 'ann@example.com' })).body).toEqual({ code: 200, result: 'subscribed' });
     expect((await subscribe(api, { email: 'ann@example.com' })).status).toBe(200);
     expect(smtp.received).toHaveLength(1);

@@ -1,20 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEFAULT_BOOKING_RULES } from '@storefront/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CartService } from '../cart/cart-service.js';
 import type { CatalogueLine } from '../cart/catalogue-line.js';
 import { CouponRepository } from '../cart/coupon-repository.js';
 import { sqlValue } from '../cart/test-support/sql-value.js';
 import { defaultApiConfig } from '../config.js';
-import { sql, type SqlDatabase } from '../db/sql.js';
+import { sql } from '../db/sql.js';
 import { ApiError } from '../http/api-error.js';
 import { confirmCartHolds } from '../spots/confirm-cart-holds.js';
 import { SPOT_NOT_AVAILABLE } from '../spots/spot-messages.js';
 import { SqlSpotHolds } from '../spots/sql-spot-holds.js';
-import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
-import { openTestDatabase, testDialect } from '../test-support/test-database.js';
+import { startedForEachTest } from '../test-support/started-for-tests.js';
+import { openTestDatabaseAndDir, testDialect } from '../test-support/test-database.js';
 import { OrderStore } from './order-store.js';
 
 /**
@@ -36,26 +33,14 @@ const spotLine: CatalogueLine = {
   outOfStock: false,
 };
 
-let opened: OpenedTestDatabase;
-let db: SqlDatabase;
-let dir: string;
+const opened = startedForEachTest(() => openTestDatabaseAndDir('commerce-concurrency-'));
 
-beforeEach(async () => {
-  opened = await openTestDatabase();
-  db = opened.db;
-  dir = mkdtempSync(join(tmpdir(), 'commerce-concurrency-'));
-});
-afterEach(async () => {
-  await opened.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const count = async (query: ReturnType<typeof sql>) => Number(await sqlValue(db, query));
+const count = async (query: ReturnType<typeof sql>) => Number(await sqlValue(opened().db, query));
 
 describe(`commerce writes at once (${testDialect()})`, () => {
   it('30 carts adding the last place of a spot at once: exactly one gets it, the others read the refusal', async () => {
     const holds = new SqlSpotHolds({ rules: DEFAULT_BOOKING_RULES, holdMinutes: 15, secret: 'secret' });
-    const carts = new CartService(db, defaultApiConfig(dir), () => NOW, holds);
+    const carts = new CartService(opened().db, defaultApiConfig(opened().dir), () => NOW, holds);
     const first = await carts.createGuest('');
     const day = { book_from: '2026-05-02T06:00:00Z', book_to: '2026-05-02T18:00:00Z' };
     await carts.add(first, { sku: SPOT.sku, qty: 1, ...day }, spotLine, '10.0.1.1');
@@ -88,14 +73,14 @@ describe(`commerce writes at once (${testDialect()})`, () => {
   });
 
   it('12 carts of one client adding a place of 12 spots at once: the client cap lets exactly 4 through', async () => {
-    const config = defaultApiConfig(dir);
+    const config = defaultApiConfig(opened().dir);
     const holds = new SqlSpotHolds({
       rules: DEFAULT_BOOKING_RULES,
       holdMinutes: 15,
       secret: 'secret',
       caps: { ...config.spots, maxPlacesPerClient: 4 },
     });
-    const carts = new CartService(db, config, () => NOW, holds);
+    const carts = new CartService(opened().db, config, () => NOW, holds);
     const guests = await Promise.all(Array.from({ length: 12 }, () => carts.createGuest('')));
     const period = { book_from: '2026-05-02T09:00:00Z', book_to: '2026-05-02T11:00:00Z' };
     const answers = await Promise.allSettled(
@@ -112,7 +97,7 @@ describe(`commerce writes at once (${testDialect()})`, () => {
   });
 
   it('20 claims of one order_id at once: one is claimed, the others see it running', async () => {
-    const store = new OrderStore(db, () => NOW);
+    const store = new OrderStore(opened().db, () => NOW);
     const claims = await Promise.all(Array.from({ length: 20 }, () => store.claim('order-1', 'same-body', 60_000)));
     expect(claims.filter((c) => c.kind === 'claimed')).toHaveLength(1);
     expect(claims.filter((c) => c.kind === 'running')).toHaveLength(19);
@@ -121,26 +106,26 @@ describe(`commerce writes at once (${testDialect()})`, () => {
 
   it('an expired claim is taken over by exactly one of many, and the old token no longer holds it', async () => {
     let clock = NOW;
-    const store = new OrderStore(db, () => clock);
+    const store = new OrderStore(opened().db, () => clock);
     const first = await store.claim('order-2', 'body', 1_000);
     if (first.kind !== 'claimed') throw new Error('expected a claim');
     clock += 5_000;
     const takers = await Promise.all(Array.from({ length: 10 }, () => store.claim('order-2', 'body', 60_000)));
     const won = takers.filter((c) => c.kind === 'claimed');
     expect(won).toHaveLength(1);
-    expect(await db.transaction((tx) => store.in(tx).holdsClaim('order-2', first.token))).toBe(false);
+    expect(await opened().db.transaction((tx) => store.in(tx).holdsClaim('order-2', first.token))).toBe(false);
     const winner = won[0]!;
     if (winner.kind !== 'claimed') throw new Error('expected a claim');
     expect(winner.entityId).toBe(first.entityId);
-    expect(await db.transaction((tx) => store.in(tx).holdsClaim('order-2', winner.token))).toBe(true);
+    expect(await opened().db.transaction((tx) => store.in(tx).holdsClaim('order-2', winner.token))).toBe(true);
   });
 
   it('a single-use coupon redeemed by 10 orders at once counts once', async () => {
-    const coupons = new CouponRepository(db, () => NOW);
+    const coupons = new CouponRepository(opened().db, () => NOW);
     await coupons.add({ code: 'ONCE', type: 'percent', amount: 10, usageLimit: 1 });
     const redeemed = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        db.transaction((tx) => coupons.redeem(tx, 'once', `buyer${i}@example.com`, `order-${i}`)),
+        opened().db.transaction((tx) => coupons.redeem(tx, 'once', `buyer${i}@example.com`, `order-${i}`)),
       ),
     );
     expect(redeemed.filter(Boolean)).toHaveLength(1);
@@ -162,11 +147,11 @@ describe(`commerce writes at once (${testDialect()})`, () => {
       sgn: undefined,
     });
     // Cart 1 held the place and let the hold expire; cart 2 held it after that expiry, and let it expire too.
-    await db.transaction((tx) => holds.holdLine(tx, request(1), NOW));
-    await db.transaction((tx) => holds.holdLine(tx, request(2), NOW + 20 * 60_000));
+    await opened().db.transaction((tx) => holds.holdLine(tx, request(1), NOW));
+    await opened().db.transaction((tx) => holds.holdLine(tx, request(2), NOW + 20 * 60_000));
     const later = NOW + 40 * 60_000;
     const results = await Promise.allSettled(
-      [1, 2].map((cartId) => db.transaction((tx) => confirmCartHolds(tx, cartId, `order-${cartId}`, later))),
+      [1, 2].map((cartId) => opened().db.transaction((tx) => confirmCartHolds(tx, cartId, `order-${cartId}`, later))),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await count(sql`SELECT count(*) AS n FROM spot_holds WHERE order_id IS NOT NULL`)).toBe(1);

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addItem, guestCart } from '../cart/test-support/start-cart-api.js';
+import { closedAfterEachTest } from '../test-support/started-for-tests.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../test-support/start-test-smtp-server.js';
 import { call, registerAndLogin } from '../users/test-support/start-user-api.js';
 import {
@@ -15,19 +16,15 @@ import { orderConfirmationMail, type OrderMailInput } from './order-mail.js';
 
 let api: OrderTestApi | undefined;
 let smtp: TestSmtpServer | undefined;
-afterEach(async () => {
-  await api?.close();
-  await smtp?.close();
-  api = smtp = undefined;
-});
+const closeAfterTest = closedAfterEachTest();
 
 /** The text of a raw message with quoted-printable soft line breaks joined. */
 const unfolded = (raw: string) => raw.replace(/=\r?\n/g, '');
 
 describe('the order confirmation e-mail', () => {
   it('goes through SMTP after the order is placed: number, booked period, totals, payment', async () => {
-    smtp = await startTestSmtpServer();
-    api = await startOrderApi({ configuredMailer: true, overrides: { mail: { smtpUrl: smtp.url } } });
+    smtp = closeAfterTest(await startTestSmtpServer());
+    api = closeAfterTest(await startOrderApi({ configuredMailer: true, overrides: { mail: { smtpUrl: smtp.url } } }));
     const cartId = await guestCart(api);
     const booking = { sku: 'SPOT-A1', qty: 1, book_from: '2026-06-02T10:00:00Z', book_to: '2026-06-02T12:00:00Z' };
     await addItem(api, { cartId }, booking);
@@ -67,10 +64,12 @@ describe('the order confirmation e-mail', () => {
   });
 
   it('never decides the order’s answer: with the mail server down the order is placed', async () => {
-    api = await startOrderApi({
-      configuredMailer: true,
-      overrides: { mail: { smtpUrl: 'smtp://127.0.0.1:9', smtpTimeoutMs: 500 } },
-    });
+    api = closeAfterTest(
+      await startOrderApi({
+        configuredMailer: true,
+        overrides: { mail: { smtpUrl: 'smtp://127.0.0.1:9', smtpTimeoutMs: 500 } },
+      }),
+    );
     const reply = await placeOrder(api, orderBody([{ sku: 'MUG' }]));
     expect(reply.status).toBe(200);
   });
@@ -98,7 +97,7 @@ const confirmations = (test: OrderTestApi, to?: string) =>
 
 describe('order confirmation mail of a guest or to an unverified address', () => {
   it('carries the number, lines and totals but no text the caller typed', async () => {
-    api = await startOrderApi();
+    api = closeAfterTest(await startOrderApi());
     const reply = await placeOrder(api, guestOrder('victim@example.com'));
     expect(reply.status).toBe(200);
     const [mail] = confirmations(api);
@@ -114,7 +113,7 @@ describe('order confirmation mail of a guest or to an unverified address', () =>
   });
 
   it("keeps a customer's addresses in the mail to their own account address, not to another address they type", async () => {
-    api = await startOrderApi();
+    api = closeAfterTest(await startOrderApi());
     const { token } = await registerAndLogin(api, 'ada@example.com');
     const userId = String((await call(api, 'me', undefined, { token })).body.result.id);
     expect((await placeOrder(api, orderBody([{ sku: 'MUG' }], { user_id: userId }), { token })).status).toBe(200);
@@ -153,7 +152,7 @@ describe('order confirmation mail text', () => {
 
 describe('order confirmation mail limits', () => {
   it('mails one recipient at most perRecipient times a window; the orders beyond are placed without mail', async () => {
-    api = await startOrderApi();
+    api = closeAfterTest(await startOrderApi());
     const { max, windowMs } = api.config.orders.confirmationMail.perRecipient;
     expect(max).toBe(5);
     for (let i = 0; i < max + 2; i++)
@@ -169,9 +168,11 @@ describe('order confirmation mail limits', () => {
   });
 
   it('mails for one client at most perClient times a window, and never fails an order for it', async () => {
-    api = await startOrderApi({
-      overrides: { orders: { confirmationMail: { perClient: { max: 3, windowMs: 60 * 60_000 } } } },
-    });
+    api = closeAfterTest(
+      await startOrderApi({
+        overrides: { orders: { confirmationMail: { perClient: { max: 3, windowMs: 60 * 60_000 } } } },
+      }),
+    );
     for (let i = 0; i < 5; i++) {
       const reply = await placeOrder(api, guestOrder(`person${i}@example.com`));
       expect(reply.status).toBe(200);

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CartStore } from '../cart/cart-store.js';
@@ -9,11 +6,11 @@ import { CART_PRODUCTS } from '../cart/test-support/cart-products.js';
 import { sqlValue } from '../cart/test-support/sql-value.js';
 import { defaultApiConfig, type ApiConfig } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
-import { sql, type SqlDatabase } from '../db/sql.js';
+import { sql } from '../db/sql.js';
 import { SqliteCatalogRepository } from '../db/sqlite-catalog-repository.js';
 import { CatalogSearch } from '../search/catalog-search.js';
-import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
-import { openTestDatabase, testDialect } from '../test-support/test-database.js';
+import { startedForEachTest } from '../test-support/started-for-tests.js';
+import { openTestDatabaseAndDir, testDialect } from '../test-support/test-database.js';
 import { writeProducts } from '../test-support/write-products.js';
 import { PAYMENT_ALREADY_USED } from './order-messages.js';
 import { OrderService } from './order-service.js';
@@ -27,18 +24,13 @@ import { orderBody } from './test-support/start-order-api.js';
  */
 const NOW = Date.parse('2026-06-01T08:00:00Z');
 
-let opened: OpenedTestDatabase;
-let db: SqlDatabase;
+const opened = startedForEachTest(() => openTestDatabaseAndDir('order-engines-'));
 let catalogueDb: Database;
-let dir: string;
 let config: ApiConfig;
 let search: CatalogSearch;
 
 beforeEach(async () => {
-  opened = await openTestDatabase();
-  db = opened.db;
-  dir = mkdtempSync(join(tmpdir(), 'order-engines-'));
-  config = defaultApiConfig(dir);
+  config = defaultApiConfig(opened().dir);
   catalogueDb = openDatabase(':memory:');
   const catalog = new SqliteCatalogRepository(catalogueDb);
   await writeProducts(catalog, config.catalog.defaultIndex, CART_PRODUCTS);
@@ -48,22 +40,20 @@ beforeEach(async () => {
     now: () => NOW,
   });
 });
-afterEach(async () => {
-  await opened.close();
+afterEach(() => {
   catalogueDb.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** A placement service whose provider check answers every order with `reference` (a capture id), when given. */
 function placement(reference?: string) {
-  const store = new OrderStore(db, () => NOW);
+  const store = new OrderStore(opened().db, () => NOW);
   return new OrderService({
     config,
-    database: db,
+    database: opened().db,
     search,
     spots: undefined,
-    carts: new CartStore(db, () => NOW),
-    coupons: new CouponRepository(db, () => NOW),
+    carts: new CartStore(opened().db, () => NOW),
+    coupons: new CouponRepository(opened().db, () => NOW),
     auth: { authenticateToken: async () => undefined },
     store,
     mailer: { send: async () => {} },
@@ -76,7 +66,7 @@ function placement(reference?: string) {
 }
 
 const placedCount = async () =>
-  Number(await sqlValue(db, sql`SELECT count(*) AS n FROM orders WHERE state = 'placed'`));
+  Number(await sqlValue(opened().db, sql`SELECT count(*) AS n FROM orders WHERE state = 'placed'`));
 
 describe(`order placement on the suite's engine (${testDialect()})`, () => {
   it('20 identical placements at once make exactly one order; every success is the same reply', async () => {
@@ -88,7 +78,7 @@ describe(`order placement on the suite's engine (${testDialect()})`, () => {
     expect(ok.length).toBeGreaterThanOrEqual(1);
     for (const reply of ok) expect(reply.result).toEqual(ok[0]!.result);
     expect(await placedCount()).toBe(1);
-    expect(await sqlValue(db, sql`SELECT count(*) AS n FROM order_items`)).toBe(2);
+    expect(await sqlValue(opened().db, sql`SELECT count(*) AS n FROM order_items`)).toBe(2);
   });
 
   it('a capture used by one order refuses another order (409), writing nothing for it', async () => {
@@ -99,7 +89,7 @@ describe(`order placement on the suite's engine (${testDialect()})`, () => {
     expect(second).toEqual({ status: 409, result: PAYMENT_ALREADY_USED });
     expect(await placedCount()).toBe(1);
     // The refused order gave its claim back and left no lines.
-    expect(await sqlValue(db, sql`SELECT count(*) AS n FROM orders`)).toBe(1);
-    expect(await sqlValue(db, sql`SELECT count(*) AS n FROM order_items`)).toBe(1);
+    expect(await sqlValue(opened().db, sql`SELECT count(*) AS n FROM orders`)).toBe(1);
+    expect(await sqlValue(opened().db, sql`SELECT count(*) AS n FROM order_items`)).toBe(1);
   });
 });

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_FIXTURES } from '../test-support/catalog-fixtures.js';
 import { getJson, postJson, requestParam, startTestApi, type TestApi } from '../test-support/start-test-api.js';
 import { resolveObjHashSecret } from '../auth/auth-secret.js';
+import { searchQueryToDsl } from '../search-query/index.js';
+import { defaultSearchQueryOptions } from '../search-query/test-support/options.js';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 let api: TestApi;
@@ -230,6 +232,12 @@ describe('catalog search: SearchQuery format (contract 2.4)', () => {
     ...extra,
   });
   const searchQuery = (body: unknown) => postJson(`${search()}?request_format=search-query&size=50`, body);
+  const panelSearch = (text: string) => ({
+    _appliedFilters: [{ attribute: 'visibility', value: { in: [3, 4] }, scope: 'default' }],
+    _availableFilters: [],
+    _appliedSort: [],
+    _searchText: text,
+  });
 
   it('runs a category listing with facets and sort', async () => {
     const { status, body } = await searchQuery(
@@ -256,22 +264,12 @@ describe('catalog search: SearchQuery format (contract 2.4)', () => {
   });
 
   it('runs the search panel query with a typo', async () => {
-    const { body } = await searchQuery({
-      _appliedFilters: [{ attribute: 'visibility', value: { in: [3, 4] }, scope: 'default' }],
-      _availableFilters: [],
-      _appliedSort: [],
-      _searchText: 'hodie',
-    });
+    const { body } = await searchQuery(panelSearch('hodie'));
     expect(ids(body)).toEqual(['3']);
   });
 
   it('applies the minimum score to SearchQuery full text', async () => {
-    const { body } = await searchQuery({
-      _appliedFilters: [{ attribute: 'visibility', value: { in: [3, 4] }, scope: 'default' }],
-      _availableFilters: [],
-      _appliedSort: [],
-      _searchText: 'xylophone',
-    });
+    const { body } = await searchQuery(panelSearch('xylophone'));
     expect(body.hits.total).toBe(0);
   });
 
@@ -283,50 +281,13 @@ describe('catalog search: SearchQuery format (contract 2.4)', () => {
 });
 
 describe('catalog search: full text (spec point 9)', () => {
+  // The typo-tolerant query the search panel sends, as the SearchQuery translator builds it, with the frontend's min_score.
   const fullText = (text: string) => ({
     min_score: 0.02,
-    query: {
-      bool: {
-        filter: { terms: { visibility: [3, 4] } },
-        must: {
-          function_score: {
-            functions: [{ filter: { match: { attribute_code: 'attribute_value' } }, weight: 1 }],
-            score_mode: 'multiply',
-            boost_mode: 'multiply',
-            max_boost: 100,
-            min_score: 1,
-            query: {
-              bool: {
-                should: [
-                  {
-                    multi_match: {
-                      fields: ['name^4', 'sku^2', 'category.name^1'],
-                      query: text,
-                      operator: 'or',
-                      fuzziness: 2,
-                      cutoff_frequency: 0.01,
-                      max_expansions: 3,
-                      prefix_length: 2,
-                      minimum_should_match: '75%',
-                      tie_breaker: '1',
-                    },
-                  },
-                  {
-                    bool: {
-                      should: [
-                        { terms: { 'configurable_children.sku': text.split('-') } },
-                        { match_phrase: { sku: { query: text, boost: 1 } } },
-                        { match_phrase: { 'configurable_children.sku': { query: text, boost: 1 } } },
-                      ],
-                    },
-                  },
-                ],
-              },
-            },
-          },
-        },
-      },
-    },
+    ...searchQueryToDsl(
+      { _appliedFilters: [{ attribute: 'visibility', value: { in: [3, 4] }, scope: 'default' }], _searchText: text },
+      defaultSearchQueryOptions(),
+    ),
   });
 
   it('finds products despite two typos', async () => {

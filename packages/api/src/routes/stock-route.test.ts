@@ -35,6 +35,15 @@ const EXTRA: TestDocument[] = [
 let api: TestApi;
 const stock = (path: string, init?: RequestInit) => getJson(`${api.url}/api/stock${path}`, init);
 
+/** Every path is answered with VSF's 500 envelope carrying `message`. */
+async function expectServerError(paths: string[], message: string) {
+  for (const path of paths) {
+    const { status, body } = await stock(path);
+    expect(status).toBe(500);
+    expect(body).toEqual({ code: 500, result: message });
+  }
+}
+
 beforeAll(async () => {
   api = await startTestApi([...CATALOG_FIXTURES, ...EXTRA]);
 });
@@ -117,13 +126,8 @@ describe('GET /api/stock/check (contract 5)', () => {
     expect(body.result.product_id).toBe(102);
   });
 
-  it('requires a sku', async () => {
-    for (const path of ['/check', '/check?sku=', '/check?sku=%20', '/check/']) {
-      const { status, body } = await stock(path);
-      expect(status).toBe(500);
-      expect(body).toEqual({ code: 500, result: 'sku parameter is required' });
-    }
-  });
+  it('requires a sku', () =>
+    expectServerError(['/check', '/check?sku=', '/check?sku=%20', '/check/'], 'sku parameter is required'));
 
   it("answers an unknown sku with Magento's error object inside a 500, as the frontend saw it", async () => {
     const { status, body } = await stock('/check?sku=NOPE');
@@ -166,13 +170,7 @@ describe('GET /api/stock/list (contract 5)', () => {
     expect(body.result.map((item: { product_id: number }) => item.product_id)).toEqual([2, 3]);
   });
 
-  it('requires skus', async () => {
-    for (const path of ['/list', '/list?skus=', '/list?skus=,,']) {
-      const { status, body } = await stock(path);
-      expect(status).toBe(500);
-      expect(body).toEqual({ code: 500, result: 'skus parameter is required' });
-    }
-  });
+  it('requires skus', () => expectServerError(['/list', '/list?skus=', '/list?skus=,,'], 'skus parameter is required'));
 
   it('fails the whole call on the first unknown sku, naming it', async () => {
     const { status, body } = await stock('/list?skus=WT02,NOPE,ALSO-NOPE');

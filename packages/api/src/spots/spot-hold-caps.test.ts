@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addItem, cartCall, guestCart } from '../cart/test-support/start-cart-api.js';
+import { addItem, cartCall, collectTotals, guestCart } from '../cart/test-support/start-cart-api.js';
 import { sqlValue } from '../cart/test-support/sql-value.js';
 import { sql } from '../db/sql.js';
 import {
@@ -191,18 +191,7 @@ describe('a normal checkout', () => {
     api.advance(10 * MINUTE);
     expect((await shippingInformation(cartId)).status).toBe(200);
     api.advance(10 * MINUTE);
-    const totals = await cartCall(
-      api,
-      'collect-totals',
-      { cartId },
-      {
-        methods: {
-          paymentMethod: { method: 'cashondelivery' },
-          shippingCarrierCode: 'flatrate',
-          shippingMethodCode: 'flatrate',
-        },
-      },
-    );
+    const totals = await collectTotals(api, { cartId }, 'cashondelivery');
     expect(totals.status).toBe(200);
     api.advance(10 * MINUTE);
     const body = orderBody([{ sku: 'LOT-1', qty: 2, price: 12, ...twoHours }, { sku: 'MUG' }], { cart_id: cartId });

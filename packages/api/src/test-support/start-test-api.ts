@@ -85,8 +85,17 @@ export async function getJson(
   return { status: response.status, body, headers: response.headers };
 }
 
+/** A request with `method`, a JSON content type and, when one is given, `body` as JSON. */
+export function sendJson(url: string, method: string, body?: unknown) {
+  return getJson(url, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+}
+
 export function postJson(url: string, body: unknown) {
-  return getJson(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return sendJson(url, 'POST', body);
 }
 
 /** What the Vue Storefront 1 frontend does for GET: the DSL as `request`, pre-encoded so it survives two decodings. */

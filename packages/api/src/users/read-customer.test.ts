@@ -1,16 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { getJson, postJson, startTestApi, type TestApi } from '../test-support/start-test-api.js';
+import { describe, expect, it } from 'vitest';
+import { getJson, postJson, startTestApi } from '../test-support/start-test-api.js';
+import { closedAfterEachTest } from '../test-support/started-for-tests.js';
 import { FAST_SCRYPT } from './test-support/start-user-api.js';
 
-let server: TestApi | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const closeAfterTest = closedAfterEachTest();
 
 describe('readCustomer (the embedded storefront reads the session without HTTP)', () => {
   it("answers what GET /api/user/me answers, and nothing once the token's session is over", async () => {
-    server = await startTestApi([], { overrides: { users: { scrypt: FAST_SCRYPT } } });
+    const server = closeAfterTest(await startTestApi([], { overrides: { users: { scrypt: FAST_SCRYPT } } }));
     const customer = { email: 'embedded@example.com', firstname: 'Em', lastname: 'Bedded' };
     await postJson(`${server.url}/api/user/create`, { customer, password: 'embedded-pass-1' });
     const login = await postJson(`${server.url}/api/user/login`, {

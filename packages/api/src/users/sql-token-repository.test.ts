@@ -1,109 +1,95 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { sql, type SqlDatabase } from '../db/sql.js';
-import { type OpenedTestDatabase, sqlTestEngines } from '../test-support/sql-test-databases.js';
+import { describeOnEachEngine } from '../test-support/test-database.js';
 import { SqlTokenRepository } from './sql-token-repository.js';
 import { SqlUserRepository } from './sql-user-repository.js';
+import { newCustomer } from './test-support/new-customer.js';
 import { secondConnection } from './test-support/second-connection.js';
 
 const DAY = 24 * 3600_000;
 
-for (const engine of sqlTestEngines()) {
-  describe.skipIf(engine.skip)(`SqlTokenRepository on ${engine.dialect}`, () => {
-    let opened: OpenedTestDatabase;
-    let first: SqlDatabase;
-    let second: SqlDatabase;
-    let closeSecond: () => Promise<void>;
-    let customerId: number;
+describeOnEachEngine('SqlTokenRepository', (opened) => {
+  let first: SqlDatabase;
+  let second: SqlDatabase;
+  let closeSecond: () => Promise<void>;
+  let customerId: number;
 
-    beforeEach(async () => {
-      opened = await engine.open();
-      first = opened.db;
-      // Two connections to one database, as two server processes would have.
-      ({ db: second, close: closeSecond } = await secondConnection(opened));
-      const stored = await new SqlUserRepository(first).create({
-        email: 'ada@example.com',
-        firstname: 'Ada',
-        lastname: 'Lovelace',
-        passwordHash: 'scrypt$1$1$1$AA$AA',
-        storeId: 1,
-        websiteId: 1,
-        addresses: [],
-      });
-      customerId = stored.customer.id;
-    });
-    afterEach(async () => {
-      await closeSecond();
-      await opened.close();
-    });
-
-    const passwordHash = async () =>
-      (await first.get<{ password_hash: string }>(sql`SELECT password_hash FROM customers`))?.password_hash;
-
-    it('rotates a token once across connections: the second rotation without grace revokes the family', async () => {
-      const a = new SqlTokenRepository(first);
-      const b = new SqlTokenRepository(second);
-      await a.startFamily({ id: 'fam', customerId, now: 0, expiresAt: DAY }, { hash: 'h0', expiresAt: DAY });
-      // No grace at all (-1 ms): whichever comes second is a replay, in either order.
-      const [one, two] = await Promise.all([
-        a.rotate('h0', { hash: 'h1', expiresAt: DAY }, 10, -1),
-        b.rotate('h0', { hash: 'h2', expiresAt: DAY }, 10, -1),
-      ]);
-      expect([one, two]).toContainEqual({ kind: 'rotated', familyId: 'fam', customerId });
-      expect([one, two]).toContainEqual({ kind: 'reused', familyId: 'fam', customerId });
-      expect(await a.isFamilyActive('fam', 12)).toBe(false);
-      expect((await a.rotate('h1', { hash: 'h3', expiresAt: DAY }, 13, 0)).kind).toBe('invalid');
-      expect((await a.rotate('h2', { hash: 'h4', expiresAt: DAY }, 13, 0)).kind).toBe('invalid');
-    });
-
-    it('lets one of many concurrent refreshes over two connections rotate a token; within grace the rest retry', async () => {
-      const a = new SqlTokenRepository(first);
-      const b = new SqlTokenRepository(second);
-      await a.startFamily({ id: 'fam', customerId, now: 0, expiresAt: DAY }, { hash: 'h0', expiresAt: DAY });
-      const outcomes = await Promise.all(
-        Array.from({ length: 8 }, (_, i) =>
-          (i % 2 ? b : a).rotate('h0', { hash: `n${i}`, expiresAt: DAY }, 10 + i, 60_000),
-        ),
-      );
-      expect(outcomes.filter((outcome) => outcome.kind === 'rotated')).toHaveLength(1);
-      expect(outcomes.filter((outcome) => outcome.kind === 'retried')).toHaveLength(7);
-      expect(await a.isFamilyActive('fam', 100)).toBe(true);
-      const issued = await first.get<{ n: number }>(
-        sql`SELECT count(*) AS n FROM refresh_tokens WHERE parent_hash = ${'h0'}`,
-      );
-      expect(Number(issued?.n)).toBe(8);
-    });
-
-    it('caps a rotated token at its family’s end, and answers invalid after it', async () => {
-      const tokens = new SqlTokenRepository(first);
-      await tokens.startFamily({ id: 'fam', customerId, now: 0, expiresAt: 1000 }, { hash: 'h0', expiresAt: 1000 });
-      expect((await tokens.rotate('h0', { hash: 'h1', expiresAt: 5000 }, 500, 0)).kind).toBe('rotated');
-      expect((await tokens.findRefreshToken('h1'))?.expiresAt).toBe(1000);
-      expect((await tokens.rotate('h1', { hash: 'h2', expiresAt: 5000 }, 1000, 0)).kind).toBe('invalid');
-    });
-
-    it('redeems a reset token once, only for its customer and before it expires, and only the latest one', async () => {
-      const tokens = new SqlTokenRepository(first);
-      await tokens.startFamily({ id: 'fam', customerId, now: 0, expiresAt: DAY }, { hash: 'h0', expiresAt: DAY });
-      await tokens.createResetToken({ hash: 'r1', customerId, now: 0, expiresAt: 100 });
-      await tokens.createResetToken({ hash: 'r2', customerId, now: 1, expiresAt: 100 });
-      expect(await tokens.redeemResetToken('r1', customerId, 'new-hash', 2)).toBe('used');
-      expect(await tokens.redeemResetToken('r2', customerId + 1, 'new-hash', 2)).toBe('unknown');
-      expect(await tokens.redeemResetToken('r2', customerId, 'new-hash', 100)).toBe('expired');
-      expect(await passwordHash()).toBe('scrypt$1$1$1$AA$AA');
-      expect(await tokens.isFamilyActive('fam', 3)).toBe(true);
-      expect(await tokens.redeemResetToken('r2', customerId, 'new-hash', 50)).toBe('ok');
-      expect(await passwordHash()).toBe('new-hash');
-      expect(await tokens.isFamilyActive('fam', 51)).toBe(false);
-      expect(await tokens.redeemResetToken('r2', customerId, 'other-hash', 52)).toBe('used');
-    });
-
-    it('redeems a reset token once when two connections redeem it at the same moment', async () => {
-      await new SqlTokenRepository(first).createResetToken({ hash: 'r', customerId, now: 0, expiresAt: 100 });
-      const answers = await Promise.all([
-        new SqlTokenRepository(first).redeemResetToken('r', customerId, 'one', 5),
-        new SqlTokenRepository(second).redeemResetToken('r', customerId, 'two', 5),
-      ]);
-      expect(answers.sort()).toEqual(['ok', 'used']);
-    });
+  beforeEach(async () => {
+    first = opened().db;
+    // Two connections to one database, as two server processes would have.
+    ({ db: second, close: closeSecond } = await secondConnection(opened()));
+    const stored = await new SqlUserRepository(first).create(newCustomer('ada@example.com'));
+    customerId = stored.customer.id;
   });
-}
+  afterEach(() => closeSecond());
+
+  const passwordHash = async () =>
+    (await first.get<{ password_hash: string }>(sql`SELECT password_hash FROM customers`))?.password_hash;
+
+  it('rotates a token once across connections: the second rotation without grace revokes the family', async () => {
+    const a = new SqlTokenRepository(first);
+    const b = new SqlTokenRepository(second);
+    await a.startFamily({ id: 'fam', customerId, now: 0, expiresAt: DAY }, { hash: 'h0', expiresAt: DAY });
+    // No grace at all (-1 ms): whichever comes second is a replay, in either order.
+    const [one, two] = await Promise.all([
+      a.rotate('h0', { hash: 'h1', expiresAt: DAY }, 10, -1),
+      b.rotate('h0', { hash: 'h2', expiresAt: DAY }, 10, -1),
+    ]);
+    expect([one, two]).toContainEqual({ kind: 'rotated', familyId: 'fam', customerId });
+    expect([one, two]).toContainEqual({ kind: 'reused', familyId: 'fam', customerId });
+    expect(await a.isFamilyActive('fam', 12)).toBe(false);
+    expect((await a.rotate('h1', { hash: 'h3', expiresAt: DAY }, 13, 0)).kind).toBe('invalid');
+    expect((await a.rotate('h2', { hash: 'h4', expiresAt: DAY }, 13, 0)).kind).toBe('invalid');
+  });
+
+  it('lets one of many concurrent refreshes over two connections rotate a token; within grace the rest retry', async () => {
+    const a = new SqlTokenRepository(first);
+    const b = new SqlTokenRepository(second);
+    await a.startFamily({ id: 'fam', customerId, now: 0, expiresAt: DAY }, { hash: 'h0', expiresAt: DAY });
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        (i % 2 ? b : a).rotate('h0', { hash: `n${i}`, expiresAt: DAY }, 10 + i, 60_000),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.kind === 'rotated')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.kind === 'retried')).toHaveLength(7);
+    expect(await a.isFamilyActive('fam', 100)).toBe(true);
+    const issued = await first.get<{ n: number }>(
+      sql`SELECT count(*) AS n FROM refresh_tokens WHERE parent_hash = ${'h0'}`,
+    );
+    expect(Number(issued?.n)).toBe(8);
+  });
+
+  it('caps a rotated token at its family’s end, and answers invalid after it', async () => {
+    const tokens = new SqlTokenRepository(first);
+    await tokens.startFamily({ id: 'fam', customerId, now: 0, expiresAt: 1000 }, { hash: 'h0', expiresAt: 1000 });
+    expect((await tokens.rotate('h0', { hash: 'h1', expiresAt: 5000 }, 500, 0)).kind).toBe('rotated');
+    expect((await tokens.findRefreshToken('h1'))?.expiresAt).toBe(1000);
+    expect((await tokens.rotate('h1', { hash: 'h2', expiresAt: 5000 }, 1000, 0)).kind).toBe('invalid');
+  });
+
+  it('redeems a reset token once, only for its customer and before it expires, and only the latest one', async () => {
+    const tokens = new SqlTokenRepository(first);
+    await tokens.startFamily({ id: 'fam', customerId, now: 0, expiresAt: DAY }, { hash: 'h0', expiresAt: DAY });
+    await tokens.createResetToken({ hash: 'r1', customerId, now: 0, expiresAt: 100 });
+    await tokens.createResetToken({ hash: 'r2', customerId, now: 1, expiresAt: 100 });
+    expect(await tokens.redeemResetToken('r1', customerId, 'new-hash', 2)).toBe('used');
+    expect(await tokens.redeemResetToken('r2', customerId + 1, 'new-hash', 2)).toBe('unknown');
+    expect(await tokens.redeemResetToken('r2', customerId, 'new-hash', 100)).toBe('expired');
+    expect(await passwordHash()).toBe('scrypt$1$1$1$AA$AA');
+    expect(await tokens.isFamilyActive('fam', 3)).toBe(true);
+    expect(await tokens.redeemResetToken('r2', customerId, 'new-hash', 50)).toBe('ok');
+    expect(await passwordHash()).toBe('new-hash');
+    expect(await tokens.isFamilyActive('fam', 51)).toBe(false);
+    expect(await tokens.redeemResetToken('r2', customerId, 'other-hash', 52)).toBe('used');
+  });
+
+  it('redeems a reset token once when two connections redeem it at the same moment', async () => {
+    await new SqlTokenRepository(first).createResetToken({ hash: 'r', customerId, now: 0, expiresAt: 100 });
+    const answers = await Promise.all([
+      new SqlTokenRepository(first).redeemResetToken('r', customerId, 'one', 5),
+      new SqlTokenRepository(second).redeemResetToken('r', customerId, 'two', 5),
+    ]);
+    expect(answers.sort()).toEqual(['ok', 'used']);
+  });
+});

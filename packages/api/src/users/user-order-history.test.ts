@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, registerAndLogin, startUserApi, type UserTestApi } from './test-support/start-user-api.js';
+import { describe, expect, it } from 'vitest';
+import { call, registerAndLogin, startUserApi } from './test-support/start-user-api.js';
+import { startedForEachTest } from '../test-support/started-for-tests.js';
 
-let api: UserTestApi;
-beforeEach(async () => {
-  api = await startUserApi();
-});
-afterEach(() => api.close());
+const api = startedForEachTest(() => startUserApi());
 
 describe('GET /api/user/order-history', () => {
   it('answers an empty Magento search result with the asked page', async () => {
-    const { token, customer } = await registerAndLogin(api, 'ada@example.com');
-    const reply = await call(api, 'order-history?pageSize=5&currentPage=2', undefined, { token });
+    const { token, customer } = await registerAndLogin(api(), 'ada@example.com');
+    const reply = await call(api(), 'order-history?pageSize=5&currentPage=2', undefined, { token });
     expect(reply.body).toEqual({
       code: 200,
       result: {
@@ -24,12 +21,12 @@ describe('GET /api/user/order-history', () => {
         total_count: 0,
       },
     });
-    const defaults = await call(api, 'order-history', undefined, { bearer: token });
+    const defaults = await call(api(), 'order-history', undefined, { bearer: token });
     expect(defaults.body.result.search_criteria).toMatchObject({ page_size: 20, current_page: 1 });
   });
 
   it('refuses page sizes outside 1..100 and pages below 1 with 400', async () => {
-    const { token } = await registerAndLogin(api, 'ada@example.com');
+    const { token } = await registerAndLogin(api(), 'ada@example.com');
     for (const query of [
       'pageSize=0',
       'pageSize=101',
@@ -38,7 +35,7 @@ describe('GET /api/user/order-history', () => {
       'currentPage=-1',
       'currentPage=1.5',
     ]) {
-      const reply = await call(api, `order-history?${query}`, undefined, { token });
+      const reply = await call(api(), `order-history?${query}`, undefined, { token });
       expect(reply.status, query).toBe(400);
       expect(reply.body.result).toMatch(
         /^(pageSize must be a whole number from 1 to 100|currentPage must be a whole number from 1)$/,
@@ -47,6 +44,6 @@ describe('GET /api/user/order-history', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await call(api, 'order-history')).body).toEqual({ code: 401, result: 'not authorized' });
+    expect((await call(api(), 'order-history')).body).toEqual({ code: 401, result: 'not authorized' });
   });
 });

@@ -6,7 +6,7 @@ import type { CustomerAuth } from '../auth/customer-auth.js';
 import { sql } from '../db/sql.js';
 import { errorHandler } from '../http/error-handler.js';
 import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
-import { getJson } from '../test-support/start-test-api.js';
+import { getJson, sendJson } from '../test-support/start-test-api.js';
 import { openTestDatabase } from '../test-support/test-database.js';
 import { createWishlistRouter } from './wishlist-router.js';
 import { SqlWishlistRepository } from './sql-wishlist-repository.js';
@@ -50,11 +50,7 @@ beforeEach(async () => {
 });
 
 const call = (method: string, token: string | undefined, body?: unknown) =>
-  getJson(token === undefined ? base : `${base}?token=${token}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
+  sendJson(token === undefined ? base : `${base}?token=${token}`, method, body);
 const skus = (body: { result: { items: Array<{ sku: string }> } }) => body.result.items.map((item) => item.sku);
 
 describe('/api/ext/wishlist', () => {

@@ -5,6 +5,8 @@ import { createApiApp, type Api } from '../../app.js';
 import { defaultApiConfig, deepMerge, type ApiConfig } from '../../config.js';
 import type { SqlDatabase } from '../../db/sql.js';
 import { SqlCatalogRepository } from '../../db/sql-catalog-repository.js';
+import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
+import type { PaymentCheck } from '../../orders/payment-check.js';
 import type { SpotHolds } from '../../spots/spot-holds.js';
 import { getJson } from '../../test-support/start-test-api.js';
 import { getJsonFrom } from '../../test-support/request-from-address.js';
@@ -14,16 +16,14 @@ import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
 import { openTestDatabase } from '../../test-support/test-database.js';
 import { writeProducts } from '../../test-support/write-products.js';
 
-export interface CartTestApi extends UserTestApi<SqlDatabase> {
-  api: Api;
-}
+export type CartTestApi = ShopTestApi;
 
 /**
  * What the cart and the order test APIs start from: a data directory named after `prefix`, a config (fast password
  * hashing, then `overrides`) that names a fresh database of the suite's engine, and that database holding the cart
  * fixture catalogue.
  */
-export async function openCartShop(prefix: string, overrides: unknown = {}) {
+async function openCartShop(prefix: string, overrides: unknown = {}) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const config: ApiConfig = deepMerge(defaultApiConfig(dir), deepMerge({ users: { scrypt: FAST_SCRYPT } }, overrides));
   const opened = await openTestDatabase();
@@ -35,18 +35,44 @@ export async function openCartShop(prefix: string, overrides: unknown = {}) {
   return { dir, config, opened, catalog };
 }
 
-/** A real API on a random port over a fresh database of the suite's engine holding the cart fixture catalogue; clock pinned, movable. */
-export async function startCartApi(options: { overrides?: unknown; spots?: SpotHolds } = {}): Promise<CartTestApi> {
-  const { dir, config, opened, catalog } = await openCartShop('storefront-cart-', options.overrides);
+export interface ShopTestApi extends UserTestApi<SqlDatabase> {
+  api: Api;
+  catalog: SqlCatalogRepository;
+}
+
+export interface ShopApiOptions {
+  overrides?: unknown;
+  spots?: SpotHolds;
+  mailer?: Mailer;
+  /** The mailer of the config (SMTP when `mail.smtpUrl` is set) instead of the recording one. */
+  configuredMailer?: boolean;
+  payments?: PaymentCheck[];
+}
+
+/**
+ * A real API on a random port over a fresh database of the suite's engine holding the cart fixture catalogue
+ * (`CART_PRODUCTS`), with a clock pinned at 2026-06-01T08:00Z that the test moves, and a mailer that records (unless
+ * one is given). `prefix` names its data directory.
+ */
+export async function startShopApi(prefix: string, options: ShopApiOptions = {}): Promise<ShopTestApi> {
+  const { dir, config, opened, catalog } = await openCartShop(prefix, options.overrides);
   const sqlDb = opened.db;
   let clock = Date.parse('2026-06-01T08:00:00Z');
+  const mails: OutgoingMail[] = [];
   const { app, api } = createApiApp({
     config,
     catalog,
     database: sqlDb,
-    mailer: { send: async () => {} },
+    ...(!options.configuredMailer && {
+      mailer: options.mailer ?? {
+        send: async (mail: OutgoingMail) => {
+          mails.push(mail);
+        },
+      },
+    }),
     now: () => clock,
     ...(options.spots && { spots: options.spots }),
+    ...(options.payments && { payments: options.payments }),
   });
   const { url, stop } = await listenOnLoopback(app);
   return {
@@ -54,16 +80,23 @@ export async function startCartApi(options: { overrides?: unknown; spots?: SpotH
     config,
     db: sqlDb,
     api,
-    mails: [],
+    catalog,
+    mails,
     advance: (ms) => {
       clock += ms;
     },
     close: async () => {
       await stop();
+      (api.mailer as { close?: () => void }).close?.();
       await opened.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The shop API the cart tests run against (see `startShopApi`). */
+export function startCartApi(options: { overrides?: unknown; spots?: SpotHolds } = {}): Promise<CartTestApi> {
+  return startShopApi('storefront-cart-', options);
 }
 
 /**
@@ -112,3 +145,9 @@ export const addItem = (
   query: { token?: string; cartId: string | number; from?: string },
   cartItem: unknown,
 ) => cartCall(api, 'update', query, { cartItem });
+
+/** `collect-totals` with the flat-rate shipping and the given payment method, as the checkout sends it. */
+export const collectTotals = (api: UserTestApi, query: { token?: string; cartId: string | number }, payment: string) =>
+  cartCall(api, 'collect-totals', query, {
+    methods: { paymentMethod: { method: payment }, shippingCarrierCode: 'flatrate', shippingMethodCode: 'flatrate' },
+  });

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveAuthSecret } from '../../auth/auth-secret.js';
 import { signGroupToken } from '../../auth/group-token.js';
 import { getJson, postJson, startTestApi, type TestApi } from '../../test-support/start-test-api.js';
-import { startTestSmtpServer, unusedPort, type TestSmtpServer } from '../../test-support/start-test-smtp-server.js';
+import { closedAfterEachTest } from '../../test-support/started-for-tests.js';
+import { startTestSmtpServer, unusedPort } from '../../test-support/start-test-smtp-server.js';
 import { issueServiceToken } from './service-token.js';
 import { logger } from '../../log/logger.js';
 
@@ -27,17 +28,13 @@ async function outbox(api: TestApi) {
 const contactLetter = { sourceAddress: 'ann@example.com', targetAddress: SHOP, subject: 'Question', emailText: 'Hi!' };
 
 describe('mail-service over HTTP', () => {
-  let api: TestApi | undefined;
-  let smtp: TestSmtpServer | undefined;
-  afterEach(async () => {
-    await api?.close();
-    await smtp?.close();
-    api = smtp = undefined;
+  const closeAfterTest = closedAfterEachTest();
+  afterEach(() => {
     vi.restoreAllMocks();
   });
 
   it('sends a contact letter in the shop’s name with the shopper as Reply-To, and a confirmation from the shop', async () => {
-    api = await startTestApi([], mailOverrides());
+    const api = closeAfterTest(await startTestApi([], mailOverrides()));
     const first = await send(api, { ...contactLetter, token: await token(api) });
     expect(first).toMatchObject({ status: 200, body: { code: 200, result: 'OK' } });
     const confirmation = {
@@ -64,9 +61,11 @@ describe('mail-service over HTTP', () => {
   });
 
   it('relays no caller text to an unlisted address: a confirmation carries the fixed template, anything else is refused', async () => {
-    api = await startTestApi(
-      [],
-      mailOverrides({ confirmation: { subject: 'Thanks for writing', text: 'We read every letter.' } }),
+    const api = closeAfterTest(
+      await startTestApi(
+        [],
+        mailOverrides({ confirmation: { subject: 'Thanks for writing', text: 'We read every letter.' } }),
+      ),
     );
     const spam = { subject: 'You won!', emailText: 'Claim at https://evil.example', token: await token(api) };
     // VSF1's thank-you page: the shopper's feedback to the shop, then a confirmation back from the shop.
@@ -107,8 +106,8 @@ describe('mail-service over HTTP', () => {
   });
 
   it('hands the letter to a real SMTP server when SMTP_URL is set', async () => {
-    smtp = await startTestSmtpServer();
-    api = await startTestApi([], mailOverrides({ smtpUrl: smtp.url, from: 'shop@shop.example' }));
+    const smtp = closeAfterTest(await startTestSmtpServer());
+    const api = closeAfterTest(await startTestApi([], mailOverrides({ smtpUrl: smtp.url, from: 'shop@shop.example' })));
     expect((await send(api, { ...contactLetter, token: await token(api) })).body).toEqual({ code: 200, result: 'OK' });
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -121,7 +120,9 @@ describe('mail-service over HTTP', () => {
 
   it('answers 502, not a hang, when the SMTP server is unreachable', async () => {
     const port = await unusedPort();
-    api = await startTestApi([], mailOverrides({ smtpUrl: `smtp://127.0.0.1:${port}`, smtpTimeoutMs: 1000 }));
+    const api = closeAfterTest(
+      await startTestApi([], mailOverrides({ smtpUrl: `smtp://127.0.0.1:${port}`, smtpTimeoutMs: 1000 })),
+    );
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const answer = await send(api, { ...contactLetter, token: await token(api) });
     expect(answer).toMatchObject({
@@ -132,7 +133,7 @@ describe('mail-service over HTTP', () => {
   });
 
   it('refuses a missing, forged, foreign, expired or other kind of token with 401 and sends nothing', async () => {
-    api = await startTestApi([], mailOverrides());
+    const api = closeAfterTest(await startTestApi([], mailOverrides()));
     const secret = resolveAuthSecret(api.config);
     const foreign = await issueServiceToken(secret, { address: '192.0.2.9', ttlSeconds: 600, now: Date.now() });
     const expired = await issueServiceToken(secret, {
@@ -158,7 +159,7 @@ describe('mail-service over HTTP', () => {
   });
 
   it('lets many tokens be valid at once, each for a bounded number of sends', async () => {
-    api = await startTestApi([], mailOverrides({ serviceTokenMaxSends: 2 }));
+    const api = closeAfterTest(await startTestApi([], mailOverrides({ serviceTokenMaxSends: 2 })));
     const [first, second] = [await token(api), await token(api)];
     expect((await send(api, { ...contactLetter, token: first })).status).toBe(200);
     expect((await send(api, { ...contactLetter, token: second })).status).toBe(200);
@@ -172,14 +173,14 @@ describe('mail-service over HTTP', () => {
   });
 
   it('does not count a refused letter against the token', async () => {
-    api = await startTestApi([], mailOverrides({ serviceTokenMaxSends: 1 }));
+    const api = closeAfterTest(await startTestApi([], mailOverrides({ serviceTokenMaxSends: 1 })));
     const once = await token(api);
     expect((await send(api, { ...contactLetter, targetAddress: 'evil@example.com', token: once })).status).toBe(403);
     expect((await send(api, { ...contactLetter, token: once })).status).toBe(200);
   });
 
   it("answers the contract's checks as 4xx with its messages, once, and sends nothing", async () => {
-    api = await startTestApi([], mailOverrides());
+    const api = closeAfterTest(await startTestApi([], mailOverrides()));
     const t = await token(api);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ ...contactLetter, sourceAddress: undefined }, 400, 'Source email address is not provided!'],
@@ -210,7 +211,7 @@ describe('mail-service over HTTP', () => {
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    api = await startTestApi([], mailOverrides());
+    const api = closeAfterTest(await startTestApi([], mailOverrides()));
     const body = new URLSearchParams({ ...contactLetter, token: await token(api) });
     const answer = await getJson(`${api.url}/api/ext/mail-service/send-email`, { method: 'POST', body });
     expect(answer.status).toBe(415);
@@ -219,7 +220,9 @@ describe('mail-service over HTTP', () => {
   });
 
   it('limits sends per client address with 429 and Retry-After', async () => {
-    api = await startTestApi([], mailOverrides({ serviceRateLimit: { max: 3, windowMs: 60_000 } }));
+    const api = closeAfterTest(
+      await startTestApi([], mailOverrides({ serviceRateLimit: { max: 3, windowMs: 60_000 } })),
+    );
     const t = await token(api);
     for (let i = 0; i < 3; i++) await send(api, { ...contactLetter, targetAddress: 'evil@example.com', token: t });
     const limited = await send(api, { ...contactLetter, token: t });

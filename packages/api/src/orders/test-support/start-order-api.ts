@@ -1,69 +1,14 @@
-import { rmSync } from 'node:fs';
-import { createApiApp, type Api } from '../../app.js';
-import { openCartShop } from '../../cart/test-support/start-cart-api.js';
+import { startShopApi, type ShopApiOptions, type ShopTestApi } from '../../cart/test-support/start-cart-api.js';
 import { sql, type SqlDatabase } from '../../db/sql.js';
-import type { SqlCatalogRepository } from '../../db/sql-catalog-repository.js';
-import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
-import type { PaymentCheck } from '../payment-check.js';
 import { getJson } from '../../test-support/start-test-api.js';
-import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
 import { writeProducts } from '../../test-support/write-products.js';
-import type { UserTestApi } from '../../users/test-support/start-user-api.js';
 
-export interface OrderTestApi extends UserTestApi<SqlDatabase> {
-  api: Api;
-  catalog: SqlCatalogRepository;
-}
+export type OrderTestApi = ShopTestApi;
+export type OrderApiOptions = Omit<ShopApiOptions, 'spots'>;
 
-export interface OrderApiOptions {
-  overrides?: unknown;
-  mailer?: Mailer;
-  /** The mailer of the config (SMTP when `mail.smtpUrl` is set) instead of the recording one. */
-  configuredMailer?: boolean;
-  payments?: PaymentCheck[];
-}
-
-/**
- * A real API on a random port over a fresh database of the suite's engine holding the cart fixture catalogue (`CART_PRODUCTS`), with a
- * clock pinned at 2026-06-01T08:00Z that the test moves, and a mailer that records (unless one is given).
- */
-export async function startOrderApi(options: OrderApiOptions = {}): Promise<OrderTestApi> {
-  const { dir, config, opened, catalog } = await openCartShop('storefront-orders-', options.overrides);
-  const sqlDb = opened.db;
-  let clock = Date.parse('2026-06-01T08:00:00Z');
-  const mails: OutgoingMail[] = [];
-  const { app, api } = createApiApp({
-    config,
-    catalog,
-    database: sqlDb,
-    ...(!options.configuredMailer && {
-      mailer: options.mailer ?? {
-        send: async (mail: OutgoingMail) => {
-          mails.push(mail);
-        },
-      },
-    }),
-    now: () => clock,
-    ...(options.payments && { payments: options.payments }),
-  });
-  const { url, stop } = await listenOnLoopback(app);
-  return {
-    url,
-    config,
-    db: sqlDb,
-    api,
-    catalog,
-    mails,
-    advance: (ms) => {
-      clock += ms;
-    },
-    close: async () => {
-      await stop();
-      (api.mailer as { close?: () => void }).close?.();
-      await opened.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+/** The shop API the order tests run against (see `startShopApi`). */
+export function startOrderApi(options: OrderApiOptions = {}): Promise<OrderTestApi> {
+  return startShopApi('storefront-orders-', options);
 }
 
 /** Adds products (catalogue documents) to the test API's default index, beside the cart fixture catalogue. */

@@ -15,3 +15,20 @@ export async function secondConnection(
   const db = await openSqlDatabase({ databaseFile: '', databaseUrl: opened.env.DATABASE_URL });
   return { db, close: () => db.close() };
 }
+
+/**
+ * Starts `count` calls at once, alternating between the opened database and a second connection to it (see
+ * `secondConnection`), and answers how each settled.
+ */
+export async function settledOnTwoConnections<T>(
+  opened: OpenedTestDatabase,
+  count: number,
+  call: (db: SqlDatabase, index: number) => Promise<T>,
+): Promise<PromiseSettledResult<T>[]> {
+  const other = await secondConnection(opened);
+  try {
+    return await Promise.allSettled(Array.from({ length: count }, (_, i) => call(i % 2 ? other.db : opened.db, i)));
+  } finally {
+    await other.close();
+  }
+}
