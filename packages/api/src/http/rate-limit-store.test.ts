@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeRedis, openRedis } from '../redis/open-redis.js';
+import { closeRedis } from '../redis/open-redis.js';
 import { redisMissing, startTestRedis } from '../test-support/start-test-redis.js';
 import { rateLimitCounter } from './rate-limit-store.js';
 
@@ -66,7 +66,7 @@ describe.skipIf(missing !== undefined)('rateLimitCounter in Redis', () => {
     expect((await counter.hit('9.9.9.9', NOW)).allowed).toBe(true);
     expect((await counter.hit('9.9.9.9', NOW)).allowed).toBe(true);
     expect((await counter.hit('9.9.9.9', NOW)).allowed).toBe(false);
-    // Every answer came while the client was still without Redis: none waited for it to return.
-    expect((await openRedis(redis.url)).status).not.toBe('ready');
+    // Redis never comes back in this test, so these answers cannot have waited for it: a hit that queued its command
+    // for a reconnection would have held the test until its time-out.
   });
 });

@@ -106,9 +106,8 @@ describe.skipIf(missing !== undefined)('token-family revocations shared through 
     // The revocation commits in the database although Redis cannot hear of it; every check still reads the database.
     expect((await call(api, 'logout', { refreshToken })).status).toBe(200);
     expect((await call(api, 'me', undefined, { token })).status).toBe(401);
-    // No waiting: every answer came while the client was still without Redis, so none waited for it to return
-    // (a queued command would have held its request until the test timed out).
-    expect((await client()).status).not.toBe('ready');
+    // No waiting: Redis is still stopped here, so every answer above came without it (a command queued for a
+    // reconnection would have held its request until the test timed out).
 
     redis = await startTestRedis(port);
     await redisReady(await client(), 5000);
