@@ -194,6 +194,9 @@ describe('orders placed offline (issue 11)', () => {
     const running = await shop(true);
     const { context, page } = await shopperWithCart(running);
     const other = await openHome(context, running);
+    // The other tab has been open a while: it knows the thank-you route before the connection goes (a route the
+    // router has not learned yet would be a document load, which offline gives the offline page).
+    await routesLearned(other);
     const sends = watchOrders(context);
     const orderId = await placeOffline(context, page);
     // The other tab follows to the same thank-you page, offline (client-side, from the browser's copy).

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoSettled, watchConsole } from './support/browser';
+import { gotoSettled, pageShown, watchConsole } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -25,6 +25,8 @@ describe("the footer's static pages", () => {
       // Client-side: the footer stays, so each link is followed from the page before.
       await page.locator(`footer.site-footer a[href="${link.href}"]`).click();
       await page.waitForURL((url) => url.pathname === link.href);
+      // The URL changes when the page's data has arrived; the page itself renders a moment later.
+      await pageShown(page);
       const heading = page.locator('main h1, article h1').first();
       await heading.waitFor();
       expect((await heading.textContent())?.trim(), link.href).toBe(link.text);
