@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addBookingMonths } from '@storefront/core';
 import { axeReport } from './support/axe';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
-import { gotoSettled } from './support/browser';
+import { gotoSettled, pageShown } from './support/browser';
 
 let shop: RunningStorefront;
 let browser: Browser;
@@ -140,6 +140,7 @@ describe.each([
       await page.waitForURL((url) => url.pathname === href);
       await page.locator('.product-form').getByRole('button', { name: 'Add to cart' }).click();
       await page.waitForURL((url) => url.pathname === '/spot-listing');
+      await pageShown(page);
       await page.locator('.ui-toast').first().waitFor({ state: 'attached' });
       expect(await toasts(page)).toContain('Choose the period of your booking on the spot listing.');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Parking - Available Spots');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACCESS_TOKEN_COOKIE } from '@storefront/core';
 import type { BrowserContext, Page } from 'playwright-core';
+import { hydrated } from './browser';
 import type { RunningStorefront } from './start-storefront';
 
 export interface TestShopper {
@@ -54,6 +55,7 @@ export async function registerViaApi(shop: RunningStorefront, shopper: TestShopp
 
 /** The sign-up modal, opened from the header's account button for a guest. */
 export async function openSignupModal(page: Page): Promise<void> {
+  await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
   await page.getByRole('dialog', { name: 'Log in to your account' }).waitFor();
 }

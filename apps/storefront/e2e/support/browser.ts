@@ -26,6 +26,22 @@ export function pageShown(page: Page): Promise<void> {
     .then(() => undefined);
 }
 
+/**
+ * Waits until React has hydrated the page when its scripts run (at once without JavaScript): a control clicked before
+ * that does what it does without JavaScript (a link to the account page instead of the login dialog, say). The
+ * router's context is an inline script, set only when scripts run; hydration marks the DOM nodes it adopts.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('#main');
+    return (
+      !('__reactRouterContext' in window) ||
+      !main ||
+      ('__reactRouterDataRouter' in window && Object.keys(main).some((key) => key.startsWith('__reactProps$')))
+    );
+  });
+}
+
 /** Collects console errors and page errors, so a test can assert a page hydrated cleanly. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
@@ -60,15 +76,7 @@ async function settle(page: Page, navigate: () => Promise<unknown>): Promise<voi
   page.on('requestfailed', ended);
   try {
     await navigate();
-    // The router's context is an inline script: set only when scripts run. Hydration marks the DOM nodes it adopts.
-    await page.waitForFunction(() => {
-      const main = document.querySelector('#main');
-      return (
-        !('__reactRouterContext' in window) ||
-        !main ||
-        ('__reactRouterDataRouter' in window && Object.keys(main).some((key) => key.startsWith('__reactProps$')))
-      );
-    });
+    await hydrated(page);
     const deadline = Date.now() + 30_000;
     while ((inFlight > 0 || Date.now() - lastChange < QUIET_MS) && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 25));
