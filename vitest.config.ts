@@ -32,14 +32,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: postgresPass
-      ? engineDependentTests()
-      : [
-          'packages/*/src/**/*.test.ts',
-          'apps/storefront/app/**/*.test.{ts,tsx}',
-          'apps/storefront/server/**/*.test.ts',
-          'scripts/**/*.test.mjs',
-        ],
     // A throwaway PostgreSQL cluster for the tests that run on both engines (skipped when it is not installed).
     globalSetup: ['packages/api/src/test-support/postgres-global-setup.ts'],
     // The servers' loggers stay quiet unless a run asks for them (`LOG_LEVEL=debug npx vitest run ...`).
@@ -50,5 +42,29 @@ export default defineConfig({
     // waiting on child processes, PostgreSQL, Redis, SMTP or sockets, and no file shares a port, a directory or a
     // database with another, so a second file fills that wait.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: postgresPass
+            ? engineDependentTests()
+            : ['packages/*/src/**/*.test.ts', 'apps/storefront/server/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          // These files share no module state that a test leaves changed (each opens its own database, server and
+          // port, and restores what it stubs), so a worker keeps the modules it loaded for the next file: loading the
+          // API again for every file was half of this pass's time.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'storefront',
+          // The components' tests replace modules (vi.mock) and render into a DOM of their own: a fresh module graph
+          // per file.
+          include: postgresPass ? [] : ['apps/storefront/app/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
   },
 });
