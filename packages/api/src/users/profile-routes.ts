@@ -1,5 +1,11 @@
 import type { RequestHandler, Router } from 'express';
-import { type CustomerAddress, profileUpdateSchema, registerSchema, validationErrors } from '@storefront/core';
+import {
+  type CustomerAddress,
+  profileUpdateSchema,
+  registerSchema,
+  sameMailAddress,
+  validationErrors,
+} from '@storefront/core';
 import { badRequest } from '../http/api-error.js';
 import { limitPerAddress } from '../http/limit-per-address.js';
 import { clientAddress } from '../http/client-address.js';
@@ -99,7 +105,7 @@ export function mountProfileRoutes(router: Router, context: UserContext): void {
       // A new e-mail hands the account's mail (and so its password resets) to that address: a stolen access token alone
       // must not do it. The current password is asked, guesses count like logins, and the other sessions end.
       const oldEmail = stored.customer.email;
-      const emailChanges = email.trim().toLowerCase() !== oldEmail.toLowerCase();
+      const emailChanges = !sameMailAddress(email, oldEmail);
       if (emailChanges) {
         const { currentPassword } = req.body;
         if (!currentPassword) return sendError(res, 400, CURRENT_PASSWORD_NEEDED);
