@@ -9,8 +9,8 @@ import {
   type ParsedOrderBody,
   sameMailAddress,
 } from '@storefront/core';
+import { NOT_AUTHORIZED } from '../auth/authenticated.js';
 import type { AuthenticatedCustomer } from '../auth/customer-auth.js';
-import { NOT_AUTHORIZED } from '../cart/cart-router.js';
 import { cartLockKey } from '../cart/cart-service.js';
 import type { CartRow, CartStore } from '../cart/cart-store.js';
 import { INCORRECT_COUPON, type CouponRepository } from '../cart/coupon-repository.js';
