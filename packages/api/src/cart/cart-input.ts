@@ -1,5 +1,6 @@
 import {
   BOOKING_END_BEFORE_START,
+  cartItemIdSchema,
   cartItemSchema,
   issueSentence,
   readableIssues,
@@ -13,11 +14,6 @@ export const NO_CART_ITEM = 'No cartItem element provided within the request bod
 export const NO_ADDRESS = 'No address element provided within the request body';
 export const NO_METHODS = 'No shipping and payment methods element provided within the request body';
 export const NO_COUPON = 'No coupon code provided';
-
-// The schema lives in core, beside the storefront's client that builds these bodies.
-export { cartItemSchema, type CartItemInput };
-
-const id = z.union([z.number().int().min(0), z.string().regex(/^\d{1,12}$/)]).transform(Number);
 
 function describe(error: z.ZodError, prefix: string): string {
   return issueSentence(readableIssues(error, { prefix: [prefix], limit: 1 })[0]!, { alwaysWhere: true });
@@ -46,7 +42,7 @@ export function parseCartItem(body: unknown, maxQty: number): CartItemInput & { 
 export function parseDeletedItemId(body: unknown): number {
   const cartItem = (body as { cartItem?: unknown } | undefined)?.cartItem;
   if (cartItem === undefined || cartItem === null) throw badRequest(NO_CART_ITEM);
-  const parsed = id.safeParse((cartItem as { item_id?: unknown }).item_id);
+  const parsed = cartItemIdSchema.safeParse((cartItem as { item_id?: unknown }).item_id);
   if (!parsed.success) throw badRequest('cartItem.item_id must be a cart item id');
   return parsed.data;
 }

@@ -1,9 +1,14 @@
-import { canonicalProductOption, planGuestCartMerge, sameCartLine, type MergeableLine } from '@storefront/core';
+import {
+  canonicalProductOption,
+  planGuestCartMerge,
+  sameCartLine,
+  type CartItemInput,
+  type MergeableLine,
+} from '@storefront/core';
 import type { ApiConfig } from '../config.js';
 import type { SqlDatabase, SqlExecutor } from '../db/sql.js';
 import { ApiError, badRequest } from '../http/api-error.js';
 import { SpotBookingRefused, type SpotHolds, type SpotTerms } from '../spots/spot-holds.js';
-import type { CartItemInput } from './cart-input.js';
 import { CartStore, type CartItemRow, type CartRow, type NewCartItem } from './cart-store.js';
 import type { CatalogueLine } from './catalogue-line.js';
 
