@@ -3,6 +3,7 @@ import {
   cartItemIdSchema,
   cartItemSchema,
   issueSentence,
+  maxQtyExceeded,
   readableIssues,
   type CartItemInput,
 } from '@storefront/core';
@@ -29,7 +30,7 @@ export function parseCartItem(body: unknown, maxQty: number): CartItemInput & { 
   const item = parsed.data;
   const wanted = item.qty ?? 1;
   if (!Number.isInteger(wanted) || wanted < 1) throw badRequest('cartItem.qty must be a whole number above 0');
-  if (wanted > maxQty) throw badRequest(`The most you may purchase is ${maxQty}.`);
+  if (wanted > maxQty) throw badRequest(maxQtyExceeded(maxQty));
   if ((item.book_from === undefined) !== (item.book_to === undefined))
     throw badRequest('cartItem.book_from and cartItem.book_to must be given together');
   // Whatever the product, a period that ends before it starts is no period.

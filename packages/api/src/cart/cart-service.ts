@@ -1,5 +1,6 @@
 import {
   canonicalProductOption,
+  maxQtyExceeded,
   planGuestCartMerge,
   sameCartLine,
   type CartItemInput,
@@ -201,7 +202,7 @@ export class CartService {
       const existing = rows.find((row) => sameCartLine(rowLine(row), wanted));
       if (existing) {
         const qty = existing.qty + input.qty;
-        if (qty > this.config.cart.maxQty) throw badRequest(`The most you may purchase is ${this.config.cart.maxQty}.`);
+        if (qty > this.config.cart.maxQty) throw badRequest(maxQtyExceeded(this.config.cart.maxQty));
         return kind.write(store, tx, { ...write, row: existing, qty, inserted: false });
       }
       if (rows.length >= this.config.cart.maxLines)
