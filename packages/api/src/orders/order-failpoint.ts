@@ -10,7 +10,7 @@ export type OrderFailpoint = (point: OrderFailpointName, orderId: string) => Pro
 
 const NAMES: readonly string[] = ['after-claim', 'inside-write'] satisfies OrderFailpointName[];
 
-export const noFailpoint: OrderFailpoint = async () => {};
+const noFailpoint: OrderFailpoint = async () => {};
 
 /**
  * The failpoints `ORDER_FAILPOINT` arms, as `<point>:<order_id>` pairs separated by commas
