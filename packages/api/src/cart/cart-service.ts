@@ -338,19 +338,19 @@ export class CartService {
     const locks = [customerCart.id, ...(guestCart ? [guestCart.id] : [])].map(cartLockKey);
     return this.write(async (store, tx) => {
       const fresh = (await store.byId(customerCart.id))!;
-      const mergedKeys = store.mergeKeys(fresh);
-      if (mergedKeys.includes(guestMaskedId)) return store.items(fresh.id);
       const guest = await store.byMaskedId(guestMaskedId);
-      if (!guest || guest.is_active !== 1 || guest.merged_into !== null)
-        throw new ApiError(404, `No such entity with cartId = ${guestMaskedId}`);
       const withRow = (row: CartItemRow) => ({ ...rowLine(row), row });
       const plan = planGuestCartMerge({
         guestCartId: guestMaskedId,
-        guestLines: (await store.items(guest.id)).map(withRow),
+        guestLines: guest ? (await store.items(guest.id)).map(withRow) : [],
         customerLines: (await store.items(fresh.id)).map(withRow),
-        mergedKeys,
+        mergedKeys: store.mergeKeys(fresh),
         maxQty: this.config.cart.maxQty,
-      })!;
+      });
+      // Already merged into this cart: the guest cart is closed by now, and the answer is the cart as it stands.
+      if (!plan) return store.items(fresh.id);
+      if (!guest || guest.is_active !== 1 || guest.merged_into !== null)
+        throw new ApiError(404, `No such entity with cartId = ${guestMaskedId}`);
       for (const step of plan.steps)
         await this.mergeLine(store, tx, fresh, guest, step.guest.row, step.into?.row, step.qty, spotTerms, client);
       await store.markMerged(guest.id, fresh.id);
