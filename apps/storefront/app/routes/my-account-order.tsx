@@ -61,7 +61,11 @@ export async function action(args: Route.ActionArgs) {
     lines.map((line) => line.sku),
   );
   if (reply && reply.code !== 200)
-    return seeOther(cartHref, { type: 'error', message: replyMessage(reply.result, ['text', 'message'], 'Internal validation error') }, cart);
+    return seeOther(
+      cartHref,
+      { type: 'error', message: replyMessage(reply.result, ['text', 'message'], 'Internal validation error') },
+      cart,
+    );
   return seeOther(cartHref, skippedNotice ?? { type: 'success', message: 'Product has been added to the cart!' }, cart);
 }
 

@@ -77,7 +77,8 @@ async function availability(
     await apiFetch(`/api/ext/spots/availability?${params.toString()}`, { cache: 'no-store' }),
   );
   if (reply.code === 200 && Array.isArray(reply.result)) return { spots: reply.result as SpotAvailability[] };
-  if (reply.code >= 400 && reply.code < 500) return { error: replyMessage(reply.result, ['text', 'message'], 'Internal validation error') };
+  if (reply.code >= 400 && reply.code < 500)
+    return { error: replyMessage(reply.result, ['text', 'message'], 'Internal validation error') };
   throw new Error(`Spot availability failed (${reply.code})`);
 }
 
@@ -181,6 +182,10 @@ export async function spotListingAction(page: PageContext, request: Request, con
   }));
   const sent = await sendLines(page, request, context, lines);
   if (sent.reply && sent.reply.code !== 200)
-    return seeOther(back, { type: 'error', message: replyMessage(sent.reply.result, ['text', 'message'], 'Internal validation error') }, sent.cart);
+    return seeOther(
+      back,
+      { type: 'error', message: replyMessage(sent.reply.result, ['text', 'message'], 'Internal validation error') },
+      sent.cart,
+    );
   return seeOther(back, decision.notifications.at(-1)!, sent.cart);
 }

@@ -77,7 +77,10 @@ export async function checkoutAction(page: PageContext, request: Request, contex
       result: 'Something went wrong. Try again in a few seconds.',
     }));
     if (created.code !== 200)
-      return refuse({ errors: {}, message: replyMessage(created.result, ['text', 'message'], 'Internal validation error') });
+      return refuse({
+        errors: {},
+        message: replyMessage(created.result, ['text', 'message'], 'Internal validation error'),
+      });
   }
   const body = orderBodyOf(view, state, orderId, Date.now());
   const reply = await sendOrder(context, body, session?.token).catch((): ApiEnvelope => ({
@@ -126,6 +129,10 @@ function failureMessage(reply: ApiEnvelope, email: string): Pick<PostedCheckout,
   if (reply.code === 400) return { message: ORDER_INVALID_ADDRESS, messageParams: { email } };
   if (reply.code === 500 && String(reply.result).includes(PRODUCTS_ERROR)) return { message: ORDER_OUT_OF_STOCK };
   return {
-    message: replyMessage(reply.result, ['text', 'message'], 'The order can not be transfered because of server error. Order has been queued'),
+    message: replyMessage(
+      reply.result,
+      ['text', 'message'],
+      'The order can not be transfered because of server error. Order has been queued',
+    ),
   };
 }
