@@ -7,7 +7,7 @@ import {
   readableIssues,
   type CartItemInput,
 } from '@storefront/core';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { badRequest } from '../http/api-error.js';
 
 // vue-storefront-api answered missing elements with 500; they are the client's mistake, so they are 400 here.
