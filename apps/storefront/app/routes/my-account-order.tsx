@@ -3,6 +3,7 @@ import {
   interpolate,
   localizedRoute,
   remakeOrder,
+  replyMessage,
   routeByName,
   type Notification,
 } from '@storefront/core';
@@ -10,7 +11,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/my-account-order';
 import { accountPage, loadOrder, orderDetail } from '../features/my-account/index.server';
 import { OrderPage } from '../features/my-account';
-import { readForm, replyMessage, seeOther, sendLines } from '../features/cart/index.server';
+import { readForm, seeOther, sendLines } from '../features/cart/index.server';
 import type { RouteHandle } from '../lib/route-handle';
 
 export const handle: RouteHandle = { offline: 'never' };
@@ -60,7 +61,11 @@ export async function action(args: Route.ActionArgs) {
     lines.map((line) => line.sku),
   );
   if (reply && reply.code !== 200)
-    return seeOther(cartHref, { type: 'error', message: replyMessage(reply, 'Internal validation error') }, cart);
+    return seeOther(
+      cartHref,
+      { type: 'error', message: replyMessage(reply.result, ['text', 'message'], 'Internal validation error') },
+      cart,
+    );
   return seeOther(cartHref, skippedNotice ?? { type: 'success', message: 'Product has been added to the cart!' }, cart);
 }
 

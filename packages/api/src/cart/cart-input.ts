@@ -1,11 +1,13 @@
 import {
   BOOKING_END_BEFORE_START,
+  cartItemIdSchema,
   cartItemSchema,
   issueSentence,
+  maxQtyExceeded,
   readableIssues,
   type CartItemInput,
 } from '@storefront/core';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { badRequest } from '../http/api-error.js';
 
 // vue-storefront-api answered missing elements with 500; they are the client's mistake, so they are 400 here.
@@ -13,11 +15,6 @@ export const NO_CART_ITEM = 'No cartItem element provided within the request bod
 export const NO_ADDRESS = 'No address element provided within the request body';
 export const NO_METHODS = 'No shipping and payment methods element provided within the request body';
 export const NO_COUPON = 'No coupon code provided';
-
-// The schema lives in core, beside the storefront's client that builds these bodies.
-export { cartItemSchema, type CartItemInput };
-
-const id = z.union([z.number().int().min(0), z.string().regex(/^\d{1,12}$/)]).transform(Number);
 
 function describe(error: z.ZodError, prefix: string): string {
   return issueSentence(readableIssues(error, { prefix: [prefix], limit: 1 })[0]!, { alwaysWhere: true });
@@ -33,7 +30,7 @@ export function parseCartItem(body: unknown, maxQty: number): CartItemInput & { 
   const item = parsed.data;
   const wanted = item.qty ?? 1;
   if (!Number.isInteger(wanted) || wanted < 1) throw badRequest('cartItem.qty must be a whole number above 0');
-  if (wanted > maxQty) throw badRequest(`The most you may purchase is ${maxQty}.`);
+  if (wanted > maxQty) throw badRequest(maxQtyExceeded(maxQty));
   if ((item.book_from === undefined) !== (item.book_to === undefined))
     throw badRequest('cartItem.book_from and cartItem.book_to must be given together');
   // Whatever the product, a period that ends before it starts is no period.
@@ -46,7 +43,7 @@ export function parseCartItem(body: unknown, maxQty: number): CartItemInput & { 
 export function parseDeletedItemId(body: unknown): number {
   const cartItem = (body as { cartItem?: unknown } | undefined)?.cartItem;
   if (cartItem === undefined || cartItem === null) throw badRequest(NO_CART_ITEM);
-  const parsed = id.safeParse((cartItem as { item_id?: unknown }).item_id);
+  const parsed = cartItemIdSchema.safeParse((cartItem as { item_id?: unknown }).item_id);
   if (!parsed.success) throw badRequest('cartItem.item_id must be a cart item id');
   return parsed.data;
 }

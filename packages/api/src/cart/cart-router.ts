@@ -1,5 +1,6 @@
 import { availablePaymentMethods, preselectedShippingMethod } from '@storefront/core';
 import { Router, type Request } from 'express';
+import { NOT_AUTHORIZED } from '../auth/authenticated.js';
 import type { AuthenticatedCustomer, CustomerAuth } from '../auth/customer-auth.js';
 import { requestToken } from '../auth/request-token.js';
 import type { ApiConfig } from '../config.js';
@@ -18,8 +19,6 @@ import type { CartItemRow, CartRow } from './cart-store.js';
 import { catalogueLine } from './catalogue-line.js';
 import { INCORRECT_COUPON, type CouponRepository } from './coupon-repository.js';
 
-/** docs/behaviour.md#account-pages-need-a-login: an invalid token, or a customer cart of someone else (401 drives the frontend's token refresh). */
-export const NOT_AUTHORIZED = 'not authorized';
 export const noSuchCart = (cartId: string) => `No such entity with cartId = ${cartId.slice(0, 64)}`;
 export const TOO_MANY_GUEST_CARTS = 'Too many new carts from this address. Please try again later.';
 

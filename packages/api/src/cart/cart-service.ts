@@ -1,9 +1,15 @@
-import { canonicalProductOption, planGuestCartMerge, sameCartLine, type MergeableLine } from '@storefront/core';
+import {
+  canonicalProductOption,
+  maxQtyExceeded,
+  planGuestCartMerge,
+  sameCartLine,
+  type CartItemInput,
+  type MergeableLine,
+} from '@storefront/core';
 import type { ApiConfig } from '../config.js';
 import type { SqlDatabase, SqlExecutor } from '../db/sql.js';
 import { ApiError, badRequest } from '../http/api-error.js';
 import { SpotBookingRefused, type SpotHolds, type SpotTerms } from '../spots/spot-holds.js';
-import type { CartItemInput } from './cart-input.js';
 import { CartStore, type CartItemRow, type CartRow, type NewCartItem } from './cart-store.js';
 import type { CatalogueLine } from './catalogue-line.js';
 
@@ -196,7 +202,7 @@ export class CartService {
       const existing = rows.find((row) => sameCartLine(rowLine(row), wanted));
       if (existing) {
         const qty = existing.qty + input.qty;
-        if (qty > this.config.cart.maxQty) throw badRequest(`The most you may purchase is ${this.config.cart.maxQty}.`);
+        if (qty > this.config.cart.maxQty) throw badRequest(maxQtyExceeded(this.config.cart.maxQty));
         return kind.write(store, tx, { ...write, row: existing, qty, inserted: false });
       }
       if (rows.length >= this.config.cart.maxLines)
@@ -332,19 +338,19 @@ export class CartService {
     const locks = [customerCart.id, ...(guestCart ? [guestCart.id] : [])].map(cartLockKey);
     return this.write(async (store, tx) => {
       const fresh = (await store.byId(customerCart.id))!;
-      const mergedKeys = store.mergeKeys(fresh);
-      if (mergedKeys.includes(guestMaskedId)) return store.items(fresh.id);
       const guest = await store.byMaskedId(guestMaskedId);
-      if (!guest || guest.is_active !== 1 || guest.merged_into !== null)
-        throw new ApiError(404, `No such entity with cartId = ${guestMaskedId}`);
       const withRow = (row: CartItemRow) => ({ ...rowLine(row), row });
       const plan = planGuestCartMerge({
         guestCartId: guestMaskedId,
-        guestLines: (await store.items(guest.id)).map(withRow),
+        guestLines: guest ? (await store.items(guest.id)).map(withRow) : [],
         customerLines: (await store.items(fresh.id)).map(withRow),
-        mergedKeys,
+        mergedKeys: store.mergeKeys(fresh),
         maxQty: this.config.cart.maxQty,
-      })!;
+      });
+      // Already merged into this cart: the guest cart is closed by now, and the answer is the cart as it stands.
+      if (!plan) return store.items(fresh.id);
+      if (!guest || guest.is_active !== 1 || guest.merged_into !== null)
+        throw new ApiError(404, `No such entity with cartId = ${guestMaskedId}`);
       for (const step of plan.steps)
         await this.mergeLine(store, tx, fresh, guest, step.guest.row, step.into?.row, step.qty, spotTerms, client);
       await store.markMerged(guest.id, fresh.id);

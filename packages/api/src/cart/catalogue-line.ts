@@ -10,6 +10,7 @@ import {
   stockStatus,
   validateBundleOptions,
   validateCustomOptions,
+  type CartItemInput,
   type CatalogSource,
   type LineLabel,
   type ProductDocument,
@@ -19,7 +20,6 @@ import { ApiError, badRequest } from '../http/api-error.js';
 import { childrenOf, findProductsBySku } from '../products/find-products-by-sku.js';
 import type { CatalogSearch } from '../search/catalog-search.js';
 import type { SpotHolds, SpotTerms } from '../spots/spot-holds.js';
-import type { CartItemInput } from './cart-input.js';
 
 export const PRODUCT_NOT_FOUND = 'Product that you are trying to add does not exist.';
 export const CHOOSE_OPTIONS = 'You need to choose options for your item.';

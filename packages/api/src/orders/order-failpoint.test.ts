@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { logger } from '../log/logger.js';
 import { orderFailpointFromEnv } from './order-failpoint.js';
 
 /** Whether the placement at `point` of `orderId` was let through (false: it waits, as a test meant it to). */
@@ -27,7 +28,7 @@ describe('ORDER_FAILPOINT', () => {
   });
 
   it('is ignored, with a warning, unless NODE_ENV is exactly "test"', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     try {
       for (const NODE_ENV of ['production', 'development', undefined, 'Test']) {
         const failpoint = orderFailpointFromEnv({ NODE_ENV, ORDER_FAILPOINT: 'after-claim:a-1' }, () => {});

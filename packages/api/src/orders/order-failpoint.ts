@@ -1,3 +1,5 @@
+import { logger } from '../log/logger.js';
+
 /**
  * Where a placement can be made to stop, so a crash test kills the process at a point it chose instead of hoping a
  * kill lands mid-request: right after the order id is claimed, or inside the order's one write transaction after its
@@ -10,7 +12,7 @@ export type OrderFailpoint = (point: OrderFailpointName, orderId: string) => Pro
 
 const NAMES: readonly string[] = ['after-claim', 'inside-write'] satisfies OrderFailpointName[];
 
-export const noFailpoint: OrderFailpoint = async () => {};
+const noFailpoint: OrderFailpoint = async () => {};
 
 /**
  * The failpoints `ORDER_FAILPOINT` arms, as `<point>:<order_id>` pairs separated by commas
@@ -30,7 +32,7 @@ export function orderFailpointFromEnv(
   const value = env.ORDER_FAILPOINT?.trim();
   if (!value) return noFailpoint;
   if (env.NODE_ENV !== 'test') {
-    console.warn('ORDER_FAILPOINT is ignored: failpoints work only under NODE_ENV=test.');
+    logger.warn('ORDER_FAILPOINT is ignored: failpoints work only under NODE_ENV=test.');
     return noFailpoint;
   }
   const armed = new Set<string>();

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import {
   bookingLabels,
   magentoTotals,
+  maxQtyExceeded,
   preselectedShippingMethod,
   sameBookingIdentity,
   type CouponTerms,
@@ -155,7 +156,7 @@ export class OrderPricing {
     if (line.outOfStock) throw new ApiError(500, productsError(line.sku, OUT_OF_STOCK));
     if (line.price === null || (line.price <= 0 && !config.cart.allowZeroPrice))
       throw new ApiError(500, productsError(line.sku, PRICE_UNKNOWN));
-    if (product.qty > config.cart.maxQty) throw badRequest(`The most you may purchase is ${config.cart.maxQty}.`);
+    if (product.qty > config.cart.maxQty) throw badRequest(maxQtyExceeded(config.cart.maxQty));
     return {
       sku: line.sku,
       parentSku: line.parentSku,

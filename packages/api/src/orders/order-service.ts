@@ -7,9 +7,10 @@ import {
   parseOrderBody,
   type OrderBodyError,
   type ParsedOrderBody,
+  sameMailAddress,
 } from '@storefront/core';
+import { NOT_AUTHORIZED } from '../auth/authenticated.js';
 import type { AuthenticatedCustomer } from '../auth/customer-auth.js';
-import { NOT_AUTHORIZED } from '../cart/cart-router.js';
 import { cartLockKey } from '../cart/cart-service.js';
 import type { CartRow, CartStore } from '../cart/cart-store.js';
 import { INCORRECT_COUPON, type CouponRepository } from '../cart/coupon-repository.js';
@@ -378,7 +379,7 @@ export class OrderService implements OrderPlacement {
       paymentTitle:
         this.deps.config.cart.paymentMethods.find((m) => m.code === context.body.addressInformation.payment_method_code)
           ?.title ?? context.body.addressInformation.payment_method_code,
-      verifiedRecipient: context.caller !== undefined && sameAddress(context.caller.email, context.email),
+      verifiedRecipient: context.caller !== undefined && sameMailAddress(context.caller.email, context.email),
     });
     this.deps.mailer.send(mail).catch((error: unknown) => {
       log(`Sending the order-confirmation mail of ${confirmation.orderNumber} failed: ${String(error)}`);
@@ -396,5 +397,3 @@ export class OrderService implements OrderPlacement {
     return false;
   }
 }
-
-const sameAddress = (a: string | undefined, b: string) => a?.trim().toLowerCase() === b.trim().toLowerCase();

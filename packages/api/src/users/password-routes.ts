@@ -6,12 +6,13 @@ import {
   type ChangePasswordBody,
   type ResetPasswordBody,
 } from '@storefront/core';
+import { customerOf, NOT_AUTHORIZED } from '../auth/authenticated.js';
 import { clientAddress } from '../http/client-address.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
 import { firstIssueMessage, validateBody } from '../http/validate-body.js';
 import type { ResetRedemption } from './token-repository.js';
 import { hashToken, newOpaqueToken } from './token-hash.js';
-import { callerOf, NOT_AUTHORIZED, type UserContext } from './user-context.js';
+import type { UserContext } from './user-context.js';
 import { passwordResetMail } from './user-mails.js';
 
 export { INVALID_EMAIL } from '@storefront/core';
@@ -27,7 +28,7 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
   const { scrypt } = context.usersConfig;
 
   const changePassword = async (req: Request<Record<string, string>, unknown, ChangePasswordBody>, res: Response) => {
-    const caller = callerOf(res);
+    const caller = customerOf(res);
     const { currentPassword, newPassword } = req.body;
     const problem = context.passwordProblem(newPassword);
     if (problem) return sendError(res, 400, problem);

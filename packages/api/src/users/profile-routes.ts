@@ -1,5 +1,12 @@
 import type { RequestHandler, Router } from 'express';
-import { type CustomerAddress, profileUpdateSchema, registerSchema, validationErrors } from '@storefront/core';
+import {
+  type CustomerAddress,
+  profileUpdateSchema,
+  registerSchema,
+  sameMailAddress,
+  validationErrors,
+} from '@storefront/core';
+import { customerOf, NOT_AUTHORIZED } from '../auth/authenticated.js';
 import { badRequest } from '../http/api-error.js';
 import { limitPerAddress } from '../http/limit-per-address.js';
 import { clientAddress } from '../http/client-address.js';
@@ -7,7 +14,7 @@ import { sendEnvelope, sendError } from '../http/envelope.js';
 import { queryParam } from '../http/query-param.js';
 import { validateBody, type BodyRefusal } from '../http/validate-body.js';
 import { requestStore } from '../http/request-store.js';
-import { callerOf, NOT_AUTHORIZED, type UserContext } from './user-context.js';
+import type { UserContext } from './user-context.js';
 import { DuplicateEmailError } from './user-repository.js';
 import { emailChangedMail, welcomeMail } from './user-mails.js';
 import { WRONG_CURRENT_PASSWORD } from './password-routes.js';
@@ -84,7 +91,7 @@ export function mountProfileRoutes(router: Router, context: UserContext): void {
     withoutGroupToken,
     validateBody(profileUpdateSchema, ajvRefusal),
     async (req, res) => {
-      const caller = callerOf(res);
+      const caller = customerOf(res);
       const stored = await users.findById(caller.customerId);
       if (!stored) return sendError(res, 401, NOT_AUTHORIZED);
       const { addresses, email, firstname, lastname } = req.body.customer;
@@ -99,7 +106,7 @@ export function mountProfileRoutes(router: Router, context: UserContext): void {
       // A new e-mail hands the account's mail (and so its password resets) to that address: a stolen access token alone
       // must not do it. The current password is asked, guesses count like logins, and the other sessions end.
       const oldEmail = stored.customer.email;
-      const emailChanges = email.trim().toLowerCase() !== oldEmail.toLowerCase();
+      const emailChanges = !sameMailAddress(email, oldEmail);
       if (emailChanges) {
         const { currentPassword } = req.body;
         if (!currentPassword) return sendError(res, 400, CURRENT_PASSWORD_NEEDED);

@@ -1,10 +1,11 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { resolvePublicOrigin, type Customer, PASSWORD_MAX_LENGTH } from '@storefront/core';
 import type { TokenCustomerAuth } from '../auth/token-customer-auth.js';
+import { authenticated, requireCustomer } from '../auth/authenticated.js';
 import type { AuthenticatedCustomer } from '../auth/customer-auth.js';
 import { signGroupToken } from '../auth/group-token.js';
 import type { ApiConfig } from '../config.js';
-import { sendEnvelope, sendError } from '../http/envelope.js';
+import { sendEnvelope } from '../http/envelope.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 import { signAccessToken } from './access-token.js';
 import { AttemptLimits } from './attempt-limits.js';
@@ -17,7 +18,6 @@ import type { TokenRepository } from './token-repository.js';
 import type { UserRepository } from './user-repository.js';
 import { logger } from '../log/logger.js';
 
-export const NOT_AUTHORIZED = 'not authorized';
 export const SIGN_IN_INCORRECT =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 
@@ -52,8 +52,11 @@ export class UserContext {
   /** Every password hash and verification of the accounts, bounded (`users.passwordHashing`). */
   readonly passwords: HashGate;
   readonly log: (message: string) => void;
+  /** In front of a route that needs a customer, who the route then reads with `customerOf`. */
+  readonly authenticated: RequestHandler;
 
   constructor(readonly deps: UserRouterDependencies) {
+    this.authenticated = authenticated(deps.auth);
     this.refreshTokens = new RefreshTokens(deps.tokens, deps.config.users);
     const redisUrl = deps.config.redis.url;
     this.loginAttempts = new AttemptLimits(deps.config.users.rateLimit, deps.now, { scope: 'login', redisUrl });
@@ -99,22 +102,9 @@ export class UserContext {
     return resolvePublicOrigin({ configured: publicUrl, host, port });
   }
 
-  /**
-   * In front of a route that needs a customer: a 401 "not authorized" without one, else the route runs and reads the
-   * caller with `callerOf`. It comes before the body check, so a caller without a session learns nothing of the body.
-   */
-  readonly authenticated: RequestHandler = async (req, res, next) => {
-    const customer = await this.requireCustomer(req, res);
-    if (!customer) return;
-    res.locals.caller = customer;
-    next();
-  };
-
   /** The caller, or a 401 "not authorized" (which makes the storefront refresh its token) and undefined. */
-  async requireCustomer(req: Request, res: Response): Promise<AuthenticatedCustomer | undefined> {
-    const customer = await this.deps.auth.authenticate(req);
-    if (!customer) sendError(res, 401, NOT_AUTHORIZED);
-    return customer;
+  requireCustomer(req: Request, res: Response): Promise<AuthenticatedCustomer | undefined> {
+    return requireCustomer(this.deps.auth, req, res);
   }
 
   /** The customer object as the contract answers it, with the newsletter state from the newsletter's records. */
@@ -165,9 +155,4 @@ export class UserContext {
     if (password.length > PASSWORD_MAX_LENGTH) return `Password must have at most ${PASSWORD_MAX_LENGTH} letters.`;
     return undefined;
   }
-}
-
-/** The customer `UserContext.authenticated` let through. */
-export function callerOf(res: Response): AuthenticatedCustomer {
-  return res.locals.caller as AuthenticatedCustomer;
 }

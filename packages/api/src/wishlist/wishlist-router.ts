@@ -1,6 +1,7 @@
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type Response } from 'express';
 import type { z } from 'zod';
-import type { AuthenticatedCustomer, CustomerAuth } from '../auth/customer-auth.js';
+import { authenticated, customerOf } from '../auth/authenticated.js';
+import type { CustomerAuth } from '../auth/customer-auth.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
 import { validateBody } from '../http/validate-body.js';
 import { describeWishlistIssue, WISHLIST_LIMITS, wishlistMergeSchema, wishlistRemoveSchema } from '@storefront/core';
@@ -12,9 +13,6 @@ export interface WishlistRouterDependencies {
   now: () => number;
 }
 
-/** docs/behaviour.md#account-pages-need-a-login: the server answers 'not authorized' when the token is invalid (401 drives the token refresh). */
-const NOT_AUTHORIZED = 'not authorized';
-
 const answer = (res: Response, items: WishlistEntry[]) => sendEnvelope(res, { items });
 
 /**
@@ -25,20 +23,14 @@ export function createWishlistRouter({ auth, wishlists, now }: WishlistRouterDep
   const router = Router();
 
   // The customer first: a caller without a session learns nothing of the body.
-  const authenticated: RequestHandler = async (req, res, next) => {
-    const who = await auth.authenticate(req);
-    if (!who) return sendError(res, 401, NOT_AUTHORIZED);
-    res.locals.customer = who;
-    next();
-  };
-  const customerOf = (res: Response) => res.locals.customer as AuthenticatedCustomer;
+  const loggedIn = authenticated(auth);
   const refuse = (error: z.ZodError) => ({ status: 400, result: describeWishlistIssue(error) });
 
-  router.get('/', authenticated, async (_req, res) => {
+  router.get('/', loggedIn, async (_req, res) => {
     answer(res, await wishlists.list(customerOf(res).customerId));
   });
 
-  router.post('/', authenticated, validateBody(wishlistMergeSchema, refuse), async (req, res) => {
+  router.post('/', loggedIn, validateBody(wishlistMergeSchema, refuse), async (req, res) => {
     try {
       answer(
         res,
@@ -53,7 +45,7 @@ export function createWishlistRouter({ auth, wishlists, now }: WishlistRouterDep
     }
   });
 
-  router.delete('/', authenticated, validateBody(wishlistRemoveSchema, refuse), async (req, res) => {
+  router.delete('/', loggedIn, validateBody(wishlistRemoveSchema, refuse), async (req, res) => {
     answer(res, await wishlists.remove(customerOf(res).customerId, req.body.sku));
   });
 

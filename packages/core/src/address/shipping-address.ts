@@ -1,24 +1,11 @@
+import type { z } from 'zod/mini';
 import type { Customer, CustomerAddress } from '../user/customer.js';
 import { formErrors, type FormErrors } from '../contract/form-fields.js';
 import { shippingAddressFormSchema } from '../contract/user-forms.js';
 import { regionsOf } from './regions.js';
 
 /** The shipping-details form as the shopper fills it; every value a string, as inputs give them. */
-export type ShippingAddressFields = {
-  firstname: string;
-  lastname: string;
-  street: string;
-  houseNumber: string;
-  /** Optional: not every home has one. */
-  apartment: string;
-  city: string;
-  /** ISO code (`country_id`). */
-  country: string;
-  /** The region's code when the country has a list of regions, else the shopper's free text. */
-  region: string;
-  postcode: string;
-  telephone: string;
-};
+export type ShippingAddressFields = z.input<typeof shippingAddressFormSchema>;
 
 /** The shipping-details form's messages (its rules are `shippingAddressFormSchema`'s). */
 export function shippingAddressErrors(fields: ShippingAddressFields): FormErrors<ShippingAddressFields> {

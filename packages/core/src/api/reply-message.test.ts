@@ -26,4 +26,10 @@ describe('replyMessage', () => {
     expect(replyMessage({ message: 'b' }, ['text'])).toBe(undefined);
     expect(replyMessage([{ message: 'b' }], ['text', 'message'])).toBe(undefined);
   });
+
+  it('answers the fallback only for a reply without text in the places named', () => {
+    expect(replyMessage({ message: 'b' }, ['text', 'message'], 'Fallback')).toBe('b');
+    expect(replyMessage({ errorMessage: 'a' }, ['text', 'message'], 'Fallback')).toBe('Fallback');
+    expect(replyMessage([{}], ['text', 'list'], 'Fallback')).toBe('Fallback');
+  });
 });

@@ -7,14 +7,25 @@ const EVERYWHERE: readonly ReplyMessagePlace[] = ['text', 'errorMessage', 'messa
  * The text a reply's `result` carries for the shopper, or undefined when it carries none. The API answers a text;
  * Magento's errors come as `{ errorMessage }`, others as `{ message }` or a nested `{ result }`; validation failures as
  * a list of `{ message }`, whose texts are joined. An endpoint whose caller words some replies itself names the places
- * it reads (`from`); an object's fields are read in that order.
+ * it reads (`from`); an object's fields are read in that order. A caller that always shows something gives the text
+ * for a reply that carries none (`fallback`).
  */
-export function replyMessage(result: unknown, from: readonly ReplyMessagePlace[] = EVERYWHERE): string | undefined {
+export function replyMessage(result: unknown, from?: readonly ReplyMessagePlace[]): string | undefined;
+export function replyMessage(result: unknown, from: readonly ReplyMessagePlace[], fallback: string): string;
+export function replyMessage(
+  result: unknown,
+  from: readonly ReplyMessagePlace[] = EVERYWHERE,
+  fallback?: string,
+): string | undefined {
+  return messageIn(result, from) ?? fallback;
+}
+
+function messageIn(result: unknown, from: readonly ReplyMessagePlace[]): string | undefined {
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
   if (typeof result === 'string') return from.includes('text') ? text(result) : undefined;
   if (Array.isArray(result)) {
     if (!from.includes('list')) return undefined;
-    const messages = result.map((item) => replyMessage(item, from)).filter((message) => message !== undefined);
+    const messages = result.map((item) => messageIn(item, from)).filter((message) => message !== undefined);
     return messages.length > 0 ? messages.join(' ') : undefined;
   }
   if (typeof result !== 'object' || result === null) return undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart-item.js';
-import { changeLineQty, removeCartLine } from './cart-line-quantity.js';
+import { changeLineQty, maxQtyExceeded, removeCartLine } from './cart-line-quantity.js';
 
 const INVALID = 'Quantity must be above 0.';
 
@@ -42,5 +42,11 @@ describe('changeLineQty', () => {
 describe('removeCartLine', () => {
   it('removes that booking only', () => {
     expect(removeCartLine([hourly, monthly, line({ sku: 'P' })], monthly)).toEqual([hourly, line({ sku: 'P' })]);
+  });
+});
+
+describe('maxQtyExceeded', () => {
+  it('names the most a line may hold', () => {
+    expect(maxQtyExceeded(10000)).toBe('The most you may purchase is 10000.');
   });
 });

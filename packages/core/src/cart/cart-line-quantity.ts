@@ -30,3 +30,8 @@ export function changeLineQty(items: readonly CartItem[], line: CartItem, qty: n
 export function removeCartLine(items: readonly CartItem[], line: CartItem): CartItem[] {
   return items.filter((item) => !sameBookingIdentity(item, line));
 }
+
+/** The refusal of a line above the shop's `cart.maxQty`, in the words the cart and the order both answer. */
+export function maxQtyExceeded(maxQty: number): string {
+  return `The most you may purchase is ${maxQty}.`;
+}

@@ -8,7 +8,8 @@ import { productOptionSchema } from './product-option.js';
  * their own names (`book_from`, `book_to`, `is_monthly`); `price` and `sgn` only matter for a booking.
  */
 
-const id = z.union([z.number().int().min(0), z.string().regex(/^\d{1,12}$/)]).transform(Number);
+/** A cart item's id as a number or its digits; either way read as the number. */
+export const cartItemIdSchema = z.union([z.number().int().min(0), z.string().regex(/^\d{1,12}$/)]).transform(Number);
 
 const qty = z.union([
   z.number(),
@@ -21,7 +22,7 @@ const qty = z.union([
 export const cartItemSchema = z.object({
   sku: z.string().trim().min(1, 'must not be empty').max(128),
   qty: qty.optional(),
-  item_id: id.optional(),
+  item_id: cartItemIdSchema.optional(),
   quoteId: z.unknown().optional(),
   product_option: productOptionSchema.optional(),
   book_from: isoDateTime.optional(),

@@ -6,7 +6,7 @@ import type { MessageKey } from '../i18n/message-key.js';
 // would add hundreds of kilobytes to it. The messages are the shop's own words (MessageKeys), translated where shown.
 
 /** A rule of a text field: the message when `passes` says no. Every rule of a field runs; the form shows the first. */
-export const fieldRule = (passes: (value: string) => boolean, message: MessageKey) => z.refine<string>(passes, message);
+const fieldRule = (passes: (value: string) => boolean, message: MessageKey) => z.refine<string>(passes, message);
 
 /** Blank (only spaces) counts as empty. */
 export const filled = fieldRule((value) => value.trim() !== '', 'Field is required');

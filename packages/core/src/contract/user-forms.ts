@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { regionsOf } from '../address/regions.js';
 import type { MessageKey } from '../i18n/message-key.js';
+import { sameMailAddress } from '../text/mail-address.js';
 import {
   emailField,
   nameField,
@@ -25,8 +26,6 @@ export const registerFormSchema = z
   })
   .check(sameValue('password', 'rPassword'));
 
-const sameAddress = (one: string, other: string) => one.trim().toLowerCase() === other.toLowerCase();
-
 /**
  * My profile: names of at least 2 letters and a valid e-mail address. Moving the account to another address also
  * asks for the current password (a stolen session alone cannot move the account).
@@ -35,7 +34,7 @@ export function profileFormSchema(currentEmail: string) {
   return z
     .object({ firstname: nameField(), lastname: nameField(), email: emailField(), currentPassword: optionalText() })
     .check(
-      z.refine((values) => sameAddress(values.email, currentEmail) || values.currentPassword !== '', {
+      z.refine((values) => sameMailAddress(values.email, currentEmail) || values.currentPassword !== '', {
         message: 'Field is required' satisfies MessageKey,
         path: ['currentPassword'],
         when: () => true,
@@ -44,7 +43,7 @@ export function profileFormSchema(currentEmail: string) {
 }
 
 /** Whether the profile form's address differs from the account's: then the current password is asked for. */
-export const emailChanges = (typed: string, currentEmail: string) => !sameAddress(typed, currentEmail);
+export const emailChanges = (typed: string, currentEmail: string) => !sameMailAddress(typed, currentEmail);
 
 /**
  * The shipping-details form, every value a string as inputs give them; state and phone are optional, as in VSF 1's

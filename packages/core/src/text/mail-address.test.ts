@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMailAddress, normalizeMailAddress } from './mail-address.js';
+import { isMailAddress, normalizeMailAddress, sameMailAddress } from './mail-address.js';
 
 describe('isMailAddress', () => {
   it('accepts plain addresses', () => {
@@ -31,5 +31,15 @@ describe('isMailAddress', () => {
 describe('normalizeMailAddress', () => {
   it('trims and lower-cases', () => {
     expect(normalizeMailAddress('  Ann@Example.COM ')).toBe('ann@example.com');
+  });
+});
+
+describe('sameMailAddress', () => {
+  it('ignores case and surrounding spaces on both sides', () => {
+    expect(sameMailAddress(' Ann@Example.com', 'ann@example.COM  ')).toBe(true);
+  });
+
+  it('tells different addresses apart', () => {
+    expect(sameMailAddress('ann@example.com', 'anna@example.com')).toBe(false);
   });
 });

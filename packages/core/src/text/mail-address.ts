@@ -16,3 +16,8 @@ export function isMailAddress(value: unknown): value is string {
 export function normalizeMailAddress(value: string): string {
   return value.trim().toLowerCase();
 }
+
+/** Whether two addresses name the same mailbox once both are normalised (case and surrounding spaces do not count). */
+export function sameMailAddress(one: string, other: string): boolean {
+  return normalizeMailAddress(one) === normalizeMailAddress(other);
+}

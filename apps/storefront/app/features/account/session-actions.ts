@@ -3,6 +3,7 @@ import {
   LOGOUT_CLEARS,
   ORDERS_HISTORY_STORAGE,
   readEnvelope,
+  replyMessage,
   SESSION_COOKIE_HEADER,
   sessionFromStorage,
   USER_STORAGE,
@@ -19,7 +20,6 @@ import {
 } from '@storefront/core';
 import { browserStorage, SESSION_SAVED_EVENT } from '../../lib/browser-storage';
 import { forgetTransmittedOrders } from '../../lib/local-orders';
-import { replyMessage } from './reply-message';
 import type { SessionController } from './session-controller';
 import { machineOf, sessionOutbox } from './session-queue';
 import type { SessionOutcome } from './session-types';
@@ -45,8 +45,14 @@ async function send(controller: SessionController, input: SyncTaskInput): Promis
   }
 }
 
+/**
+ * A refused reply shows the server's own text (a password change failure shows the server's result message), whether
+ * it answered a string, `{errorMessage}` / `{message}`, or a list of validation errors.
+ */
 function failed(reply: SyncTask | string): SessionOutcome {
-  return { ok: false, message: typeof reply === 'string' ? reply : replyMessage(reply.result) };
+  if (typeof reply === 'string') return { ok: false, message: reply };
+  const message = replyMessage(reply.result, ['text', 'errorMessage', 'message', 'list'], 'Internal validation error');
+  return { ok: false, message };
 }
 
 const writes = new WeakMap<SessionController, Promise<void>>();

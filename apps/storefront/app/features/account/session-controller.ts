@@ -39,8 +39,6 @@ export interface SessionActions {
   followOtherTab(controller: SessionController): Promise<void>;
 }
 
-type Actions = SessionActions;
-
 type Listener = () => void;
 
 /**
@@ -72,10 +70,10 @@ const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
 
 /** Runs an action once its code is loaded; code that cannot be loaded (offline, a new deployment) is an answer too. */
 async function actOn(
-  load: () => Promise<Actions>,
-  run: (actions: Actions) => Promise<SessionOutcome>,
+  load: () => Promise<SessionActions>,
+  run: (actions: SessionActions) => Promise<SessionOutcome>,
 ): Promise<SessionOutcome> {
-  let actions: Actions;
+  let actions: SessionActions;
   try {
     actions = await load();
   } catch {
@@ -94,7 +92,7 @@ export function createSessionController(options: {
   /** Loads `session-actions.ts`: `() => import('./session-actions')`. */
   loadActions: () => Promise<SessionActions>;
 }): SessionController {
-  const act = (run: (actions: Actions) => Promise<SessionOutcome>) => actOn(options.loadActions, run);
+  const act = (run: (actions: SessionActions) => Promise<SessionOutcome>) => actOn(options.loadActions, run);
   let state = options.initial;
   const listeners = new Set<Listener>();
   const authListeners = new Set<(view: AuthElem) => void>();

@@ -6,7 +6,7 @@ import {
   associatedLinks,
   bookingPriceInclTax,
   changeLineQty,
-  replyMessage as readReplyMessage,
+  replyMessage,
   sameBookingIdentity,
   type ApiEnvelope,
   type CartItem,
@@ -27,11 +27,6 @@ type Context = Readonly<RouterContextProvider>;
 
 export const CART_INTENTS = ['add', 'update', 'remove', 'coupon-apply', 'coupon-remove'] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
-
-/** What the API says when it refuses, when it says it as text (decision: the API's exact messages). */
-export function replyMessage(reply: ApiEnvelope, fallback: string): string {
-  return readReplyMessage(reply.result, ['text', 'message']) ?? fallback;
-}
 
 /** 303 to `to` with at most one notification (the flash cookie) and the cart cookie when one was created. */
 export function seeOther(to: string, notification?: Notification, cart?: ServerCart): Response {
@@ -168,7 +163,11 @@ async function addFromProductForm(page: PageContext, request: Request, context: 
     return seeOther(back, { type: 'error', message: firstError?.message ?? 'Internal validation error' });
   const sent = await sendLines(page, request, context, outcome.lines, outcome.bookedSkus);
   if (sent.reply && sent.reply.code !== 200)
-    return seeOther(back, { type: 'error', message: replyMessage(sent.reply, 'Internal validation error') }, sent.cart);
+    return seeOther(
+      back,
+      { type: 'error', message: replyMessage(sent.reply.result, ['text', 'message'], 'Internal validation error') },
+      sent.cart,
+    );
   // The notice of the add (success, or the volatile warning before it): the flash carries one, the last says "added".
   const notice = outcome.problems.find((problem) => problem.type === 'warning') ?? outcome.problems.at(-1)!;
   return seeOther(back, notice, sent.cart);
@@ -206,7 +205,10 @@ async function updateQty(page: PageContext, request: Request, context: Context, 
   if (next.qty === item.qty) return seeOther(cartPath);
   const reply = await cart.api.update({ ...pulledLineBody(item), qty: next.qty, quoteId: cart.cartId });
   if (reply.code !== 200)
-    return seeOther(cartPath, { type: 'error', message: replyMessage(reply, 'Internal validation error') });
+    return seeOther(cartPath, {
+      type: 'error',
+      message: replyMessage(reply.result, ['text', 'message'], 'Internal validation error'),
+    });
   return seeOther(cartPath);
 }
 
@@ -217,7 +219,10 @@ async function removeLine(page: PageContext, request: Request, context: Context,
   if (form.get('confirm') !== '1') return seeOther(`${cartPath}?remove=${encodeURIComponent(String(item.item_id))}`);
   const reply = await cart.api.remove({ sku: item.sku, item_id: item.item_id, quoteId: cart.cartId });
   if (reply.code !== 200)
-    return seeOther(cartPath, { type: 'error', message: replyMessage(reply, 'Internal validation error') });
+    return seeOther(cartPath, {
+      type: 'error',
+      message: replyMessage(reply.result, ['text', 'message'], 'Internal validation error'),
+    });
   return seeOther(cartPath);
 }
 
@@ -238,7 +243,11 @@ async function coupon(
   if (reply.code !== 200)
     return seeOther(cartPath, {
       type: 'error',
-      message: replyMessage(reply, "You've entered an incorrect coupon code. Please try again."),
+      message: replyMessage(
+        reply.result,
+        ['text', 'message'],
+        "You've entered an incorrect coupon code. Please try again.",
+      ),
     });
   return seeOther(cartPath);
 }

@@ -74,8 +74,6 @@ function requestCartApi(
 }
 
 /** The cart's lines, or none when the cart is gone (a merged or unknown guest cart answers 404). */
-export type { PulledCartItem };
-
 export async function pullCart(cart: ServerCart | undefined): Promise<PulledCartItem[]> {
   if (!cart) return [];
   const reply = await cart.api.pull();

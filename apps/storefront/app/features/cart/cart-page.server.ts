@@ -11,7 +11,8 @@ import type { RouterContextProvider } from 'react-router';
 import { storeMoney } from '../../lib/money';
 import type { PageContext } from '../../lib/page-context.server';
 import type { CartLineView, CartPageView } from './cart-page-view';
-import { findServerCart, pullCart, type PulledCartItem } from './cart-api.server';
+import type { PulledCartItem } from './cart-api';
+import { findServerCart, pullCart } from './cart-api.server';
 
 interface TotalsItem {
   item_id?: number | string;

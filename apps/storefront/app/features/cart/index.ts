@@ -1,7 +1,7 @@
 // The cart's face for the rest of the shop. Its runtime (store, sync, add) and the microcart are on-demand chunks:
 // they are reached through the loaders below and never re-exported here, so importing this face never pulls them into
 // a page's start-up code.
-export { CART_SAVED_EVENT, useCartCount } from './cart-count';
+export { useCartCount } from './cart-count';
 export { CART_COOKIE } from './cart-cookie-name';
 export { cartLineKey } from './cart-line-view';
 export { CartPageLines } from './cart-page-lines';

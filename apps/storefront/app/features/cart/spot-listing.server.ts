@@ -5,6 +5,7 @@ import {
   localizedRoute,
   productLink,
   readEnvelope,
+  replyMessage,
   type ProductDocument,
   type SpotAvailability,
 } from '@storefront/core';
@@ -12,7 +13,7 @@ import type { RouterContextProvider } from 'react-router';
 import { storeMoney } from '../../lib/money';
 import type { PageContext } from '../../lib/page-context.server';
 import { storefrontContext } from '../../lib/request-context';
-import { asCartItems, readForm, replyMessage, seeOther, sendLines } from './cart-actions.server';
+import { asCartItems, readForm, seeOther, sendLines } from './cart-actions.server';
 import { findServerCart, pullCart } from './cart-api.server';
 import { spotPeriodQuery, type SpotPeriodQuery } from './spot-period';
 import { safeReturnPath } from './return-path.server';
@@ -76,7 +77,8 @@ async function availability(
     await apiFetch(`/api/ext/spots/availability?${params.toString()}`, { cache: 'no-store' }),
   );
   if (reply.code === 200 && Array.isArray(reply.result)) return { spots: reply.result as SpotAvailability[] };
-  if (reply.code >= 400 && reply.code < 500) return { error: replyMessage(reply, 'Internal validation error') };
+  if (reply.code >= 400 && reply.code < 500)
+    return { error: replyMessage(reply.result, ['text', 'message'], 'Internal validation error') };
   throw new Error(`Spot availability failed (${reply.code})`);
 }
 
@@ -180,6 +182,10 @@ export async function spotListingAction(page: PageContext, request: Request, con
   }));
   const sent = await sendLines(page, request, context, lines);
   if (sent.reply && sent.reply.code !== 200)
-    return seeOther(back, { type: 'error', message: replyMessage(sent.reply, 'Internal validation error') }, sent.cart);
+    return seeOther(
+      back,
+      { type: 'error', message: replyMessage(sent.reply.result, ['text', 'message'], 'Internal validation error') },
+      sent.cart,
+    );
   return seeOther(back, decision.notifications.at(-1)!, sent.cart);
 }

@@ -4,6 +4,7 @@ import {
   ORDER_OUT_OF_STOCK,
   PRODUCTS_ERROR,
   readEnvelope,
+  replyMessage,
   setQueryParam,
   type ApiEnvelope,
   type OrderBody,
@@ -14,7 +15,7 @@ import type { PageContext } from '../../lib/page-context.server';
 import { storefrontContext } from '../../lib/request-context';
 import { readSession } from '../../lib/session.server';
 import { CART_COOKIE } from '../cart';
-import { readForm, replyMessage } from '../cart/index.server';
+import { readForm } from '../cart/index.server';
 import type { PostedCheckout } from './CheckoutForm';
 import { readCheckoutForm } from './checkout-form-state';
 import { loadCheckout } from './checkout-page.server';
@@ -76,7 +77,10 @@ export async function checkoutAction(page: PageContext, request: Request, contex
       result: 'Something went wrong. Try again in a few seconds.',
     }));
     if (created.code !== 200)
-      return refuse({ errors: {}, message: replyMessage(created, 'Internal validation error') });
+      return refuse({
+        errors: {},
+        message: replyMessage(created.result, ['text', 'message'], 'Internal validation error'),
+      });
   }
   const body = orderBodyOf(view, state, orderId, Date.now());
   const reply = await sendOrder(context, body, session?.token).catch((): ApiEnvelope => ({
@@ -125,6 +129,10 @@ function failureMessage(reply: ApiEnvelope, email: string): Pick<PostedCheckout,
   if (reply.code === 400) return { message: ORDER_INVALID_ADDRESS, messageParams: { email } };
   if (reply.code === 500 && String(reply.result).includes(PRODUCTS_ERROR)) return { message: ORDER_OUT_OF_STOCK };
   return {
-    message: replyMessage(reply, 'The order can not be transfered because of server error. Order has been queued'),
+    message: replyMessage(
+      reply.result,
+      ['text', 'message'],
+      'The order can not be transfered because of server error. Order has been queued',
+    ),
   };
 }

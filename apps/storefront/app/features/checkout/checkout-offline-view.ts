@@ -8,8 +8,8 @@ import {
   type CartItem,
 } from '@storefront/core';
 import { cartLineKey, type CartPageView } from '../cart';
-import { checkoutViewFields, type CheckoutShell } from './checkout-shell';
-import type { CheckoutView } from './checkout-view';
+import { checkoutViewFields } from './checkout-shell';
+import type { CheckoutShell, CheckoutView } from './checkout-view';
 
 /**
  * The checkout built in the browser when the shop cannot be reached (see docs/behaviour.md#offline): the shop's configuration and the

@@ -1,7 +1,7 @@
 import { localizedRoute } from '@storefront/core';
 import { storePriceFormat } from '../../lib/money';
 import type { PageContext } from '../../lib/page-context.server';
-import type { CheckoutShell } from './checkout-shell';
+import type { CheckoutShell } from './checkout-view';
 import { paymentButtonSettings } from './payment-button/payment-button-settings.server';
 
 export function checkoutShell(page: PageContext): CheckoutShell {

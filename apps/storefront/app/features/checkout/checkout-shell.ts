@@ -1,7 +1,5 @@
 import type { CheckoutShell } from './checkout-view';
 
-export type { CheckoutShell };
-
 /** The part of the checkout view the shell gives as it is. */
 export function checkoutViewFields(shell: CheckoutShell) {
   const {

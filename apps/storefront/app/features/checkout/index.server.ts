@@ -1,5 +1,4 @@
 // The checkout's server-only face.
-export { checkoutShell } from './checkout-shell.server';
 export { orderSettings } from './order-settings.server';
 export { checkoutAction } from './checkout-action.server';
 export { loadCheckout } from './checkout-page.server';

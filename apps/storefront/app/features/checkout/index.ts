@@ -2,7 +2,6 @@
 // configuration for offline pages, and the local order queue that going online sends.
 export { AutocompleteField } from './address-autocomplete/AutocompleteField';
 export { AutocompleteSettingsProvider } from './address-autocomplete/autocomplete-settings';
-export type { CheckoutShell } from './checkout-shell';
 export type { OrderSettings } from './order-settings';
 export { rememberOrderSettings } from './order-settings-store';
 export { ordersInFlight, registerBackgroundSync, saveLocalOrder, sendOrder, sessionOrderHashes } from './order-queue';

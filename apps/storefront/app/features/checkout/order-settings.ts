@@ -1,5 +1,5 @@
 import type { OrdersConfig } from '@storefront/core';
-import type { CheckoutShell } from './checkout-shell';
+import type { CheckoutShell } from './checkout-view';
 
 /** What every page needs to send the orders waiting in the browser (root loader data `orders`). */
 export interface OrderSettings {

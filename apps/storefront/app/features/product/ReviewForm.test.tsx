@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReviewFields } from './review-submission';
+import type { ReviewFormFields } from '@storefront/core';
 import { ReviewForm } from './ReviewForm';
 
 vi.mock('react-router', () => ({ useRouteLoaderData: () => undefined }));
 
-const sent: Array<{ fields: ReviewFields; onDone: (taken: boolean) => void }> = [];
+const sent: Array<{ fields: ReviewFormFields; onDone: (taken: boolean) => void }> = [];
 vi.mock('./ReviewSender', () => ({
-  default: (props: { fields: ReviewFields; onDone: (taken: boolean) => void }) => {
+  default: (props: { fields: ReviewFormFields; onDone: (taken: boolean) => void }) => {
     if (!sent.some((entry) => entry.fields === props.fields)) sent.push(props);
     return null;
   },

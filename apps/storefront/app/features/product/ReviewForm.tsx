@@ -1,16 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { REVIEW_LIMITS, reviewFormSchema } from '@storefront/core';
+import { REVIEW_LIMITS, reviewFormSchema, type ReviewFormFields } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
-import { REVIEW_MESSAGES, type ReviewFields } from './review-submission';
+import { REVIEW_MESSAGES } from './review-submission';
 
 // The sending code (and the task queue with it) loads when a review is submitted.
 const ReviewSender = lazy(() => import('./ReviewSender'));
 
-const EMPTY: ReviewFields = { nickname: '', title: '', detail: '' };
+const EMPTY: ReviewFormFields = { nickname: '', title: '', detail: '' };
 
 /** docs/behaviour.md#reviews: name, summary and review, sent for moderation ('Adding a review ...' meanwhile). */
 export function ReviewForm({
@@ -24,7 +24,7 @@ export function ReviewForm({
   focusOnMount?: boolean;
 }) {
   const t = useTranslate();
-  const [sending, setSending] = useState<ReviewFields>();
+  const [sending, setSending] = useState<ReviewFormFields>();
   // How the sender's answer reaches the form's pending submit.
   const sent = useRef<(taken: boolean) => void>(undefined);
   const { form, field, onSubmit, setValues } = useSchemaForm({

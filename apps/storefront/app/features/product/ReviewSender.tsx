@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
+import type { ReviewFormFields } from '@storefront/core';
 import { useNotifications } from '../../lib/notifications-context';
 import { useTaskQueue } from '../account';
-import { reviewNotification, reviewTask, type ReviewFields } from './review-submission';
+import { reviewNotification, reviewTask } from './review-submission';
 
 /**
  * Sends one review through the browser's task queue when it mounts, tells the shopper how it went and reports back
@@ -16,7 +17,7 @@ export default function ReviewSender({
 }: {
   endpoint: string;
   productId: number;
-  fields: ReviewFields;
+  fields: ReviewFormFields;
   onDone: (sent: boolean) => void;
 }) {
   const queue = useTaskQueue();

@@ -1,7 +1,5 @@
 import type { Notification, ReviewFormFields, SyncTask, SyncTaskInput } from '@storefront/core';
 
-export type ReviewFields = ReviewFormFields;
-
 export const REVIEW_MESSAGES = {
   progress: 'Adding a review ...',
   success: 'You submitted your review for moderation.',
@@ -9,7 +7,7 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 /** The review-create task (see docs/behaviour.md#calls): the review goes in as pending (status 2) and is listed once approved. */
-export function reviewTask(endpoint: string, productId: number, fields: ReviewFields): SyncTaskInput {
+export function reviewTask(endpoint: string, productId: number, fields: ReviewFormFields): SyncTaskInput {
   return {
     url: endpoint,
     payload: {

@@ -2,8 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslate } from '../../../lib/i18n';
 import type { PaymentProviderButtonProps } from './provider-button-props';
 
-export type { PaymentProviderButtonProps };
-
 // Its code and the provider's script load only when the shopper reaches the payment with 'Paypal' chosen.
 const ProviderButtons = lazy(() => import('./ProviderButtons'));
 
