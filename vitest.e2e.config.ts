@@ -44,6 +44,9 @@ export default defineConfig({
           // other file's work fills on a 2-core machine. The cluster and the graceful shutdown run here too: they
           // wait on what they can see (a refused connection, a process listening), never on a fixed time.
           maxWorkers: 2,
+          // A worker keeps playwright-core and the support modules loaded from file to file (each file still starts
+          // its own server and browser, and the support modules keep no state a file depends on).
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },

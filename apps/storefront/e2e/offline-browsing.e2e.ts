@@ -9,7 +9,7 @@ import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-s
 
 let shop: RunningStorefront;
 let browser: Browser;
-shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv());
+shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv(), { serviceWorkers: 'allow' });
 
 const CATEGORY = '/women/women-20';
 const productPrice = (page: Page) => page.locator('.product-info .product-price').textContent();

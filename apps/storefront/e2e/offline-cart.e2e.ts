@@ -17,7 +17,9 @@ import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-s
 let shop: RunningStorefront;
 let browser: Browser;
 // Access tokens live two seconds here, so a task queued offline can outlive one without waiting an hour.
-shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv({ ACCESS_TOKEN_TTL: '2' }));
+shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv({ ACCESS_TOKEN_TTL: '2' }), {
+  serviceWorkers: 'allow',
+});
 
 interface StoredLine {
   sku: string;

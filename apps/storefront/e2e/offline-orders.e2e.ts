@@ -44,7 +44,7 @@ async function sellOut(running: RunningStorefront, sku: string) {
 }
 
 beforeAll(async () => {
-  [browser] = await Promise.all([launchBrowser(), shop(false), shop(true)]);
+  [browser] = await Promise.all([launchBrowser({ serviceWorkers: 'allow' }), shop(false), shop(true)]);
 }, 90_000);
 
 afterAll(async () => {

@@ -19,10 +19,11 @@ writeFileSync(configFile, JSON.stringify({ storeViews: { views: { de: { disabled
 
 let shop: RunningStorefront;
 let browser: Browser;
-shopAndBrowserPerFile((started) => ({ shop, browser } = started), {
-  STOREFRONT_MULTISTORE: 'true',
-  STOREFRONT_CONFIG_FILE: configFile,
-});
+shopAndBrowserPerFile(
+  (started) => ({ shop, browser } = started),
+  { STOREFRONT_MULTISTORE: 'true', STOREFRONT_CONFIG_FILE: configFile },
+  { serviceWorkers: 'allow' },
+);
 
 async function open(path: string, width: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });

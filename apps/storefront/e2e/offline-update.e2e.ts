@@ -15,7 +15,7 @@ let browser: Browser;
 let next: SecondDeployment;
 beforeAll(async () => {
   next = prepareSecondDeployment(ROUTE);
-  [shop, browser] = await Promise.all([startStorefront(), launchBrowser()]);
+  [shop, browser] = await Promise.all([startStorefront(), launchBrowser({ serviceWorkers: 'allow' })]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -13,7 +13,8 @@ let paths: { category: string; product: string; amp: string; cms: string; image:
 beforeAll(async () => {
   [shop, browser] = await Promise.all([
     startStorefront({ NODE_ENV: 'production', STOREFRONT_PUBLIC_URL: PUBLIC_URL }),
-    launchBrowser(),
+    // The worker too: its script and what it fetches are under the same policy.
+    launchBrowser({ serviceWorkers: 'allow' }),
   ]);
   const home = await (await fetch(shop.url)).text();
   const product = /href="(\/[^"]+\.html)"/.exec(home)![1]!;

@@ -11,10 +11,22 @@ export const VIEWPORTS = [
 export const CHROMIUM_PATH = CHROMIUM;
 
 /**
- * Debian's Chromium, quiet on a machine with no internet (see ../shared/reference/toolchain.md): the benchmarks' launch,
- * so the flags live in one place.
+ * Debian's Chromium, quiet on a machine with no internet: the benchmarks' launch, so the flags live in one place.
+ *
+ * Its contexts block the shop's service worker unless a file asks for it (`{ serviceWorkers: 'allow' }`, or the
+ * option on one context): installing it precaches the whole build into every new context, about a fifth of a
+ * test's work on two cores, for files that test no offline behaviour. The worker's own behaviour (install, control,
+ * offline pages, cart and orders, updates) is tested by the files that allow it (docs/testing.md#the-service-worker).
  */
-export const launchBrowser: () => Promise<Browser> = launchChromium;
+export async function launchBrowser(options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Browser> {
+  const browser = await launchChromium();
+  const serviceWorkers = process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : (options.serviceWorkers ?? 'block');
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (contextOptions = {}) => newContext({ serviceWorkers, ...contextOptions });
+  browser.newPage = (pageOptions = {}) => newPage({ serviceWorkers, ...pageOptions });
+  return browser;
+}
 
 /**
  * Waits until the page on screen is the one the URL names: React Router changes the URL when a client-side
@@ -42,10 +54,15 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/** What Chromium logs when a context blocks service workers (see launchBrowser). */
+export const WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 /** Collects console errors and page errors, so a test can assert a page hydrated cleanly. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own word where a context blocks the worker (see launchBrowser), not the shop's.
+    if (message.text() === WORKER_BLOCKED) return;
     if (message.type() === 'error' || message.type() === 'warning')
       problems.push(`${message.type()}: ${message.text()}`);
   });

@@ -168,11 +168,12 @@ async function spawnServer(env: NodeJS.ProcessEnv): Promise<Omit<RunningStorefro
 export function shopAndBrowserPerFile(
   onStart: (started: { shop: RunningStorefront; browser: Browser }) => void,
   env: Record<string, string> = {},
-  options: StartOptions = {},
+  options: StartOptions & { serviceWorkers?: 'allow' | 'block' } = {},
 ): void {
   let started: { shop?: RunningStorefront; browser?: Browser } = {};
   beforeAll(async () => {
-    const [shop, browser] = await Promise.all([startStorefront(env, options), launchBrowser()]);
+    const { serviceWorkers, ...startOptions } = options;
+    const [shop, browser] = await Promise.all([startStorefront(env, startOptions), launchBrowser({ serviceWorkers })]);
     started = { shop, browser };
     onStart({ shop, browser });
   });
