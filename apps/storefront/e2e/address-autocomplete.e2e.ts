@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, watchConsole } from './support/browser';
 import { addToCart, headerCount, navigateInApp, plainProducts, SETTLE } from './support/cart';
-import { continueButton, fillPersonal, section, stepsReady } from './support/checkout';
+import { continueButton, fillAddress, fillPersonal, section, stepsReady } from './support/checkout';
 import { shopAndBrowserPerFile, startStorefront, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -74,6 +74,23 @@ describe.each(VIEWPORTS)('address completion on the checkout at $width px (issue
     await list.waitFor({ state: 'hidden' });
     expect(await city.inputValue()).toBe('gd');
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('takes a US state picked by its name from the suggestions, and goes on to the payment', async () => {
+    const { page, shipping } = await onShippingSection(shop, viewport, 'client');
+    // The shop's own country: the form opens on it.
+    expect(await shipping.getByLabel('Country').inputValue()).toBe('US');
+    await fillAddress(shipping);
+    const region = shipping.getByRole('combobox', { name: 'State / Province' });
+    await region.fill('');
+    await region.click();
+    await region.pressSequentially('illi');
+    await listbox(shipping).getByRole('option', { name: 'Illinois' }).click();
+    expect(await region.inputValue()).toBe('Illinois');
+    await continueButton(shipping).click();
+    await section(page, 'payment').getByLabel('Cash on delivery').waitFor();
+    expect(await shipping.locator('.ui-field-error').count()).toBe(0);
     await page.context().close();
   });
 

@@ -11,14 +11,15 @@ export interface CheckoutPerson {
 
 export const GUEST: CheckoutPerson = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' };
 
+/** A shopper's address in the shop's default country, the state typed by its name as a shopper types it. */
 export const ADDRESS = {
-  street: 'Main Street 5',
-  apartment: '2',
+  street: 'Main Street',
+  apartment: '5',
   city: 'Springfield',
-  zip: '12345',
-  country: 'DE',
-  state: 'Berlin',
-  phone: '+49 30 123456',
+  zip: '62701',
+  country: 'US',
+  state: 'Illinois',
+  phone: '+1 217 555 0100',
 };
 
 export async function fillPersonal(page: Page, person: CheckoutPerson = GUEST) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryName, REGIONS, regionsOf } from './countries.js';
+import { COUNTRIES, countryName, findRegion, REGIONS, regionsOf } from './countries.js';
 
 describe('country and region lists', () => {
   it('hold VSF 1 sample data in its order', () => {
@@ -21,5 +21,15 @@ describe('country and region lists', () => {
     expect(regionsOf('US').length).toBeGreaterThan(50);
     expect(regionsOf('DE')).toEqual([]);
     expect(regionsOf('constructor')).toEqual([]);
+  });
+
+  it('find a listed region by its name as the suggestions show it, or by its code, in any case and spacing', () => {
+    const illinois = { name: 'Illinois', code: 'IL' };
+    for (const typed of ['Illinois', 'IL', 'il', ' illinois ', 'ILLINOIS'])
+      expect(findRegion('US', typed)).toEqual(illinois);
+    expect(findRegion('US', 'District of Columbia')?.code).toBe('DC');
+    expect(findRegion('US', 'Illinoi')).toBeUndefined();
+    expect(findRegion('US', '')).toBeUndefined();
+    expect(findRegion('DE', 'Bayern')).toBeUndefined();
   });
 });

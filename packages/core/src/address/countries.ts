@@ -13,4 +13,4 @@ export function countryName(countryCode: string): string | undefined {
   return COUNTRIES.find((country) => country.code === countryCode)?.name;
 }
 
-export { REGIONS, regionsOf, type Region } from './regions.js';
+export { findRegion, REGIONS, regionsOf, type Region } from './regions.js';

@@ -16,3 +16,19 @@ export const REGIONS: Readonly<Record<string, readonly Region[]>> = Object.freez
 export function regionsOf(countryCode: string): readonly Region[] {
   return Object.hasOwn(REGIONS, countryCode) ? REGIONS[countryCode]! : [];
 }
+
+/** Letters without their accents, in lower case, spaces trimmed: "  Québec " and "quebec" are one name. */
+function folded(text: string): string {
+  return text.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * The listed region a shopper means: the suggestions and the country's list show names ("Illinois"), a shopper or an
+ * address book may give the code ("IL"); either, in any case and with or without accents, is the region, which the
+ * shop then stores by its code. None when the country has no list or the text names none of its regions.
+ */
+export function findRegion(countryCode: string, typed: string): Region | undefined {
+  const wanted = folded(typed);
+  if (wanted === '') return undefined;
+  return regionsOf(countryCode).find((region) => folded(region.code) === wanted || folded(region.name) === wanted);
+}

@@ -59,6 +59,15 @@ describe('shipping address form', () => {
     expect(shippingAddressErrors({ ...filled, country: '' }).country).toBe('Field is required');
   });
 
+  it('takes a listed region by its name too, and stores it by its code', () => {
+    expect(shippingAddressErrors({ ...filled, region: 'Illinois' })).toEqual({});
+    expect(addressFromFields({ ...filled, region: 'illinois' }).region).toEqual({
+      region_code: 'IL',
+      region: 'Illinois',
+      region_id: 0,
+    });
+  });
+
   it('refuses a region code that is not in the chosen country list', () => {
     expect(shippingAddressErrors({ ...filled, region: 'Bavaria' }).region).toBe('Field is required');
     expect(shippingAddressErrors({ ...filled, country: 'DE', region: 'Bavaria' }).region).toBeUndefined();

@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import type { Customer, CustomerAddress } from '../user/customer.js';
 import { formErrors, type FormErrors } from '../contract/form-fields.js';
 import { shippingAddressFormSchema } from '../contract/user-forms.js';
-import { regionsOf } from './regions.js';
+import { findRegion, regionsOf } from './regions.js';
 
 /** The shipping-details form as the shopper fills it; every value a string, as inputs give them. */
 export type ShippingAddressFields = z.input<typeof shippingAddressFormSchema>;
@@ -67,7 +67,7 @@ export function shippingAddressFields(
  */
 export function addressFromFields(fields: ShippingAddressFields): CustomerAddress {
   const trimmed = (value: string) => value.trim();
-  const listed = regionsOf(fields.country).find((region) => region.code === fields.region);
+  const listed = findRegion(fields.country, fields.region);
   const regionText = trimmed(fields.region);
   const address: CustomerAddress = {
     firstname: trimmed(fields.firstname),

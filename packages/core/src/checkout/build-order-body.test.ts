@@ -100,6 +100,13 @@ describe('building the order body (contract 6.1)', () => {
     expect(body.products[0]?.is_monthly).toBe(true);
   });
 
+  it('stores a state chosen by its name (as the suggestions fill it) by its code and name', () => {
+    const details = validDetails();
+    details.shippingDetails = { ...details.shippingDetails, state: 'Illinois', city: 'Chicago' };
+    const shipping = buildOrderBody(input({ details })).addressInformation.shippingAddress;
+    expect(shipping).toMatchObject({ region: 'Illinois', region_code: 'IL', city: 'Chicago' });
+  });
+
   it('gives billing its own address, company and tax ID when not the same as shipping', () => {
     const details = validDetails();
     details.paymentDetails = {

@@ -1,4 +1,4 @@
-import { regionsOf } from '../address/regions.js';
+import { findRegion } from '../address/regions.js';
 import type { CartItem } from '../cart/cart-item.js';
 import type { ShippingMethodConfig } from '../config/commerce-config-types.js';
 import type { OrderAddress, OrderBody, OrderProduct } from '../order/order-body.js';
@@ -52,7 +52,7 @@ function trimmed(value: unknown): string {
 /** Checkout address fields as a Magento order address; `street` = [street address, house/apartment number]. */
 function orderAddress(address: CheckoutAddress, email: string): OrderAddress {
   const state = trimmed(address.state);
-  const listed = regionsOf(address.country).find((region) => region.code === state);
+  const listed = findRegion(trimmed(address.country), state);
   const result: OrderAddress = {
     firstname: trimmed(address.firstName),
     lastname: trimmed(address.lastName),

@@ -104,6 +104,9 @@ describe('shipping details', () => {
 
   it('refuses a state not on the country list, and a method that is not offered', () => {
     expect(shippingDetailsErrors({ ...shipping, state: 'XX' })).toEqual({ state: 'Field is required' });
+    // The suggestion fills the name; a shopper may type either.
+    expect(shippingDetailsErrors({ ...shipping, country: 'US', state: 'Illinois' })).toEqual({});
+    expect(shippingDetailsErrors({ ...shipping, country: 'US', state: 'il' })).toEqual({});
     expect(shippingDetailsErrors(shipping, { shippingMethods: ['tablerate'] })).toEqual({
       shippingMethod: 'Field is required',
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { regionsOf } from '../address/regions.js';
+import { findRegion, regionsOf } from '../address/regions.js';
 import type { MessageKey } from '../i18n/message-key.js';
 import { sameMailAddress } from '../text/mail-address.js';
 import {
@@ -47,8 +47,8 @@ export const emailChanges = (typed: string, currentEmail: string) => !sameMailAd
 
 /**
  * The shipping-details form, every value a string as inputs give them; state and phone are optional, as in VSF 1's
- * shipping-details form. A region code the country's list does not hold was not picked from the list (a stale value
- * after a country change).
+ * shipping-details form. A region the country's list does not hold, by code or by name, was not picked from the list
+ * (a typing error, or a stale value after a country change).
  */
 export const shippingAddressFormSchema = z
   .object({
@@ -61,7 +61,7 @@ export const shippingAddressFormSchema = z
     city: requiredText(),
     /** ISO code (`country_id`). */
     country: requiredText(),
-    /** The region's code when the country has a list of regions, else the shopper's free text. */
+    /** A region of the country's list by code or name when it has one (stored as its code), else free text. */
     region: optionalText(),
     postcode: postcodeField(),
     telephone: optionalText(),
@@ -69,8 +69,7 @@ export const shippingAddressFormSchema = z
   .check(
     z.refine(
       ({ country, region }) => {
-        const regions = regionsOf(country);
-        return region === '' || regions.length === 0 || regions.some((entry) => entry.code === region);
+        return region.trim() === '' || regionsOf(country).length === 0 || findRegion(country, region) !== undefined;
       },
       { message: 'Field is required' satisfies MessageKey, path: ['region'], when: () => true },
     ),
