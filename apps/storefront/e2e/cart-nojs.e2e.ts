@@ -86,7 +86,9 @@ describe.each([390, 1280])('the cart without JavaScript at %i px (issue 9)', (wi
     // The same configuration again raises the quantity of its line (one booking), it adds no second line.
     await addFromProductPage(page, configurable);
 
-    await page.goto(`${shop.url}/cart`);
+    // From the product page to the cart by the header's cart, as a shopper gets there.
+    await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+    await page.waitForURL((url) => url.pathname === '/cart');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Shopping cart');
     const lines = page.locator('.cart-line');
     expect(await lines.count()).toBe(2);
@@ -140,6 +142,25 @@ describe.each([390, 1280])('the cart without JavaScript at %i px (issue 9)', (wi
     await page.waitForLoadState();
     expect(new URL(page.url()).pathname).toBe('/checkout');
     expect(await page.locator('.cart-line-name').allTextContents()).toEqual(names.filter((n) => n !== simple.name));
+    await context.close();
+  });
+
+  it('reaches a category from the home page through the header menu', async () => {
+    const { context, page } = await noJsPage(width);
+    await page.goto(shop.url + '/');
+    const menu = page.getByRole('navigation', { name: 'Categories' });
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    // At phone width the categories are behind the Menu button, which opens them without JavaScript too.
+    if (width < 768) {
+      expect(await menu.isVisible()).toBe(false);
+      await toggle.click();
+    }
+    const category = menu.getByRole('link').first();
+    await category.waitFor();
+    const name = (await category.textContent())!.trim();
+    await category.click();
+    await page.waitForLoadState();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(name);
     await context.close();
   });
 

@@ -39,7 +39,7 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
   const [menuOpen, setMenuOpen] = useState(false);
   const [submenu, setSubmenu] = useState<number>();
   const nav = useRef<HTMLElement>(null);
-  const menuToggle = useRef<HTMLButtonElement>(null);
+  const menuToggle = useRef<HTMLAnchorElement>(null);
   const wishlistCount = useListCount(WISHLIST_STORAGE);
   const compareCount = useListCount(COMPARE_STORAGE);
   const cartCount = useCartCount(useShopSettings().cart.config.minicartCountType);
@@ -67,17 +67,28 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
   return (
     <header className="site-header">
       <div className="container">
-        <button
+        {/* A link to the menu itself: without JavaScript it opens it (CSS :target, app.css); with it, it toggles. */}
+        <a
           ref={menuToggle}
-          type="button"
+          href="#main-nav"
+          role="button"
           className={`${iconButton} menu-toggle`}
           aria-label={t('Menu')}
           aria-expanded={menuOpen}
           aria-controls="main-nav"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={(event) => {
+            event.preventDefault();
+            setMenuOpen((open) => !open);
+          }}
+          // A button answers Space as well as Enter.
+          onKeyDown={(event) => {
+            if (event.key !== ' ') return;
+            event.preventDefault();
+            setMenuOpen((open) => !open);
+          }}
         >
           <Icon name="menu" />
-        </button>
+        </a>
         <Link to={homeHref} className="logo">
           Storefront
         </Link>
@@ -139,14 +150,18 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
             {compareCount > 0 && <Badge decorative>{compareCount}</Badge>}
           </Link>
           <AccountButton className={iconButton} />
-          <button
-            type="button"
+          {/* With JavaScript the cart opens as a panel; without, the link leads to the cart page. */}
+          <Link
+            to="/cart"
             className={`${iconButton} cart-button`}
             aria-label={countLabel(t, t('Cart'), cartCount)}
             data-testid="cart-button"
             onPointerEnter={prefetchCart}
             onFocus={prefetchCart}
-            onClick={() => ui.toggleMicrocart()}
+            onClick={(event) => {
+              event.preventDefault();
+              ui.toggleMicrocart();
+            }}
           >
             <Icon name="cart" />
             {cartCount > 0 && (
@@ -154,7 +169,7 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
                 <span data-testid="cart-count">{cartCount}</span>
               </Badge>
             )}
-          </button>
+          </Link>
         </div>
       </div>
     </header>
