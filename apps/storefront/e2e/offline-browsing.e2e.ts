@@ -68,6 +68,28 @@ describe.each(VIEWPORTS)('offline browsing at $width px', (viewport) => {
     await context.close();
   });
 
+  it('keeps a first visit for offline, with no reload: the page it opened on and the pages browsed after', async () => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    // A fresh browser: the page it opens on is loaded before any worker exists.
+    await page.goto(shop.url + '/', { waitUntil: 'load' });
+    // The browser's first worker takes the open page over as soon as it is active, and keeps a copy of it.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await cached(page, shop.url + '/');
+    const { tile, product, name } = await browseToProduct(page);
+
+    await context.setOffline(true);
+    await page.goto(shop.url + product, { waitUntil: 'load' });
+    await expectProduct(page, name, tile);
+    await page.goto(shop.url + CATEGORY, { waitUntil: 'load' });
+    await expectCategoryWithTiles(page, tile);
+    // The home page it opened on is the shop's, not the offline page.
+    await page.goto(shop.url + '/', { waitUntil: 'load' });
+    await page.locator('#main[data-path="/"]').waitFor();
+    expect(await page.locator('#offline-message').count()).toBe(0);
+    await context.close();
+  });
+
   it('sends a page never visited to the offline page, which goes home and hands the message over', async () => {
     const [unvisited] = await findDocuments<{ url_path: string }>(shop, 'product', [{ terms: { visibility: [2, 4] } }]);
     const context = await browser.newContext({ viewport });

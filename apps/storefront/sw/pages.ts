@@ -6,7 +6,7 @@ import {
   withoutRoutesParam,
 } from '@storefront/core';
 import { keep } from './runtime-cache';
-import { log, PAGES, PRECACHE } from './scope';
+import { log, PAGES, PRECACHE, worker } from './scope';
 
 /** How long a page waits for the network before the kept copy answers (spec: network first, short time-out). */
 export const NETWORK_TIMEOUT_MS = 3_000;
@@ -46,6 +46,16 @@ async function keepAnonymousCopy(url: string): Promise<void> {
     copiedAt.delete(url);
     log('offline copy failed', { url, error: String(error) });
   }
+}
+
+/**
+ * The pages open when the browser's first worker takes them over: their documents and data came before it, so
+ * nothing of them is kept yet. Each gets its offline copy now, as a page answered by the worker would.
+ */
+export async function keepOpenPages(): Promise<void> {
+  const open = await worker.clients.matchAll({ type: 'window' });
+  const urls = open.map((client) => new URL(client.url)).filter((url) => url.origin === worker.location.origin);
+  await Promise.all(urls.flatMap((url) => [keepAnonymousCopy(url.href), keepAnonymousCopy(dataUrlOf(url.href))]));
 }
 
 const KEPT_AS_IS = 'X-Storefront-Kept-As-Is';

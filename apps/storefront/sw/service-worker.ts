@@ -1,16 +1,21 @@
 import { strategyFor } from '@storefront/core';
-import { forgetGuestPages, networkFirst } from './pages';
+import { forgetGuestPages, keepOpenPages, networkFirst } from './pages';
 import { assetResponse, dropEarlierPrecaches, fillPrecache, isPrecached } from './precache';
 import { askPagesToProcessQueues, configFrom, onNotificationClick, onSync, saveConfig } from './queue-messages';
 import { CATALOG, IMAGES, log, worker } from './scope';
 import { staleWhileRevalidate } from './stale-while-revalidate';
 
 // The shop's service worker (see docs/behaviour.md#offline): precached build, pages network first with offline copies, catalogue reads
-// and images stale-while-revalidate, and the messages of the offline queues. It never takes over an open tab by
-// itself: a new version waits until the shopper accepts 'Refresh' (`storefront:skip-waiting`).
+// and images stale-while-revalidate, and the messages of the offline queues. The first worker a browser gets takes
+// over the tabs open on the shop at once, so a first visit that ends in a tunnel keeps what it saw; a new version
+// never takes over an open tab by itself: it waits until the shopper accepts 'Refresh' (`storefront:skip-waiting`).
+
+/** No worker served this browser before this one: nothing runs that a takeover could surprise. */
+let firstWorker = false;
 
 worker.addEventListener('install', (event) => {
   log('installing', __BUILD_ID__);
+  firstWorker = worker.registration.active === null;
   event.waitUntil(fillPrecache());
 });
 
@@ -20,6 +25,10 @@ worker.addEventListener('activate', (event) => {
     (async () => {
       await dropEarlierPrecaches();
       await worker.registration.navigationPreload?.enable();
+      if (firstWorker) {
+        await worker.clients.claim();
+        await keepOpenPages();
+      }
       await askPagesToProcessQueues('worker-start');
     })(),
   );
