@@ -86,6 +86,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links />
+        {/* Controls that only scripts can work (the wishlist, kept in the browser) are hidden without them. */}
+        <noscript>
+          <style>{'.js-only{display:none!important}'}</style>
+        </noscript>
       </head>
       <body>
         {children}

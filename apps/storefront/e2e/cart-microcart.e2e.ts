@@ -74,10 +74,15 @@ describe.each(VIEWPORTS)('the microcart at $width px', (viewport) => {
       await again.getByText('Are you sure you would like to remove this item from the shopping cart?').waitFor();
       await again.getByRole('button', { name: 'Cancel' }).click();
       expect(await again.getByTestId('microcart-line').count()).toBe(1);
-      await again.getByRole('button', { name: `Remove ${product!.name} from the cart` }).click();
+      // Cancel gives the focus back to the button that asked.
+      const removeButton = again.getByRole('button', { name: `Remove ${product!.name} from the cart` });
+      expect(await removeButton.evaluate((button) => button === document.activeElement)).toBe(true);
+      await removeButton.click();
       await again.getByRole('button', { name: 'OK' }).click();
       await again.getByTestId('microcart-empty').waitFor();
       await expect.poll(() => headerCount(page), SETTLE).toBe(0);
+      // The line went with the focus in it: the panel keeps it, not the page's body.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
 
       // The overlay closes it too.
       await page.getByTestId('scrim').click({ position: { x: 5, y: 5 } });

@@ -145,9 +145,16 @@ describe.each([390, 1280])('the cart without JavaScript at %i px (issue 9)', (wi
     await context.close();
   });
 
-  it('reaches a category from the home page through the header menu', async () => {
+  it('reaches a category from the home page through the header menu, and shows no wishlist button', async () => {
     const { context, page } = await noJsPage(width);
     await page.goto(shop.url + '/');
+    // The wishlist lives in the browser's storage: no control that cannot work is shown.
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Wishlist/ })
+        .isVisible(),
+    ).toBe(false);
     const menu = page.getByRole('navigation', { name: 'Categories' });
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
     // At phone width the categories are behind the Menu button, which opens them without JavaScript too.

@@ -196,6 +196,8 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   Booking: 'Buchung',
   OK: 'OK',
   'Clear cart': 'Warenkorb leeren',
+  'Are you sure you would like to remove all items from the shopping cart?':
+    'Möchten Sie wirklich alle Artikel aus dem Warenkorb entfernen?',
   'Decrease the quantity of {name}': 'Menge von {name} verringern',
   'Increase the quantity of {name}': 'Menge von {name} erhöhen',
   'Discount code': 'Rabattcode',

@@ -195,6 +195,8 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   Booking: 'Prenotazione',
   OK: 'OK',
   'Clear cart': 'Svuota il carrello',
+  'Are you sure you would like to remove all items from the shopping cart?':
+    'Vuoi davvero rimuovere tutti gli articoli dal carrello?',
   'Decrease the quantity of {name}': 'Riduci la quantità di {name}',
   'Increase the quantity of {name}': 'Aumenta la quantità di {name}',
   'Discount code': 'Codice sconto',

@@ -8,6 +8,7 @@ export const CART_MESSAGES = [
   'Cancel',
   'OK',
   'Clear cart',
+  'Are you sure you would like to remove all items from the shopping cart?',
   'Decrease the quantity of {name}',
   'Increase the quantity of {name}',
   'Discount code',

@@ -2,13 +2,12 @@ import { Link } from 'react-router';
 import { totalSegmentsToShow } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { useShopSettings } from '../../lib/shop-settings';
-import { Button } from '../../ui/Button';
 import { SkeletonLines } from '../../ui/Skeleton';
 import { buttonClass } from '../../ui/button-class';
-import { clearCart } from './cart-runtime';
 import { currentServerSegments } from './cart-store';
 import { cartLineKey } from './cart-line-view';
 import { CartTotals } from './CartTotals';
+import { ClearCart } from './ClearCart';
 import { CouponForm } from './CouponForm';
 import { MicrocartLine } from './MicrocartLine';
 import { useCart } from './use-cart';
@@ -41,9 +40,7 @@ export default function Microcart({ onNavigate }: { onNavigate: () => void }) {
           />
         ))}
       </ul>
-      <Button className="microcart-clear" onClick={() => void clearCart()}>
-        {t('Clear cart')}
-      </Button>
+      <ClearCart />
       <CouponForm coupon={cart.coupon} />
       <CartTotals segments={segments} />
       <Link to="/checkout" className={buttonClass('primary', 'microcart-checkout')} onClick={onNavigate}>

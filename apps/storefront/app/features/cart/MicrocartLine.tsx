@@ -23,8 +23,9 @@ export function MicrocartLine({
   const view = toCartLineView(line, shop, shop.cart.dateFormat, options);
   const [qty, setQty] = useState(String(line.qty));
   const [error, setError] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<boolean>();
   const confirmButton = useRef<HTMLButtonElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
   const id = `microcart-qty-${view.key.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
 
   const [shownQty, setShownQty] = useState(line.qty);
@@ -34,15 +35,21 @@ export function MicrocartLine({
     setQty(String(line.qty));
     setError(undefined);
   }
+  // The question takes the focus; Cancel gives it back to the button that asked (undefined: never asked yet).
   useEffect(() => {
     if (confirming) confirmButton.current?.focus();
+    else if (confirming === false) removeButton.current?.focus();
   }, [confirming]);
 
   const onQty = (value: string) => {
     setQty(value);
     setError(changeQty(line, value));
   };
-  const remove = () => void removeLine(line);
+  const remove = () => {
+    // The line goes with the focus in it: the panel holds the focus instead of the page's body.
+    (confirmButton.current ?? removeButton.current)?.closest<HTMLElement>('[role="dialog"]')?.focus();
+    void removeLine(line);
+  };
 
   return (
     <li className="microcart-line" data-sku={line.sku} data-testid="microcart-line">
@@ -93,6 +100,7 @@ export function MicrocartLine({
           </div>
         ) : (
           <Button
+            ref={removeButton}
             variant="icon"
             className="microcart-line-remove"
             aria-label={t('Remove {name} from the cart', { name: view.name })}

@@ -137,7 +137,7 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
           </Link>
           <button
             type="button"
-            className={iconButton}
+            className={`${iconButton} js-only`}
             aria-label={countLabel(t, t('Wishlist'), wishlistCount)}
             onClick={() => ui.toggleWishlist()}
           >
