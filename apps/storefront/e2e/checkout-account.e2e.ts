@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cheapHashEnv, loggedInHeader, newShopper, readOutbox } from './support/account';
-import { pageWithOneInCart, SETTLE } from './support/cart';
+import { cheapHashEnv, loggedInHeader, newShopper, readOutbox, registerViaApi } from './support/account';
+import { navigateInApp, pageWithOneInCart, SETTLE } from './support/cart';
 import { continueButton, fillAddress, fillPersonal, orderStatus, section, stepsReady } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -47,6 +47,32 @@ describe.each([390, 1280])('creating an account in the checkout at %i px (issue 
       createAccount: false,
       password: '',
     });
+    await context.close();
+  });
+
+  it('logs a customer in from the personal details, and the checkout then holds their name and e-mail', async () => {
+    const shopper = newShopper('Ada');
+    await registerViaApi(shop, shopper);
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await pageWithOneInCart(context, shop);
+    await navigateInApp(page, '/checkout');
+    await stepsReady(page);
+    const personal = section(page, 'personal');
+    await personal.getByText('Already have an account?').waitFor();
+    await personal.getByRole('link', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
+    await dialog.getByLabel('E-mail address').fill(shopper.email);
+    await dialog.getByLabel('Password').fill(shopper.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await loggedInHeader(page, shopper).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // Still on the checkout, now the customer's: their e-mail is in the form, and no more offer to log in.
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await personal.getByText('Already have an account?').waitFor({ state: 'detached' });
+    const valueOf = (id: string) =>
+      page.evaluate((field) => (document.getElementById(field) as HTMLInputElement | null)?.value, id);
+    await expect.poll(() => valueOf('personalDetails-emailAddress'), SETTLE).toBe(shopper.email);
+    expect(await valueOf('personalDetails-firstName')).toBe(shopper.firstname);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, loginViaModal, newShopper, type TestShopper } from './support/account';
 import { watchConsole } from './support/browser';
@@ -94,7 +94,15 @@ async function payInPopup(page: Page, button: ReturnType<Page['locator']>, answe
 }
 
 const orderIdOf = (page: Page) => page.locator('input[name="orderId"]').inputValue();
-const shownMessage = (page: Page) => page.locator('.checkout-summary[role="alert"]');
+/** The payment's answer, by the payment button in the review step where the shopper is looking. */
+const shownMessage = (page: Page) => section(page, 'review').locator('.checkout-action-message[role="alert"]');
+
+/** Whether the whole of the element is inside the viewport, as the shopper sees the page now. */
+const onScreen = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+  });
 
 describe.each([390, 1280])('the payment-provider button at %i px (issue 10)', (width) => {
   it('places nothing for a declined payment or a closed window, then places the approved order once (client)', async () => {
@@ -104,6 +112,7 @@ describe.each([390, 1280])('the payment-provider button at %i px (issue 10)', (w
 
     await payInPopup(page, button, 'Decline payment', width);
     await expect.poll(() => shownMessage(page).textContent()).toContain('The payment was declined.');
+    expect(await onScreen(shownMessage(page))).toBe(true);
     expect((await orderStatus(shop.url, orderId)).result).toBeNull();
 
     const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
@@ -137,7 +146,11 @@ describe.each([390, 1280])('the payment-provider button at %i px (issue 10)', (w
     expect(problems.filter((problem) => !/402|Payment Required/.test(problem))).toEqual([]);
     await page.context().close();
   });
+});
 
+// The provider's answers are the same at every width: each of these runs at one (the run above covers both).
+describe('the payment-provider button at 1280 px, another tab (issue 10)', () => {
+  const width = 1280;
   it('refunds the payment of an order another tab placed meanwhile, and says nothing was charged (client)', async () => {
     const { page, shopper, problems } = await checkoutAsCustomer(width, 'client');
     const button = await toPaymentButton(page);
@@ -171,7 +184,10 @@ describe.each([390, 1280])('the payment-provider button at %i px (issue 10)', (w
     expect(problems.filter((problem) => !/422|Unprocessable/.test(problem))).toEqual([]);
     await page.context().close();
   });
+});
 
+describe('the payment-provider button at 390 px, a provider that never answers (issue 10)', () => {
+  const width = 390;
   it('says nothing was charged when the provider never answers, then the approval places it (direct)', async () => {
     const { page } = await checkoutAsCustomer(width, 'direct');
     const button = await toPaymentButton(page);

@@ -49,6 +49,26 @@ describe.each([1280, 390])('search overlay at %i px (issue 7, section 1)', (widt
     },
   );
 
+  it('keeps Tab inside the overlay, and Escape closes it from a result, back to the Search button', async () => {
+    const { page } = await open('/', width);
+    await search(page, 'jacket');
+    const inPanel = () => page.evaluate(() => Boolean(document.activeElement?.closest('.search-panel')));
+    const input = page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox');
+    expect(await input.evaluate((field) => field === document.activeElement)).toBe(true);
+    // Shift+Tab from the first control goes round to the last one, Tab from there back to the first.
+    await page.keyboard.press('Shift+Tab');
+    expect(await inPanel()).toBe(true);
+    expect(await input.evaluate((field) => field === document.activeElement)).toBe(false);
+    await page.keyboard.press('Tab');
+    expect(await input.evaluate((field) => field === document.activeElement)).toBe(true);
+    // Escape works wherever the focus is in the overlay, a result's link too.
+    await page.locator('.search-panel .product-tile a').first().focus();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Search' }).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search');
+    await page.close();
+  });
+
   it('Back while the overlay is open closes it too', async () => {
     const { page } = await open('/', width);
     await page

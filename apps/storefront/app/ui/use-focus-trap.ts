@@ -10,7 +10,8 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
 
 /**
  * While mounted: focus moves into the container (its first control, or the container itself), Tab and Shift+Tab stay
- * inside it, and on unmount focus returns to the element that had it before (the opener), if it is still there.
+ * inside it, and on unmount focus returns to the element that had it before (the opener), if it is still there and
+ * the focus was not put elsewhere meanwhile.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -39,7 +40,11 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      if (opener?.isConnected) opener.focus();
+      // Back to the opener when the focus went with the container (or was inside it); not when the code that closed
+      // it has already put the focus somewhere on purpose (the heading of the page a search result opened).
+      const active = document.activeElement;
+      const placedElsewhere = active instanceof HTMLElement && active !== document.body && !root.contains(active);
+      if (!placedElsewhere && opener?.isConnected) opener.focus();
     };
   }, [container]);
 }

@@ -1,8 +1,9 @@
 import type { CheckoutSection } from '@storefront/core';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
-import { useTaskQueue } from '../account';
+import { useSession, useTaskQueue } from '../account';
+import { loadCartRuntime } from '../cart';
 import { Button } from '../../ui/Button';
 import type { CheckoutErrors, CheckoutFormState } from './checkout-form-state';
 import { sendCartShipping } from './cart-shipping';
@@ -75,6 +76,18 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
         .catch(() => undefined);
   });
   const placement = usePlaceOrder(view);
+  // A login on this page (the dialog from Personal details) makes the page the customer's: its data is read again.
+  const sessionEmail = useSession().user?.email;
+  useEffect(() => {
+    if (!sessionEmail || sessionEmail === view.customer?.email) return;
+    // After the cart has followed the login (the guest's lines merged into the customer's cart on the server): read
+    // before that, the page would find the customer's cart still empty.
+    void loadCartRuntime()
+      .then((cart) => cart.syncCart())
+      .then(() => revalidator.revalidate());
+    // The revalidator object changes with every revalidation; the session's address is what decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sessionEmail, view.customer?.email]);
   // Taken apart: the form's ref is for the element only, never read while rendering.
   const { form, state, steps, open, sections, done, change, setForm, edit, continueFrom, validateAll } = checkout;
   const errors = steps ? checkout.errors : (posted?.errors ?? {});
@@ -119,6 +132,8 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
     </div>
   );
 
+  // With JavaScript the placement's answer shows by the button; a no-JS post's answer heads the reloaded page.
+  const nearButton = steps ? placement.message : undefined;
   const content = (section: CheckoutSection): ReactNode => {
     switch (section) {
       case 'personal':
@@ -141,13 +156,21 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
             {...props}
             cart={view.cart}
             // The button needs its script and a valid checkout (terms included) before it may take a payment.
-            action={steps && buttonPays && !firstInvalid(view, state) ? paymentButton : placeButton}
+            action={
+              <>
+                {steps && buttonPays && !firstInvalid(view, state) ? paymentButton : placeButton}
+                {/* What the placement or the payment answered shows where the shopper is looking: by the button. */}
+                {nearButton && <ActionMessage text={nearButton} />}
+              </>
+            }
           />
         );
     }
   };
 
-  const message = placement.message ?? (posted?.message && t(posted.message, posted.messageParams));
+  const message = nearButton
+    ? undefined
+    : (placement.message ?? (posted?.message && t(posted.message, posted.messageParams)));
   const invalid = !steps && Object.keys(errors).length > 0;
   return (
     <AutocompleteSettingsProvider placesApiKey={view.placesApiKey}>
@@ -183,5 +206,19 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
         ))}
       </form>
     </AutocompleteSettingsProvider>
+  );
+}
+
+/** The answer by the button, scrolled into sight when it comes (the button may sit at the screen's bottom edge). */
+function ActionMessage({ text }: { text: string }) {
+  const shown = useRef<HTMLParagraphElement>(null);
+  // A block body: Chromium's scrollIntoView returns a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    void shown.current?.scrollIntoView({ block: 'nearest' });
+  }, [text]);
+  return (
+    <p ref={shown} className="checkout-message checkout-action-message" role="alert">
+      {text}
+    </p>
   );
 }

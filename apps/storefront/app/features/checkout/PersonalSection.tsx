@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { TextField } from '../../ui/TextField';
+import { useSessionController } from '../account';
 import { CheckoutCheckbox } from './CheckoutCheckbox';
 import { textField, type SectionProps } from './section-props';
 
@@ -7,8 +9,25 @@ export function PersonalSection({ loggedIn, ...props }: SectionProps & { loggedI
   const { state, errors, change, translate: t } = props;
   const personal = state.details.personalDetails;
   const confirmationError = errors.repeatPassword;
+  const session = useSessionController();
   return (
     <div className="checkout-fields">
+      {!loggedIn && (
+        // A customer logs in here, on the checkout: the dialog keeps the page; without JavaScript the link leads to
+        // the account page, which asks for the login.
+        <p className="checkout-login">
+          {t('Already have an account?')}{' '}
+          <Link
+            to="/my-account"
+            onClick={(event) => {
+              event.preventDefault();
+              session.requestAuth('login');
+            }}
+          >
+            {t('Log in')}
+          </Link>
+        </p>
+      )}
       <div className="checkout-row">
         <TextField autoComplete="given-name" {...textField(props, 'personalDetails', 'firstName', 'First name')} />
         <TextField autoComplete="family-name" {...textField(props, 'personalDetails', 'lastName', 'Last name')} />

@@ -2,6 +2,7 @@ import {
   listingDetailsFromSpot,
   newOrderId,
   nextCheckoutSection,
+  personalDetailsFromCustomer,
   restoreCheckoutDetails,
   type CheckoutDetails,
   type CheckoutSection,
@@ -58,6 +59,18 @@ export function useCheckout(
   useEffect(() => {
     if (ready) void storeCheckout(state.details, { open, done });
   }, [ready, state.details, open, done]);
+
+  // A guest who logs in on the checkout (its page data read again) goes on as the customer: their name and e-mail.
+  const customer = view.customer;
+  const [customerSeen, setCustomerSeen] = useState(customer?.email);
+  if (customer?.email !== customerSeen) {
+    setCustomerSeen(customer?.email);
+    if (customer)
+      setState((current) => ({
+        ...current,
+        details: { ...current.details, personalDetails: personalDetailsFromCustomer(customer) },
+      }));
+  }
 
   useEffect(() => {
     if (!focus) return;

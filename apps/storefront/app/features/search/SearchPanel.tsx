@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { ProductTile, type ProductTileView } from '../product-tile';
 import { useTranslate } from '../../lib/i18n';
@@ -9,6 +9,8 @@ import { MIN_SEARCH_LENGTH, SEARCH_PAGE_SIZE } from './search-page';
 import { useSearchCache } from './use-search-cache';
 import { useOfflineListingNotice, useOnline } from '../offline';
 import { Button } from '../../ui/Button';
+import { useEscapeKey } from '../../ui/use-escape-key';
+import { useFocusTrap } from '../../ui/use-focus-trap';
 
 interface SearchData {
   query: string;
@@ -86,7 +88,7 @@ export default function SearchPanel() {
   if (!state.searchpanel) return null;
   const shown = results && results.query === trimmed ? results : undefined;
   return (
-    <div className="search-panel" role="dialog" aria-modal="true" aria-label={t('Search')}>
+    <SearchFrame label={t('Search')} onClose={() => ui.closePanels()}>
       <div className="search-panel-header">
         <label htmlFor="search-panel-input" className="visually-hidden">
           {t('Search for products')}
@@ -98,7 +100,6 @@ export default function SearchPanel() {
           placeholder={t('Type what you are looking for...')}
           value={term}
           onChange={(event) => setTerm(event.target.value)}
-          onKeyDown={(event) => event.key === 'Escape' && ui.closePanels()}
         />
         <Button variant="icon" aria-label={t('Close')} onClick={() => ui.closePanels()}>
           <Icon name="close" />
@@ -132,6 +133,21 @@ export default function SearchPanel() {
           )}
         </>
       )}
+    </SearchFrame>
+  );
+}
+
+/**
+ * The overlay is a modal dialog: the focus stays inside it (Tab and Shift+Tab wrap around), Escape closes it from any
+ * of its controls, and the focus goes back to the opener when it closes.
+ */
+function SearchFrame({ label, onClose, children }: { label: string; onClose: () => void; children: ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  useFocusTrap(frame);
+  useEscapeKey(onClose);
+  return (
+    <div ref={frame} className="search-panel" role="dialog" aria-modal="true" aria-label={label}>
+      {children}
     </div>
   );
 }
