@@ -44,9 +44,7 @@ describe('home page', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     for (const name of ['Search', 'Wishlist', 'Compare', 'My account', 'Cart', 'Menu'])
       expect(
-        await page
-          .getByRole(name === 'Wishlist' || name === 'Menu' ? 'button' : 'link', { name })
-          .isVisible(),
+        await page.getByRole(name === 'Wishlist' || name === 'Menu' ? 'button' : 'link', { name }).isVisible(),
       ).toBe(true);
     await page.close();
   });
