@@ -168,6 +168,52 @@ describe('configurable product (spec point 4 "Variant selection")', () => {
     await page.close();
   });
 
+  it('opens on a child in stock and marks the values out of stock, with and without JavaScript', async () => {
+    const configurables = await search<ConfigurableDoc>(shop.url, 'product', { type_id: ['configurable'], ...visible });
+    const enabled = (p: ConfigurableDoc) => p.configurable_children.filter((c) => c.status < 2);
+    // One whose first child that may be chosen is out of stock, while another is in stock.
+    const candidate = configurables.find(
+      (p) => enabled(p)[0]?.stock.is_in_stock === false && enabled(p).some((c) => c.stock.is_in_stock),
+    )!;
+    expect(candidate).toBeDefined();
+    const codes = candidate.configurable_options.map((option) => option.attribute_code) as Array<'color' | 'size'>;
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      if (javaScriptEnabled) await gotoSettled(page, `${shop.url}/${candidate.url_path}`);
+      else await page.goto(`${shop.url}/${candidate.url_path}`);
+      const sku = await page.locator('[data-testid=sku]').textContent();
+      const opened = candidate.configurable_children.find((c) => c.sku === sku)!;
+      expect(opened.stock.is_in_stock, `${candidate.sku} opens on ${sku}`).toBe(true);
+      // A value is out of stock where the children that have it with the other values as chosen are all out of
+      // stock (out-of-stock children are listed in the demo shop).
+      const expected = codes.flatMap((code) =>
+        candidate.configurable_options
+          .find((option) => option.attribute_code === code)!
+          .values.filter((value) => {
+            const kids = enabled(candidate).filter(
+              (c) =>
+                String(c[code]) === String(value.value_index) &&
+                codes.every((other) => other === code || String(c[other]) === String(opened[other])),
+            );
+            return kids.length > 0 && kids.every((c) => !c.stock.is_in_stock);
+          })
+          .map((value) => value.label),
+      );
+      const marked = await page
+        .locator('.option-value.out-of-stock')
+        .evaluateAll((buttons) =>
+          buttons.map((b) => [
+            b.getAttribute('aria-label') ?? b.textContent,
+            document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent,
+          ]),
+        );
+      expect(marked.map(([name]) => name).sort()).toEqual([...expected].sort());
+      for (const [, description] of marked) expect(description).toBe('Out of stock!');
+      await context.close();
+    }
+  });
+
   it('opens on the child the URL names', async () => {
     const child = product.configurable_children.filter((c) => c.status < 2).at(-1)!;
     const { page } = await open(`/${product.url_path}?childSku=${encodeURIComponent(child.sku)}`);

@@ -26,6 +26,18 @@ describe('availableOptions', () => {
     expect(size?.attributeCode).toBe('size');
   });
 
+  it('says which compatible values have no child in stock (listed, but not to be bought)', () => {
+    // Blue XS is out of stock; with XS chosen, Blue is compatible but not in stock; Black XS is.
+    const [color] = availableOptions(tank(), { size: '167' }, listed);
+    expect(color?.values.map((value) => [value.label, value.compatible, value.inStock])).toEqual([
+      ['Black', true, true],
+      ['Blue', true, false],
+    ]);
+    // Fresher stock wins over the document.
+    const [fresh] = availableOptions(tank(), { size: '167' }, { ...listed, stockBySku: { 'WT06-XS-Blue': true } });
+    expect(fresh?.values.map((value) => value.inStock)).toEqual([true, true]);
+  });
+
   it('marks values compatible with the other chosen attributes', () => {
     // S-Black is disabled, so with Black chosen only XS combines.
     expect(summary(availableOptions(tank(), { color: '49', size: '167' }, listed))).toEqual({

@@ -8,7 +8,7 @@ import {
 } from './configuration.js';
 import { readId, readLabel, recordList } from './document-readers.js';
 import type { ConfigurableOptionValue, Configuration } from './types.js';
-import { isVariantAvailable } from './variant-availability.js';
+import { isChildInStock, isVariantAvailable } from './variant-availability.js';
 import type { VariantAvailabilityOptions } from './variant-availability.js';
 
 export interface OptionValueState {
@@ -19,6 +19,9 @@ export interface OptionValueState {
   available: boolean;
   /** Some available child has this value together with the other attributes as currently chosen. */
   compatible: boolean;
+  /** Such a child is in stock too: a compatible value without one can be chosen (when out-of-stock variants are
+   * listed) but not bought, and is marked so. */
+  inStock: boolean;
 }
 
 export interface ConfigurableOptionState {
@@ -54,6 +57,10 @@ export function availableOptions(
           selected: selected !== undefined && idsMatch(selected, value),
           available: withValue.length > 0,
           compatible: withValue.some((child) => matchesConfiguration(product, child, configuration, code)),
+          inStock: withValue.some(
+            (child) =>
+              isChildInStock(child, options.stockBySku) && matchesConfiguration(product, child, configuration, code),
+          ),
         },
       ];
     });

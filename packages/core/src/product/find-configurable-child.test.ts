@@ -44,6 +44,17 @@ describe('findConfigurableChild', () => {
     expect(result.ok && result.child.sku).toBe('WT06-XS-Black');
   });
 
+  it('opens on the first child in stock where out-of-stock children are listed, else on the first available', () => {
+    const product = tank();
+    // The first child out of stock: the default is the next one that can be bought.
+    product.configurable_children = [variant(1, 'A', '49', '167', { inStock: false }), variant(2, 'B', '50', '168')];
+    expect(defaultChild(product, listed)?.sku).toBe('B');
+    expect(defaultChild(product, { ...listed, stockBySku: { B: false, A: true } })?.sku).toBe('A');
+    // None in stock: still the first one (the page shows it as out of stock rather than no product).
+    product.configurable_children = [variant(1, 'A', '49', '167', { inStock: false })];
+    expect(defaultChild(product, listed)?.sku).toBe('A');
+  });
+
   it("reports 'No available product variants' when no child can be chosen", () => {
     const product = tank();
     product.configurable_children = [
@@ -71,14 +82,14 @@ describe('findConfigurableChild', () => {
 });
 
 describe('defaultChild', () => {
-  it('is the first available child', () => {
+  it('is the first available child in stock, out-of-stock children listed or not', () => {
     const product = tank();
     product.configurable_children = [
       variant(1, 'A', '49', '167', { status: 2 }),
       variant(2, 'B', '50', '167', { inStock: false }),
       variant(3, 'C', '50', '168'),
     ];
-    expect(defaultChild(product, listed)?.sku).toBe('B');
+    expect(defaultChild(product, listed)?.sku).toBe('C');
     expect(defaultChild(product, notListed)?.sku).toBe('C');
   });
 });

@@ -2,7 +2,7 @@ import type { ProductDocument } from '../catalog/types.js';
 import { configurableChildrenOf, configurationFromChild, matchesConfiguration } from './configuration.js';
 import { PRODUCT_MESSAGES } from './product-messages.js';
 import type { Configuration } from './types.js';
-import { isVariantAvailable } from './variant-availability.js';
+import { isChildInStock, isVariantAvailable } from './variant-availability.js';
 import type { VariantAvailabilityOptions } from './variant-availability.js';
 
 /** How a child was chosen: by the sku in the URL, by matching the configuration, or as the default child. */
@@ -19,12 +19,16 @@ export interface FindChildOptions extends VariantAvailabilityOptions {
   fallbackToDefault?: boolean;
 }
 
-/** The default child: the first available one, in document order. */
+/**
+ * The default child: the first available one in stock, in document order, else the first available one (a shop that
+ * lists out-of-stock variants must not open on one that cannot be bought while another can).
+ */
 export function defaultChild(
   product: ProductDocument,
   options: VariantAvailabilityOptions,
 ): ProductDocument | undefined {
-  return configurableChildrenOf(product).find((child) => isVariantAvailable(child, options));
+  const available = configurableChildrenOf(product).filter((child) => isVariantAvailable(child, options));
+  return available.find((child) => isChildInStock(child, options.stockBySku)) ?? available[0];
 }
 
 /**
