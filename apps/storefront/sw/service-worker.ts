@@ -6,16 +6,13 @@ import { CATALOG, IMAGES, log, worker } from './scope';
 import { staleWhileRevalidate } from './stale-while-revalidate';
 
 // The shop's service worker (see docs/behaviour.md#offline): precached build, pages network first with offline copies, catalogue reads
-// and images stale-while-revalidate, and the messages of the offline queues. The first worker a browser gets takes
-// over the tabs open on the shop at once, so a first visit that ends in a tunnel keeps what it saw; a new version
-// never takes over an open tab by itself: it waits until the shopper accepts 'Refresh' (`storefront:skip-waiting`).
-
-/** No worker served this browser before this one: nothing runs that a takeover could surprise. */
-let firstWorker = false;
+// and images stale-while-revalidate, and the messages of the offline queues. Once active it takes over the tabs open
+// on the shop, so a first visit that ends in a tunnel keeps what it saw. A new version never becomes active by
+// itself while an older one serves a tab: it waits until the shopper accepts 'Refresh' (`storefront:skip-waiting`);
+// the tabs it then takes over still get their own build's files from the previous precache, which is kept.
 
 worker.addEventListener('install', (event) => {
   log('installing', __BUILD_ID__);
-  firstWorker = worker.registration.active === null;
   event.waitUntil(fillPrecache());
 });
 
@@ -25,10 +22,10 @@ worker.addEventListener('activate', (event) => {
     (async () => {
       await dropEarlierPrecaches();
       await worker.registration.navigationPreload?.enable();
-      if (firstWorker) {
-        await worker.clients.claim();
-        await keepOpenPages();
-      }
+      // Always, not only for a browser's first worker: a worker stopped between install and activate would forget
+      // that it was the first, and taking over is safe either way.
+      await worker.clients.claim();
+      await keepOpenPages();
       await askPagesToProcessQueues('worker-start');
     })(),
   );
