@@ -89,33 +89,6 @@ describe.each(VIEWPORTS)('offline browsing at $width px', (viewport) => {
   });
 });
 
-// At 1280 px only for now: at 390 px the product page loaded offline showed no price within 30 s in 2 of 4 runs under
-// load, not diagnosed yet (the page was controlled and its copy kept).
-describe('a first visit at 1280 px', () => {
-  const viewport = VIEWPORTS[0];
-  it('keeps a first visit for offline, with no reload: the page it opened on and the pages browsed after', async () => {
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    // A fresh browser: the page it opens on is loaded before any worker exists.
-    await page.goto(shop.url + '/', { waitUntil: 'load' });
-    // The browser's first worker takes the open page over as soon as it is active, and keeps a copy of it.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-    await cached(page, shop.url + '/');
-    const { tile, product, name } = await browseToProduct(page);
-
-    await context.setOffline(true);
-    await page.goto(shop.url + product, { waitUntil: 'load' });
-    await expectProduct(page, name, tile);
-    await page.goto(shop.url + CATEGORY, { waitUntil: 'load' });
-    await expectCategoryWithTiles(page, tile);
-    // The home page it opened on is the shop's, not the offline page.
-    await page.goto(shop.url + '/', { waitUntil: 'load' });
-    await page.locator('#main[data-path="/"]').waitFor();
-    expect(await page.locator('#offline-message').count()).toBe(0);
-    await context.close();
-  });
-});
-
 describe('a logged-in shopper offline', () => {
   it('keeps only anonymous copies of pages, none of the account or the cart, and stays logged in offline', async () => {
     const shopper = newShopper('Offline');
