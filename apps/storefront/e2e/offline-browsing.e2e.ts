@@ -4,7 +4,7 @@ import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi
 import { pageShown, VIEWPORTS } from './support/browser';
 import { findDocuments } from './support/catalogue';
 import { gridTiles } from './support/listing';
-import { cacheContents, cached, controlledPage } from './support/service-worker';
+import { cacheContents, cached, controlledPage, untilInPage } from './support/service-worker';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -89,6 +89,30 @@ describe.each(VIEWPORTS)('offline browsing at $width px', (viewport) => {
   });
 });
 
+describe.each(VIEWPORTS)('a first visit at $width px', (viewport) => {
+  it('keeps a first visit for offline, with no reload: the page it opened on and the pages browsed after', async () => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    // A fresh browser: the page it opens on is loaded before any worker exists.
+    await page.goto(shop.url + '/', { waitUntil: 'load' });
+    // The browser's first worker takes the open page over as soon as it is active, and keeps a copy of it.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await cached(page, shop.url + '/');
+    const { tile, product, name } = await browseToProduct(page);
+
+    await context.setOffline(true);
+    await page.goto(shop.url + product, { waitUntil: 'load' });
+    await expectProduct(page, name, tile);
+    await page.goto(shop.url + CATEGORY, { waitUntil: 'load' });
+    await expectCategoryWithTiles(page, tile);
+    // The home page it opened on is the shop's, not the offline page.
+    await page.goto(shop.url + '/', { waitUntil: 'load' });
+    await page.locator('#main[data-path="/"]').waitFor();
+    expect(await page.locator('#offline-message').count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('a logged-in shopper offline', () => {
   it('keeps only anonymous copies of pages, none of the account or the cart, and stays logged in offline', async () => {
     const shopper = newShopper('Offline');
@@ -151,10 +175,7 @@ describe('a guest who logs in', () => {
     await loginViaModal(page, shopper);
     await loggedInHeader(page, shopper).waitFor();
     // The login alone (no page answered since) makes the worker forget what it kept for the guest.
-    await page.waitForFunction(async (home) => (await caches.match(home)) === undefined, shop.url + '/', {
-      polling: 100,
-      timeout: 10_000,
-    });
+    await untilInPage(page, async (home) => (await caches.match(home)) === undefined, shop.url + '/');
     const storedToken = () => page.evaluate(() => localStorage.getItem('shop/user/current-token'));
     const before = await storedToken();
     expect(before).toContain('.');

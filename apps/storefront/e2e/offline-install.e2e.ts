@@ -1,7 +1,7 @@
 import { UNSAFE_decodeViaTurboStream } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchConsole } from './support/browser';
-import { controlledPage, fireBackgroundSync, launchProfileContext } from './support/service-worker';
+import { controlledPage, fireBackgroundSync, launchProfileContext, untilInPage } from './support/service-worker';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -86,7 +86,11 @@ describe('the worker and the open pages', () => {
   it('keeps the page’s settings and, on the orderSync background sync, asks the open page to process its queues', async () => {
     const { context } = browser;
     const page = await controlledPage(context, shop.url + '/');
-    await page.waitForFunction(async () => (await caches.open('storefront-settings').then((c) => c.keys())).length > 0);
+    await untilInPage(
+      page,
+      async () => (await (await caches.open('storefront-settings')).keys()).length > 0,
+      undefined,
+    );
     const settings = await page.evaluate(async () =>
       (await caches.open('storefront-settings')).match('/__storefront/service-worker-config').then((r) => r?.json()),
     );

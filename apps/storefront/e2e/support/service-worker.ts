@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { CHROMIUM_PATH } from './browser';
 
 /** Waits until the shop's service worker is active (it registers when the page is idle). */
@@ -51,12 +52,17 @@ export function cacheContents(page: Page): Promise<{ cache: string; url: string;
   });
 }
 
+/**
+ * Waits until `check` holds in the page. The Cache API answers with promises, and `page.waitForFunction` takes a
+ * returned promise for a truthy answer at once: it would not wait at all.
+ */
+export async function untilInPage(page: Page, check: (arg: string) => Promise<boolean>, arg = ''): Promise<void> {
+  await expect.poll(() => page.evaluate(check, arg), { interval: 100, timeout: 15_000 }).toBe(true);
+}
+
 /** Waits until a runtime cache holds `url` (the worker keeps pages after answering them). */
 export async function cached(page: Page, url: string): Promise<void> {
-  await page.waitForFunction(async (wanted) => (await caches.match(wanted)) !== undefined, url, {
-    polling: 100,
-    timeout: 15_000,
-  });
+  await untilInPage(page, async (wanted) => (await caches.match(wanted)) !== undefined, url);
 }
 
 /**
