@@ -11,6 +11,7 @@ import {
   microcart,
   navigateInApp,
   openMicrocart,
+  pageWithOneInCart,
   plainProducts,
   SETTLE,
 } from './support/cart';
@@ -157,6 +158,36 @@ describe('the microcart in two tabs at 1280 px', () => {
       await expect.poll(() => panel.getByRole('spinbutton', { name: 'Quantity' }).inputValue(), CROSS_TAB).toBe('2');
       await cartSyncSettled([first, second]);
       expect(creates).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each(VIEWPORTS)('proceeding to the checkout at $width px', (viewport) => {
+  it('answers the click at once: the button says Loading... and a bar runs until the checkout shows, then the panel closes', async () => {
+    const context = await browser.newContext({ viewport });
+    try {
+      const page = await pageWithOneInCart(context, shop);
+      await openMicrocart(page);
+      // The checkout's data is held until the test has seen the answer to the click (a slow network, on cue).
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/checkout\.data/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const proceed = microcart(page).locator('.microcart-checkout');
+      await proceed.click();
+      await expect.poll(() => proceed.textContent(), SETTLE).toBe('Loading...');
+      expect(await proceed.getAttribute('aria-busy')).toBe('true');
+      await page.getByRole('progressbar', { name: 'Loading...' }).waitFor();
+      expect(await page.locator('#main').getAttribute('aria-busy')).toBe('true');
+      release();
+      await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+      await microcart(page).waitFor({ state: 'detached' });
+      expect(await page.getByRole('progressbar').count()).toBe(0);
+      expect(await page.locator('#main').getAttribute('aria-busy')).toBeNull();
     } finally {
       await context.close();
     }

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigation } from 'react-router';
 import { totalSegmentsToShow } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { useShopSettings } from '../../lib/shop-settings';
@@ -13,11 +14,20 @@ import { MicrocartLine } from './MicrocartLine';
 import { useCart } from './use-cart';
 import './microcart.css';
 
+const CHECKOUT_PATH = /\/checkout\/?$/;
+
 /** The microcart's content (see docs/behaviour.md#cart-in-the-browser): lines, coupon, totals and the way to the checkout. */
 export default function Microcart({ onNavigate }: { onNavigate: () => void }) {
   const t = useTranslate();
   const shop = useShopSettings();
   const cart = useCart();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // The panel stays open, its button saying 'Loading...', until the checkout is there: then it closes.
+  const openedOn = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== openedOn.current) onNavigate();
+  }, [pathname, onNavigate]);
   if (!cart.loaded) return <SkeletonLines label={t('Loading...')} />;
   if (cart.items.length === 0)
     return (
@@ -25,6 +35,7 @@ export default function Microcart({ onNavigate }: { onNavigate: () => void }) {
         {t('Your shopping cart is empty.')}
       </p>
     );
+  const toCheckout = navigation.state !== 'idle' && CHECKOUT_PATH.test(navigation.location.pathname);
   const segments = totalSegmentsToShow(currentServerSegments(cart), cart.items, shop.cart.shipping, shop.cart.payment);
   return (
     <div className="microcart">
@@ -43,8 +54,15 @@ export default function Microcart({ onNavigate }: { onNavigate: () => void }) {
       <ClearCart />
       <CouponForm coupon={cart.coupon} />
       <CartTotals segments={segments} />
-      <Link to="/checkout" className={buttonClass('primary', 'microcart-checkout')} onClick={onNavigate}>
-        {t('Proceed to checkout')}
+      {/* Intent: the checkout's code and data are fetched on hover, focus or touch, before the click lands. */}
+      <Link
+        to="/checkout"
+        prefetch="intent"
+        className={buttonClass('primary', 'microcart-checkout')}
+        onClick={() => CHECKOUT_PATH.test(pathname) && onNavigate()}
+        aria-busy={toCheckout || undefined}
+      >
+        {toCheckout ? t('Loading...') : t('Proceed to checkout')}
       </Link>
     </div>
   );

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
+import { useTranslate } from '../../lib/i18n';
+import { NavigationProgress } from '../../ui/NavigationProgress';
 import { createUiState, UiStateContext, useUiState } from '../../lib/use-ui-state';
 import { AuthModalHost } from '../account';
 import { Footer } from './Footer';
@@ -24,13 +26,16 @@ export function ShopChrome({ frame, children }: { frame: ShopFrame; children: Re
   const [ui] = useState(() => createUiState());
   // The URL bar changes before the new page renders; this says which page the content is (tests wait for it).
   const { pathname } = useLocation();
+  const t = useTranslate();
+  const loading = useNavigation().state === 'loading';
   return (
     <UiStateContext.Provider value={ui}>
+      <NavigationProgress label={t('Loading...')} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <Header menu={frame.menu} homeHref={frame.homeHref} />
-      <main id="main" className="container" data-path={pathname}>
+      <main id="main" className="container" data-path={pathname} aria-busy={loading || undefined}>
         {children}
       </main>
       <Footer groups={frame.footer} stores={frame.stores} />
