@@ -54,10 +54,10 @@ export default function Microcart({ onNavigate }: { onNavigate: () => void }) {
       <ClearCart />
       <CouponForm coupon={cart.coupon} />
       <CartTotals segments={segments} />
-      {/* Intent: the checkout's code and data are fetched on hover, focus or touch, before the click lands. */}
+      {/* The checkout's code is fetched while the panel shows, so the click waits only for its data. */}
       <Link
         to="/checkout"
-        prefetch="intent"
+        prefetch="render"
         className={buttonClass('primary', 'microcart-checkout')}
         onClick={() => CHECKOUT_PATH.test(pathname) && onNavigate()}
         aria-busy={toCheckout || undefined}
