@@ -2,7 +2,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 // The built module, as the harness's database is (support/start-storefront.ts): one `sql` tag on both sides.
 import { seedDemoCoupon } from '../../../packages/api/dist/cart/demo-coupon.js';
-import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
+import {
+  cheapHashEnv,
+  loggedInHeader,
+  loginViaModal,
+  logOutFromHeader,
+  newShopper,
+  registerViaApi,
+} from './support/account';
 import { gotoSettled, reloadSettled, VIEWPORTS } from './support/browser';
 import { listedProducts, type BundleOptions } from './support/catalogue';
 import {
@@ -140,7 +147,7 @@ describe.each(VIEWPORTS)('the server cart at $width px', (viewport) => {
       await loggedInHeader(page, shopper).waitFor();
       expect(await headerCount(page)).toBe(1);
 
-      await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+      await logOutFromHeader(page);
       await page.getByText("You're logged out").waitFor();
       await expect.poll(() => headerCount(page), SETTLE).toBe(0);
 

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
+import {
+  cheapHashEnv,
+  loggedInHeader,
+  loginViaModal,
+  logOutFromHeader,
+  newShopper,
+  registerViaApi,
+} from './support/account';
 import { cartSyncSettled, pageWithOneInCart, SETTLE } from './support/cart';
 import { ADDRESS, continueButton, fillAddress, fillPersonal, section, stepsReady } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
@@ -59,7 +66,7 @@ describe('logging out on a shared computer', () => {
         await loggingOut.goto(shop.url);
         await loggedInHeader(loggingOut, shopper).waitFor();
       }
-      await loggingOut.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+      await logOutFromHeader(loggingOut);
       await guestHeader(loggingOut).waitFor();
       await guestHeader(page).waitFor();
       // Whatever the still-open checkout does after the logout must not write them back: wait for its writes to settle.

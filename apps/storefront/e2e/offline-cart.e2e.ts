@@ -4,6 +4,7 @@ import {
   cheapHashEnv,
   loggedInHeader,
   loginViaModal,
+  logOutFromHeader,
   newShopper,
   outliveTheAccessToken,
   registerViaApi,
@@ -265,7 +266,7 @@ describe('sync tasks made offline', () => {
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Remove from wishlist' }).click();
     await expect.poll(() => storedTasks(page)).toBe(1);
-    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await logOutFromHeader(page);
     await page.getByRole('banner').getByRole('link', { name: 'My account', exact: true }).waitFor();
     await expect.poll(() => storedTasks(page)).toBe(0);
     // Back online and a new page start (which flushes what is stored): nothing goes out.

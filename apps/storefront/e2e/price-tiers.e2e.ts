@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
+import {
+  cheapHashEnv,
+  loggedInHeader,
+  loginViaModal,
+  logOutFromHeader,
+  newShopper,
+  registerViaApi,
+} from './support/account';
 import { gotoSettled, pageShown, reloadSettled, VIEWPORTS } from './support/browser';
 import { listedProducts } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
@@ -93,7 +100,7 @@ describe.each(VIEWPORTS)('price tiers at $width px', (viewport) => {
     expect(await priceText(page)).toBe(money(tiered));
 
     // Logout reloads them with the default prices.
-    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await logOutFromHeader(page);
     await expect.poll(() => priceText(page)).toBe(money(regular));
     await reloadSettled(page);
     expect(await priceText(page)).toBe(money(regular));

@@ -4,6 +4,7 @@ import {
   cheapHashEnv,
   loggedInHeader,
   loginViaModal,
+  logOutFromHeader,
   newShopper,
   openSignupModal,
   registerViaApi,
@@ -89,7 +90,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     expect(await loggedInHeader(page, shopper).isVisible()).toBe(true);
 
     await cartSyncSettled([page]);
-    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await logOutFromHeader(page);
     await page.getByText("You're logged out").waitFor();
     await guestHeader(page).waitFor();
     expect(await serverHtml(context, `${shop.url}/`)).not.toContain(`My account, ${shopper.firstname}`);
@@ -154,13 +155,13 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     await loggedInHeader(page, shopper).waitFor();
 
     await cartSyncSettled([page]);
-    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await logOutFromHeader(page);
     await guestHeader(page).waitFor();
     await loginViaModal(page, { ...shopper, password: newPassword });
 
     // The link works once.
     await cartSyncSettled([page]);
-    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await logOutFromHeader(page);
     await guestHeader(page).waitFor();
     await gotoSettled(page, link);
     await page.getByLabel('New password', { exact: true }).fill('yet-another-password');
@@ -182,7 +183,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     await other.addCookies(await context.cookies());
     const otherPage = await other.newPage();
     await gotoSettled(otherPage, shop.url + '/');
-    await otherPage.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await logOutFromHeader(otherPage);
     await otherPage.getByText("You're logged out").waitFor();
     await other.close();
 
@@ -239,7 +240,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     await loginViaModal(second, shopper);
     await loggedInHeader(page, shopper).waitFor();
     await cartSyncSettled([page, second]);
-    await second.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await logOutFromHeader(second);
     await guestHeader(page).waitFor();
     expect(problems).toEqual([]);
     await context.close();

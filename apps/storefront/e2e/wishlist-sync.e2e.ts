@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
+import {
+  cheapHashEnv,
+  loggedInHeader,
+  loginViaModal,
+  logOutFromHeader,
+  newShopper,
+  registerViaApi,
+} from './support/account';
 import { gotoSettled, openInContext, pageShown, reloadSettled, VIEWPORTS } from './support/browser';
 import { listedProducts } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
@@ -82,7 +89,7 @@ describe.each(VIEWPORTS)('the wishlist follows the shopper at $width px', (viewp
     expect(await wishlistNames(a.page)).toEqual([second.name]);
 
     // Logging out empties it, and nothing brings it back: not a reload, not the other device's list.
-    await a.page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await logOutFromHeader(a.page);
     await a.page.getByRole('banner').getByRole('link', { name: 'My account', exact: true }).waitFor();
     expect(await wishlistNames(a.page)).toEqual([]);
     await reloadSettled(a.page);

@@ -43,6 +43,8 @@ export interface CartClientSettings {
   /** `stock.synchronize`: check an added line online, `stockCheckDelayMs` (500 ms) after the add. */
   stockCheck: boolean;
   stockCheckDelayMs: number;
+  /** The store view's catalogue: a line the server sent without an image (another device, a merge) gets its own. */
+  catalog: { host: string; index: string };
   /** The preselected methods (see docs/behaviour.md#cart-in-the-browser), for the local totals. */
   payment: PaymentMethodConfig | null;
   shipping: ShippingMethodConfig | null;

@@ -74,6 +74,13 @@ export function loggedInHeader(page: Page, shopper: Pick<TestShopper, 'firstname
   return page.getByRole('banner').getByRole('link', { name: `My account, ${shopper.firstname}` });
 }
 
+/** Logs out as a shopper does from any page: the header's account menu, then 'Log out'. */
+export async function logOutFromHeader(page: Page): Promise<void> {
+  const banner = page.getByRole('banner');
+  await banner.getByRole('link', { name: /^My account/ }).click();
+  await banner.getByRole('button', { name: 'Log out' }).click();
+}
+
 /** The page's HTML as the server renders it for this browser context's cookies (no script runs). */
 export async function serverHtml(context: BrowserContext, url: string): Promise<string> {
   const response = await context.request.get(url);

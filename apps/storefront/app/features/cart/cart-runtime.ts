@@ -17,12 +17,15 @@ import {
   shouldRefreshTotals,
   type CartItem,
   type Notification,
+  type ProductDocument,
   type ServerCartItem,
+  type TaskQueue,
   USER_TOKEN_STORAGE,
 } from '@storefront/core';
 import { createSessionQueue, type SessionController } from '../account';
 import { browserStorage, SESSION_SAVED_EVENT } from '../../lib/browser-storage';
 import { askPersistentStorage } from '../../lib/storage-persistence';
+import { createCatalogClient } from '../../lib/catalog-client';
 import { onCartChanged } from './cart-events';
 import { withServerAnswer } from './cart-answer';
 import { readCartCookie, writeCartCookie } from './cart-cookie';
@@ -47,6 +50,7 @@ interface Binding {
   controller: SessionController;
   settings: CartClientSettings;
   server: CartServer;
+  queue: TaskQueue;
 }
 
 let binding: Binding | undefined;
@@ -144,7 +148,7 @@ export function startCart(controller: SessionController, settings: CartClientSet
     return token === undefined ? undefined : String(token);
   });
   controller.registerQueue(queue);
-  binding = { controller, settings, server: createCartServer(queue, settings) };
+  binding = { controller, settings, server: createCartServer(queue, settings), queue };
   started = (async () => {
     const stored = await readStoredCart();
     const cookie = readCartCookie();
@@ -258,7 +262,44 @@ async function reconcile(lines: readonly CartItem[], serverItems: readonly Serve
         state().token ?? '',
       );
   }
-  return next;
+  return withImages(next);
+}
+
+/**
+ * The server's lines carry no image (the API contract has none): a line that came from the server (another device,
+ * the guest cart merged at login) gets its product's image from the catalogue, found by SKU, a configurable's child
+ * by its own document or its parent's list of children. Without an answer the line stays as it is.
+ */
+async function withImages(lines: CartItem[]): Promise<CartItem[]> {
+  const skus = [...new Set(lines.filter((line) => !line.image).map((line) => line.sku))];
+  if (!binding || skus.length === 0 || !online()) return lines;
+  try {
+    const catalog = createCatalogClient(binding.queue, binding.settings.catalog);
+    const found = await catalog.products(
+      { filters: [{ attribute: 'sku', value: skus }] },
+      { size: skus.length, includeFields: ['sku', 'image'] },
+    );
+    const images = new Map<string, string>();
+    const imageOf = (document: ProductDocument) => (typeof document['image'] === 'string' ? document['image'] : '');
+    for (const product of found.items) if (imageOf(product)) images.set(product.sku, imageOf(product));
+    const parents = skus.filter((sku) => !images.has(sku));
+    if (parents.length > 0) {
+      const more = await catalog.products(
+        { filters: [{ attribute: 'configurable_children.sku', value: parents }] },
+        {
+          size: parents.length,
+          includeFields: ['sku', 'image', 'configurable_children.sku', 'configurable_children.image'],
+        },
+      );
+      for (const parent of more.items)
+        for (const child of parent.configurable_children ?? [])
+          if (parents.includes(child.sku)) images.set(child.sku, imageOf(child) || imageOf(parent));
+    }
+    return lines.map((line) => (!line.image && images.get(line.sku) ? { ...line, image: images.get(line.sku) } : line));
+  } catch (error) {
+    logOnly(error);
+    return lines;
+  }
 }
 
 /** A server-only item as a line (added silently): its booking fields and the server's price. */

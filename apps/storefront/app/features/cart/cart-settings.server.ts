@@ -27,6 +27,10 @@ export function cartClientSettings(page: PageContext): CartClientSettings {
       authorizedUserBypassMs: cart.authorizedUserBypassMs,
     },
     dateFormat: page.storeView.i18n.dateFormat,
+    catalog: {
+      host: endpointUrl(api.url, page.storeView.elasticsearch.host),
+      index: page.storeView.elasticsearch.index,
+    },
     allowOutOfStockInCart: stock.allowOutOfStockInCart,
     stockCheck: stock.synchronize,
     stockCheckDelayMs: stock.checkFollowUpDelayMs,
