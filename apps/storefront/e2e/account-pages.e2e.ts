@@ -124,6 +124,7 @@ describe('the access guard of the account routes', () => {
     await open(page, '/');
     await loginViaModal(page, shopper);
     await loggedInHeader(page, shopper).click();
+    await page.getByRole('banner').getByRole('list').getByRole('link', { name: 'My account', exact: true }).click();
     await pageShown(page);
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
     expect(await page.getByLabel('First name').inputValue()).toBe('Grace');

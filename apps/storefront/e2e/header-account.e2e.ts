@@ -2,7 +2,14 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeReport } from './support/axe';
 import { gotoSettled, VIEWPORTS } from './support/browser';
-import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
+import {
+  cheapHashEnv,
+  guestHeader,
+  loggedInHeader,
+  loginViaModal,
+  newShopper,
+  registerViaApi,
+} from './support/account';
 import { microcart, openMicrocart, plainProducts, SETTLE } from './support/cart';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -79,7 +86,7 @@ describe.each(VIEWPORTS)('a logged-in shopper’s header at $width px', (viewpor
       await account.click();
       await menu.getByRole('button', { name: 'Log out' }).click();
       await page.getByText("You're logged out").first().waitFor();
-      await page.getByRole('banner').getByRole('link', { name: 'My account' }).waitFor();
+      await guestHeader(page).waitFor();
     } finally {
       await context.close();
     }

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   cheapHashEnv,
+  guestHeader,
   loggedInHeader,
   loginViaModal,
   logOutFromHeader,
@@ -15,8 +16,6 @@ import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-s
 let shop: RunningStorefront;
 let browser: Browser;
 shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv());
-
-const guestHeader = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'My account', exact: true });
 
 /** Every localStorage entry of the page, key and value. */
 const storedEntries = (page: Page) =>

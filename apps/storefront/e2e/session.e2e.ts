@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   cheapHashEnv,
+  guestHeader,
   loggedInHeader,
   loginViaModal,
   logOutFromHeader,
@@ -22,8 +23,6 @@ shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv()
 
 const open = (viewport: { width: number; height: number }, path = '/') =>
   openInContext(browser, shop.url + path, { viewport });
-
-const guestHeader = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'My account', exact: true });
 
 /** What a script in the page can read: no refresh token anywhere, the access token only where the spec keeps it. */
 async function readableByScripts(page: Page) {

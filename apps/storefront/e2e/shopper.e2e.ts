@@ -166,7 +166,7 @@ describe('account entry for a guest', () => {
   // guard's redirect and its message are checked on a direct load in session.e2e.ts and account-pages e2e.
   it('opens the sign-up modal on its login view and stays on the page', async () => {
     const { page } = await open('/');
-    await page.getByRole('link', { name: 'My account' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'My account', exact: true }).click();
     await page.getByRole('dialog', { name: 'Log in to your account' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.close();

@@ -234,6 +234,8 @@ describe('compare page', () => {
     await follow(page, () => page.getByRole('link', { name: /^Compare/ }).click(), /^\/compare$/);
     for (const load of ['client', 'direct']) {
       if (load === 'direct') await reloadSettled(page);
+      // The compared products come from the browser's storage once the page is there: wait for their row.
+      await page.getByRole('rowheader', { name: 'Description', exact: true }).waitFor();
       const cells = await page.locator('.compare-table tbody td').allTextContents();
       expect(cells.length, load).toBeGreaterThan(0);
       expect(

@@ -56,7 +56,7 @@ export async function registerViaApi(shop: RunningStorefront, shopper: TestShopp
 /** The sign-up modal, opened from the header's account button for a guest. */
 export async function openSignupModal(page: Page): Promise<void> {
   await hydrated(page);
-  await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
+  await guestHeader(page).click();
   await page.getByRole('dialog', { name: 'Log in to your account' }).waitFor();
 }
 
@@ -75,10 +75,23 @@ export function loggedInHeader(page: Page, shopper: Pick<TestShopper, 'firstname
 }
 
 /** Logs out as a shopper does from any page: the header's account menu, then 'Log out'. */
+/**
+ * The header's account link of a guest. Exact, and only once no customer's link is there: the open account menu of a
+ * customer holds a 'My account' link too.
+ */
+export function guestHeader(page: Page) {
+  return page
+    .getByRole('banner')
+    .getByRole('link', { name: 'My account', exact: true })
+    .and(page.locator(':not(#account-menu-list a)'));
+}
+
+/** Logs out with the header's account menu and waits until the header shows a guest. */
 export async function logOutFromHeader(page: Page): Promise<void> {
   const banner = page.getByRole('banner');
-  await banner.getByRole('link', { name: /^My account/ }).click();
+  await banner.getByRole('link', { name: /^My account, / }).click();
   await banner.getByRole('button', { name: 'Log out' }).click();
+  await guestHeader(page).waitFor();
 }
 
 /** The page's HTML as the server renders it for this browser context's cookies (no script runs). */

@@ -13,12 +13,13 @@ export function LogoutButton({ onDone }: { onDone?: () => void }) {
     <Button
       variant="ghost"
       className="account-menu-logout"
-      onClick={() =>
+      onClick={() => {
+        // The menu it sits in closes at once: the logout may wait on the network, the shopper need not.
+        onDone?.();
         void session.logout().then(() => {
-          onDone?.();
           if (/(^|\/)my-account(\/|$)/.test(pathname)) void navigate('/');
-        })
-      }
+        });
+      }}
     >
       {t('Log out')}
     </Button>

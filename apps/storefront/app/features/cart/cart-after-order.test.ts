@@ -75,7 +75,8 @@ beforeEach(() => {
   vi.resetModules();
   stored.clear();
   session = GUEST_SESSION;
-  server.update.mockReset();
+  // Answers queued by one test (mockResolvedValueOnce) must not reach the next; vi.fn's own implementation stays.
+  for (const spy of Object.values(server)) spy.mockReset();
   settings = { config: defaultCartConfig(), stockCheck: false } as unknown as CartClientSettings;
 });
 afterEach(() => {
@@ -191,5 +192,37 @@ describe('login after an order', () => {
 
     expect(server.create).toHaveBeenCalledTimes(1);
     expect(runtime.getCartSnapshot()).toMatchObject({ token: CUSTOMER_CART, owner: CUSTOMER.id });
+  });
+});
+
+describe('a login that comes with the order (an account made at checkout)', () => {
+  it('adopts the customer cart without the ordered lines when the guest cart is already closed (merge: 404)', async () => {
+    const runtime = await startedCart();
+    const { CartServerError } = await import('./cart-server');
+    server.create.mockResolvedValueOnce(CUSTOMER_CART);
+    server.merge.mockRejectedValueOnce(new CartServerError(`No such entity with cartId = ${OLD_CART}`, 404));
+    server.pull.mockResolvedValueOnce([] as never);
+    session = loggedIn('customer-token', CUSTOMER);
+    sessionChanged();
+    await vi.waitFor(() => expect(runtime.getCartSnapshot().owner).toBe(CUSTOMER.id));
+
+    expect(server.merge).toHaveBeenCalledWith(OLD_CART);
+    expect(runtime.getCartSnapshot()).toMatchObject({ items: [], token: CUSTOMER_CART, owner: CUSTOMER.id });
+    expect(stored.get('cart/current-cart')).toEqual([]);
+    expect(document.cookie).not.toContain(OLD_CART);
+  });
+
+  it('keeps the cart as it was when the merge fails for another reason (tried again at the next sync)', async () => {
+    const runtime = await startedCart();
+    const { CartServerError } = await import('./cart-server');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.create.mockResolvedValueOnce(CUSTOMER_CART);
+    server.merge.mockRejectedValueOnce(new CartServerError('Internal error', 500));
+    session = loggedIn('customer-token', CUSTOMER);
+    sessionChanged();
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
+
+    expect(runtime.getCartSnapshot().items).toHaveLength(2);
+    expect(runtime.getCartSnapshot().token).toBe(OLD_CART);
   });
 });

@@ -213,8 +213,18 @@ function reconcileSession(): Promise<void> {
       try {
         const customerCartId = await server.create();
         setCartState({ token: customerCartId });
-        const serverItems = guestId ? await server.merge(guestId) : await server.pull();
-        const lines = guestId ? [] : current.items.filter((line) => line.server_item_id === undefined);
+        const unsent = current.items.filter((line) => line.server_item_id === undefined);
+        let serverItems: ServerCartItem[];
+        let lines: CartItem[] = guestId ? [] : unsent;
+        try {
+          serverItems = guestId ? await server.merge(guestId) : await server.pull();
+        } catch (error) {
+          // The guest cart is closed: it became the order this login came with (an account made at checkout) or
+          // another tab merged it. Its lines went with it, so they are not the customer's; lines never sent stay.
+          if (!(guestId && error instanceof CartServerError && error.code === 404)) throw error;
+          serverItems = await server.pull();
+          lines = unsent;
+        }
         await saveCart({ items: await reconcile(lines, serverItems), token: customerCartId, owner: session.user.id });
         if (guestId) writeCartCookie(undefined);
         setCartState({ timestamps: { ...state().timestamps, lastPullAt: Date.now() } });
