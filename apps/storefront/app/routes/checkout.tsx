@@ -1,5 +1,5 @@
 import type { Route } from './+types/checkout';
-import { CheckoutForm, loadCheckoutInBrowser } from '../features/checkout';
+import { CheckoutForm, CheckoutSummary, loadCheckoutInBrowser } from '../features/checkout';
 import { checkoutAction, loadCheckout } from '../features/checkout/index.server';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
@@ -44,7 +44,10 @@ export default function Checkout({ loaderData: view, actionData }: Route.Compone
   return (
     <div className="page checkout">
       <h1>{t('Checkout')}</h1>
-      <CheckoutForm view={view} posted={actionData} />
+      <div className="checkout-layout">
+        <CheckoutSummary cart={view.cart} />
+        <CheckoutForm view={view} posted={actionData} />
+      </div>
     </div>
   );
 }

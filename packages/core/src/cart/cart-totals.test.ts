@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart-item.js';
-import { localTotalSegments, totalSegmentsToShow } from './cart-totals.js';
+import { localTotalSegments, totalSegmentsToShow, totalsInDisplayOrder } from './cart-totals.js';
 
 function line(sku: string, qty: number, priceInclTax: number): CartItem {
   return { sku, name: sku, qty, price: priceInclTax, priceInclTax, is_monthly: false, type_id: 'simple' };
@@ -45,5 +45,33 @@ describe('totalSegmentsToShow', () => {
   it('computes them locally when the server sent none', () => {
     expect(totalSegmentsToShow(null, items, shipping)).toEqual(localTotalSegments(items, shipping));
     expect(totalSegmentsToShow([], items)).toEqual(localTotalSegments(items));
+  });
+});
+
+describe('totalsInDisplayOrder', () => {
+  const codes = (segments: Array<{ code: string }>) => totalsInDisplayOrder(segments).map((segment) => segment.code);
+
+  it('puts the local grand total after the methods', () => {
+    expect(
+      codes([{ code: 'subtotal_incl_tax' }, { code: 'grand_total' }, { code: 'payment' }, { code: 'shipping' }]),
+    ).toEqual(['subtotal_incl_tax', 'shipping', 'payment', 'grand_total']);
+  });
+
+  it('reads the server segments as subtotal, discount, shipping, tax, grand total', () => {
+    expect(
+      codes([
+        { code: 'subtotal' },
+        { code: 'shipping' },
+        { code: 'discount' },
+        { code: 'tax' },
+        { code: 'grand_total' },
+      ]),
+    ).toEqual(['subtotal', 'discount', 'shipping', 'tax', 'grand_total']);
+  });
+
+  it('keeps unknown segments in their order, before the tax, and changes nothing it was given', () => {
+    const given = [{ code: 'grand_total' }, { code: 'fee' }, { code: 'tax' }, { code: 'gift' }, { code: 'subtotal' }];
+    expect(codes(given)).toEqual(['subtotal', 'fee', 'gift', 'tax', 'grand_total']);
+    expect(given[0]!.code).toBe('grand_total');
   });
 });

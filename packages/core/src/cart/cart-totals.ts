@@ -56,3 +56,27 @@ export function totalSegmentsToShow(
   if (serverSegments && serverSegments.length > 0) return [...serverSegments];
   return localTotalSegments(items, shipping, payment);
 }
+
+/** Where each segment stands: what is bought, what comes off, what is added, then what is paid. */
+const SEGMENT_RANK: Record<string, number> = {
+  subtotal: 0,
+  subtotal_incl_tax: 0,
+  discount: 1,
+  shipping: 2,
+  payment: 3,
+  tax: 4,
+  grand_total: 9,
+};
+
+/**
+ * The segments in the one order every totals list shows them, whichever source they came from: the server's
+ * (subtotal, shipping, discount, tax, grand total) and the local ones (whose grand total comes before the methods)
+ * read alike, and the grand total is always last. Unknown segments keep their order, before the tax.
+ */
+export function totalsInDisplayOrder<T extends { code: string }>(segments: readonly T[]): T[] {
+  const rank = (segment: T) => SEGMENT_RANK[segment.code] ?? 3.5;
+  return segments
+    .map((segment, index) => ({ segment, index }))
+    .sort((a, b) => rank(a.segment) - rank(b.segment) || a.index - b.index)
+    .map(({ segment }) => segment);
+}

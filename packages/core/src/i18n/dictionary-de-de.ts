@@ -211,6 +211,8 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   Monthly: 'Monatlich',
   'Start (UTC)': 'Beginn (UTC)',
   'End, hourly (UTC)': 'Ende, stündlich (UTC)',
+  'excl. {rate}% tax': 'zzgl. {rate}% Steuer',
+  'Show the order summary ({total})': 'Bestellübersicht anzeigen ({total})',
   'Months, monthly': 'Monate, monatlich',
   'Show available spots': 'Freie Stellplätze anzeigen',
   Address: 'Adresse',

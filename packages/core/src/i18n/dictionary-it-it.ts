@@ -210,6 +210,8 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   Monthly: 'Mensile',
   'Start (UTC)': 'Inizio (UTC)',
   'End, hourly (UTC)': 'Fine, a ore (UTC)',
+  'excl. {rate}% tax': 'più {rate}% di tasse',
+  'Show the order summary ({total})': 'Mostra il riepilogo ordine ({total})',
   'Months, monthly': 'Mesi, mensile',
   'Show available spots': 'Mostra i posti liberi',
   Address: 'Indirizzo',

@@ -19,6 +19,8 @@ export const CART_MESSAGES = [
   'Update',
   'Quantity',
   'Order Summary',
+  'excl. {rate}% tax',
+  'Show the order summary ({total})',
   'Grand Total',
   'Hourly',
   'Monthly',

@@ -22,10 +22,10 @@ const spot: CartItem = {
 };
 
 describe('a microcart line', () => {
-  it("shows a booking's period in the store's date format, its mode and the row total incl. the booking tax", () => {
+  it("shows a booking's period in the store's date format, its mode and the row total before the booking tax (a totals row)", () => {
     const view = toCartLineView(spot, shop, 'HH:mm D/M/YYYY');
     expect(view.period).toEqual({ from: '10:00 1/12/2026', to: '11:30 1/12/2026', mode: 'hourly' });
-    expect(view.rowTotal).toBe('$22.06');
+    expect(view.rowTotal).toBe('$20.00');
     expect(toCartLineView({ ...spot, is_monthly: true }, shop, 'HH:mm D/M/YYYY').period?.mode).toBe('monthly');
   });
 

@@ -9,7 +9,10 @@ export interface CartLineView {
   options: string[];
   /** The booking period in the store's date format, or undefined for a plain product. */
   period?: { from: string; to: string; mode: 'monthly' | 'hourly' };
-  /** The line's total incl. the booking tax, formatted. */
+  /**
+   * The line's total before tax, formatted: the product page's price times the quantity. The booking tax is one row
+   * of the totals (docs/behaviour.md#prices-and-taxes), so the price never grows between the product and the cart.
+   */
   rowTotal: string;
   qty: number;
   info: string[];
@@ -61,7 +64,7 @@ export function toCartLineView(
     imageUrl: productImageUrl(line.image, shop.thumbnail, { baseUrl: shop.imagesBaseUrl }),
     options: optionLabels(options),
     ...(period && { period }),
-    rowTotal: formatPrice(roundPrice(line.priceInclTax * line.qty), shop),
+    rowTotal: formatPrice(roundPrice(line.price * line.qty), shop),
     qty: line.qty,
     info: messages(line.info),
     errors: messages(line.errors),

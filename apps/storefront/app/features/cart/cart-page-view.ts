@@ -9,7 +9,7 @@ export interface CartLineView {
   options: Array<{ label: string; value: string }>;
   /** A booking's period in the store's date format, and its mode. */
   period?: { from: string; to: string; mode: 'Hourly' | 'Monthly' };
-  /** Unit price incl. the booking tax, formatted. */
+  /** Unit price before the booking tax (the product page's price), formatted. */
   price: string;
   qty: number;
   rowTotal: string;

@@ -1,10 +1,10 @@
 import {
   decodeHtmlEntities,
   bookingLabels,
-  bookingPriceInclTax,
   formatDate,
   localizedRoute,
   productImageUrl,
+  roundPrice,
   type ProductDocument,
 } from '@storefront/core';
 import type { RouterContextProvider } from 'react-router';
@@ -16,8 +16,8 @@ import { findServerCart, pullCart } from './cart-api.server';
 
 interface TotalsItem {
   item_id?: number | string;
-  price_incl_tax?: number;
-  row_total_incl_tax?: number;
+  price?: number;
+  row_total?: number;
   options?: string;
   name?: string;
 }
@@ -70,8 +70,8 @@ function lineView(
   money: (value: number) => string,
 ): CartLineView {
   const itemTotals = totals.items?.find((candidate) => String(candidate.item_id) === String(item.item_id));
-  const unit =
-    itemTotals?.price_incl_tax ?? bookingPriceInclTax(Number(item.price ?? 0), page.config.cart.bookingTaxRatePercent);
+  // Before tax, as the product page showed it: the tax is a row of the totals (docs/behaviour.md#prices-and-taxes).
+  const unit = itemTotals?.price ?? Number(item.price ?? 0);
   const { width, height } = page.config.products.thumbnails;
   const dateFormat = page.storeView.i18n.dateFormat;
   const line: CartLineView = {
@@ -84,7 +84,7 @@ function lineView(
     options: parseOptions(itemTotals?.options).filter((option) => !BOOKING_LABELS.has(option.label)),
     price: money(unit),
     qty: item.qty,
-    rowTotal: money(itemTotals?.row_total_incl_tax ?? unit * item.qty),
+    rowTotal: money(itemTotals?.row_total ?? roundPrice(unit * item.qty)),
   };
   if (item.book_from && item.book_to)
     line.period = {

@@ -5,7 +5,7 @@ export { useCartCount } from './cart-count';
 export { CART_COOKIE } from './cart-cookie-name';
 export { cartLineKey } from './cart-line-view';
 export { CartPageLines } from './cart-page-lines';
-export { CartPageTotals } from './cart-page-totals';
+export { CartPageTotals, CartTotals, type TotalsRow } from './CartTotals';
 export type { CartPageView } from './cart-page-view';
 export type { CartClientSettings } from '../../lib/cart-settings';
 export { getCartSnapshot, readStoredCart } from './cart-store';

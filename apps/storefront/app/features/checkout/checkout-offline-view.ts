@@ -31,9 +31,10 @@ export function offlineCheckoutView(
       name: item.name,
       imageUrl: productImageUrl(item.image, images.thumbnail, { baseUrl: images.baseUrl }),
       options: [],
-      price: money(item.priceInclTax),
+      // Before tax, as every cart line shows it (docs/behaviour.md#prices-and-taxes).
+      price: money(item.price),
       qty: item.qty,
-      rowTotal: money(roundPrice(item.priceInclTax * item.qty)),
+      rowTotal: money(roundPrice(item.price * item.qty)),
     })),
     segments: localTotalSegments(items).map((segment) => ({
       code: segment.code,

@@ -8,3 +8,4 @@ export { ordersInFlight, registerBackgroundSync, saveLocalOrder, sendOrder, sess
 export { CheckoutForm } from './CheckoutForm';
 export { loadCheckoutInBrowser } from './checkout-client';
 export { loadThankYouInBrowser } from './thank-you-client';
+export { CheckoutSummary } from './CheckoutSummary';

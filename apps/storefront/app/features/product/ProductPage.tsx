@@ -59,7 +59,7 @@ export function ProductPage({ view }: { view: ProductPageView }) {
         <p className="sku">
           {t('SKU')}: <span data-testid="sku">{variant.child?.sku ?? view.sku}</span>
         </p>
-        <PriceLine shown={shown} />
+        <PriceLine shown={shown} taxRatePercent={settings.bookingTaxRatePercent} />
         {/* Without JavaScript the form posts to the cart page's action (docs/behaviour.md#cart, ADR 0009); with it, onSubmit adds. */}
         <form
           className="product-form"

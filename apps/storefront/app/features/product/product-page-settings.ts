@@ -14,4 +14,6 @@ export interface ProductPageSettings {
   allowOutOfStockInCart: boolean;
   stockSynchronize: boolean;
   reviewEndpoint: string;
+  /** The tax the cart adds to the price shown (config `cart.bookingTaxRatePercent`), said beside the price. */
+  bookingTaxRatePercent: number;
 }

@@ -58,6 +58,7 @@ function settingsOf(page: PageContext): ProductPageSettings {
     allowOutOfStockInCart: config.stock.allowOutOfStockInCart,
     stockSynchronize: config.stock.synchronize,
     reviewEndpoint: config.api.endpoints.review.create,
+    bookingTaxRatePercent: config.cart.bookingTaxRatePercent,
   };
 }
 

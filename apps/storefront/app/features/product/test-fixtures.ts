@@ -14,6 +14,7 @@ export const settings: ProductPageSettings = {
   allowOutOfStockInCart: true,
   stockSynchronize: true,
   reviewEndpoint: '/api/review/create',
+  bookingTaxRatePercent: 10.25,
 };
 
 const child = (sku: string, color: string, size: string, extra: Partial<ProductDocument> = {}): ProductDocument => ({
