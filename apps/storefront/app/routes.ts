@@ -15,7 +15,7 @@ const SCREENS: Record<string, string> = {
   'my-account': 'routes/my-account.tsx',
   compare: 'routes/compare.tsx',
   'page-not-found': 'routes/page-not-found.tsx',
-  'product-search-panel': 'routes/product-search-panel.tsx',
+  'product-search-panel': 'routes/search.tsx',
   'spot-listing': 'routes/spot-listing.tsx',
   error: 'routes/error-page.tsx',
   'custom-cms-page': 'routes/custom-cms-page.tsx',

@@ -175,7 +175,11 @@ describe('offline listings', () => {
 
     await context.setOffline(true);
     const requests: string[] = [];
-    page.on('request', (request) => request.url().includes('product-search-panel') && requests.push(request.url()));
+    // The overlay's data comes from the results page (`/search.data?q=`).
+    page.on(
+      'request',
+      (request) => /\/search(\.data)?$/.test(new URL(request.url()).pathname) && requests.push(request.url()),
+    );
     await panel.getByRole('searchbox').fill('');
     await panel.getByRole('searchbox').fill('jacket');
     // The cached results of the same search show offline.

@@ -24,4 +24,11 @@ export const SCREEN_MESSAGES = [
   'Latest',
   'Price low to high',
   'Price high to low',
+  // docs/behaviour.md#search: the search page and the overlay
+  'Relevance',
+  'Search results',
+  '1 result for “{query}”',
+  '{count} results for “{query}”',
+  'See all results',
+  'Search results for “{query}”',
 ] as const;

@@ -33,6 +33,19 @@ export {
   SEARCH_TERM_TOO_SHORT,
   searchTermError,
 } from './search-rules.js';
+export {
+  MAX_SEARCH_TERM_LENGTH,
+  MIN_SEARCH_TERM_LENGTH,
+  RELEVANCE_LABEL,
+  RELEVANCE_SORT,
+  SEARCH_PARAM,
+  SEARCH_VISIBILITY,
+  searchCountMessage,
+  searchListingConfig,
+  searchListingQuery,
+  searchPageHref,
+  searchTerm,
+} from './search-listing.js';
 export { sortOptions } from './sort-options.js';
 export type { SortOption } from './sort-options.js';
 export { parseQueryPairs } from './query-pairs.js';

@@ -22,6 +22,8 @@ const SPEC_ROWS: Array<[string, string, 'default' | 'minimal' | 'empty', boolean
   ['compare', '/compare', 'default', false],
   ['page-not-found', '/page-not-found', 'default', false],
   ['product-search-panel', '/product-search-panel', 'default', false],
+  // Not in the spec's table: the search results page (see docs/behaviour.md#search).
+  ['search', '/search', 'default', false],
   ['spot-listing', '/spot-listing', 'default', false],
   ['error', '/error', 'minimal', false],
   ['custom-cms-page', '/custom-cms-page', 'default', false],
@@ -39,7 +41,7 @@ const SPEC_ROWS: Array<[string, string, 'default' | 'minimal' | 'empty', boolean
 ];
 
 describe('route table', () => {
-  it('has exactly the rows of the spec (and create-password and cart), in order', () => {
+  it('has exactly the rows of the spec (and search, create-password and cart), in order', () => {
     expect(namedRoutes.map((route) => route.name)).toEqual(SPEC_ROWS.map(([name]) => name));
   });
 

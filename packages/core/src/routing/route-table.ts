@@ -22,6 +22,8 @@ export const namedRoutes = Object.freeze([
   namedRoute('compare', '/compare', 'compare', { title: 'Compare Products' }),
   namedRoute('page-not-found', '/page-not-found', 'page-not-found', { fallback: true }),
   namedRoute('product-search-panel', '/product-search-panel', 'product-search-panel'),
+  // docs/behaviour.md#search: the results page the header's Search and the overlay's Enter lead to (paged, with filters).
+  namedRoute('search', '/search', 'product-search-panel'),
   namedRoute('spot-listing', '/spot-listing', 'spot-listing', { title: 'Parking - Available Spots' }),
   namedRoute('error', '/error', 'error', { layout: 'minimal' }),
   namedRoute('custom-cms-page', '/custom-cms-page', 'custom-cms-page'),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
 import { LinkButton } from '../../ui/LinkButton';
-import type { FilterView } from './category-listing.server';
+import type { FilterView } from './listing-view';
 
 /**
  * The filter sidebar (see docs/behaviour.md#screens): every option is a link to the filtered listing, so filters work without

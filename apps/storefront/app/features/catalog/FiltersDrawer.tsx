@@ -1,6 +1,6 @@
 import { useTranslate } from '../../lib/i18n';
 import { Drawer } from '../../ui/Drawer';
-import type { FilterView } from './category-listing.server';
+import type { FilterView } from './listing-view';
 import { FilterOptions } from './FilterSidebar';
 
 /**

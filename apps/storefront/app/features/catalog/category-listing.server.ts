@@ -1,57 +1,30 @@
 import {
   ampLink,
-  applyFilterChange,
   breadcrumbJsonLd,
   canonicalUrl,
   CATEGORY_ID_FIELDS,
   categoryAncestorIds,
   categoryLink,
   descendantCategoryIds,
-  filterSidebar,
   listingQuery,
   listingSearchQuery,
   localizedRoute,
-  pageWindow,
   parseListingQuery,
   serializeJsonLd,
-  sortOptions,
-  withListingPage,
-  type AttributeDocument,
   type CategoryDocument,
-  type ListingChange,
   type ListingState,
   type ProductDocument,
-  type SearchAggregations,
 } from '@storefront/core';
 import type { SearchHits, SearchOptions } from '../../lib/catalog-client';
 import type { PageContext } from '../../lib/page-context.server';
-import { withPartsPrices } from '../product-tile/index.server';
-import { TILE_FIELDS, toProductTileView, type ProductTileView } from '../product-tile';
+import { loadListing } from './listing.server';
+import type { ListingPageView } from './listing-view';
 
-export interface FilterView {
-  attribute: string;
-  label: string;
-  type: string;
-  options: Array<{ label: string; count: number; selected: boolean; href: string; swatch?: string }>;
-}
-
-export interface CategoryPageView {
+export interface CategoryPageView extends ListingPageView {
   kind: 'category';
   id: number;
   name: string;
-  total: number;
-  page: number;
-  pageCount: number;
-  products: ProductTileView[];
   breadcrumbs: Array<{ name: string; href: string }>;
-  filters: FilterView[];
-  activeFilters: Array<{ label: string; href: string }>;
-  clearFiltersHref?: string;
-  sorts: Array<{ label: string; href: string; selected: boolean }>;
-  /** The listing's URL with `{page}` in place of the page number, for infinite scroll. */
-  pageHrefTemplate: string;
-  previousHref?: string;
-  nextHref?: string;
   metaTitle: string;
   metaDescription?: string;
   /** Absolute URL of this listing page as crawlers should index it (filters and sort kept, page 0 dropped). */
@@ -60,18 +33,6 @@ export interface CategoryPageView {
   ampHref: string;
   /** BreadcrumbList JSON-LD, already serialized so a category name cannot close the script tag. */
   breadcrumbJsonLd: string;
-}
-
-async function loadAttributes(page: PageContext, codes: readonly string[]): Promise<AttributeDocument[]> {
-  const { items } = await page.catalog.search<AttributeDocument>(
-    'attribute',
-    { filters: [{ attribute: 'attribute_code', value: [...codes] }] },
-    {
-      size: codes.length || 1,
-      includeFields: ['attribute_code', 'default_frontend_label', 'frontend_label', 'frontend_input', 'options'],
-    },
-  );
-  return items;
 }
 
 async function ancestors(page: PageContext, category: CategoryDocument): Promise<CategoryDocument[]> {
@@ -120,43 +81,16 @@ export async function categoryListing(
   const stores = page.stores;
   const urls = page.urls;
   const basePath = localizedRoute(categoryLink(category, urls).path, page.storeCode, stores);
-  const href = (next: ListingState) => basePath + listingQuery(next, products);
-  const change = (c: ListingChange) => href(applyFilterChange(state, c));
-
-  const { from, size } = pageWindow(state.page, products.categoryPageSize);
-  const [found, attributes, parents] = await Promise.all([
-    listedProducts(page, category, state, { from, size, includeFields: TILE_FIELDS }),
-    loadAttributes(
-      page,
-      products.defaultFilters.filter((code) => code !== 'price'),
-    ),
+  const [listing, parents] = await Promise.all([
+    loadListing(page, {
+      state,
+      config: products,
+      pageSize: products.categoryPageSize,
+      href: (next: ListingState) => basePath + listingQuery(next, products),
+      products: (options) => listedProducts(page, category, state, options),
+    }),
     ancestors(page, category),
   ]);
-  const sidebar = filterSidebar(found.aggregations as SearchAggregations, attributes, {
-    defaultFilters: products.defaultFilters,
-    currencySign: page.storeView.i18n.currencySign,
-    currencySignPlacement: page.storeView.i18n.currencySignPlacement,
-    priceRanges: products.priceFilters.ranges,
-    colorMappings: products.colorMappings,
-    state,
-  });
-  const filters: FilterView[] = sidebar.map((filter) => ({
-    attribute: filter.attribute,
-    label: filter.label,
-    type: filter.type,
-    options: filter.options.map((option) => ({
-      label: option.label,
-      count: option.count,
-      selected: option.selected,
-      href: change({ type: 'toggle', attribute: filter.attribute, value: option.value }),
-      ...(option.swatch && { swatch: option.swatch }),
-    })),
-  }));
-  const activeFilters = filters.flatMap((filter) =>
-    filter.options.filter((o) => o.selected).map((o) => ({ label: `${filter.label}: ${o.label}`, href: o.href })),
-  );
-  const pageCount = Math.max(1, Math.ceil(found.total / size));
-  const pageHrefTemplate = href(withListingPage(state, 987654321)).replace('987654321', '{page}');
   const link = categoryLink(category, urls);
   const amp = ampLink(categoryLink(category, { useShortCatalogUrls: urls.useShortCatalogUrls }), urls);
   const breadcrumbs = [
@@ -171,12 +105,7 @@ export async function categoryListing(
     kind: 'category',
     id: category.id,
     name: category.name,
-    total: found.total,
-    page: state.page,
-    pageCount,
-    products: (await withPartsPrices(page, found.items)).map((product) =>
-      toProductTileView(product, { config: page.config, storeView: page.storeView, storeCode: page.storeCode, stores }),
-    ),
+    ...listing,
     breadcrumbs,
     canonical: canonicalUrl(
       page.url.origin,
@@ -187,17 +116,6 @@ export async function categoryListing(
     breadcrumbJsonLd: serializeJsonLd(
       breadcrumbJsonLd(breadcrumbs.map((crumb) => ({ name: crumb.name, url: page.url.origin + crumb.href }))),
     ),
-    filters,
-    activeFilters,
-    ...(activeFilters.length > 0 && { clearFiltersHref: change({ type: 'clear' }) }),
-    sorts: sortOptions(products).map((option) => ({
-      label: option.label,
-      href: change({ type: 'sort', sort: option.value }),
-      selected: option.value === state.sort,
-    })),
-    pageHrefTemplate,
-    ...(state.page > 0 && { previousHref: href(withListingPage(state, state.page - 1)) }),
-    ...(state.page + 1 < pageCount && { nextHref: href(withListingPage(state, state.page + 1)) }),
     metaTitle: typeof category.meta_title === 'string' && category.meta_title ? category.meta_title : category.name,
     ...(typeof category.meta_description === 'string' &&
       category.meta_description && { metaDescription: category.meta_description }),

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigation } from 'react-router';
 import { isHydrated } from '../../lib/hydration';
 import { useOnline } from '../offline';
-import type { CategoryPageView } from './category-listing.server';
+import type { ListingPageView } from './listing-view';
 import type { ProductTileView } from '../product-tile';
 
 interface Loaded {
@@ -15,7 +15,7 @@ interface Loaded {
 const MAX_SAVED_PAGES = 20;
 
 /** One listing: its URL (category, filters, sort) with `{page}` in place of the page number, and its first page. */
-const identity = (listing: CategoryPageView) => `${listing.page} ${listing.pageHrefTemplate}`;
+const identity = (listing: ListingPageView) => `${listing.page} ${listing.pageHrefTemplate}`;
 
 function restore(key: string, listing: string): Loaded | undefined {
   try {
@@ -33,7 +33,7 @@ function restore(key: string, listing: string): Loaded | undefined {
  * docs/behaviour.md#category-page: scrolling to the bottom appends the next page (offline it does nothing). The pages loaded so far are
  * kept per history entry, so Back from a product shows them again and the router can restore the scroll position.
  */
-export function useInfiniteListing(listing: CategoryPageView) {
+export function useInfiniteListing(listing: ListingPageView) {
   const location = useLocation();
   const key = `listing:${location.key}`;
   const id = identity(listing);
@@ -45,8 +45,8 @@ export function useInfiniteListing(listing: CategoryPageView) {
   // A filter, a sort, another category or Back keeps this component mounted with new loader data: the grid starts
   // over from it (or from the pages saved for that history entry), in this render, so stale tiles never show.
   const [source, setSource] = useState({ listing, key });
-  const [folded, setFolded] = useState<CategoryPageView>();
-  const fetcher = useFetcher<CategoryPageView>();
+  const [folded, setFolded] = useState<ListingPageView>();
+  const fetcher = useFetcher<ListingPageView>();
   const next = fetcher.data;
   if (source.listing !== listing || source.key !== key) {
     setSource({ listing, key });

@@ -33,7 +33,7 @@ const prefetchMicrocart = () =>
 const iconButton = buttonClass('icon');
 
 /** Header: logo, category menu, search, wishlist, compare, account and cart entry points (issue: home page). */
-export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string }) {
+export function Header({ menu, homeHref, searchHref }: { menu: MenuItem[]; homeHref: string; searchHref: string }) {
   const t = useTranslate();
   const [, ui] = useUiState();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -124,11 +124,11 @@ export function Header({ menu, homeHref }: { menu: MenuItem[]; homeHref: string 
         </nav>
         <div className="header-actions">
           <Link
-            to="/product-search-panel"
+            to={searchHref}
             className={iconButton}
             aria-label={t('Search')}
             onClick={(event) => {
-              // With JavaScript the search opens as an overlay; without, the link leads to the search page.
+              // With JavaScript the search opens as an overlay; without, the link leads to the results page.
               event.preventDefault();
               ui.toggleSearchpanel(true);
             }}

@@ -12,11 +12,11 @@ import type { ShopFrame } from './shop-frame.server';
 // The search overlay's code is fetched the first time a shopper opens it.
 const SearchPanel = lazy(() => import('../search/SearchPanel'));
 
-function LazySearchPanel() {
+function LazySearchPanel({ searchHref }: { searchHref: string }) {
   const [state] = useUiState();
   return state.searchpanel ? (
     <Suspense fallback={null}>
-      <SearchPanel />
+      <SearchPanel searchHref={searchHref} />
     </Suspense>
   ) : null;
 }
@@ -34,13 +34,13 @@ export function ShopChrome({ frame, children }: { frame: ShopFrame; children: Re
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header menu={frame.menu} homeHref={frame.homeHref} />
+      <Header menu={frame.menu} homeHref={frame.homeHref} searchHref={frame.searchHref} />
       <main id="main" className="container" data-path={pathname} aria-busy={loading || undefined}>
         {children}
       </main>
       <Footer groups={frame.footer} stores={frame.stores} />
       <Panels />
-      <LazySearchPanel />
+      <LazySearchPanel searchHref={frame.searchHref} />
       <AuthModalHost />
     </UiStateContext.Provider>
   );

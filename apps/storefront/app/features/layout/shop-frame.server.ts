@@ -1,4 +1,4 @@
-import { localizedRoute } from '@storefront/core';
+import { localizedRoute, routeByName } from '@storefront/core';
 import type { PageContext } from '../../lib/page-context.server';
 import { footerGroups } from './footer-groups';
 import { loadMenuEntries } from './menu-entries.server';
@@ -18,6 +18,8 @@ export async function loadShopFrame(page: PageContext) {
     menu: await loadMenuEntries(page, { attribute: 'level', value: [2] }, TOP_LEVEL_LIMIT),
     footer: footerGroups(page.storeCode, stores),
     homeHref: localizedRoute('/', page.storeCode, stores),
+    // The header's Search and the overlay's Enter lead to the store view's results page.
+    searchHref: localizedRoute(routeByName.search.path, page.storeCode, stores),
     stores: storeChoices(page.config, page.storeCode),
   };
 }

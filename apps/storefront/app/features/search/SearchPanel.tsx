@@ -1,30 +1,31 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useFetcher, useLocation } from 'react-router';
+import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { MIN_SEARCH_TERM_LENGTH, searchCountMessage } from '@storefront/core';
 import { ProductTile, type ProductTileView } from '../product-tile';
 import { useTranslate } from '../../lib/i18n';
 import { useUiState } from '../../lib/use-ui-state';
 import { Icon } from '../../ui/Icon';
 import { focusPageHeading } from './focus-page-heading';
-import { MIN_SEARCH_LENGTH, SEARCH_PAGE_SIZE } from './search-page';
 import { useSearchCache } from './use-search-cache';
+import type { SearchPageView } from './search-results.server';
 import { useOfflineListingNotice, useOnline } from '../offline';
 import { Button } from '../../ui/Button';
+import { buttonClass } from '../../ui/button-class';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { useFocusTrap } from '../../ui/use-focus-trap';
 
-interface SearchData {
-  query: string;
-  tooShort: boolean;
-  total: number;
-  from: number;
-  products: ProductTileView[];
-}
+type SearchData = Pick<SearchPageView, 'query' | 'tooShort' | 'searched' | 'total' | 'products'>;
 
-/** The search panel overlay (see docs/behaviour.md#screens): type, see tiles, load more; results are cached locally by query. */
-export default function SearchPanel() {
+/**
+ * The search overlay (see docs/behaviour.md#search): type, see the count and the first page of tiles; Enter or 'See
+ * all results' opens the results page (`searchHref`, the store view's `/search`) with its filters and pages. Results
+ * are cached locally by query.
+ */
+export default function SearchPanel({ searchHref }: { searchHref: string }) {
   const t = useTranslate();
   const [state, ui] = useUiState();
   const fetcher = useFetcher<SearchData>();
+  const navigate = useNavigate();
   const cache = useSearchCache();
   const [term, setTerm] = useState('');
   const [results, setResults] = useState<{ query: string; total: number; products: ProductTileView[] }>();
@@ -50,7 +51,7 @@ export default function SearchPanel() {
   }, [state.searchpanel]);
 
   useEffect(() => {
-    if (trimmed.length < MIN_SEARCH_LENGTH) return;
+    if (trimmed.length < MIN_SEARCH_TERM_LENGTH) return;
     let cancelled = false;
     void cache.read(trimmed, 0).then((cached) => {
       if (cancelled) return;
@@ -58,27 +59,22 @@ export default function SearchPanel() {
       else if (!online) setUncached(trimmed);
     });
     // Offline a request would fail (and fail the page): the cached results are all there is.
-    const timer = online
-      ? setTimeout(() => fetcher.load(`/product-search-panel?q=${encodeURIComponent(trimmed)}`), 250)
-      : undefined;
+    const timer = online ? setTimeout(() => fetcher.load(resultsHref(searchHref, trimmed)), 250) : undefined;
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
     // fetcher.load is stable in practice; listing the fetcher object would refetch on every state change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [trimmed, cache, online]);
+  }, [trimmed, cache, online, searchHref]);
   useOfflineListingNotice(uncached === trimmed ? `search:${trimmed}` : undefined, 0);
 
-  // Pages arrive one fetch at a time; they are folded into the results while rendering (React's derived-state
-  // pattern), so nothing renders twice.
+  // The answer is taken into the results while rendering (React's derived-state pattern), so nothing renders twice.
   const [folded, setFolded] = useState<SearchData>();
   const found = fetcher.data;
-  if (found && found !== folded && !found.tooShort && found.query === trimmed) {
+  if (found && found !== folded && found.searched && found.query === trimmed) {
     setFolded(found);
-    const products =
-      found.from > 0 && results?.query === found.query ? [...results.products, ...found.products] : found.products;
-    setResults({ query: found.query, total: found.total, products });
+    setResults({ query: found.query, total: found.total, products: found.products });
   }
 
   useEffect(() => {
@@ -87,16 +83,34 @@ export default function SearchPanel() {
 
   if (!state.searchpanel) return null;
   const shown = results && results.query === trimmed ? results : undefined;
+  const allResults = resultsHref(searchHref, trimmed);
   return (
     <SearchFrame label={t('Search')} onClose={() => ui.closePanels()}>
-      <div className="search-panel-header">
+      {/* Enter sends the form: to the results page, which a plain GET of the form reaches too. */}
+      <form
+        className="search-panel-header"
+        role="search"
+        action={searchHref}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (trimmed.length >= MIN_SEARCH_TERM_LENGTH) void navigate(allResults);
+        }}
+      >
         <label htmlFor="search-panel-input" className="visually-hidden">
           {t('Search for products')}
         </label>
         <input
           id="search-panel-input"
           ref={input}
-          type="search"
+          name="q"
+          // A text field in the search role, not type=search: the browser's own clear (×) button would be a second
+          // × beside the overlay's Close button. Phones still show a search key (enterKeyHint, inputMode).
+          type="text"
+          role="searchbox"
+          inputMode="search"
+          enterKeyHint="search"
+          autoComplete="off"
           placeholder={t('Type what you are looking for...')}
           value={term}
           onChange={(event) => setTerm(event.target.value)}
@@ -104,37 +118,36 @@ export default function SearchPanel() {
         <Button variant="icon" aria-label={t('Close')} onClick={() => ui.closePanels()}>
           <Icon name="close" />
         </Button>
-      </div>
-      {trimmed.length > 0 && trimmed.length < MIN_SEARCH_LENGTH && (
+      </form>
+      {trimmed.length > 0 && trimmed.length < MIN_SEARCH_TERM_LENGTH && (
         <p role="alert">{t('Searched term should consist of at least 3 characters.')}</p>
       )}
+      <p className="search-count" role="status">
+        {shown ? t(searchCountMessage(shown.total), { count: shown.total, query: shown.query }) : ''}
+      </p>
       {shown && shown.total === 0 && <p>{t('No products found!')}</p>}
       {shown && shown.products.length > 0 && (
         <>
-          <ul className="product-grid" aria-live="polite">
+          <ul className="product-grid">
             {shown.products.map((product) => (
               <ProductTile key={product.sku} product={product} />
             ))}
           </ul>
-          {shown.products.length < shown.total && (
-            <Button
-              className="load-more"
-              disabled={fetcher.state !== 'idle'}
-              onClick={() =>
-                // docs/behaviour.md#search: offline, loading more does nothing.
-                online &&
-                fetcher.load(
-                  `/product-search-panel?q=${encodeURIComponent(trimmed)}&page=${shown.products.length / SEARCH_PAGE_SIZE}`,
-                )
-              }
-            >
-              {t('Load more')}
-            </Button>
-          )}
+          {/* The overlay shows the first page; the results page has them all, with filters and sorting. */}
+          <p className="search-see-all">
+            <Link to={allResults} className={buttonClass('secondary')}>
+              {t('See all results')}
+            </Link>
+          </p>
         </>
       )}
     </SearchFrame>
   );
+}
+
+/** The results page of a term: `/search?q=…` in the shopper's store view. */
+function resultsHref(searchHref: string, term: string): string {
+  return `${searchHref}?q=${encodeURIComponent(term)}`;
 }
 
 /**

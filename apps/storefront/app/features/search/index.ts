@@ -1,1 +1,2 @@
-export { SEARCH_PAGE_SIZE, searchPage } from './search-page';
+export { SearchResultsView } from './SearchResultsView';
+export { SEARCH_PAGE_SIZE } from './search-page-size';

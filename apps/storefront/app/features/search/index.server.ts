@@ -1,0 +1,1 @@
+export { searchPath, searchResultsPage, type SearchPageView } from './search-results.server';
