@@ -163,7 +163,7 @@ export function createApi({
     config,
     database: db,
     mailer,
-    orders: orders ?? new SqlOrderHistory(orderStore),
+    orders: orders ?? new SqlOrderHistory(orderStore, config.cart),
     subscriptions: newsletter,
     now,
     ...(passwordHasher && { passwordHasher }),
