@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ORDER_ACCESS_COOKIE } from '@storefront/core';
 import type { Request, Response } from 'express';
 import { readCookie } from '../users/session-cookies.js';
 import type { PlacementReply } from './order-placement.js';
@@ -8,7 +9,7 @@ import type { PlacementReply } from './order-placement.js';
  * the browser that placed it and to nobody else. An HttpOnly cookie holds their entity ids, an expiry and our HMAC
  * over both, so nothing is stored server-side and a forged or altered list is no list.
  */
-export const ORDER_ACCESS_COOKIE = 'sf_orders';
+export { ORDER_ACCESS_COOKIE };
 /** The orders a browser keeps access to: the newest ones. */
 export const ORDER_ACCESS_MAX = 20;
 /** How long the browser keeps that access after its last order. */
