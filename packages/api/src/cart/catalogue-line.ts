@@ -111,16 +111,21 @@ function requireOptions(product: CatalogSource, item: CartItemInput): void {
 }
 
 /**
- * Where a line's sku is sold: a configured child named with its parent (`parentSku`, as our storefront and VSF 1 send
- * an order's lines) is the child inside its parent's document, even where the child has a document of its own (the
- * demo catalogue's 'Jacket-M-Green'), so the line carries the parent's name and the child's options.
+ * Where a line's sku is sold: a configurable's child (named with its `parentSku`, as our storefront and VSF 1 send an
+ * order's lines, or alone) is the child inside its parent's document, even where the child has a document of its own
+ * (the demo catalogue's 'Jacket-M-Green'), so the line carries the parent's name and the child's options.
  */
 async function findLine(
   find: (skus: string[]) => Promise<Map<string, SkuMatch>>,
   sku: string,
   parentSku: string | null | undefined,
 ): Promise<SkuMatch | undefined> {
-  if (!parentSku || parentSku === sku) return (await find([sku])).get(sku);
+  if (!parentSku || parentSku === sku) {
+    const match = (await find([sku])).get(sku);
+    // A child sku named alone is still its configurable's child (VSF's cart lines carry no parent).
+    const parent = match?.parent;
+    return parent && parent.document.type_id === 'configurable' ? parent : match;
+  }
   const found = await find([sku, parentSku]);
   const parent = found.get(parentSku);
   if (parent?.childIndex === undefined && parent?.document.type_id === 'configurable') {

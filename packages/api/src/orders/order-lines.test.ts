@@ -51,6 +51,17 @@ describe('an order line of a configured child', () => {
     expect(item!.price).toBe(20);
   });
 
+  it('finds the parent of a child sku sent alone, with its options from the server cart', async () => {
+    const reply = await placeOrder(api, orderBody([{ sku: 'TEE-GREEN', product_option: GREEN }]));
+    expect(reply.status).toBe(200);
+    expect(await api.db.get(sql`SELECT sku, parent_sku, name, option_labels FROM order_items`)).toEqual({
+      sku: 'TEE-GREEN',
+      parent_sku: 'TEE',
+      name: 'Tee',
+      option_labels: JSON.stringify([{ label: 'Color', value: 'Green' }]),
+    });
+  });
+
   it('keeps a line sent as the parent with its options (VSF 1 shape) the same way', async () => {
     const reply = await placeOrder(api, orderBody([{ sku: 'TEE', product_option: GREEN }]));
     expect(reply.status).toBe(200);
