@@ -207,3 +207,49 @@ describe.each(VIEWPORTS)('the placed order at $width px (issue 21)', (viewport) 
     await context.close();
   });
 });
+
+describe('a guest’s placed order (issue 21)', () => {
+  it('is shown on the thank-you page to the browser that placed it, after a reload too, and to no other', async () => {
+    const { product, child, options } = await configurableToBuy(2);
+    const context = await browser.newContext({ viewport: VIEWPORTS[1] });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await gotoSettled(page, `${shop.url}/${product.url_path}`);
+    for (const option of options)
+      await page
+        .locator(`fieldset.option-${option.code}`)
+        .getByRole('button', { name: option.value, exact: true })
+        .click();
+    await expect.poll(() => page.locator('[data-testid=sku]').textContent(), SETTLE).toBe(child.sku);
+    await addToCart(page);
+    const panel = await openMicrocart(page);
+    await panel.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    await stepsReady(page);
+    await toReview(page, { firstName: 'Grace', lastName: 'Hopper', email: 'grace.guest@example.com' });
+    await placeFromReview(page);
+
+    const details = page.locator('.order-details');
+    await details.waitFor();
+    const number = (await details.getAttribute('data-order-number'))!;
+    await expectConfiguredLine(details, product.name, options);
+    await expectOrderFacts(details, number);
+    // Reloaded, the server renders it for this browser's cookie.
+    await page.reload();
+    await details.waitFor();
+    await expectOrderFacts(details, number);
+
+    // The same address in a fresh browser: the number at most, never the order; its API answers 404.
+    const thankYou = page.url();
+    const stranger = await browser.newContext({ viewport: VIEWPORTS[1] });
+    const other = await stranger.newPage();
+    await gotoSettled(other, thankYou);
+    expect(await other.locator('.order-details').count()).toBe(0);
+    expect(await other.locator('main').textContent()).not.toContain('Springfield');
+    const orderId = new URL(thankYou).searchParams.get('order')!;
+    expect((await stranger.request.get(`${shop.url}/api/order/${orderId}`)).status()).toBe(404);
+    expect((await context.request.get(`${shop.url}/api/order/${orderId}`)).status()).toBe(200);
+    await stranger.close();
+    await context.close();
+  });
+});
