@@ -122,11 +122,13 @@ describe.each(VIEWPORTS)('orders in the account at $width px (issue 10)', (viewp
     await c.page.waitForURL((url) => url.pathname === `/my-account/orders/${number}`);
     await pageShown(c.page);
     await c.page.getByRole('heading', { level: 1, name: `Order #${number}` }).waitFor();
-    const rows = c.page.locator('.account-table tbody tr');
+    // The order-details component: the cart's lines, a configured child under its parent's name with its options.
+    const rows = c.page.locator('.order-details .cart-line');
     expect(await rows.count()).toBe(2);
     expect(await rows.nth(0).textContent()).toContain(simple!.name);
-    expect(await rows.nth(0).locator('td').nth(2).textContent()).toBe('2');
-    expect(await rows.nth(1).textContent()).toContain(configurable.childSku);
+    expect(await rows.nth(0).locator('.cart-line-qty').textContent()).toContain('2');
+    expect(await rows.nth(1).locator('.cart-line-name').textContent()).toBe(configurable.name);
+    expect(await rows.nth(1).locator('.cart-line-options dt').count()).toBeGreaterThan(0);
     expect(await fitsTheScreen(c.page)).toBe(true);
 
     // Remake: both lines go back into the cart, with their quantities, and the microcart opens.
@@ -233,9 +235,9 @@ describe('a parking booking in the account', () => {
 
     await gotoSettled(c.page, `${shop.url}/my-account/orders/${number}`);
     await c.page.getByRole('heading', { level: 1, name: `Order #${number}` }).waitFor();
-    const booked = c.page.locator('.account-table tbody tr', { hasText: spotName });
+    const booked = c.page.locator('.order-details .cart-line', { hasText: spotName });
     const hh = (ms: number) => new Date(ms).toISOString().slice(11, 16);
-    expect(await booked.locator('.account-order-period').textContent()).toMatch(
+    expect(await booked.locator('.cart-line-period').textContent()).toMatch(
       new RegExp(`^Hourly: ${hh(from)} .* – ${hh(from + 2 * HOUR)} `),
     );
 

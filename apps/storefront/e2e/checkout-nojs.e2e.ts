@@ -73,6 +73,11 @@ describe.each([390, 1280])('the checkout without JavaScript at %i px (issue 10)'
     expect(number).toMatch(/^\d{9}$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you for your order!');
     expect(await page.locator('.checkout-order-number').textContent()).toBe(`Your order number is ${number}.`);
+    // Without JavaScript too, the browser that placed the order reads it (issue 21): its lines and where it ships.
+    const details = page.locator('.order-details');
+    expect(await details.getAttribute('data-order-number')).toBe(number);
+    expect(await details.locator('.cart-line').count()).toBeGreaterThan(0);
+    expect(await details.getByRole('region', { name: 'Shipping address' }).textContent()).toContain('United States');
 
     // The cart is gone: the checkout refuses to start again.
     await page.goto(`${shop.url}/checkout`);

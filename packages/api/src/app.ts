@@ -24,6 +24,7 @@ import type { OrderPlacement } from './orders/order-placement.js';
 import { createOrderRouter, createOrderSyncRouter, orderBodyParser } from './orders/order-router.js';
 import { createPayment } from './payment/create-payment.js';
 import { OrderStore } from './orders/order-store.js';
+import { OrderAccess } from './orders/order-access.js';
 import type { PaymentCheck } from './orders/payment-check.js';
 import { SqlOrderHistory } from './orders/sql-order-history.js';
 import type { OrderHistorySource } from './users/order-history.js';
@@ -163,7 +164,7 @@ export function createApi({
     config,
     database: db,
     mailer,
-    orders: orders ?? new SqlOrderHistory(orderStore),
+    orders: orders ?? new SqlOrderHistory(orderStore, config.cart),
     subscriptions: newsletter,
     now,
     ...(passwordHasher && { passwordHasher }),
@@ -195,8 +196,19 @@ export function createApi({
     payments: [...(payments ?? []), payment.check],
     now,
   });
-  router.use('/order', createOrderRouter({ config, placement: payment.refunding(orderPlacement), now }));
-  router.use('/ext/paypal', payment.router(orderPlacement, config.orders.bodyLimit));
+  const orderAccess = new OrderAccess(config.secrets.objHashSecret, now);
+  router.use(
+    '/order',
+    createOrderRouter({
+      config,
+      placement: payment.refunding(orderPlacement),
+      now,
+      store: orderStore,
+      access: orderAccess,
+      auth: accounts.customerAuth,
+    }),
+  );
+  router.use('/ext/paypal', payment.router(orderPlacement, config.orders.bodyLimit, orderAccess));
   router.use('/sync', createOrderSyncRouter(orderStore));
   router.use((req, res) => sendError(res, 404, `Not found: ${req.method} /api${req.path}`));
   router.use(errorHandler());

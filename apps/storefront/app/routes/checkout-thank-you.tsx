@@ -5,6 +5,7 @@ import type { Route } from './+types/checkout-thank-you';
 import { loadThankYouInBrowser, type OrderSettings } from '../features/checkout';
 import { loadThankYou } from '../features/checkout/index.server';
 import { markThankYouShowing, subscribeOrderOutcomes } from '../features/offline';
+import { OrderDetails } from '../features/order-details';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
 import type { RouteHandle } from '../lib/route-handle';
@@ -16,8 +17,13 @@ const TITLE = 'Thank you for your order!';
 /** `/checkout/thank-you?order=<order_id>` (see docs/behaviour.md#thank-you-page): the placed order's number, read from the API. */
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   const orderId = url.searchParams.get('order');
-  const view = await loadThankYou(pageContext({ context, url, request }), orderId);
-  return { orderId, orderNumber: view.orderNumber, state: thankYouState(undefined, view.orderNumber) };
+  const view = await loadThankYou(pageContext({ context, url, request }), orderId, { request, context });
+  return {
+    orderId,
+    orderNumber: view.orderNumber,
+    state: thankYouState(undefined, view.orderNumber),
+    ...(view.order && { order: view.order }),
+  };
 }
 
 /** docs/behaviour.md#offline: an order queued offline is shown as waiting from the browser's copy; the page renders offline too. */
@@ -33,6 +39,7 @@ export default function CheckoutThankYou({ loaderData: view }: Route.ComponentPr
   const root = useRouteLoaderData('root') as { orders?: OrderSettings } | undefined;
   const revalidator = useRevalidator();
   const { orderId, state } = view;
+  const order = 'order' in view ? view.order : undefined;
   useEffect(markThankYouShowing, []);
   useEffect(
     () =>
@@ -48,6 +55,7 @@ export default function CheckoutThankYou({ loaderData: view }: Route.ComponentPr
           <h1 tabIndex={-1}>{t(TITLE)}</h1>
           <p className="checkout-order-number">{t('Your order number is {number}.', { number: state.orderNumber })}</p>
           <p>{t('We will send the confirmation to your e-mail address.')}</p>
+          {order && <OrderDetails order={order} />}
         </>
       )}
       {state.kind === 'waiting' && (

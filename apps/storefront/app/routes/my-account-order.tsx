@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { page, nav, homeHref } = await accountPage(args);
   const { order, error } = await loadOrder(page, args.params.orderId);
   const ordersHref = localizedRoute(routeByName['my-orders'].path, page.storeCode, page.stores);
-  const found = order ? orderDetail(order, page) : null;
+  const found = order ? await orderDetail(order, page) : null;
   // Not found is the customer's answer; a history that could not be read is the API's failure.
   const status = found ? 200 : error ? 502 : 404;
   return data({ nav, homeHref, ordersHref, order: found, error: error ?? null }, { status });

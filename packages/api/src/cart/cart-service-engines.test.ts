@@ -18,6 +18,7 @@ const line = (sku: string, spot = false): CatalogueLine => ({
   productType: spot ? 'virtual' : 'simple',
   price: 5,
   labels: [],
+  productOption: null,
   spot: spot ? SPOT : undefined,
   bookable: spot,
   outOfStock: false,

@@ -1,23 +1,24 @@
 import {
   bundleSelectionsOf,
-  cartLineOptionLabels,
   catalogueUnitPrice,
   configurableChildrenOf,
   configurableOptionsOf,
   customOptionValuesOf,
   matchesConfiguration,
+  orderLineIdentity,
   PRODUCT_MESSAGES,
   stockStatus,
   validateBundleOptions,
   validateCustomOptions,
   type CartItemInput,
+  type CartProductOption,
   type CatalogSource,
   type LineLabel,
   type ProductDocument,
   type StockItem,
 } from '@storefront/core';
 import { ApiError, badRequest } from '../http/api-error.js';
-import { childrenOf, findProductsBySku } from '../products/find-products-by-sku.js';
+import { childrenOf, findProductsBySku, type SkuMatch } from '../products/find-products-by-sku.js';
 import type { CatalogSearch } from '../search/catalog-search.js';
 import type { SpotHolds, SpotTerms } from '../spots/spot-holds.js';
 
@@ -43,6 +44,8 @@ export interface CatalogueLine {
   /** The unit price the catalogue gives the line (before the booking tax); null when it cannot price it. */
   price: number | null;
   labels: LineLabel[];
+  /** The line's options, a configured child's always with its `configurable_item_options` (core `orderLineIdentity`). */
+  productOption: CartProductOption | null;
   /** Set when the product is a bookable parking spot and the spots module is wired. */
   spot: SpotTerms | undefined;
   /** docs/behaviour.md#parking-spots: a product with an hourly rate is a parking spot, booked only through the spots module. */
@@ -107,10 +110,42 @@ function requireOptions(product: CatalogSource, item: CartItemInput): void {
   if (!custom.valid) throw badRequest(customOptionsMissing(titlesOf(product.custom_options, custom.fieldErrors)));
 }
 
-/** Looks the line's product up in the store's catalogue and prices it with core's rules. */
-export async function catalogueLine(lookup: CatalogueLookup, item: CartItemInput): Promise<CatalogueLine> {
+/**
+ * Where a line's sku is sold: a configurable's child (named with its `parentSku`, as our storefront and VSF 1 send an
+ * order's lines, or alone) is the child inside its parent's document, even where the child has a document of its own
+ * (the demo catalogue's 'Jacket-M-Green'), so the line carries the parent's name and the child's options.
+ */
+async function findLine(
+  find: (skus: string[]) => Promise<Map<string, SkuMatch>>,
+  sku: string,
+  parentSku: string | null | undefined,
+): Promise<SkuMatch | undefined> {
+  if (!parentSku || parentSku === sku) {
+    const match = (await find([sku])).get(sku);
+    // A child sku named alone is still its configurable's child (VSF's cart lines carry no parent).
+    const parent = match?.parent;
+    return parent && parent.document.type_id === 'configurable' ? parent : match;
+  }
+  const found = await find([sku, parentSku]);
+  const parent = found.get(parentSku);
+  if (parent?.childIndex === undefined && parent?.document.type_id === 'configurable') {
+    const childIndex = childrenOf(parent.document).findIndex((child) => child.sku === sku);
+    if (childIndex >= 0) return { document: parent.document, childIndex };
+  }
+  return found.get(sku);
+}
+
+/**
+ * Looks the line's product up in the store's catalogue and prices it with core's rules. `parentSku` names the
+ * configurable a child sku was chosen from (an order's line).
+ */
+export async function catalogueLine(
+  lookup: CatalogueLookup,
+  item: CartItemInput,
+  parentSku?: string | null,
+): Promise<CatalogueLine> {
   const find = (skus: string[]) => findProductsBySku(lookup.search, lookup.index, skus, lookup.maxHits, lookup.groupId);
-  const match = (await find([item.sku])).get(item.sku);
+  const match = await findLine(find, item.sku, parentSku);
   if (!match) throw new ApiError(404, PRODUCT_NOT_FOUND);
   const product = match.document;
   if (product.type_id === 'grouped') throw badRequest(GROUPED_NOT_ADDABLE);
@@ -136,10 +171,11 @@ export async function catalogueLine(lookup: CatalogueLookup, item: CartItemInput
       ) as ProductDocument;
   }
   const productDoc = product as ProductDocument;
+  const identity = orderLineIdentity(productDoc, child as ProductDocument | undefined, item.product_option);
   return {
-    sku: typeof child?.sku === 'string' ? child.sku : String(product.sku),
-    parentSku: child ? String(product.sku) : null,
-    name: typeof product.name === 'string' ? product.name : String(product.sku),
+    sku: identity.sku,
+    parentSku: identity.parentSku,
+    name: identity.name,
     productType: typeof product.type_id === 'string' ? product.type_id : 'simple',
     price: catalogueUnitPrice({
       product: productDoc,
@@ -148,7 +184,8 @@ export async function catalogueLine(lookup: CatalogueLookup, item: CartItemInput
       productsBySku,
       now: lookup.now,
     }),
-    labels: cartLineOptionLabels(productDoc, item.product_option, child as ProductDocument | undefined),
+    labels: identity.labels,
+    productOption: identity.productOption,
     spot: lookup.spots?.spotTerms(product),
     bookable: Number(product.hourly_rate) > 0,
     outOfStock:

@@ -28,6 +28,7 @@ const spotLine: CatalogueLine = {
   productType: 'virtual',
   price: 4,
   labels: [],
+  productOption: null,
   spot: SPOT,
   bookable: true,
   outOfStock: false,

@@ -130,7 +130,14 @@ describe('order confirmation mail of a guest or to an unverified address', () =>
 
 describe('order confirmation mail text', () => {
   it('shows an HTML-encoded catalogue name as text, escaped once in the HTML part', () => {
-    const line = { sku: 'TEE', name: 'Tom &amp; Jerry &quot;Tee&quot;', qty: 1, bookFrom: null, bookTo: null };
+    const line = {
+      sku: 'TEE',
+      name: 'Tom &amp; Jerry &quot;Tee&quot;',
+      qty: 1,
+      bookFrom: null,
+      bookTo: null,
+      labels: [],
+    };
     const segment = { code: 'grand_total', title: 'Grand Total', value: 10 };
     const input = {
       to: 'ann@example.com',

@@ -1,4 +1,10 @@
-import { decodeHtmlEntities, escapeXml, type OrderAddress, type ParsedOrderBody } from '@storefront/core';
+import {
+  decodeHtmlEntities,
+  escapeXml,
+  optionSummary,
+  type OrderAddress,
+  type ParsedOrderBody,
+} from '@storefront/core';
 import type { OutgoingMail } from '../mail/mailer.js';
 import type { PricedOrder } from './order-pricing.js';
 
@@ -55,7 +61,9 @@ export function orderConfirmationMail({
         : '';
     // Catalogue names are HTML-encoded ('Tom &amp; Jerry'); the text part shows them as text, the HTML part escapes once.
     const name = decodeHtmlEntities(line.name);
-    return `${line.qty} × ${name} [${line.sku}]${period}: ${money(item.row_total_incl_tax, currency)}`;
+    // A configured child reads as its parent with its options: 'Jacket (Size: M, Color: Green)'.
+    const options = line.labels.length > 0 ? ` (${decodeHtmlEntities(optionSummary(line.labels))})` : '';
+    return `${line.qty} × ${name}${options} [${line.sku}]${period}: ${money(item.row_total_incl_tax, currency)}`;
   });
   const totals: MailLine[] = priced.totals.total_segments.map((segment) => ({
     label: segment.title,

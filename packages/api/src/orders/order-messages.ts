@@ -8,3 +8,6 @@ export const SHIPPING_ADDRESS_REQUIRED = 'is required when the order holds produ
 
 /** The contract's 500 (see docs/api.md#orders); the VSF frontend matches on its first words, 'Error while adding products'. */
 export const productsError = (sku: string, reason: string) => `Error while adding products. ${sku}: ${reason}`;
+
+/** An order that is unknown, not placed, or not the caller's: one answer for all three. */
+export const ORDER_NOT_FOUND = 'Order not found';

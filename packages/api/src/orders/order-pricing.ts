@@ -142,6 +142,7 @@ export class OrderPricing {
           groupId: request.customer?.groupId,
         },
         { sku: product.sku, qty: product.qty, product_option: product.product_option ?? undefined },
+        product.parentSku,
       );
     } catch (error) {
       if (error instanceof ApiError && error.status < 500)
@@ -164,7 +165,8 @@ export class OrderPricing {
       qty: product.qty,
       price: line.price,
       productType: line.productType,
-      productOption: product.product_option ? JSON.stringify(product.product_option) : null,
+      // The parent's name, the child's options (docs/behaviour.md#order-lines): what history, mail and 'Remake order' read.
+      productOption: line.productOption ? JSON.stringify(line.productOption) : null,
       labels: line.labels,
       bookFrom: null,
       bookTo: null,

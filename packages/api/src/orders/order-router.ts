@@ -5,9 +5,12 @@ import { sendEnvelope } from '../http/envelope.js';
 import { clientAddress } from '../http/client-address.js';
 import { limitPerAddress } from '../http/limit-per-address.js';
 import { queryParam } from '../http/query-param.js';
-import { TOO_MANY_ORDERS } from './order-messages.js';
+import type { CustomerAuth } from '../auth/customer-auth.js';
+import type { OrderAccess } from './order-access.js';
+import { ORDER_NOT_FOUND, TOO_MANY_ORDERS } from './order-messages.js';
 import type { OrderPlacement } from './order-placement.js';
 import type { OrderStore } from './order-store.js';
+import { toSalesOrder } from './sql-order-history.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -35,15 +38,26 @@ function storeCodeOf(req: Request): string | undefined {
   return (typeof header === 'string' && header) || queryParam(req, 'storeCode') || undefined;
 }
 
-/** `POST /api/order` (see docs/api.md#orders): the placement's reply as the envelope, its status as the HTTP status. */
+/**
+ * `POST /api/order` (see docs/api.md#orders): the placement's reply as the envelope, its status as the HTTP status; a
+ * placed order joins the browser's order-access cookie. `GET /api/order/:order_id` (ours): the placed order as the
+ * order history shows it, to the browser that placed it (the cookie) or to its customer (the token); to anybody else
+ * 404, as for an unknown id.
+ */
 export function createOrderRouter({
   config,
   placement,
   now,
+  store,
+  access,
+  auth,
 }: {
   config: ApiConfig;
   placement: OrderPlacement;
   now: () => number;
+  store: OrderStore;
+  access: OrderAccess;
+  auth: CustomerAuth;
 }): Router {
   const router = Router();
   router.use(noStore);
@@ -57,9 +71,21 @@ export function createOrderRouter({
         storeCode: storeCodeOf(req),
         client: clientAddress(req),
       });
+      access.grant(req, res, reply);
       sendEnvelope(res, reply.result, reply.status);
     },
   );
+  router.get('/:orderId', async (req, res) => {
+    const orderId = req.params.orderId;
+    const row = orderId.length <= 128 ? await store.byOrderId(orderId) : undefined;
+    if (row?.state === 'placed') {
+      const placedHere = access.granted(req).includes(row.entity_id);
+      const customer = placedHere || row.customer_id === null ? undefined : await auth.authenticate(req);
+      if (placedHere || (customer !== undefined && customer.customerId === row.customer_id))
+        return sendEnvelope(res, toSalesOrder(row, await store.items(row.entity_id), config.cart));
+    }
+    sendEnvelope(res, ORDER_NOT_FOUND, 404);
+  });
   return router;
 }
 

@@ -1,3 +1,4 @@
+import type { ApiConfig } from '../config.js';
 import type { OrderHistoryPage, OrderHistoryQuery, OrderHistorySource } from '../users/order-history.js';
 import type { OrderItemRow, OrderRow, OrderStore } from './order-store.js';
 import { orderNumber } from './order-service.js';
@@ -7,8 +8,32 @@ const magentoDate = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 
 const parsed = (json: string | null): unknown => (json === null ? null : (JSON.parse(json) as unknown));
 
-/** A placed order as Magento's SalesOrder (see docs/api.md#accounts): what the account pages and VSF 1 read. */
-export function toSalesOrder(order: OrderRow, items: readonly OrderItemRow[]) {
+/** The shop's titles of its shipping and payment methods (config `cart`). */
+export type MethodTitles = Pick<ApiConfig['cart'], 'shippingMethods' | 'paymentMethods'>;
+
+/** Labels stored as JSON `[{label, value}]`; anything else is none. */
+function labelsOf(json: string | null): Array<{ label: string; value: string }> {
+  const value = parsed(json);
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    const { label, value: text } = (entry ?? {}) as { label?: unknown; value?: unknown };
+    return typeof label === 'string' && typeof text === 'string' ? [{ label, value: text }] : [];
+  });
+}
+
+/**
+ * A placed order as Magento's SalesOrder (see docs/api.md#accounts): what the account pages, the thank-you page and
+ * VSF 1 read. Fields beyond vue-storefront-api 1.12's are added, never renamed: `shipping_method_title` and
+ * `payment.additional_information` (Magento's payment title), the shipping address where Magento keeps it
+ * (`extension_attributes.shipping_assignments[0].shipping.address`), and per line its `option_labels`.
+ */
+export function toSalesOrder(order: OrderRow, items: readonly OrderItemRow[], titles?: MethodTitles) {
+  const shippingMethod = titles?.shippingMethods.find(
+    (method) =>
+      method.carrier_code === order.shipping_carrier_code && method.method_code === order.shipping_method_code,
+  );
+  const paymentTitle = titles?.paymentMethods.find((method) => method.code === order.payment_method)?.title;
+  const shippingAddress = parsed(order.shipping_address);
   return {
     entity_id: order.entity_id,
     increment_id: orderNumber(order.entity_id),
@@ -30,10 +55,30 @@ export function toSalesOrder(order: OrderRow, items: readonly OrderItemRow[]) {
     customer_email: order.email,
     coupon_code: order.coupon_code,
     shipping_description: order.shipping_method_code
-      ? `${order.shipping_carrier_code} - ${order.shipping_method_code}`
+      ? shippingMethod
+        ? `${shippingMethod.carrier_title} - ${shippingMethod.method_title}`
+        : `${order.shipping_carrier_code} - ${order.shipping_method_code}`
       : null,
+    shipping_method_title: order.shipping_method_code ? (shippingMethod?.method_title ?? null) : null,
     billing_address: parsed(order.billing_address),
-    payment: { method: order.payment_method },
+    payment: {
+      method: order.payment_method,
+      additional_information: [paymentTitle ?? order.payment_method ?? ''],
+    },
+    extension_attributes: {
+      shipping_assignments: shippingAddress
+        ? [
+            {
+              shipping: {
+                address: shippingAddress,
+                method: order.shipping_method_code
+                  ? `${order.shipping_carrier_code}_${order.shipping_method_code}`
+                  : null,
+              },
+            },
+          ]
+        : [],
+    },
     items: items.map((item) => ({
       item_id: item.id,
       order_id: order.entity_id,
@@ -50,6 +95,8 @@ export function toSalesOrder(order: OrderRow, items: readonly OrderItemRow[]) {
       product_type: item.product_type,
       // What 'remake order' needs to put the line back in a cart: the chosen options, the booking.
       product_option: parsed(item.product_option),
+      // The configured attributes and options as the shopper chose them: [{label: 'Size', value: 'M'}, …].
+      option_labels: labelsOf(item.option_labels),
       book_from: item.book_from,
       book_to: item.book_to,
       is_monthly: item.is_monthly === 1,
@@ -59,13 +106,18 @@ export function toSalesOrder(order: OrderRow, items: readonly OrderItemRow[]) {
 
 /** `GET /api/user/order-history` over the orders table: a customer's placed orders, newest first. */
 export class SqlOrderHistory implements OrderHistorySource {
-  constructor(private readonly store: OrderStore) {}
+  constructor(
+    private readonly store: OrderStore,
+    private readonly titles?: MethodTitles,
+  ) {}
 
   async list(customerId: number, { pageSize, currentPage }: OrderHistoryQuery): Promise<OrderHistoryPage> {
     // A page far past the last one is simply empty; the offset stays a safe integer for SQLite.
     const offset = Math.min((currentPage - 1) * pageSize, Number.MAX_SAFE_INTEGER);
     const rows = await this.store.pageOfCustomer(customerId, pageSize, offset);
-    const items = await Promise.all(rows.map(async (row) => toSalesOrder(row, await this.store.items(row.entity_id))));
+    const items = await Promise.all(
+      rows.map(async (row) => toSalesOrder(row, await this.store.items(row.entity_id), this.titles)),
+    );
     return { items, totalCount: await this.store.countOfCustomer(customerId) };
   }
 }

@@ -11,6 +11,7 @@ import { TOO_MANY_PAYMENT_CALLS } from './payment-messages.js';
 import { PaymentRecords } from './payment-records.js';
 import { PaymentService } from './payment-service.js';
 import { PayPalRestProvider } from './paypal-rest-provider.js';
+import type { OrderAccess } from '../orders/order-access.js';
 import { createPaypalRouter } from './paypal-router.js';
 import { providerSettings } from './provider-settings.js';
 import { refundOnRefusal } from './refund-on-refusal.js';
@@ -32,7 +33,8 @@ export interface Payment {
   /** The placement for `POST /api/order`: a refused `vsfpaypal` order gets its capture refunded. */
   refunding(placement: OrderPlacement): OrderPlacement;
   /** Mount at `/api/ext/paypal`, before the API's 100 kb JSON parser (it parses order bodies with `bodyLimit`). */
-  router(placement: OrderPlacement, bodyLimit: string): Router;
+  /** `access` adds an order placed through the provider's button to the browser's order-access cookie. */
+  router(placement: OrderPlacement, bodyLimit: string, access?: OrderAccess): Router;
 }
 
 /** The payment-provider button's server side: PayPal's REST API when configured, else the local fake. */
@@ -50,7 +52,7 @@ export function createPayment({ config, database, now, provider: given }: Paymen
     service,
     check: service.check,
     refunding: (placement) => refundOnRefusal(placement, service),
-    router(placement, bodyLimit) {
+    router(placement, bodyLimit, access) {
       const router = Router();
       router.get('/config', (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
@@ -69,6 +71,7 @@ export function createPayment({ config, database, now, provider: given }: Paymen
           placement: refundOnRefusal(placement, service),
           bodyLimit,
           rateLimit,
+          ...(access && { access }),
         }),
       );
       return router;

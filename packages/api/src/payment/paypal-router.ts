@@ -5,6 +5,7 @@ import { sendEnvelope } from '../http/envelope.js';
 import { jsonOnly } from '../http/json-only.js';
 import { queryParam } from '../http/query-param.js';
 import type { OrderPlacement, PlacementRequest } from '../orders/order-placement.js';
+import type { OrderAccess } from '../orders/order-access.js';
 import {
   NO_ORDER_BODY,
   NO_ORDER_ID,
@@ -22,6 +23,8 @@ export interface PaypalRouterDependencies {
   bodyLimit: string;
   /** Per client address, like `POST /api/order`: each call may reach the provider. */
   rateLimit: RequestHandler;
+  /** The browser's order-access cookie (see orders/order-access.ts), which a placed order joins. */
+  access?: OrderAccess;
 }
 
 const PROVIDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -58,7 +61,13 @@ function placementRequest(req: Request, body: unknown): PlacementRequest {
  * of the provider order is always the server's quote of the order body; `complete` places the order, whose payment
  * check accepts only a capture of exactly its total made for its order_id.
  */
-export function createPaypalRouter({ payments, placement, bodyLimit, rateLimit }: PaypalRouterDependencies): Router {
+export function createPaypalRouter({
+  payments,
+  placement,
+  bodyLimit,
+  rateLimit,
+  access,
+}: PaypalRouterDependencies): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -92,6 +101,7 @@ export function createPaypalRouter({ payments, placement, bodyLimit, rateLimit }
     if (typeof order === 'string') return sendEnvelope(res, order, 400);
     if (!order.paymentId) return sendEnvelope(res, NO_PAYMENT_ID, 400);
     const reply = await placement.place(placementRequest(req, order.body));
+    access?.grant(req, res, reply);
     sendEnvelope(res, reply.result, reply.status);
   });
   return router;

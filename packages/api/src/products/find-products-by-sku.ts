@@ -6,6 +6,11 @@ export interface SkuMatch {
   document: CatalogSource;
   /** Position in `document.configurable_children`; undefined when the document itself carries the sku. */
   childIndex: number | undefined;
+  /**
+   * When a document of its own carries the sku and a configurable also lists it as a child (the demo catalogue's
+   * 'Jacket-M-Green'): that parent and the child's position in it.
+   */
+  parent?: { document: CatalogSource; childIndex: number };
 }
 
 export function childrenOf(document: CatalogSource): CatalogSource[] {
@@ -53,6 +58,11 @@ export async function findProductsBySku(
   };
   for (const document of documents) take(document.sku, { document, childIndex: undefined });
   for (const document of documents)
-    childrenOf(document).forEach((child, childIndex) => take(child.sku, { document, childIndex }));
+    childrenOf(document).forEach((child, childIndex) => {
+      const own = typeof child.sku === 'string' ? found.get(child.sku) : undefined;
+      if (own?.childIndex === undefined && own && own.document !== document && !own.parent)
+        own.parent = { document, childIndex };
+      take(child.sku, { document, childIndex });
+    });
   return found;
 }

@@ -16,6 +16,22 @@ export interface HistoryOrderItem {
   book_from?: string | null;
   book_to?: string | null;
   is_monthly?: boolean;
+  /** Ours: the configured attributes and options as chosen ('Size', 'M'), see docs/behaviour.md#order-lines. */
+  option_labels?: Array<{ label: string; value: string }>;
+}
+
+/** A Magento order address (billing, or the shipping assignment's). */
+export interface HistoryOrderAddress {
+  firstname?: string;
+  lastname?: string;
+  company?: string;
+  street?: string[];
+  city?: string;
+  postcode?: string;
+  region?: string | null;
+  region_code?: string | null;
+  country_id?: string;
+  telephone?: string;
 }
 
 export interface HistoryOrder {
@@ -26,6 +42,21 @@ export interface HistoryOrder {
   grand_total: number;
   order_currency_code?: string;
   items: HistoryOrderItem[];
+  subtotal?: number | null;
+  subtotal_incl_tax?: number | null;
+  shipping_amount?: number | null;
+  shipping_incl_tax?: number | null;
+  /** Negative, as Magento writes it. */
+  discount_amount?: number | null;
+  tax_amount?: number | null;
+  coupon_code?: string | null;
+  /** Magento's 'Carrier - Method'; ours adds the method's own title. */
+  shipping_description?: string | null;
+  shipping_method_title?: string | null;
+  billing_address?: HistoryOrderAddress | null;
+  /** `additional_information[0]` is the payment method's title. */
+  payment?: { method?: string | null; additional_information?: string[] };
+  extension_attributes?: { shipping_assignments?: Array<{ shipping?: { address?: HistoryOrderAddress | null } }> };
 }
 
 export interface OrderHistoryPage {

@@ -283,6 +283,8 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   'Your order is saved on this device and will be sent as soon as the shop can be reached. Its number appears here once the shop has confirmed it.':
     'Ihre Bestellung ist auf diesem Gerät gespeichert und wird gesendet, sobald der Shop erreichbar ist. Ihre Nummer erscheint hier, sobald der Shop sie bestätigt hat.',
   'Your order could not be completed': 'Ihre Bestellung konnte nicht abgeschlossen werden',
+  'Order summary': 'Bestellübersicht',
+  'Shipping address': 'Lieferadresse',
   'A spot can only be booked while online: the spot must be held for you first.':
     'Ein Parkplatz kann nur online gebucht werden: Er muss zuerst für Sie reserviert werden.',
 });

@@ -282,6 +282,8 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   'Your order is saved on this device and will be sent as soon as the shop can be reached. Its number appears here once the shop has confirmed it.':
     'Il tuo ordine è salvato su questo dispositivo e verrà inviato appena il negozio sarà raggiungibile. Il suo numero apparirà qui quando il negozio lo avrà confermato.',
   'Your order could not be completed': 'Il tuo ordine non è stato completato',
+  'Order summary': "Riepilogo dell'ordine",
+  'Shipping address': 'Indirizzo di spedizione',
   'A spot can only be booked while online: the spot must be held for you first.':
     'Un posto si può prenotare solo online: prima deve essere riservato per te.',
 });

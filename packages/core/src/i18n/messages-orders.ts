@@ -8,4 +8,6 @@ export const ORDERS_MESSAGES = [
   'Your order is waiting to be sent',
   'Your order is saved on this device and will be sent as soon as the shop can be reached. Its number appears here once the shop has confirmed it.',
   'Your order could not be completed',
+  'Order summary',
+  'Shipping address',
 ] as const;

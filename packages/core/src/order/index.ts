@@ -8,3 +8,4 @@ export * from './order-reply.js';
 export * from './place-order-success.js';
 export * from './place-order.js';
 export * from './thank-you-state.js';
+export * from './order-line.js';

@@ -1,8 +1,10 @@
 import {
   newOrderId,
+  ORDER_ACCESS_COOKIE,
   ORDER_INVALID_ADDRESS,
   ORDER_OUT_OF_STOCK,
   PRODUCTS_ERROR,
+  readCookie,
   readEnvelope,
   replyMessage,
   setQueryParam,
@@ -83,7 +85,8 @@ export async function checkoutAction(page: PageContext, request: Request, contex
       });
   }
   const body = orderBodyOf(view, state, orderId, Date.now());
-  const reply = await sendOrder(context, body, session?.token).catch((): ApiEnvelope => ({
+  const accessCookies: string[] = [];
+  const reply = await sendOrder(context, body, session?.token, request, accessCookies).catch((): ApiEnvelope => ({
     code: 503,
     result: 'The order can not be transfered because of server error. Order has been queued',
   }));
@@ -92,6 +95,8 @@ export async function checkoutAction(page: PageContext, request: Request, contex
   const headers = new Headers();
   // The API closed the ordered guest cart; the browser's next add starts a new one.
   if (!session) headers.append('Set-Cookie', `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+  // The API's order-access cookie: this browser may read the order it placed on the thank-you page.
+  for (const cookie of accessCookies) headers.append('Set-Cookie', cookie);
   return redirect(thankYou, { status: 303, headers }) as Response;
 }
 
@@ -109,18 +114,33 @@ async function createAccount(context: Context, personal: PersonalDetails): Promi
   return readEnvelope(response);
 }
 
-async function sendOrder(context: Context, body: OrderBody, token: string | undefined): Promise<ApiEnvelope> {
+/**
+ * Places the order on the API as the shopper: their token, their order-access cookie (so the order joins the orders
+ * this browser placed); the API's new order-access cookie is collected into `setCookies` for the shopper's answer.
+ */
+async function sendOrder(
+  context: Context,
+  body: OrderBody,
+  token: string | undefined,
+  request: Request,
+  setCookies: string[],
+): Promise<ApiEnvelope> {
   const { apiFetch, config } = context.get(storefrontContext);
   const endpoint = config.api.endpoints.order;
   const url = token
     ? `${endpoint}${endpoint.includes('?') ? '&' : '?'}${new URLSearchParams({ token }).toString()}`
     : endpoint;
+  const access = readCookie(request.headers.get('cookie'), ORDER_ACCESS_COOKIE);
   const response = await apiFetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(access && { cookie: `${ORDER_ACCESS_COOKIE}=${access}` }),
+    },
     body: JSON.stringify(body),
     cache: 'no-store',
   });
+  setCookies.push(...response.headers.getSetCookie().filter((cookie) => cookie.startsWith(`${ORDER_ACCESS_COOKIE}=`)));
   return readEnvelope(response);
 }
 

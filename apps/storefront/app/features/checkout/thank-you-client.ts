@@ -1,9 +1,12 @@
 import { thankYouState, type ThankYouState } from '@storefront/core';
 import { readLocalOrder } from '../../lib/local-orders';
+import type { OrderDetailsView } from '../order-details';
 
 export interface ThankYouClientView {
   orderId: string | null;
   state: ThankYouState;
+  /** The placed order's details, when the server could show them to this browser. */
+  order?: OrderDetailsView;
 }
 
 /**
@@ -12,12 +15,13 @@ export interface ThankYouClientView {
  */
 export async function loadThankYouInBrowser(
   url: URL,
-  serverLoader: () => Promise<{ orderNumber?: string }>,
+  serverLoader: () => Promise<{ orderNumber?: string; order?: OrderDetailsView }>,
 ): Promise<ThankYouClientView> {
   const orderId = url.searchParams.get('order');
   const [local, server] = await Promise.all([
     orderId ? readLocalOrder(orderId).catch(() => undefined) : undefined,
     navigator.onLine ? serverLoader().catch(() => undefined) : undefined,
   ]);
-  return { orderId, state: thankYouState(local, server?.orderNumber) };
+  const state = thankYouState(local, server?.orderNumber);
+  return { orderId, state, ...(state.kind === 'placed' && server?.order && { order: server.order }) };
 }

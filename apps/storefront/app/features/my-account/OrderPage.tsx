@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
 import { AccountFrame, type AccountFrameProps } from './AccountFrame';
-import { AccountTable } from './AccountTable';
+import { OrderDetails } from '../order-details';
 import { OrderRemake } from './OrderRemake';
 import './order-page.css';
 import type { OrderDetail } from './orders.server';
@@ -28,34 +28,7 @@ export function OrderPage({ nav, homeHref, order, ordersHref, error }: OrderPage
     );
   return (
     <AccountFrame nav={nav} homeHref={homeHref} section="order" title={t('Order #{number}', { number: order.number })}>
-      <dl className="account-facts">
-        <dt>{t('Date')}</dt>
-        <dd>{order.date}</dd>
-        <dt>{t('Status')}</dt>
-        <dd>{order.status}</dd>
-        <dt>{t('Total')}</dt>
-        <dd>{order.total}</dd>
-      </dl>
-      <h2>{t('Items')}</h2>
-      <AccountTable columns={['Product', 'SKU', 'Price', 'Quantity', 'Subtotal']}>
-        {order.items.map((item, index) => (
-          // One sku may be ordered twice with different options.
-          <tr key={`${index}-${item.sku}`}>
-            <th scope="row">
-              {item.name}
-              {item.period && (
-                <span className="account-order-period">
-                  {t(item.period.mode)}: {item.period.from} – {item.period.to}
-                </span>
-              )}
-            </th>
-            <td>{item.sku}</td>
-            <td>{item.price}</td>
-            <td>{item.qty}</td>
-            <td>{item.rowTotal}</td>
-          </tr>
-        ))}
-      </AccountTable>
+      <OrderDetails order={order.details} />
       <OrderRemake lines={order.remake.lines} skipped={order.remake.skipped} spotListingHref={order.spotListingHref} />
       {back}
     </AccountFrame>

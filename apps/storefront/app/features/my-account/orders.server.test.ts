@@ -73,7 +73,7 @@ describe('order history on the server', () => {
     expect(await loadOrder(page, '100001')).toEqual({ error: 'database is locked' });
   });
 
-  it('shows an order with its link, the spec date format and the store currency', () => {
+  it('shows an order with its link, the spec date format and the store currency', async () => {
     const { page } = pageWith([]);
     expect(orderRow(order(7), page)).toEqual({
       number: '100007',
@@ -82,12 +82,66 @@ describe('order history on the server', () => {
       total: '$120.50',
       status: 'pending',
     });
-    expect(orderDetail(order(7), page).items).toEqual([
-      { sku: 'WS12', name: 'Tee', qty: 2, price: '$60.25', rowTotal: '$120.50' },
+    const { details } = await orderDetail(
+      {
+        ...order(7),
+        items: [
+          {
+            sku: 'WS12-M-Green',
+            parent_sku: 'WS12',
+            name: 'Tee',
+            qty_ordered: 2,
+            price_incl_tax: 60.25,
+            row_total_incl_tax: 120.5,
+            option_labels: [
+              { label: 'Size', value: 'M' },
+              { label: 'Color', value: 'Green' },
+            ],
+          },
+        ],
+        subtotal: 109.3,
+        shipping_amount: 5,
+        tax_amount: 11.71,
+        discount_amount: 0,
+        grand_total: 126.01,
+        billing_address: { firstname: 'Ada', lastname: 'Lovelace', city: 'Chicago', country_id: 'US' },
+        payment: { method: 'cashondelivery', additional_information: ['Cash on delivery'] },
+        shipping_method_title: 'DPD Courier',
+      },
+      page,
+    );
+    expect(details.lines).toEqual([
+      {
+        itemId: '0-WS12-M-Green',
+        sku: 'WS12-M-Green',
+        name: 'Tee',
+        // The catalogue is not asked here: the placeholder.
+        imageUrl: expect.stringContaining('placeholder') as string,
+        options: [
+          { label: 'Size', value: 'M' },
+          { label: 'Color', value: 'Green' },
+        ],
+        qty: 2,
+        price: '$60.25',
+        rowTotal: '$120.50',
+      },
     ]);
+    expect(details.totals.map((row) => [row.title, row.value])).toEqual([
+      ['Subtotal', '$109.30'],
+      ['Shipping', '$5.00'],
+      ['Discount', '$0.00'],
+      ['Tax', '$11.71'],
+      ['Grand Total', '$126.01'],
+    ]);
+    expect(details).toMatchObject({
+      billingAddress: ['Ada Lovelace', 'Chicago', 'United States'],
+      shippingAddress: [],
+      shippingMethod: 'DPD Courier',
+      paymentMethod: 'Cash on delivery',
+    });
   });
 
-  it('shows a booking period and leaves the booked line out of the remake, pointing to the spot listing', () => {
+  it('shows a booking period and leaves the booked line out of the remake, pointing to the spot listing', async () => {
     const { page } = pageWith([]);
     const booked: HistoryOrder = {
       ...order(8),
@@ -106,9 +160,9 @@ describe('order history on the server', () => {
         },
       ],
     };
-    const detail = orderDetail(booked, page);
-    expect(detail.items[0]!.period).toBeUndefined();
-    expect(detail.items[1]!.period).toEqual({ from: '08:00 1/6/2026', to: '10:00 1/6/2026', mode: 'Hourly' });
+    const detail = await orderDetail(booked, page);
+    expect(detail.details.lines[0]!.period).toBeUndefined();
+    expect(detail.details.lines[1]!.period).toEqual({ from: '08:00 1/6/2026', to: '10:00 1/6/2026', mode: 'Hourly' });
     expect(detail.remake.lines.map((line) => [line.sku, line.qty])).toEqual([['WS12', 1]]);
     expect(detail.remake.skipped).toEqual(['Spot A1']);
     expect(detail.spotListingHref).toBe('/spot-listing');

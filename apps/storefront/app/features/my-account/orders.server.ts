@@ -1,7 +1,5 @@
 import {
-  decodeHtmlEntities,
   findOrder,
-  formatDate,
   localizedRoute,
   orderHistoryTask,
   readOrderHistory,
@@ -13,6 +11,8 @@ import {
 } from '@storefront/core';
 import type { PageContext } from '../../lib/page-context.server';
 import { storeMoney } from '../../lib/money';
+import type { OrderDetailsView } from '../order-details';
+import { orderDate, orderDetailsView } from '../order-details/index.server';
 
 export interface OrderRow {
   number: string;
@@ -23,15 +23,8 @@ export interface OrderRow {
 }
 
 export interface OrderDetail extends OrderRow {
-  items: {
-    sku: string;
-    name: string;
-    qty: number;
-    price: string;
-    rowTotal: string;
-    /** A booking's period in the store's date format (UTC, as the booking rules count). */
-    period?: { from: string; to: string; mode: 'Hourly' | 'Monthly' };
-  }[];
+  /** What the order-details component shows (the thank-you page shows the same). */
+  details: OrderDetailsView;
   /** What 'Remake order' puts back into the cart, and the names of the booked lines it leaves to the spot listing. */
   remake: { lines: CartItem[]; skipped: string[] };
   spotListingHref: string;
@@ -72,12 +65,6 @@ export async function loadOrder(page: PageContext, orderId: string): Promise<{ o
   return {};
 }
 
-/** Magento writes times as 'YYYY-MM-DD HH:mm:ss' in UTC. */
-function orderDate(createdAt: string, format: string): string {
-  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(createdAt) ? `${createdAt.replace(' ', 'T')}Z` : createdAt;
-  return formatDate(iso, format, { utc: true });
-}
-
 export function orderRow(order: HistoryOrder, page: PageContext): OrderRow {
   const money = storeMoney(page.storeView);
   const path = routeByName['my-order'].path.replace(':orderId', encodeURIComponent(order.increment_id));
@@ -90,28 +77,11 @@ export function orderRow(order: HistoryOrder, page: PageContext): OrderRow {
   };
 }
 
-export function orderDetail(order: HistoryOrder, page: PageContext): OrderDetail {
-  const money = storeMoney(page.storeView);
-  const dateFormat = page.storeView.i18n.dateFormat;
+export async function orderDetail(order: HistoryOrder, page: PageContext): Promise<OrderDetail> {
   const remade = remakeOrder(order, page.config.cart.bookingTaxRatePercent);
   return {
     ...orderRow(order, page),
-    items: order.items.map((item) => ({
-      sku: item.sku,
-      // Catalogue names arrive HTML-encoded, as Magento exports them (see lib/catalog-client.ts).
-      name: decodeHtmlEntities(item.name),
-      qty: item.qty_ordered,
-      price: money(item.price_incl_tax ?? 0),
-      rowTotal: money(item.row_total_incl_tax ?? (item.price_incl_tax ?? 0) * item.qty_ordered),
-      ...(item.book_from &&
-        item.book_to && {
-          period: {
-            from: orderDate(item.book_from, dateFormat),
-            to: orderDate(item.book_to, dateFormat),
-            mode: item.is_monthly ? ('Monthly' as const) : ('Hourly' as const),
-          },
-        }),
-    })),
+    details: await orderDetailsView(order, page),
     remake: { lines: remade.lines, skipped: remade.skipped.map((item) => item.name) },
     spotListingHref: localizedRoute(routeByName['spot-listing'].path, page.storeCode, page.stores),
   };
