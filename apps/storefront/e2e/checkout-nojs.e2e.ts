@@ -137,7 +137,7 @@ describe.each([390, 1280])('the checkout without JavaScript at %i px (issue 10)'
     const refused = await post('application/x-www-form-urlencoded', forged.toString());
     expect(refused.status).toBe(400);
     await page.goto(`${shop.url}/checkout`);
-    expect(await page.locator('.cart-line').count()).toBe(1);
+    expect(await section(page, 'review').locator('.cart-line').count()).toBe(1);
     await context.close();
   });
 });

@@ -88,9 +88,11 @@ describe.each(VIEWPORTS)('the cart offline at $width px', (viewport) => {
     await panel.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
     await expect.poll(() => headerCount(page), SETTLE).toBe(3);
     await expect.poll(rowTotal, SETTLE).toBeCloseTo(unit * 3, 2);
-    // No server totals offline: the totals are the local ones, three times the line's unit price.
+    // No server totals offline: the totals are the local ones, three times the line's unit price with the booking
+    // tax (docs/behaviour.md#prices-and-taxes: the lines show the price before it, the local subtotal includes it).
     const subtotal = panel.getByTestId('cart-totals').locator('[data-code="subtotal_incl_tax"] dd');
-    await expect.poll(async () => amount(await subtotal.textContent()), SETTLE).toBeCloseTo(unit * 3, 2);
+    const unitInclTax = Math.round(unit * 110.25) / 100;
+    await expect.poll(async () => amount(await subtotal.textContent()), SETTLE).toBeCloseTo(unitInclTax * 3, 2);
     await expect.poll(() => panel.getByTestId('cart-totals').textContent()).toContain('Subtotal incl. tax');
     expect(await storedLines(page)).toEqual([expect.objectContaining({ sku: product!.sku, qty: 3 })]);
     expect((await storedLines(page))[0]!.server_item_id).toBeUndefined();

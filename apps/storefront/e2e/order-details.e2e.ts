@@ -86,7 +86,7 @@ async function expectConfiguredLine(
 async function expectOrderFacts(details: Locator, number: string) {
   expect(await details.getAttribute('data-order-number')).toBe(number);
   const totals = details.locator('.cart-totals dt');
-  expect(await totals.allTextContents()).toEqual(['Subtotal', 'Shipping', 'Discount', 'Tax', 'Grand Total']);
+  expect(await totals.allTextContents()).toEqual(['Subtotal', 'Discount', 'Shipping', 'Tax', 'Grand Total']);
   for (const value of await details.locator('.cart-totals dd').allTextContents())
     expect(value).toMatch(/^-?\$\d+\.\d{2}$/);
   const section = (name: string) => details.getByRole('region', { name });
@@ -215,11 +215,14 @@ describe('a guest’s placed order (issue 21)', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await gotoSettled(page, `${shop.url}/${product.url_path}`);
-    for (const option of options)
-      await page
+    for (const option of options) {
+      const button = page
         .locator(`fieldset.option-${option.code}`)
-        .getByRole('button', { name: option.value, exact: true })
-        .click();
+        .getByRole('button', { name: option.value, exact: true });
+      await button.click();
+      // The next choice starts from this one: wait until the page has taken it.
+      await expect.poll(() => button.getAttribute('aria-pressed'), SETTLE).toBe('true');
+    }
     await expect.poll(() => page.locator('[data-testid=sku]').textContent(), SETTLE).toBe(child.sku);
     await addToCart(page);
     const panel = await openMicrocart(page);
