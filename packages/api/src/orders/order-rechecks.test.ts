@@ -199,8 +199,8 @@ describe('coupons', () => {
     expect(reply.status).toBe(200);
     await placeOrder(api, body);
     const row = (await api.db.get(sql`SELECT grand_total, coupon_code FROM orders`)) as Record<string, unknown>;
-    // Shipping was not chosen on the cart; the order ships flat rate (5 incl. tax).
-    expect(row).toEqual({ grand_total: roundPrice(totals.grand_total + 5), coupon_code: 'ONCE' });
+    // Shipping was not chosen on the cart; the order ships Standard (4.95 incl. tax).
+    expect(row).toEqual({ grand_total: roundPrice(totals.grand_total + 4.95), coupon_code: 'ONCE' });
     expect(await sqlValue(api.db, sql`SELECT times_used FROM coupons WHERE code = ${'ONCE'}`)).toBe(1);
   });
 
