@@ -41,11 +41,11 @@ describe('payment and shipping methods', () => {
         method_code: 'flatrate',
         carrier_title: 'Flat Rate',
         method_title: 'Standard',
-        amount: 4.49,
-        base_amount: 4.49,
+        amount: 4.95,
+        base_amount: 4.95,
         available: true,
         error_message: '',
-        price_excl_tax: 4.49,
+        price_excl_tax: 4.95,
         price_incl_tax: 4.95,
       },
       expect.objectContaining({ method_code: 'express', method_title: 'Express', price_incl_tax: 9.95 }),
@@ -57,7 +57,7 @@ describe('payment and shipping methods', () => {
     const cartId = await guestCart(api);
     await addItem(api, { cartId }, { sku: 'MUG', qty: 4 });
     const below = await cartCall(api, 'shipping-methods', { cartId }, { address: { country_id: 'US' } });
-    expect(below.body.result[0]).toMatchObject({ method_code: 'flatrate', amount: 4.49, price_incl_tax: 4.95 });
+    expect(below.body.result[0]).toMatchObject({ method_code: 'flatrate', amount: 4.95, price_incl_tax: 4.95 });
     await addItem(api, { cartId }, { sku: 'MUG', qty: 1 });
     const [standard, express] = (await cartCall(api, 'shipping-methods', { cartId }, { address: { country_id: 'US' } }))
       .body.result;
@@ -116,14 +116,14 @@ describe('payment and shipping methods', () => {
       { code: 'vsfpaypal', title: 'Paypal' },
     ]);
     expect(info.body.result.totals).toMatchObject({
-      shipping_amount: 4.49,
+      shipping_amount: 4.95,
       shipping_incl_tax: 4.95,
       grand_total: 15.98,
     });
     expect(info.body.result.totals.total_segments).toContainEqual({
       code: 'shipping',
       title: 'Shipping & Handling (Standard)',
-      value: 4.49,
+      value: 4.95,
     });
     expect((await cartCall(api, 'totals', { cartId })).body.result.grand_total).toBe(15.98);
   });
@@ -139,6 +139,6 @@ describe('payment and shipping methods', () => {
     const badPayment = await collectTotals(api, { cartId }, 'bitcoin');
     expect(badPayment.status).toBe(400);
     const totals = await collectTotals(api, { cartId }, 'cashondelivery');
-    expect(totals.body.result).toMatchObject({ grand_total: 15.98, shipping_amount: 4.49 });
+    expect(totals.body.result).toMatchObject({ grand_total: 15.98, shipping_amount: 4.95 });
   });
 });

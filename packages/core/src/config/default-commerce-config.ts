@@ -70,7 +70,8 @@ export function defaultCheckoutConfig(): CheckoutConfig {
 
 /**
  * The demo shop's methods, as its Delivery page (a CMS page of the demo data) describes them: Standard, free from
- * $50; Express; Pick-up in a store, free. Prices incl. tax are what the shopper pays; `amount` is before the tax.
+ * $50; Express; Pick-up in a store, free. Shipping carries no tax here (`amount` = `price_incl_tax`), so the
+ * shipping segment of the totals shows the page's prices.
  */
 export function defaultShippingConfig(): ShippingConfig {
   return {
@@ -79,7 +80,7 @@ export function defaultShippingConfig(): ShippingConfig {
         method_title: 'Standard',
         method_code: 'flatrate',
         carrier_code: 'flatrate',
-        amount: 4.49,
+        amount: 4.95,
         price_incl_tax: 4.95,
         default: true,
         offline: true,
@@ -89,7 +90,7 @@ export function defaultShippingConfig(): ShippingConfig {
         method_title: 'Express',
         method_code: 'express',
         carrier_code: 'express',
-        amount: 9.03,
+        amount: 9.95,
         price_incl_tax: 9.95,
         default: false,
         offline: true,
