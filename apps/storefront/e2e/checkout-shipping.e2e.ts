@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeReport } from './support/axe';
 import { addToCart, headerCount, noJsShopperWithCart, openMicrocart, SETTLE } from './support/cart';
 import { listedProducts } from './support/catalogue';
 import {
@@ -113,6 +114,7 @@ describe.each([390, 1280])('shipping as the Delivery page promises it, at %i px 
     await expect.poll(() => offeredMethods(page)).toEqual(promised.map((m) => `${m.name} ${m.price}`));
     const shipping = section(page, 'shipping');
     expect(await shipping.getByLabel('Standard').isChecked()).toBe(true);
+    expect(await axeReport(page)).toBe('');
     await shipping.getByLabel('Express').check();
     await fillAddress(shipping);
     await continueButton(shipping).click();
@@ -152,6 +154,7 @@ describe.each([390, 1280])('shipping as the Delivery page promises it, at %i px 
     await payment.getByLabel('First name').waitFor();
     expect(await unshippedFieldsAsked(payment)).toBe(0);
     expect(await payment.getByLabel('Cash on delivery').count()).toBe(0);
+    expect(await axeReport(page)).toBe('');
     await fillBillingOnly(payment);
     await payment.getByLabel('Paypal').check();
     await continueButton(payment).click();
