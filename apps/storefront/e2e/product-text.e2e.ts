@@ -87,7 +87,7 @@ describe('product text the catalogue keeps HTML-encoded', () => {
       expect(html).not.toContain('&amp;amp;');
       expect((await page.locator('h1').first().textContent())?.trim()).toBe(SHOWN);
       expect(await page.title()).toContain(SHOWN);
-      expect(await page.locator(`img[alt='${SHOWN}']`).count()).toBeGreaterThan(0);
+      expect(await page.locator(`amp-img[alt='${SHOWN}']`).count()).toBeGreaterThan(0);
     } finally {
       await page.close();
     }

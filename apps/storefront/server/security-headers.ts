@@ -40,6 +40,10 @@ function paymentOrigins(config: StorefrontConfig): { scripts: string[]; frames: 
 /** The maps places service's script, its calls and its logo: named only when the shop configured its key. */
 const PLACES_ORIGINS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
 
+/** The AMP runtime's origin: AMP pages (`/amp/…`, `/{store}/amp/…`) load their runtime from it, and only they. */
+const AMP_ORIGIN = 'https://cdn.ampproject.org';
+const AMP_PATH = /^\/(?:[^/?#]+\/)?amp\//;
+
 /** A directive value: fixed, or computed per response (the nonce). */
 type DirectiveValue = string | ((req: IncomingMessage, res: ServerResponse) => string);
 
@@ -62,13 +66,15 @@ export function contentSecurityDirectives(
     ]),
   ];
   const images = [...new Set([...remoteOrigins([config.images.baseUrl]), ...payment.frames, ...places])];
+  const ampRuntime: DirectiveValue = (req) => (AMP_PATH.test(req.url ?? '') ? AMP_ORIGIN : "'self'");
   const nonceSource: DirectiveValue =
     typeof nonce === 'string' ? `'nonce-${nonce}'` : (req, res) => `'nonce-${nonce(req, res)}'`;
   return {
     'default-src': ["'self'"],
     // Only the scripts the server wrote into this page run inline; everything else comes from the shop's origin
     // (and the payment provider's and the maps service's when configured).
-    'script-src': ["'self'", nonceSource, ...new Set([...payment.scripts, ...places])],
+    // An AMP page's one script is the AMP runtime (docs/behaviour.md#catalogue-urls); no other page may load it.
+    'script-src': ["'self'", nonceSource, ampRuntime, ...new Set([...payment.scripts, ...places])],
     // Swatch colours are style attributes; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...images],

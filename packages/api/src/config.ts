@@ -331,6 +331,8 @@ export const apiConfigSchema = z.object({
           amount: z.number().min(0),
           price_incl_tax: z.number().min(0),
           default: z.boolean(),
+          /** Free once the goods cost this much incl. tax, after the coupon (core's `shippingPriceFor`). */
+          free_shipping_threshold: z.number().min(0).optional(),
         }),
       )
       .min(1),
@@ -384,6 +386,9 @@ export const apiConfigSchema = z.object({
 export type ApiConfig = z.infer<typeof apiConfigSchema>;
 export type SearchLimits = z.infer<typeof searchLimitsSchema>;
 export type StoreViewConfig = z.infer<typeof storeViewSchema>;
+
+/** Magento's carrier titles of the default methods' carriers. */
+const CARRIER_TITLES: Record<string, string> = { flatrate: 'Flat Rate', express: 'Express', pickup: 'Store Pickup' };
 
 export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiConfig {
   return {
@@ -573,14 +578,18 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       // carrier's NAT puts many shoppers on one address, so the bound is generous.
       guestCartRateLimit: { max: 60, windowMs: 10 * 60_000 },
       allowZeroPrice: false,
+      // The storefront's methods (the demo shop's Delivery page): one list for the checkout and the charge.
       shippingMethods: defaultShippingConfig().methods.map((method) => ({
         carrier_code: method.carrier_code,
         method_code: method.method_code,
-        carrier_title: 'Flat Rate',
+        carrier_title: CARRIER_TITLES[method.carrier_code] ?? method.method_title,
         method_title: method.method_title,
         amount: method.amount,
         price_incl_tax: method.price_incl_tax,
         default: method.default,
+        ...(method.free_shipping_threshold !== undefined && {
+          free_shipping_threshold: method.free_shipping_threshold,
+        }),
       })),
       paymentMethods: [
         { code: 'cashondelivery', title: 'Cash on delivery' },

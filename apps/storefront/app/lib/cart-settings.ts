@@ -9,6 +9,8 @@ export interface CartEndpoints {
   totals: string;
   applyCoupon: string;
   deleteCoupon: string;
+  /** The methods an address may be shipped with, each at this cart's price (a free-shipping threshold applied). */
+  shippingMethods: string;
   /** Our extension: the guest cart's lines go into the customer's cart on the server, once. */
   merge: string;
   /** `/api/stock/check?sku={{sku}}`: the online check after an add. */

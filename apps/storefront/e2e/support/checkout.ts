@@ -42,6 +42,26 @@ export async function fillAddress(scope: Locator, person: CheckoutPerson = GUEST
   await scope.getByLabel('Phone number').fill(ADDRESS.phone);
 }
 
+/**
+ * The billing address of a cart with nothing to ship: names, zip, country and state; the test checks that no street,
+ * apartment or city is asked.
+ */
+export async function fillBillingOnly(scope: Locator, person: CheckoutPerson = GUEST) {
+  await scope.getByLabel('First name').fill(person.firstName);
+  await scope.getByLabel('Last name').fill(person.lastName);
+  await scope.getByLabel('Zip-code').fill(ADDRESS.zip);
+  await scope.getByLabel('Country').selectOption(ADDRESS.country);
+  await scope.getByLabel('State / Province').fill(ADDRESS.state);
+}
+
+/** The address fields a cart with nothing to ship never asks for. */
+export async function unshippedFieldsAsked(scope: Locator): Promise<number> {
+  const counts = await Promise.all(
+    ['Street name', 'Apartment number', 'City'].map((label) => scope.getByLabel(label, { exact: true }).count()),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
 export const continueButton = (scope: Locator) => scope.getByRole('button', { name: 'Continue' });
 
 /** The id of the element that has the focus, or its tag. */

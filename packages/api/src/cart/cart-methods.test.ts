@@ -30,7 +30,7 @@ describe('payment and shipping methods', () => {
     ]);
   });
 
-  it('estimates the flat rate for an address, and asks for the address first', async () => {
+  it('estimates the configured methods for an address, and asks for the address first', async () => {
     const cartId = await guestCart(api);
     const missing = await cartCall(api, 'shipping-methods', { cartId }, {});
     expect(missing.body).toEqual({ code: 400, result: 'No address element provided within the request body' });
@@ -40,15 +40,47 @@ describe('payment and shipping methods', () => {
         carrier_code: 'flatrate',
         method_code: 'flatrate',
         carrier_title: 'Flat Rate',
-        method_title: 'DPD Courier',
-        amount: 4,
-        base_amount: 4,
+        method_title: 'Standard',
+        amount: 4.95,
+        base_amount: 4.95,
         available: true,
         error_message: '',
-        price_excl_tax: 4,
-        price_incl_tax: 5,
+        price_excl_tax: 4.95,
+        price_incl_tax: 4.95,
       },
+      expect.objectContaining({ method_code: 'express', method_title: 'Express', price_incl_tax: 9.95 }),
+      expect.objectContaining({ method_code: 'pickup', method_title: 'Pick-up', price_incl_tax: 0 }),
     ]);
+  });
+
+  it('ships Standard for nothing once the cart reaches $50, in the methods and in the totals', async () => {
+    const cartId = await guestCart(api);
+    await addItem(api, { cartId }, { sku: 'MUG', qty: 4 });
+    const below = await cartCall(api, 'shipping-methods', { cartId }, { address: { country_id: 'US' } });
+    expect(below.body.result[0]).toMatchObject({ method_code: 'flatrate', amount: 4.95, price_incl_tax: 4.95 });
+    await addItem(api, { cartId }, { sku: 'MUG', qty: 1 });
+    const [standard, express] = (await cartCall(api, 'shipping-methods', { cartId }, { address: { country_id: 'US' } }))
+      .body.result;
+    expect(standard).toMatchObject({ method_code: 'flatrate', amount: 0, price_excl_tax: 0, price_incl_tax: 0 });
+    expect(express).toMatchObject({ method_code: 'express', price_incl_tax: 9.95 });
+    const info = await cartCall(
+      api,
+      'shipping-information',
+      { cartId },
+      {
+        addressInformation: {
+          shippingAddress: address,
+          shippingCarrierCode: 'flatrate',
+          shippingMethodCode: 'flatrate',
+        },
+      },
+    );
+    expect(info.body.result.totals).toMatchObject({
+      subtotal_incl_tax: 55.15,
+      shipping_incl_tax: 0,
+      grand_total: 55.15,
+    });
+    expect((await cartCall(api, 'totals', { cartId })).body.result.grand_total).toBe(55.15);
   });
 
   it('stores the shipping information and answers payment methods and totals with shipping', async () => {
@@ -83,13 +115,17 @@ describe('payment and shipping methods', () => {
       { code: 'cashondelivery', title: 'Cash on delivery' },
       { code: 'vsfpaypal', title: 'Paypal' },
     ]);
-    expect(info.body.result.totals).toMatchObject({ shipping_amount: 4, shipping_incl_tax: 5, grand_total: 16.03 });
+    expect(info.body.result.totals).toMatchObject({
+      shipping_amount: 4.95,
+      shipping_incl_tax: 4.95,
+      grand_total: 15.98,
+    });
     expect(info.body.result.totals.total_segments).toContainEqual({
       code: 'shipping',
-      title: 'Shipping & Handling (DPD Courier)',
-      value: 4,
+      title: 'Shipping & Handling (Standard)',
+      value: 4.95,
     });
-    expect((await cartCall(api, 'totals', { cartId })).body.result.grand_total).toBe(16.03);
+    expect((await cartCall(api, 'totals', { cartId })).body.result.grand_total).toBe(15.98);
   });
 
   it('collects totals for chosen methods, and asks for them first', async () => {
@@ -103,6 +139,6 @@ describe('payment and shipping methods', () => {
     const badPayment = await collectTotals(api, { cartId }, 'bitcoin');
     expect(badPayment.status).toBe(400);
     const totals = await collectTotals(api, { cartId }, 'cashondelivery');
-    expect(totals.body.result).toMatchObject({ grand_total: 16.03, shipping_amount: 4 });
+    expect(totals.body.result).toMatchObject({ grand_total: 15.98, shipping_amount: 4.95 });
   });
 });

@@ -1,4 +1,4 @@
-import { availablePaymentMethods, preselectedShippingMethod } from '@storefront/core';
+import { availablePaymentMethods, preselectedShippingMethod, shippingPriceFor } from '@storefront/core';
 import { Router, type Request } from 'express';
 import { NOT_AUTHORIZED } from '../auth/authenticated.js';
 import type { AuthenticatedCustomer, CustomerAuth } from '../auth/customer-auth.js';
@@ -158,22 +158,27 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
   });
 
   router.post('/shipping-methods', async (req, res) => {
-    await ownedCart(req);
+    const resolved = await ownedCart(req);
     requireObject(req.body, 'address', NO_ADDRESS);
+    // Each method at what this cart would be charged for it: a free-shipping threshold the goods reach makes it 0.
+    const { subtotal_incl_tax: subtotal, discount_amount: discount } = await totals(resolved);
     sendEnvelope(
       res,
-      config.cart.shippingMethods.map((m) => ({
-        carrier_code: m.carrier_code,
-        method_code: m.method_code,
-        carrier_title: m.carrier_title,
-        method_title: m.method_title,
-        amount: m.amount,
-        base_amount: m.amount,
-        available: true,
-        error_message: '',
-        price_excl_tax: m.amount,
-        price_incl_tax: m.price_incl_tax,
-      })),
+      config.cart.shippingMethods.map((configured) => {
+        const m = shippingPriceFor(configured, subtotal + discount);
+        return {
+          carrier_code: m.carrier_code,
+          method_code: m.method_code,
+          carrier_title: m.carrier_title,
+          method_title: m.method_title,
+          amount: m.amount,
+          base_amount: m.amount,
+          available: true,
+          error_message: '',
+          price_excl_tax: m.amount,
+          price_incl_tax: m.price_incl_tax,
+        };
+      }),
     );
   });
 

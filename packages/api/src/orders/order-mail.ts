@@ -33,8 +33,9 @@ function addressLines(address: OrderAddress | undefined): string[] {
   return [
     `${address.firstname} ${address.lastname}`,
     ...(address.company ? [address.company] : []),
-    address.street.filter(Boolean).join(' '),
-    `${address.postcode} ${address.city}`,
+    // A downloads-only order's billing address may name no street and no city.
+    ...(address.street.some(Boolean) ? [address.street.filter(Boolean).join(' ')] : []),
+    [address.postcode, address.city].filter(Boolean).join(' '),
     [address.region, address.country_id].filter(Boolean).join(', '),
     ...(address.telephone ? [address.telephone] : []),
   ];

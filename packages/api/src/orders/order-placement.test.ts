@@ -24,7 +24,7 @@ describe('POST /api/order with cash on delivery', () => {
     expect(backendOrderId).toBe(magentoOrderId);
     expect(orderNumber).toBe(String(magentoOrderId).padStart(9, '0'));
     expect(new Date(transferedAt).toISOString()).toBe(transferedAt);
-    // A forged price is never charged: 2 × (10 + 10.25 % booking tax), plus the flat rate's 5 incl. tax.
+    // A forged price is never charged: 2 × (10 + 10.25 % booking tax), plus Standard's 4.95 incl. tax.
     const row = (await api.db.get(sql`SELECT * FROM orders WHERE entity_id = ${magentoOrderId}`)) as Record<
       string,
       unknown
@@ -33,11 +33,27 @@ describe('POST /api/order with cash on delivery', () => {
       state: 'placed',
       customer_id: null,
       subtotal: 20,
-      grand_total: roundPrice(2 * bookingPriceInclTax(10, 10.25) + 5),
+      grand_total: roundPrice(2 * bookingPriceInclTax(10, 10.25) + 4.95),
       payment_method: 'cashondelivery',
     });
     const items = await api.db.all(sql`SELECT sku, qty, price FROM order_items WHERE entity_id = ${magentoOrderId}`);
     expect(items).toEqual([{ sku: 'MUG', qty: 2, price: 10 }]);
+  });
+
+  it("stores Standard's shipping as free once the goods reach the threshold, and Express at its price", async () => {
+    const standard = await placeOrder(api, orderBody([{ sku: 'MUG', qty: 5 }]));
+    const express = orderBody([{ sku: 'MUG', qty: 5 }]);
+    express.addressInformation.shipping_method_code = 'express';
+    express.addressInformation.shipping_carrier_code = 'express';
+    const expressReply = await placeOrder(api, express);
+    const goods = roundPrice(5 * bookingPriceInclTax(10, 10.25));
+    const totalsOf = (id: unknown) =>
+      api.db.get(sql`SELECT shipping_incl_tax, grand_total FROM orders WHERE entity_id = ${id as number}`);
+    expect(await totalsOf(standard.body.result.magentoOrderId)).toEqual({ shipping_incl_tax: 0, grand_total: goods });
+    expect(await totalsOf(expressReply.body.result.magentoOrderId)).toEqual({
+      shipping_incl_tax: 9.95,
+      grand_total: roundPrice(goods + 9.95),
+    });
   });
 
   it('answers the same confirmation to a retry of the same order, and places it once', async () => {

@@ -175,6 +175,34 @@ describe('server prices and stock', () => {
     expect(await orderCount(api)).toBe(0);
   });
 
+  it('bills a downloads-only order to an address without a street and a city, never a shipped one', async () => {
+    const billingOnly = {
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      street: [],
+      city: '',
+      postcode: '62701',
+      country_id: 'US',
+    };
+    const virtual = orderBody([{ sku: 'EBOOK' }], { payment: 'vsfpaypal' });
+    delete (virtual.addressInformation as { shippingAddress?: unknown }).shippingAddress;
+    virtual.addressInformation.billingAddress =
+      billingOnly as unknown as typeof virtual.addressInformation.billingAddress;
+    const shipped = orderBody([{ sku: 'MUG' }]);
+    shipped.addressInformation.billingAddress =
+      billingOnly as unknown as typeof shipped.addressInformation.billingAddress;
+    const refused = await placeOrder(api, shipped);
+    expect(refused.status).toBe(400);
+    expect(refused.body.result).toEqual([
+      { path: 'addressInformation.billingAddress.street', message: 'must name the street' },
+      { path: 'addressInformation.billingAddress.city', message: 'must not be empty' },
+    ]);
+    expect(await orderCount(api)).toBe(0);
+    // The address passes; what the downloads-only order is asked next is the payment provider's approval.
+    const placed = await placeOrder(api, virtual);
+    expect(placed.body).toEqual({ code: 400, result: 'payment_method_additional.orderID is required for Paypal.' });
+  });
+
   it('answers a bad body with 400 and readable errors for every product, writing nothing', async () => {
     const body = orderBody([{ sku: 'MUG', qty: 0 }, { sku: '' }]);
     const reply = await placeOrder(api, body);
@@ -199,8 +227,8 @@ describe('coupons', () => {
     expect(reply.status).toBe(200);
     await placeOrder(api, body);
     const row = (await api.db.get(sql`SELECT grand_total, coupon_code FROM orders`)) as Record<string, unknown>;
-    // Shipping was not chosen on the cart; the order ships flat rate (5 incl. tax).
-    expect(row).toEqual({ grand_total: roundPrice(totals.grand_total + 5), coupon_code: 'ONCE' });
+    // Shipping was not chosen on the cart; the order ships Standard (4.95 incl. tax).
+    expect(row).toEqual({ grand_total: roundPrice(totals.grand_total + 4.95), coupon_code: 'ONCE' });
     expect(await sqlValue(api.db, sql`SELECT times_used FROM coupons WHERE code = ${'ONCE'}`)).toBe(1);
   });
 

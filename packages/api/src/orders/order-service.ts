@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   availablePaymentMethods,
+  CITY_REQUIRED,
   orderFingerprintText,
   type ListingDetails,
   type OrderConfirmation,
@@ -8,6 +9,7 @@ import {
   type OrderBodyError,
   type ParsedOrderBody,
   sameMailAddress,
+  STREET_REQUIRED,
 } from '@storefront/core';
 import { NOT_AUTHORIZED } from '../auth/authenticated.js';
 import type { AuthenticatedCustomer } from '../auth/customer-auth.js';
@@ -226,8 +228,20 @@ export class OrderService implements OrderPlacement {
       index: context.index,
       couponCustomer: context.caller?.email ?? context.email,
     });
-    if (!priced.virtualOnly && !context.body.addressInformation.shippingAddress)
+    if (priced.virtualOnly) return priced;
+    const { shippingAddress, billingAddress } = context.body.addressInformation;
+    if (!shippingAddress)
       throw new InvalidOrder([{ path: 'addressInformation.shippingAddress', message: SHIPPING_ADDRESS_REQUIRED }]);
+    // Only an order with nothing to ship may be billed to an address without a street and a city.
+    const billing = [
+      ...(billingAddress.street.length === 0
+        ? [{ path: 'addressInformation.billingAddress.street', message: STREET_REQUIRED }]
+        : []),
+      ...(billingAddress.city === ''
+        ? [{ path: 'addressInformation.billingAddress.city', message: CITY_REQUIRED }]
+        : []),
+    ];
+    if (billing.length > 0) throw new InvalidOrder(billing);
     return priced;
   }
 

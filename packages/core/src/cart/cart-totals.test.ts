@@ -20,6 +20,17 @@ describe('localTotalSegments', () => {
     ]);
   });
 
+  it("counts the shipping as 0 once the subtotal reaches the method's free-shipping threshold", () => {
+    const standard = { method_title: 'Standard', price_incl_tax: 4.95, free_shipping_threshold: 50 };
+    expect(localTotalSegments(items, standard)).toContainEqual({ code: 'shipping', title: 'Standard', value: 0 });
+    const small = [line('A', 1, 49.99)];
+    expect(localTotalSegments(small, standard)).toContainEqual({
+      code: 'grand_total',
+      title: 'Grand total',
+      value: 54.94,
+    });
+  });
+
   it('leaves out the methods not chosen yet', () => {
     expect(localTotalSegments(items)).toEqual([
       { code: 'subtotal_incl_tax', title: 'Subtotal incl. tax', value: 132.31 },

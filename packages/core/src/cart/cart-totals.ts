@@ -2,6 +2,9 @@ import type { PaymentMethodConfig, ShippingMethodConfig } from '../config/commer
 import type { MessageKey } from '../i18n/message-key.js';
 import { roundPrice } from '../pricing/round-price.js';
 import type { CartItem } from './cart-item.js';
+import { shippingPriceFor } from './shipping-methods.js';
+
+type ShippingOfTotals = Pick<ShippingMethodConfig, 'method_title' | 'price_incl_tax' | 'free_shipping_threshold'>;
 
 /** One totals segment as the microcart shows it (the Magento `total_segments` entry shape). */
 export interface TotalSegment {
@@ -20,15 +23,18 @@ export const TOTALS_TITLES = {
  * The segments computed in the browser when the server's are not available (offline, or totals sync off): the
  * subtotal of the lines' booking prices incl. tax, the grand total, and the chosen payment and shipping methods.
  * Unlike VSF, which added the shipping price once per line and left the payment cost out of the grand total, the
- * grand total here is subtotal + shipping + payment, each once: what the shopper will be charged.
+ * grand total here is subtotal + shipping + payment, each once: what the shopper will be charged. The shipping is
+ * free once the subtotal reaches the method's threshold, as on the server (`shippingPriceFor`).
  */
 export function localTotalSegments(
   items: readonly CartItem[],
-  shipping?: Pick<ShippingMethodConfig, 'method_title' | 'price_incl_tax'> | null,
+  shipping?: ShippingOfTotals | null,
   payment?: Pick<PaymentMethodConfig, 'title' | 'costInclTax'> | null,
 ): TotalSegment[] {
   const subtotal = roundPrice(items.reduce((sum, item) => sum + item.qty * item.priceInclTax, 0));
-  const shippingValue = shipping ? roundPrice(shipping.price_incl_tax) : 0;
+  const shippingValue = shipping
+    ? roundPrice(shippingPriceFor({ amount: 0, ...shipping }, subtotal).price_incl_tax)
+    : 0;
   const paymentValue = payment ? roundPrice(payment.costInclTax) : 0;
   const segments: TotalSegment[] = [
     { code: 'subtotal_incl_tax', title: TOTALS_TITLES.subtotalInclTax, value: subtotal },
@@ -50,7 +56,7 @@ export function localTotalSegments(
 export function totalSegmentsToShow(
   serverSegments: readonly TotalSegment[] | null | undefined,
   items: readonly CartItem[],
-  shipping?: Pick<ShippingMethodConfig, 'method_title' | 'price_incl_tax'> | null,
+  shipping?: ShippingOfTotals | null,
   payment?: Pick<PaymentMethodConfig, 'title' | 'costInclTax'> | null,
 ): TotalSegment[] {
   if (serverSegments && serverSegments.length > 0) return [...serverSegments];

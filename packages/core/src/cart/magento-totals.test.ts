@@ -51,6 +51,33 @@ describe('magentoTotals', () => {
     expect(totals.items.reduce((sum, item) => sum + item.discount_amount, 0)).toBeCloseTo(3.8, 5);
   });
 
+  it("ships for nothing once the goods, less the discount, reach the method's threshold", () => {
+    const standard = { method_title: 'Standard', amount: 4.49, price_incl_tax: 4.95, free_shipping_threshold: 50 };
+    const fifty: TotalsLine[] = [{ item_id: 1, name: 'Bag', qty: 1, price: 45.36, options: [] }];
+    const free = magentoTotals({ lines: fifty, bookingTaxRatePercent: 10.25, currency: 'USD', shipping: standard });
+    expect(free.subtotal_incl_tax).toBe(50.01);
+    expect(free).toMatchObject({
+      shipping_amount: 0,
+      shipping_incl_tax: 0,
+      shipping_tax_amount: 0,
+      grand_total: 50.01,
+    });
+    expect(free.total_segments).toContainEqual({ code: 'shipping', title: 'Shipping & Handling (Standard)', value: 0 });
+
+    const below = magentoTotals({ lines, bookingTaxRatePercent: 10.25, currency: 'USD', shipping: standard });
+    expect(below).toMatchObject({ shipping_amount: 4.49, shipping_incl_tax: 4.95, grand_total: 42.94 });
+
+    // A coupon that takes the goods under the threshold brings the shipping price back.
+    const discounted = magentoTotals({
+      lines: fifty,
+      bookingTaxRatePercent: 10.25,
+      currency: 'USD',
+      shipping: standard,
+      coupon: { code: 'NEWS-1', type: 'percent', amount: 10 },
+    });
+    expect(discounted).toMatchObject({ shipping_incl_tax: 4.95, grand_total: 49.96 });
+  });
+
   it('answers zeros for an empty cart', () => {
     const totals = magentoTotals({ lines: [], bookingTaxRatePercent: 10.25, currency: 'USD' });
     expect(totals).toMatchObject({ grand_total: 0, subtotal: 0, tax_amount: 0, items_qty: 0, items: [] });

@@ -2,6 +2,7 @@ import type { ShippingMethodConfig } from '../config/commerce-config-types.js';
 import { roundPrice } from '../pricing/round-price.js';
 import { bookingPriceInclTax } from './cart-line.js';
 import { couponDiscount, type CouponTerms } from './coupon-discount.js';
+import { shippingPriceFor } from './shipping-methods.js';
 
 /** One cart line as the totals need it. */
 export interface TotalsLine {
@@ -19,7 +20,10 @@ export interface TotalsInput {
   bookingTaxRatePercent: number;
   currency: string;
   /** The chosen shipping method, once the shopper gave an address; none before (VSF's `getTotals`). */
-  shipping?: Pick<ShippingMethodConfig, 'method_title' | 'amount' | 'price_incl_tax'> | null;
+  shipping?: Pick<
+    ShippingMethodConfig,
+    'method_title' | 'amount' | 'price_incl_tax' | 'free_shipping_threshold'
+  > | null;
   coupon?: CouponTerms | null;
 }
 
@@ -90,7 +94,9 @@ export interface MagentoTotals {
  * The server's totals. Each line's unit price incl. tax is core's `bookingPriceInclTax` and the subtotal incl. tax
  * sums qty × that unit price, exactly as `localTotalSegments` does, so the browser's fallback and the server agree to
  * the cent; the grand total is that subtotal plus shipping incl. tax, minus the coupon's discount (taken from the
- * subtotal incl. tax, see `couponDiscount`). The tax segment is what the booking tax and the shipping add.
+ * subtotal incl. tax, see `couponDiscount`). The shipping is free once the goods reach the method's threshold
+ * (`shippingPriceFor`, on the subtotal incl. tax less the discount). The tax segment is what the booking tax and the
+ * shipping add.
  */
 export function magentoTotals({
   lines,
@@ -132,8 +138,9 @@ export function magentoTotals({
   const subtotalInclTax = roundPrice(items.reduce((sum, item) => sum + item.row_total_incl_tax, 0));
   const discount = coupon ? couponDiscount(coupon, subtotalInclTax) : 0;
   spreadDiscount(items, discount, subtotalInclTax);
-  const shippingAmount = shipping ? roundPrice(shipping.amount) : 0;
-  const shippingInclTax = shipping ? roundPrice(shipping.price_incl_tax) : 0;
+  const charged = shipping ? shippingPriceFor(shipping, subtotalInclTax - discount) : null;
+  const shippingAmount = charged ? roundPrice(charged.amount) : 0;
+  const shippingInclTax = charged ? roundPrice(charged.price_incl_tax) : 0;
   const shippingTax = roundPrice(shippingInclTax - shippingAmount);
   const tax = roundPrice(subtotalInclTax - subtotal + shippingTax);
   const grandTotal = roundPrice(subtotalInclTax + shippingInclTax - discount);

@@ -95,11 +95,14 @@ describe('shipping details', () => {
       lastName: 'Name must have at least 2 letters.',
       country: 'Field is required',
       streetAddress: 'Field is required',
-      apartmentNumber: 'Field is required',
       city: 'Field is required',
       zipCode: 'Zip-code must have at least 3 letters.',
       shippingMethod: 'Field is required',
     });
+  });
+
+  it('never requires the apartment number', () => {
+    expect(shippingDetailsErrors({ ...shipping, apartmentNumber: '' })).toEqual({});
   });
 
   it('refuses a state not on the country list, and a method that is not offered', () => {
@@ -130,16 +133,27 @@ describe('payment details', () => {
     expect(paymentDetailsErrors(blank, { hasShipping: true })).toEqual({});
   });
 
-  it('asks for its own address when not the same as shipping, or when nothing is shipped', () => {
-    const expected = {
+  it('asks for its own address when not the same as shipping', () => {
+    expect(paymentDetailsErrors({ ...blank, sameAsShipping: false }, { hasShipping: true })).toEqual({
       firstName: 'Field is required',
       streetAddress: 'Field is required',
-      apartmentNumber: 'Field is required',
       city: 'Field is required',
       zipCode: 'Field is required',
-    };
-    expect(paymentDetailsErrors({ ...blank, sameAsShipping: false }, { hasShipping: true })).toEqual(expected);
-    expect(paymentDetailsErrors(blank, { hasShipping: false })).toEqual(expected);
+    });
+  });
+
+  it('asks no street, apartment or city when nothing is shipped: names, country, state and zip', () => {
+    expect(paymentDetailsErrors(blank, { hasShipping: false })).toEqual({
+      firstName: 'Field is required',
+      zipCode: 'Field is required',
+    });
+    expect(paymentDetailsErrors({ ...blank, firstName: 'Ada', zipCode: '62701' }, { hasShipping: false })).toEqual({});
+    expect(
+      paymentDetailsErrors(
+        { ...blank, firstName: 'Ada', zipCode: '62701', country: 'US', state: 'XX' },
+        { hasShipping: false },
+      ),
+    ).toEqual({ state: 'Field is required' });
   });
 
   it('leaves company optional, and asks for a tax ID of 3 letters only when given', () => {
@@ -191,9 +205,10 @@ describe('the whole checkout at once', () => {
     });
   });
 
-  it('asks for a billing address when the cart has no shipping section', () => {
+  it('asks for a billing address (without a street) when the cart has no shipping section', () => {
     const details = validDetails();
-    details.paymentDetails.city = '';
+    details.paymentDetails.zipCode = '';
+    details.paymentDetails.streetAddress = '';
     expect(firstInvalidSection(details, all, { acceptTerms: true })).toBeUndefined();
     expect(firstInvalidSection(details, ['personal', 'payment', 'review'], { acceptTerms: true })?.section).toBe(
       'payment',

@@ -69,7 +69,9 @@ export function listingDetailsErrors(details: ListingDetails): CheckoutErrors<Li
 
 /**
  * The address rules are the account's shipping-address rules (one set of rules for one address): names of 2 letters,
- * street and house number, city, country, zip of 3, a state from the country's list when it has one; phone optional.
+ * street, city, country, zip of 3, a state from the country's list when it has one; phone optional. The apartment
+ * number (the second street line) is optional at the checkout: the spec requires no such field, and many homes have
+ * none.
  */
 function addressErrors(address: CheckoutAddress): CheckoutErrors<CheckoutAddress> {
   const errors = shippingAddressErrors({
@@ -88,7 +90,6 @@ function addressErrors(address: CheckoutAddress): CheckoutErrors<CheckoutAddress
   if (errors.firstname) named.firstName = errors.firstname;
   if (errors.lastname) named.lastName = errors.lastname;
   if (errors.street) named.streetAddress = errors.street;
-  if (errors.houseNumber) named.apartmentNumber = errors.houseNumber;
   if (errors.city) named.city = errors.city;
   if (errors.country) named.country = errors.country;
   if (errors.region) named.state = errors.region;
@@ -122,14 +123,30 @@ export interface PaymentDetailsOptions {
   paymentMethods?: readonly string[];
 }
 
-/** Billing is the shipping address when so chosen (and there is one), else its own fields; company is optional. */
+/**
+ * The fields a billing address asks for when nothing is shipped (`BILLING_ONLY_FIELDS`): who pays and where for the
+ * tax (names, country, state, zip); no street, apartment or city, as nothing goes to the door.
+ */
+export const BILLING_ONLY_FIELDS = ['firstName', 'lastName', 'country', 'state', 'zipCode', 'phoneNumber'] as const;
+
+function billingOnlyErrors(address: CheckoutAddress): CheckoutErrors<CheckoutAddress> {
+  const errors = addressErrors(address);
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => (BILLING_ONLY_FIELDS as readonly string[]).includes(field)),
+  ) as CheckoutErrors<CheckoutAddress>;
+}
+
+/**
+ * Billing is the shipping address when so chosen (and there is one), else its own fields; company is optional. A cart
+ * with nothing to ship asks only the billing-only fields (see `BILLING_ONLY_FIELDS`).
+ */
 export function paymentDetailsErrors(
   details: PaymentDetails,
   options: PaymentDetailsOptions,
 ): CheckoutErrors<PaymentDetails> {
   const ownAddress = !(details.sameAsShipping === true && options.hasShipping);
   return {
-    ...(ownAddress && addressErrors(details)),
+    ...(ownAddress && (options.hasShipping ? addressErrors(details) : billingOnlyErrors(details))),
     ...validateForm(
       { ...details },
       {

@@ -69,6 +69,11 @@ export interface ShippingMethodConfig {
   price_incl_tax: number;
   default: boolean;
   offline: boolean;
+  /**
+   * The method costs nothing once the goods cost this much or more (subtotal incl. tax after the coupon's discount;
+   * see `shippingPriceFor`). Unset: never free.
+   */
+  free_shipping_threshold?: number;
 }
 
 export interface ShippingConfig {

@@ -68,16 +68,40 @@ export function defaultCheckoutConfig(): CheckoutConfig {
   };
 }
 
+/**
+ * The demo shop's methods, as its Delivery page (a CMS page of the demo data) describes them: Standard, free from
+ * $50; Express; Pick-up in a store, free. Shipping carries no tax here (`amount` = `price_incl_tax`), so the
+ * shipping segment of the totals shows the page's prices.
+ */
 export function defaultShippingConfig(): ShippingConfig {
   return {
     methods: [
       {
-        method_title: 'DPD Courier',
+        method_title: 'Standard',
         method_code: 'flatrate',
         carrier_code: 'flatrate',
-        amount: 4,
-        price_incl_tax: 5,
+        amount: 4.95,
+        price_incl_tax: 4.95,
         default: true,
+        offline: true,
+        free_shipping_threshold: 50,
+      },
+      {
+        method_title: 'Express',
+        method_code: 'express',
+        carrier_code: 'express',
+        amount: 9.95,
+        price_incl_tax: 9.95,
+        default: false,
+        offline: true,
+      },
+      {
+        method_title: 'Pick-up',
+        method_code: 'pickup',
+        carrier_code: 'pickup',
+        amount: 0,
+        price_incl_tax: 0,
+        default: false,
         offline: true,
       },
     ],

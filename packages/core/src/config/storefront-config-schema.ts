@@ -279,6 +279,7 @@ const shippingSchema = z.strictObject({
       price_incl_tax: z.number().min(0),
       default: z.boolean(),
       offline: z.boolean(),
+      free_shipping_threshold: z.number().min(0).optional(),
     }),
   ),
 }) satisfies z.ZodType<StorefrontConfig['shipping']>;

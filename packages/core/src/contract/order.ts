@@ -19,10 +19,14 @@ const text = (max = 255) => z.string().max(max);
 const named = (what: string, max = 255) =>
   z.string().trim().min(1, 'must not be empty').max(max).regex(LETTER, `must contain at least one letter (${what})`);
 
+/** What an address of an order it ships must name besides the schema's rules (the API checks it once priced). */
+export const STREET_REQUIRED = 'must name the street';
+export const CITY_REQUIRED = 'must not be empty';
+
 const addressSchema = z.object({
   firstname: named('first name'),
   lastname: named('last name'),
-  street: z.array(text().min(1, 'must not be empty')).min(1, 'must name the street').max(4),
+  street: z.array(text().min(1, 'must not be empty')).min(1, STREET_REQUIRED).max(4),
   city: named('city'),
   postcode: z.string().trim().min(3, 'must have at least 3 characters').max(32).regex(LETTER_OR_DIGIT),
   country_id: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code'),
@@ -35,6 +39,15 @@ const addressSchema = z.object({
   vat_id: text(64).optional(),
   sameAsBilling: z.number().optional(),
   save_address: z.number().optional(),
+});
+
+/**
+ * The billing address: an order with nothing to ship may leave its street and city empty (the checkout asks for
+ * neither then: see docs/behaviour.md#checkout-and-orders); the API asks them of an order it ships.
+ */
+const billingAddressSchema = addressSchema.extend({
+  street: z.array(text().min(1, 'must not be empty')).max(4),
+  city: z.union([z.literal(''), named('city')]),
 });
 
 const productSchema = z
@@ -83,7 +96,7 @@ const methodCode = z
 
 const addressInformationSchema = z.object({
   shippingAddress: addressSchema.optional(),
-  billingAddress: addressSchema,
+  billingAddress: billingAddressSchema,
   shipping_method_code: methodCode.optional(),
   shipping_carrier_code: methodCode.optional(),
   payment_method_code: methodCode,

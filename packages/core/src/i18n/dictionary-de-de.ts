@@ -237,6 +237,7 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   'I want to create an account': 'Ich möchte ein Konto anlegen',
   'Ship to my default address': 'An meine Standardadresse liefern',
   'Shipping method': 'Versandart',
+  Free: 'Kostenlos',
   'My billing address is the same as my shipping address': 'Meine Rechnungsadresse ist meine Lieferadresse',
   'Billing address': 'Rechnungsadresse',
   'Company name': 'Firmenname',

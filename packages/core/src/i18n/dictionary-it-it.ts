@@ -236,6 +236,7 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   'I want to create an account': 'Voglio creare un account',
   'Ship to my default address': 'Spedisci al mio indirizzo predefinito',
   'Shipping method': 'Metodo di spedizione',
+  Free: 'Gratis',
   'My billing address is the same as my shipping address':
     "L'indirizzo di fatturazione coincide con quello di spedizione",
   'Billing address': 'Indirizzo di fatturazione',

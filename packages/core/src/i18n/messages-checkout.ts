@@ -8,6 +8,7 @@ export const CHECKOUT_MESSAGES = [
   'I want to create an account',
   'Ship to my default address',
   'Shipping method',
+  'Free',
   'My billing address is the same as my shipping address',
   'Billing address',
   'Company name',

@@ -29,7 +29,7 @@ export const FOOTER_PAGES: readonly FooterPageText[] = [
     title: 'Delivery',
     metaDescription: 'Delivery options, prices and times.',
     content:
-      '<p>We deliver to every address in the countries our store views serve.</p><h2>Options and prices</h2><ul><li><strong>Standard</strong>: 3 to 5 working days, $4.95, free on orders over $50.</li><li><strong>Express</strong>: next working day when ordered before 2 pm, $9.95.</li><li><strong>Pick-up</strong>: collect your order from one of our <a href="/store-locator">stores</a> two days later, free.</li></ul><h2>Downloads</h2><p>Downloadable products are never shipped: you find them in your account right after payment.</p>',
+      '<p>We deliver to every address in the countries our store views serve.</p><h2>Options and prices</h2><ul><li><strong>Standard</strong>: 3 to 5 working days, $4.95, free on orders of $50 or more.</li><li><strong>Express</strong>: next working day when ordered before 2 pm, $9.95.</li><li><strong>Pick-up</strong>: collect your order from one of our <a href="/store-locator">stores</a> two days later, free.</li></ul><p>You choose the option in the checkout&rsquo;s Shipping step, which shows each price for your cart.</p><h2>Downloads</h2><p>Downloadable products are never shipped: a cart of only downloads skips the Shipping step, and you find them in your account right after payment.</p>',
   },
   {
     identifier: 'returns',

@@ -24,6 +24,7 @@ export function cartEndpoints(
     totals: at(configured.totals),
     applyCoupon: at(configured.applyCoupon),
     deleteCoupon: at(configured.deleteCoupon),
+    shippingMethods: at(configured.shippingMethods),
     merge: at(configured.pull.replace(/\/pull\?/, '/merge?')),
     stockCheck: at(`${stockBase}/check?sku={{sku}}`),
   };
@@ -60,6 +61,8 @@ export function createCartApi(send: CartSender, endpoints: CartEndpoints) {
     totals: () => send(endpoints.totals, { method: 'GET' }),
     applyCoupon: (code: string) => send(endpoints.applyCoupon, json('POST'), { coupon: code }),
     removeCoupon: () => send(endpoints.deleteCoupon, json('POST')),
+    /** The contract's estimate: every method for an address (`{country_id, ...}`), priced for this cart. */
+    shippingMethods: (address: Record<string, unknown>) => send(endpoints.shippingMethods, json('POST', { address })),
     stockCheck: (sku: string) => send(endpoints.stockCheck, { method: 'GET' }, { sku }),
     merge: (guestCartId: string) => send(endpoints.merge, json('POST', { guestCartId })),
   };

@@ -20,6 +20,10 @@ export interface AddressFieldsProps {
   autoCompleteSection: 'shipping' | 'billing';
   /** With JavaScript (and the stored state read): region and city complete as the shopper types. */
   enhanced: boolean;
+  /**
+   * A billing address of a cart with nothing to ship: no street, apartment or city (core's `BILLING_ONLY_FIELDS`).
+   */
+  billingOnly?: boolean;
 }
 
 /** A completing field once enhanced; a plain text field before (the server's HTML, no JavaScript). */
@@ -45,6 +49,7 @@ export function AddressFields({
   onChange,
   autoCompleteSection,
   enhanced,
+  billingOnly = false,
 }: AddressFieldsProps) {
   const t = useTranslate();
   const id = (field: string) => `${details}-${field}`;
@@ -66,19 +71,23 @@ export function AddressFields({
         <TextField label={t('First name')} {...props('firstName', 'given-name')} />
         <TextField label={t('Last name')} {...props('lastName', 'family-name')} />
       </div>
+      {!billingOnly && (
+        <div className="checkout-row">
+          <TextField label={t('Street name')} {...props('streetAddress', 'address-line1')} />
+          <TextField label={t('Apartment number')} {...props('apartmentNumber', 'address-line2')} />
+        </div>
+      )}
       <div className="checkout-row">
-        <TextField label={t('Street name')} {...props('streetAddress', 'address-line1')} />
-        <TextField label={t('Apartment number')} {...props('apartmentNumber', 'address-line2')} />
-      </div>
-      <div className="checkout-row">
-        <CompletingField
-          enhanced={enhanced}
-          {...props('city', 'address-level2')}
-          label={t('City')}
-          kind="city"
-          context={{ country: values.country, region: values.state }}
-          onChange={(city) => onChange({ city })}
-        />
+        {!billingOnly && (
+          <CompletingField
+            enhanced={enhanced}
+            {...props('city', 'address-level2')}
+            label={t('City')}
+            kind="city"
+            context={{ country: values.country, region: values.state }}
+            onChange={(city) => onChange({ city })}
+          />
+        )}
         <TextField label={t('Zip-code')} {...props('zipCode', 'postal-code')} />
       </div>
       <div className="checkout-row">

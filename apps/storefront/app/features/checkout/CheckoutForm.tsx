@@ -145,6 +145,7 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
           <ShippingSection
             {...props}
             methods={view.shippingMethods}
+            prices={view.shippingPrices}
             {...(view.defaultAddress && { defaultAddress: view.defaultAddress })}
           />
         );

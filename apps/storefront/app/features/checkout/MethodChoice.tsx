@@ -4,7 +4,8 @@ export interface MethodChoiceProps {
   id: string;
   name: string;
   legend: string;
-  options: Array<{ value: string; label: string }>;
+  /** `detail`: shown after the label, inside it (a method's price). */
+  options: Array<{ value: string; label: string; detail?: string }>;
   value: string;
   onChange(value: string): void;
   error?: string;
@@ -25,7 +26,10 @@ export function MethodChoice({ id, name, legend, options, value, onChange, error
             checked={value === option.value}
             onChange={() => onChange(option.value)}
           />
-          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+          <label htmlFor={`${id}-${option.value}`}>
+            {option.label}
+            {option.detail && <span className="checkout-method-detail"> {option.detail}</span>}
+          </label>
         </div>
       ))}
       {error && (

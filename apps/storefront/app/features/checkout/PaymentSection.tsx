@@ -12,7 +12,10 @@ export interface PaymentSectionProps extends SectionProps {
   hasShipping: boolean;
 }
 
-/** docs/behaviour.md#entities paymentDetails: the billing address (or the shipping one), company, tax ID and the method. */
+/**
+ * docs/behaviour.md#entities paymentDetails: the billing address (or the shipping one), company, tax ID and the method.
+ * A cart with nothing to ship asks a billing address without street, apartment and city.
+ */
 export function PaymentSection({ methods, hasShipping, ...props }: PaymentSectionProps) {
   const { state, errors, change, translate: t } = props;
   const payment = state.details.paymentDetails;
@@ -37,6 +40,7 @@ export function PaymentSection({ methods, hasShipping, ...props }: PaymentSectio
           values={payment}
           errors={errors}
           autoCompleteSection="billing"
+          billingOnly={!hasShipping}
           onChange={(address) => change('paymentDetails', address)}
         />
       )}

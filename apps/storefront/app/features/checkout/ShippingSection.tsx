@@ -7,13 +7,16 @@ import { MethodChoice } from './MethodChoice';
 import type { SectionProps } from './section-props';
 
 export interface ShippingSectionProps extends SectionProps {
+  /** The methods at this cart's prices. */
   methods: readonly ShippingMethodConfig[];
+  /** Each method's formatted price by method code. */
+  prices: Readonly<Record<string, string>>;
   /** The logged-in customer's default shipping address, when there is one. */
   defaultAddress?: CheckoutAddress;
 }
 
 /** docs/behaviour.md#entities shippingDetails and the shipping method; 'ship to my default address' fills the fields. */
-export function ShippingSection({ methods, defaultAddress, ...props }: ShippingSectionProps) {
+export function ShippingSection({ methods, prices, defaultAddress, ...props }: ShippingSectionProps) {
   const { state, errors, change, translate: t } = props;
   const [toDefault, setToDefault] = useState(false);
   const shipping = state.details.shippingDetails;
@@ -45,7 +48,11 @@ export function ShippingSection({ methods, defaultAddress, ...props }: ShippingS
         id="shippingDetails-shippingMethod"
         name={methodName}
         legend={t('Shipping method')}
-        options={methods.map((method) => ({ value: method.method_code, label: method.method_title }))}
+        options={methods.map((method) => ({
+          value: method.method_code,
+          label: t(method.method_title),
+          detail: method.price_incl_tax === 0 ? t('Free') : (prices[method.method_code] ?? ''),
+        }))}
         value={shipping.shippingMethod}
         onChange={(shippingMethod) => change('shippingDetails', { shippingMethod })}
         {...(methodError && { error: t(methodError) })}

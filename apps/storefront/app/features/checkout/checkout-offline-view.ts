@@ -5,6 +5,7 @@ import {
   newOrderId,
   productImageUrl,
   roundPrice,
+  shippingPriceFor,
   type CartItem,
 } from '@storefront/core';
 import { cartLineKey, type CartPageView } from '../cart';
@@ -45,8 +46,14 @@ export function offlineCheckoutView(
     checkoutHref: shell.checkoutPath,
     homeHref: shell.homeHref,
   };
+  const fields = checkoutViewFields(shell);
+  // The shop's methods at the local subtotal, by the server's rule (a free-shipping threshold).
+  const goods = roundPrice(items.reduce((sum, item) => sum + item.qty * item.priceInclTax, 0));
+  const shippingMethods = fields.shippingMethods.map((method) => shippingPriceFor(method, goods));
   return {
-    ...checkoutViewFields(shell),
+    ...fields,
+    shippingMethods,
+    shippingPrices: Object.fromEntries(shippingMethods.map((m) => [m.method_code, money(m.price_incl_tax)])),
     cart,
     items: [...items],
     cartId: cartId === undefined ? '' : String(cartId),

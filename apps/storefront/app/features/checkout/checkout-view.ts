@@ -28,7 +28,10 @@ export interface CheckoutView {
   /** The logged-in customer's default shipping address ('ship to my default address'), when saved. */
   defaultAddress?: CheckoutAddress;
   defaultCountry: string;
+  /** The methods offered, each at this cart's price (the API's estimate; free once a threshold is reached). */
   shippingMethods: ShippingMethodConfig[];
+  /** Each method's price incl. tax for this cart, formatted, by method code (a free one shows 'Free'). */
+  shippingPrices: Record<string, string>;
   /** The methods this cart may be paid with (cash on delivery hidden for virtual-only carts). */
   paymentMethods: PaymentMethodConfig[];
   defaultPaymentMethod: string;
@@ -65,7 +68,16 @@ export interface CheckoutView {
  */
 export interface CheckoutShell extends Omit<
   CheckoutView,
-  'cart' | 'items' | 'cartId' | 'customer' | 'defaultAddress' | 'spot' | 'orderId' | 'paymentMethods' | 'offlineShell'
+  | 'cart'
+  | 'items'
+  | 'cartId'
+  | 'customer'
+  | 'defaultAddress'
+  | 'spot'
+  | 'orderId'
+  | 'paymentMethods'
+  | 'shippingPrices'
+  | 'offlineShell'
 > {
   /** Every configured method; the cart's lines decide which are offered (cash on delivery and virtual carts). */
   allPaymentMethods: PaymentMethodConfig[];

@@ -1,25 +1,47 @@
-import { formatPrice, isKnownPrice } from '@storefront/core';
-import { useTranslate } from '../../lib/i18n';
+import { formatPrice, isKnownPrice, type TranslationParams } from '@storefront/core';
 import type { ProductPageView } from './product-page-view';
 
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      /** AMP's image: laid out by the runtime at its width and height; the `<noscript>` image without it. */
+      'amp-img': {
+        src: string;
+        alt: string;
+        width: number;
+        height: number;
+        layout: 'responsive' | 'fixed' | 'intrinsic';
+        children?: React.ReactNode;
+      };
+    }
+  }
+}
+
+export interface AmpProductProps {
+  view: ProductPageView;
+  qty: number;
+  productHref: string;
+  translate: (key: string, params?: TranslationParams) => string;
+}
+
 /**
- * The AMP alternate (see docs/behaviour.md#catalogue-urls): no script at all, price times quantity (the quantity form reloads the page), and
- * for a configurable a link to the full page to choose a size.
+ * The AMP alternate's content (see docs/behaviour.md#catalogue-urls): no script of the shop's, price times quantity
+ * (links to one less and one more reload the page with `?qty=`), and for a configurable a link to the full page to
+ * choose a size. The page around it is `ampDocument`'s.
  */
-export function AmpProduct({ view, qty, productHref }: { view: ProductPageView; qty: number; productHref: string }) {
-  const t = useTranslate();
+export function AmpProduct({ view, qty, productHref, translate: t }: AmpProductProps) {
   const money = view.settings.money;
   const { price, originalPrice } = view.shown;
+  const { width, height } = view.settings.gallery;
   return (
     <article className="amp-product" data-sku={view.sku}>
-      <link rel="canonical" href={view.canonicalUrl} />
       <h1>{view.name}</h1>
-      <img
-        src={view.imageUrl}
-        alt={view.name}
-        width={view.settings.gallery.width}
-        height={view.settings.gallery.height}
-      />
+      <amp-img src={view.imageUrl} alt={view.name} width={width} height={height} layout="responsive">
+        <noscript>
+          <img src={view.imageUrl} alt={view.name} width={width} height={height} />
+        </noscript>
+      </amp-img>
       {isKnownPrice(price) && (
         <>
           <p className="price">
@@ -29,11 +51,17 @@ export function AmpProduct({ view, qty, productHref }: { view: ProductPageView; 
             </span>
           </p>
           <p className="price-times-qty">{`${view.shown.text} × ${qty}`}</p>
-          <form method="get" className="amp-qty">
-            <label htmlFor="amp-qty">{t('Quantity')}</label>
-            <input id="amp-qty" name="qty" type="number" min={1} step={1} defaultValue={qty} />
-            <button type="submit">{t('Update')}</button>
-          </form>
+          <p className="amp-qty">
+            <span>{`${t('Quantity')}: ${qty}`}</span>
+            {qty > 1 && (
+              <a href={`?qty=${qty - 1}`} aria-label={t('Decrease the quantity of {name}', { name: view.name })}>
+                −
+              </a>
+            )}
+            <a href={`?qty=${qty + 1}`} aria-label={t('Increase the quantity of {name}', { name: view.name })}>
+              +
+            </a>
+          </p>
         </>
       )}
       {view.typeId === 'configurable' && (

@@ -1,1 +1,2 @@
 export { productBySku, productPageView } from './product-page.server';
+export { AmpProduct } from './AmpProduct';

@@ -1,3 +1,2 @@
-export { AmpProduct } from './AmpProduct';
 export { ProductView } from './ProductView';
 export type { ProductPageView } from './product-page-view';

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityDirectives } from '../../../../server/security-headers';
 
 type Policy = ReturnType<typeof contentSecurityDirectives>;
-const directive = (policy: Policy, name: string) => policy[name];
+type Request = Parameters<Extract<Policy[string][number], (...args: never[]) => string>>[0];
+type Reply = Parameters<Extract<Policy[string][number], (...args: never[]) => string>>[1];
+/** A directive's sources as a response to `path` gets them (per-response values computed), each once. */
+const directive = (policy: Policy, name: string, path = '/') =>
+  policy[name] && [
+    ...new Set(
+      policy[name].map((value) => (typeof value === 'string' ? value : value({ url: path } as Request, {} as Reply))),
+    ),
+  ];
 const contentSecurityPolicy = (nonce: string, config: Parameters<typeof contentSecurityDirectives>[1]) =>
   contentSecurityDirectives(nonce, config);
 
@@ -12,6 +20,14 @@ describe('the content security policy and the payment-provider button', () => {
     const policy = contentSecurityPolicy('n0nce', defaultStorefrontConfig());
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-n0nce'"]);
     expect(directive(policy, 'frame-src')).toBeUndefined();
+  });
+
+  it('allows the AMP runtime on the AMP pages only', () => {
+    const policy = contentSecurityPolicy('n0nce', defaultStorefrontConfig());
+    for (const path of ['/amp/p/WS01/shirt', '/amp/c/women-20', '/de/amp/women-20'])
+      expect(directive(policy, 'script-src', path)).toEqual(["'self'", "'nonce-n0nce'", 'https://cdn.ampproject.org']);
+    for (const path of ['/p/WS01/shirt', '/checkout', '/women/amp-shirts'])
+      expect(directive(policy, 'script-src', path)).not.toContain('https://cdn.ampproject.org');
   });
 
   it("allows the fake provider's script from an API on another origin", () => {
