@@ -8,4 +8,8 @@ export const ORDERS_MESSAGES = [
   'Your order is waiting to be sent',
   'Your order is saved on this device and will be sent as soon as the shop can be reached. Its number appears here once the shop has confirmed it.',
   'Your order could not be completed',
+  'You are offline. Your order will be kept on this device and sent as soon as the shop can be reached.',
+  'The order you made offline has been sent. Your order number is {number}.',
+  'The orders you made offline have been sent.',
+  'Show the order',
 ] as const;
