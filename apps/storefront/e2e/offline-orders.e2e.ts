@@ -13,6 +13,9 @@ import { cached, controlledPage, fireBackgroundSync } from './support/service-wo
 const WAITING = 'Your order is waiting to be sent';
 const ORDER_WAITING = 'Order waiting!';
 const CONFIRM = 'Click here to confirm the order that you made offline.';
+const KEPT_OFFLINE =
+  'You are offline. Your order will be kept on this device and sent as soon as the shop can be reached.';
+const SENT = (orderNumber: string) => `The order you made offline has been sent. Your order number is ${orderNumber}.`;
 
 /** One shop per setting (automatic transmission off and on) and one Chromium for the file. */
 let browser: Browser;
@@ -101,6 +104,8 @@ async function placeOffline(context: BrowserContext, page: Page): Promise<string
   await page.waitForURL((url) => url.pathname === '/checkout');
   await stepsReady(page);
   await toReview(page);
+  // Before the click the shopper reads, by the button, what it will do offline.
+  await page.locator('.checkout-place').getByText(KEPT_OFFLINE).waitFor();
   await placeFromReview(page);
   await page.getByRole('heading', { name: WAITING }).waitFor();
   const orderId = new URL(page.url()).searchParams.get('order');
@@ -154,7 +159,13 @@ describe('orders placed offline (issue 11)', () => {
     expect(sends).toEqual([]);
     await page.getByRole('button', { name: CONFIRM }).click();
     await expect.poll(() => accepted(sends), SETTLE).toBe(1);
-    await page.goto(`${running.url}/checkout/thank-you?order=${orderId}`);
+    // The confirmation has an answer the shopper sees where they are, and leads to the order.
+    const { result } = await orderStatus(running.url, orderId);
+    const sent = page.locator('.ui-toast', { hasText: SENT(result!.order_number!) });
+    await sent.waitFor();
+    expect(await page.locator('.ui-toasts').getByText(ORDER_WAITING).count()).toBe(0);
+    await sent.getByRole('button', { name: 'Show the order' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/thank-you' && url.searchParams.get('order') === orderId);
     await expectNumberShown(page, running, orderId);
     expect(sends).toHaveLength(1);
     await context.close();

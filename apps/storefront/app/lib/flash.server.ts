@@ -21,7 +21,8 @@ export function readFlash(request: Request): { notifications: Notification[]; cl
   try {
     const parsed = JSON.parse(decodeURIComponent(raw.slice(COOKIE.length + 1))) as Notification;
     if (typeof parsed?.message !== 'string' || typeof parsed.type !== 'string') return { notifications: [], clear };
-    return { notifications: [{ type: parsed.type, message: parsed.message }], clear };
+    const group = typeof parsed.group === 'string' ? { group: parsed.group } : {};
+    return { notifications: [{ type: parsed.type, message: parsed.message, ...group }], clear };
   } catch {
     return { notifications: [], clear };
   }

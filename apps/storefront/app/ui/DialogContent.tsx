@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from './button-class';
 import { Icon } from './Icon';
+import { ToastSlot } from './toast-slot';
 
 /** What drawers and modals show inside their frame: a header with the title and the close button, then the body. */
 export function DialogContent({
@@ -24,6 +25,7 @@ export function DialogContent({
           <Icon name="close" />
         </button>
       </div>
+      <ToastSlot />
       <div className="ui-dialog-body">{children}</div>
     </>
   );

@@ -281,6 +281,12 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
     '{name} ist eine Buchung und wurde nicht erneut hinzugefügt: Wählen Sie einen neuen Zeitraum in der Parkplatzliste.',
   // The thank-you page of an order sent later (see docs/behaviour.md#offline).
   'Your order is waiting to be sent': 'Ihre Bestellung wartet auf den Versand',
+  'You are offline. Your order will be kept on this device and sent as soon as the shop can be reached.':
+    'Sie sind offline. Ihre Bestellung wird auf diesem Gerät gespeichert und gesendet, sobald der Shop erreichbar ist.',
+  'The order you made offline has been sent. Your order number is {number}.':
+    'Ihre offline aufgegebene Bestellung wurde gesendet. Ihre Bestellnummer ist {number}.',
+  'The orders you made offline have been sent.': 'Ihre offline aufgegebenen Bestellungen wurden gesendet.',
+  'Show the order': 'Bestellung anzeigen',
   'Your order is saved on this device and will be sent as soon as the shop can be reached. Its number appears here once the shop has confirmed it.':
     'Ihre Bestellung ist auf diesem Gerät gespeichert und wird gesendet, sobald der Shop erreichbar ist. Ihre Nummer erscheint hier, sobald der Shop sie bestätigt hat.',
   'Your order could not be completed': 'Ihre Bestellung konnte nicht abgeschlossen werden',

@@ -280,6 +280,12 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
     "{name} è una prenotazione e non è stato aggiunto di nuovo: scegli un nuovo periodo nell'elenco dei posti.",
   // The thank-you page of an order sent later (see docs/behaviour.md#offline).
   'Your order is waiting to be sent': 'Il tuo ordine è in attesa di essere inviato',
+  'You are offline. Your order will be kept on this device and sent as soon as the shop can be reached.':
+    'Sei offline. Il tuo ordine verrà salvato su questo dispositivo e inviato non appena il negozio sarà raggiungibile.',
+  'The order you made offline has been sent. Your order number is {number}.':
+    "L'ordine che hai effettuato offline è stato inviato. Il numero del tuo ordine è {number}.",
+  'The orders you made offline have been sent.': 'Gli ordini che hai effettuato offline sono stati inviati.',
+  'Show the order': "Mostra l'ordine",
   'Your order is saved on this device and will be sent as soon as the shop can be reached. Its number appears here once the shop has confirmed it.':
     'Il tuo ordine è salvato su questo dispositivo e verrà inviato appena il negozio sarà raggiungibile. Il suo numero apparirà qui quando il negozio lo avrà confermato.',
   'Your order could not be completed': 'Il tuo ordine non è stato completato',

@@ -45,6 +45,7 @@ export const ERROR_MESSAGES = [
   'Adding a review ...',
   'Product {productName} has been added to the compare!',
   'Product {productName} has been removed from compare!',
+  'Product {productName} has been added to wishlist!',
   'Internal Server Error 500',
   '404 Page Not Found',
   'Error with response - bad content-type!',

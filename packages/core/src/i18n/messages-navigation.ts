@@ -4,6 +4,7 @@ export const NAVIGATION_MESSAGES = [
   'Menu',
   'Open menu',
   'Close',
+  'Dismiss',
   'Back',
   'Search',
   'Search for products',

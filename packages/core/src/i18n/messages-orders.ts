@@ -10,4 +10,8 @@ export const ORDERS_MESSAGES = [
   'Your order could not be completed',
   'Order summary',
   'Shipping address',
+  'You are offline. Your order will be kept on this device and sent as soon as the shop can be reached.',
+  'The order you made offline has been sent. Your order number is {number}.',
+  'The orders you made offline have been sent.',
+  'Show the order',
 ] as const;

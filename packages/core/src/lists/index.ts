@@ -8,6 +8,12 @@ export { COMPARE_STORAGE, RECENTLY_VIEWED_STORAGE, WISHLIST_STORAGE } from './li
 export { createPersistedList, hasStringSku } from './persisted-list.js';
 export type { PersistedList, PersistedListOptions } from './persisted-list.js';
 export { RECENTLY_VIEWED_MAX, recordRecentlyViewed } from './recently-viewed.js';
-export { addToWishlist, isInWishlist, removeFromWishlist } from './wishlist.js';
+export {
+  addToWishlist,
+  isInWishlist,
+  removeFromWishlist,
+  WISHLIST_ADDED_MESSAGE,
+  wishlistAddedNotice,
+} from './wishlist.js';
 export type { WishlistItem } from './wishlist.js';
 export { mergeWishlist, skusMissingLocally } from './wishlist-merge.js';

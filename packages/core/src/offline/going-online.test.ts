@@ -50,6 +50,9 @@ describe('going online (spec point 4)', () => {
       type: 'info',
       message: 'Order waiting!',
       hasNoTimeout: true,
+      // It stays across pages until answered; what follows of the orders replaces it.
+      group: 'offline-orders',
+      outlivesPage: true,
       action1: { label: 'Click here to confirm the order that you made offline.' },
     });
     notice!.action1!.action!();

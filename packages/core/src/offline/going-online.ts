@@ -4,6 +4,11 @@ import type { Notification } from '../ui/notification.js';
 
 export const ORDER_WAITING: MessageKey = 'Order waiting!';
 export const CONFIRM_OFFLINE_ORDER: MessageKey = 'Click here to confirm the order that you made offline.';
+/**
+ * The group of the offline orders' notices: 'Order waiting!', then 'Processing order...', then what became of the
+ * orders; each replaces the one before, and they outlive the page (see docs/behaviour.md#notifications).
+ */
+export const OFFLINE_ORDER_GROUP = 'offline-orders';
 
 /** Why a run of the procedure started; `confirmed` means the shopper already said to send (a click, the query). */
 export interface GoingOnlineRequest {
@@ -70,6 +75,8 @@ export async function goingOnline(
     type: 'info',
     message: deps.translate(ORDER_WAITING),
     hasNoTimeout: true,
+    group: OFFLINE_ORDER_GROUP,
+    outlivesPage: true,
     action1: { label: deps.translate(CONFIRM_OFFLINE_ORDER), action: () => requestRun({ confirmed: true }) },
   });
   return 'confirmation';

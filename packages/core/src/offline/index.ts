@@ -6,3 +6,4 @@ export * from './offline-navigation.js';
 export * from './offline-notice.js';
 export * from './offline-listing.js';
 export * from './queued-work.js';
+export * from './offline-order-notices.js';

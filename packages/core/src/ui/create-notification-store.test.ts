@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createNotificationStore } from './create-notification-store.js';
 import { createFakeTimers } from './test-support/fake-timers.js';
 
-function setup() {
+function setup(maxVisible?: number) {
   const timers = createFakeTimers(1_000);
-  const store = createNotificationStore(timers);
+  const store = createNotificationStore({ ...timers, ...(maxVisible && { maxVisible }) });
   return { timers, store };
 }
 
@@ -27,7 +27,7 @@ describe('createNotificationStore', () => {
   });
 
   it('keeps a repeat when the type differs or another notification came in between', () => {
-    const { store } = setup();
+    const { store } = setup(5);
     store.add({ type: 'error', message: 'Out of stock!' });
     store.add({ type: 'warning', message: 'Out of stock!' });
     store.add({ type: 'info', message: 'In stock!' });
@@ -149,6 +149,49 @@ describe('createNotificationStore', () => {
     unsubscribe();
     store.add({ type: 'info', message: 'b' });
     expect(seen).toEqual([['a'], []]);
+  });
+
+  it('shows at most three: a fourth makes the oldest that closes itself go, and cancels its timer', () => {
+    const { store, timers } = setup();
+    store.add({ type: 'info', message: 'Order waiting!', hasNoTimeout: true });
+    store.add({ type: 'info', message: 'a' });
+    store.add({ type: 'info', message: 'b' });
+    store.add({ type: 'info', message: 'c' });
+    expect(messages(store)).toEqual(['Order waiting!', 'b', 'c']);
+    expect(timers.pending()).toBe(2);
+  });
+
+  it("replaces a notification of the same group: logging out after 'You need to be logged in' says only the last", () => {
+    const { store, timers } = setup();
+    store.add({ type: 'error', message: 'You need to be logged in to see this page', group: 'session' });
+    store.add({ type: 'info', message: 'other' });
+    store.add({ type: 'success', message: "You're logged out", group: 'session' });
+    expect(messages(store)).toEqual(['other', "You're logged out"]);
+    expect(timers.pending()).toBe(2);
+  });
+
+  it('dismisses a group when its state changes (a login ends "You\'re logged out")', () => {
+    const { store, timers } = setup();
+    store.add({ type: 'success', message: "You're logged out", group: 'session' });
+    store.add({ type: 'info', message: 'other' });
+    store.dismissGroup('session');
+    expect(messages(store)).toEqual(['other']);
+    expect(timers.pending()).toBe(1);
+    const before = store.getSnapshot();
+    store.dismissGroup('session');
+    expect(store.getSnapshot()).toBe(before);
+  });
+
+  it('leaves the notifications of the page behind on another page, keeping the later ones and those that outlive it', () => {
+    const { store, timers } = setup();
+    expect(store.mark()).toBe(0);
+    store.add({ type: 'success', message: 'Product has been added to the cart!' });
+    store.add({ type: 'info', message: 'Order waiting!', hasNoTimeout: true, outlivesPage: true });
+    const mark = store.mark();
+    store.add({ type: 'warning', message: 'Redirecting to Home.' });
+    store.leavePage(mark);
+    expect(messages(store)).toEqual(['Order waiting!', 'Redirecting to Home.']);
+    expect(timers.pending()).toBe(1);
   });
 
   it('keeps separate stores independent', () => {

@@ -1,7 +1,8 @@
 import { createListeners } from './create-listeners.js';
 import type { Listener } from './create-listeners.js';
-import { DEFAULT_NOTIFICATION_TTL_MS } from './notification.js';
+import { DEFAULT_NOTIFICATION_TTL_MS, MAX_VISIBLE_NOTIFICATIONS } from './notification.js';
 import type { Notification, NotificationEntry } from './notification.js';
+import { entriesAfterAdd, entriesOnNewPage, entriesWithoutGroup, repeatsLast } from './notification-rules.js';
 
 export interface NotificationClock {
   now?(): number;
@@ -9,12 +10,23 @@ export interface NotificationClock {
   // Node and the browser) be passed in unchanged.
   setTimeout?(callback: () => void, ms: number): unknown;
   clearTimeout?(handle: unknown): void;
+  /** How many notifications show at once; MAX_VISIBLE_NOTIFICATIONS when absent. */
+  maxVisible?: number;
 }
 
 export interface NotificationStore {
-  /** Returns the new entry's id, or undefined when skipped as a repeat of the last notification. */
+  /**
+   * Returns the new entry's id, or undefined when skipped as a repeat of the last notification. The entries of its
+   * group go, and the oldest go beyond the visible maximum.
+   */
   add(notification: Notification): number | undefined;
   remove(id: number): void;
+  /** Removes the entries of a group: the state they spoke of has changed (a login ends "You're logged out"). */
+  dismissGroup(group: string): void;
+  /** The id of the newest entry added so far (0 before any): what `leavePage` keeps the later ones by. */
+  mark(): number;
+  /** The shopper is on another page: entries up to `mark` go, unless they outlive their page. */
+  leavePage(mark: number): void;
   removeAt(index: number): void;
   /** Runs action1 or action2 of a notification, then removes it, as a click on its button does. */
   runAction(id: number, which: 'action1' | 'action2'): void;
@@ -53,10 +65,21 @@ export function createNotificationStore(clock: NotificationClock = {}): Notifica
     commit(entries.filter((entry) => entry.id !== id));
   }
 
+  /** Commits `next` when it differs, cancelling the timers of the entries it no longer holds. */
+  function replace(next: readonly NotificationEntry[]): void {
+    if (next.length === entries.length && next.every((entry, i) => entry === entries[i])) return;
+    const kept = new Set(next.map((entry) => entry.id));
+    for (const [id, timer] of timers) {
+      if (kept.has(id)) continue;
+      timers.delete(id);
+      cancel(timer);
+    }
+    commit(next);
+  }
+
   return {
     add(notification) {
-      const last = entries[entries.length - 1];
-      if (last && last.type === notification.type && last.message === notification.message) return undefined;
+      if (repeatsLast(entries, notification)) return undefined;
       const entry: NotificationEntry = { ...notification, id: nextId++, createdAt: now() };
       if (!notification.hasNoTimeout) {
         timers.set(
@@ -67,10 +90,13 @@ export function createNotificationStore(clock: NotificationClock = {}): Notifica
           }, timeToLive(notification)),
         );
       }
-      commit([...entries, entry]);
+      replace(entriesAfterAdd(entries, entry, clock.maxVisible ?? MAX_VISIBLE_NOTIFICATIONS));
       return entry.id;
     },
     remove,
+    dismissGroup: (group) => replace(entriesWithoutGroup(entries, group)),
+    mark: () => nextId - 1,
+    leavePage: (mark) => replace(entriesOnNewPage(entries, mark)),
     removeAt(index) {
       const entry = entries[index];
       if (entry) remove(entry.id);

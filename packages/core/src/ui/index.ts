@@ -1,6 +1,7 @@
 export { createListeners } from './create-listeners.js';
 export type { Listener, Listeners } from './create-listeners.js';
-export { DEFAULT_NOTIFICATION_TTL_MS } from './notification.js';
+export { DEFAULT_NOTIFICATION_TTL_MS, MAX_VISIBLE_NOTIFICATIONS, SESSION_NOTIFICATION_GROUP } from './notification.js';
+export { entriesAfterAdd, entriesOnNewPage, entriesWithoutGroup, repeatsLast } from './notification-rules.js';
 export type { Notification, NotificationAction, NotificationEntry, NotificationType } from './notification.js';
 export { createNotificationStore } from './create-notification-store.js';
 export type { NotificationClock, NotificationStore } from './create-notification-store.js';

@@ -19,6 +19,16 @@ export interface Notification {
   timeToLive?: number;
   /** Keeps the notification until the shopper closes it. */
   hasNoTimeout?: boolean;
+  /**
+   * Notifications of one group speak of one state (the session, an offline order): a newer one replaces the older,
+   * and the state changing (a login) dismisses the group (see docs/behaviour.md#notifications).
+   */
+  group?: string;
+  /**
+   * Stays when the shopper goes to another page: a notice about the shop rather than the page (an order waiting, a new
+   * version, the logout that sends the shopper home). Others go with the page they were shown on.
+   */
+  outlivesPage?: boolean;
 }
 
 export interface NotificationEntry extends Notification {
@@ -28,3 +38,9 @@ export interface NotificationEntry extends Notification {
 }
 
 export const DEFAULT_NOTIFICATION_TTL_MS = 5000;
+
+/** At most this many notifications show at once; a newer one makes the oldest go (docs/behaviour.md#notifications). */
+export const MAX_VISIBLE_NOTIFICATIONS = 3;
+
+/** The group of the session's notices ("You're logged out", 'You need to be logged in to see this page'). */
+export const SESSION_NOTIFICATION_GROUP = 'session';

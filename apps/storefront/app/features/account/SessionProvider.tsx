@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import {
   GUEST_SESSION,
   initialSession,
+  SESSION_NOTIFICATION_GROUP,
   USER_STORAGE,
   USER_TOKEN_STORAGE,
   webStorageKey,
@@ -58,6 +59,17 @@ export function SessionProvider({
     if (server === undefined || server || hasStoredToken())
       void controller.actions().then((actions) => actions.adoptSession(controller, server));
   }, [controller, server]);
+
+  // docs/behaviour.md#notifications: a login, here or in another tab, contradicts "You're logged out" and 'You need to
+  // be logged in to see this page': the session's notices go.
+  useEffect(() => {
+    let loggedIn = controller.getSnapshot().user != null;
+    return controller.subscribe(() => {
+      const now = controller.getSnapshot().user != null;
+      if (now && !loggedIn) notifications.dismissGroup(SESSION_NOTIFICATION_GROUP);
+      loggedIn = now;
+    });
+  }, [controller, notifications]);
 
   // Another tab logged in or out.
   useEffect(() => {

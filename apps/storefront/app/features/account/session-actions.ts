@@ -5,6 +5,7 @@ import {
   readEnvelope,
   replyMessage,
   SESSION_COOKIE_HEADER,
+  SESSION_NOTIFICATION_GROUP,
   sessionFromStorage,
   USER_STORAGE,
   USER_TOKEN_STORAGE,
@@ -183,7 +184,15 @@ export async function endSession(controller: SessionController, { silent }: { si
     ]);
   controller.set(GUEST_SESSION);
   await persist(controller);
-  if (!silent) controller.notifications.add({ type: 'success', message: "You're logged out" });
+  // The session's notice: it replaces a contradicting one, a login dismisses it, and it outlives the page (a logout
+  // on an account page sends the shopper home).
+  if (!silent)
+    controller.notifications.add({
+      type: 'success',
+      message: "You're logged out",
+      group: SESSION_NOTIFICATION_GROUP,
+      outlivesPage: true,
+    });
 }
 
 /** The refresh of the token-invalidation machine: cookie mode, so the refresh token never passes through a script. */

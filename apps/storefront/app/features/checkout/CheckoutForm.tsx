@@ -1,7 +1,8 @@
-import type { CheckoutSection } from '@storefront/core';
+import { OFFLINE_PLACEMENT_HINT, type CheckoutSection } from '@storefront/core';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
+import { useOnline } from '../../lib/use-online';
 import { useSession, useTaskQueue } from '../account';
 import { loadCartRuntime } from '../cart';
 import { Button } from '../../ui/Button';
@@ -76,6 +77,7 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
         .catch(() => undefined);
   });
   const placement = usePlaceOrder(view);
+  const online = useOnline();
   // A login on this page (the dialog from Personal details) makes the page the customer's: its data is read again.
   const sessionEmail = useSession().user?.email;
   useEffect(() => {
@@ -123,7 +125,18 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
 
   const placeButton: ReactNode = (
     <div className="checkout-place">
-      <Button type="submit" variant="primary" disabled={placement.busy} aria-describedby="checkout-progress">
+      {/* Offline the shopper learns before the click what it will do (docs/behaviour.md#offline-orders). */}
+      {!online && (
+        <p id="checkout-offline" className="checkout-offline-hint">
+          {t(OFFLINE_PLACEMENT_HINT)}
+        </p>
+      )}
+      <Button
+        type="submit"
+        variant="primary"
+        disabled={placement.busy}
+        aria-describedby={online ? 'checkout-progress' : 'checkout-offline checkout-progress'}
+      >
         {t('Place the order')}
       </Button>
       <p id="checkout-progress" role="status" className="checkout-progress">

@@ -11,6 +11,7 @@ import {
   type ListProduct,
   type ListProductSource,
   type WishlistItem,
+  wishlistAddedNotice,
 } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { useNotifications } from '../../lib/notifications-context';
@@ -26,13 +27,20 @@ function reported<T>(before: readonly T[], after: readonly T[], change: Wishlist
 /** docs/behaviour.md#wishlist: add only when the sku is absent (qty 1), remove; loaded once, saved after each change. */
 export function useWishlist() {
   const [items, update] = useShopperList<WishlistItem>(WISHLIST_STORAGE);
+  const notifications = useNotifications();
+  const t = useTranslate();
   return {
     items,
     has: (sku: string) => items.some((item) => item.sku === sku),
+    // An add that changed the list says so (docs/behaviour.md#wishlist).
     add: useCallback(
       (product: ListProductSource) =>
-        update((current) => reported(current, addToWishlist(current, product), { kind: 'add', sku: product.sku })),
-      [update],
+        update((current) => {
+          const next = reported(current, addToWishlist(current, product), { kind: 'add', sku: product.sku });
+          if (next !== current) notifications.add(wishlistAddedNotice(product, t));
+          return next;
+        }),
+      [update, notifications, t],
     ),
     remove: useCallback(
       (sku: string) =>

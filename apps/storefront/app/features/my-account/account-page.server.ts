@@ -1,4 +1,4 @@
-import { accessGuard, localizedRoute, type Customer } from '@storefront/core';
+import { accessGuard, localizedRoute, SESSION_NOTIFICATION_GROUP, type Customer } from '@storefront/core';
 import { redirect, type RouterContextProvider } from 'react-router';
 import { flashCookie } from '../../lib/flash.server';
 import { currentNamedRoute } from '../../lib/named-route.server';
@@ -32,7 +32,9 @@ export async function accountPage({
   const homeHref = localizedRoute('/', page.storeCode, page.stores);
   if (denied)
     throw redirect(localizedRoute(denied.redirect, page.storeCode, page.stores), {
-      headers: { 'Set-Cookie': flashCookie({ type: 'error', message: denied.message }) },
+      headers: {
+        'Set-Cookie': flashCookie({ type: 'error', message: denied.message, group: SESSION_NOTIFICATION_GROUP }),
+      },
     });
   // Every account route requires a login in the route table, so the guard let only a customer through.
   return { page, user: session!.user, nav: accountLinks(page.storeCode, page.stores), homeHref };

@@ -4,9 +4,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createNotificationStore } from '@storefront/core';
 import { Notifications } from './Notifications';
 
-vi.mock('react-router', () => ({ useRouteLoaderData: () => undefined }));
+const router = vi.hoisted(() => ({
+  location: { pathname: '/' },
+  navigation: { state: 'idle' } as { state: string; location?: { pathname: string } },
+}));
+vi.mock('react-router', () => ({
+  useRouteLoaderData: () => undefined,
+  useLocation: () => router.location,
+  useNavigation: () => router.navigation,
+}));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  router.location = { pathname: '/' };
+  router.navigation = { state: 'idle' };
+});
 
 describe('Notifications', () => {
   it('shows each notification as a toast in a polite live region, with its actions', () => {
@@ -23,5 +35,37 @@ describe('Notifications', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(undo).toHaveBeenCalledOnce();
     expect(screen.queryByText('Added')).toBeNull();
+  });
+
+  it('closes a toast with its close button', () => {
+    const store = createNotificationStore();
+    render(<Notifications store={store} />);
+    act(() => {
+      store.add({ type: 'info', message: 'Hello', hasNoTimeout: true });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Hello')).toBeNull();
+  });
+
+  it("leaves the page's toasts behind on another page, keeping the new page's and those that outlive it", () => {
+    const store = createNotificationStore();
+    const view = render(<Notifications store={store} />);
+    act(() => {
+      store.add({ type: 'success', message: 'Product has been added to the cart!' });
+      store.add({ type: 'info', message: 'Order waiting!', hasNoTimeout: true, outlivesPage: true });
+    });
+    router.navigation = { state: 'loading', location: { pathname: '/c/jackets' } };
+    view.rerender(<Notifications store={store} />);
+    act(() => {
+      store.add({ type: 'warning', message: 'Said while on the way' });
+    });
+    router.navigation = { state: 'idle' };
+    router.location = { pathname: '/c/jackets' };
+    view.rerender(<Notifications store={store} />);
+    expect(store.getSnapshot().map((entry) => entry.message)).toEqual(['Order waiting!', 'Said while on the way']);
+    // A query change is the same page.
+    router.location = { pathname: '/c/jackets' };
+    view.rerender(<Notifications store={store} />);
+    expect(store.getSnapshot()).toHaveLength(2);
   });
 });

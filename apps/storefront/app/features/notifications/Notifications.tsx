@@ -1,16 +1,45 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocation, useNavigation } from 'react-router';
 import type { NotificationEntry, NotificationStore } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { Toast, ToastRegion } from '../../ui/Toast';
+import { useToastSlot } from '../../ui/toast-slot';
 
 const none: readonly NotificationEntry[] = [];
 
-/** Renders the notification store (see docs/behaviour.md#notifications) as toasts, each with up to two actions. */
+/**
+ * docs/behaviour.md#notifications: on another page the notifications of the one left behind go. What was shown when
+ * the shopper set off goes (the newest id then is the mark); what came since stays: the new page's own, a redirect's
+ * notice, a flash message. Only the path counts: a query or a hash changes nothing.
+ */
+function useLeavePageBehind(store: NotificationStore): void {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const shown = useRef(pathname);
+  const mark = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (pathname !== shown.current) {
+      shown.current = pathname;
+      store.leavePage(mark.current ?? store.mark());
+      mark.current = undefined;
+    }
+    if (navigation.state === 'idle') mark.current = undefined;
+    else if (navigation.location.pathname !== pathname) mark.current ??= store.mark();
+  });
+}
+
+/**
+ * Renders the notification store (see docs/behaviour.md#notifications) as toasts, each with up to two actions and a
+ * close button. Over the page at its bottom; while a dialog is open (the microcart), inside it under its header.
+ */
 export function Notifications({ store }: { store: NotificationStore }) {
   const t = useTranslate();
   const entries = useSyncExternalStore(store.subscribe, store.getSnapshot, () => none);
-  return (
-    <ToastRegion label={t('Notifications')}>
+  const slot = useToastSlot();
+  useLeavePageBehind(store);
+  const region = (
+    <ToastRegion label={t('Notifications')} inDialog={slot !== null}>
       {entries.map((entry) => {
         const actions = (['action1', 'action2'] as const).flatMap((which) =>
           entry[which]
@@ -22,11 +51,18 @@ export function Notifications({ store }: { store: NotificationStore }) {
             : [],
         );
         return (
-          <Toast key={entry.id} tone={entry.type} actions={actions.length > 0 ? actions : undefined}>
+          <Toast
+            key={entry.id}
+            tone={entry.type}
+            actions={actions.length > 0 ? actions : undefined}
+            onClose={() => store.remove(entry.id)}
+            closeLabel={t('Dismiss')}
+          >
             {t(entry.message)}
           </Toast>
         );
       })}
     </ToastRegion>
   );
+  return slot ? createPortal(region, slot) : region;
 }

@@ -1,4 +1,10 @@
-import { goingOnline, serializeRuns, type GoingOnlineRequest, type Notification } from '@storefront/core';
+import {
+  goingOnline,
+  PROCESSING_ORDER,
+  serializeRuns,
+  type GoingOnlineRequest,
+  type Notification,
+} from '@storefront/core';
 import { flushSyncTasks, type SessionController, sessionOutbox } from '../account';
 import { loadCartRuntime } from '../cart';
 import type { OrderSenderContext } from './order-sender';
@@ -33,7 +39,13 @@ export function createGoingOnline(
         log: (message, detail) => console.info('[orders]', message, detail ?? ''),
       },
       request,
-      (next) => void trigger(next),
+      // The shopper confirmed ('Order waiting!'): 'Processing order...' shows at once, while the tasks and the cart
+      // go first, until the orders have their answers.
+      (next) => {
+        const { progress, translate } = context();
+        progress(translate(PROCESSING_ORDER));
+        void trigger(next).finally(() => progress(undefined));
+      },
     );
   });
   return trigger;

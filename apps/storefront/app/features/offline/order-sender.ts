@@ -1,5 +1,7 @@
 import {
+  asOfflineOrderNotice,
   isWaitingOrder,
+  offlineOrdersSentNotice,
   sendsWithToken,
   transmitQueuedOrders,
   type Notification,
@@ -7,7 +9,7 @@ import {
 } from '@storefront/core';
 import { ordersInFlight, registerBackgroundSync, saveLocalOrder, sendOrder, sessionOrderHashes } from '../checkout';
 import { withOrdersLock } from './order-lock';
-import { publishOrderOutcome } from './order-outcomes';
+import { isThankYouShowing, publishOrderOutcome } from './order-outcomes';
 import type { OrderSettings } from '../checkout';
 import { readLocalOrders } from '../../lib/local-orders';
 
@@ -17,6 +19,10 @@ export interface OrderSenderContext {
   /** The customer logged in now, if any: a queued order of that customer goes with the token (ADR 0011). */
   sessionUserId(): number | undefined;
   notify(notification: Notification): void;
+  /** 'Processing order...' while an order is on its way; undefined when it has its answer. */
+  progress(message: string | undefined): void;
+  /** Opens an order's thank-you page (the action of the notice that says it was sent). */
+  showOrder(orderId: string): void;
   translate(key: string, params?: Record<string, string | number>): string;
 }
 
@@ -41,12 +47,20 @@ export async function sendWaitingOrders(context: OrderSenderContext): Promise<vo
       send: (body) => sendOrder(context.queue, settings.endpoint, body, sendsWithToken(body, context.sessionUserId())),
       inFlight: ordersInFlight,
       registerBackgroundSync,
-      notify: context.notify,
-      progress: () => undefined,
+      // docs/behaviour.md#notifications: every notice about these orders replaces the one before, on any page.
+      notify: (notification) => context.notify(asOfflineOrderNotice(notification)),
+      progress: context.progress,
       log: (text, detail) => console.warn('[orders]', text, detail ?? ''),
       now: Date.now,
       translate: context.translate,
     });
     for (const outcome of outcomes) if ('order' in outcome) publishOrderOutcome(outcome.order.order_id, outcome.kind);
+    // The shopper learns that the orders went out, wherever they are (the thank-you page shows the number itself).
+    const sent = offlineOrdersSentNotice(
+      outcomes,
+      context.translate,
+      isThankYouShowing() ? undefined : context.showOrder,
+    );
+    if (sent) context.notify(sent);
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { hasQueuedWork, type GoingOnlineRequest } from '@storefront/core';
+import { hasQueuedWork, offlineOrderProgressNotice, setQueryParam, type GoingOnlineRequest } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { useSessionController } from '../account';
 import type { GoingOnlineContext } from './going-online';
@@ -32,11 +32,25 @@ export function useGoingOnline(settings: OrderSettings | undefined): void {
   const navigate = useNavigate();
   // The session's task queue is made by the procedure when it loads: the page itself never downloads it.
   const current = useRef<Omit<GoingOnlineContext, 'queue'> | undefined>(undefined);
+  // The one 'Processing order...' notice of the orders being sent (docs/behaviour.md#notifications).
+  const progressId = useRef<number | undefined>(undefined);
+  const notifications = controller.notifications;
   const context: Omit<GoingOnlineContext, 'queue'> | undefined = settings && {
     settings,
     sessionUserId: () => controller.getSnapshot().user?.id,
-    notify: (notification) => controller.notifications.add(notification),
-    confirm: (notification) => controller.notifications.add(notification),
+    notify: (notification) => notifications.add(notification),
+    confirm: (notification) => notifications.add(notification),
+    progress: (message) => {
+      const id = progressId.current;
+      const shown = id !== undefined && notifications.getSnapshot().some((entry) => entry.id === id);
+      if (message !== undefined) {
+        if (!shown) progressId.current = notifications.add(offlineOrderProgressNotice(message));
+        return;
+      }
+      if (id !== undefined) notifications.remove(id);
+      progressId.current = undefined;
+    },
+    showOrder: (orderId) => void navigate(setQueryParam(settings.thankYouPath, 'order', orderId)),
     translate: t,
   };
   // Runs read the latest session, translation and settings (and route client loaders the settings).

@@ -33,6 +33,8 @@ function offerRefresh(worker: ServiceWorker, notifications: NotificationStore): 
     type: 'info',
     message: NEW_VERSION_MESSAGE,
     hasNoTimeout: true,
+    // About the shop, not the page: it stays until answered.
+    outlivesPage: true,
     action1: {
       label: 'Refresh',
       action: () => {
