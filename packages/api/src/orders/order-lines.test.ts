@@ -93,8 +93,8 @@ describe('an order line of a configured child', () => {
     expect(order).toMatchObject({
       billing_address: { firstname: 'Ada', city: 'London' },
       payment: { method: 'cashondelivery', additional_information: ['Cash on delivery'] },
-      shipping_description: 'Flat Rate - DPD Courier',
-      shipping_method_title: 'DPD Courier',
+      shipping_description: 'Flat Rate - Standard',
+      shipping_method_title: 'Standard',
       extension_attributes: {
         shipping_assignments: [{ shipping: { address: { firstname: 'Ada', street: ['Main Street', '1'] } } }],
       },
