@@ -125,7 +125,7 @@ describe.each([390, 1280])('the checkout with JavaScript at %i px (issue 10)', (
       await toReview(page);
       const review = section(page, 'review');
       // The review's totals are the server cart's, which now knows the chosen shipping method.
-      await review.locator('.cart-total-shipping').waitFor();
+      await review.locator('.cart-total--shipping').waitFor();
       await review.getByLabel('I accept the terms and conditions').check();
       const orders: string[] = [];
       page.on('request', (request) => {

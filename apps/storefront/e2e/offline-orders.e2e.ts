@@ -124,7 +124,8 @@ async function expectWaitingPage(page: Page) {
 async function expectNumberShown(page: Page, running: RunningStorefront, orderId: string) {
   await expect.poll(async () => (await orderStatus(running.url, orderId)).result?.order_number, SETTLE).toBeTruthy();
   const { result } = await orderStatus(running.url, orderId);
-  await page.getByText(`Your order number is ${result!.order_number!}.`).waitFor();
+  // The thank-you page's own line (a toast may say the same inside a longer sentence).
+  await page.getByText(`Your order number is ${result!.order_number!}.`, { exact: true }).waitFor();
 }
 
 /** A new tab on the home page while online: the app start runs the going-online procedure. */
