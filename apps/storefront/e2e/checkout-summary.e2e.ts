@@ -27,7 +27,7 @@ async function productPrice(page: Page) {
   const price = (await special.count()) > 0 ? special : line.locator('.price');
   return {
     price: (await price.textContent())!.trim(),
-    note: (await line.locator('.product-price-tax').textContent())!.trim(),
+    note: (await page.locator('.product-price-tax').textContent())!.trim(),
   };
 }
 

@@ -54,7 +54,7 @@ async function open(path: string, base = shop.url): Promise<{ page: Page; proble
   return { page, problems };
 }
 
-const priceText = (page: Page) => page.locator('.product-info .product-price').textContent();
+const priceText = (page: Page) => page.locator('.product-info .product-price .price').textContent();
 // The message, without the notification's action buttons.
 const notifications = (page: Page) => page.locator('.ui-toast > span').allTextContents();
 

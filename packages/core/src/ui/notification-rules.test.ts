@@ -71,4 +71,13 @@ describe('entriesOnNewPage', () => {
     ]);
     expect(entriesOnNewPage([old], old.id - 1)).toEqual([old]);
   });
+
+  it('keeps a notice written for the next page through one change of page, then lets it go with that page', () => {
+    const sent = entry('Choose the period of your booking on the spot listing.', { forNextPage: true });
+    // The mark was taken after the notice: the navigation started after it was added.
+    const arrived = entriesOnNewPage([sent], sent.id);
+    expect(texts(arrived)).toEqual(['Choose the period of your booking on the spot listing.']);
+    expect(arrived[0]!.forNextPage).toBe(false);
+    expect(entriesOnNewPage(arrived, sent.id)).toEqual([]);
+  });
 });

@@ -33,8 +33,11 @@ export function entriesWithoutGroup(entries: readonly NotificationEntry[], group
 
 /**
  * The list on another page: entries shown up to `mark` (the newest id when the shopper set off) go, unless they
- * outlive their page; those added since (the new page's own, a redirect's notice) stay.
+ * outlive their page; those added since (the new page's own, a redirect's notice) stay, and so do those written for
+ * the page now reached (`forNextPage`), which from now on belong to it.
  */
 export function entriesOnNewPage(entries: readonly NotificationEntry[], mark: number): NotificationEntry[] {
-  return entries.filter((entry) => entry.outlivesPage || entry.id > mark);
+  return entries
+    .filter((entry) => entry.outlivesPage || entry.forNextPage || entry.id > mark)
+    .map((entry) => (entry.forNextPage ? { ...entry, forNextPage: false } : entry));
 }

@@ -29,6 +29,12 @@ export interface Notification {
    * version, the logout that sends the shopper home). Others go with the page they were shown on.
    */
   outlivesPage?: boolean;
+  /**
+   * Speaks of the page the shopper is being sent to (the spot listing a spot's Add to cart leads to, the home page an
+   * offline visit falls back on): it stays through the next change of page, however the navigation and the notice
+   * are ordered, and goes with that page like any other.
+   */
+  forNextPage?: boolean;
 }
 
 export interface NotificationEntry extends Notification {

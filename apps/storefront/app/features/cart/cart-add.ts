@@ -83,7 +83,7 @@ export async function submitProductAdd(
 ): Promise<void> {
   // A spot is booked for a period, which the listing chooses and prices; its product page has none.
   if (isBookableSpot(page.product)) {
-    deps.notifications.add({ type: 'info', message: BOOK_SPOT_ON_LISTING });
+    deps.notifications.add({ type: 'info', message: BOOK_SPOT_ON_LISTING, forNextPage: true });
     void deps.navigate(`${deps.shop.storePrefix}/spot-listing`);
     return;
   }

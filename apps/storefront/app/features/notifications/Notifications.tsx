@@ -18,15 +18,45 @@ function useLeavePageBehind(store: NotificationStore): void {
   const navigation = useNavigation();
   const shown = useRef(pathname);
   const mark = useRef<number | undefined>(undefined);
+  // React renders the router's state in a transition, so a notice the next page's loader adds (the offline redirect's,
+  // a guard's) can render before the navigation does: a mark taken while rendering would count it as the old page's.
+  // The data router tells its subscribers synchronously, before any loader runs, so the mark is taken there.
+  const router = typeof window === 'undefined' ? undefined : (window as WithDataRouter).__reactRouterDataRouter;
+  useEffect(
+    () =>
+      router?.subscribe((state) => {
+        const to = state.navigation.location?.pathname;
+        if (state.navigation.state !== 'idle' && to !== undefined && to !== shown.current)
+          mark.current ??= store.mark();
+        // A navigation that ended where it started (cancelled, or sent back) leaves nothing behind.
+        else if (state.navigation.state === 'idle' && state.location.pathname === shown.current)
+          mark.current = undefined;
+      }),
+    [router, store],
+  );
   useEffect(() => {
     if (pathname !== shown.current) {
       shown.current = pathname;
       store.leavePage(mark.current ?? store.mark());
       mark.current = undefined;
     }
+    if (router) return;
+    // Without the data router (a test's memory router): the navigation as React renders it.
     if (navigation.state === 'idle') mark.current = undefined;
     else if (navigation.location.pathname !== pathname) mark.current ??= store.mark();
   });
+}
+
+type WithDataRouter = { __reactRouterDataRouter?: DataRouterLike };
+
+/** What the hook reads of React Router's data router (the one `HydratedRouter` keeps on `window`). */
+interface DataRouterLike {
+  subscribe(
+    listener: (state: {
+      location: { pathname: string };
+      navigation: { state: string; location?: { pathname: string } };
+    }) => void,
+  ): () => void;
 }
 
 /**

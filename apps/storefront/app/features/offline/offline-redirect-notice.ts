@@ -2,7 +2,13 @@ import { useContext, useEffect } from 'react';
 import { OFFLINE_PAGE_MESSAGE, OFFLINE_REDIRECT_FLAG } from '@storefront/core';
 import { NotificationsContext } from '../../lib/notifications-context';
 
-export const OFFLINE_NOTICE = { type: 'warning', message: OFFLINE_PAGE_MESSAGE, action1: { label: 'OK' } } as const;
+// For the home page it sends the shopper to, whichever comes first: the notice or the page.
+export const OFFLINE_NOTICE = {
+  type: 'warning',
+  message: OFFLINE_PAGE_MESSAGE,
+  action1: { label: 'OK' },
+  forNextPage: true,
+} as const;
 
 function takeFlag(): boolean {
   try {

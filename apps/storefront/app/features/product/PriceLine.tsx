@@ -12,16 +12,18 @@ export function PriceLine({ shown, taxRatePercent }: { shown: ShownPrice; taxRat
   const t = useTranslate();
   if (!isKnownPrice(shown.price)) return null;
   return (
-    <p className="product-price">
-      <Price
-        value={shown.text}
-        original={shown.originalText}
-        labels={{ original: t('Regular price'), special: t('Special price') }}
-      />
+    <>
+      <p className="product-price">
+        <Price
+          value={shown.text}
+          original={shown.originalText}
+          labels={{ original: t('Regular price'), special: t('Special price') }}
+        />
+      </p>
       {/* The cart adds this tax as a row of its totals: said here, the price does not grow unannounced. */}
       {taxRatePercent > 0 && (
-        <span className="product-price-tax">{t('excl. {rate}% tax', { rate: String(taxRatePercent) })}</span>
+        <p className="product-price-tax">{t('excl. {rate}% tax', { rate: String(taxRatePercent) })}</p>
       )}
-    </p>
+    </>
   );
 }
