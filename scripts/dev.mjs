@@ -12,6 +12,9 @@ import { exitUnlessNodeFits } from './node-version.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = join(root, 'apps/storefront');
 const port = process.env.PORT ?? '3000';
+// The address the server will listen on (HOST): localhost only when it listens on every interface.
+const host = ['', '0.0.0.0', '::'].includes(process.env.HOST ?? '') ? 'localhost' : process.env.HOST;
+const hostInUrl = host.includes(':') ? `[${host}]` : host;
 
 exitUnlessNodeFits(root);
 if (!existsSync(join(root, 'node_modules', 'vite'))) {
@@ -22,7 +25,7 @@ if (!existsSync(join(root, 'node_modules', 'vite'))) {
 console.log(
   port === '0'
     ? 'Development server: starting on a free port'
-    : `Development server: http://localhost:${port} (starting)`,
+    : `Development server: http://${hostInUrl}:${port} (starting)`,
 );
 
 /** The server's sources: the packages, apps/storefront/server and the few app/ files tsconfig.server.json compiles. */

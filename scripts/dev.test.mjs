@@ -25,7 +25,7 @@ describe('npm run dev', () => {
     url = await new Promise((resolve, reject) => {
       const onData = (chunk) => {
         log += chunk.toString();
-        const ready = /Storefront listening on (http:\/\/localhost:\d+)/.exec(log);
+        const ready = /Storefront listening on (http:\/\/[^\s/]+:\d+)/.exec(log);
         if (ready) resolve(ready[1].replace('localhost', '127.0.0.1'));
       };
       child.stdout.on('data', onData);

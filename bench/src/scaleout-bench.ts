@@ -70,7 +70,7 @@ async function benchEmbedded(storefrontScript: string, result: ScaleoutResult, l
           REDIS_URL: '',
           STOREFRONT_OUTPUT_CACHE: String(mode === 'cached'),
         },
-        /Storefront listening on (http:\/\/localhost:\d+)/,
+        /Storefront listening on (http:\/\/[^\s/]+:\d+)/,
       );
       try {
         const pages = await pagesToMeasure(server.url);

@@ -13,7 +13,7 @@ export interface ServerProcess {
 export async function startServer(
   serveScript: string,
   env: Record<string, string>,
-  listening: RegExp = /listening on (http:\/\/localhost:\d+)/,
+  listening: RegExp = /listening on (http:\/\/[^\s/]+:\d+)/,
 ): Promise<ServerProcess> {
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [serveScript], {
@@ -50,7 +50,7 @@ export async function startServer(
 }
 
 /** The line the storefront server prints once it listens (scripts/serve and the built server). */
-export const STOREFRONT_LISTENING = /Storefront listening on (http:\/\/localhost:\d+)/;
+export const STOREFRONT_LISTENING = /Storefront listening on (http:\/\/[^\s/]+:\d+)/;
 
 /** The storefront as `npm start` serves it (production build, embedded API) over the database in `dataDir`. */
 export function startStorefront(

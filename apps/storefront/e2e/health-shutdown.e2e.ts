@@ -26,7 +26,7 @@ async function startServer(dataDir: string, services: ShopServices): Promise<Ser
     const timer = setTimeout(() => reject(new Error(`The storefront did not start:\n${log}`)), 60_000);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
-      const match = /Storefront listening on http:\/\/localhost:(\d+)/.exec(log);
+      const match = /Storefront listening on http:\/\/[^\s/]+:(\d+)/.exec(log);
       if (match) {
         clearTimeout(timer);
         resolve(Number(match[1]));

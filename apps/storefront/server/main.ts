@@ -10,6 +10,7 @@ import {
   databaseAnswers,
   databaseLabel,
   installGracefulShutdown,
+  listeningUrl,
   loadApiConfig,
   mailStartupWarnings,
   openCatalogRepository,
@@ -131,9 +132,9 @@ async function main(): Promise<void> {
     port = typeof address === 'object' && address ? address.port : apiConfig.port;
     // PORT=0 takes a free port: the API's mail links name the one taken when no public URL is set.
     apiConfig.port = port;
-    console.log(
-      `Storefront listening on http://localhost:${port} (API on http://localhost:${port}/api)${dev ? ', development: hot reload' : ''}`,
-    );
+    // The address actually listened on (HOST), localhost only for every interface (docs/configuration.md).
+    const url = listeningUrl(address, { host: apiConfig.host, port });
+    console.log(`Storefront listening on ${url} (API on ${url}/api)${dev ? ', development: hot reload' : ''}`);
   });
   server.on('error', (error) => {
     console.error(`Cannot listen on port ${apiConfig.port}: ${error.message}`);

@@ -95,6 +95,7 @@ describe('demo catalogue attributes, tax, reviews and CMS (500)', () => {
         stores: [0, 1],
       });
       expect(review.title).toEqual(expect.any(String));
+      expect([1, 2, 3, 4, 5]).toContain(review.rating);
       expect(review.detail).toEqual(expect.any(String));
       expect(review.nickname).toEqual(expect.any(String));
       expect(productIds.has(review.product_id)).toBe(true);

@@ -29,20 +29,42 @@ const NICKNAMES = [
 ];
 
 const OPINIONS = [
-  { title: 'Love it', detail: (label: string) => `Exactly what I was looking for. This ${label} is worth every cent.` },
+  {
+    title: 'Love it',
+    rating: 5,
+    detail: (label: string) => `Exactly what I was looking for. This ${label} is worth every cent.`,
+  },
   {
     title: 'Great quality',
+    rating: 5,
     detail: (label: string) => `Well made and it still looks new after weeks of use. Very happy with this ${label}.`,
   },
-  { title: 'Does the job', detail: (label: string) => `Nothing fancy, but this ${label} does what it promises.` },
+  {
+    title: 'Does the job',
+    rating: 3,
+    detail: (label: string) => `Nothing fancy, but this ${label} does what it promises.`,
+  },
   {
     title: 'Not what I expected',
+    rating: 2,
     detail: (label: string) => `The ${label} looked different in the pictures. Returning it.`,
   },
-  { title: 'Would buy again', detail: (label: string) => `Second time I order this ${label}. Fast delivery too.` },
-  { title: 'Good value', detail: (label: string) => `For the price this ${label} is hard to beat.` },
-  { title: 'Super comfortable', detail: (label: string) => `I barely notice it when I use it. Great ${label}.` },
-  { title: 'Okay for the price', detail: (label: string) => `Decent ${label}, though I hoped for a bit more.` },
+  {
+    title: 'Would buy again',
+    rating: 5,
+    detail: (label: string) => `Second time I order this ${label}. Fast delivery too.`,
+  },
+  { title: 'Good value', rating: 4, detail: (label: string) => `For the price this ${label} is hard to beat.` },
+  {
+    title: 'Super comfortable',
+    rating: 5,
+    detail: (label: string) => `I barely notice it when I use it. Great ${label}.`,
+  },
+  {
+    title: 'Okay for the price',
+    rating: 3,
+    detail: (label: string) => `Decent ${label}, though I hoped for a bit more.`,
+  },
 ];
 
 /**
@@ -63,6 +85,8 @@ export function* reviewDocuments(ctx: GenerationContext): Generator<Record<strin
         title: opinion.title,
         detail: opinion.detail(plan.family.label.toLowerCase()),
         nickname: rng.pick(NICKNAMES),
+        // Stars out of 5, as the opinion says (docs/behaviour.md#reviews shows them).
+        rating: opinion.rating,
         review_entity: 'product',
         review_type: 1,
         review_status: rng.chance(0.7) ? 1 : 2,

@@ -138,7 +138,7 @@ async function spawnServer(env: NodeJS.ProcessEnv): Promise<Omit<RunningStorefro
     const timer = setTimeout(() => reject(new Error(`The storefront did not start in 60 s:\n${log}`)), 60_000);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
-      const match = /Storefront listening on (http:\/\/localhost:\d+)/.exec(log);
+      const match = /Storefront listening on (http:\/\/[^\s/]+:\d+)/.exec(log);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]!.replace('localhost', '127.0.0.1'));

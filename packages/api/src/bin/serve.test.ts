@@ -67,13 +67,15 @@ describe('bin/serve.ts on the embedded database', () => {
     const url = await new Promise<string>((done, fail) => {
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
-        const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
+        const match = /listening on http:\/\/[^\s/]+:(\d+)/.exec(output);
         if (match) done(`http://127.0.0.1:${match[1]}`);
       };
       child.stdout.on('data', onData);
       child.stderr.on('data', onData);
       void exited.then((code) => fail(new Error(`serve exited (${code}) before listening:\n${output}`)));
     });
+    // HOST=127.0.0.1: the banner names the address listened on, not localhost.
+    expect(output).toContain(`Storefront API listening on ${url}/api`);
     expect((await fetch(`${url}/health`)).status).toBe(200);
     expect((await fetch(`${url}/api/catalog/vue_storefront_catalog/product/_search`)).status).toBe(200);
     // PORT=0 took a free port: a reset link (no STOREFRONT_PUBLIC_URL) names that one, not port 0.

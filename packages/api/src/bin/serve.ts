@@ -10,6 +10,7 @@ import { seedDemoShopIfEmpty } from '../seed/seed-if-empty.js';
 import { installGracefulShutdown } from '../http/graceful-shutdown.js';
 import { mailStartupWarnings } from '../mail/outbox-access.js';
 import { databaseAnswers, healthRoute } from '../http/health-route.js';
+import { listeningUrl } from '../http/listening-url.js';
 
 /**
  * `node packages/api/dist/bin/serve.js [--seed-if-empty]`: the API on its own, on the embedded SQLite file or, with
@@ -54,7 +55,9 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port;
     // PORT=0 takes a free port: mail links name the one taken when no public URL is set.
     config.port = port;
-    console.log(`Storefront API listening on http://localhost:${port}/api (images on http://localhost:${port}/img)`);
+    // The address actually listened on (HOST), localhost only for every interface.
+    const url = listeningUrl(address, { host: config.host, port });
+    console.log(`Storefront API listening on ${url}/api (images on ${url}/img)`);
   });
   server.on('error', (error) => {
     console.error(`Cannot listen on port ${config.port}: ${error.message}`);

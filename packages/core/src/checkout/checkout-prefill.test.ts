@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Customer } from '../user/customer.js';
 import {
   checkoutAddressFrom,
+  isSameAddress,
+  isUntypedAddress,
   listingDetailsFromSpot,
   personalDetailsFromCustomer,
   shippingDetailsFromCustomer,
+  shippingDetailsPrefill,
 } from './checkout-prefill.js';
 
 const saved = {
@@ -95,5 +98,45 @@ describe('listing details prefill', () => {
       intersection: '',
     });
     expect(listingDetailsFromSpot({ address: 42, intersection: { x: 1 } }, person).intersection).toBe('');
+  });
+});
+
+describe('shipping details prefill', () => {
+  const empty = {
+    firstName: '',
+    lastName: '',
+    country: 'US',
+    streetAddress: '',
+    apartmentNumber: '',
+    city: '',
+    state: '',
+    region_id: 0,
+    zipCode: '',
+    phoneNumber: '',
+    shippingMethod: 'flatrate',
+  };
+  const person = { firstName: 'Jane', lastName: 'Doe' };
+
+  it('carries the names typed in Personal details into empty name fields', () => {
+    expect(shippingDetailsPrefill(empty, person)).toEqual({ ...empty, firstName: 'Jane', lastName: 'Doe' });
+  });
+
+  it('never overwrites a name the shopper typed there', () => {
+    const typed = { ...empty, firstName: 'John', city: 'Chicago' };
+    expect(shippingDetailsPrefill(typed, person)).toEqual({ ...typed, lastName: 'Doe' });
+  });
+
+  it("fills a customer's default address into an untyped address, keeping the chosen method", () => {
+    const address = checkoutAddressFrom(saved);
+    expect(shippingDetailsPrefill(empty, person, address)).toEqual({ ...address, shippingMethod: 'flatrate' });
+    expect(isSameAddress(shippingDetailsPrefill(empty, person, address), address)).toBe(true);
+  });
+
+  it('keeps a typed address over the default address', () => {
+    const typed = { ...empty, streetAddress: '1 Lake Shore Drive' };
+    const prefilled = shippingDetailsPrefill(typed, person, checkoutAddressFrom(saved));
+    expect(prefilled).toEqual({ ...typed, firstName: 'Jane', lastName: 'Doe' });
+    expect(isUntypedAddress(typed)).toBe(false);
+    expect(isUntypedAddress(empty)).toBe(true);
   });
 });

@@ -76,3 +76,43 @@ export function listingDetailsFromSpot(
     intersection: pick(current.intersection, spot?.intersection),
   };
 }
+
+/** The address fields a shopper types (the country and the method come preset, so they do not count). */
+const TYPED_ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'streetAddress',
+  'apartmentNumber',
+  'city',
+  'state',
+  'zipCode',
+  'phoneNumber',
+] as const satisfies readonly (keyof CheckoutAddress)[];
+
+/** True when no address field a shopper types holds anything yet. */
+export function isUntypedAddress(address: CheckoutAddress): boolean {
+  return TYPED_ADDRESS_FIELDS.every((field) => address[field].trim() === '');
+}
+
+/** True when `address` is `saved` (every address field the same), as 'Ship to my default address' fills it. */
+export function isSameAddress(address: CheckoutAddress, saved: CheckoutAddress): boolean {
+  return [...TYPED_ADDRESS_FIELDS, 'country' as const].every((field) => address[field] === saved[field]);
+}
+
+/**
+ * Shipping details prefilled when the Shipping section opens (see docs/behaviour.md#checkout-and-orders): a
+ * logged-in customer's default shipping address when nothing is typed there yet, else the first and last name of
+ * the personal details in those fields while they are empty. What the shopper typed always wins; the method stays.
+ */
+export function shippingDetailsPrefill(
+  current: ShippingDetails,
+  personal: Pick<PersonalDetails, 'firstName' | 'lastName'>,
+  defaultAddress?: CheckoutAddress,
+): ShippingDetails {
+  if (defaultAddress && isUntypedAddress(current)) return { ...defaultAddress, shippingMethod: current.shippingMethod };
+  return {
+    ...current,
+    firstName: current.firstName.trim() !== '' ? current.firstName : personal.firstName.trim(),
+    lastName: current.lastName.trim() !== '' ? current.lastName : personal.lastName.trim(),
+  };
+}

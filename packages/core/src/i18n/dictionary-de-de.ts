@@ -61,6 +61,7 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   Details: 'Details',
   Reviews: 'Bewertungen',
   'Write a review': 'Bewertung schreiben',
+  'Rated {rating} out of {max}': 'Bewertet mit {rating} von {max}',
   Size: 'Größe',
   Color: 'Farbe',
   'You are offline': 'Sie sind offline',

@@ -61,6 +61,7 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   Details: 'Dettagli',
   Reviews: 'Recensioni',
   'Write a review': 'Scrivi una recensione',
+  'Rated {rating} out of {max}': 'Valutato {rating} su {max}',
   Size: 'Taglia',
   Color: 'Colore',
   'You are offline': 'Sei offline',

@@ -60,6 +60,7 @@ export const NAVIGATION_MESSAGES = [
   'Details',
   'Reviews',
   'Write a review',
+  'Rated {rating} out of {max}',
   'Size',
   'Color',
   'You are offline',

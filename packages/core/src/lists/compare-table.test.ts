@@ -44,8 +44,20 @@ describe('compareTable', () => {
   });
 
   it('shows N/A when every option id is unknown, and handles no products', () => {
-    expect(compareTable([{ sku: 'X', material: '999' }], ATTRIBUTES).rows[0]?.values).toEqual(['N/A']);
-    expect(compareTable([], ATTRIBUTES).rows.map((row) => row.values)).toEqual([[], [], []]);
+    const withMaterial = [{ sku: 'X', material: '999' }, ITEMS[1]!];
+    expect(compareTable(withMaterial, ATTRIBUTES).rows[0]?.values).toEqual(['N/A', 'Leather']);
+    expect(compareTable([], ATTRIBUTES).rows).toEqual([]);
+  });
+
+  it('leaves out the rows that apply to none of the products compared', () => {
+    const spots = [
+      { sku: 'S1', name: 'Spot 1', eco_collection: '0', material: '999' },
+      { sku: 'S2', name: 'Spot 2', weight: null },
+    ];
+    expect(compareTable(spots, ATTRIBUTES).rows).toEqual([]);
+    // One product it applies to is enough: the others show 'N/A' or 'No' beside it.
+    const rows = compareTable([...spots, { sku: 'T', eco_collection: '1' }], ATTRIBUTES).rows;
+    expect(rows).toEqual([{ attribute: 'eco_collection', label: 'Eco Collection', values: ['No', 'N/A', 'Yes'] }]);
   });
 
   it('shows the words of HTML values, never their markup', () => {

@@ -46,7 +46,9 @@ function valueText(value: unknown, attribute: AttributeDocument, labels: Map<str
 
 /**
  * The compare screen's table: a row per comparable attribute (`is_comparable` '1' or true), in the order given, with
- * each product's value as text ('N/A' when it has none) and option ids shown by their labels.
+ * each product's value as text ('N/A' when it has none) and option ids shown by their labels. A row that applies to
+ * none of the compared products (every value 'N/A', or a yes/no attribute that is no for all) is left out: parking
+ * spots compared are not asked for their material.
  */
 export function compareTable(
   items: readonly ListProduct[],
@@ -59,11 +61,12 @@ export function compareTable(
     if (!isFlagOn(attribute.is_comparable) || seen.has(code)) continue;
     seen.add(code);
     const labels = optionLabels(attribute);
-    rows.push({
-      attribute: code,
-      label: attributeLabel(attribute, code),
-      values: items.map((item) => valueText(Object.hasOwn(item, code) ? item[code] : undefined, attribute, labels)),
-    });
+    const values = items.map((item) =>
+      valueText(Object.hasOwn(item, code) ? item[code] : undefined, attribute, labels),
+    );
+    const applies = values.some((value) => value !== NOT_AVAILABLE && value !== 'No');
+    if (!applies) continue;
+    rows.push({ attribute: code, label: attributeLabel(attribute, code), values });
   }
   return { products: items, rows };
 }

@@ -67,19 +67,28 @@ describe('attributeRows', () => {
       sku: 'A',
       material: [],
       color: null,
-      eco_collection: '',
       style_general: '  ',
       format: '',
     });
-    expect(attributeRows(product, attributes).map((row) => row.value)).toEqual(['N/A', 'N/A', 'N/A', 'N/A', 'N/A']);
+    expect(attributeRows(product, attributes).map((row) => row.value)).toEqual(['N/A', 'N/A', 'N/A', 'N/A']);
   });
 
-  it('reads comma lists, unknown ids, No and custom texts', () => {
-    const product = simple({ sku: 'A', material: '33,99', color: 77, eco_collection: 0 });
+  it('reads comma lists, unknown ids and custom texts', () => {
+    const product = simple({ sku: 'A', material: '33,99', color: 77, eco_collection: 1 });
     expect(attributeRows(product, attributes, { placeholder: '-', yes: 'Ja', no: 'Nein' })).toEqual([
       { code: 'material', label: 'Material', value: 'Cotton, 99' },
       { code: 'color', label: 'Color', value: '77' },
-      { code: 'eco_collection', label: 'Eco Collection', value: 'Nein' },
+      { code: 'eco_collection', label: 'Eco Collection', value: 'Ja' },
     ]);
+  });
+
+  it('leaves out a yes/no attribute that is not on: no, 0, false, empty or absent', () => {
+    for (const off of ['0', 0, false, 'false', '', null]) {
+      const rows = attributeRows(simple({ sku: 'A', color: '50', eco_collection: off }), attributes);
+      expect(rows.map((row) => row.code)).toEqual(['color']);
+    }
+    expect(attributeRows(simple({ sku: 'A', color: '50' }), attributes).map((row) => row.code)).toEqual(['color']);
+    const on = attributeRows(simple({ sku: 'A', eco_collection: 'true' }), attributes);
+    expect(on).toEqual([{ code: 'eco_collection', label: 'Eco Collection', value: 'Yes' }]);
   });
 });

@@ -42,8 +42,8 @@ export function isVisibleOnFront(attribute: AttributeMetadata): boolean {
 
 /**
  * The attribute list of the product page, in the order of `attributes`. An attribute the product does not carry at
- * all is left out (a tee does not list a parking lot's "Format"); one it carries empty (null, '', []) shows the
- * placeholder. Select and multiselect ids become their option labels (an id with no option is shown as it is).
+ * all is left out (a tee does not list a parking lot's "Format"), and so is a yes/no attribute that is not on (no,
+ * 0, empty: only "Erin Recommends: Yes" is shown); one it carries empty (null, '', []) shows the placeholder. Select and multiselect ids become their option labels (an id with no option is shown as it is).
  */
 export function attributeRows(
   product: ProductDocument,
@@ -54,6 +54,8 @@ export function attributeRows(
   const rows: AttributeRow[] = [];
   for (const attribute of attributes) {
     if (!isVisibleOnFront(attribute) || !Object.hasOwn(product, attribute.attribute_code)) continue;
+    // A yes/no attribute says something only when it is on: "Erin Recommends: No" is not a feature of a product.
+    if (attribute.frontend_input === 'boolean' && !readFlag(product[attribute.attribute_code])) continue;
     const text = valueText(attribute, product[attribute.attribute_code], options);
     rows.push({
       code: attribute.attribute_code,

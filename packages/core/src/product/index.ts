@@ -47,6 +47,7 @@ export { productLoadOutcome } from './product-load-outcome.js';
 export type { ProductLoadOptions, ProductLoadOutcome } from './product-load-outcome.js';
 export { PRODUCT_MESSAGES } from './product-messages.js';
 export type { ProductMessage } from './product-messages.js';
+export { REVIEW_RATING_MAX, reviewRating } from './review-rating.js';
 export { resolveConfigurableOptions, unresolvedOptionAttributeIds } from './resolve-configurable-options.js';
 export { selectOption } from './select-option.js';
 export type { SelectOptionOptions, SelectOptionResult } from './select-option.js';

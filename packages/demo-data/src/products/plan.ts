@@ -114,7 +114,8 @@ export function planProduct(layout: CatalogLayout, index: number): ProductPlan {
   const price = planPrice(rng, kind, family);
   const special = planSpecial(rng, kind, family, price);
   const isNew = rng.chance(0.15);
-  const erin = rng.chance(0.2);
+  // Erin recommends gear, never a parking spot (the roll is drawn all the same, so every other product stays as it was).
+  const erin = rng.chance(0.2) && kind !== 'parking';
   const eco = (kind === 'configurable' || kind === 'simple') && rng.chance(0.15);
 
   const palette = SHAPE_COLOURS[family.shape];

@@ -8,7 +8,10 @@ import { QuantityStepper } from '../../ui/QuantityStepper';
 import { changeQty, removeLine } from './cart-runtime';
 import { toCartLineView } from './cart-line-view';
 
-/** One microcart line: image, name, options, booking period and mode, price, quantity, removal (asked first). */
+/**
+ * One microcart line, compact: image, name, options, booking period and mode, then price and quantity on one row;
+ * removal (asked first) in the top corner.
+ */
 export function MicrocartLine({
   line,
   options,
@@ -78,18 +81,21 @@ export function MicrocartLine({
             {t(message)}
           </p>
         ))}
-        <p className="microcart-line-price" data-testid="microcart-line-price">
-          {view.rowTotal}
-        </p>
-        <QuantityStepper
-          id={id}
-          label={t('Quantity')}
-          value={qty}
-          onChange={onQty}
-          error={error ? t(error) : undefined}
-          decreaseLabel={t('Decrease the quantity of {name}', { name: view.name })}
-          increaseLabel={t('Increase the quantity of {name}', { name: view.name })}
-        />
+        {/* The price and the stepper share a row: a line is about 120 px tall on a phone. */}
+        <div className="microcart-line-buy">
+          <p className="microcart-line-price" data-testid="microcart-line-price">
+            {view.rowTotal}
+          </p>
+          <QuantityStepper
+            id={id}
+            label={t('Quantity')}
+            value={qty}
+            onChange={onQty}
+            error={error ? t(error) : undefined}
+            decreaseLabel={t('Decrease the quantity of {name}', { name: view.name })}
+            increaseLabel={t('Increase the quantity of {name}', { name: view.name })}
+          />
+        </div>
         {confirming ? (
           <div className="microcart-line-confirm" role="group" aria-label={t('Remove {name}?', { name: view.name })}>
             <p>{t('Are you sure you would like to remove this item from the shopping cart?')}</p>

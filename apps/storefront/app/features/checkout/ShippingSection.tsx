@@ -1,5 +1,4 @@
-import type { CheckoutAddress, ShippingMethodConfig } from '@storefront/core';
-import { useState } from 'react';
+import { isSameAddress, type CheckoutAddress, type ShippingMethodConfig } from '@storefront/core';
 import { AddressFieldsSlot as AddressFields } from './AddressFieldsSlot';
 import { CheckoutCheckbox } from './CheckoutCheckbox';
 import { fieldName } from './checkout-form-state';
@@ -15,11 +14,23 @@ export interface ShippingSectionProps extends SectionProps {
   defaultAddress?: CheckoutAddress;
 }
 
+/** Unticking 'Ship to my default address' empties the fields of the address (the names and country stay). */
+const OTHER_ADDRESS = {
+  streetAddress: '',
+  apartmentNumber: '',
+  city: '',
+  state: '',
+  region_id: 0,
+  zipCode: '',
+  phoneNumber: '',
+} satisfies Partial<CheckoutAddress>;
+
 /** docs/behaviour.md#entities shippingDetails and the shipping method; 'ship to my default address' fills the fields. */
 export function ShippingSection({ methods, prices, defaultAddress, ...props }: ShippingSectionProps) {
   const { state, errors, change, translate: t } = props;
-  const [toDefault, setToDefault] = useState(false);
   const shipping = state.details.shippingDetails;
+  // Ticked while the fields hold the default address (it comes preselected); unticked, the address is for typing.
+  const toDefault = Boolean(defaultAddress && isSameAddress(shipping, defaultAddress));
   const methodName = fieldName('shippingDetails', 'shippingMethod');
   const methodError = errors[methodName];
   return (
@@ -30,10 +41,14 @@ export function ShippingSection({ methods, prices, defaultAddress, ...props }: S
           name="shipToDefault"
           label={t('Ship to my default address')}
           checked={toDefault}
-          onChange={(checked) => {
-            setToDefault(checked);
-            if (checked) change('shippingDetails', defaultAddress);
-          }}
+          onChange={(checked) =>
+            change(
+              'shippingDetails',
+              checked
+                ? defaultAddress
+                : { ...OTHER_ADDRESS, firstName: shipping.firstName, lastName: shipping.lastName },
+            )
+          }
         />
       )}
       <AddressFields

@@ -10,6 +10,7 @@ import {
   preselectedPaymentMethod,
   preselectedShippingMethod,
   shippingDetailsErrors,
+  shippingDetailsPrefill,
   termsErrors,
   type CheckoutDetails,
   type CheckoutSection,
@@ -33,7 +34,10 @@ function named(details: keyof CheckoutDetails | undefined, errors: Partial<Recor
 /** The sections of this cart, in order (core rule). */
 export const sectionsOf = (view: Pick<CheckoutView, 'items'>) => checkoutSections(view.items);
 
-/** An untouched checkout: the shop's defaults, a logged-in customer's name and e-mail, the spot's address. */
+/**
+ * An untouched checkout: the shop's defaults, a logged-in customer's name, e-mail and default shipping address, the
+ * spot's address.
+ */
 export function initialCheckoutState(view: CheckoutView): CheckoutFormState {
   const details = emptyCheckoutDetails({
     country: view.defaultCountry,
@@ -41,6 +45,13 @@ export function initialCheckoutState(view: CheckoutView): CheckoutFormState {
     paymentMethod: preselectedPaymentMethod(view.paymentMethods, view.defaultPaymentMethod)?.code ?? '',
   });
   if (view.customer) details.personalDetails = personalDetailsFromCustomer(view.customer);
+  // A customer's default shipping address comes preselected (also in the no-JS form, where every section is open).
+  if (view.customer)
+    details.shippingDetails = shippingDetailsPrefill(
+      details.shippingDetails,
+      details.personalDetails,
+      view.defaultAddress,
+    );
   const sections = sectionsOf(view);
   if (!sections.includes('shipping')) details.paymentDetails.sameAsShipping = false;
   if (sections.includes('listing'))

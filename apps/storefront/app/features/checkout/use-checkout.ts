@@ -4,6 +4,7 @@ import {
   nextCheckoutSection,
   personalDetailsFromCustomer,
   restoreCheckoutDetails,
+  shippingDetailsPrefill,
   type CheckoutDetails,
   type CheckoutSection,
 } from '@storefront/core';
@@ -99,6 +100,13 @@ export function useCheckout(
           shippingDetails.phoneNumber,
         );
         return { ...current, details: { ...current.details, listingDetails: listing } };
+      });
+    // docs/behaviour.md#checkout-and-orders: the names typed in Personal details, or a customer's default address.
+    if (section === 'shipping')
+      setState((current) => {
+        const { personalDetails, shippingDetails } = current.details;
+        const shipping = shippingDetailsPrefill(shippingDetails, personalDetails, view.defaultAddress);
+        return { ...current, details: { ...current.details, shippingDetails: shipping } };
       });
     // docs/behaviour.md#order-placement: the order's id is born when the review opens and survives reloads, so a re-click is the same order.
     if (section === 'review' && !orderId) {

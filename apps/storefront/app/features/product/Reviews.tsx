@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { REVIEW_RATING_MAX } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { useOnline } from '../offline';
 import type { ReviewView } from './product-page-view';
@@ -18,6 +19,7 @@ export function Reviews({ reviews, children }: { reviews: readonly ReviewView[];
           {reviews.map((review) => (
             <li key={review.id}>
               <h3>{review.title}</h3>
+              {review.rating !== undefined && <Stars rating={review.rating} />}
               <p>{review.detail}</p>
               <p className="review-meta">
                 {review.nickname}, {review.date}
@@ -28,5 +30,20 @@ export function Reviews({ reviews, children }: { reviews: readonly ReviewView[];
       )}
       {children}
     </section>
+  );
+}
+
+/** A review's rating as stars; read as 'Rated N out of 5' (docs/behaviour.md#reviews). */
+function Stars({ rating }: { rating: number }) {
+  const t = useTranslate();
+  const stars = Array.from({ length: REVIEW_RATING_MAX }, (_, i) => (i < rating ? '★' : '☆')).join('');
+  return (
+    <div
+      className="review-rating"
+      role="img"
+      aria-label={t('Rated {rating} out of {max}', { rating: String(rating), max: String(REVIEW_RATING_MAX) })}
+    >
+      <span aria-hidden="true">{stars}</span>
+    </div>
   );
 }

@@ -19,6 +19,8 @@ export interface ReviewView {
   detail: string;
   nickname: string;
   date: string;
+  /** Whole stars, 1 to 5, when the review carries a rating. */
+  rating?: number;
 }
 
 /**

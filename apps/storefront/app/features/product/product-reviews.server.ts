@@ -1,4 +1,4 @@
-import { formatDate, type ProductDocument } from '@storefront/core';
+import { formatDate, reviewRating, type ProductDocument } from '@storefront/core';
 import type { PageContext } from '../../lib/page-context.server';
 import type { ReviewView } from './product-page-view';
 
@@ -8,6 +8,9 @@ interface ReviewDocument {
   detail?: string;
   nickname?: string;
   created_at?: string;
+  /** Stars out of 5 (ours), or Magento's rating votes: see reviewRating. */
+  rating?: unknown;
+  ratings?: unknown;
 }
 
 /** docs/behaviour.md#reviews, docs/behaviour.md#constants-and-limits: the product's approved reviews (review_status 1), 50 by default, newest first. */
@@ -24,14 +27,18 @@ export async function approvedReviews(page: PageContext, product: ProductDocumen
     },
     { size: pageSize },
   );
-  return items.map((review) => ({
-    id: review.id,
-    title: review.title ?? '',
-    detail: review.detail ?? '',
-    nickname: review.nickname ?? '',
-    // Stored as UTC; formatted here once, so the browser shows the same text it hydrates.
-    date: review.created_at
-      ? formatDate(`${review.created_at.replace(' ', 'T')}Z`, page.storeView.i18n.dateFormat, { utc: true })
-      : '',
-  }));
+  return items.map((review) => {
+    const rating = reviewRating(review);
+    return {
+      id: review.id,
+      title: review.title ?? '',
+      detail: review.detail ?? '',
+      nickname: review.nickname ?? '',
+      // Stored as UTC; formatted here once, so the browser shows the same text it hydrates.
+      date: review.created_at
+        ? formatDate(`${review.created_at.replace(' ', 'T')}Z`, page.storeView.i18n.dateFormat, { utc: true })
+        : '',
+      ...(rating !== undefined && { rating }),
+    };
+  });
 }

@@ -67,7 +67,7 @@ export async function startApiProcess(
     });
   const url = await new Promise<string>((done, fail) => {
     const check = () => {
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
+      const match = /listening on http:\/\/[^\s/]+:(\d+)/.exec(output);
       if (!match) return;
       waiting.delete(check);
       done(`http://127.0.0.1:${match[1]}`);

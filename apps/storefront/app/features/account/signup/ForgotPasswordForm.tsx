@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button';
 import { SchemaTextFields, type TextFieldSpec } from '../../../lib/schema-text-fields';
 import { useSession } from '../use-session';
 import type { AuthViewProps } from './auth-view';
+import { BusySubmit } from './BusySubmit';
 import { FormMessage } from './FormMessage';
 
 const FIELDS: readonly TextFieldSpec<'email'>[] = [
@@ -42,9 +43,7 @@ export function ForgotPasswordForm({ onView }: AuthViewProps) {
       <p>{t('Enter your e-mail address and we will send you a link to reset your password.')}</p>
       <SchemaTextFields specs={FIELDS} field={field} />
       <FormMessage message={message} />
-      <Button type="submit" variant="primary" disabled={busy}>
-        {t('Send reset link')}
-      </Button>
+      <BusySubmit busy={busy} label="Send reset link" />
       <div className="auth-switch">
         <Button variant="ghost" onClick={() => onView('login')}>
           {t('Back to login')}

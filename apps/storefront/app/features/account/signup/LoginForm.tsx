@@ -4,6 +4,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Button } from '../../../ui/Button';
 import { SchemaTextFields, type TextFieldSpec } from '../../../lib/schema-text-fields';
 import { useSession } from '../use-session';
+import { BusySubmit } from './BusySubmit';
 import { FormMessage } from './FormMessage';
 import type { AuthViewProps } from './auth-view';
 
@@ -28,9 +29,7 @@ export function LoginForm({ onView, onDone }: AuthViewProps) {
     <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
       <SchemaTextFields specs={FIELDS} field={field} />
       <FormMessage message={message} />
-      <Button type="submit" variant="primary" disabled={busy}>
-        {t('Log in')}
-      </Button>
+      <BusySubmit busy={busy} label="Log in" />
       <div className="auth-switch">
         <Button variant="ghost" onClick={() => onView('forgot-pass')}>
           {t('Forgot password?')}

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button';
 import { fieldAria } from '../../../ui/field-aria';
 import { useSession } from '../use-session';
 import type { AuthViewProps } from './auth-view';
+import { BusySubmit } from './BusySubmit';
 import { FormMessage } from './FormMessage';
 
 const EMPTY: RegisterFields = {
@@ -70,9 +71,7 @@ export function RegisterForm({ onView, onDone }: AuthViewProps) {
         )}
       </div>
       <FormMessage message={message} />
-      <Button type="submit" variant="primary" disabled={busy}>
-        {t('Register')}
-      </Button>
+      <BusySubmit busy={busy} label="Register" />
       <div className="auth-switch">
         <span>
           {t('Already have an account?')}{' '}

@@ -76,4 +76,33 @@ describe('sign-up modal forms', () => {
     expect(login).toHaveBeenCalledWith('ada@example.com', 'wrong');
     expect(onDone).not.toHaveBeenCalled();
   });
+
+  it.each(['login', 'register'] as const)(
+    'say Loading... on a disabled button while the %s request runs, and send it once',
+    async (form) => {
+      let answer: (outcome: SessionOutcome) => void = () => undefined;
+      const pending = new Promise<SessionOutcome>((resolve) => (answer = resolve));
+      const { login, register } = renderForm(form);
+      const sent = form === 'login' ? login : register;
+      sent.mockImplementation(() => pending);
+      fill('E-mail address', 'ada@example.com');
+      if (form === 'register') {
+        fill('First name', 'Ada');
+        fill('Last name', 'Lovelace');
+        fill('Repeat password', 'analytical');
+        fireEvent.click(screen.getByLabelText('I accept the terms and conditions'));
+      }
+      fill('Password', 'analytical');
+      const label = form === 'login' ? 'Log in' : 'Register';
+      fireEvent.click(screen.getByRole('button', { name: label }));
+      const busy = await screen.findByRole('button', { name: 'Loading...' });
+      expect((busy as HTMLButtonElement).disabled).toBe(true);
+      expect(busy.getAttribute('aria-busy')).toBe('true');
+      fireEvent.submit(busy.closest('form')!);
+      expect(sent).toHaveBeenCalledTimes(1);
+      answer({ ok: false, message: 'The account sign-in was incorrect.' });
+      const again = await screen.findByRole('button', { name: label });
+      expect((again as HTMLButtonElement).disabled).toBe(false);
+    },
+  );
 });

@@ -1,0 +1,89 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cheapHashEnv, loggedInHeader, newShopper, openSignupModal, registerViaApi } from './support/account';
+import { VIEWPORTS } from './support/browser';
+import { SETTLE } from './support/cart';
+import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
+
+let shop: RunningStorefront;
+let browser: Browser;
+shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv());
+
+/** Holds the API calls to `path` (a slow network) until `release()`; counts how many the page sent. */
+async function holdCalls(page: Page, path: string) {
+  const held: Route[] = [];
+  let sent = 0;
+  let released = false;
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      sent += 1;
+      if (released) await route.continue();
+      else held.push(route);
+    },
+  );
+  return {
+    sent: () => sent,
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+describe.each(VIEWPORTS)('the account dialog on a slow network at $width px (issue 21)', (viewport) => {
+  it("says 'Loading...' on the disabled Log in button while the login runs, and logs in once", async () => {
+    const shopper = newShopper('Ada');
+    await registerViaApi(shop, shopper);
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${shop.url}/`);
+    const login = await holdCalls(page, '/api/user/login');
+    await openSignupModal(page);
+    const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
+    await dialog.getByLabel('E-mail address').fill(shopper.email);
+    await dialog.getByLabel('Password').fill(shopper.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+
+    const busy = dialog.getByRole('button', { name: 'Loading...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    // A second try (Enter in the password field) sends nothing more.
+    await dialog.getByLabel('Password').press('Enter');
+    await expect.poll(login.sent, SETTLE).toBe(1);
+    await login.release();
+    await loggedInHeader(page, shopper).waitFor();
+    expect(login.sent()).toBe(1);
+    await context.close();
+  });
+
+  it("says 'Loading...' on the disabled Register button while the account is created", async () => {
+    const shopper = newShopper('Grace');
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${shop.url}/`);
+    const create = await holdCalls(page, '/api/user/create');
+    await openSignupModal(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await dialog.getByLabel('E-mail address').fill(shopper.email);
+    await dialog.getByLabel('First name').fill(shopper.firstname);
+    await dialog.getByLabel('Last name').fill(shopper.lastname);
+    await dialog.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await dialog.getByLabel('Repeat password').fill(shopper.password);
+    await dialog.getByLabel('I accept the terms and conditions').check();
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+
+    const busy = dialog.getByRole('button', { name: 'Loading...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    await dialog.getByLabel('Repeat password').press('Enter');
+    await expect.poll(create.sent, SETTLE).toBe(1);
+    await create.release();
+    await loggedInHeader(page, shopper).waitFor();
+    expect(create.sent()).toBe(1);
+    await context.close();
+  });
+});
