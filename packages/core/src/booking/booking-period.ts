@@ -1,6 +1,7 @@
 import { parseBookingInstant } from './booking-instant.js';
 import { wholeBookingMonths } from './booking-months.js';
 import type { BookingPeriod, BookingRules } from './booking-rules.js';
+import { isOnLocalStep } from './local-time.js';
 
 export const BOOKING_DATES_INVALID =
   'The booking dates are not valid: use ISO 8601 date-times with a time zone, e.g. 2026-05-01T10:00:00Z.';
@@ -27,10 +28,15 @@ const MINUTE = 60_000;
  * Why a booking period cannot be booked, or undefined when it can. One message per case, checked in this order:
  * unparsable dates, end before start, zero length, start in the past (beyond `pastGraceMinutes`), end beyond the
  * horizon, then the mode's own rule. Hourly: at least `hourlyMinMinutes`, both ends on a multiple of
- * `hourlyStepMinutes` of the UTC clock (the price rounds the hours up, see `spotPrice`). Monthly: a whole number of
- * calendar months from the start, counted in UTC (`addBookingMonths`), any start time.
+ * `hourlyStepMinutes` of the spot's clock, `timeZone` (the price rounds the hours up, see `spotPrice`). Monthly: a
+ * whole number of calendar months from the start on that clock (`addBookingMonths`), any start time.
  */
-export function validateBookingPeriod(period: BookingPeriod, now: number, rules: BookingRules): string | undefined {
+export function validateBookingPeriod(
+  period: BookingPeriod,
+  now: number,
+  rules: BookingRules,
+  timeZone = 'UTC',
+): string | undefined {
   const from = parseBookingInstant(period.from);
   const to = parseBookingInstant(period.to);
   if (from === undefined || to === undefined) return BOOKING_DATES_INVALID;
@@ -38,9 +44,11 @@ export function validateBookingPeriod(period: BookingPeriod, now: number, rules:
   if (to === from) return BOOKING_ZERO_LENGTH;
   if (from < now - rules.pastGraceMinutes * MINUTE) return BOOKING_IN_THE_PAST;
   if (to > now + rules.horizonDays * 24 * 60 * MINUTE) return bookingBeyondHorizon(rules.horizonDays);
-  if (period.isMonthly) return wholeBookingMonths(from, to) === undefined ? BOOKING_NOT_WHOLE_MONTHS : undefined;
+  if (period.isMonthly) {
+    return wholeBookingMonths(from, to, timeZone) === undefined ? BOOKING_NOT_WHOLE_MONTHS : undefined;
+  }
   if (to - from < rules.hourlyMinMinutes * MINUTE) return bookingTooShort(rules.hourlyMinMinutes);
-  const step = rules.hourlyStepMinutes * MINUTE;
-  if (from % step !== 0 || to % step !== 0) return bookingOffStep(rules.hourlyStepMinutes);
+  const step = rules.hourlyStepMinutes;
+  if (!isOnLocalStep(from, step, timeZone) || !isOnLocalStep(to, step, timeZone)) return bookingOffStep(step);
   return undefined;
 }

@@ -6,7 +6,7 @@ export interface BookingRules {
   pastGraceMinutes: number;
   /** The shortest hourly booking, in minutes. */
   hourlyMinMinutes: number;
-  /** Hourly bookings start and end on multiples of this many minutes of the clock (UTC). */
+  /** Hourly bookings start and end on multiples of this many minutes of the spot's clock. */
   hourlyStepMinutes: number;
 }
 
