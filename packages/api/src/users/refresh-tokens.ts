@@ -13,8 +13,10 @@ export type RefreshResult =
 
 /**
  * Opaque refresh tokens in families (one family per login). Every refresh rotates the token; presenting a rotated
- * token again revokes the family (RFC 9700 section 4.14), except within the grace window, where it is taken as a
- * retry after a lost answer and answered with another token of the same family.
+ * token again revokes the family (RFC 9700 section 4.14) once a successor of it has been used, or when two
+ * successors of one token are both used. Within the grace window a repeat is a retry after a lost answer; a client
+ * that never keeps the new token presents the same one every time, which is answered as long as none of its
+ * successors was ever presented (docs/adr/0022-refresh-tokens-of-clients-that-never-rotate.md).
  */
 export class RefreshTokens {
   constructor(

@@ -26,20 +26,69 @@ describeOnEachEngine('SqlTokenRepository', (opened) => {
   const passwordHash = async () =>
     (await first.get<{ password_hash: string }>(sql`SELECT password_hash FROM customers`))?.password_hash;
 
-  it('rotates a token once across connections: the second rotation without grace revokes the family', async () => {
+  it('rotates a token once across connections; without grace the second presentation is a repetition', async () => {
     const a = new SqlTokenRepository(first);
     const b = new SqlTokenRepository(second);
     await a.startFamily({ id: 'fam', customerId, now: 0, expiresAt: DAY }, { hash: 'h0', expiresAt: DAY });
-    // No grace at all (-1 ms): whichever comes second is a replay, in either order.
+    // No grace at all (-1 ms): whichever comes second finds h0 rotated, with no successor presented yet.
     const [one, two] = await Promise.all([
       a.rotate('h0', { hash: 'h1', expiresAt: DAY }, 10, -1),
       b.rotate('h0', { hash: 'h2', expiresAt: DAY }, 10, -1),
     ]);
     expect([one, two]).toContainEqual({ kind: 'rotated', familyId: 'fam', customerId });
-    expect([one, two]).toContainEqual({ kind: 'reused', familyId: 'fam', customerId });
-    expect(await a.isFamilyActive('fam', 12)).toBe(false);
-    expect((await a.rotate('h1', { hash: 'h3', expiresAt: DAY }, 13, 0)).kind).toBe('invalid');
-    expect((await a.rotate('h2', { hash: 'h4', expiresAt: DAY }, 13, 0)).kind).toBe('invalid');
+    expect([one, two]).toContainEqual({ kind: 'repeated', familyId: 'fam', customerId });
+    // Both successors used: the chain forked, so one holder replayed h0 and the family ends.
+    expect((await a.rotate('h1', { hash: 'h3', expiresAt: DAY }, 20, -1)).kind).toBe('rotated');
+    expect((await b.rotate('h2', { hash: 'h4', expiresAt: DAY }, 21, -1)).kind).toBe('reused');
+    expect(await a.isFamilyActive('fam', 22)).toBe(false);
+    expect((await a.rotate('h3', { hash: 'h5', expiresAt: DAY }, 23, 0)).kind).toBe('invalid');
+  });
+
+  it('answers a client that never keeps the new token for a day of hourly refreshes', async () => {
+    const tokens = new SqlTokenRepository(first);
+    await tokens.startFamily({ id: 'fam', customerId, now: 0, expiresAt: 2 * DAY }, { hash: 'login', expiresAt: DAY });
+    const kinds = [];
+    for (let hour = 1; hour <= 24; hour++) {
+      kinds.push(
+        (await tokens.rotate('login', { hash: `n${hour}`, expiresAt: DAY }, hour * 3600_000 - 1, 10_000)).kind,
+      );
+    }
+    expect(kinds[0]).toBe('rotated');
+    expect(kinds.slice(1)).toEqual(Array(23).fill('repeated'));
+    expect(await tokens.isFamilyActive('fam', DAY)).toBe(true);
+  });
+
+  it('follows a client that rotates for a day of hourly refreshes, and ends the family when a thief replays its first token', async () => {
+    const tokens = new SqlTokenRepository(first);
+    await tokens.startFamily({ id: 'fam', customerId, now: 0, expiresAt: 2 * DAY }, { hash: 't0', expiresAt: 2 * DAY });
+    for (let hour = 1; hour <= 24; hour++) {
+      const outcome = await tokens.rotate(
+        `t${hour - 1}`,
+        { hash: `t${hour}`, expiresAt: 2 * DAY },
+        hour * 3600_000,
+        10_000,
+      );
+      expect(outcome.kind).toBe('rotated');
+    }
+    expect((await tokens.rotate('t0', { hash: 'thief', expiresAt: 2 * DAY }, DAY + 60_000, 10_000)).kind).toBe(
+      'reused',
+    );
+    expect(await tokens.isFamilyActive('fam', DAY + 60_001)).toBe(false);
+    expect((await tokens.rotate('t24', { hash: 'owner', expiresAt: 2 * DAY }, DAY + 120_000, 10_000)).kind).toBe(
+      'invalid',
+    );
+  });
+
+  it('catches a thief who copied a token its owner had not rotated away yet once both use what they got', async () => {
+    const tokens = new SqlTokenRepository(first);
+    await tokens.startFamily({ id: 'fam', customerId, now: 0, expiresAt: DAY }, { hash: 't0', expiresAt: DAY });
+    expect((await tokens.rotate('t0', { hash: 'owner1', expiresAt: DAY }, 3600_000, 10_000)).kind).toBe('rotated');
+    // The thief presents the stolen t0 before the owner used owner1: nothing tells them apart yet.
+    expect((await tokens.rotate('t0', { hash: 'thief1', expiresAt: DAY }, 3700_000, 10_000)).kind).toBe('repeated');
+    expect((await tokens.rotate('thief1', { hash: 'thief2', expiresAt: DAY }, 3800_000, 10_000)).kind).toBe('rotated');
+    // The owner's next refresh forks the chain: the family ends for both.
+    expect((await tokens.rotate('owner1', { hash: 'owner2', expiresAt: DAY }, 7200_000, 10_000)).kind).toBe('reused');
+    expect((await tokens.rotate('thief2', { hash: 'thief3', expiresAt: DAY }, 7300_000, 10_000)).kind).toBe('invalid');
   });
 
   it('lets one of many concurrent refreshes over two connections rotate a token; within grace the rest retry', async () => {

@@ -11,6 +11,8 @@ import type {
 interface TokenRow {
   hash: string;
   family_id: string;
+  parent_hash: string | null;
+  created_at: number;
   customer_id: number;
   expires_at: number;
   rotated_at: number | null;
@@ -31,7 +33,7 @@ function forUpdate(tx: SqlExecutor, of: string): Sql {
   return tx.dialect === 'postgres' ? sql` FOR UPDATE OF ${ident(of)}` : sql``;
 }
 
-const TOKEN_SELECT = sql`SELECT t.hash, t.family_id, t.customer_id, t.expires_at, t.rotated_at, t.revoked_at,
+const TOKEN_SELECT = sql`SELECT t.hash, t.family_id, t.parent_hash, t.created_at, t.customer_id, t.expires_at, t.rotated_at, t.revoked_at,
     f.expires_at AS family_expires_at, f.revoked_at AS family_revoked_at
   FROM refresh_tokens t JOIN token_families f ON f.id = t.family_id`;
 
@@ -123,11 +125,18 @@ export class SqlTokenRepository implements TokenRepository {
           now,
           expiresAt: Math.min(next.expiresAt, token.family_expires_at),
         });
+      const reuse = async () => {
+        const revoked = await this.revokeFamilyIn(tx, token.family_id, now, 'reuse');
+        return { outcome: { kind: 'reused', ...who } as RotationOutcome, revoked };
+      };
       // The guard `rotated_at IS NULL` keeps the rotation a compare-and-set even without the lock.
       const marked = await tx.run(
         sql`UPDATE refresh_tokens SET rotated_at = ${now} WHERE hash = ${presentedHash} AND rotated_at IS NULL`,
       );
       if (marked.changes === 1) {
+        // A sibling already in use means two holders of the parent each took a successor: the chain forked, so
+        // one of them replayed a token (a thief's copy of a token its owner had not rotated away yet).
+        if (await this.siblingInUse(tx, token, graceMs)) return reuse();
         await issue();
         return { outcome: { kind: 'rotated', ...who } as RotationOutcome, ...none };
       }
@@ -135,11 +144,42 @@ export class SqlTokenRepository implements TokenRepository {
         await issue();
         return { outcome: { kind: 'retried', ...who } as RotationOutcome, ...none };
       }
-      const revoked = await this.revokeFamilyIn(tx, token.family_id, now, 'reuse');
-      return { outcome: { kind: 'reused', ...who } as RotationOutcome, revoked };
+      // Presented again after the grace window. While no successor of it was ever presented, its holder is the only
+      // one using the family: a client that never stores the token a refresh answers (Vue Storefront 1 does this).
+      // See docs/adr/0022-refresh-tokens-of-clients-that-never-rotate.md.
+      if (!(await this.successorInUse(tx, token))) {
+        await issue();
+        return { outcome: { kind: 'repeated', ...who } as RotationOutcome, ...none };
+      }
+      return reuse();
     });
     await this.revocations.announce(revoked, now);
     return outcome;
+  }
+
+  /** Whether a token issued for `token` (by a rotation, a retry or a repetition) has itself been presented. */
+  private async successorInUse(tx: SqlExecutor, token: TokenRow): Promise<boolean> {
+    const row = await tx.get<{ hash: string }>(
+      sql`SELECT hash FROM refresh_tokens
+          WHERE family_id = ${token.family_id} AND parent_hash = ${token.hash} AND rotated_at IS NOT NULL LIMIT 1`,
+    );
+    return row !== undefined;
+  }
+
+  /**
+   * Whether another successor of `token`'s parent has been presented. Successors issued within the grace window of
+   * each other are one client's retries after a lost answer, of which it keeps one: they do not count.
+   */
+  private async siblingInUse(tx: SqlExecutor, token: TokenRow, graceMs: number): Promise<boolean> {
+    if (token.parent_hash === null) return false;
+    const row = await tx.get<{ hash: string }>(
+      sql`SELECT hash FROM refresh_tokens
+          WHERE family_id = ${token.family_id} AND parent_hash = ${token.parent_hash} AND hash <> ${token.hash}
+            AND rotated_at IS NOT NULL
+            AND (created_at < ${token.created_at - graceMs} OR created_at > ${token.created_at + graceMs})
+          LIMIT 1`,
+    );
+    return row !== undefined;
   }
 
   async findRefreshToken(hash: string): Promise<StoredRefreshToken | undefined> {

@@ -20,7 +20,15 @@ export type RotationOutcome =
   | { kind: 'rotated'; familyId: string; customerId: number }
   /** The presented token was rotated within the grace window (a retry after a lost answer): `next` is issued too. */
   | { kind: 'retried'; familyId: string; customerId: number }
-  /** Rotated before the grace window: a stolen token was replayed, and the whole family is now revoked. */
+  /**
+   * Rotated before the grace window, but no successor of it was ever presented: its holder never keeps the token a
+   * refresh answers, so it is still the only holder. `next` is issued as for a rotation.
+   */
+  | { kind: 'repeated'; familyId: string; customerId: number }
+  /**
+   * A replay: the token was presented again after a successor of it was used, or it forked the chain (a sibling
+   * successor is in use). The whole family is now revoked.
+   */
   | { kind: 'reused'; familyId: string; customerId: number }
   /** Unknown, expired or revoked. */
   | { kind: 'invalid' };
