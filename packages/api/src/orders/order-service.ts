@@ -41,6 +41,15 @@ import { orderLockKey, type OrderStore } from './order-store.js';
 import type { PaymentCheck } from './payment-check.js';
 import { logger } from '../log/logger.js';
 
+/**
+ * Vue Storefront 1 posts orders without the customer's token unless its `orders.endpoint` carries one: the order is
+ * then a guest order, and the customer's server cart stays open (its lines come back after a reload).
+ */
+export const ORDER_WITHOUT_TOKEN =
+  "An order named a customer (user_id) but came without the customer's token, so it was placed as a guest order " +
+  "and the customer's cart stays open. A Vue Storefront 1 frontend sends the token when its config sets " +
+  "orders.endpoint to '/api/order?token={{token}}' (docs/api.md#vue-storefront-1-frontends).";
+
 /** Who a token belongs to (the accounts' `TokenCustomerAuth`). */
 export interface TokenAuth {
   authenticateToken(token: string): Promise<AuthenticatedCustomer | undefined>;
@@ -187,6 +196,7 @@ export class OrderService implements OrderPlacement {
     if (request.token && !caller) throw new ApiError(401, NOT_AUTHORIZED);
     const userId = NUMERIC_ID.test(body.user_id ?? '') ? Number(body.user_id) : 0;
     if (userId > 0 && caller && caller.customerId !== userId) throw new ApiError(401, NOT_AUTHORIZED);
+    if (userId > 0 && !request.token) logger.warn(ORDER_WITHOUT_TOKEN);
     const code = request.storeCode || body.store_code || '';
     const storeView = code && Object.hasOwn(config.storeViews, code) ? config.storeViews[code] : undefined;
     const { billingAddress, shippingAddress } = body.addressInformation;

@@ -22,10 +22,26 @@ function labelsOf(json: string | null): Array<{ label: string; value: string }> 
 }
 
 /**
+ * An address as Magento answers it: `street` always a list, so a template that reads `street[0]` and `street[1]` (VSF
+ * 1's order page) never meets undefined, also for a billing address of downloads taken without a street.
+ */
+function magentoAddress(value: unknown): Record<string, unknown> | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const address = value as Record<string, unknown>;
+  const street = Array.isArray(address.street)
+    ? address.street
+    : typeof address.street === 'string'
+      ? [address.street]
+      : [];
+  return { ...address, street };
+}
+
+/**
  * A placed order as Magento's SalesOrder (see docs/api.md#accounts): what the account pages, the thank-you page and
  * VSF 1 read. Fields beyond vue-storefront-api 1.12's are added, never renamed: `shipping_method_title` and
- * `payment.additional_information` (Magento's payment title), the shipping address where Magento keeps it
- * (`extension_attributes.shipping_assignments[0].shipping.address`), and per line its `option_labels`.
+ * `payment.additional_information` (Magento's payment title), the shipping address and method where Magento keeps
+ * them (`extension_attributes.shipping_assignments[0].shipping`), `total_item_count`, and per line its
+ * `option_labels` (also as Magento's `product_options.attributes_info`).
  */
 export function toSalesOrder(order: OrderRow, items: readonly OrderItemRow[], titles?: MethodTitles) {
   const shippingMethod = titles?.shippingMethods.find(
@@ -33,7 +49,10 @@ export function toSalesOrder(order: OrderRow, items: readonly OrderItemRow[], ti
       method.carrier_code === order.shipping_carrier_code && method.method_code === order.shipping_method_code,
   );
   const paymentTitle = titles?.paymentMethods.find((method) => method.code === order.payment_method)?.title;
-  const shippingAddress = parsed(order.shipping_address);
+  const shippingAddress = magentoAddress(parsed(order.shipping_address));
+  const shippingMethodCode = order.shipping_method_code
+    ? `${order.shipping_carrier_code}_${order.shipping_method_code}`
+    : null;
   return {
     entity_id: order.entity_id,
     increment_id: orderNumber(order.entity_id),
@@ -60,24 +79,17 @@ export function toSalesOrder(order: OrderRow, items: readonly OrderItemRow[], ti
         : `${order.shipping_carrier_code} - ${order.shipping_method_code}`
       : null,
     shipping_method_title: order.shipping_method_code ? (shippingMethod?.method_title ?? null) : null,
-    billing_address: parsed(order.billing_address),
+    billing_address: magentoAddress(parsed(order.billing_address)),
+    total_item_count: items.length,
+    total_qty_ordered: items.reduce((sum, item) => sum + item.qty, 0),
     payment: {
       method: order.payment_method,
       additional_information: [paymentTitle ?? order.payment_method ?? ''],
     },
     extension_attributes: {
-      shipping_assignments: shippingAddress
-        ? [
-            {
-              shipping: {
-                address: shippingAddress,
-                method: order.shipping_method_code
-                  ? `${order.shipping_carrier_code}_${order.shipping_method_code}`
-                  : null,
-              },
-            },
-          ]
-        : [],
+      // Always one assignment, as Magento answers: VSF 1's order page reads `shipping_assignments[0].shipping.address`
+      // unguarded, and shows the address only when it is there (none for an order of downloads or parking alone).
+      shipping_assignments: [{ shipping: { address: shippingAddress, method: shippingMethodCode } }],
     },
     items: items.map((item) => ({
       item_id: item.id,
@@ -95,6 +107,8 @@ export function toSalesOrder(order: OrderRow, items: readonly OrderItemRow[], ti
       product_type: item.product_type,
       // What 'remake order' needs to put the line back in a cart: the chosen options, the booking.
       product_option: parsed(item.product_option),
+      // Magento's own record of the choice, where its order views read the chosen options' labels.
+      product_options: { attributes_info: labelsOf(item.option_labels) },
       // The configured attributes and options as the shopper chose them: [{label: 'Size', value: 'M'}, …].
       option_labels: labelsOf(item.option_labels),
       book_from: item.book_from,
