@@ -91,4 +91,32 @@ describe(`SqlCatalogRepository on ${process.env.TEST_DATABASE ?? 'sqlite'}`, () 
     expect(JSON.parse(sources.get(seqs[0]!)!)).toEqual({ n: 0 });
     expect(await repo.getSources([])).toEqual(new Map());
   });
+
+  it('reads a scan page as a range of the scan index after a bulk write, with fresh statistics on PostgreSQL', async () => {
+    const { db, repo } = await repository();
+    const page = sql`SELECT seq, doc_id AS id, source AS json FROM catalog_documents
+        WHERE index_name = ${'i'} AND entity = ${'product'} AND seq > ${0} ORDER BY seq LIMIT ${500}`;
+    if (db.dialect === 'sqlite') {
+      await repo.write(Array.from({ length: 1000 }, (_, i) => upsert(String(i), { n: i })));
+      const plan = (await db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${page}`)).map((row) => row.detail);
+      expect(plan.join('\n')).toMatch(/USING (COVERING )?INDEX catalog_documents_scan/);
+      expect(plan.join('\n')).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+      return;
+    }
+    // PostgreSQL plans by its statistics: what it is owed is the index and statistics that describe the table.
+    const index = await db.get<{ definition: string }>(
+      sql`SELECT indexdef AS definition FROM pg_indexes WHERE indexname = 'catalog_documents_scan'`,
+    );
+    expect(index?.definition).toMatch(/\(index_name, entity, seq\)/);
+    const analyzed = async () =>
+      (
+        await db.get<{ at: string | null }>(
+          sql`SELECT last_analyze AS at FROM pg_stat_user_tables WHERE relname = 'catalog_documents'`,
+        )
+      )?.at ?? null;
+    await repo.write([upsert('1', { n: 1 })]);
+    expect(await analyzed()).toBeNull();
+    await repo.write(Array.from({ length: 1000 }, (_, i) => upsert(String(i), { n: i })));
+    expect(await analyzed()).not.toBeNull();
+  });
 });

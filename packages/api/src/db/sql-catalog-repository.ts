@@ -25,6 +25,12 @@ const INSERT_BATCH = 1000;
 const INSERT_BATCH_CHARS = 8_000_000;
 /** How long a review's write waits for an import's SQLite lock before giving the event loop back (`retryWhileBusy`). */
 const SHORT_BUSY_WAIT_MS = 50;
+/**
+ * A write of at least this many documents (or one that clears an index) is a bulk write: on PostgreSQL the planner's
+ * statistics are refreshed after it, since autovacuum's ANALYZE may come minutes later, and with the statistics of an
+ * empty table every scan page was planned as a sort of the whole table (twice the start-up time).
+ */
+const BULK_WRITE_DOCUMENTS = 1000;
 /** The channel `write` notifies on commit; `CatalogChangeHints` listens to it (PostgreSQL only). */
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
 
@@ -86,6 +92,7 @@ export class SqlCatalogRepository implements CatalogRepository {
   async write(operations: Iterable<CatalogWriteOperation>): Promise<Map<string, number>> {
     const versions = new Map<string, number>();
     let attempts = 0;
+    let cleared = false;
     const counted = await this.db.transaction(
       async (tx) => {
         // A retried transaction (PostgreSQL, after a deadlock) must not commit the rest of a half-consumed generator.
@@ -100,6 +107,7 @@ export class SqlCatalogRepository implements CatalogRepository {
           const key = catalogKey(op.index, op.entity);
           touched.set(key, [op.index, op.entity]);
           if (op.kind === 'clear') {
+            cleared = true;
             await batch.flush();
             changes.everything(op.index, op.entity);
             await tx.run(sql`DELETE FROM catalog_documents WHERE index_name = ${op.index} AND entity = ${op.entity}`);
@@ -126,6 +134,11 @@ export class SqlCatalogRepository implements CatalogRepository {
       { locks: ['catalog:write'] },
     );
     for (const [key, version] of versions) this.hints?.changed(key, version);
+    if (
+      this.db.dialect === 'postgres' &&
+      (cleared || [...counted.values()].reduce((a, b) => a + b, 0) >= BULK_WRITE_DOCUMENTS)
+    )
+      await this.db.run(sql`ANALYZE catalog_documents`);
     return counted;
   }
 
