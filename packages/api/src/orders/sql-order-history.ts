@@ -36,6 +36,9 @@ function magentoAddress(value: unknown): Record<string, unknown> | null {
   return { ...address, street };
 }
 
+const nameOf = (address: Record<string, unknown> | null, field: 'firstname' | 'lastname') =>
+  typeof address?.[field] === 'string' ? address[field] : null;
+
 /**
  * A placed order as Magento's SalesOrder (see docs/api.md#accounts): what the account pages, the thank-you page and
  * VSF 1 read. Fields beyond vue-storefront-api 1.12's are added, never renamed: `shipping_method_title` and
@@ -50,6 +53,7 @@ export function toSalesOrder(order: OrderRow, items: readonly OrderItemRow[], ti
   );
   const paymentTitle = titles?.paymentMethods.find((method) => method.code === order.payment_method)?.title;
   const shippingAddress = magentoAddress(parsed(order.shipping_address));
+  const billingAddress = magentoAddress(parsed(order.billing_address));
   const shippingMethodCode = order.shipping_method_code
     ? `${order.shipping_carrier_code}_${order.shipping_method_code}`
     : null;
@@ -72,6 +76,9 @@ export function toSalesOrder(order: OrderRow, items: readonly OrderItemRow[], ti
     base_currency_code: order.currency,
     customer_id: order.customer_id,
     customer_email: order.email,
+    // VSF 1's list of orders names each order's customer; Magento takes the names the order was placed with.
+    customer_firstname: nameOf(billingAddress ?? shippingAddress, 'firstname'),
+    customer_lastname: nameOf(billingAddress ?? shippingAddress, 'lastname'),
     coupon_code: order.coupon_code,
     shipping_description: order.shipping_method_code
       ? shippingMethod
@@ -79,7 +86,7 @@ export function toSalesOrder(order: OrderRow, items: readonly OrderItemRow[], ti
         : `${order.shipping_carrier_code} - ${order.shipping_method_code}`
       : null,
     shipping_method_title: order.shipping_method_code ? (shippingMethod?.method_title ?? null) : null,
-    billing_address: magentoAddress(parsed(order.billing_address)),
+    billing_address: billingAddress,
     total_item_count: items.length,
     total_qty_ordered: items.reduce((sum, item) => sum + item.qty, 0),
     payment: {

@@ -85,7 +85,15 @@ describe("Vue Storefront 1's order page over the order history", () => {
     expect(page.shippingDescription).toBe('Flat Rate - Standard');
     expect(page.lines).toHaveLength(2);
     expect(page.totals.every((amount) => typeof amount === 'number')).toBe(true);
+    // Its list of orders: number, date, customer, total, status.
+    expect(
+      ['increment_id', 'created_at', 'customer_firstname', 'customer_lastname', 'grand_total', 'status'].map(
+        (field) => typeof read(history[0], field),
+      ),
+    ).toEqual(['string', 'string', 'string', 'string', 'number', 'string']);
     expect(history[0]).toMatchObject({
+      customer_firstname: 'Ada',
+      customer_lastname: 'Lovelace',
       total_item_count: 2,
       extension_attributes: { shipping_assignments: [{ shipping: { method: 'flatrate_flatrate' } }] },
     });
