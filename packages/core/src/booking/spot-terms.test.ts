@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SPOT_RULES } from './spot-rules.js';
 import { isBookableSpot, spotTermsOf } from './spot-terms.js';
 
 describe('spotTermsOf', () => {
@@ -8,7 +9,19 @@ describe('spotTermsOf', () => {
       places: 3,
       hourlyRate: 2.5,
       monthlyRate: 90,
+      timeZone: 'UTC',
+      rules: DEFAULT_SPOT_RULES,
     });
+  });
+  it('reads its time zone and rules, falling back to the defaults for what is missing or unknown', () => {
+    const defaults = { timeZone: 'America/New_York', rules: { ...DEFAULT_SPOT_RULES, bufferMinutes: 10 } };
+    const spot = { sku: 'PK-1', hourly_rate: 2, time_zone: 'Europe/Berlin', booking_max_minutes: '720' };
+    expect(spotTermsOf(spot, defaults)).toMatchObject({
+      timeZone: 'Europe/Berlin',
+      rules: { maxMinutes: 720, bufferMinutes: 10, minMinutes: 60 },
+    });
+    expect(spotTermsOf({ ...spot, time_zone: 'Mars/Olympus' }, defaults)?.timeZone).toBe('America/New_York');
+    expect(spotTermsOf({ sku: 'PK-1', hourly_rate: 2 }, defaults)?.timeZone).toBe('America/New_York');
   });
 
   it('takes one place when places is missing or not a positive number, and no monthly booking without a rate', () => {
