@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_RULES } from '@storefront/core';
+import { DEFAULT_BOOKING_RULES, DEFAULT_SPOT_RULES } from '@storefront/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sqlValue } from '../cart/test-support/sql-value.js';
 import { sql, type SqlDatabase, type SqlExecutor } from '../db/sql.js';
@@ -103,7 +103,14 @@ describe(`the spot capacity guard of the database (${testDialect()})`, () => {
           {
             cartId: 2,
             itemId: 1,
-            spot: { sku: 'GUARD', places: 1, hourlyRate: 2, monthlyRate: 50 },
+            spot: {
+              sku: 'GUARD',
+              places: 1,
+              hourlyRate: 2,
+              monthlyRate: 50,
+              timeZone: 'UTC',
+              rules: DEFAULT_SPOT_RULES,
+            },
             bookFrom: from,
             bookTo: to,
             isMonthly: false,
