@@ -171,15 +171,15 @@ describe(`a spot's own rules on its own clock (${testDialect()})`, () => {
     await expectAccepted('R-BUF', hourly('2026-06-02T08:30:00-04:00', '2026-06-02T09:30:00-04:00'));
   });
 
-  it('the buffer under concurrent holds: of 12 carts asking for periods 15 minutes apart, exactly one wins', async () => {
+  it('the buffer under concurrent holds: of 12 carts asking for two periods 15 minutes apart, exactly one wins', async () => {
+    // Neither period overlaps the other; only the buffer keeps them from sharing the one place.
     const periods = [
       hourly('2026-06-04T10:00:00-04:00', '2026-06-04T11:00:00-04:00'),
       hourly('2026-06-04T11:15:00-04:00', '2026-06-04T12:15:00-04:00'),
-      hourly('2026-06-04T08:45:00-04:00', '2026-06-04T09:45:00-04:00'),
     ];
     const carts = await Promise.all(Array.from({ length: 12 }, () => guestCart(api)));
     const answers = await Promise.all(
-      carts.map((cartId, i) => addItem(api, { cartId }, { sku: 'R-RACE', qty: 1, ...periods[i % 3]! })),
+      carts.map((cartId, i) => addItem(api, { cartId }, { sku: 'R-RACE', qty: 1, ...periods[i % 2]! })),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(11);
