@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SPOT_RULES } from './spot-rules.js';
-import { isBookableSpot, spotTermsOf } from './spot-terms.js';
+import { isBookableSpot, spotAttributeProblems, spotTermsOf } from './spot-terms.js';
 
 describe('spotTermsOf', () => {
   it('reads a spot from its hourly rate, places and monthly rate, numbers given as text too', () => {
@@ -35,5 +35,16 @@ describe('spotTermsOf', () => {
     expect(spotTermsOf({ hourly_rate: 3 })).toBeUndefined();
     expect(isBookableSpot({ sku: 'PK-1', hourly_rate: 1 })).toBe(true);
     expect(isBookableSpot({ sku: 'MB01' })).toBe(false);
+  });
+});
+
+describe('spotAttributeProblems', () => {
+  it('names an unknown time zone and each unreadable rule, and nothing for a plain product', () => {
+    expect(spotAttributeProblems({ sku: 'MB01' })).toEqual([]);
+    expect(spotAttributeProblems({ time_zone: 'Asia/Kolkata', opening_hours: 'Mon-Fri 07:00-22:00' })).toEqual([]);
+    expect(spotAttributeProblems({ time_zone: 'EST5EDT+', closed_dates: ['25/12/2026'] })).toEqual([
+      'time_zone: "EST5EDT+" is not an IANA time zone such as "America/New_York"',
+      'closed_dates: "25/12/2026" is not a date such as "2026-12-25"',
+    ]);
   });
 });

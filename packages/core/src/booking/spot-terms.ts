@@ -50,6 +50,20 @@ export function spotTermsOf(
   };
 }
 
+/**
+ * What a catalogue import must refuse in a product's spot attributes: a `time_zone` the runtime does not know (a zone
+ * is never guessed: the spot's hours would silently shift) and each unreadable rule attribute, one message each.
+ * Empty for a product without them.
+ */
+export function spotAttributeProblems(product: Record<string, unknown>): string[] {
+  const zone = product.time_zone;
+  const problems =
+    zone === undefined || zone === null || isTimeZone(zone)
+      ? []
+      : [`time_zone: "${String(zone)}" is not an IANA time zone such as "America/New_York"`];
+  return [...problems, ...readSpotRules(product).problems];
+}
+
 /** Whether a product is booked for a period on the spot listing rather than added as it is. */
 export function isBookableSpot(product: Record<string, unknown>): boolean {
   return spotTermsOf(product) !== undefined;
