@@ -328,6 +328,7 @@ export class OrderService implements OrderPlacement {
           book_from: line.bookFrom,
           book_to: line.bookTo,
           is_monthly: line.isMonthly ? 1 : 0,
+          time_zone: line.timeZone ?? null,
         });
       }
       await this.failpoint('inside-write', orderId);

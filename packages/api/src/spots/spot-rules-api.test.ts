@@ -8,7 +8,7 @@ import {
   type OpeningHours,
 } from '@storefront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addItem, cartCall, guestCart } from '../cart/test-support/start-cart-api.js';
+import { addItem, cartCall, collectTotals, guestCart } from '../cart/test-support/start-cart-api.js';
 import { sqlValue } from '../cart/test-support/sql-value.js';
 import { sql } from '../db/sql.js';
 import {
@@ -192,6 +192,26 @@ describe(`a spot's own rules on its own clock (${testDialect()})`, () => {
     expect(await availability('R-PLAIN', night)).toMatchObject({ available: true, price: 10 });
     const { line } = await expectAccepted('R-PLAIN', night);
     expect(line.price).toBe(10);
+  });
+
+  it('answers the spot’s time zone on the cart line, the totals item and the order line; the mail says local time', async () => {
+    const period = hourly('2026-06-08T10:00:00-04:00', '2026-06-08T12:00:00-04:00');
+    const { cartId, line } = await expectAccepted('R-PLAIN', period);
+    expect(line).toMatchObject({ book_from: period.book_from, time_zone: NY });
+    expect((await addItem(api, { cartId }, { sku: 'MUG', qty: 1 })).body.result).not.toHaveProperty('time_zone');
+    const totals = await collectTotals(api, { cartId }, 'cashondelivery');
+    expect(totals.body.result.items).toEqual([
+      expect.objectContaining({ item_id: line.item_id, time_zone: NY }),
+      expect.not.objectContaining({ time_zone: expect.anything() }),
+    ]);
+    const body = orderBody([{ sku: 'R-PLAIN', qty: 1, price: 4, ...period }, { sku: 'MUG' }], { cart_id: cartId });
+    expect((await placeOrder(api, body)).status).toBe(200);
+    expect(
+      await api.db.get(
+        sql`SELECT time_zone FROM order_items WHERE sku = 'R-PLAIN' AND book_from = ${period.book_from}`,
+      ),
+    ).toEqual({ time_zone: NY });
+    expect(api.mails.at(-1)?.text).toContain('Mon 8 Jun, 10:00–12:00 EDT, hourly');
   });
 
   it('counts months on the local clock', async () => {

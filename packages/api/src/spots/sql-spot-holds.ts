@@ -148,13 +148,15 @@ export class SqlSpotHolds implements SpotHolds {
         const written = await refusingOverbooking(() =>
           locked.run(
             sql`INSERT INTO spot_holds (spot_sku, cart_id, item_id, qty, places, from_ms, to_ms, expires_at, created_at,
-                  client, life_ends_at, buffer_ms)
+                  client, life_ends_at, buffer_ms, time_zone)
                 VALUES (${spot.sku}, ${cartId}, ${itemId}, ${qty}, ${spot.places}, ${fromMs}, ${toMs},
-                  ${this.expiry(now, lifeEndsAt)}, ${now}, ${client}, ${lifeEndsAt}, ${spot.rules.bufferMinutes * 60_000})
+                  ${this.expiry(now, lifeEndsAt)}, ${now}, ${client}, ${lifeEndsAt}, ${spot.rules.bufferMinutes * 60_000},
+                  ${spot.timeZone})
                 ON CONFLICT (cart_id, item_id) DO UPDATE SET
                   spot_sku = excluded.spot_sku, qty = excluded.qty, places = excluded.places,
                   from_ms = excluded.from_ms, to_ms = excluded.to_ms, expires_at = excluded.expires_at,
-                  client = excluded.client, life_ends_at = excluded.life_ends_at, buffer_ms = excluded.buffer_ms
+                  client = excluded.client, life_ends_at = excluded.life_ends_at, buffer_ms = excluded.buffer_ms,
+                  time_zone = excluded.time_zone
                 WHERE spot_holds.order_id IS NULL`,
           ),
         );

@@ -9,6 +9,10 @@ import type { Migration } from './migration.js';
  * apart just touch, and a third between them that is too close to either overlaps both. Buffers are whole minutes,
  * so the halves are whole milliseconds in both dialects' integer division.
  *
+ * Each spot line also keeps the time zone its period was checked on and is shown in (`time_zone`, IANA): the hold or
+ * booking, the cart line and the order line, so the cart, the order history, mails and passes say the period on the
+ * spot's clock without asking the catalogue. Null on rows from before, and on lines that are no booking.
+ *
  * The capacity guard of migration 10 is replaced by the same guard counting these windows: SQLite's two triggers
  * are dropped and created again, PostgreSQL's function is replaced under its trigger.
  */
@@ -33,9 +37,12 @@ const sqlitePeak = (others: string) => `
 
 export const SPOT_BUFFERS_MIGRATION: Migration = {
   version: 15,
-  name: 'spot buffers',
+  name: 'spot buffers and time zones',
   sqlite: `
     ALTER TABLE spot_holds ADD COLUMN buffer_ms INTEGER NOT NULL DEFAULT 0 CHECK (buffer_ms >= 0);
+    ALTER TABLE spot_holds ADD COLUMN time_zone TEXT;
+    ALTER TABLE cart_items ADD COLUMN time_zone TEXT;
+    ALTER TABLE order_items ADD COLUMN time_zone TEXT;
     DROP TRIGGER spot_holds_capacity_insert;
     DROP TRIGGER spot_holds_capacity_update;
     CREATE TRIGGER spot_holds_capacity_insert BEFORE INSERT ON spot_holds
@@ -51,6 +58,9 @@ export const SPOT_BUFFERS_MIGRATION: Migration = {
   `,
   postgres: `
     ALTER TABLE spot_holds ADD COLUMN buffer_ms BIGINT NOT NULL DEFAULT 0 CHECK (buffer_ms >= 0);
+    ALTER TABLE spot_holds ADD COLUMN time_zone TEXT;
+    ALTER TABLE cart_items ADD COLUMN time_zone TEXT;
+    ALTER TABLE order_items ADD COLUMN time_zone TEXT;
     CREATE OR REPLACE FUNCTION spot_holds_capacity_guard() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
       now_ms BIGINT := (extract(epoch FROM clock_timestamp()) * 1000)::BIGINT;
