@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_IN_THE_PAST, bookingOffStep, bookingTooShort } from './booking-period.js';
+import {
+  BOOKING_IN_THE_PAST,
+  BOOKING_NOT_WHOLE_MONTHS,
+  bookingBeyondHorizon,
+  bookingOffStep,
+  bookingTooShort,
+} from './booking-period.js';
 import { DEFAULT_BOOKING_RULES } from './booking-rules.js';
 import {
+  BOOKING_EXTENSION_NOT_LATER,
   formatMinutes,
   spotBookingTooLong,
   spotClosedOn,
   spotOutsideOpeningHours,
+  spotExtensionProblem,
   spotPeriodProblem,
 } from './spot-period.js';
 import { DEFAULT_SPOT_RULES, parseOpeningHours, type SpotRules } from './spot-rules.js';
 
 const NY = 'America/New_York';
 const NOW = Date.parse('2026-11-01T00:00:00Z');
-const WEEK = parseOpeningHours('Mon-Fri 07:00-22:00; Sat 08:00-20:00') as { value: NonNullable<SpotRules['openingHours']> };
+const WEEK = parseOpeningHours('Mon-Fri 07:00-22:00; Sat 08:00-20:00') as {
+  value: NonNullable<SpotRules['openingHours']>;
+};
 
 function problem(from: string, to: string, rules: Partial<SpotRules> = {}, timeZone = NY, isMonthly = false) {
   return spotPeriodProblem({ from, to, isMonthly }, NOW, DEFAULT_BOOKING_RULES, {
@@ -61,9 +71,7 @@ describe('spotPeriodProblem', () => {
   it('refuses any local day in the closed dates, reading dates on the spot’s clock', () => {
     const closed = { closedDates: ['2026-12-25'] };
     expect(problem('2026-12-25T10:00:00-05:00', '2026-12-25T12:00:00-05:00', closed)).toBe(spotClosedOn('2026-12-25'));
-    expect(problem('2026-12-24T22:00:00-05:00', '2026-12-25T01:00:00-05:00', closed)).toBe(
-      spotClosedOn('2026-12-25'),
-    );
+    expect(problem('2026-12-24T22:00:00-05:00', '2026-12-25T01:00:00-05:00', closed)).toBe(spotClosedOn('2026-12-25'));
     // Ending at midnight does not touch the day that starts then; 23:00 on the 24th in New York is the 25th in UTC.
     expect(problem('2026-12-24T22:00:00-05:00', '2026-12-25T00:00:00-05:00', closed)).toBeUndefined();
     expect(problem('2026-12-24T21:00:00-05:00', '2026-12-24T23:30:00-05:00', closed)).toBeUndefined();
@@ -100,5 +108,56 @@ describe('spotPeriodProblem', () => {
   it('leaves a monthly booking to the period rules alone', () => {
     const strict = { openingHours: WEEK.value, closedDates: ['2026-12-25'], maxMinutes: 720 };
     expect(problem('2026-12-01T10:00:00-05:00', '2027-01-01T10:00:00-05:00', strict, NY, true)).toBeUndefined();
+  });
+});
+
+describe('spotExtensionProblem', () => {
+  const extend = (from: string, to: string, newTo: string, rules: Partial<SpotRules> = {}, isMonthly = false) =>
+    spotExtensionProblem({ from, to, isMonthly }, newTo, NOW, DEFAULT_BOOKING_RULES, {
+      timeZone: NY,
+      rules: { ...DEFAULT_SPOT_RULES, ...rules },
+    });
+
+  it('extends a booking under way, judging its start as of the booking', () => {
+    // Under way since 19:00 UTC on 31 October, five hours before NOW: far past the grace, which does not matter.
+    expect(extend('2026-10-31T15:00:00-04:00', '2026-11-01T02:00:00Z', '2026-11-01T03:00:00Z')).toBeUndefined();
+    expect(
+      spotPeriodProblem(
+        { from: '2026-10-31T15:00:00-04:00', to: '2026-11-01T03:00:00Z', isMonthly: false },
+        NOW,
+        DEFAULT_BOOKING_RULES,
+        { timeZone: NY, rules: DEFAULT_SPOT_RULES },
+      ),
+    ).toBe(BOOKING_IN_THE_PAST);
+  });
+  it('names a new end not after the old one, a stretch already over or beyond the horizon', () => {
+    expect(extend('2026-12-01T10:00:00-05:00', '2026-12-01T12:00:00-05:00', '2026-12-01T12:00:00-05:00')).toBe(
+      BOOKING_EXTENSION_NOT_LATER,
+    );
+    expect(extend('2026-10-30T10:00:00Z', '2026-10-30T12:00:00Z', '2026-10-30T13:00:00Z')).toBe(BOOKING_IN_THE_PAST);
+    expect(extend('2026-12-01T10:00:00-05:00', '2026-12-01T12:00:00-05:00', '2028-01-01T12:00:00-05:00')).toBe(
+      bookingBeyondHorizon(365),
+    );
+  });
+  it('applies the spot’s rules to the whole extended booking', () => {
+    expect(
+      extend('2026-12-01T10:00:00-05:00', '2026-12-01T20:00:00-05:00', '2026-12-01T23:00:00-05:00', {
+        maxMinutes: 720,
+      }),
+    ).toBe(spotBookingTooLong(720));
+    expect(
+      extend('2026-12-24T10:00:00-05:00', '2026-12-24T20:00:00-05:00', '2026-12-25T01:00:00-05:00', {
+        closedDates: ['2026-12-25'],
+      }),
+    ).toBe(spotClosedOn('2026-12-25'));
+    expect(extend('2026-12-01T10:00:00-05:00', '2026-12-01T12:00:00-05:00', '2026-12-01T12:10:00-05:00')).toBe(
+      bookingOffStep(15),
+    );
+    expect(
+      extend('2026-12-01T10:00:00-05:00', '2027-01-01T10:00:00-05:00', '2027-02-01T10:00:00-05:00', {}, true),
+    ).toBeUndefined();
+    expect(
+      extend('2026-12-01T10:00:00-05:00', '2027-01-01T10:00:00-05:00', '2027-02-02T10:00:00-05:00', {}, true),
+    ).toBe(BOOKING_NOT_WHOLE_MONTHS);
   });
 });

@@ -1,5 +1,5 @@
 import { parseBookingInstant } from './booking-instant.js';
-import { validateBookingPeriod } from './booking-period.js';
+import { bookingPeriodBoundsProblem, validateBookingPeriod } from './booking-period.js';
 import type { BookingPeriod, BookingRules } from './booking-rules.js';
 import { formatLocalDay, localDateTimeOf } from './local-time.js';
 import { formatOpeningHours, type OpeningHours, type SpotRules } from './spot-rules.js';
@@ -96,7 +96,8 @@ export function spotPeriodProblem(
   if (problem || period.isMonthly) return problem;
   const fromMs = parseBookingInstant(period.from)!;
   const toMs = parseBookingInstant(period.to)!;
-  if (rules.maxMinutes !== null && toMs - fromMs > rules.maxMinutes * 60_000) return spotBookingTooLong(rules.maxMinutes);
+  if (rules.maxMinutes !== null && toMs - fromMs > rules.maxMinutes * 60_000)
+    return spotBookingTooLong(rules.maxMinutes);
   const days = touchedDays(fromMs, toMs, timeZone);
   const closed = days.find((day) => rules.closedDates.includes(day.date));
   if (closed) return spotClosedOn(closed.date);
@@ -106,4 +107,38 @@ export function spotPeriodProblem(
   for (const day of days)
     if (!isCovered(hours[day.weekday] ?? [], day.start, day.end)) return spotOutsideOpeningHours(hours);
   return undefined;
+}
+
+/** An extension's new end is not after the booking's end. */
+export const BOOKING_EXTENSION_NOT_LATER = 'An extension must end after the booking ends.';
+
+/**
+ * Why `booking` cannot be extended to end at `newTo`, or undefined when it can (places aside: the caller counts them
+ * under the spot's lock). First the new end: after the old one, and the added stretch `[booking.to, newTo)` within the
+ * period rules of every booking at `now` (not starting in the past, so a booking that is over cannot be extended,
+ * and not ending beyond the horizon). Then the whole extended booking `[booking.from, newTo)` by the spot's rules on
+ * its clock (`spotPeriodProblem`): the longest booking counts the whole, a monthly one stays whole months from its
+ * start, the hours and closed dates cover the added stretch. A booking under way started in the past; it is judged
+ * as of its start, as the order judges the hold it books.
+ */
+export function spotExtensionProblem(
+  booking: BookingPeriod,
+  newTo: string,
+  now: number,
+  globalRules: BookingRules,
+  spot: SpotClockAndRules,
+): string | undefined {
+  const fromMs = parseBookingInstant(booking.from);
+  const toMs = parseBookingInstant(booking.to);
+  const newToMs = parseBookingInstant(newTo);
+  if (fromMs === undefined || toMs === undefined || newToMs === undefined)
+    return bookingPeriodBoundsProblem({ ...booking, to: newTo }, now, globalRules);
+  if (newToMs <= toMs) return BOOKING_EXTENSION_NOT_LATER;
+  const added = bookingPeriodBoundsProblem(
+    { from: booking.to, to: newTo, isMonthly: booking.isMonthly },
+    now,
+    globalRules,
+  );
+  if (added) return added;
+  return spotPeriodProblem({ ...booking, to: newTo }, Math.min(now, fromMs), globalRules, spot);
 }
