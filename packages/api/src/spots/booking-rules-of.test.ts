@@ -42,13 +42,25 @@ describe('the spot defaults', () => {
     expect(spotDefaultsOf(config, config.storeViews.de).timeZone).toBe('Europe/Berlin');
     expect(storeI18nOf(config, config.storeViews.it)).toEqual({ defaultLocale: 'it-IT', timeZone: 'Europe/Rome' });
     const strict = configWith({
-      spots: { hourlyMaxMinutes: 720, bufferMinutes: 15, openingHours: 'Mon-Fri 07:00-22:00', closedDates: ['2026-12-25'] },
+      spots: {
+        hourlyMaxMinutes: 720,
+        bufferMinutes: 15,
+        openingHours: 'Mon-Fri 07:00-22:00',
+        closedDates: ['2026-12-25'],
+      },
     });
     expect(spotDefaultsOf(strict).rules).toMatchObject({
       maxMinutes: 720,
       bufferMinutes: 15,
-      openingHours: [[], [{ open: 420, close: 1320 }], [{ open: 420, close: 1320 }], [{ open: 420, close: 1320 }],
-        [{ open: 420, close: 1320 }], [{ open: 420, close: 1320 }], []],
+      openingHours: [
+        [],
+        [{ open: 420, close: 1320 }],
+        [{ open: 420, close: 1320 }],
+        [{ open: 420, close: 1320 }],
+        [{ open: 420, close: 1320 }],
+        [{ open: 420, close: 1320 }],
+        [],
+      ],
       closedDates: ['2026-12-25'],
     });
   });

@@ -45,7 +45,9 @@ async function findSpots(
     size: max,
     from: 0,
   });
-  return response.hits.hits.map((hit) => spotTermsOf(hit._source, defaults)).filter((spot): spot is SpotTerms => !!spot);
+  return response.hits.hits
+    .map((hit) => spotTermsOf(hit._source, defaults))
+    .filter((spot): spot is SpotTerms => !!spot);
 }
 
 /**

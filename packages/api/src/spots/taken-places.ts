@@ -19,7 +19,10 @@ const MAX_HALF_BUFFER_MS = (MAX_BUFFER_MINUTES * 60_000) / 2;
  * (migration 15), so that two bookings of one place lie a whole buffer apart and overlapping windows still count the
  * places needed. `bufferMs` is a whole number of minutes in milliseconds, so the halves are whole.
  */
-export function spotWindow(period: { fromMs: number; toMs: number }, bufferMs: number): { fromMs: number; toMs: number } {
+export function spotWindow(
+  period: { fromMs: number; toMs: number },
+  bufferMs: number,
+): { fromMs: number; toMs: number } {
   const half = Math.floor(bufferMs / 2);
   return { fromMs: period.fromMs - half, toMs: period.toMs + half };
 }

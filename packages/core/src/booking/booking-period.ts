@@ -29,7 +29,11 @@ const MINUTE = 60_000;
  * start in the past (beyond `pastGraceMinutes`), end beyond the horizon; the first of them, or undefined. The
  * availability of many spots refuses the whole call for these and answers the rest spot by spot.
  */
-export function bookingPeriodBoundsProblem(period: BookingPeriod, now: number, rules: BookingRules): string | undefined {
+export function bookingPeriodBoundsProblem(
+  period: BookingPeriod,
+  now: number,
+  rules: BookingRules,
+): string | undefined {
   const from = parseBookingInstant(period.from);
   const to = parseBookingInstant(period.to);
   if (from === undefined || to === undefined) return BOOKING_DATES_INVALID;

@@ -80,7 +80,10 @@ export function parseOpeningHours(value: unknown): AttributeReading<OpeningHours
   const text = value.trim();
   if (text === '' || /^(24\/7|always)$/i.test(text)) return { value: null };
   const days: OpenInterval[][] = WEEKDAYS.map(() => []);
-  for (const group of text.split(';').map((part) => part.trim()).filter(Boolean)) {
+  for (const group of text
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^([A-Za-z]+)(?:\s*[-–]\s*([A-Za-z]+))?\s+(.+)$/.exec(group);
     const first = match ? weekdayIndex(match[1]!) : undefined;
     const last = match?.[2] === undefined ? first : weekdayIndex(match[2]);
@@ -230,7 +233,8 @@ export function readSpotRules(
   };
   if (rules.maxMinutes !== null && rules.maxMinutes < rules.minMinutes) {
     problems.push(`${a.maxMinutes}: ${rules.maxMinutes} is shorter than the minimum of ${rules.minMinutes} minutes`);
-    rules.maxMinutes = defaults.maxMinutes !== null && defaults.maxMinutes >= rules.minMinutes ? defaults.maxMinutes : null;
+    rules.maxMinutes =
+      defaults.maxMinutes !== null && defaults.maxMinutes >= rules.minMinutes ? defaults.maxMinutes : null;
   }
   return { rules, problems };
 }

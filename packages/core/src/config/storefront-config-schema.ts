@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { count, durationMs, imageSize, locale, pixels, positiveCount, timeZone, urlOrPath } from './schema-primitives.js';
+import {
+  count,
+  durationMs,
+  imageSize,
+  locale,
+  pixels,
+  positiveCount,
+  timeZone,
+  urlOrPath,
+} from './schema-primitives.js';
 import type { StorefrontConfig } from './storefront-config.js';
 
 // Strict objects everywhere: a misspelt key in a shop's JSON is reported instead of silently ignored.
