@@ -22,6 +22,10 @@ describe('spotTermsOf', () => {
     });
     expect(spotTermsOf({ ...spot, time_zone: 'Mars/Olympus' }, defaults)?.timeZone).toBe('America/New_York');
     expect(spotTermsOf({ sku: 'PK-1', hourly_rate: 2 }, defaults)?.timeZone).toBe('America/New_York');
+    expect(spotTermsOf({ sku: 'PK-1', hourly_rate: 2 }, 'Europe/Rome')).toMatchObject({
+      timeZone: 'Europe/Rome',
+      rules: DEFAULT_SPOT_RULES,
+    });
   });
 
   it('takes one place when places is missing or not a positive number, and no monthly booking without a rate', () => {

@@ -32,11 +32,16 @@ function positiveNumber(value: unknown): number | undefined {
  * which means the spot cannot be booked by the month. Catalogue imports may carry numbers as strings. Its clock is
  * `time_zone` when that names a zone the runtime knows, else the default's; its rules are its `booking_*`,
  * `opening_hours` and `closed_dates` attributes, each unreadable one replaced by the default (the import reports them).
+ * `defaults` may be a time zone alone (the store view's), with core's default rules.
  */
 export function spotTermsOf(
   product: Record<string, unknown>,
-  defaults: SpotDefaults = DEFAULT_SPOT_DEFAULTS,
+  defaultsOrTimeZone: SpotDefaults | string = DEFAULT_SPOT_DEFAULTS,
 ): SpotTerms | undefined {
+  const defaults =
+    typeof defaultsOrTimeZone === 'string'
+      ? { ...DEFAULT_SPOT_DEFAULTS, timeZone: defaultsOrTimeZone }
+      : defaultsOrTimeZone;
   const hourlyRate = positiveNumber(product.hourly_rate);
   if (hourlyRate === undefined || typeof product.sku !== 'string' || product.sku === '') return undefined;
   const places = positiveNumber(product.places);
