@@ -20,6 +20,7 @@ beforeAll(async () => {
       spotDoc(3, 'SPOT-C', { hourly_rate: '4', places: '3' }),
       spotDoc(4, 'SPOT-OFF', { hourly_rate: 9, status: 2 }),
       spotDoc(5, 'SHIRT', { price: 20 }),
+      { ...spotDoc(6, 'SPOT-DE', { hourly_rate: 2 }), index: 'vue_storefront_catalog_de' },
     ],
     { now: NOW },
   );
@@ -172,6 +173,13 @@ describe('GET /api/ext/spots/availability', () => {
     );
     expect(encoded.body.result[0]).toMatchObject({ sku: 'SPOT-A', price: 7.5 });
     expect(plain.body.result[0]).toMatchObject({ sku: 'SPOT-A', price: 7.5 });
+  });
+
+  it('gives a spot without a time zone the clock of the store view asked for', async () => {
+    const { body } = await getJson(`${api.url}/api/ext/spots/availability?${HOURLY}`, {
+      headers: { 'x-vs-store-code': 'de' },
+    });
+    expect(body.result).toEqual([expect.objectContaining({ sku: 'SPOT-DE', time_zone: 'Europe/Berlin', price: 6 })]);
   });
 
   it('answers an empty list for skus that are no spots', async () => {
