@@ -5,12 +5,12 @@ import {
   defaultCheckoutConfig,
   defaultShippingConfig,
   isPublicUrl,
-  isTimeZone,
   MAX_BUFFER_MINUTES,
   mergeConfig,
   parseClosedDates,
   parseOpeningHours,
   readEnvironment,
+  timeZoneSchema,
   type AttributeReading,
   type DeepPartial,
   type Environment,
@@ -19,16 +19,11 @@ import {
 import { z } from 'zod';
 import { DEFAULT_OFFER_MINUTES } from './spots/spot-price-signature.js';
 
-/** An IANA time zone the runtime knows, named in the error when it does not. */
-const timeZoneSchema = z.string().refine((v) => isTimeZone(v), {
-  error: (issue) => `"${String(issue.input)}" is not an IANA time zone this runtime knows, e.g. "America/New_York"`,
-});
-
 /**
  * The store view's locale (the mails' dates) and time zone: the clock of a parking spot whose catalogue document
  * names none. The storefront's `i18n` of the same view names the same.
  */
-const i18nSchema = z.object({ defaultLocale: z.string().min(2), timeZone: timeZoneSchema });
+const i18nSchema = z.object({ defaultLocale: z.string().min(2), timeZone: timeZoneSchema() });
 
 /** A reading of a `spots` default with core's parser of the attribute, its error the config's. */
 function readable<T>(read: (value: unknown) => AttributeReading<T>) {

@@ -6,7 +6,7 @@ export const positiveCount = () => z.number().int().min(1);
 export const durationMs = () => z.number().int().min(0);
 export const pixels = () => z.number().int().min(1);
 /** An IANA time zone the runtime knows: a zone is never guessed, so a misspelt one stops the start. */
-export const timeZone = () =>
+export const timeZoneSchema = () =>
   z.string().refine((v) => isTimeZone(v), {
     error: (issue) => `"${String(issue.input)}" is not an IANA time zone this runtime knows, e.g. "America/New_York"`,
   });

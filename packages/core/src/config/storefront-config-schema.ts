@@ -6,7 +6,7 @@ import {
   locale,
   pixels,
   positiveCount,
-  timeZone,
+  timeZoneSchema,
   urlOrPath,
 } from './schema-primitives.js';
 import type { StorefrontConfig } from './storefront-config.js';
@@ -30,7 +30,7 @@ const i18nSchema = z.strictObject({
   fullCountryName: z.string(),
   fullLanguageName: z.string(),
   bundleAllStoreviewLanguages: z.boolean(),
-  timeZone: timeZone(),
+  timeZone: timeZoneSchema(),
 }) satisfies z.ZodType<StorefrontConfig['i18n']>;
 
 const taxSchema = z.strictObject({
