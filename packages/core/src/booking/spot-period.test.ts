@@ -105,6 +105,24 @@ describe('spotPeriodProblem', () => {
       bookingOffStep(60),
     );
   });
+  it('reads hours and dates on the wall clock across a daylight-saving change and a half-hour offset', () => {
+    const nights = parseOpeningHours('Mon-Sun 01:00-04:00') as { value: NonNullable<SpotRules['openingHours']> };
+    // 01:00 EST to 04:00 EDT on 14 March 2027: two hours pass, all of them within 01:00-04:00 on the wall.
+    expect(
+      problem('2027-03-14T01:00:00-05:00', '2027-03-14T04:00:00-04:00', { openingHours: nights.value }),
+    ).toBeUndefined();
+    // 01:00 EDT to 03:00 EST on 1 November 2026: three hours pass, still within the hours on the wall.
+    expect(problem('2026-11-01T01:00:00-04:00', '2026-11-01T03:00:00-05:00', { openingHours: nights.value })).toBe(
+      undefined,
+    );
+    // 20:00 UTC on 24 December is 01:30 on the 25th in Kolkata: closed there, while still the 24th in UTC.
+    const christmas = { closedDates: ['2026-12-25'] };
+    expect(problem('2026-12-24T20:00:00Z', '2026-12-24T22:00:00Z', christmas, 'Asia/Kolkata')).toBe(
+      spotClosedOn('2026-12-25'),
+    );
+    expect(problem('2026-12-24T20:00:00Z', '2026-12-24T22:00:00Z', christmas, 'UTC')).toBeUndefined();
+  });
+
   it('leaves a monthly booking to the period rules alone', () => {
     const strict = { openingHours: WEEK.value, closedDates: ['2026-12-25'], maxMinutes: 720 };
     expect(problem('2026-12-01T10:00:00-05:00', '2027-01-01T10:00:00-05:00', strict, NY, true)).toBeUndefined();
