@@ -44,7 +44,7 @@ import { createStockRouter } from './routes/stock-route.js';
 import { CatalogSearch } from './search/catalog-search.js';
 import { createProductTaxProcessor } from './search/product-tax-processor.js';
 import { withTierPrices } from './search/tier-price-processor.js';
-import { bookingRulesOf } from './spots/booking-rules-of.js';
+import { bookingRulesOf, spotDefaultsOf } from './spots/booking-rules-of.js';
 import type { SpotHolds } from './spots/spot-holds.js';
 import { createSpotsRouter } from './spots/spots-router.js';
 import { SqlSpotHolds } from './spots/sql-spot-holds.js';
@@ -139,6 +139,7 @@ export function createApi({
       caps: config.spots,
       secret: config.secrets.objHashSecret,
       offerMinutes: config.spots.offerMinutes,
+      spotDefaults: spotDefaultsOf(config),
     });
 
   const router = Router();

@@ -5,8 +5,13 @@ import {
   defaultCheckoutConfig,
   defaultShippingConfig,
   isPublicUrl,
+  MAX_BUFFER_MINUTES,
   mergeConfig,
+  parseClosedDates,
+  parseOpeningHours,
   readEnvironment,
+  timeZoneSchema,
+  type AttributeReading,
   type DeepPartial,
   type Environment,
   type EnvironmentVariable,
@@ -14,11 +19,27 @@ import {
 import { z } from 'zod';
 import { DEFAULT_OFFER_MINUTES } from './spots/spot-price-signature.js';
 
+/**
+ * The store view's locale (the mails' dates) and time zone: the clock of a parking spot whose catalogue document
+ * names none. The storefront's `i18n` of the same view names the same.
+ */
+const i18nSchema = z.object({ defaultLocale: z.string().min(2), timeZone: timeZoneSchema() });
+
+/** A reading of a `spots` default with core's parser of the attribute, its error the config's. */
+function readable<T>(read: (value: unknown) => AttributeReading<T>) {
+  return (value: unknown, ctx: z.RefinementCtx) => {
+    const reading = read(value);
+    if ('error' in reading) ctx.addIssue({ code: 'custom', message: reading.error });
+  };
+}
+
 const storeViewSchema = z.object({
   storeCode: z.string(),
   storeId: z.number().int(),
   index: z.string(),
   tax: z.object({ defaultCountry: z.string(), defaultRegion: z.string() }),
+  /** Absent: the root's `i18n`. */
+  i18n: i18nSchema.optional(),
 });
 
 const searchLimitsSchema = z.object({
@@ -131,6 +152,7 @@ export const apiConfigSchema = z.object({
     finalPriceIncludesTax: z.boolean(),
     deprecatedPriceFieldsSupport: z.boolean(),
   }),
+  i18n: i18nSchema,
   storeViews: z.record(z.string(), storeViewSchema),
   images: z.object({
     mediaDir: z.string(),
@@ -298,6 +320,16 @@ export const apiConfigSchema = z.object({
     pastGraceMinutes: z.number().int().nonnegative(),
     hourlyMinMinutes: z.number().int().positive(),
     hourlyStepMinutes: z.number().int().positive().max(1440),
+    /**
+     * The defaults of a spot's own rules (its `booking_*`, `opening_hours` and `closed_dates` attributes, see
+     * docs/catalogue.md): the longest hourly booking (0: no limit but the horizon), the minutes a place stays taken
+     * before and after each booking, the opening hours in the attribute's form ('' : open at all hours) and the
+     * local dates a spot is closed.
+     */
+    hourlyMaxMinutes: z.number().int().nonnegative(),
+    bufferMinutes: z.number().int().nonnegative().max(MAX_BUFFER_MINUTES),
+    openingHours: z.string().superRefine(readable(parseOpeningHours)),
+    closedDates: z.array(z.string()).superRefine(readable(parseClosedDates)),
     /** Tax on the booked price (see docs/behaviour.md#constants-and-limits), for the availability answer's `priceInclTax`. */
     bookingTaxRatePercent: z.number().min(0).max(100),
     /** Spots one availability call answers at most. */
@@ -460,18 +492,21 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       finalPriceIncludesTax: false,
       deprecatedPriceFieldsSupport: true,
     },
+    i18n: { defaultLocale: 'en-US', timeZone: 'America/New_York' },
     storeViews: {
       de: {
         storeCode: 'de',
         storeId: 3,
         index: 'vue_storefront_catalog_de',
         tax: { defaultCountry: 'DE', defaultRegion: '' },
+        i18n: { defaultLocale: 'de-DE', timeZone: 'Europe/Berlin' },
       },
       it: {
         storeCode: 'it',
         storeId: 4,
         index: 'vue_storefront_catalog_it',
         tax: { defaultCountry: 'IT', defaultRegion: '' },
+        i18n: { defaultLocale: 'it-IT', timeZone: 'Europe/Rome' },
       },
     },
     images: {
@@ -552,6 +587,10 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       pastGraceMinutes: 60,
       hourlyMinMinutes: 60,
       hourlyStepMinutes: 15,
+      hourlyMaxMinutes: 0,
+      bufferMinutes: 0,
+      openingHours: '',
+      closedDates: [],
       bookingTaxRatePercent: 10.25,
       maxSpotsPerCall: 200,
     },

@@ -285,6 +285,7 @@ describe('demo catalogue products (500)', () => {
       expect(spot.address).toEqual(expect.any(String));
       expect(spot.intersection).toEqual(expect.stringContaining(' & '));
       expect([1, 2, 3, 4]).toContain(spot.places);
+      expect(spot.time_zone).toBe('America/New_York');
       expect(spot.stock).toMatchObject({ is_in_stock: true, qty: spot.places });
     }
     expect(new Set(spots.map((spot) => spot.places)).size).toBe(4);

@@ -19,6 +19,8 @@ export function toCartItem(row: CartItemRow, cart: CartRow) {
     book_from: row.book_from,
     book_to: row.book_to,
     is_monthly: row.is_monthly === 1,
+    // A booking's spot's clock: the storefront and mails show the period on it ('Sun 29 Nov, 10:00–13:00 EST').
+    ...(row.spot_sku !== null && { time_zone: row.time_zone }),
   };
 }
 
@@ -67,6 +69,7 @@ export function totalsWithBookings(totals: MagentoTotals, rows: readonly CartIte
         book_from: row?.book_from ?? null,
         book_to: row?.book_to ?? null,
         is_monthly: row?.is_monthly === 1,
+        ...(row?.spot_sku != null && { time_zone: row.time_zone }),
       };
     }),
   };

@@ -10,6 +10,7 @@ import { sendEnvelope } from '../http/envelope.js';
 import { limitPerAddress } from '../http/limit-per-address.js';
 import { queryParam } from '../http/query-param.js';
 import { requestStore } from '../http/request-store.js';
+import { spotDefaultsOf } from '../spots/booking-rules-of.js';
 import type { CatalogSearch } from '../search/catalog-search.js';
 import type { SpotHolds, SpotTerms } from '../spots/spot-holds.js';
 import { cartTotals, publicCartId, toCartItem, totalsWithBookings } from './cart-answers.js';
@@ -81,6 +82,7 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
     spots,
     now: new Date(now()),
     groupId: customer?.groupId,
+    spotDefaults: spotDefaultsOf(config, requestStore(req, config).storeView),
   });
 
   const couponOf = ({ cart, customer }: ResolvedCart) =>

@@ -220,6 +220,7 @@ export class CartService {
         book_to: input.book_to ?? null,
         is_monthly: input.is_monthly ? 1 : 0,
         spot_sku: spotSku,
+        time_zone: line.spot?.timeZone ?? null,
       };
       const inserted = await store.insertItem(cart.id, item);
       return kind.write(store, tx, { ...write, row: inserted, qty: inserted.qty, inserted: true });

@@ -32,6 +32,8 @@ export interface CartItemRow {
   book_to: string | null;
   is_monthly: number;
   spot_sku: string | null;
+  /** A booking line's spot's IANA time zone (its period's clock); null for other lines and older rows. */
+  time_zone: string | null;
 }
 
 /** What a new line stores. */
@@ -101,10 +103,10 @@ export class CartStore {
     const at = this.at();
     return (await this.db.get<CartItemRow>(
       sql`INSERT INTO cart_items (cart_id, sku, parent_sku, name, qty, price, product_type, product_option,
-            option_labels, book_from, book_to, is_monthly, spot_sku, created_at, updated_at)
+            option_labels, book_from, book_to, is_monthly, spot_sku, time_zone, created_at, updated_at)
           VALUES (${cartId}, ${item.sku}, ${item.parent_sku}, ${item.name}, ${item.qty}, ${item.price},
             ${item.product_type}, ${item.product_option}, ${item.option_labels}, ${item.book_from}, ${item.book_to},
-            ${item.is_monthly}, ${item.spot_sku}, ${at}, ${at}) RETURNING *`,
+            ${item.is_monthly}, ${item.spot_sku}, ${item.time_zone}, ${at}, ${at}) RETURNING *`,
     ))!;
   }
 

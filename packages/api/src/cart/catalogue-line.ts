@@ -16,6 +16,7 @@ import {
   type LineLabel,
   type ProductDocument,
   type StockItem,
+  type SpotDefaults,
 } from '@storefront/core';
 import { ApiError, badRequest } from '../http/api-error.js';
 import { childrenOf, findProductsBySku, type SkuMatch } from '../products/find-products-by-sku.js';
@@ -62,6 +63,8 @@ export interface CatalogueLookup {
   now: Date;
   /** The logged-in shopper's customer group, whose tier prices apply. */
   groupId: number | undefined;
+  /** The store view's time zone and the config's rules, for a spot whose document names none of its own. */
+  spotDefaults?: SpotDefaults;
 }
 
 /** The chosen child of a configurable sent as its parent sku with `configurable_item_options` (VSF's shape). */
@@ -186,7 +189,7 @@ export async function catalogueLine(
     }),
     labels: identity.labels,
     productOption: identity.productOption,
-    spot: lookup.spots?.spotTerms(product),
+    spot: lookup.spots?.spotTerms(product, lookup.spotDefaults),
     bookable: Number(product.hourly_rate) > 0,
     outOfStock:
       stockStatus((child ?? product).stock as StockItem | undefined, { synchronize: true }) === 'out_of_stock',

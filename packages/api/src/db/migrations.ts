@@ -12,6 +12,7 @@ import { SPOT_CAPACITY_GUARD_MIGRATION } from './migrations/0010-spot-capacity-g
 import { WISHLIST_ORDER_MIGRATION } from './migrations/0012-wishlist-order.js';
 import { CATALOG_CHANGES_MIGRATION } from './migrations/0013-catalog-changes.js';
 import { SPOT_HOLD_OWNERS_MIGRATION } from './migrations/0014-spot-hold-owners.js';
+import { SPOT_BUFFERS_MIGRATION } from './migrations/0015-spot-buffers.js';
 import { CATALOG_SCAN_ORDER_MIGRATION } from './migrations/0018-catalog-scan-order.js';
 
 /**
@@ -55,6 +56,7 @@ export const MIGRATIONS: readonly Migration[] = [
   WISHLIST_ORDER_MIGRATION,
   CATALOG_CHANGES_MIGRATION,
   SPOT_HOLD_OWNERS_MIGRATION,
+  SPOT_BUFFERS_MIGRATION,
   CATALOG_SCAN_ORDER_MIGRATION,
 ];
 

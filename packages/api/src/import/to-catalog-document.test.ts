@@ -17,6 +17,21 @@ describe('toCatalogDocument', () => {
     });
   });
 
+  it('refuses a spot whose time zone or rules cannot be read, naming each attribute; keeps a readable one', () => {
+    const spot = { id: 7, sku: 'PK-7', hourly_rate: 3 };
+    const hit = (source: object) => ({ _index: 'vue_storefront_catalog', _type: 'product', _id: '7', _source: source });
+    expect(
+      toCatalogDocument(hit({ ...spot, time_zone: 'America/Gotham', booking_buffer_minutes: -5 }), ndjson),
+    ).toEqual({
+      ok: false,
+      reason:
+        'time_zone: "America/Gotham" is not an IANA time zone such as "America/New_York"; ' +
+        'booking_buffer_minutes: "-5" is not a whole number of minutes from 0 to 1440',
+    });
+    const readable = { ...spot, time_zone: 'America/New_York', opening_hours: 'Mon-Sun 06:00-23:00' };
+    expect(toCatalogDocument(hit(readable), ndjson)).toMatchObject({ ok: true, source: readable });
+  });
+
   it('takes the id from the source when _id is missing, as a string', () => {
     const result = toCatalogDocument({ _index: 'vue_storefront_catalog_review', _source: { id: 369 } }, ndjson);
     expect(result.ok && result.id).toBe('369');

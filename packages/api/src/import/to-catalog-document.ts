@@ -1,4 +1,4 @@
-import { isRecord } from '@storefront/core';
+import { isRecord, spotAttributeProblems } from '@storefront/core';
 import type { CatalogEntityType, CatalogSource } from '@storefront/core';
 import { resolveIndexAndEntity } from './entity-resolution.js';
 import { normalizeDocument } from './normalize-document.js';
@@ -45,6 +45,9 @@ function finish(
   dumpIndex?: string,
 ): CatalogDocumentResult {
   if (id === undefined) return { ok: false, reason: 'no _id and no id in the document' };
+  // A spot whose clock or rules cannot be read would be booked on the wrong hours: the line is refused, named.
+  const spotProblems = entity === 'product' ? spotAttributeProblems(source) : [];
+  if (spotProblems.length > 0) return { ok: false, reason: spotProblems.join('; ') };
   return { ok: true, index, dumpIndex, entity, id, source: normalizeDocument(entity, source) };
 }
 

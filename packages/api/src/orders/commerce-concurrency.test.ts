@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_RULES } from '@storefront/core';
+import { DEFAULT_BOOKING_RULES, DEFAULT_SPOT_RULES } from '@storefront/core';
 import { describe, expect, it } from 'vitest';
 import { CartService } from '../cart/cart-service.js';
 import type { CatalogueLine } from '../cart/catalogue-line.js';
@@ -20,7 +20,14 @@ import { OrderStore } from './order-store.js';
  * on the one connection.
  */
 const NOW = Date.parse('2026-05-01T08:00:00Z');
-const SPOT = { sku: 'LAST-SPOT', places: 2, hourlyRate: 2, monthlyRate: 50 };
+const SPOT = {
+  sku: 'LAST-SPOT',
+  places: 2,
+  hourlyRate: 2,
+  monthlyRate: 50,
+  timeZone: 'UTC',
+  rules: DEFAULT_SPOT_RULES,
+};
 const spotLine: CatalogueLine = {
   sku: SPOT.sku,
   parentSku: null,

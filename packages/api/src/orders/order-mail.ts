@@ -1,6 +1,9 @@
 import {
   decodeHtmlEntities,
+  DEFAULT_SPOT_TIME_ZONE,
   escapeXml,
+  formatBookingPeriod,
+  parseBookingInstant,
   optionSummary,
   type OrderAddress,
   type ParsedOrderBody,
@@ -19,6 +22,26 @@ export interface OrderMailInput {
    * account) anyone may have named it: the mail then carries no text the caller wrote (names, streets, company, phone).
    */
   verifiedRecipient: boolean;
+  /** The store view's locale, in which booking periods are written (default en-US). */
+  locale?: string;
+  /** The clock of the mail's writing: a period in another year shows its year. */
+  now?: number;
+}
+
+/**
+ * A booking line's period as the driver reads it on the spot's clock: `Sun 29 Nov, 10:00–13:00 EST, hourly`. The
+ * stored instants are the cart's; one that does not read (none should) is shown as stored.
+ */
+export function mailBookingPeriod(
+  line: { bookFrom: string; bookTo: string; isMonthly: boolean; timeZone?: string },
+  locale = 'en-US',
+  now = Date.now(),
+): string {
+  const from = parseBookingInstant(line.bookFrom);
+  const to = parseBookingInstant(line.bookTo);
+  const mode = line.isMonthly ? 'monthly' : 'hourly';
+  if (from === undefined || to === undefined) return `${line.bookFrom} – ${line.bookTo}, ${mode}`;
+  return `${formatBookingPeriod(from, to, line.timeZone ?? DEFAULT_SPOT_TIME_ZONE, { locale, now })}, ${mode}`;
 }
 
 interface MailLine {
@@ -52,13 +75,15 @@ export function orderConfirmationMail({
   priced,
   paymentTitle,
   verifiedRecipient,
+  locale,
+  now,
 }: OrderMailInput): OutgoingMail {
   const currency = priced.totals.quote_currency_code;
   const lines = priced.lines.map((line, i) => {
     const item = priced.totals.items[i]!;
     const period =
       line.bookFrom && line.bookTo
-        ? ` (${line.bookFrom} – ${line.bookTo}, ${line.isMonthly ? 'monthly' : 'hourly'})`
+        ? ` (${mailBookingPeriod({ ...line, bookFrom: line.bookFrom, bookTo: line.bookTo }, locale, now)})`
         : '';
     // Catalogue names are HTML-encoded ('Tom &amp; Jerry'); the text part shows them as text, the HTML part escapes once.
     const name = decodeHtmlEntities(line.name);

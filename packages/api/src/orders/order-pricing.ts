@@ -5,10 +5,12 @@ import {
   maxQtyExceeded,
   preselectedShippingMethod,
   sameBookingIdentity,
+  spotPeriodProblem,
   type CouponTerms,
   type LineLabel,
   type MagentoTotals,
   type ParsedOrderBody,
+  type SpotDefaults,
 } from '@storefront/core';
 import type { AuthenticatedCustomer } from '../auth/customer-auth.js';
 import type { ShippingMethod } from '../cart/cart-answers.js';
@@ -23,6 +25,7 @@ import type { CatalogSearch } from '../search/catalog-search.js';
 import { signPayload } from '../search/price-signature.js';
 import type { SpotHolds } from '../spots/spot-holds.js';
 import { SPOT_NOT_AVAILABLE } from '../spots/spot-messages.js';
+import { bookingRulesOf } from '../spots/booking-rules-of.js';
 import { verifySpotPrice } from '../spots/spot-price-signature.js';
 import { productsError } from './order-messages.js';
 import type { OrderStore } from './order-store.js';
@@ -46,6 +49,8 @@ export interface PricedLine {
   bookFrom: string | null;
   bookTo: string | null;
   isMonthly: boolean;
+  /** A booking line's spot's time zone, the clock its period is said on. */
+  timeZone?: string;
   /** The cart line whose spot hold this booking line confirms. */
   cartItemId: number | undefined;
 }
@@ -65,6 +70,8 @@ export interface PricingRequest {
   /** The caller's own active cart, when the body names one. */
   cart: CartRow | undefined;
   index: string;
+  /** The store view's time zone and the config's rules for a spot that names none. */
+  spotDefaults?: SpotDefaults;
   /** Who a coupon's per-customer limit counts: the customer's e-mail, else the order's. */
   couponCustomer: string | undefined;
 }
@@ -140,6 +147,7 @@ export class OrderPricing {
           spots: this.deps.spots,
           now: new Date(this.deps.now()),
           groupId: request.customer?.groupId,
+          spotDefaults: request.spotDefaults,
         },
         { sku: product.sku, qty: product.qty, product_option: product.product_option ?? undefined },
         product.parentSku,
@@ -204,6 +212,14 @@ export class OrderPricing {
         ),
     );
     if (!line.spot || !wanted.book_from || !wanted.book_to || !row) throw new ApiError(409, SPOT_NOT_AVAILABLE);
+    // The spot's rules again, as the catalogue says them now (its hours or closed dates may have changed since the
+    // hold). The period's start is judged as of the hold, not of the payment: the hold kept the place meanwhile, so
+    // a booking of the hour under way does not become one "in the past" while its shopper pays.
+    const fromMs = Date.parse(row.book_from!);
+    const now = this.deps.now();
+    const period = { from: row.book_from!, to: row.book_to!, isMonthly: row.is_monthly === 1 };
+    const problem = spotPeriodProblem(period, Math.min(now, fromMs), bookingRulesOf(this.deps.config), line.spot);
+    if (problem) throw new ApiError(409, problem);
     taken.add(row.item_id);
     const signed = {
       sku: line.sku,
@@ -233,6 +249,7 @@ export class OrderPricing {
       bookTo: row.book_to,
       isMonthly: row.is_monthly === 1,
       cartItemId: row.item_id,
+      timeZone: line.spot.timeZone,
     };
   }
 

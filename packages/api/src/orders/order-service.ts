@@ -10,6 +10,7 @@ import {
   type ParsedOrderBody,
   sameMailAddress,
   STREET_REQUIRED,
+  type SpotDefaults,
 } from '@storefront/core';
 import { NOT_AUTHORIZED } from '../auth/authenticated.js';
 import type { AuthenticatedCustomer } from '../auth/customer-auth.js';
@@ -25,6 +26,7 @@ import type { CatalogSearch } from '../search/catalog-search.js';
 import { confirmCartHolds } from '../spots/confirm-cart-holds.js';
 import { SpotBookingRefused, type SpotHolds } from '../spots/spot-holds.js';
 import { SPOT_NOT_AVAILABLE } from '../spots/spot-messages.js';
+import { spotDefaultsOf, storeI18nOf } from '../spots/booking-rules-of.js';
 import { cashOnDeliveryCheck } from './cash-on-delivery-check.js';
 import { orderFailpointFromEnv, type OrderFailpoint } from './order-failpoint.js';
 import { orderConfirmationMail } from './order-mail.js';
@@ -91,6 +93,9 @@ interface OrderContext {
   cart: CartRow | undefined;
   storeCode: string;
   index: string;
+  /** The store view's time zone and the config's rules for a spot that names none; its locale for the mail. */
+  spotDefaults: SpotDefaults;
+  locale: string;
   email: string | undefined;
   /** The caller's address, for the confirmation mail's per-client limit. */
   client: string | undefined;
@@ -208,6 +213,8 @@ export class OrderService implements OrderPlacement {
       cart: await this.ownCart(body.cart_id ?? '', caller),
       storeCode: storeView?.storeCode ?? '',
       index: storeView?.index ?? config.catalog.defaultIndex,
+      spotDefaults: spotDefaultsOf(config, storeView),
+      locale: storeI18nOf(config, storeView).defaultLocale,
       email: billingAddress.email ?? shippingAddress?.email ?? caller?.email,
     };
   }
@@ -236,6 +243,7 @@ export class OrderService implements OrderPlacement {
       customer: context.caller,
       cart: context.cart,
       index: context.index,
+      spotDefaults: context.spotDefaults,
       couponCustomer: context.caller?.email ?? context.email,
     });
     if (priced.virtualOnly) return priced;
@@ -330,6 +338,7 @@ export class OrderService implements OrderPlacement {
           book_from: line.bookFrom,
           book_to: line.bookTo,
           is_monthly: line.isMonthly ? 1 : 0,
+          time_zone: line.timeZone ?? null,
         });
       }
       await this.failpoint('inside-write', orderId);
@@ -404,6 +413,8 @@ export class OrderService implements OrderPlacement {
         this.deps.config.cart.paymentMethods.find((m) => m.code === context.body.addressInformation.payment_method_code)
           ?.title ?? context.body.addressInformation.payment_method_code,
       verifiedRecipient: context.caller !== undefined && sameMailAddress(context.caller.email, context.email),
+      locale: context.locale,
+      now: this.deps.now(),
     });
     this.deps.mailer.send(mail).catch((error: unknown) => {
       log(`Sending the order-confirmation mail of ${confirmation.orderNumber} failed: ${String(error)}`);

@@ -55,6 +55,8 @@ export interface OrderItemRow {
   book_from: string | null;
   book_to: string | null;
   is_monthly: number;
+  /** A booking line's spot's IANA time zone; null for other lines and older rows. */
+  time_zone: string | null;
 }
 
 export type NewOrderItem = Omit<OrderItemRow, 'id' | 'entity_id'>;
@@ -189,11 +191,11 @@ export class OrderStore {
     await this.db.run(
       sql`INSERT INTO order_items (entity_id, sku, parent_sku, name, qty, price, price_incl_tax, row_total,
             row_total_incl_tax, tax_amount, discount_amount, product_type, product_option, option_labels, book_from,
-            book_to, is_monthly)
+            book_to, is_monthly, time_zone)
           VALUES (${entityId}, ${item.sku}, ${item.parent_sku}, ${item.name}, ${item.qty}, ${item.price},
             ${item.price_incl_tax}, ${item.row_total}, ${item.row_total_incl_tax}, ${item.tax_amount},
             ${item.discount_amount}, ${item.product_type}, ${item.product_option}, ${item.option_labels},
-            ${item.book_from}, ${item.book_to}, ${item.is_monthly})`,
+            ${item.book_from}, ${item.book_to}, ${item.is_monthly}, ${item.time_zone})`,
     );
   }
 

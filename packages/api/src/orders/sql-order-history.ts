@@ -121,6 +121,7 @@ export function toSalesOrder(order: OrderRow, items: readonly OrderItemRow[], ti
       book_from: item.book_from,
       book_to: item.book_to,
       is_monthly: item.is_monthly === 1,
+      ...(item.book_from !== null && { time_zone: item.time_zone ?? null }),
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_RULES } from '@storefront/core';
+import { DEFAULT_BOOKING_RULES, DEFAULT_SPOT_RULES } from '@storefront/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sqlValue } from '../cart/test-support/sql-value.js';
 import { sql, type SqlDatabase, type SqlExecutor } from '../db/sql.js';
@@ -31,12 +31,16 @@ interface Row {
   /** A booking of this order, else a hold expiring at `expiresAt`. */
   order?: string;
   expiresAt?: number;
+  /** The spot's buffer around the row (migration 15). */
+  bufferMs?: number;
 }
 
-function insert({ cart, from, to, qty = 1, places = 2, order, expiresAt = FAR }: Row) {
+function insert({ cart, from, to, qty = 1, places = 2, order, expiresAt = FAR, bufferMs = 0 }: Row) {
   return db.run(
-    sql`INSERT INTO spot_holds (spot_sku, cart_id, item_id, qty, places, from_ms, to_ms, expires_at, order_id, created_at)
-        VALUES ('GUARD', ${cart}, 1, ${qty}, ${places}, ${from}, ${to}, ${order ? null : expiresAt}, ${order ?? null}, 0)`,
+    sql`INSERT INTO spot_holds (spot_sku, cart_id, item_id, qty, places, from_ms, to_ms, expires_at, order_id, created_at,
+          buffer_ms)
+        VALUES ('GUARD', ${cart}, 1, ${qty}, ${places}, ${from}, ${to}, ${order ? null : expiresAt}, ${order ?? null}, 0,
+          ${bufferMs})`,
   );
 }
 
@@ -78,6 +82,30 @@ describe(`the spot capacity guard of the database (${testDialect()})`, () => {
     expect(await refusedByTheGuard(insert({ cart: 4, from: T + 30 * 60_000, to: T + 90 * 60_000 }))).toBe(true);
   });
 
+  it('keeps the buffer: rows closer than it need a place each, rows a whole buffer apart share one', async () => {
+    const buffer = 30 * 60_000;
+    await insert({ cart: 1, from: T, to: T + HOUR, places: 1, order: 'o-1', bufferMs: buffer });
+    // 15 minutes after the booking: its buffer still holds the only place.
+    expect(
+      await refusedByTheGuard(
+        insert({ cart: 2, from: T + 75 * 60_000, to: T + 2 * HOUR, places: 1, bufferMs: buffer }),
+      ),
+    ).toBe(true);
+    expect(
+      await refusedByTheGuard(insert({ cart: 3, from: T - HOUR, to: T - 15 * 60_000, places: 1, bufferMs: buffer })),
+    ).toBe(true);
+    expect(
+      await refusedByTheGuard(
+        insert({ cart: 4, from: T + 90 * 60_000, to: T + 2 * HOUR, places: 1, bufferMs: buffer }),
+      ),
+    ).toBe(false);
+    // Two places: the two bookings 30 minutes apart share one, so a third row close to both still finds the other.
+    expect(
+      await refusedByTheGuard(insert({ cart: 5, from: T + HOUR, to: T + 90 * 60_000, places: 2, bufferMs: buffer })),
+    ).toBe(false);
+    expect(await sqlValue(db, sql`SELECT count(*) AS n FROM spot_holds`)).toBe(3);
+  });
+
   it('lets an expired hold go, and refuses an UPDATE that would overbook (a booking made of it, a bigger line)', async () => {
     await insert({ cart: 1, from: T, to: T + HOUR, qty: 2, expiresAt: Date.now() - HOUR });
     await insert({ cart: 2, from: T, to: T + HOUR, qty: 2 });
@@ -103,7 +131,14 @@ describe(`the spot capacity guard of the database (${testDialect()})`, () => {
           {
             cartId: 2,
             itemId: 1,
-            spot: { sku: 'GUARD', places: 1, hourlyRate: 2, monthlyRate: 50 },
+            spot: {
+              sku: 'GUARD',
+              places: 1,
+              hourlyRate: 2,
+              monthlyRate: 50,
+              timeZone: 'UTC',
+              rules: DEFAULT_SPOT_RULES,
+            },
             bookFrom: from,
             bookTo: to,
             isMonthly: false,

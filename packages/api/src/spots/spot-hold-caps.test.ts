@@ -204,7 +204,8 @@ describe('a normal checkout', () => {
     api.advance(24 * 60 * MINUTE);
     expect(await freePlaces(twoHours)).toBe(0);
     const next = await guestCart(api);
-    const july = { book_from: '2026-07-01T00:00:00Z', book_to: '2026-08-01T00:00:00Z', is_monthly: true };
+    // The lots name no time zone: their months run on the store view's clock, New York's.
+    const july = { book_from: '2026-07-01T00:00:00-04:00', book_to: '2026-08-01T00:00:00-04:00', is_monthly: true };
     expect((await addItem(api, { cartId: next }, { sku: 'LOT-2', qty: 2, ...july })).status).toBe(200);
   });
 

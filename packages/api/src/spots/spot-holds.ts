@@ -1,4 +1,4 @@
-import type { SpotTerms } from '@storefront/core';
+import type { SpotDefaults, SpotTerms } from '@storefront/core';
 import type { SqlExecutor } from '../db/sql.js';
 
 export type { SpotTerms };
@@ -44,8 +44,11 @@ export class SpotBookingRefused extends Error {
 }
 
 export interface SpotHolds {
-  /** The spot terms of a catalogue product, or undefined when the product is not a bookable spot. */
-  spotTerms(product: Record<string, unknown>): SpotTerms | undefined;
+  /**
+   * The spot terms of a catalogue product, or undefined when the product is not a bookable spot. `defaults`: the
+   * time zone and rules of the caller's store view for a spot that names none of its own.
+   */
+  spotTerms(product: Record<string, unknown>, defaults?: SpotDefaults): SpotTerms | undefined;
   /**
    * Validates the period and the price, checks the places left over the period (confirmed bookings plus unexpired
    * holds of other lines), and takes or renews this line's hold for `qty` places. Returns the unit price to store.

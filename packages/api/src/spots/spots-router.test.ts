@@ -20,6 +20,7 @@ beforeAll(async () => {
       spotDoc(3, 'SPOT-C', { hourly_rate: '4', places: '3' }),
       spotDoc(4, 'SPOT-OFF', { hourly_rate: 9, status: 2 }),
       spotDoc(5, 'SHIRT', { price: 20 }),
+      { ...spotDoc(6, 'SPOT-DE', { hourly_rate: 2 }), index: 'vue_storefront_catalog_de' },
     ],
     { now: NOW },
   );
@@ -43,6 +44,8 @@ describe('GET /api/ext/spots/availability', () => {
       price: 7.5,
       priceInclTax: 8.27,
       sgn: expect.stringMatching(/^[0-9a-z]+\.[0-9a-z]+\.[\w-]{43}$/),
+      // No time_zone in the document: the store view's.
+      time_zone: 'America/New_York',
     });
     expect(body.result[2]).toMatchObject({ sku: 'SPOT-C', places: 3, price: 12 });
   });
@@ -53,8 +56,31 @@ describe('GET /api/ext/spots/availability', () => {
     );
     expect(body.result).toEqual([
       expect.objectContaining({ sku: 'SPOT-B', available: true, price: 240, priceInclTax: 264.6 }),
-      { sku: 'SPOT-C', places: 3, free: 3, available: false, price: null, priceInclTax: null, sgn: null },
+      {
+        sku: 'SPOT-C',
+        places: 3,
+        free: 3,
+        available: false,
+        price: null,
+        priceInclTax: null,
+        sgn: null,
+        time_zone: 'America/New_York',
+      },
     ]);
+  });
+
+  it('answers a period a spot’s clock refuses as that spot’s problem, not as a 400 of the call', async () => {
+    const { status, body } = await availability(
+      'mode=monthly&from=2026-05-02T00:00:00Z&to=2026-06-03T00:00:00Z&skus=SPOT-B',
+    );
+    expect(status).toBe(200);
+    expect(body.result[0]).toMatchObject({
+      sku: 'SPOT-B',
+      available: false,
+      price: null,
+      sgn: null,
+      problem: 'A monthly booking must run a whole number of calendar months from its start.',
+    });
   });
 
   it('counts holds over the period: a full spot is not available, a touching period is', async () => {
@@ -131,10 +157,6 @@ describe('GET /api/ext/spots/availability', () => {
       'mode=hourly&from=2026-05-01T11:00:00Z&to=2028-05-01T11:00:00Z',
       'The booking cannot end more than 365 days from now.',
     ],
-    [
-      'mode=monthly&from=2026-05-02T00:00:00Z&to=2026-06-03T00:00:00Z',
-      'A monthly booking must run a whole number of calendar months from its start.',
-    ],
     [`${HOURLY}&skus=,`, '"skus" must name at least one sku.'],
     [`${HOURLY}&mode=hourly`, 'Query parameter "mode" must be given once'],
   ])('answers 400 with a clear message for %s', async (query, message) => {
@@ -151,6 +173,13 @@ describe('GET /api/ext/spots/availability', () => {
     );
     expect(encoded.body.result[0]).toMatchObject({ sku: 'SPOT-A', price: 7.5 });
     expect(plain.body.result[0]).toMatchObject({ sku: 'SPOT-A', price: 7.5 });
+  });
+
+  it('gives a spot without a time zone the clock of the store view asked for', async () => {
+    const { body } = await getJson(`${api.url}/api/ext/spots/availability?${HOURLY}`, {
+      headers: { 'x-vs-store-code': 'de' },
+    });
+    expect(body.result).toEqual([expect.objectContaining({ sku: 'SPOT-DE', time_zone: 'Europe/Berlin', price: 6 })]);
   });
 
   it('answers an empty list for skus that are no spots', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_BOOKING_RULES } from '@storefront/core';
+import { DEFAULT_BOOKING_RULES, DEFAULT_SPOT_RULES } from '@storefront/core';
 import { sqlValue } from '../cart/test-support/sql-value.js';
 import { sql, type SqlDatabase } from '../db/sql.js';
 import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
@@ -13,7 +13,14 @@ import { SqlSpotHolds } from './sql-spot-holds.js';
 const NOW = Date.parse('2026-05-01T08:00:00Z');
 const MINUTE = 60_000;
 const SECRET = 'test-secret-of-the-api';
-const spot = (places = 1): SpotTerms => ({ sku: 'SPOT-1', places, hourlyRate: 2.5, monthlyRate: 90 });
+const spot = (places = 1): SpotTerms => ({
+  sku: 'SPOT-1',
+  places,
+  hourlyRate: 2.5,
+  monthlyRate: 90,
+  timeZone: 'UTC',
+  rules: DEFAULT_SPOT_RULES,
+});
 
 let opened: OpenedTestDatabase;
 let db: SqlDatabase;

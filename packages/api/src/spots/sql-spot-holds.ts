@@ -1,10 +1,12 @@
 import {
+  DEFAULT_SPOT_DEFAULTS,
   parseBookingInstant,
-  placesFree,
   roundPrice,
+  spotPeriodProblem,
   spotPrice,
-  validateBookingPeriod,
+  spotTermsOf,
   type BookingRules,
+  type SpotDefaults,
 } from '@storefront/core';
 import { sql, type SqlExecutor } from '../db/sql.js';
 import {
@@ -16,10 +18,9 @@ import {
 } from './spot-messages.js';
 import { DEFAULT_OFFER_MINUTES, verifySpotPrice } from './spot-price-signature.js';
 import { SpotBookingRefused, type SpotHolds, type SpotLineRequest, type SpotTerms } from './spot-holds.js';
-import { spotTermsOf } from '@storefront/core';
 import { refusingOverbooking } from './spot-capacity-guard.js';
 import { withSpotLocks } from './spot-locks.js';
-import { takenPlaces } from './taken-places.js';
+import { freePlacesFor } from './taken-places.js';
 
 /** A hold as its row stores it. */
 export interface HeldLine {
@@ -35,12 +36,14 @@ export interface HeldLine {
   lifeEndsAt: number | null;
   createdAt: number;
   client: string | null;
+  /** The spot's buffer when the hold was taken, in milliseconds. */
+  bufferMs: number;
 }
 
 /** Whether an (expired) hold could be taken again now: the places its period still has, without itself. */
 export async function holdStillFits(db: SqlExecutor, cartId: number, hold: HeldLine, now: number): Promise<boolean> {
-  const taken = await takenPlaces(db, [hold.sku], hold, now, { cartId, itemId: hold.itemId });
-  return placesFree(hold.places, taken, hold) >= hold.qty;
+  const spot = { sku: hold.sku, places: hold.places, bufferMs: Number(hold.bufferMs) };
+  return (await freePlacesFor(db, spot, hold, now, { cartId, itemId: hold.itemId })) >= hold.qty;
 }
 
 /** What one cart, and one client address across its carts, may hold at once (config `spots.max*`). */
@@ -63,6 +66,8 @@ export interface SpotHoldsOptions {
   secret: string;
   /** `spots.offerMinutes`: a signed price claiming a longer validity is refused (default: the config's default). */
   offerMinutes?: number;
+  /** The time zone and rules of a spot that names none, when the caller gives none (default: UTC, core's rules). */
+  spotDefaults?: SpotDefaults;
 }
 
 /** A caller price equal to the API's own within half a cent is the API's price (floating point, not a forgery). */
@@ -113,15 +118,16 @@ export class SqlSpotHolds implements SpotHolds {
     this.lifeMs = (options.holdLifeMinutes ?? Infinity) * 60_000;
   }
 
-  spotTerms(product: Record<string, unknown>): SpotTerms | undefined {
-    return spotTermsOf(product);
+  spotTerms(product: Record<string, unknown>, defaults?: SpotDefaults): SpotTerms | undefined {
+    return spotTermsOf(product, defaults ?? this.options.spotDefaults ?? DEFAULT_SPOT_DEFAULTS);
   }
 
   async holdLine(tx: SqlExecutor, request: SpotLineRequest, now: number): Promise<{ price: number }> {
     const { spot, cartId, itemId, qty } = request;
     if (!Number.isInteger(qty) || qty < 1) throw new SpotBookingRefused(SPOT_QTY_INVALID);
     const period = { from: request.bookFrom, to: request.bookTo, isMonthly: request.isMonthly };
-    const problem = validateBookingPeriod(period, now, this.options.rules);
+    // The spot's own rules on its own clock, as availability and the order check them.
+    const problem = spotPeriodProblem(period, now, this.options.rules, spot);
     if (problem) throw new SpotBookingRefused(problem);
     const fromMs = parseBookingInstant(request.bookFrom)!;
     const toMs = parseBookingInstant(request.bookTo)!;
@@ -135,20 +141,22 @@ export class SqlSpotHolds implements SpotHolds {
       async (locked) => {
         const capped = await this.capProblem(locked, { cartId, itemId, client, qty, fromMs, toMs }, now);
         if (capped) throw new SpotBookingRefused(capped);
-        const taken = await takenPlaces(locked, [spot.sku], { fromMs, toMs }, now, { cartId, itemId });
-        if (placesFree(spot.places, taken, { fromMs, toMs }) < qty)
-          throw new SpotBookingRefused(SPOT_NOT_AVAILABLE, 409);
+        const bufferMs = spot.rules.bufferMinutes * 60_000;
+        const free = await freePlacesFor(locked, { ...spot, bufferMs }, { fromMs, toMs }, now, { cartId, itemId });
+        if (free < qty) throw new SpotBookingRefused(SPOT_NOT_AVAILABLE, 409);
         const lifeEndsAt = await this.lifeEndOfLine(locked, cartId, itemId, now);
         const written = await refusingOverbooking(() =>
           locked.run(
             sql`INSERT INTO spot_holds (spot_sku, cart_id, item_id, qty, places, from_ms, to_ms, expires_at, created_at,
-                  client, life_ends_at)
+                  client, life_ends_at, buffer_ms, time_zone)
                 VALUES (${spot.sku}, ${cartId}, ${itemId}, ${qty}, ${spot.places}, ${fromMs}, ${toMs},
-                  ${this.expiry(now, lifeEndsAt)}, ${now}, ${client}, ${lifeEndsAt})
+                  ${this.expiry(now, lifeEndsAt)}, ${now}, ${client}, ${lifeEndsAt}, ${spot.rules.bufferMinutes * 60_000},
+                  ${spot.timeZone})
                 ON CONFLICT (cart_id, item_id) DO UPDATE SET
                   spot_sku = excluded.spot_sku, qty = excluded.qty, places = excluded.places,
                   from_ms = excluded.from_ms, to_ms = excluded.to_ms, expires_at = excluded.expires_at,
-                  client = excluded.client, life_ends_at = excluded.life_ends_at
+                  client = excluded.client, life_ends_at = excluded.life_ends_at, buffer_ms = excluded.buffer_ms,
+                  time_zone = excluded.time_zone
                 WHERE spot_holds.order_id IS NULL`,
           ),
         );
@@ -258,7 +266,7 @@ export class SqlSpotHolds implements SpotHolds {
   private acceptedPrice(request: SpotLineRequest, fromMs: number, toMs: number, now: number): number {
     const { spot } = request;
     const period = { from: request.bookFrom, to: request.bookTo, isMonthly: request.isMonthly };
-    const own = spotPrice(spot, period);
+    const own = spotPrice(spot, period, spot.timeZone);
     if (own === undefined) throw new SpotBookingRefused(SPOT_NOT_BOOKABLE_MONTHLY);
     const given = request.price;
     if (given === undefined) return own;
@@ -286,7 +294,8 @@ export class SqlSpotHolds implements SpotHolds {
 export function openHoldsOfCart(db: SqlExecutor, cartId: number): Promise<HeldLine[]> {
   return db.all<HeldLine>(
     sql`SELECT item_id AS "itemId", spot_sku AS sku, qty, places, from_ms AS "fromMs", to_ms AS "toMs",
-          expires_at AS "expiresAt", life_ends_at AS "lifeEndsAt", created_at AS "createdAt", client
+          expires_at AS "expiresAt", life_ends_at AS "lifeEndsAt", created_at AS "createdAt", client,
+          buffer_ms AS "bufferMs"
         FROM spot_holds WHERE cart_id = ${cartId} AND order_id IS NULL ORDER BY item_id`,
   );
 }

@@ -25,6 +25,26 @@ export function bookingOffStep(stepMinutes: number): string {
 const MINUTE = 60_000;
 
 /**
+ * The problems of a period that no spot's clock or rules change: unparsable dates, end before start, zero length,
+ * start in the past (beyond `pastGraceMinutes`), end beyond the horizon; the first of them, or undefined. The
+ * availability of many spots refuses the whole call for these and answers the rest spot by spot.
+ */
+export function bookingPeriodBoundsProblem(
+  period: BookingPeriod,
+  now: number,
+  rules: BookingRules,
+): string | undefined {
+  const from = parseBookingInstant(period.from);
+  const to = parseBookingInstant(period.to);
+  if (from === undefined || to === undefined) return BOOKING_DATES_INVALID;
+  if (to < from) return BOOKING_END_BEFORE_START;
+  if (to === from) return BOOKING_ZERO_LENGTH;
+  if (from < now - rules.pastGraceMinutes * MINUTE) return BOOKING_IN_THE_PAST;
+  if (to > now + rules.horizonDays * 24 * 60 * MINUTE) return bookingBeyondHorizon(rules.horizonDays);
+  return undefined;
+}
+
+/**
  * Why a booking period cannot be booked, or undefined when it can. One message per case, checked in this order:
  * unparsable dates, end before start, zero length, start in the past (beyond `pastGraceMinutes`), end beyond the
  * horizon, then the mode's own rule. Hourly: at least `hourlyMinMinutes`, both ends on a multiple of
@@ -37,13 +57,10 @@ export function validateBookingPeriod(
   rules: BookingRules,
   timeZone = 'UTC',
 ): string | undefined {
-  const from = parseBookingInstant(period.from);
-  const to = parseBookingInstant(period.to);
-  if (from === undefined || to === undefined) return BOOKING_DATES_INVALID;
-  if (to < from) return BOOKING_END_BEFORE_START;
-  if (to === from) return BOOKING_ZERO_LENGTH;
-  if (from < now - rules.pastGraceMinutes * MINUTE) return BOOKING_IN_THE_PAST;
-  if (to > now + rules.horizonDays * 24 * 60 * MINUTE) return bookingBeyondHorizon(rules.horizonDays);
+  const bounds = bookingPeriodBoundsProblem(period, now, rules);
+  if (bounds) return bounds;
+  const from = parseBookingInstant(period.from)!;
+  const to = parseBookingInstant(period.to)!;
   if (period.isMonthly) {
     return wholeBookingMonths(from, to, timeZone) === undefined ? BOOKING_NOT_WHOLE_MONTHS : undefined;
   }

@@ -6,3 +6,5 @@ export * from './local-time.js';
 export * from './places-free.js';
 export * from './spot-price.js';
 export * from './spot-terms.js';
+export * from './spot-period.js';
+export * from './spot-rules.js';

@@ -18,6 +18,7 @@ export function defaultI18nConfig(): I18nConfig {
     fullCountryName: 'United States',
     fullLanguageName: 'English',
     bundleAllStoreviewLanguages: false,
+    timeZone: 'America/New_York',
   };
 }
 

@@ -38,6 +38,7 @@ export { isPlainObject, mergeConfig } from './merge-config.js';
 export type { DeepPartial } from './merge-config.js';
 export { resolveStoreView } from './resolve-store-view.js';
 export { routableStoreCodes } from './routable-store-codes.js';
+export { timeZoneSchema } from './schema-primitives.js';
 export type { SearchBackendConfig, SearchScoringConfig, SearchableAttribute } from './search-backend-types.js';
 export { isPublicUrl, resolvePublicOrigin, type PublicOriginInput } from './public-origin.js';
 export { serverConfigSchema } from './server-config-schema.js';

@@ -93,6 +93,20 @@ describe('loadStorefrontConfig', () => {
     expect(error.message).toContain('i18n.curencySign: unknown key');
   });
 
+  it('names a time zone the runtime does not know, in the root and in a store view', () => {
+    const error = errorOf(() =>
+      loadStorefrontConfig({
+        file: { i18n: { timeZone: 'America/Gotham' }, storeViews: { views: { de: { i18n: { timeZone: 'CET+1' } } } } },
+      }),
+    );
+    expect(error.issues).toContainEqual({
+      path: 'i18n.timeZone',
+      message: '"America/Gotham" is not an IANA time zone this runtime knows, e.g. "America/New_York"',
+    });
+    expect(error.issues.map((i) => i.path)).toContain('storeViews.views.de.i18n.timeZone');
+    expect(loadStorefrontConfig({ file: { i18n: { timeZone: 'Asia/Kolkata' } } }).i18n.timeZone).toBe('Asia/Kolkata');
+  });
+
   it('names every bad key at once, including inside store views', () => {
     const error = errorOf(() =>
       loadStorefrontConfig({

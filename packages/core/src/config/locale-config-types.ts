@@ -22,6 +22,11 @@ export interface I18nConfig {
   fullCountryName: string;
   fullLanguageName: string;
   bundleAllStoreviewLanguages: boolean;
+  /**
+   * The store view's IANA time zone (`America/New_York`): the clock of a parking spot whose catalogue document names
+   * none, on which its periods are counted, entered and shown.
+   */
+  timeZone: string;
 }
 
 export interface TaxConfig {

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { count, durationMs, imageSize, locale, pixels, positiveCount, urlOrPath } from './schema-primitives.js';
+import {
+  count,
+  durationMs,
+  imageSize,
+  locale,
+  pixels,
+  positiveCount,
+  timeZoneSchema,
+  urlOrPath,
+} from './schema-primitives.js';
 import type { StorefrontConfig } from './storefront-config.js';
 
 // Strict objects everywhere: a misspelt key in a shop's JSON is reported instead of silently ignored.
@@ -21,6 +30,7 @@ const i18nSchema = z.strictObject({
   fullCountryName: z.string(),
   fullLanguageName: z.string(),
   bundleAllStoreviewLanguages: z.boolean(),
+  timeZone: timeZoneSchema(),
 }) satisfies z.ZodType<StorefrontConfig['i18n']>;
 
 const taxSchema = z.strictObject({

@@ -332,6 +332,17 @@ const DEFINITIONS: AttributeDefinition[] = [
     usedInListing: true,
     applyTo: ['virtual'],
   },
+  {
+    // A parking spot's IANA time zone: the clock its periods are counted and shown on. Not a raw attribute on the
+    // page: the storefront says it with each time ('10:00 EST').
+    id: 160,
+    code: 'time_zone',
+    input: 'text',
+    label: 'Time Zone',
+    userDefined: true,
+    usedInListing: true,
+    applyTo: ['virtual'],
+  },
 ];
 
 export const ATTRIBUTE_DEFINITIONS: readonly AttributeDefinition[] = DEFINITIONS.map((definition) => ({

@@ -12,9 +12,13 @@ export function parkingPlaces(ordinal: number): number {
   return (ordinal % 4) + 1;
 }
 
+/** The clock of the demo's car parks: every lot is in one US city. */
+export const PARKING_TIME_ZONE = 'America/New_York';
+
 /**
  * Bookable parking spots (the spot-listing page): virtual products whose price is the hourly rate, with the
- * monthly rate, capacity (`places`), address and intersection as their own attributes.
+ * monthly rate, capacity (`places`), time zone, address and intersection as their own attributes. They carry no
+ * rules of their own (`booking_*`, `opening_hours`, `closed_dates`): the shop's defaults apply, open at all hours.
  */
 export function buildParkingSpot(ctx: GenerationContext, { plan, id }: PlacedProduct): Record<string, unknown> {
   const rng = bodyRng(plan.index);
@@ -39,6 +43,7 @@ export function buildParkingSpot(ctx: GenerationContext, { plan, id }: PlacedPro
   doc.hourly_rate = plan.price;
   doc.monthly_rate = roundPrice(rng.range(lot.monthly[0], lot.monthly[1]));
   doc.places = parkingPlaces(plan.ordinal);
+  doc.time_zone = PARKING_TIME_ZONE;
   doc.address = `${rng.int(10, 990)} ${street}, ${lot.city}`;
   doc.intersection = `${street} & ${cross}`;
   doc.product_links = recommendationLinks(ctx.layout, plan, rng);

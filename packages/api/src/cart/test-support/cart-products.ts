@@ -69,6 +69,8 @@ export const CART_PRODUCTS: Array<Record<string, unknown>> = [
     hourly_rate: 4,
     monthly_rate: 100,
     places: 1,
+    // The tests write their periods in UTC; the store view's clock (New York) is tested on spots without one.
+    time_zone: 'UTC',
   },
   {
     id: 9,

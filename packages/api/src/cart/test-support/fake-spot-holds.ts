@@ -1,3 +1,4 @@
+import { DEFAULT_SPOT_RULES } from '@storefront/core';
 import { sql, type SqlExecutor } from '../../db/sql.js';
 import { SpotBookingRefused, type SpotHolds, type SpotLineRequest, type SpotTerms } from '../../spots/spot-holds.js';
 
@@ -35,6 +36,8 @@ export function fakeSpotHolds(): SpotHolds & {
         places: Number(product.places ?? 1),
         hourlyRate: hourly,
         monthlyRate: Number(product.monthly_rate ?? 0),
+        timeZone: 'UTC',
+        rules: DEFAULT_SPOT_RULES,
       };
     },
     async holdLine(tx, request: SpotLineRequest) {

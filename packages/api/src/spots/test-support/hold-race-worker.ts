@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_RULES } from '@storefront/core';
+import { DEFAULT_BOOKING_RULES, DEFAULT_SPOT_RULES } from '@storefront/core';
 import { openSqlDatabase } from '../../db/open-sql-database.js';
 import { sql } from '../../db/sql.js';
 import { SpotBookingRefused } from '../spot-holds.js';
@@ -19,7 +19,14 @@ const db = await openSqlDatabase({
   databaseReplicaUrl: undefined,
 });
 const holds = new SqlSpotHolds({ rules: DEFAULT_BOOKING_RULES, holdMinutes: 15, secret: 'race-secret' });
-const spot = { sku: 'RACE-SPOT', places: 1, hourlyRate: 2, monthlyRate: 50 };
+const spot = {
+  sku: 'RACE-SPOT',
+  places: 1,
+  hourlyRate: 2,
+  monthlyRate: 50,
+  timeZone: 'UTC',
+  rules: DEFAULT_SPOT_RULES,
+};
 const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 // Connected before the start, so neither process begins late by its first connection.
