@@ -6,3 +6,7 @@ export * from './local-time.js';
 export * from './places-free.js';
 export * from './spot-price.js';
 export * from './spot-terms.js';
+export * from './access-code.js';
+export * from './booking-calendar.js';
+export * from './cancellation-policy.js';
+export * from './booking-life.js';
