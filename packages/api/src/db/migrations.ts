@@ -12,6 +12,7 @@ import { SPOT_CAPACITY_GUARD_MIGRATION } from './migrations/0010-spot-capacity-g
 import { WISHLIST_ORDER_MIGRATION } from './migrations/0012-wishlist-order.js';
 import { CATALOG_CHANGES_MIGRATION } from './migrations/0013-catalog-changes.js';
 import { SPOT_HOLD_OWNERS_MIGRATION } from './migrations/0014-spot-hold-owners.js';
+import { BOOKINGS_MIGRATION } from './migrations/0016-bookings.js';
 
 /**
  * Versioned schema. A migration is never edited once released; a change is a new entry. The PostgreSQL text
@@ -54,6 +55,7 @@ export const MIGRATIONS: readonly Migration[] = [
   WISHLIST_ORDER_MIGRATION,
   CATALOG_CHANGES_MIGRATION,
   SPOT_HOLD_OWNERS_MIGRATION,
+  BOOKINGS_MIGRATION,
 ];
 
 export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): number[] {

@@ -26,6 +26,7 @@ import { confirmCartHolds } from '../spots/confirm-cart-holds.js';
 import { SpotBookingRefused, type SpotHolds } from '../spots/spot-holds.js';
 import { SPOT_NOT_AVAILABLE } from '../spots/spot-messages.js';
 import { cashOnDeliveryCheck } from './cash-on-delivery-check.js';
+import type { OrderBookingsRecorder } from './order-bookings.js';
 import { orderFailpointFromEnv, type OrderFailpoint } from './order-failpoint.js';
 import { orderConfirmationMail } from './order-mail.js';
 import {
@@ -63,7 +64,10 @@ export interface OrderServiceDependencies {
   log?: (message: string) => void;
   /** Where crash tests stop a placement; by default the one `ORDER_FAILPOINT` arms (see order-failpoint.ts). */
   failpoint?: OrderFailpoint;
+  /** The bookings of spot lines: recorded in the order's write, their passes added to its confirmation mail. */
+  bookings?: OrderBookingsRecorder;
 }
+
 
 /** A body that fails validation: 400 with every error (see docs/api.md#orders). */
 class InvalidOrder extends Error {
@@ -170,7 +174,7 @@ export class OrderService implements OrderPlacement {
       });
       if (!verdict.ok) throw new ApiError(verdict.status, verdict.message);
       const confirmation = await this.write(context, priced, orderId, claim, verdict.reference);
-      await this.sendConfirmation(context, priced, confirmation);
+      await this.sendConfirmation(context, priced, confirmation, orderId);
       return { status: 200, result: confirmation };
     } catch (error) {
       await this.store.dropClaim(orderId, claim.token);
@@ -322,6 +326,34 @@ export class OrderService implements OrderPlacement {
           is_monthly: line.isMonthly ? 1 : 0,
         });
       }
+      const bookingLines = lines.flatMap((line, i) =>
+        cart && line.cartItemId !== undefined && line.bookFrom
+          ? [
+              {
+                cartId: cart.id,
+                cartItemId: line.cartItemId,
+                sku: line.sku,
+                name: line.name,
+                qty: line.qty,
+                isMonthly: line.isMonthly,
+                rowTotalInclTax: totals.items[i]!.row_total_incl_tax,
+              },
+            ]
+          : [],
+      );
+      if (bookingLines.length > 0)
+        await this.deps.bookings?.recordOrder(tx, {
+          orderId,
+          entityId: claim.entityId,
+          customerId: context.customerId,
+          email: context.email ?? null,
+          storeCode,
+          currency: totals.quote_currency_code,
+          paymentMethod: info.payment_method_code,
+          paymentReference,
+          listing: info.shippingExtraFields?.listingDetails,
+          lines: bookingLines,
+        });
       await this.failpoint('inside-write', orderId);
       const listing: ListingDetails | undefined = info.shippingExtraFields?.listingDetails;
       await orders.markPlaced(
@@ -373,6 +405,7 @@ export class OrderService implements OrderPlacement {
     context: OrderContext,
     priced: PricedOrder,
     confirmation: OrderConfirmation,
+    orderId: string,
   ): Promise<void> {
     if (!context.email) return;
     const log = this.deps.log ?? ((message: string) => logger.error(message));
@@ -385,6 +418,10 @@ export class OrderService implements OrderPlacement {
       log(`The order-confirmation mail of ${confirmation.orderNumber} was skipped: ${String(error)}`);
       return;
     }
+    const passes = await this.deps.bookings?.confirmationSections(orderId).catch((error: unknown) => {
+      log(`The parking passes of ${confirmation.orderNumber} were left out of its mail: ${String(error)}`);
+      return undefined;
+    });
     const mail = orderConfirmationMail({
       to: context.email,
       orderNumber: confirmation.orderNumber,
@@ -395,6 +432,10 @@ export class OrderService implements OrderPlacement {
           ?.title ?? context.body.addressInformation.payment_method_code,
       verifiedRecipient: context.caller !== undefined && sameMailAddress(context.caller.email, context.email),
     });
+    if (passes) {
+      mail.text += `\n${passes.text}`;
+      mail.html = (mail.html ?? '') + passes.html;
+    }
     this.deps.mailer.send(mail).catch((error: unknown) => {
       log(`Sending the order-confirmation mail of ${confirmation.orderNumber} failed: ${String(error)}`);
     });
