@@ -165,7 +165,6 @@ export class BookingService implements OrderBookingsRecorder {
             WHERE cart_id = ${line.cartId} AND item_id = ${line.cartItemId} AND order_id = ${order.orderId}`,
       );
       if (!hold) continue;
-      const spot = await this.deps.spots(line.sku, order.storeCode);
       const row = {
         id: randomBytes(9).toString('base64url'),
         hold_id: Number(hold.id),
@@ -176,7 +175,7 @@ export class BookingService implements OrderBookingsRecorder {
         store_code: order.storeCode,
         spot_sku: line.sku,
         spot_name: line.name,
-        time_zone: this.timeZoneOf(spot?.document),
+        time_zone: order.timeZones[line.sku] ?? this.timeZoneOf(undefined),
         qty: line.qty,
         from_ms: Number(hold.from_ms),
         to_ms: Number(hold.to_ms),
@@ -196,6 +195,12 @@ export class BookingService implements OrderBookingsRecorder {
       }
       await this.scheduleReminders(tx, { ...row, status: 'booked' }, at);
     }
+  }
+
+  async timeZonesOf(skus: readonly string[], storeCode: string): Promise<Record<string, string>> {
+    const zones: Record<string, string> = {};
+    for (const sku of new Set(skus)) zones[sku] = this.timeZoneOf((await this.deps.spots(sku, storeCode))?.document);
+    return zones;
   }
 
   /** The spot's zone (see `spotTimeZone`): the one place a booking asks for it. */

@@ -25,6 +25,8 @@ export interface OrderBookings {
   /** The checkout's listing details (the driver), whatever shape they came in. */
   listing: unknown;
   lines: OrderBookingLine[];
+  /** Each spot's time zone by sku, read before the write (`timeZonesOf`): the catalogue is not read inside it. */
+  timeZones: Record<string, string>;
 }
 
 /**
@@ -32,6 +34,8 @@ export interface OrderBookings {
  * of them, so the arrow runs from the bookings to the orders only.
  */
 export interface OrderBookingsRecorder {
+  /** Before the order's write: the time zones of the spots booked, by sku. */
+  timeZonesOf(skus: readonly string[], storeCode: string): Promise<Record<string, string>>;
   /** Inside the order's write transaction, after its holds became bookings. */
   recordOrder(tx: SqlExecutor, order: OrderBookings): Promise<void>;
   /** The parking passes the order's confirmation mail carries. */

@@ -281,6 +281,9 @@ export class OrderService implements OrderPlacement {
     const { body, storeCode } = context;
     const info = body.addressInformation;
     const { totals, lines, coupon } = priced;
+    const spotSkus = lines.flatMap((line) => (line.cartItemId !== undefined && line.bookFrom ? [line.sku] : []));
+    const timeZones =
+      spotSkus.length > 0 && this.deps.bookings ? await this.deps.bookings.timeZonesOf(spotSkus, storeCode) : {};
     const work = async (tx: SqlExecutor) => {
       const orders = this.store.in(tx);
       const cartStore = carts.in(tx);
@@ -353,6 +356,7 @@ export class OrderService implements OrderPlacement {
           paymentReference,
           listing: info.shippingExtraFields?.listingDetails,
           lines: bookingLines,
+          timeZones,
         });
       await this.failpoint('inside-write', orderId);
       const listing: ListingDetails | undefined = info.shippingExtraFields?.listingDetails;

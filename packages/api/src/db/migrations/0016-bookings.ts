@@ -5,7 +5,8 @@ import { type Migration, sameInBothDialects } from './migration.js';
  * (customer id, or the guest's address reached through a signed link), the period and the spot's time zone when it
  * was booked, the access code of its pass, what was paid and by which method, and its cancellation and refund. Its
  * `hold_id` is the `spot_holds` row that takes the place; cancelling deletes that row (the place is free at once) and
- * keeps this one. `refund_state` is the refund's own progress: 'pending' (decided, the provider not yet confirmed;
+ * keeps this one (SQLite may give a later hold the freed row id, so `hold_id` is read only while the booking is
+ * booked, and is not unique). `refund_state` is the refund's own progress: 'pending' (decided, the provider not yet confirmed;
  * a retry asks again under the same request id), 'refunded', or 'none' (nothing to give back: cash on delivery, or
  * nothing refundable).
  *
@@ -24,7 +25,7 @@ export const BOOKINGS_MIGRATION: Migration = sameInBothDialects({
   sqlite: `
     CREATE TABLE bookings (
       id TEXT PRIMARY KEY,
-      hold_id INTEGER NOT NULL UNIQUE,
+      hold_id INTEGER NOT NULL,
       order_id TEXT NOT NULL,
       order_entity_id INTEGER NOT NULL,
       customer_id INTEGER,
