@@ -41,8 +41,14 @@ describe(`reminder mails on ${testDialect()}`, () => {
     expect(rounds.reduce((sum, n) => sum + n, 0)).toBe(1);
     await Promise.all([a.runOnce(), b.runOnce()]);
     expect(reminders().map((mail) => mail.subject)).toEqual([bookingReminderSubject('start', 'Spot A1')]);
+    // 10:45: the end reminder is not due yet.
+    api.advance(105 * MINUTE);
+    await Promise.all([a.runOnce(), b.runOnce()]);
+    expect(reminders()).toHaveLength(1);
+    api.advance(-105 * MINUTE);
     expect(reminders()[0]!.text).toContain('Period: Wed 3 Jun, 10:00–12:00 UTC');
-    api.advance(2 * 60 * MINUTE - 15 * MINUTE);
+    // 11:45, a quarter of an hour before the end.
+    api.advance(2 * 60 * MINUTE + 45 * MINUTE);
     await Promise.all([a.runOnce(), b.runOnce()]);
     expect(reminders().map((mail) => mail.subject)).toEqual([
       bookingReminderSubject('start', 'Spot A1'),
