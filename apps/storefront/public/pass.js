@@ -1,4 +1,4 @@
-/* global document, indexedDB, location */
+/* global document, indexedDB, location, window, DOMParser */
 // The passes kept on this device (see docs/parking.md): the booking pages put them in IndexedDB, the service worker
 // precaches this page, so in a car park without signal the driver still opens the pass and shows its code.
 (function showPasses() {

@@ -69,7 +69,9 @@ export default function CheckoutThankYou({ loaderData: view }: Route.ComponentPr
           {'bookings' in view && view.bookings.length > 0 && (
             <section className="thank-you-passes" aria-labelledby="thank-you-passes">
               <h2 id="thank-you-passes">{t('Your parking pass')}</h2>
-              <p>{t('Show the code or the QR code at the gate. It is kept on this device and opens without signal.')}</p>
+              <p>
+                {t('Show the code or the QR code at the gate. It is kept on this device and opens without signal.')}
+              </p>
               {view.bookings.map((booking) => (
                 <div key={booking.id}>
                   <BookingPass booking={booking} />

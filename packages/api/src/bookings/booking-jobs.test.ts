@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from '../db/sql.js';
-import {
-  BOOKING_CANCELLED_SUBJECT,
-  BOOKING_EXTENDED_SUBJECT,
-  bookingReminderSubject,
-} from '../mail/booking-mails.js';
+import { BOOKING_CANCELLED_SUBJECT, BOOKING_EXTENDED_SUBJECT, bookingReminderSubject } from '../mail/booking-mails.js';
 import { startOrderApi, type OrderTestApi } from '../orders/test-support/start-order-api.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../test-support/start-test-smtp-server.js';
 import { testDialect } from '../test-support/test-database.js';

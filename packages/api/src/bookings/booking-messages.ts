@@ -5,7 +5,8 @@ export const BOOKING_NOT_FOUND = 'Booking not found.';
 export const BOOKING_LOGIN_REQUIRED = 'Log in, or open the booking from the link in its confirmation mail.';
 export const BOOKING_ALREADY_CANCELLED = 'This booking was cancelled.';
 export const BOOKING_ENDED = 'This booking has ended.';
-export const EXTENSION_TO_INVALID = '"to" must be a date-time after the booking\'s current end (ISO 8601 with an offset).';
+export const EXTENSION_TO_INVALID =
+  '"to" must be a date-time after the booking\'s current end (ISO 8601 with an offset).';
 export const EXTENSION_NOT_FREE = 'The place is not free for the extra time.';
 export const EXTENSION_NOT_PRICED = 'A monthly booking can only be extended by whole calendar months.';
 export const EXTENSION_PAYMENT_REQUIRED = 'Approve the payment of the extension, then confirm it.';

@@ -456,7 +456,12 @@ export class BookingService implements OrderBookingsRecorder {
     if (providerOrderId === undefined) {
       // Free for the extra time now? Asked before the shopper is sent to pay; asked again, under the lock, after.
       await this.freeForExtension(this.deps.database, row, newTo, now);
-      const created = await payments.create({ orderId: paymentKey, cartId: '', grandTotal: charge, currency: row.currency });
+      const created = await payments.create({
+        orderId: paymentKey,
+        cartId: '',
+        grandTotal: charge,
+        currency: row.currency,
+      });
       return {
         status: 402,
         result: { message: EXTENSION_PAYMENT_REQUIRED, amount: charge, currency: row.currency, orderID: created.id },
@@ -570,7 +575,8 @@ export class BookingService implements OrderBookingsRecorder {
     const now = this.deps.now();
     switch (job.kind) {
       case 'reminder-start':
-        if (row.status === 'booked' && now < row.from_ms) await this.deps.mailer.send(bookingReminderMail(view, 'start'));
+        if (row.status === 'booked' && now < row.from_ms)
+          await this.deps.mailer.send(bookingReminderMail(view, 'start'));
         return;
       case 'reminder-end':
         if (row.status === 'booked' && now < row.to_ms) await this.deps.mailer.send(bookingReminderMail(view, 'end'));

@@ -96,7 +96,13 @@ export const bookingStore = {
     return rows.map(normalised);
   },
 
-  async insert(db: SqlExecutor, row: Omit<BookingRow, 'status' | 'cancelled_at' | 'refund_amount' | 'refund_state' | 'refund_id' | 'updated_at' | 'due'>): Promise<void> {
+  async insert(
+    db: SqlExecutor,
+    row: Omit<
+      BookingRow,
+      'status' | 'cancelled_at' | 'refund_amount' | 'refund_state' | 'refund_id' | 'updated_at' | 'due'
+    >,
+  ): Promise<void> {
     await db.run(
       sql`INSERT INTO bookings (id, hold_id, order_id, order_entity_id, customer_id, email, store_code, spot_sku,
             spot_name, time_zone, qty, from_ms, to_ms, is_monthly, plate, access_code, currency, paid, due,

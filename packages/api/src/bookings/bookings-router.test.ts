@@ -36,8 +36,10 @@ const refundedCents = async () => {
   return [...full, ...parts].reduce((sum, row) => sum + Math.round(Number(row.amount) * 100), 0);
 };
 const refundCount = async () =>
-  Number((await api.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM fake_provider_orders WHERE refund_id IS NOT NULL`))!.n) +
-  Number((await api.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM fake_provider_refunds`))!.n);
+  Number(
+    (await api.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM fake_provider_orders WHERE refund_id IS NOT NULL`))!
+      .n,
+  ) + Number((await api.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM fake_provider_refunds`))!.n);
 
 describe(`bookings on ${testDialect()}`, () => {
   it('lists a customer’s booking with its local period and pass, to that customer only', async () => {
@@ -78,7 +80,9 @@ describe(`bookings on ${testDialect()}`, () => {
     const [expires, signature] = link.split('.');
     const longer = `${Number(expires) + 86_400}.${signature}`;
     expect((await bookingCall(api, `/${booked.id}`, { link: longer })).status).toBe(404);
-    const other = await bookSpot(api, { period: { book_from: '2026-06-04T10:00:00Z', book_to: '2026-06-04T12:00:00Z' } });
+    const other = await bookSpot(api, {
+      period: { book_from: '2026-06-04T10:00:00Z', book_to: '2026-06-04T12:00:00Z' },
+    });
     expect((await bookingCall(api, `/${other.id}`, { link })).status).toBe(404);
     // The guest's confirmation mail carries the link and the pass.
     const mail = api.mails.find((m) => m.kind === 'order-confirmation' && m.text.includes(booked.id))!;
@@ -118,7 +122,9 @@ describe(`bookings on ${testDialect()}`, () => {
     expect(cancelled.body.result.cancelled).toMatchObject({ refund: 4.41, refundState: 'refunded' });
     expect(await refundedCents()).toBe(441);
 
-    const late = await bookSpot(api, { period: { book_from: '2026-06-04T10:00:00Z', book_to: '2026-06-04T12:00:00Z' } });
+    const late = await bookSpot(api, {
+      period: { book_from: '2026-06-04T10:00:00Z', book_to: '2026-06-04T12:00:00Z' },
+    });
     // The clock reads 3 Jun 09:30: the booking of 4 Jun 10:00 has started an hour later.
     api.advance(25 * HOUR);
     const refused = await bookingCall(api, `/${late.id}/cancel`, { link: await linkOf(late.id) }, {});
@@ -129,7 +135,11 @@ describe(`bookings on ${testDialect()}`, () => {
   it('cancels a cash-on-delivery booking with nothing to refund and nothing left due', async () => {
     const booked = await bookSpot(api);
     const cancelled = await bookingCall(api, `/${booked.id}/cancel`, { link: await linkOf(booked.id) }, {});
-    expect(cancelled.body.result).toMatchObject({ status: 'cancelled', due: 0, cancelled: { refund: 0, refundState: 'none' } });
+    expect(cancelled.body.result).toMatchObject({
+      status: 'cancelled',
+      due: 0,
+      cancelled: { refund: 0, refundState: 'none' },
+    });
     expect(await refundCount()).toBe(0);
   });
 
@@ -163,12 +173,16 @@ describe(`bookings on ${testDialect()}`, () => {
       const cart = await guestCart(api);
       const [extension, hold] = await Promise.all([
         bookingCall(api, `/${booked.id}/extend`, { link }, { to: `2026-06-${day}T14:00:00Z` }),
-        addItem(api, { cartId: cart }, {
-          sku: 'SPOT-A1',
-          qty: 1,
-          book_from: `2026-06-${day}T12:00:00Z`,
-          book_to: `2026-06-${day}T14:00:00Z`,
-        }),
+        addItem(
+          api,
+          { cartId: cart },
+          {
+            sku: 'SPOT-A1',
+            qty: 1,
+            book_from: `2026-06-${day}T12:00:00Z`,
+            book_to: `2026-06-${day}T14:00:00Z`,
+          },
+        ),
       ]);
       expect([extension.status, hold.status].sort(), JSON.stringify([extension.body, hold.body])).toEqual([200, 409]);
     }

@@ -36,13 +36,22 @@ function privateNoStore(_req: Request, res: Response, next: () => void) {
  * A booking opens to its customer's token or to its guest link's token (`?link=`, or the `X-Booking-Link` header);
  * for anyone else it does not exist (404, the same answer as an unknown id).
  */
-export function createBookingsRouter({ config, bookings, auth, orders, access, now }: BookingsRouterDependencies): Router {
+export function createBookingsRouter({
+  config,
+  bookings,
+  auth,
+  orders,
+  access,
+  now,
+}: BookingsRouterDependencies): Router {
   const router = Router();
   router.use(privateNoStore);
-  router.use(limitPerAddress(config.bookings.rateLimit, TOO_MANY_BOOKING_CALLS, now, {
-    scope: 'bookings',
-    redisUrl: config.redis.url,
-  }));
+  router.use(
+    limitPerAddress(config.bookings.rateLimit, TOO_MANY_BOOKING_CALLS, now, {
+      scope: 'bookings',
+      redisUrl: config.redis.url,
+    }),
+  );
 
   async function accessOf(req: Request): Promise<BookingAccess> {
     const customer = await auth.authenticate(req);

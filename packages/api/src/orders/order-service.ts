@@ -68,7 +68,6 @@ export interface OrderServiceDependencies {
   bookings?: OrderBookingsRecorder;
 }
 
-
 /** A body that fails validation: 400 with every error (see docs/api.md#orders). */
 class InvalidOrder extends Error {
   constructor(readonly errors: OrderBodyError[]) {

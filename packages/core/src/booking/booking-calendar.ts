@@ -22,7 +22,10 @@ const CRLF = '\r\n';
 
 /** `20261129T150000Z`: an instant in UTC, the form-2 DATE-TIME of RFC 5545 section 3.3.5. */
 export function icsUtc(ms: number): string {
-  return new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** A TEXT value (section 3.3.11): backslash, semicolon and comma escaped, line breaks as `\n`. */

@@ -31,7 +31,11 @@ export function extensionCharge(
   timeZone: string,
 ): number | undefined {
   const iso = (ms: number) => new Date(ms).toISOString();
-  const before = spotPrice(rates, { from: iso(booked.fromMs), to: iso(booked.toMs), isMonthly: booked.isMonthly }, timeZone);
+  const before = spotPrice(
+    rates,
+    { from: iso(booked.fromMs), to: iso(booked.toMs), isMonthly: booked.isMonthly },
+    timeZone,
+  );
   const after = spotPrice(rates, { from: iso(booked.fromMs), to: iso(newToMs), isMonthly: booked.isMonthly }, timeZone);
   if (before === undefined || after === undefined) return undefined;
   const unit = roundPrice(after - before);

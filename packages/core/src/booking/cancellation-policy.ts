@@ -49,8 +49,7 @@ export function cancellationTerms(
 export function cancellationPolicyText(policy: CancellationPolicy): string {
   const hours = policy.freeUntilHours === 1 ? '1 hour' : `${policy.freeUntilHours} hours`;
   if (policy.keptPercent === 0) return 'Free cancellation until the start.';
-  if (policy.freeUntilHours === 0)
-    return `Cancellation until the start; ${policy.keptPercent}% of the price is kept.`;
+  if (policy.freeUntilHours === 0) return `Cancellation until the start; ${policy.keptPercent}% of the price is kept.`;
   return (
     `Free cancellation until ${hours} before the start; after that, ${policy.keptPercent}% of the price is kept. ` +
     'A booking cannot be cancelled once it has started.'

@@ -23,13 +23,7 @@ export type RouteScreen =
   | 'booking';
 
 export type AccountSection =
-  | 'profile'
-  | 'shipping-details'
-  | 'newsletter'
-  | 'orders'
-  | 'order'
-  | 'bookings'
-  | 'recently-viewed';
+  'profile' | 'shipping-details' | 'newsletter' | 'orders' | 'order' | 'bookings' | 'recently-viewed';
 
 export interface NamedRoute<N extends string = string> {
   readonly name: N;

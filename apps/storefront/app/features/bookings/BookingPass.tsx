@@ -15,8 +15,12 @@ export function BookingPass({ booking }: { booking: BookingView }) {
       <p className="booking-period">{booking.period}</p>
       {booking.status === 'booked' ? (
         <>
-          <div className="booking-qr" role="img" aria-label={t('QR code of the access code')}
-            dangerouslySetInnerHTML={{ __html: booking.pass.qrSvg }} />
+          <div
+            className="booking-qr"
+            role="img"
+            aria-label={t('QR code of the access code')}
+            dangerouslySetInnerHTML={{ __html: booking.pass.qrSvg }}
+          />
           <p className="booking-code">
             {t('Access code')}: <strong>{booking.pass.code}</strong>
           </p>
