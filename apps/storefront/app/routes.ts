@@ -26,6 +26,7 @@ const SCREENS: Record<string, string> = {
   'create-password': 'routes/create-password.tsx',
   cart: 'routes/cart.tsx',
   'checkout-thank-you': 'routes/checkout-thank-you.tsx',
+  booking: 'routes/booking.tsx',
 };
 
 /** The account screens share the 'my-account' screen of the route table; each section has its own page module. */
@@ -35,6 +36,7 @@ const ACCOUNT_SCREENS: Record<AccountSection, string> = {
   newsletter: 'routes/my-account-newsletter.tsx',
   orders: 'routes/my-account-orders.tsx',
   order: 'routes/my-account-order.tsx',
+  bookings: 'routes/my-account-bookings.tsx',
   'recently-viewed': 'routes/my-account-recently-viewed.tsx',
 };
 

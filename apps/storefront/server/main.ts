@@ -71,7 +71,10 @@ async function main(): Promise<void> {
     // The embedded SQLite file, or PostgreSQL when DATABASE_URL is set (several processes, one shop).
     const db = await openSqlDatabase(apiConfig);
     const catalog = await openCatalogRepository(db, apiConfig);
+    // Each process polls the booking mail jobs; the jobs' leases keep two processes from sending one mail twice.
+    let stopBookingJobs = async () => {};
     closeDatabase = async () => {
+      await stopBookingJobs();
       await catalog.close();
       await db.close();
     };
@@ -82,6 +85,9 @@ async function main(): Promise<void> {
     for (const warning of mailStartupWarnings(apiConfig)) console.warn(warning);
     await seedDemoShopIfEmpty(apiConfig, db, catalog);
     api = createApi({ config: apiConfig, catalog, database: db });
+    const bookingJobs = api.bookingJobs();
+    bookingJobs.start(apiConfig.bookings.reminders.pollSeconds * 1000);
+    stopBookingJobs = () => bookingJobs.stop();
     const warmStarted = performance.now();
     await api.search.registry.warm(apiConfig.catalog.defaultIndex, ['product', 'category']);
     console.log(`Search index ready in ${Math.round(performance.now() - warmStarted)} ms`);

@@ -5,6 +5,7 @@ import {
   pageKeeping,
   withoutRoutesParam,
 } from '@storefront/core';
+import { isPrecached } from './precache';
 import { keep } from './runtime-cache';
 import { log, PAGES, PRECACHE, worker } from './scope';
 
@@ -145,6 +146,12 @@ export async function networkFirst(event: FetchEvent, kind: 'page' | 'data'): Pr
   if (kind === 'data') {
     log('offline: no kept copy', request.url);
     return Response.error();
+  }
+  // A page of the build itself (the passes kept on the device) opens from the precache: it needs no server.
+  const pathname = new URL(request.url).pathname;
+  if (kind === 'page' && isPrecached(pathname)) {
+    const precached = await caches.match(pathname, { cacheName: PRECACHE });
+    if (precached) return precached;
   }
   log('offline: offline page', request.url);
   return (await caches.match(OFFLINE_PAGE, { cacheName: PRECACHE })) ?? Response.error();

@@ -9,6 +9,7 @@ import type { CatalogRepository } from './db/catalog-repository.js';
 import { CartService } from './cart/cart-service.js';
 import { createCartRouter } from './cart/cart-router.js';
 import { CouponRepository } from './cart/coupon-repository.js';
+import { createBookings } from './bookings/create-bookings.js';
 import { createExtRouter } from './ext/ext-router.js';
 import { SqlTokenUseRepository } from './ext/mail-service/sql-token-use-repository.js';
 import { createMailer } from './mail/create-mailer.js';
@@ -97,6 +98,10 @@ export interface Api {
   coupons: CouponRepository;
   /** Order placement (`POST /api/order`), for the payment provider's `complete`. */
   orderPlacement: OrderPlacement;
+  /** Bookings after their order; the host starts `bookingJobs` (the reminder mails) in each process. */
+  bookings: ReturnType<typeof createBookings>['service'];
+  /** The durable mail jobs of bookings: a new poller of this process (not started). */
+  bookingJobs: ReturnType<typeof createBookings>['poller'];
 }
 
 /** The API as routers, so the storefront server can mount it in-process (embedded mode) next to its pages. */
@@ -184,6 +189,7 @@ export function createApi({
     createCartRouter({ config, auth: accounts.customerAuth, search, carts, coupons, spots: spotHolds, now }),
   );
   const payment = createPayment({ config, database: db, now });
+  const bookings = createBookings({ config, database: db, search, mailer, payments: payment.service, now });
   const orderPlacement = new OrderService({
     config,
     database: db,
@@ -195,9 +201,11 @@ export function createApi({
     store: orderStore,
     mailer,
     payments: [...(payments ?? []), payment.check],
+    bookings: bookings.service,
     now,
   });
   const orderAccess = new OrderAccess(config.secrets.objHashSecret, now);
+  router.use('/ext/bookings', bookings.router(accounts.customerAuth, orderStore, orderAccess));
   router.use(
     '/order',
     createOrderRouter({
@@ -225,6 +233,8 @@ export function createApi({
     readCustomer: accounts.readCustomer,
     coupons,
     orderPlacement,
+    bookings: bookings.service,
+    bookingJobs: bookings.poller,
   };
 }
 

@@ -90,6 +90,7 @@ describe('secrets', () => {
     expect(loadApiConfig({ env: { DATA_DIR: dataDir('one') }, file: '' }).secrets).toEqual({
       objHashSecret: '',
       authHashSecret: '',
+      bookingLinkSecret: '',
     });
   });
 

@@ -185,6 +185,13 @@ export const apiConfigSchema = z.object({
     authHashSecret: z
       .string()
       .refine((value) => value === '' || value.length >= 16, 'must be at least 16 characters (or empty: generated)'),
+    /**
+     * Signs the guest links to a booking (`bookings/booking-link.ts`). Empty: a key derived from the auth secret, so
+     * it is as secret as that one and the same on every process that shares it.
+     */
+    bookingLinkSecret: z
+      .string()
+      .refine((value) => value === '' || value.length >= 16, 'must be at least 16 characters (or empty: derived)'),
   }),
   users: z.object({
     /** Lifetime of a signed access token (`result` of login and refresh). */
@@ -334,6 +341,28 @@ export const apiConfigSchema = z.object({
     bookingTaxRatePercent: z.number().min(0).max(100),
     /** Spots one availability call answers at most. */
     maxSpotsPerCall: z.number().int().positive(),
+  }),
+  /** A booking's life after its order: cancellation, extension, the guest link and the reminder mails (docs/parking.md). */
+  bookings: z.object({
+    /** Free cancellation until this many hours before the start; after it `keptPercent` of the price is kept. */
+    cancellation: z.object({
+      freeUntilHours: z.number().min(0),
+      keptPercent: z.number().min(0).max(100),
+    }),
+    /** How long after a booking's end its guest link (in the confirmation mail) still opens it. */
+    guestLinkDays: z.number().int().positive(),
+    reminders: z.object({
+      /** A reminder mail this many minutes before the start; 0 sends none. */
+      beforeStartMinutes: z.number().int().min(0),
+      /** A reminder mail this many minutes before the end; 0 sends none. */
+      beforeEndMinutes: z.number().int().min(0),
+      /** How often each process looks for due mails; 0 runs no poller in this process (a test runs it by hand). */
+      pollSeconds: z.number().min(0),
+      /** How long a claimed mail is one process's; after it (the process died) another takes it. */
+      leaseSeconds: z.number().int().positive(),
+    }),
+    /** Cancel, extend, pass and calendar calls per client address; beyond them 429. */
+    rateLimit: windowLimitSchema,
   }),
   /** Bounds on what one search request may ask of the engine; beyond them the answer is a 400 naming the limit. */
   limits: searchLimitsSchema,
@@ -521,7 +550,7 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       // A cold shop's listing page asks for about 100 new sizes; a shopper scrolling fast stays well below this.
       transformRateLimit: { max: 300, windowMs: 60_000 },
     },
-    secrets: { objHashSecret: '', authHashSecret: '' },
+    secrets: { objHashSecret: '', authHashSecret: '', bookingLinkSecret: '' },
     users: {
       accessTokenTtlSeconds: 3600,
       refreshTokenTtlSeconds: 30 * 24 * 3600,
@@ -593,6 +622,13 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       closedDates: [],
       bookingTaxRatePercent: 10.25,
       maxSpotsPerCall: 200,
+    },
+    bookings: {
+      cancellation: { freeUntilHours: 24, keptPercent: 50 },
+      guestLinkDays: 30,
+      reminders: { beforeStartMinutes: 60, beforeEndMinutes: 15, pollSeconds: 30, leaseSeconds: 120 },
+      // A shopper opens a booking, its pass and its calendar a few times, and cancels or extends once.
+      rateLimit: { max: 60, windowMs: 60_000 },
     },
     limits: {
       sourcePatterns: 256,
@@ -687,6 +723,12 @@ const ENV_OVERRIDES: { [Name in EnvironmentVariable]?: (config: ApiConfig, value
   IMAGE_SOURCE_URL: (c, v) => (c.images.sourceUrl = v),
   OBJ_HASH_SECRET: (c, v) => (c.secrets.objHashSecret = v),
   AUTH_HASH_SECRET: (c, v) => (c.secrets.authHashSecret = v),
+  BOOKING_LINK_SECRET: (c, v) => (c.secrets.bookingLinkSecret = v),
+  BOOKING_FREE_CANCEL_HOURS: (c, v) => (c.bookings.cancellation.freeUntilHours = v),
+  BOOKING_CANCEL_KEPT_PERCENT: (c, v) => (c.bookings.cancellation.keptPercent = v),
+  BOOKING_REMINDER_START_MINUTES: (c, v) => (c.bookings.reminders.beforeStartMinutes = v),
+  BOOKING_REMINDER_END_MINUTES: (c, v) => (c.bookings.reminders.beforeEndMinutes = v),
+  BOOKING_POLL_SECONDS: (c, v) => (c.bookings.reminders.pollSeconds = v),
   ACCESS_TOKEN_TTL: (c, v) => (c.users.accessTokenTtlSeconds = v),
   GROUP_TOKEN_TTL: (c, v) => (c.users.groupTokenTtlSeconds = v),
   REGISTRATION_RATE_LIMIT_MAX: (c, v) => (c.users.registrationRateLimit.max = v),

@@ -4,6 +4,8 @@ import { thankYouState } from '@storefront/core';
 import type { Route } from './+types/checkout-thank-you';
 import { loadThankYouInBrowser, type OrderSettings } from '../features/checkout';
 import { loadThankYou } from '../features/checkout/index.server';
+import { BookingPass, KeepPasses, type BookingView } from '../features/bookings';
+import { readOrderBookings } from '../features/bookings/index.server';
 import { markThankYouShowing, subscribeOrderOutcomes } from '../features/offline';
 import { OrderDetails } from '../features/order-details';
 import { useTranslate } from '../lib/i18n';
@@ -18,8 +20,11 @@ const TITLE = 'Thank you for your order!';
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   const orderId = url.searchParams.get('order');
   const view = await loadThankYou(pageContext({ context, url, request }), orderId, { request, context });
+  // The parking passes of the order, when it booked spots: shown here and kept on the device for the car park.
+  const bookings = view.orderNumber && orderId ? await readOrderBookings({ request, context }, orderId) : [];
   return {
     orderId,
+    bookings,
     orderNumber: view.orderNumber,
     state: thankYouState(undefined, view.orderNumber),
     ...(view.order && { order: view.order }),
@@ -28,7 +33,13 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
 
 /** docs/behaviour.md#offline: an order queued offline is shown as waiting from the browser's copy; the page renders offline too. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return loadThankYouInBrowser(new URL(request.url), serverLoader);
+  let bookings: BookingView[] = [];
+  const view = await loadThankYouInBrowser(new URL(request.url), async () => {
+    const server = await serverLoader();
+    bookings = server.bookings;
+    return server;
+  });
+  return { ...view, bookings };
 }
 clientLoader.hydrate = true as const;
 
@@ -55,6 +66,24 @@ export default function CheckoutThankYou({ loaderData: view }: Route.ComponentPr
           <h1 tabIndex={-1}>{t(TITLE)}</h1>
           <p className="checkout-order-number">{t('Your order number is {number}.', { number: state.orderNumber })}</p>
           <p>{t('We will send the confirmation to your e-mail address.')}</p>
+          {'bookings' in view && view.bookings.length > 0 && (
+            <section className="thank-you-passes" aria-labelledby="thank-you-passes">
+              <h2 id="thank-you-passes">{t('Your parking pass')}</h2>
+              <p>
+                {t('Show the code or the QR code at the gate. It is kept on this device and opens without signal.')}
+              </p>
+              {view.bookings.map((booking) => (
+                <div key={booking.id}>
+                  <BookingPass booking={booking} />
+                  <p className="booking-policy">{booking.cancellation.policy.text}</p>
+                  <Link to={`/booking/${encodeURIComponent(booking.id)}?link=${encodeURIComponent(booking.link)}`}>
+                    {t('Manage this booking')}
+                  </Link>
+                </div>
+              ))}
+              <KeepPasses bookings={view.bookings} />
+            </section>
+          )}
           {order && <OrderDetails order={order} />}
         </>
       )}

@@ -33,6 +33,9 @@ async function main(): Promise<void> {
   for (const warning of mailStartupWarnings(config)) console.warn(warning);
   if (process.argv.includes('--seed-if-empty')) await seedDemoShopIfEmpty(config, db, catalog);
   const { app: api, api: routes } = createApiApp({ config, catalog, database: db });
+  // Each process polls the booking mail jobs; the jobs' leases keep two processes from sending one mail twice.
+  const bookingJobs = routes.bookingJobs();
+  bookingJobs.start(config.bookings.reminders.pollSeconds * 1000);
   let draining = false;
   const app = express();
   app.disable('x-powered-by');
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
       console.log('Draining: finishing the requests in flight');
     },
     closeResources: async () => {
+      await bookingJobs.stop();
       await catalog.close();
       await db.close();
     },

@@ -13,6 +13,7 @@ import { WISHLIST_ORDER_MIGRATION } from './migrations/0012-wishlist-order.js';
 import { CATALOG_CHANGES_MIGRATION } from './migrations/0013-catalog-changes.js';
 import { SPOT_HOLD_OWNERS_MIGRATION } from './migrations/0014-spot-hold-owners.js';
 import { SPOT_BUFFERS_MIGRATION } from './migrations/0015-spot-buffers.js';
+import { BOOKINGS_MIGRATION } from './migrations/0016-bookings.js';
 import { CATALOG_SCAN_ORDER_MIGRATION } from './migrations/0018-catalog-scan-order.js';
 
 /**
@@ -57,6 +58,7 @@ export const MIGRATIONS: readonly Migration[] = [
   CATALOG_CHANGES_MIGRATION,
   SPOT_HOLD_OWNERS_MIGRATION,
   SPOT_BUFFERS_MIGRATION,
+  BOOKINGS_MIGRATION,
   CATALOG_SCAN_ORDER_MIGRATION,
 ];
 

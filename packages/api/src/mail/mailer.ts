@@ -1,6 +1,14 @@
 /** What the shop sends: the kind says why, so the outbox and tests can find a mail without parsing its text. */
 export type MailKind =
-  'welcome' | 'password-reset' | 'newsletter-coupon' | 'order-confirmation' | 'mail-service' | 'email-changed';
+  | 'welcome'
+  | 'password-reset'
+  | 'newsletter-coupon'
+  | 'order-confirmation'
+  | 'mail-service'
+  | 'email-changed'
+  | 'booking-reminder'
+  | 'booking-cancelled'
+  | 'booking-extended';
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -28,6 +28,7 @@ import { SpotBookingRefused, type SpotHolds } from '../spots/spot-holds.js';
 import { SPOT_NOT_AVAILABLE } from '../spots/spot-messages.js';
 import { spotDefaultsOf, storeI18nOf } from '../spots/booking-rules-of.js';
 import { cashOnDeliveryCheck } from './cash-on-delivery-check.js';
+import type { OrderBookingsRecorder } from './order-bookings.js';
 import { orderFailpointFromEnv, type OrderFailpoint } from './order-failpoint.js';
 import { orderConfirmationMail } from './order-mail.js';
 import {
@@ -74,6 +75,8 @@ export interface OrderServiceDependencies {
   log?: (message: string) => void;
   /** Where crash tests stop a placement; by default the one `ORDER_FAILPOINT` arms (see order-failpoint.ts). */
   failpoint?: OrderFailpoint;
+  /** The bookings of spot lines: recorded in the order's write, their passes added to its confirmation mail. */
+  bookings?: OrderBookingsRecorder;
 }
 
 /** A body that fails validation: 400 with every error (see docs/api.md#orders). */
@@ -184,7 +187,7 @@ export class OrderService implements OrderPlacement {
       });
       if (!verdict.ok) throw new ApiError(verdict.status, verdict.message);
       const confirmation = await this.write(context, priced, orderId, claim, verdict.reference);
-      await this.sendConfirmation(context, priced, confirmation);
+      await this.sendConfirmation(context, priced, confirmation, orderId);
       return { status: 200, result: confirmation };
     } catch (error) {
       await this.store.dropClaim(orderId, claim.token);
@@ -295,6 +298,9 @@ export class OrderService implements OrderPlacement {
     const { body, storeCode } = context;
     const info = body.addressInformation;
     const { totals, lines, coupon } = priced;
+    const spotSkus = lines.flatMap((line) => (line.cartItemId !== undefined && line.bookFrom ? [line.sku] : []));
+    const timeZones =
+      spotSkus.length > 0 && this.deps.bookings ? await this.deps.bookings.timeZonesOf(spotSkus, storeCode) : {};
     const work = async (tx: SqlExecutor) => {
       const orders = this.store.in(tx);
       const cartStore = carts.in(tx);
@@ -341,6 +347,35 @@ export class OrderService implements OrderPlacement {
           time_zone: line.timeZone ?? null,
         });
       }
+      const bookingLines = lines.flatMap((line, i) =>
+        cart && line.cartItemId !== undefined && line.bookFrom
+          ? [
+              {
+                cartId: cart.id,
+                cartItemId: line.cartItemId,
+                sku: line.sku,
+                name: line.name,
+                qty: line.qty,
+                isMonthly: line.isMonthly,
+                rowTotalInclTax: totals.items[i]!.row_total_incl_tax,
+              },
+            ]
+          : [],
+      );
+      if (bookingLines.length > 0)
+        await this.deps.bookings?.recordOrder(tx, {
+          orderId,
+          entityId: claim.entityId,
+          customerId: context.customerId,
+          email: context.email ?? null,
+          storeCode,
+          currency: totals.quote_currency_code,
+          paymentMethod: info.payment_method_code,
+          paymentReference,
+          listing: info.shippingExtraFields?.listingDetails,
+          lines: bookingLines,
+          timeZones,
+        });
       await this.failpoint('inside-write', orderId);
       const listing: ListingDetails | undefined = info.shippingExtraFields?.listingDetails;
       await orders.markPlaced(
@@ -392,6 +427,7 @@ export class OrderService implements OrderPlacement {
     context: OrderContext,
     priced: PricedOrder,
     confirmation: OrderConfirmation,
+    orderId: string,
   ): Promise<void> {
     if (!context.email) return;
     const log = this.deps.log ?? ((message: string) => logger.error(message));
@@ -404,6 +440,10 @@ export class OrderService implements OrderPlacement {
       log(`The order-confirmation mail of ${confirmation.orderNumber} was skipped: ${String(error)}`);
       return;
     }
+    const passes = await this.deps.bookings?.confirmationSections(orderId).catch((error: unknown) => {
+      log(`The parking passes of ${confirmation.orderNumber} were left out of its mail: ${String(error)}`);
+      return undefined;
+    });
     const mail = orderConfirmationMail({
       to: context.email,
       orderNumber: confirmation.orderNumber,
@@ -416,6 +456,10 @@ export class OrderService implements OrderPlacement {
       locale: context.locale,
       now: this.deps.now(),
     });
+    if (passes) {
+      mail.text += `\n${passes.text}`;
+      mail.html = (mail.html ?? '') + passes.html;
+    }
     this.deps.mailer.send(mail).catch((error: unknown) => {
       log(`Sending the order-confirmation mail of ${confirmation.orderNumber} failed: ${String(error)}`);
     });

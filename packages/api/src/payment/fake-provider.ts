@@ -129,31 +129,64 @@ export class FakeProvider implements PaymentProvider {
     return FakeProvider.order(found);
   }
 
-  /** Once per capture: a retried refund answers the first refund id. */
+  /**
+   * A refund of all or part of a capture, once per request id: a retried refund answers the first refund id. A full
+   * refund is recorded on the order itself (the approval page shows it); a part (a cancellation that keeps some of
+   * the price) in `fake_provider_refunds`, and the parts together never exceed the capture, as PayPal refuses.
+   */
   async refundCapture(captureId: string, amount: string, currency: string, requestId: string): Promise<ProviderRefund> {
     // A capture id never moves to another order, so it can be looked up before the order's lock is taken.
     const owner = await this.db.get<{ id: string }>(
       sql`SELECT id FROM fake_provider_orders WHERE capture_id = ${captureId}`,
     );
     if (!owner) throw new PaymentProviderError('RESOURCE_NOT_FOUND', 404);
+    const cents = (value: string) => Math.round(Number(value) * 100);
     const refundId = await this.db.transaction(
       async (tx) => {
         const current = (await row(tx, owner.id)) as FakeRow;
         if (current.refund_id) return current.refund_id;
-        // PayPal refuses a refund of more than was captured; a full refund is all the shop ever asks for.
-        if (current.amount !== amount || current.currency !== currency)
-          throw new PaymentProviderError('REFUND_AMOUNT_EXCEEDED', 422);
-        const given = fakeId('FAKEREF-');
-        await tx.run(
-          sql`UPDATE fake_provider_orders SET refund_id = ${given}, refund_request_id = ${requestId},
-                updated_at = ${this.now()}
-              WHERE id = ${owner.id}`,
+        const earlier = await tx.get<{ refund_id: string }>(
+          sql`SELECT refund_id FROM fake_provider_refunds WHERE request_id = ${requestId}`,
         );
-        return given;
+        if (earlier) return earlier.refund_id;
+        if (current.currency !== currency) throw new PaymentProviderError('REFUND_AMOUNT_EXCEEDED', 422);
+        const parts = await tx.all<{ amount: string }>(
+          sql`SELECT amount FROM fake_provider_refunds WHERE capture_id = ${captureId}`,
+        );
+        const given = parts.reduce((sum, part) => sum + cents(part.amount), 0);
+        if (!(cents(amount) > 0) || given + cents(amount) > cents(current.amount))
+          throw new PaymentProviderError('REFUND_AMOUNT_EXCEEDED', 422);
+        const refund = fakeId('FAKEREF-');
+        if (given === 0 && cents(amount) === cents(current.amount)) {
+          await tx.run(
+            sql`UPDATE fake_provider_orders SET refund_id = ${refund}, refund_request_id = ${requestId},
+                  updated_at = ${this.now()}
+                WHERE id = ${owner.id}`,
+          );
+          return refund;
+        }
+        await tx.run(
+          sql`INSERT INTO fake_provider_refunds (request_id, capture_id, amount, currency, refund_id, created_at)
+              VALUES (${requestId}, ${captureId}, ${amount}, ${currency}, ${refund}, ${this.now()})`,
+        );
+        return refund;
       },
       { locks: [orderLock(owner.id)] },
     );
     return { refundId, status: 'COMPLETED' };
+  }
+
+  /** What the fake provider gave back of a capture, in cents (tests and the approval page). */
+  async refundedCents(captureId: string): Promise<number> {
+    const full = await this.db.get<{ amount: string; refund_id: string | null }>(
+      sql`SELECT amount, refund_id FROM fake_provider_orders WHERE capture_id = ${captureId}`,
+    );
+    if (!full) return 0;
+    if (full.refund_id) return Math.round(Number(full.amount) * 100);
+    const parts = await this.db.all<{ amount: string }>(
+      sql`SELECT amount FROM fake_provider_refunds WHERE capture_id = ${captureId}`,
+    );
+    return parts.reduce((sum, part) => sum + Math.round(Number(part.amount) * 100), 0);
   }
 
   /** What the approval page shows; undefined for an unknown id. */

@@ -139,6 +139,23 @@ export class PaymentService {
     }
   }
 
+  /**
+   * Gives back `amount` of a capture that paid something still standing (part of a cancelled booking): once per
+   * `requestId`, which the provider answers with its first refund when asked again (a retry, a double click).
+   * Answers the provider's refund id; a provider failure is an ApiError (502/504) and the caller asks again later.
+   */
+  async refundPart(captureId: string, amount: number, currency: string, requestId: string): Promise<string> {
+    const refund = await this.call(() =>
+      this.provider.refundCapture(captureId, providerAmount(amount, currency), currency, requestId),
+    );
+    return refund.refundId;
+  }
+
+  /** Our record of a provider order (the extension of a booking checks its capture with it). */
+  record(providerOrderId: string): Promise<PaymentRecord | undefined> {
+    return this.records.byProviderId(providerOrderId);
+  }
+
   /** The placement's check for 'vsfpaypal': a completed capture of exactly this order's total, made for this order. */
   readonly check: PaymentCheck = {
     handles: (methodCode) => methodCode === PROVIDER_METHOD_CODE,

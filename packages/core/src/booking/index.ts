@@ -8,3 +8,7 @@ export * from './spot-price.js';
 export * from './spot-terms.js';
 export * from './spot-period.js';
 export * from './spot-rules.js';
+export * from './access-code.js';
+export * from './booking-calendar.js';
+export * from './cancellation-policy.js';
+export * from './booking-life.js';

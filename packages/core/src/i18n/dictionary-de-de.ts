@@ -30,6 +30,7 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   'My shipping details': 'Meine Lieferadresse',
   'My newsletter': 'Mein Newsletter',
   'My orders': 'Meine Bestellungen',
+  'My bookings': 'Meine Buchungen',
   Order: 'Bestellung',
   'Recently viewed': 'Zuletzt angesehen',
   Newsletter: 'Newsletter',

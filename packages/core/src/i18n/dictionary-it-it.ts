@@ -30,6 +30,7 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   'My shipping details': 'I miei dati di spedizione',
   'My newsletter': 'La mia newsletter',
   'My orders': 'I miei ordini',
+  'My bookings': 'Le mie prenotazioni',
   Order: 'Ordine',
   'Recently viewed': 'Visti di recente',
   Newsletter: 'Newsletter',

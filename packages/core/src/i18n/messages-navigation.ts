@@ -29,6 +29,7 @@ export const NAVIGATION_MESSAGES = [
   'My shipping details',
   'My newsletter',
   'My orders',
+  'My bookings',
   'Order',
   'Recently viewed',
   'Newsletter',

@@ -19,9 +19,11 @@ export type RouteScreen =
   | 'no-js'
   | 'create-password'
   | 'cart'
-  | 'checkout-thank-you';
+  | 'checkout-thank-you'
+  | 'booking';
 
-export type AccountSection = 'profile' | 'shipping-details' | 'newsletter' | 'orders' | 'order' | 'recently-viewed';
+export type AccountSection =
+  'profile' | 'shipping-details' | 'newsletter' | 'orders' | 'order' | 'bookings' | 'recently-viewed';
 
 export interface NamedRoute<N extends string = string> {
   readonly name: N;

@@ -18,6 +18,8 @@ const SPEC_ROWS: Array<[string, string, 'default' | 'minimal' | 'empty', boolean
   ['my-newsletter', '/my-account/newsletter', 'default', true],
   ['my-orders', '/my-account/orders', 'default', true],
   ['my-order', '/my-account/orders/:orderId', 'default', true],
+  // Not in the spec's table: the customer's parking bookings (docs/parking.md).
+  ['my-bookings', '/my-account/bookings', 'default', true],
   ['my-recently-viewed', '/my-account/recently-viewed', 'default', true],
   ['compare', '/compare', 'default', false],
   ['page-not-found', '/page-not-found', 'default', false],
@@ -38,6 +40,8 @@ const SPEC_ROWS: Array<[string, string, 'default' | 'minimal' | 'empty', boolean
   ['cart', '/cart', 'default', false],
   // docs/behaviour.md#checkout-and-orders: the order confirmation after the checkout.
   ['checkout-thank-you', '/checkout/thank-you', 'default', false],
+  // One parking booking and its pass, opened by a guest from the confirmation mail's signed link (docs/parking.md).
+  ['booking', '/booking/:bookingId', 'default', false],
 ];
 
 describe('route table', () => {

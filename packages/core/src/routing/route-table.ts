@@ -18,6 +18,7 @@ export const namedRoutes = Object.freeze([
   accountRoute('my-newsletter', '/my-account/newsletter', 'newsletter'),
   accountRoute('my-orders', '/my-account/orders', 'orders'),
   accountRoute('my-order', '/my-account/orders/:orderId', 'order'),
+  accountRoute('my-bookings', '/my-account/bookings', 'bookings'),
   accountRoute('my-recently-viewed', '/my-account/recently-viewed', 'recently-viewed'),
   namedRoute('compare', '/compare', 'compare', { title: 'Compare Products' }),
   namedRoute('page-not-found', '/page-not-found', 'page-not-found', { fallback: true }),
@@ -41,6 +42,8 @@ export const namedRoutes = Object.freeze([
   namedRoute('cart', '/cart', 'cart', { title: 'Shopping cart' }),
   // docs/behaviour.md#checkout-and-orders: VSF showed the confirmation inside /checkout; a page of its own survives a reload and works without JS.
   namedRoute('checkout-thank-you', '/checkout/thank-you', 'checkout-thank-you', { title: 'Thank you for your order!' }),
+  // One parking booking with its pass, cancel and extend: the confirmation mail's signed link opens it for a guest.
+  namedRoute('booking', '/booking/:bookingId', 'booking', { title: 'Your parking booking' }),
 ] as const);
 
 export type NamedRouteName = (typeof namedRoutes)[number]['name'];

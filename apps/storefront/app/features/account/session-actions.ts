@@ -181,6 +181,8 @@ export async function endSession(controller: SessionController, { silent }: { si
     await Promise.all([
       ...LOGOUT_CLEARS.map((place) => storage.collection(place.collection).removeItem(place.key)),
       forgetTransmittedOrders().catch(() => undefined),
+      // The parking passes kept for the car park were this shopper's too.
+      import('../bookings/pass-store').then(({ clearPasses }) => clearPasses()).catch(() => undefined),
     ]);
   controller.set(GUEST_SESSION);
   await persist(controller);

@@ -11,6 +11,7 @@ describe('account navigation', () => {
       ['My shipping details', '/my-account/shipping-details'],
       ['My newsletter', '/my-account/newsletter'],
       ['My orders', '/my-account/orders'],
+      ['My bookings', '/my-account/bookings'],
       ['Recently viewed', '/my-account/recently-viewed'],
     ]);
     const linked = new Set(links.map((link) => link.section));

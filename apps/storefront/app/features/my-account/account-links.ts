@@ -18,6 +18,7 @@ const ENTRIES = [
   { section: 'shipping-details', route: 'my-shipping-details', label: 'My shipping details' },
   { section: 'newsletter', route: 'my-newsletter', label: 'My newsletter' },
   { section: 'orders', route: 'my-orders', label: 'My orders' },
+  { section: 'bookings', route: 'my-bookings', label: 'My bookings' },
   { section: 'recently-viewed', route: 'my-recently-viewed', label: 'Recently viewed' },
 ] as const;
 

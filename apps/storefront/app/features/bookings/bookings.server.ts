@@ -1,0 +1,75 @@
+import { ORDER_ACCESS_COOKIE, readCookie, readEnvelope } from '@storefront/core';
+import type { RouterContextProvider } from 'react-router';
+import { logger } from '../../lib/logger.server';
+import { storefrontContext } from '../../lib/request-context';
+import { readSession } from '../../lib/session.server';
+import type { BookingView } from './booking-view';
+
+interface Shopper {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+const BOOKINGS = '/api/ext/bookings';
+const FAILED = 'Something went wrong. Try again in a few seconds.';
+
+/** One call of the bookings API for the shopper: their token when logged in, the guest link when given. */
+async function call(
+  { request, context }: Shopper,
+  path: string,
+  options: { link?: string | null; method?: 'GET' | 'POST'; body?: unknown; orderCookie?: boolean } = {},
+): Promise<{ code: number; result: unknown }> {
+  const { apiFetch } = context.get(storefrontContext);
+  const session = await readSession(request, context);
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (session?.token) headers.set('authorization', `Bearer ${session.token}`);
+  if (options.link) headers.set('x-booking-link', options.link);
+  if (options.orderCookie) {
+    const access = readCookie(request.headers.get('cookie'), ORDER_ACCESS_COOKIE);
+    if (access) headers.set('cookie', `${ORDER_ACCESS_COOKIE}=${access}`);
+  }
+  try {
+    const reply = await readEnvelope(
+      await apiFetch(`${BOOKINGS}${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        cache: 'no-store',
+        ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+      }),
+    );
+    return { code: reply.code, result: reply.result };
+  } catch (error) {
+    logger.error({ err: error }, '[bookings] the bookings API failed');
+    return { code: 500, result: FAILED };
+  }
+}
+
+/** One booking the shopper may open (their own, or the one the link names), or undefined. */
+export async function readBooking(shopper: Shopper, id: string, link: string | null): Promise<BookingView | undefined> {
+  const reply = await call(shopper, `/${encodeURIComponent(id)}`, { link });
+  return reply.code === 200 ? (reply.result as BookingView) : undefined;
+}
+
+/** The logged-in customer's bookings, newest first; `error` when they could not be read. */
+export async function readMyBookings(shopper: Shopper): Promise<{ bookings: BookingView[]; error: string | null }> {
+  const reply = await call(shopper, '/');
+  if (reply.code === 200) return { bookings: reply.result as BookingView[], error: null };
+  return { bookings: [], error: typeof reply.result === 'string' ? reply.result : FAILED };
+}
+
+/** The bookings of an order this browser placed (the thank-you page's passes). */
+export async function readOrderBookings(shopper: Shopper, orderId: string): Promise<BookingView[]> {
+  const reply = await call(shopper, `/of-order/${encodeURIComponent(orderId)}`, { orderCookie: true });
+  return reply.code === 200 ? (reply.result as BookingView[]) : [];
+}
+
+/** Cancels a booking; the API's message when it refuses. */
+export async function cancelBooking(
+  shopper: Shopper,
+  id: string,
+  link: string | null,
+): Promise<{ ok: true; booking: BookingView } | { ok: false; message: string }> {
+  const reply = await call(shopper, `/${encodeURIComponent(id)}/cancel`, { link, method: 'POST', body: {} });
+  if (reply.code === 200) return { ok: true, booking: reply.result as BookingView };
+  return { ok: false, message: typeof reply.result === 'string' ? reply.result : FAILED };
+}

@@ -1,0 +1,613 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ACCESS_CODE_BYTES,
+  accessCodeFromBytes,
+  BOOKING_ALREADY_STARTED,
+  bookingCalendar,
+  bookingPhase,
+  cancellationPolicyText,
+  cancellationTerms,
+  extensionCharge,
+  formatAccessCode,
+  formatBookingPeriod,
+  parseBookingInstant,
+  placesFree,
+  resolvePublicOrigin,
+  roundPrice,
+  validateBookingPeriod,
+  type BookingPeriod,
+  type BookingRules,
+  type CancellationPolicy,
+  type SpotTerms,
+} from '@storefront/core';
+import type { ApiConfig } from '../config.js';
+import { sql, type SqlDatabase, type SqlExecutor } from '../db/sql.js';
+import { ApiError } from '../http/api-error.js';
+import { logger } from '../log/logger.js';
+import {
+  bookingCancelledMail,
+  bookingExtendedMail,
+  bookingPassSection,
+  bookingReminderMail,
+  type BookingMailView,
+} from '../mail/booking-mails.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { OrderBookings, OrderBookingsRecorder } from '../orders/order-bookings.js';
+import type { PaymentService } from '../payment/payment-service.js';
+import { providerAmount } from '../payment/provider-amount.js';
+import { refusingOverbooking } from '../spots/spot-capacity-guard.js';
+import { withSpotLocks } from '../spots/spot-locks.js';
+import { takenPlaces } from '../spots/taken-places.js';
+import { addBookingJob, dropBookingJobs, type BookingJob } from './booking-jobs.js';
+import type { BookingLinks } from './booking-link.js';
+import {
+  BOOKING_ALREADY_CANCELLED,
+  BOOKING_ENDED,
+  BOOKING_NOT_FOUND,
+  EXTENSION_CHANGED,
+  EXTENSION_NOT_FREE,
+  EXTENSION_NOT_PRICED,
+  EXTENSION_PAYMENT_INVALID,
+  EXTENSION_PAYMENT_REQUIRED,
+  EXTENSION_REFUNDED,
+  EXTENSION_TO_INVALID,
+  SPOT_GONE,
+} from './booking-messages.js';
+import { passQrSvg } from './booking-pass.js';
+import { bookingLockKey, bookingStore, type BookingRow } from './booking-store.js';
+import { spotTimeZone } from './spot-time-zone.js';
+
+/** The payment method whose money the provider holds (see payment-service's PROVIDER_METHOD_CODE). */
+const PROVIDER_METHOD = 'vsfpaypal';
+const CASH_ON_DELIVERY = 'cashondelivery';
+
+/** Who asks: a customer's token, a guest link's token, both or neither. */
+export interface BookingAccess {
+  customerId?: number | undefined;
+  link?: string | undefined;
+}
+
+/** The catalogue's word on a spot: its document (time zone, name) and terms, or undefined when it is gone. */
+export type SpotLookup = (
+  sku: string,
+  storeCode: string,
+) => Promise<{ document: Record<string, unknown>; terms: SpotTerms } | undefined>;
+
+export interface BookingServiceDependencies {
+  config: ApiConfig;
+  database: SqlDatabase;
+  rules: BookingRules;
+  links: BookingLinks;
+  mailer: Mailer;
+  /** The provider's side of the money; undefined when no provider is configured (tests of cash on delivery). */
+  payments: PaymentService | undefined;
+  spots: SpotLookup;
+  now: () => number;
+}
+
+/** A booking as the API answers it. */
+export interface BookingView {
+  id: string;
+  orderNumber: string;
+  status: 'booked' | 'cancelled';
+  phase: 'upcoming' | 'current' | 'past';
+  spot: { sku: string; name: string; timeZone: string };
+  from: string;
+  to: string;
+  /** The period on the spot's clock. */
+  period: string;
+  isMonthly: boolean;
+  qty: number;
+  plate: string | null;
+  pass: { code: string; qrSvg: string };
+  currency: string;
+  paid: number;
+  due: number;
+  paymentMethod: string;
+  cancellation: {
+    policy: CancellationPolicy & { text: string };
+    cancellable: boolean;
+    free: boolean;
+    refund: number;
+    kept: number;
+  };
+  cancelled: null | { at: string; refund: number; refundState: 'none' | 'pending' | 'refunded' };
+  extendable: boolean;
+  /** The guest link's token, for the caller to build links with (calendar, pass page). */
+  link: string;
+  calendarUrl: string;
+}
+
+/** The plate of the checkout's listing details, when it carries one (`plate` or `vehiclePlate`). */
+function plateOf(listing: unknown): string | null {
+  if (typeof listing !== 'object' || listing === null) return null;
+  const record = listing as Record<string, unknown>;
+  const plate = record.plate ?? record.vehiclePlate;
+  return typeof plate === 'string' && plate.trim() !== '' ? plate.trim().slice(0, 20) : null;
+}
+
+function newAccessCode(): string {
+  for (;;) {
+    const code = accessCodeFromBytes(randomBytes(ACCESS_CODE_BYTES));
+    if (code) return code;
+  }
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The life of a booking after its order: the shopper's list, one booking with its pass, cancel (the place freed at
+ * once and the refund through the provider that took the money, once), extend (the extra time taken only where the
+ * place is free, under the spot's lock, the difference charged), and the mails of each, through durable jobs.
+ */
+export class BookingService implements OrderBookingsRecorder {
+  constructor(private readonly deps: BookingServiceDependencies) {}
+
+  get policy(): CancellationPolicy {
+    return this.deps.config.bookings.cancellation;
+  }
+
+  /** The policy as the checkout shows it before payment. */
+  policyView() {
+    return { ...this.policy, text: cancellationPolicyText(this.policy) };
+  }
+
+  /**
+   * Inside the order's write transaction, after its holds became bookings: one booking per spot line, with its
+   * access code, and its reminder jobs. The spots' time zones are read now and kept, so a later change of the
+   * catalogue does not move a booked period on the driver's clock.
+   */
+  async recordOrder(tx: SqlExecutor, order: OrderBookings): Promise<void> {
+    const at = this.deps.now();
+    for (const line of order.lines) {
+      const hold = await tx.get<{ id: number; from_ms: number; to_ms: number }>(
+        sql`SELECT id, from_ms, to_ms FROM spot_holds
+            WHERE cart_id = ${line.cartId} AND item_id = ${line.cartItemId} AND order_id = ${order.orderId}`,
+      );
+      if (!hold) continue;
+      const row = {
+        id: randomBytes(9).toString('base64url'),
+        hold_id: Number(hold.id),
+        order_id: order.orderId,
+        order_entity_id: order.entityId,
+        customer_id: order.customerId,
+        email: order.email,
+        store_code: order.storeCode,
+        spot_sku: line.sku,
+        spot_name: line.name,
+        time_zone: order.timeZones[line.sku] ?? this.timeZoneOf(undefined),
+        qty: line.qty,
+        from_ms: Number(hold.from_ms),
+        to_ms: Number(hold.to_ms),
+        is_monthly: line.isMonthly ? 1 : 0,
+        plate: plateOf(order.listing),
+        access_code: newAccessCode(),
+        currency: order.currency,
+        paid: line.rowTotalInclTax,
+        payment_method: order.paymentMethod,
+        capture_id: order.paymentMethod === PROVIDER_METHOD ? order.paymentReference : null,
+        created_at: at,
+      };
+      await bookingStore.insert(tx, row);
+      if (order.paymentMethod === CASH_ON_DELIVERY) {
+        // Nothing was taken online: the whole price is due on arrival.
+        await tx.run(sql`UPDATE bookings SET paid = 0, due = ${line.rowTotalInclTax} WHERE id = ${row.id}`);
+      }
+      await this.scheduleReminders(tx, { ...row, status: 'booked' }, at);
+    }
+  }
+
+  async timeZonesOf(skus: readonly string[], storeCode: string): Promise<Record<string, string>> {
+    const zones: Record<string, string> = {};
+    for (const sku of new Set(skus)) zones[sku] = this.timeZoneOf((await this.deps.spots(sku, storeCode))?.document);
+    return zones;
+  }
+
+  /** The spot's zone (see `spotTimeZone`): the one place a booking asks for it. */
+  private timeZoneOf(document: Record<string, unknown> | undefined): string {
+    return spotTimeZone(document, this.deps.config as { i18n?: { timeZone?: unknown } });
+  }
+
+  private async scheduleReminders(
+    tx: SqlExecutor,
+    row: Pick<BookingRow, 'id' | 'from_ms' | 'to_ms' | 'status'>,
+    at: number,
+  ): Promise<void> {
+    const { beforeStartMinutes, beforeEndMinutes } = this.deps.config.bookings.reminders;
+    if (beforeStartMinutes > 0 && row.from_ms > at)
+      await addBookingJob(
+        tx,
+        {
+          key: `${row.id}:reminder-start:${row.from_ms}`,
+          bookingId: row.id,
+          kind: 'reminder-start',
+          dueAt: row.from_ms - beforeStartMinutes * 60_000,
+        },
+        at,
+      );
+    if (beforeEndMinutes > 0 && row.to_ms > at)
+      await addBookingJob(
+        tx,
+        {
+          key: `${row.id}:reminder-end:${row.to_ms}`,
+          bookingId: row.id,
+          kind: 'reminder-end',
+          dueAt: row.to_ms - beforeEndMinutes * 60_000,
+        },
+        at,
+      );
+  }
+
+  /** The guest link's token of a booking, valid until `guestLinkDays` after its end. */
+  linkOf(row: Pick<BookingRow, 'id' | 'to_ms'>): string {
+    return this.deps.links.tokenFor(row.id, row.to_ms + this.deps.config.bookings.guestLinkDays * 86_400_000);
+  }
+
+  private origin(): string {
+    const { publicUrl, host, port } = this.deps.config;
+    return resolvePublicOrigin({ configured: publicUrl, host, port });
+  }
+
+  /** The storefront's page of a booking, opened by its link (the mail's, and the pass kept offline). */
+  pageUrl(row: Pick<BookingRow, 'id' | 'to_ms'>): string {
+    return `${this.origin()}/booking/${encodeURIComponent(row.id)}?link=${encodeURIComponent(this.linkOf(row))}`;
+  }
+
+  async view(row: BookingRow): Promise<BookingView> {
+    const now = this.deps.now();
+    const terms = cancellationTerms(this.policy, row.from_ms, row.paid + row.due, now);
+    const link = this.linkOf(row);
+    const phase = bookingPhase(row.from_ms, row.to_ms, now);
+    return {
+      id: row.id,
+      orderNumber: String(row.order_entity_id).padStart(9, '0'),
+      status: row.status,
+      phase,
+      spot: { sku: row.spot_sku, name: row.spot_name, timeZone: row.time_zone },
+      from: iso(row.from_ms),
+      to: iso(row.to_ms),
+      period: formatBookingPeriod(row.from_ms, row.to_ms, row.time_zone, { now }),
+      isMonthly: row.is_monthly === 1,
+      qty: row.qty,
+      plate: row.plate,
+      pass: { code: formatAccessCode(row.access_code), qrSvg: await passQrSvg(row.access_code) },
+      currency: row.currency,
+      paid: row.paid,
+      due: row.due,
+      paymentMethod: row.payment_method,
+      cancellation: {
+        policy: this.policyView(),
+        cancellable: row.status === 'booked' && terms.cancellable,
+        free: terms.free,
+        // Cash on delivery was never taken: nothing comes back, and what is kept is what stays due.
+        refund: row.payment_method === PROVIDER_METHOD ? terms.refund : 0,
+        kept: terms.kept,
+      },
+      cancelled:
+        row.status === 'cancelled'
+          ? { at: iso(row.cancelled_at!), refund: row.refund_amount ?? 0, refundState: row.refund_state ?? 'none' }
+          : null,
+      extendable: row.status === 'booked' && phase !== 'past',
+      link,
+      calendarUrl: `/api/ext/bookings/${encodeURIComponent(row.id)}/calendar.ics?link=${encodeURIComponent(link)}`,
+    };
+  }
+
+  /** The booking `id` if `access` may see it; otherwise 404 whether it exists or not. */
+  async authorised(id: string, access: BookingAccess, db: SqlExecutor = this.deps.database): Promise<BookingRow> {
+    const row = await bookingStore.byId(db, id);
+    if (!row || !this.mayOpen(row, access)) throw new ApiError(404, BOOKING_NOT_FOUND);
+    return row;
+  }
+
+  private mayOpen(row: BookingRow, access: BookingAccess): boolean {
+    if (row.customer_id !== null && access.customerId === row.customer_id) return true;
+    return this.deps.links.opens(row.id, access.link);
+  }
+
+  async ofCustomer(customerId: number): Promise<BookingView[]> {
+    const rows = await bookingStore.ofCustomer(this.deps.database, customerId);
+    return Promise.all(rows.map((row) => this.view(row)));
+  }
+
+  /** The bookings of an order the caller placed (the thank-you page). */
+  async ofOrderEntity(entityId: number): Promise<BookingView[]> {
+    const rows = await bookingStore.ofOrderEntity(this.deps.database, entityId);
+    return Promise.all(rows.map((row) => this.view(row)));
+  }
+
+  /** The `.ics` text of a booking. */
+  calendar(row: BookingRow, shopHost: string): string {
+    const now = this.deps.now();
+    const period = formatBookingPeriod(row.from_ms, row.to_ms, row.time_zone, { now, withYear: true });
+    return bookingCalendar({
+      uid: `${row.id}@${shopHost}`,
+      fromMs: row.from_ms,
+      toMs: row.to_ms,
+      stampMs: now,
+      summary: `Parking: ${row.spot_name}`,
+      description:
+        `${period} (local time at the car park, ${row.time_zone})\n` +
+        `Access code: ${formatAccessCode(row.access_code)}\nPass: ${this.pageUrl(row)}`,
+      url: this.pageUrl(row),
+    });
+  }
+
+  /**
+   * Cancels a booking: in one transaction (under the booking's lock) the booking turns cancelled, its place is freed
+   * (its hold row deleted) and its reminders dropped; the refund is decided there and asked of the provider after
+   * the commit under one request id per capture, so a retry or a double click asks again and is answered the first
+   * refund. Cancelling a cancelled booking answers it as it is (and finishes a refund a provider failure left).
+   */
+  async cancel(id: string, access: BookingAccess): Promise<BookingView> {
+    const now = this.deps.now();
+    const decided = await this.deps.database.transaction(
+      async (tx) => {
+        const row = await this.authorised(id, access, tx);
+        if (row.status === 'cancelled') return row;
+        const terms = cancellationTerms(this.policy, row.from_ms, row.paid + row.due, now);
+        if (!terms.cancellable) throw new ApiError(409, BOOKING_ALREADY_STARTED);
+        // Money taken online comes back by the policy; cash on delivery was never taken, and nothing stays due.
+        const online = row.payment_method === PROVIDER_METHOD && row.paid > 0;
+        const refund = online ? terms.refund : 0;
+        const state = refund > 0 ? 'pending' : 'none';
+        const changed = await tx.run(
+          sql`UPDATE bookings SET status = 'cancelled', cancelled_at = ${now}, refund_amount = ${refund},
+                refund_state = ${state}, due = 0, updated_at = ${now}
+              WHERE id = ${id} AND status = 'booked'`,
+        );
+        if (changed.changes !== 1) return (await bookingStore.byId(tx, id))!;
+        await tx.run(sql`DELETE FROM spot_holds WHERE id = ${row.hold_id}`);
+        await dropBookingJobs(tx, id, ['reminder-start', 'reminder-end']);
+        await addBookingJob(tx, { key: `${id}:cancelled`, bookingId: id, kind: 'cancelled', dueAt: now }, now);
+        return (await bookingStore.byId(tx, id))!;
+      },
+      { locks: [bookingLockKey(id)] },
+    );
+    if (decided.refund_state === 'pending') await this.finishRefund(decided);
+    return this.view((await bookingStore.byId(this.deps.database, id))!);
+  }
+
+  /**
+   * Gives the decided refund back through the provider, from the captures that paid the booking (its extensions'
+   * first, then the order's), each under its own fixed request id. A failure leaves the refund pending: the next
+   * cancel call (or the mail job) asks again, and the provider answers the first refund of each request id.
+   */
+  private async finishRefund(row: BookingRow): Promise<void> {
+    const payments = this.deps.payments;
+    if (!payments) return;
+    let left = row.refund_amount ?? 0;
+    const charges = (await bookingStore.charges(this.deps.database, row.id)).filter((c) => c.capture_id !== null);
+    const extensionsTotal = charges.reduce((sum, charge) => sum + charge.amount, 0);
+    const parts = [
+      ...charges.map((charge) => ({ capture: charge.capture_id!, max: charge.amount })),
+      ...(row.capture_id ? [{ capture: row.capture_id, max: roundPrice(row.paid - extensionsTotal) }] : []),
+    ];
+    const refundIds: string[] = [];
+    try {
+      for (const part of parts) {
+        const amount = roundPrice(Math.min(left, part.max));
+        if (amount <= 0) continue;
+        refundIds.push(
+          await payments.refundPart(part.capture, amount, row.currency, `booking-cancel-${row.id}-${part.capture}`),
+        );
+        left = roundPrice(left - amount);
+      }
+    } catch (error) {
+      logger.error({ err: error }, `Refund of booking ${row.id} failed; it stays pending`);
+      return;
+    }
+    await this.deps.database.run(
+      sql`UPDATE bookings SET refund_state = 'refunded', refund_id = ${refundIds.join(',')},
+            updated_at = ${this.deps.now()}
+          WHERE id = ${row.id} AND refund_state = 'pending'`,
+    );
+  }
+
+  /**
+   * Where an extended period breaks the spot's rules. The one place to swap in the per-spot rule check once the
+   * spots have their own rules; until then the shop's rules on the spot's clock. `now` is the booking's start at the
+   * latest, so a booking that has started can still be extended.
+   */
+  private extensionPeriodProblem(period: BookingPeriod, now: number, timeZone: string): string | undefined {
+    return validateBookingPeriod(period, now, this.deps.rules, timeZone);
+  }
+
+  /**
+   * Extends a booking to `to`. Cash on delivery (or nothing to pay): the extra time is taken at once and the
+   * difference added to what is due. Paid online: a first call answers 402 with a provider order for the
+   * difference; once the shopper approved it, the same call with its `orderID` captures it and takes the extra
+   * time, or gives the capture back when the place was taken meanwhile. Either way the place is counted and the
+   * booking moved under the spot's lock, so an extension and another shopper's hold of the last place cannot both
+   * win.
+   */
+  async extend(
+    id: string,
+    access: BookingAccess,
+    toText: unknown,
+    providerOrderId: unknown,
+  ): Promise<{ status: number; result: unknown }> {
+    const now = this.deps.now();
+    const row = await this.authorised(id, access);
+    const newTo = typeof toText === 'string' ? parseBookingInstant(toText) : undefined;
+    if (newTo === undefined || newTo <= row.to_ms) throw new ApiError(400, EXTENSION_TO_INVALID);
+    if (row.status === 'cancelled') throw new ApiError(409, BOOKING_ALREADY_CANCELLED);
+    if (row.to_ms <= now) throw new ApiError(409, BOOKING_ENDED);
+    const spot = await this.deps.spots(row.spot_sku, row.store_code);
+    if (!spot) throw new ApiError(409, SPOT_GONE);
+    const period = { from: iso(row.from_ms), to: iso(newTo), isMonthly: row.is_monthly === 1 };
+    const problem = this.extensionPeriodProblem(period, Math.min(now, row.from_ms), row.time_zone);
+    if (problem) throw new ApiError(400, problem);
+    const charge = extensionCharge(
+      spot.terms,
+      { fromMs: row.from_ms, toMs: row.to_ms, isMonthly: row.is_monthly === 1, qty: row.qty },
+      newTo,
+      this.deps.config.spots.bookingTaxRatePercent,
+      row.time_zone,
+    );
+    if (charge === undefined) throw new ApiError(400, EXTENSION_NOT_PRICED);
+    const online = row.payment_method === PROVIDER_METHOD && charge > 0 && this.deps.payments !== undefined;
+    if (!online) {
+      await this.applyExtension(row, newTo, charge, null);
+      return { status: 200, result: await this.view((await bookingStore.byId(this.deps.database, id))!) };
+    }
+    const payments = this.deps.payments!;
+    const paymentKey = `booking-extension:${row.id}:${row.to_ms}:${newTo}`;
+    if (providerOrderId === undefined) {
+      // Free for the extra time now? Asked before the shopper is sent to pay; asked again, under the lock, after.
+      await this.freeForExtension(this.deps.database, row, newTo, now);
+      const created = await payments.create({
+        orderId: paymentKey,
+        cartId: '',
+        grandTotal: charge,
+        currency: row.currency,
+      });
+      return {
+        status: 402,
+        result: { message: EXTENSION_PAYMENT_REQUIRED, amount: charge, currency: row.currency, orderID: created.id },
+      };
+    }
+    const record = typeof providerOrderId === 'string' ? await payments.record(providerOrderId) : undefined;
+    if (!record || record.order_id !== paymentKey || record.amount !== providerAmount(charge, row.currency))
+      throw new ApiError(400, EXTENSION_PAYMENT_INVALID);
+    const { captureId } = await payments.execute(record.provider_order_id);
+    try {
+      await this.applyExtension(row, newTo, charge, captureId);
+    } catch (error) {
+      // Not taken (the place went to someone else, the booking changed): the capture is given back.
+      if (error instanceof ApiError && error.status === 409) {
+        await payments.refundUnplaced(paymentKey, record.provider_order_id);
+        throw new ApiError(409, EXTENSION_REFUNDED);
+      }
+      throw error;
+    }
+    return { status: 200, result: await this.view((await bookingStore.byId(this.deps.database, id))!) };
+  }
+
+  /** 409 unless the booking's places are free over `[to, newTo)` besides itself. */
+  private async freeForExtension(db: SqlExecutor, row: BookingRow, newTo: number, now: number): Promise<void> {
+    const hold = await db.get<{ places: number }>(sql`SELECT places FROM spot_holds WHERE id = ${row.hold_id}`);
+    if (!hold) throw new ApiError(409, EXTENSION_CHANGED);
+    const extra = { fromMs: row.to_ms, toMs: newTo };
+    const taken = await takenPlaces(db, [row.spot_sku], extra, now);
+    if (placesFree(Number(hold.places), taken, extra) < row.qty) throw new ApiError(409, EXTENSION_NOT_FREE);
+  }
+
+  private async applyExtension(row: BookingRow, newTo: number, charge: number, captureId: string | null) {
+    const now = this.deps.now();
+    await this.deps.database.transaction(
+      (tx) =>
+        withSpotLocks(tx, [row.spot_sku], async (locked) => {
+          const current = await bookingStore.byId(locked, row.id);
+          // Cancelled or extended by another call meanwhile: this extension was priced for a booking that is gone.
+          if (!current || current.status !== 'booked' || current.to_ms !== row.to_ms)
+            throw new ApiError(409, EXTENSION_CHANGED);
+          await this.freeForExtension(locked, current, newTo, now);
+          await refusingOverbooking(() =>
+            locked.run(sql`UPDATE spot_holds SET to_ms = ${newTo} WHERE id = ${row.hold_id}`),
+          ).catch((error: unknown) => {
+            throw error instanceof ApiError ? error : new ApiError(409, EXTENSION_NOT_FREE);
+          });
+          const paidOnline = captureId !== null;
+          await locked.run(
+            sql`UPDATE bookings SET to_ms = ${newTo},
+                  paid = paid + ${paidOnline ? charge : 0}, due = due + ${paidOnline ? 0 : charge},
+                  updated_at = ${now}
+                WHERE id = ${row.id}`,
+          );
+          await locked.run(
+            sql`INSERT INTO booking_charges (booking_id, old_to_ms, new_to_ms, amount, payment_method, capture_id,
+                  created_at)
+                VALUES (${row.id}, ${row.to_ms}, ${newTo}, ${charge},
+                  ${paidOnline ? PROVIDER_METHOD : row.payment_method}, ${captureId}, ${now})`,
+          );
+          await dropBookingJobs(locked, row.id, ['reminder-end']);
+          await this.scheduleReminders(locked, { ...current, to_ms: newTo }, now);
+          await addBookingJob(
+            locked,
+            {
+              key: `${row.id}:extended:${newTo}`,
+              bookingId: row.id,
+              kind: 'extended',
+              dueAt: now,
+              payload: { amount: charge, paidOnline },
+            },
+            now,
+          );
+        }),
+      { locks: [bookingLockKey(row.id)] },
+    );
+  }
+
+  private async mailView(row: BookingRow): Promise<BookingMailView | undefined> {
+    if (!row.email) return undefined;
+    return {
+      to: row.email,
+      spotName: row.spot_name,
+      period: formatBookingPeriod(row.from_ms, row.to_ms, row.time_zone, { now: this.deps.now() }),
+      code: formatAccessCode(row.access_code),
+      link: this.pageUrl(row),
+      qrSvg: await passQrSvg(row.access_code),
+    };
+  }
+
+  /** The pass sections of an order's confirmation mail, one per booking. */
+  async confirmationSections(orderId: string): Promise<{ text: string; html: string } | undefined> {
+    const rows = await bookingStore.ofOrder(this.deps.database, orderId);
+    const sections = [];
+    for (const row of rows) {
+      const view = await this.mailView(row);
+      if (view) sections.push(bookingPassSection(view));
+    }
+    if (sections.length === 0) return undefined;
+    return {
+      text: `${sections.map((s) => s.text).join('\n')}\n${cancellationPolicyText(this.policy)}\n`,
+      html: sections.map((s) => s.html).join('') + `<p>${cancellationPolicyText(this.policy)}</p>`,
+    };
+  }
+
+  /** The poller's handler: one job's mail, if its booking still calls for it. */
+  readonly handleJob = async (job: BookingJob): Promise<void> => {
+    const row = await bookingStore.byId(this.deps.database, job.booking_id);
+    if (!row) return;
+    const view = await this.mailView(row);
+    if (!view) return;
+    const now = this.deps.now();
+    switch (job.kind) {
+      case 'reminder-start':
+        if (row.status === 'booked' && now < row.from_ms)
+          await this.deps.mailer.send(bookingReminderMail(view, 'start'));
+        return;
+      case 'reminder-end':
+        if (row.status === 'booked' && now < row.to_ms) await this.deps.mailer.send(bookingReminderMail(view, 'end'));
+        return;
+      case 'cancelled':
+        // A refund a provider failure left pending is asked again before the mail says what came back.
+        if (row.refund_state === 'pending') await this.finishRefund(row);
+        {
+          const fresh = (await bookingStore.byId(this.deps.database, row.id))!;
+          await this.deps.mailer.send(
+            bookingCancelledMail(view, {
+              amount: fresh.payment_method === PROVIDER_METHOD ? (fresh.refund_amount ?? 0) : 0,
+              currency: fresh.currency,
+              state: fresh.refund_state ?? 'none',
+              method: fresh.payment_method === PROVIDER_METHOD ? 'online' : 'on-arrival',
+            }),
+          );
+        }
+        return;
+      case 'extended': {
+        const payload = JSON.parse(job.payload ?? '{}') as { amount?: number; paidOnline?: boolean };
+        await this.deps.mailer.send(
+          bookingExtendedMail(view, {
+            amount: payload.amount ?? 0,
+            currency: row.currency,
+            due: row.due,
+            paidOnline: payload.paidOnline === true,
+          }),
+        );
+        return;
+      }
+    }
+  };
+}

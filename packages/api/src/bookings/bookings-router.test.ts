@@ -1,0 +1,253 @@
+import { BOOKING_ALREADY_STARTED } from '@storefront/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addItem, guestCart } from '../cart/test-support/start-cart-api.js';
+import { sql } from '../db/sql.js';
+import { startOrderApi, type OrderTestApi } from '../orders/test-support/start-order-api.js';
+import { testDialect } from '../test-support/test-database.js';
+import { registerAndLogin } from '../users/test-support/start-user-api.js';
+import {
+  BOOKING_NOT_FOUND,
+  EXTENSION_NOT_FREE,
+  EXTENSION_PAYMENT_REQUIRED,
+  EXTENSION_TO_INVALID,
+  TOO_MANY_BOOKING_CALLS,
+} from './booking-messages.js';
+import { bookingStore } from './booking-store.js';
+import { approve, bookingCall, bookSpot, PERIOD, PERIOD_PRICE, placeIsFree } from './test-support/book-spot.js';
+
+const HOUR = 3_600_000;
+
+let api: OrderTestApi;
+beforeEach(async () => {
+  // Cash on delivery is hidden for carts of spots alone by default; a shop may offer it, and its bookings are tested too.
+  api = await startOrderApi({ overrides: { cart: { hideCashOnDeliveryForTypes: [] } } });
+});
+afterEach(async () => {
+  await api.close();
+});
+
+const linkOf = async (id: string) => api.api.bookings.linkOf((await bookingStore.byId(api.db, id))!);
+/** The fake provider's refunds, in cents, of every capture. */
+const refundedCents = async () => {
+  const full = await api.db.all<{ amount: string }>(
+    sql`SELECT amount FROM fake_provider_orders WHERE refund_id IS NOT NULL`,
+  );
+  const parts = await api.db.all<{ amount: string }>(sql`SELECT amount FROM fake_provider_refunds`);
+  return [...full, ...parts].reduce((sum, row) => sum + Math.round(Number(row.amount) * 100), 0);
+};
+const refundCount = async () =>
+  Number(
+    (await api.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM fake_provider_orders WHERE refund_id IS NOT NULL`))!
+      .n,
+  ) + Number((await api.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM fake_provider_refunds`))!.n);
+
+describe(`bookings on ${testDialect()}`, () => {
+  it('lists a customer’s booking with its local period and pass, to that customer only', async () => {
+    const ada = await registerAndLogin(api, 'ada@example.com');
+    const booked = await bookSpot(api, { token: ada.token });
+    const list = await bookingCall(api, '/', { token: ada.token });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('cache-control')).toBe('private, no-store');
+    expect(list.body.result).toHaveLength(1);
+    const view = list.body.result[0];
+    expect(view).toMatchObject({
+      id: booked.id,
+      status: 'booked',
+      phase: 'upcoming',
+      spot: { sku: 'SPOT-A1', name: 'Spot A1', timeZone: 'UTC' },
+      period: 'Wed 3 Jun, 10:00–12:00 UTC',
+      due: PERIOD_PRICE,
+      cancellation: { cancellable: true, free: true },
+    });
+    expect(view.pass.code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    expect(view.pass.qrSvg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+
+    const bob = await registerAndLogin(api, 'bob@example.com');
+    expect((await bookingCall(api, '/', { token: bob.token })).body.result).toEqual([]);
+    const theirs = await bookingCall(api, `/${booked.id}`, { token: bob.token });
+    const unknown = await bookingCall(api, '/nosuchbooking', { token: bob.token });
+    // Someone else's booking and no booking at all read the same.
+    expect(theirs).toMatchObject({ status: 404, body: { code: 404, result: BOOKING_NOT_FOUND } });
+    expect(unknown.body).toEqual(theirs.body);
+    expect((await bookingCall(api, '/', {})).status).toBe(401);
+  });
+
+  it('opens a guest’s booking with its signed link only, until the link expires', async () => {
+    const booked = await bookSpot(api);
+    const link = await linkOf(booked.id);
+    expect((await bookingCall(api, `/${booked.id}`, { link })).status).toBe(200);
+    expect((await bookingCall(api, `/${booked.id}`, {})).status).toBe(404);
+    const [expires, signature] = link.split('.');
+    const longer = `${Number(expires) + 86_400}.${signature}`;
+    expect((await bookingCall(api, `/${booked.id}`, { link: longer })).status).toBe(404);
+    const other = await bookSpot(api, {
+      period: { book_from: '2026-06-04T10:00:00Z', book_to: '2026-06-04T12:00:00Z' },
+    });
+    expect((await bookingCall(api, `/${other.id}`, { link })).status).toBe(404);
+    // The guest's confirmation mail carries the link and the pass.
+    const mail = api.mails.find((m) => m.kind === 'order-confirmation' && m.text.includes(booked.id))!;
+    expect(mail.text).toContain(`/booking/${booked.id}?link=`);
+    expect(mail.html).toContain('<svg');
+    api.advance(2 * 86_400_000 + 31 * 86_400_000);
+    expect((await bookingCall(api, `/${booked.id}`, { link })).status).toBe(404);
+  });
+
+  it('cancels for free before the limit: the place is free at once and the provider refunds once', async () => {
+    const booked = await bookSpot(api, { payment: 'vsfpaypal' });
+    const link = await linkOf(booked.id);
+    expect(booked.paid).toBe(PERIOD_PRICE);
+    expect(await placeIsFree(api)).toBe(false);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => bookingCall(api, `/${booked.id}/cancel`, { link }, {})),
+    );
+    for (const reply of replies) expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(replies.every((reply) => reply.body.result.status === 'cancelled')).toBe(true);
+    expect(await refundCount()).toBe(1);
+    expect(await refundedCents()).toBe(882);
+    const after = await bookingCall(api, `/${booked.id}`, { link });
+    expect(after.body.result.cancelled).toMatchObject({ refund: PERIOD_PRICE, refundState: 'refunded' });
+    expect(await placeIsFree(api)).toBe(true);
+    // A retry long after changes nothing.
+    expect((await bookingCall(api, `/${booked.id}/cancel`, { link }, {})).status).toBe(200);
+    expect(await refundCount()).toBe(1);
+  });
+
+  it('keeps the policy’s share after the free limit, refunds the rest, and refuses once started', async () => {
+    const booked = await bookSpot(api, { payment: 'vsfpaypal' });
+    const link = await linkOf(booked.id);
+    api.advance(50 * HOUR - 30 * 60_000);
+    const shown = await bookingCall(api, `/${booked.id}`, { link });
+    expect(shown.body.result.cancellation).toMatchObject({ free: false, refund: 4.41, kept: 4.41 });
+    const cancelled = await bookingCall(api, `/${booked.id}/cancel`, { link }, {});
+    expect(cancelled.body.result.cancelled).toMatchObject({ refund: 4.41, refundState: 'refunded' });
+    expect(await refundedCents()).toBe(441);
+
+    const late = await bookSpot(api, {
+      period: { book_from: '2026-06-04T10:00:00Z', book_to: '2026-06-04T12:00:00Z' },
+    });
+    // The clock reads 3 Jun 09:30: the booking of 4 Jun 10:00 has started an hour later.
+    api.advance(25 * HOUR);
+    const refused = await bookingCall(api, `/${late.id}/cancel`, { link: await linkOf(late.id) }, {});
+    expect(refused).toMatchObject({ status: 409, body: { result: BOOKING_ALREADY_STARTED } });
+    expect((await bookingStore.byId(api.db, late.id))!.status).toBe('booked');
+  });
+
+  it('cancels a cash-on-delivery booking with nothing to refund and nothing left due', async () => {
+    const booked = await bookSpot(api);
+    const cancelled = await bookingCall(api, `/${booked.id}/cancel`, { link: await linkOf(booked.id) }, {});
+    expect(cancelled.body.result).toMatchObject({
+      status: 'cancelled',
+      due: 0,
+      cancelled: { refund: 0, refundState: 'none' },
+    });
+    expect(await refundCount()).toBe(0);
+  });
+
+  it('extends a cash-on-delivery booking when the place is free, adding the difference to what is due', async () => {
+    const booked = await bookSpot(api);
+    const link = await linkOf(booked.id);
+    const bad = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T11:00:00Z' });
+    expect(bad).toMatchObject({ status: 400, body: { result: EXTENSION_TO_INVALID } });
+    const extended = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T14:00:00Z' });
+    expect(extended.status, JSON.stringify(extended.body)).toBe(200);
+    // Two more hours: 8.00 + tax.
+    expect(extended.body.result).toMatchObject({ to: '2026-06-03T14:00:00.000Z', due: 17.64 });
+    expect(await placeIsFree(api, { book_from: '2026-06-03T13:00:00Z', book_to: '2026-06-03T14:00:00Z' })).toBe(false);
+
+    // Someone else holds the next hours: the extension is refused and changes nothing.
+    const theirs = await guestCart(api);
+    const later = { book_from: '2026-06-03T14:00:00Z', book_to: '2026-06-03T16:00:00Z' };
+    expect((await addItem(api, { cartId: theirs }, { sku: 'SPOT-A1', qty: 1, ...later })).status).toBe(200);
+    const refused = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T16:00:00Z' });
+    expect(refused).toMatchObject({ status: 409, body: { result: EXTENSION_NOT_FREE } });
+    expect((await bookingStore.byId(api.db, booked.id))!.to_ms).toBe(Date.parse('2026-06-03T14:00:00Z'));
+  });
+
+  it('an extension and another shopper’s hold of the same last place: exactly one wins', async () => {
+    for (let round = 0; round < 5; round++) {
+      const day = String(3 + round * 2).padStart(2, '0');
+      const booked = await bookSpot(api, {
+        period: { book_from: `2026-06-${day}T10:00:00Z`, book_to: `2026-06-${day}T12:00:00Z` },
+      });
+      const link = await linkOf(booked.id);
+      const cart = await guestCart(api);
+      const [extension, hold] = await Promise.all([
+        bookingCall(api, `/${booked.id}/extend`, { link }, { to: `2026-06-${day}T14:00:00Z` }),
+        addItem(
+          api,
+          { cartId: cart },
+          {
+            sku: 'SPOT-A1',
+            qty: 1,
+            book_from: `2026-06-${day}T12:00:00Z`,
+            book_to: `2026-06-${day}T14:00:00Z`,
+          },
+        ),
+      ]);
+      expect([extension.status, hold.status].sort(), JSON.stringify([extension.body, hold.body])).toEqual([200, 409]);
+    }
+  });
+
+  it('extends a booking paid online through the provider: approval first, then the capture', async () => {
+    const booked = await bookSpot(api, { payment: 'vsfpaypal' });
+    const link = await linkOf(booked.id);
+    const asked = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T13:00:00Z' });
+    expect(asked).toMatchObject({
+      status: 402,
+      body: { result: { message: EXTENSION_PAYMENT_REQUIRED, amount: 4.41, currency: 'USD' } },
+    });
+    expect((await bookingStore.byId(api.db, booked.id))!.to_ms).toBe(Date.parse(PERIOD.book_to));
+    const orderID = asked.body.result.orderID as string;
+    await approve(api, orderID);
+    const done = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T13:00:00Z', orderID });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.result).toMatchObject({ paid: 13.23, due: 0, to: '2026-06-03T13:00:00.000Z' });
+    // A double click of the confirmation: the same capture, no second extension.
+    const again = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T13:00:00Z', orderID });
+    expect(again.status).toBe(400);
+    // Cancelling now gives back both captures.
+    await bookingCall(api, `/${booked.id}/cancel`, { link }, {});
+    expect(await refundedCents()).toBe(1323);
+  });
+
+  it('answers an RFC 5545 calendar file with the local time in its description', async () => {
+    const booked = await bookSpot(api);
+    const link = await linkOf(booked.id);
+    const response = await fetch(`${api.url}/api/ext/bookings/${booked.id}/calendar.ics?link=${link}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const text = await response.text();
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/);
+    const unfolded = text.replace(/\r\n /g, '');
+    expect(unfolded).toContain('DTSTART:20260603T100000Z\r\nDTEND:20260603T120000Z\r\n');
+    expect(unfolded).toContain('DESCRIPTION:Wed 3 Jun 2026\\, 10:00–12:00 UTC (local time at the car park\\, UTC)');
+    expect((await fetch(`${api.url}/api/ext/bookings/${booked.id}/calendar.ics`)).status).toBe(404);
+  });
+
+  it('shows the cancellation policy before payment', async () => {
+    const policy = await bookingCall(api, '/policy', {});
+    expect(policy.body.result).toEqual({
+      freeUntilHours: 24,
+      keptPercent: 50,
+      text:
+        'Free cancellation until 24 hours before the start; after that, 50% of the price is kept. ' +
+        'A booking cannot be cancelled once it has started.',
+    });
+  });
+});
+
+describe('the bookings’ rate limit', () => {
+  it('answers 429 past the limit per client', async () => {
+    const limited = await startOrderApi({ overrides: { bookings: { rateLimit: { max: 2, windowMs: 60_000 } } } });
+    try {
+      await bookingCall(limited, '/policy', {});
+      await bookingCall(limited, '/policy', {});
+      const third = await bookingCall(limited, '/policy', {});
+      expect(third).toMatchObject({ status: 429, body: { result: TOO_MANY_BOOKING_CALLS } });
+    } finally {
+      await limited.close();
+    }
+  });
+});
