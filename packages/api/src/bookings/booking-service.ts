@@ -14,8 +14,7 @@ import {
   placesFree,
   resolvePublicOrigin,
   roundPrice,
-  validateBookingPeriod,
-  type BookingPeriod,
+  spotExtensionProblem,
   type BookingRules,
   type CancellationPolicy,
   type SpotTerms,
@@ -405,15 +404,6 @@ export class BookingService implements OrderBookingsRecorder {
   }
 
   /**
-   * Where an extended period breaks the spot's rules. The one place to swap in the per-spot rule check once the
-   * spots have their own rules; until then the shop's rules on the spot's clock. `now` is the booking's start at the
-   * latest, so a booking that has started can still be extended.
-   */
-  private extensionPeriodProblem(period: BookingPeriod, now: number, timeZone: string): string | undefined {
-    return validateBookingPeriod(period, now, this.deps.rules, timeZone);
-  }
-
-  /**
    * Extends a booking to `to`. Cash on delivery (or nothing to pay): the extra time is taken at once and the
    * difference added to what is due. Paid online: a first call answers 402 with a provider order for the
    * difference; once the shopper approved it, the same call with its `orderID` captures it and takes the extra
@@ -435,8 +425,12 @@ export class BookingService implements OrderBookingsRecorder {
     if (row.to_ms <= now) throw new ApiError(409, BOOKING_ENDED);
     const spot = await this.deps.spots(row.spot_sku, row.store_code);
     if (!spot) throw new ApiError(409, SPOT_GONE);
-    const period = { from: iso(row.from_ms), to: iso(newTo), isMonthly: row.is_monthly === 1 };
-    const problem = this.extensionPeriodProblem(period, Math.min(now, row.from_ms), row.time_zone);
+    const booking = { from: iso(row.from_ms), to: iso(row.to_ms), isMonthly: row.is_monthly === 1 };
+    // The spot's rules as the catalogue says now, on the clock the booking was made on.
+    const problem = spotExtensionProblem(booking, iso(newTo), now, this.deps.rules, {
+      timeZone: row.time_zone,
+      rules: spot.terms.rules,
+    });
     if (problem) throw new ApiError(400, problem);
     const charge = extensionCharge(
       spot.terms,
