@@ -106,4 +106,23 @@ export async function seedEveryTable(db: SqlExecutor, options: { documents?: num
           updated_at)
         VALUES ('prov-b', 'req-prov-b', '17.99', 'EUR', 'COMPLETED', 'approve', 'cap-1', ${MS}, ${MS})`,
   );
+  await db.run(
+    sql`INSERT INTO bookings (id, hold_id, order_id, order_entity_id, customer_id, email, spot_sku, spot_name,
+          time_zone, qty, from_ms, to_ms, plate, access_code, currency, paid, payment_method, capture_id, status,
+          created_at, updated_at)
+        VALUES ('bk-1', 1, 'order-1', 1, 1, 'ada@example.com', 'SPOT-1', 'Parkplatz', 'Europe/Berlin', 1, ${MS},
+          ${MS + 86_400_000}, 'B AB 123', 'ABCD-EFGH-JKLM', 'EUR', 17.99, 'fake', 'cap-1', 'booked', ${MS}, ${MS})`,
+  );
+  await db.run(
+    sql`INSERT INTO booking_charges (booking_id, old_to_ms, new_to_ms, amount, payment_method, capture_id, created_at)
+        VALUES ('bk-1', ${MS + 43_200_000}, ${MS + 86_400_000}, 5, 'fake', 'cap-2', ${MS})`,
+  );
+  await db.run(
+    sql`INSERT INTO booking_jobs (job_key, booking_id, kind, due_at, state, created_at)
+        VALUES ('bk-1:start', 'bk-1', 'reminder-start', ${MS - 3_600_000}, 'pending', ${MS})`,
+  );
+  await db.run(
+    sql`INSERT INTO fake_provider_refunds (request_id, capture_id, amount, currency, refund_id, created_at)
+        VALUES ('refund-1', 'cap-1', '2.00', 'EUR', 'ref-1', ${MS})`,
+  );
 }
