@@ -7,8 +7,8 @@ import {
   bookingInputsPeriod,
   bookingMessageField,
   type BookingInputs,
-} from './booking-inputs';
-import { BOOKING_IN_THE_PAST, bookingBeyondHorizon, bookingOffStep, bookingTooShort } from './booking-period';
+} from './booking-inputs.js';
+import { BOOKING_IN_THE_PAST, bookingBeyondHorizon, bookingOffStep, bookingTooShort } from './booking-period.js';
 
 const NY = 'America/New_York';
 const hourly = (date: string, start: string, end: string): BookingInputs => ({

@@ -6,5 +6,6 @@ export * from './booking-rules.js';
 export * from './local-time.js';
 export * from './places-free.js';
 export * from './plate.js';
+export * from './spot-order.js';
 export * from './spot-price.js';
 export * from './spot-terms.js';

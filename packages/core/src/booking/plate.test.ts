@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePlate, plateError, plateExample, PLATE_INVALID, PLATE_REQUIRED } from './plate';
+import { normalizePlate, plateError, plateExample, PLATE_INVALID, PLATE_REQUIRED } from './plate.js';
 
 describe('plateError', () => {
   it.each([

@@ -6,10 +6,11 @@ import { DEFAULT_SPOT_TIME_ZONE, isTimeZone } from '@storefront/core';
  * page (product, listing, microcart, checkout) reads a spot's period alike.
  */
 export function spotTimeZone(
-  product: { time_zone?: unknown } | null | undefined,
+  product: object | null | undefined,
   storeView: { i18n?: object } | null | undefined,
 ): string {
-  if (isTimeZone(product?.time_zone)) return product.time_zone;
+  const own = (product as { time_zone?: unknown } | null | undefined)?.time_zone;
+  if (isTimeZone(own)) return own;
   const configured = (storeView?.i18n as { timeZone?: unknown } | undefined)?.timeZone;
   if (isTimeZone(configured)) return configured;
   return DEFAULT_SPOT_TIME_ZONE;
