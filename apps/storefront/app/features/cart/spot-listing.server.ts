@@ -58,6 +58,8 @@ export interface SpotView {
 
 export interface SpotListingView {
   inputs: BookingInputs;
+  /** The listing's clock (IANA) and its short name now. */
+  timeZone: string;
   zoneName: string;
   /** Messages by the field they concern, and one about the period as a whole. */
   errors: Partial<Record<BookingField, string>>;
@@ -149,6 +151,7 @@ export async function loadSpotListing(page: PageContext, context: Context): Prom
     .filter((view) => !onlyFree || !known || view.availability === 'available' || view.chosen);
   return {
     inputs,
+    timeZone,
     zoneName: zoneAbbreviation(now, timeZone, locale),
     errors,
     ...(formError && { formError }),
