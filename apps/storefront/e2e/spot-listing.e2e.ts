@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoSettled, hydrated, watchConsole } from './support/browser';
-import { dayAhead, fillPeriod, formClock, openSpotFromListing, spotCard } from './support/spot';
+import { dayAhead, fillPeriod, formClock, openSpotFromListing, quoteReady, spotCard } from './support/spot';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -77,7 +77,7 @@ describe.each([
     const zone = await formClock(page);
     const date = dayAhead(days, zone);
     await fillPeriod(form, { date, start: '14:00', end: '16:00' });
-    await form.locator('.spot-quote-free').waitFor();
+    await quoteReady(form);
     await form.getByRole('link', { name: 'See all spots for this period' }).click();
     await page.waitForURL((url) => url.pathname === '/spot-listing');
     expect(new URL(page.url()).searchParams.get('date')).toBe(date);

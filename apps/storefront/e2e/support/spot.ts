@@ -41,3 +41,14 @@ export async function openSpotFromListing(page: Page, nth = 0): Promise<{ sku: s
   await page.locator(`.product-page[data-sku="${sku}"]`).waitFor();
   return { sku, name };
 }
+
+/** Waits for the spot page's answer to say places are free; failing, says what it said instead. */
+export async function quoteReady(form: Locator): Promise<void> {
+  await form
+    .locator('.spot-quote-free')
+    .waitFor()
+    .catch(async (error: unknown) => {
+      const said = await form.locator('.spot-quote, .ui-field-error').allTextContents();
+      throw new Error(`no free place shown; the form says: ${JSON.stringify(said)}`, { cause: error });
+    });
+}
