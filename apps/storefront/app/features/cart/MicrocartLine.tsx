@@ -24,12 +24,9 @@ export function MicrocartLine({
 }) {
   const t = useTranslate();
   const shop = useShopSettings();
-  const view = toCartLineView(
-    line,
-    shop,
-    { timeZone: shop.cart.timeZone, locale: shop.cart.locale, now: Date.now() },
-    options,
-  );
+  // The hold is said as of when the line showed; the next pull (or a reopened panel) says it anew.
+  const [now] = useState(() => Date.now());
+  const view = toCartLineView(line, shop, { timeZone: shop.cart.timeZone, locale: shop.cart.locale, now }, options);
   const [qty, setQty] = useState(String(line.qty));
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState<boolean>();
