@@ -71,7 +71,7 @@ describe.each([
   it('opens on the spot the shopper came from with their period, filters to free spots and orders by price, all kept in the URL', async () => {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await gotoSettled(page, shop.url + '/spot-listing');
-    const spot = await openSpotFromListing(page, 7);
+    const spot = await openSpotFromListing(page, 3);
     await hydrated(page);
     const form = page.locator('.spot-booking-form');
     const zone = await formClock(page);

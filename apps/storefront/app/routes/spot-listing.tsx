@@ -41,7 +41,7 @@ export default function SpotListing({ loaderData: listing }: Route.ComponentProp
   return (
     <div className="page spot-listing">
       <h1>{t(TITLE)}</h1>
-      <Form method="get" className="spot-period-form" key={key} data-time-zone={listing.timeZone}>
+      <Form method="get" className="spot-period-form" key={key} data-time-zone={listing.timeZone} noValidate>
         {chosen && <input type="hidden" name="spot" value={chosen.sku} />}
         <fieldset className="spot-mode">
           <legend>{t('Booking')}</legend>
