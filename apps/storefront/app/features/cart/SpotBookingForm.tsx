@@ -8,6 +8,7 @@ import { useAnnounceCartPosts } from './cart-page-announce';
 import type { SpotBookingView } from './spot-booking-view';
 import { SECOND_PLACE_QUESTION, SPOT_ALREADY_IN_CART } from './spot-labels';
 import { useOfflineBookingGuard } from './use-offline-booking-guard';
+import { bookingSearchParams } from './spot-period';
 import { useSpotBooking } from './use-spot-booking';
 import './spot-booking.css';
 
@@ -30,6 +31,11 @@ export default function SpotBookingForm({ view, returnPath }: { view: SpotBookin
     error: error(name),
   });
   const monthly = inputs.mode === 'monthly';
+  // The listing for the period as typed now, opened on this spot.
+  const [listingPath, rest = ''] = view.listingHref.split('?');
+  const listingParams = bookingSearchParams(inputs);
+  listingParams.set('spot', view.sku);
+  const listingHref = `${listingPath}?${listingParams.toString()}${rest.includes('#') ? `#${rest.split('#')[1]}` : ''}`;
   return (
     <section className="spot-booking" aria-labelledby="spot-booking-title">
       <p className="spot-rates">
@@ -144,7 +150,7 @@ export default function SpotBookingForm({ view, returnPath }: { view: SpotBookin
             {t('Add to cart')}
           </Button>
         </div>
-        <Link className="spot-all" to={view.listingHref}>
+        <Link className="spot-all" to={listingHref}>
           {t('See all spots for this period')}
         </Link>
       </Form>
