@@ -1,11 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatBookingPeriod, instantOfLocalInputs } from '@storefront/core';
 import { cheapHashEnv, newShopper, readOutbox, registerViaApi, type TestShopper } from './support/account';
 import { gotoSettled, pageShown, VIEWPORTS, watchConsole } from './support/browser';
 import { addToCart, headerCount, microcart, navigateInApp, plainProducts, SETTLE } from './support/cart';
 import { placeFromReview, stepsReady, toReview } from './support/checkout';
 import { findDocuments } from './support/catalogue';
 import { cashOnDeliveryOrder } from './support/order-body';
+import { dayAhead, fillPeriod, formClock } from './support/spot';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -201,12 +203,16 @@ describe('a parking booking in the account', () => {
   it('shows the booked period and leaves the booking out of Remake order, pointing to the spot listing', async () => {
     const c = await customer(VIEWPORTS[1]);
     // The spot is booked as a shopper books it: the listing's form (no script needed) holds it in the customer's cart.
-    const from = Math.ceil(Date.now() / HOUR) * HOUR + 90 * 24 * HOUR;
-    const field = (ms: number) => new Date(ms).toISOString().slice(0, 16);
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     await noScript.addCookies(await c.context.cookies());
     const listing = await noScript.newPage();
-    await listing.goto(`${shop.url}/spot-listing?mode=hourly&start=${field(from)}&end=${field(from + 2 * HOUR)}`);
+    await listing.goto(`${shop.url}/spot-listing`);
+    const zone = await formClock(listing);
+    const date = dayAhead(90, zone);
+    const from = instantOfLocalInputs(date, '10:00', zone)!;
+    await fillPeriod(listing.locator('.spot-period-form'), { date, start: '10:00', end: '12:00' });
+    await listing.getByRole('button', { name: 'Show available spots' }).click();
+    await listing.waitForLoadState();
     const card = listing.locator('.spot-card').filter({ has: listing.getByRole('button', { name: /^Add to cart: / }) });
     const spotName = (await card.first().getByRole('heading').textContent())!;
     await card
@@ -236,9 +242,9 @@ describe('a parking booking in the account', () => {
     await gotoSettled(c.page, `${shop.url}/my-account/orders/${number}`);
     await c.page.getByRole('heading', { level: 1, name: `Order #${number}` }).waitFor();
     const booked = c.page.locator('.order-details .cart-line', { hasText: spotName });
-    const hh = (ms: number) => new Date(ms).toISOString().slice(11, 16);
-    expect(await booked.locator('.cart-line-period').textContent()).toMatch(
-      new RegExp(`^Hourly: ${hh(from)} .* – ${hh(from + 2 * HOUR)} `),
+    // The order's line names no zone: the store view's clock, which is the listing's.
+    expect(await booked.locator('.cart-line-period').textContent()).toBe(
+      `Hourly: ${formatBookingPeriod(from, from + 2 * HOUR, zone)}`,
     );
 
     await c.page.getByRole('button', { name: 'Remake order' }).click();

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { headerCount, navigateInApp, SETTLE } from './support/cart';
 import {
@@ -12,32 +12,25 @@ import {
 } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 import { gotoSettled } from './support/browser';
+import { dayAhead, fillPeriod, formClock } from './support/spot';
 
 let shop: RunningStorefront;
 let browser: Browser;
 shopAndBrowserPerFile((started) => ({ shop, browser } = started));
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const field = (ms: number) => new Date(ms).toISOString().slice(0, 16);
-
-const value = (card: Locator, label: string) =>
-  card
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]')
-    .textContent();
-
 let bookings = 0;
 
 /** Books the first free spot for an hour on its own day (each test its own period) and answers the spot's card. */
-async function bookSpot(page: Page): Promise<{ address: string; intersection: string; sku: string }> {
+async function bookSpot(page: Page): Promise<{ where: string; sku: string }> {
   bookings += 1;
-  const from = Math.ceil(Date.now() / HOUR) * HOUR + (40 + bookings) * DAY;
-  await gotoSettled(page, `${shop.url}/spot-listing?mode=hourly&start=${field(from)}&end=${field(from + HOUR)}`);
+  await gotoSettled(page, `${shop.url}/spot-listing`);
+  const form = page.locator('.spot-period-form');
+  await fillPeriod(form, { date: dayAhead(40 + bookings, await formClock(page)), start: '09:00', end: '10:00' });
+  await form.getByRole('button', { name: 'Show available spots' }).click();
+  await page.waitForURL((url) => url.searchParams.get('start') === '09:00');
   const card = page.locator('.spot-card', { has: page.getByRole('button') }).first();
   const spot = {
-    address: (await value(card, 'Address'))!.trim(),
-    intersection: (await value(card, 'Intersection'))!.trim(),
+    where: (await card.locator('.spot-card-where').textContent())!.trim(),
     sku: (await card.getAttribute('data-sku'))!,
   };
   await card.getByRole('button').click();
@@ -64,11 +57,19 @@ describe.each([390, 1280])('a parking booking through the checkout at %i px (iss
       await continueButton(section(page, 'personal')).click();
 
       const listing = section(page, 'listing');
-      expect(await listing.getByLabel('Address', { exact: true }).inputValue()).toBe(spot.address);
-      expect(await listing.getByLabel('Intersection').inputValue()).toBe(spot.intersection);
-      expect(await listing.getByLabel('First name').inputValue()).toBe('Grace');
-      expect(await listing.getByLabel('E-mail address').inputValue()).toBe('grace@example.com');
-      await listing.getByLabel('Phone').fill('+1 555 0100');
+      // The spot's address is said, not asked; the driver is prefilled; the e-mail is not asked again.
+      const where = (await listing.locator('.checkout-spot-address').textContent())!;
+      expect(spot.where.replace(' · ', '')).toBe(where.replace('Where you park', ''));
+      expect(await listing.getByRole('textbox', { name: /Address|Intersection|E-mail/ }).count()).toBe(0);
+      expect(await listing.getByLabel("Driver's first name").inputValue()).toBe('Grace');
+      expect(await listing.getByLabel("Driver's last name").inputValue()).toBe('Hopper');
+      await listing.getByLabel("Driver's phone").fill('+1 555 0100');
+      expect(await listing.getByLabel('Country of the plate').inputValue()).toBe('US');
+      await listing.getByLabel('Country of the plate').selectOption('IT');
+      await listing.getByLabel('Vehicle plate').fill('7ABC123');
+      await continueButton(listing).click();
+      await listing.getByText('This is not a plate of the chosen country. Check the letters and digits.').waitFor();
+      await listing.getByLabel('Vehicle plate').fill('AB 123 CD');
       await continueButton(listing).click();
 
       const payment = section(page, 'payment');

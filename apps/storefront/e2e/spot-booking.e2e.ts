@@ -1,150 +1,174 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addBookingMonths } from '@storefront/core';
+import { addBookingMonths, formatBookingPeriod, instantOfLocalInputs } from '@storefront/core';
 import { axeReport } from './support/axe';
+import { gotoSettled, hydrated } from './support/browser';
+import { stepsReady } from './support/checkout';
+import { headerCount, microcart, openMicrocart, SETTLE } from './support/cart';
+import { dayAhead, fillPeriod, formClock, openSpotFromListing, quoteReady } from './support/spot';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
-import { gotoSettled, pageShown } from './support/browser';
 
 let shop: RunningStorefront;
 let browser: Browser;
 shopAndBrowserPerFile((started) => ({ shop, browser } = started));
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
 async function shopper(width: number, javaScriptEnabled: boolean): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(15_000);
   return { context, page };
 }
 
-/** `YYYY-MM-DDTHH:mm` in UTC, the listing's field value. */
-const field = (ms: number) => new Date(ms).toISOString().slice(0, 16);
-/** The spec's date format, HH:mm D/M/YYYY, in UTC as the booking rules count. */
-const specDate = (ms: number) => {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} ${d.getUTCDate()}/${d.getUTCMonth() + 1}/${d.getUTCFullYear()}`;
-};
-
-/** A whole UTC hour `days` days ahead: each test books its own period, so they do not take each other's places. */
-const startIn = (days: number) => Math.ceil(Date.now() / HOUR) * HOUR + days * DAY;
-
-const value = (card: Locator, label: string) =>
-  card
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]')
-    .textContent();
-
-/** The first spot with exactly one place: filling it takes one booking. */
-async function singlePlaceSpot(page: Page): Promise<{ card: Locator; name: string; sku: string }> {
-  for (const card of await page.locator('.spot-card').all()) {
-    if ((await value(card, 'Places')) === '1')
-      return {
-        card,
-        name: (await card.getByRole('heading').textContent())!,
-        sku: (await card.getAttribute('data-sku'))!,
-      };
-  }
-  throw new Error('No spot with one place in the demo catalogue');
+/** The period as the shop says it, on the spot's clock. */
+function said(date: string, start: string, end: string, timeZone: string): string {
+  const from = instantOfLocalInputs(date, start, timeZone)!;
+  return formatBookingPeriod(from, instantOfLocalInputs(date, end, timeZone)!, timeZone);
 }
 
+const HELD =
+  /^Held for you until \d{2}:\d{2} \S+\. If the order is not placed by then, the place is released and another driver may book it\.$/;
+const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const toasts = (page: Page) => page.locator('.ui-toast').allTextContents();
+
+/** The spot's page, reached as a shopper reaches it: the listing, then the spot's name. */
+async function spotPage(page: Page, nth: number) {
+  await gotoSettled(page, `${shop.url}/spot-listing`);
+  const spot = await openSpotFromListing(page, nth);
+  await hydrated(page);
+  return spot;
+}
 
 describe.each([
   [390, 30],
-  [1280, 60],
-])('booking parking spots at %i px (issue 9)', (width, days) => {
-  it('books a spot for an hour without JavaScript, then refuses the taken period to the next shopper', async () => {
-    const from = startIn(days);
-    const path = `/spot-listing?mode=hourly&start=${field(from)}&end=${field(from + HOUR)}`;
-    const first = await shopper(width, false);
-    const second = await shopper(width, false);
-    await first.page.goto(shop.url + path);
-    // The second shopper has the listing open (the spot still free) while the first books it.
-    await second.page.goto(shop.url + path);
-    expect(await first.page.locator('.spot-period').textContent()).toBe(
-      `Hourly: ${specDate(from)} – ${specDate(from + HOUR)}`,
-    );
-    const spot = await singlePlaceSpot(first.page);
-    expect(await value(spot.card, 'Places free')).toBe('1');
-    expect(await value(spot.card, 'Price for the period')).toMatch(/^\$\d/);
-    expect(await first.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-
-    await spot.card.getByRole('button', { name: `Add to cart: ${spot.name}` }).click();
-    await first.page.waitForLoadState();
-    expect(await toasts(first.page)).toContain('Product has been added to the cart!');
-    const after = first.page.locator(`.spot-card[data-sku="${spot.sku}"]`);
-    expect(await value(after, 'Places free')).toBe('0');
-    expect(await value(after, 'Availability')).toBe('Booked');
-    expect(await after.getByRole('button').count()).toBe(0);
-
-    await first.page.goto(`${shop.url}/cart`);
-    const line = first.page.locator(`.cart-line[data-sku="${spot.sku}"]`);
-    expect(await line.locator('.cart-line-period').textContent()).toBe(
-      `Hourly: ${specDate(from)} – ${specDate(from + HOUR)}`,
-    );
-
-    const stale = second.page.locator(`.spot-card[data-sku="${spot.sku}"]`);
-    await stale.getByRole('button', { name: `Add to cart: ${spot.name}` }).click();
-    await second.page.waitForLoadState();
-    expect(await toasts(second.page)).toContain('This spot is not available for the chosen period.');
-    await second.page.goto(`${shop.url}/cart`);
-    expect(await second.page.locator('.cart-line').count()).toBe(0);
-    await first.context.close();
-    await second.context.close();
-  });
-
-  it('books a spot for a month, with JavaScript, and the cart page shows the monthly line', async () => {
-    const from = startIn(days + 2);
+  [1280, 200],
+])('booking a parking spot from its own page at %i px', (width, days) => {
+  it('shows the rates per hour and month and no quantity, books an hourly period in local time, and the microcart and checkout say it once with its hold', async () => {
     const { context, page } = await shopper(width, true);
-    await gotoSettled(page, `${shop.url}/spot-listing`);
-    await page.getByLabel('Monthly', { exact: true }).check();
-    await page.getByLabel('Start (UTC)').fill(field(from));
-    await page.getByLabel('Months, monthly').fill('1');
-    await page.getByRole('button', { name: 'Show available spots' }).click();
-    await page.waitForURL(/mode=monthly/);
-    const to = new Date(addBookingMonths(from, 1));
-    await page.locator('.spot-period', { hasText: `Monthly: ${specDate(from)} – ${specDate(to.getTime())}` }).waitFor();
-    const card = page.locator('.spot-card', { has: page.getByRole('button') }).first();
-    const sku = (await card.getAttribute('data-sku'))!;
-    await card.getByRole('button').click();
+    const spot = await spotPage(page, 1);
+    const form = page.locator('.spot-booking-form');
+    expect(await page.getByTestId('spot-rate-hourly').textContent()).toMatch(/^\$\d+\.\d{2} \/ hour$/);
+    expect(await page.getByTestId('spot-rate-monthly').textContent()).toMatch(/^\$\d+\.\d{2} \/ month$/);
+    expect(await page.locator('.product-page').getByLabel('Quantity').count()).toBe(0);
+    expect(await page.locator('.product-page').textContent()).not.toMatch(/Hourly Rate|Monthly Rate/);
+    expect((await form.locator('label').allTextContents()).join(' ')).not.toMatch(/UTC/);
+    // Only the mode's fields.
+    expect(await form.getByLabel('Months', { exact: true }).isVisible()).toBe(false);
+
+    const zone = await formClock(page);
+    const date = dayAhead(days, zone);
+    // Too short: the API's rule, next to the end it concerns.
+    await fillPeriod(form, { date, start: '10:00', end: '10:30' });
+    await expect
+      .poll(
+        () =>
+          form
+            .locator('#spot-end-error')
+            .textContent()
+            .catch(() => ''),
+        SETTLE,
+      )
+      .toBe('An hourly booking must last at least 60 minutes.');
+    await form.getByLabel('Until', { exact: true }).fill('13:00');
+    const period = said(date, '10:00', '13:00', zone);
+    await form.locator('.spot-quote-period', { hasText: period }).waitFor();
+    await quoteReady(form);
+    expect(await form.locator('#spot-end-error').count()).toBe(0);
+    expect(await form.locator('.spot-quote-price').textContent()).toMatch(/^Price for this period: \$\d/);
+
+    await form.getByRole('button', { name: 'Add to cart' }).click();
     await page.locator('.ui-toast', { hasText: 'Product has been added to the cart!' }).waitFor();
+    await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+
+    // Add again: the same booking is not silently a second place; the page asks.
+    await hydrated(page);
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('This spot is already in your cart for this period.').waitFor();
+    expect(await form.getByRole('button', { name: 'Book another place' }).isVisible()).toBe(true);
+    expect(await headerCount(page)).toBe(1);
+
+    const panel = await openMicrocart(page);
+    await expect.poll(() => panel.getByTestId('microcart-line-hold').count(), SETTLE).toBe(1);
+    const line = panel.locator(`[data-sku="${spot.sku}"]`);
+    expect(await line.getByTestId('microcart-line-period').textContent()).toBe(`Hourly: ${period}`);
+    expect(await line.getByTestId('microcart-line-hold').textContent()).toMatch(HELD);
+    const shown = (await line.textContent())!;
+    expect(shown.split(period)).toHaveLength(2);
+    expect(shown).not.toMatch(ISO);
+    expect(await line.getByRole('spinbutton').count()).toBe(0);
     expect(await axeReport(page)).toBe('');
-    await gotoSettled(page, `${shop.url}/cart`);
-    expect(await page.locator(`.cart-line[data-sku="${sku}"] .cart-line-period`).textContent()).toBe(
-      `Monthly: ${specDate(from)} – ${specDate(to.getTime())}`,
-    );
+
+    await microcart(page)
+      .getByRole('link', { name: /checkout/i })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    await stepsReady(page);
+    // A phone folds the summary under its total: the shopper opens it.
+    const fold = page.locator('.checkout-fold > summary');
+    if (await fold.isVisible()) await fold.click();
+    const summary = page.locator('.checkout-aside .cart-line, .checkout-fold .cart-line').filter({ visible: true });
+    await summary.first().waitFor();
+    expect(await summary.locator('.cart-line-period').textContent()).toBe(`Hourly: ${period}`);
+    expect(await summary.locator('.cart-line-hold').textContent()).toMatch(HELD);
+    expect(await summary.textContent()).not.toMatch(ISO);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await context.close();
   });
 
-  it('refuses a period that ends before it starts, with the API message', async () => {
-    const from = startIn(days + 4);
+  it('books a monthly period from the spot page, shown once in local time in the microcart', async () => {
+    const { context, page } = await shopper(width, true);
+    const spot = await spotPage(page, 2);
+    const form = page.locator('.spot-booking-form');
+    const zone = await formClock(page);
+    const date = dayAhead(days + 3, zone);
+    await fillPeriod(form, { mode: 'monthly', date, start: '08:00', months: '2' });
+    expect(await form.getByLabel('Until', { exact: true }).isVisible()).toBe(false);
+    const from = instantOfLocalInputs(date, '08:00', zone)!;
+    const period = formatBookingPeriod(from, addBookingMonths(from, 2, zone), zone);
+    await form.locator('.spot-quote-period', { hasText: period }).waitFor();
+    await quoteReady(form);
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await page.locator('.ui-toast', { hasText: 'Product has been added to the cart!' }).waitFor();
+    await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+    const panel = await openMicrocart(page);
+    const line = panel.locator(`[data-sku="${spot.sku}"]`);
+    await expect.poll(() => line.getByTestId('microcart-line-hold').count(), SETTLE).toBe(1);
+    expect(await line.getByTestId('microcart-line-period').textContent()).toBe(`Monthly: ${period}`);
+    expect(await line.textContent()).not.toMatch(ISO);
+    await context.close();
+  });
+
+  it('books from the spot page without JavaScript: the check and its messages come from the server', async () => {
     const { context, page } = await shopper(width, false);
-    await page.goto(`${shop.url}/spot-listing?mode=hourly&start=${field(from)}&end=${field(from - HOUR)}`);
-    expect(await page.getByRole('alert').textContent()).toBe('The booking must end after it starts.');
-    expect(await page.locator('.spot-card button').count()).toBe(0);
+    const spot = await spotPage(page, 3);
+    const form = page.locator('.spot-booking-form');
+    const zone = await formClock(page);
+    const date = dayAhead(days + 6, zone);
+    await fillPeriod(form, { date, start: '09:00', end: '09:30' });
+    await form.getByRole('button', { name: 'Check availability' }).click();
+    await page.waitForLoadState();
+    expect(await page.locator('#spot-end-error').textContent()).toBe(
+      'An hourly booking must last at least 60 minutes.',
+    );
+    await form.getByLabel('Until', { exact: true }).fill('11:00');
+    await form.getByRole('button', { name: 'Check availability' }).click();
+    await page.waitForLoadState();
+    const period = said(date, '09:00', '11:00', zone);
+    expect(await form.locator('.spot-quote-period').textContent()).toBe(period);
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForLoadState();
+    expect(await toasts(page)).toContain('Product has been added to the cart!');
+    // The page keeps the period; a second Add asks instead of taking another place.
+    expect(await form.getByLabel('Until', { exact: true }).inputValue()).toBe('11:00');
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForLoadState();
+    await page.getByText('This spot is already in your cart for this period.').waitFor();
+    await form.getByRole('button', { name: 'Book another place' }).waitFor();
+    await page.goto(`${shop.url}/cart`);
+    const line = page.locator(`.cart-line[data-sku="${spot.sku}"]`);
+    expect(await line.locator('.cart-line-period').textContent()).toBe(`Hourly: ${period}`);
+    expect(await line.locator('.cart-line-hold').textContent()).toMatch(HELD);
+    expect(await line.locator('.cart-line-qty-form').count()).toBe(0);
     await context.close();
   });
-
-  it.each([true, false])(
-    "sends Add to cart on a spot's product page to the spot listing (JavaScript %s)",
-    async (javaScriptEnabled) => {
-      const { context, page } = await shopper(width, javaScriptEnabled);
-      await page.goto(shop.url + '/spot-listing');
-      const href = await page.locator('.spot-card h2 a').first().getAttribute('href');
-      // A client-side navigation from the listing with scripts, a direct load without them.
-      if (javaScriptEnabled) await page.locator('.spot-card h2 a').first().click();
-      else await page.goto(shop.url + href!);
-      await page.waitForURL((url) => url.pathname === href);
-      await page.locator('.product-form').getByRole('button', { name: 'Add to cart' }).click();
-      await page.waitForURL((url) => url.pathname === '/spot-listing');
-      await pageShown(page);
-      await page.locator('.ui-toast').first().waitFor({ state: 'attached' });
-      expect(await toasts(page)).toContain('Choose the period of your booking on the spot listing.');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Parking - Available Spots');
-      await context.close();
-    },
-  );
 });

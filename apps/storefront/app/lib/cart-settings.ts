@@ -41,6 +41,9 @@ export interface CartClientSettings {
   >;
   /** The store view's date format (spec: HH:mm D/M/YYYY) for booking periods. */
   dateFormat: string;
+  /** The clock spot periods are shown on when a line names none (`spotTimeZone` of the store view), and the locale. */
+  timeZone: string;
+  locale: string;
   allowOutOfStockInCart: boolean;
   /** `stock.synchronize`: check an added line online, `stockCheckDelayMs` (500 ms) after the add. */
   stockCheck: boolean;

@@ -26,6 +26,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const productRequest = (childSku: string | undefined) => ({
     childSku: childSku ?? url.searchParams.get('childSku'),
     referer: request.headers.get('referer'),
+    context,
   });
   const urls = page.urls;
   const match = matchCatalogPath(page.path, urls);

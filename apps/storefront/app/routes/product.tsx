@@ -11,6 +11,7 @@ export async function loader({ context, url, params, request }: Route.LoaderArgs
   return productPageView(page, await productBySku(page, params.parentSku), {
     childSku: params.childSku ?? url.searchParams.get('childSku'),
     referer: request.headers.get('referer'),
+    context,
   });
 }
 

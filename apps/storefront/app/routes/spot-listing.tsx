@@ -1,16 +1,22 @@
 import { Form, Link, useLocation } from 'react-router';
+import { SPOT_ORDERS, MAX_BOOKING_MONTHS, type BookingField } from '@storefront/core';
 import type { Route } from './+types/spot-listing';
 import { useAnnounceCartPosts, useOfflineBookingGuard } from '../features/cart';
 import { loadSpotListing, spotListingAction } from '../features/cart/index.server';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
 import { Button } from '../ui/Button';
+import { Icon } from '../ui/Icon';
+import { TextField } from '../ui/TextField';
 
 const TITLE = 'Parking - Available Spots';
 
+const ORDER_LABELS = { name: 'Name', price: 'Price, lowest first', area: 'Area' } as const;
+
 /**
- * `/spot-listing`: the bookable parking spots for a chosen period (hourly or monthly), each with its rates, the
- * places free and the price for that period, and an 'Add to cart' form that works without JavaScript (see docs/behaviour.md#cart).
+ * `/spot-listing`: the bookable parking spots for a chosen period (hourly or monthly, on the shop's local clock),
+ * each with its rates, whether a place is free and the price for that period, and an 'Add to cart' form that works
+ * without JavaScript (see docs/behaviour.md#parking-spots). The period, the filter and the order live in the URL.
  */
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   return loadSpotListing(pageContext({ context, url, request }), context);
@@ -24,87 +30,152 @@ export const meta: Route.MetaFunction = () => [{ title: TITLE }];
 
 export default function SpotListing({ loaderData: listing }: Route.ComponentProps) {
   const t = useTranslate();
-  const { query } = listing;
+  const { inputs } = listing;
   const here = useListingHref();
   useAnnounceCartPosts([here.split('?')[0]!]);
   const refuseOffline = useOfflineBookingGuard();
+  const chosen = listing.spots.find((spot) => spot.chosen);
+  const error = (name: BookingField) => (listing.errors[name] ? t(listing.errors[name]) : undefined);
+  // Uncontrolled fields keyed by the URL: a new answer (back, reload, another period) shows its own values.
+  const key = here;
   return (
     <div className="page spot-listing">
       <h1>{t(TITLE)}</h1>
-      <Form method="get" className="spot-period-form">
+      <Form method="get" className="spot-period-form" key={key} data-time-zone={listing.timeZone} noValidate>
+        {chosen && <input type="hidden" name="spot" value={chosen.sku} />}
         <fieldset className="spot-mode">
           <legend>{t('Booking')}</legend>
           {(['hourly', 'monthly'] as const).map((mode) => (
             <label key={mode} className="choice">
-              <input type="radio" name="mode" value={mode} defaultChecked={query.mode === mode} />
-              {t(mode === 'hourly' ? 'Hourly' : 'Monthly')}
+              <input type="radio" name="mode" value={mode} defaultChecked={inputs.mode === mode} />
+              {t(mode === 'hourly' ? 'By the hour' : 'By the month')}
             </label>
           ))}
         </fieldset>
-        <label htmlFor="spot-start">{t('Start (UTC)')}</label>
-        <input id="spot-start" className="ui-input" type="datetime-local" name="start" defaultValue={query.start} />
-        <label htmlFor="spot-end">{t('End, hourly (UTC)')}</label>
-        <input id="spot-end" className="ui-input" type="datetime-local" name="end" defaultValue={query.end} />
-        <label htmlFor="spot-months">{t('Months, monthly')}</label>
-        <input
-          id="spot-months"
-          className="ui-input"
-          type="number"
-          name="months"
-          min={1}
-          max={120}
-          step={1}
-          defaultValue={query.months}
-        />
-        <Button type="submit">{t('Show available spots')}</Button>
-      </Form>
-      {listing.periodError ? (
-        <p className="spot-period-error" role="alert">
-          {t(listing.periodError)}
-        </p>
-      ) : (
-        listing.period && (
-          <p className="spot-period">
-            {t(query.mode === 'monthly' ? 'Monthly' : 'Hourly')}: {listing.period.from} – {listing.period.to}
+        <p className="spot-zone">{t("Times are the car park's local time ({zone}).", { zone: listing.zoneName })}</p>
+        <div className="spot-fields">
+          <TextField
+            id="spot-date"
+            type="date"
+            name="date"
+            label={t('Date')}
+            defaultValue={inputs.date}
+            error={error('date')}
+          />
+          <TextField
+            id="spot-start"
+            type="time"
+            step={900}
+            name="start"
+            label={t('From')}
+            defaultValue={inputs.start}
+            error={error('start')}
+          />
+          <TextField
+            id="spot-end"
+            className="spot-hourly-only"
+            type="time"
+            step={900}
+            name="end"
+            label={t('Until')}
+            defaultValue={inputs.end}
+            error={error('end')}
+          />
+          <TextField
+            id="spot-months"
+            className="spot-monthly-only"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_BOOKING_MONTHS}
+            step={1}
+            name="months"
+            label={t('Months')}
+            defaultValue={inputs.months}
+            error={error('months')}
+          />
+        </div>
+        {listing.formError && (
+          <p className="spot-period-error" role="alert">
+            {t(listing.formError)}
           </p>
-        )
+        )}
+        <div className="spot-list-controls">
+          <label className="choice">
+            <input type="checkbox" name="free" value="1" defaultChecked={listing.onlyFree} />
+            {t('Only spots free for this period')}
+          </label>
+          <label htmlFor="spot-order">{t('Order by')}</label>
+          <select id="spot-order" name="order" className="ui-input" defaultValue={listing.order}>
+            {SPOT_ORDERS.map((order) => (
+              <option key={order} value={order}>
+                {t(ORDER_LABELS[order])}
+              </option>
+            ))}
+          </select>
+          <Button type="submit">{t('Show available spots')}</Button>
+        </div>
+      </Form>
+      {listing.period && (
+        <p className="spot-period">
+          {t(inputs.mode === 'monthly' ? 'Monthly' : 'Hourly')}: {listing.period}
+        </p>
       )}
+      <p className="spot-count">
+        {t('{shown} of {total} spots', { shown: String(listing.spots.length), total: String(listing.total) })}
+      </p>
       {/* Cards rather than a table: the columns do not fit a phone, and a card reads the same at any width. */}
       <ul className="spot-cards">
         {listing.spots.map((spot) => (
-          <li key={spot.sku} className="spot-card" data-sku={spot.sku}>
+          <li
+            key={spot.sku}
+            id={spot.anchor}
+            className={spot.chosen ? 'spot-card spot-card--chosen' : 'spot-card'}
+            data-sku={spot.sku}
+            aria-current={spot.chosen || undefined}
+          >
             <h2>
               <Link to={spot.href}>{spot.name}</Link>
             </h2>
-            <dl>
-              {(
-                [
-                  ['Address', spot.address],
-                  ['Intersection', spot.intersection],
-                  ['Hourly', spot.hourly],
-                  ['Monthly', spot.monthly],
-                  ['Places', String(spot.places)],
-                  ['Places free', spot.free === undefined ? '' : String(spot.free)],
-                  ['Price for the period', spot.periodPrice ?? ''],
-                  ['Availability', spot.available ? t('Available') : t('Booked')],
-                ] as const
-              )
-                .filter(([, value]) => value !== '')
-                .map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{t(label)}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-            </dl>
+            {spot.chosen && <p className="spot-card-mark">{t('The spot you came from')}</p>}
+            <p className="spot-card-where">
+              {spot.address}
+              {spot.intersection && <span className="spot-card-cross"> · {spot.intersection}</span>}
+            </p>
+            <p className="spot-card-rates">
+              {t('{price} / hour', { price: spot.hourly })}
+              {spot.monthly && <> · {t('{price} / month', { price: spot.monthly })}</>}
+            </p>
+            {spot.availability !== 'unknown' && (
+              <p className={`spot-card-status spot-card-status--${spot.availability}`} data-testid="spot-status">
+                <Icon name={spot.availability === 'available' ? 'check' : 'close'} />
+                <span className="spot-card-status-label">
+                  {spot.availability === 'available' ? t('Available') : t('Booked')}
+                </span>
+                {spot.availability === 'available' && spot.free !== undefined && (
+                  <span className="spot-card-free">
+                    {t('{free} of {places} places free', { free: String(spot.free), places: String(spot.places) })}
+                  </span>
+                )}
+              </p>
+            )}
             {spot.booking && (
               <Form method="post" className="spot-add" onSubmit={refuseOffline}>
+                {spot.periodPrice && (
+                  <p className="spot-card-price">{t('Price for this period: {price}', { price: spot.periodPrice })}</p>
+                )}
                 <input type="hidden" name="sku" value={spot.sku} />
-                <input type="hidden" name="mode" value={query.mode} />
+                <input type="hidden" name="mode" value={inputs.mode} />
+                <input type="hidden" name="date" value={inputs.date} />
+                <input type="hidden" name="start" value={inputs.start} />
+                <input type="hidden" name="end" value={inputs.end} />
+                <input type="hidden" name="months" value={inputs.months} />
                 <input type="hidden" name="from" value={listing.from} />
                 <input type="hidden" name="to" value={listing.to} />
                 <input type="hidden" name="price" value={spot.booking.price} />
                 <input type="hidden" name="sgn" value={spot.booking.sgn} />
+                {listing.onlyFree && <input type="hidden" name="free" value="1" />}
+                <input type="hidden" name="order" value={listing.order} />
                 <input type="hidden" name="return" value={here} />
                 <Button type="submit" variant="primary" aria-label={`${t('Add to cart')}: ${spot.name}`}>
                   {t('Add to cart')}

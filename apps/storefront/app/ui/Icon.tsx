@@ -7,6 +7,7 @@ const PATHS = {
   cart: 'M3 4h2l2 11h11l2-8H6M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
   close: 'M6 6l12 12M18 6 6 18',
   logout: 'M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10',
+  check: 'M5 12l5 5L19 7',
 } as const;
 
 /** Inline stroke icons: no icon font to download, nothing to shift the layout. */

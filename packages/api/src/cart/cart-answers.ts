@@ -5,8 +5,12 @@ import type { CartItemRow, CartRow } from './cart-store.js';
 /** The id the shopper knows the cart by: the masked id of a guest cart, the number of a customer cart. */
 export const publicCartId = (cart: CartRow): string | number => cart.masked_id ?? cart.id;
 
-/** Magento's CartItem (see docs/api.md#cart) plus the booking fields under their spec names. */
-export function toCartItem(row: CartItemRow, cart: CartRow) {
+/**
+ * Magento's CartItem (see docs/api.md#cart) plus the booking fields under their spec names. A spot line whose place
+ * is held carries when the hold ends (`extension_attributes.hold_expires_at`, ISO): the shopper is told how long the
+ * place stays theirs without paying.
+ */
+export function toCartItem(row: CartItemRow, cart: CartRow, holdExpiresAt?: number) {
   return {
     item_id: row.item_id,
     sku: row.sku,
@@ -21,6 +25,9 @@ export function toCartItem(row: CartItemRow, cart: CartRow) {
     is_monthly: row.is_monthly === 1,
     // A booking's spot's clock: the storefront and mails show the period on it ('Sun 29 Nov, 10:00–13:00 EST').
     ...(row.spot_sku !== null && { time_zone: row.time_zone }),
+    ...(holdExpiresAt !== undefined && {
+      extension_attributes: { hold_expires_at: new Date(holdExpiresAt).toISOString() },
+    }),
   };
 }
 

@@ -127,13 +127,12 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
       const line = row?.spot_sku
         ? await catalogueLine(lookup(req, customer), { ...input, sku: row.spot_sku })
         : undefined;
-      return sendEnvelope(
-        res,
-        toCartItem(await carts.setQty(cart, input.item_id, input, line, clientAddress(req)), cart),
-      );
+      const updated = await carts.setQty(cart, input.item_id, input, line, clientAddress(req));
+      return sendEnvelope(res, toCartItem(updated, cart, (await carts.holdExpiries(cart)).get(updated.item_id)));
     }
     const line = await catalogueLine(lookup(req, customer), input);
-    sendEnvelope(res, toCartItem(await carts.add(cart, input, line, clientAddress(req)), cart));
+    const added = await carts.add(cart, input, line, clientAddress(req));
+    sendEnvelope(res, toCartItem(added, cart, (await carts.holdExpiries(cart)).get(added.item_id)));
   });
 
   router.post('/delete', async (req, res) => {
@@ -144,9 +143,11 @@ export function createCartRouter({ config, auth, search, carts, coupons, spots, 
 
   router.get('/pull', async (req, res) => {
     const { cart } = await ownedCart(req);
+    const rows = await carts.items(cart);
+    const holds = await carts.holdExpiries(cart);
     sendEnvelope(
       res,
-      (await carts.items(cart)).map((row) => toCartItem(row, cart)),
+      rows.map((row) => toCartItem(row, cart, holds.get(row.item_id))),
     );
   });
 

@@ -10,6 +10,7 @@ import type { ApiConfig } from '../config.js';
 import type { SqlDatabase, SqlExecutor } from '../db/sql.js';
 import { ApiError, badRequest } from '../http/api-error.js';
 import { SpotBookingRefused, type SpotHolds, type SpotTerms } from '../spots/spot-holds.js';
+import { openHoldsOfCart } from '../spots/sql-spot-holds.js';
 import { CartStore, type CartItemRow, type CartRow, type NewCartItem } from './cart-store.js';
 import type { CatalogueLine } from './catalogue-line.js';
 
@@ -286,6 +287,14 @@ export class CartService {
     return this.writeCart(cart, async (store, tx) =>
       this.dropLost(store, tx, cart, await spots.lostLines(tx, cart.id, this.now())),
     );
+  }
+
+  /** When each live spot hold of the cart ends, by line id: a read, it renews nothing. */
+  async holdExpiries(cart: CartRow): Promise<Map<number, number>> {
+    if (!this.spots) return new Map();
+    const now = this.now();
+    const holds = await openHoldsOfCart(this.db, cart.id);
+    return new Map(holds.filter((hold) => hold.expiresAt > now).map((hold) => [hold.itemId, hold.expiresAt]));
   }
 
   /**

@@ -80,6 +80,22 @@ describe('spot lines through the cart API', () => {
     expect((await book(theirs, period(9, 10))).status).toBe(200);
   });
 
+  it('answers when the hold ends, on the line added and in pull; a pull renews nothing, a write does', async () => {
+    day = 10;
+    const mine = await guestCart(api);
+    const added = await book(mine, period(9, 10));
+    const heldUntil = (added.body.result.extension_attributes as { hold_expires_at: string }).hold_expires_at;
+    expect(heldUntil).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/);
+    api.advance(5 * MINUTE);
+    const pulled = await cartCall(api, 'pull', { cartId: mine });
+    expect(pulled.body.result[0].extension_attributes).toEqual({ hold_expires_at: heldUntil });
+    const itemId = (added.body.result as { item_id: number }).item_id;
+    const rewritten = await addItem(api, { cartId: mine }, { sku: 'SPOT-A1', qty: 1, item_id: itemId });
+    expect(rewritten.body.result.extension_attributes).toEqual({
+      hold_expires_at: new Date(Date.parse(heldUntil) + 5 * MINUTE).toISOString(),
+    });
+  });
+
   it('deleting the line frees the place at once', async () => {
     day = 5;
     const mine = await guestCart(api);

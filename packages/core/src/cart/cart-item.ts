@@ -34,6 +34,8 @@ export interface CartItem {
   /** For a spot: its id, the period's mode and the API's signature of the price, when it signed it. */
   spot_id?: string | number;
   sgn?: string;
+  /** For a spot held in the server cart: when its hold ends (ISO), as the server last answered. */
+  hold_expires_at?: string;
 }
 
 /** VSF's `product_option.extension_attributes`: the configured options of a line. */

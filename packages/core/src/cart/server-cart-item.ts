@@ -16,6 +16,8 @@ export interface ServerCartItem {
   price?: number;
   name?: string;
   product_type?: string;
+  /** A held spot line: when its hold ends (ISO 8601). */
+  extension_attributes?: { hold_expires_at?: string };
 }
 
 /** The fields that decide whether two lines are the same booking (docs/behaviour.md#cart-in-the-browser, first rule). */

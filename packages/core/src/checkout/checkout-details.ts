@@ -73,7 +73,16 @@ export function emptyCheckoutDetails(defaults: {
 }): CheckoutDetails {
   return {
     personalDetails: { firstName: '', lastName: '', emailAddress: '', password: '', createAccount: false },
-    listingDetails: { firstName: '', lastName: '', emailAddress: '', phoneNo: '', address: '', intersection: '' },
+    listingDetails: {
+      firstName: '',
+      lastName: '',
+      emailAddress: '',
+      phoneNo: '',
+      address: '',
+      intersection: '',
+      vehiclePlate: '',
+      plateCountry: defaults.country,
+    },
     shippingDetails: { ...EMPTY_ADDRESS, country: defaults.country, shippingMethod: defaults.shippingMethod },
     paymentDetails: {
       ...EMPTY_ADDRESS,

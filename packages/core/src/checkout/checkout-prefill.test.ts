@@ -77,18 +77,31 @@ describe('listing details prefill', () => {
   const person = { firstName: 'Jane', lastName: 'Doe', emailAddress: 'jane@example.com' };
 
   it('takes the address and intersection from the spot and the driver from the personal details', () => {
-    expect(listingDetailsFromSpot(spot, person, {}, '555 0100')).toEqual({
+    expect(listingDetailsFromSpot(spot, person, { plateCountry: 'US' }, '555 0100')).toEqual({
       ...person,
       phoneNo: '555 0100',
       address: '120 Oak Avenue, Springfield',
       intersection: 'Oak Avenue & Pine Road',
+      vehiclePlate: '',
+      plateCountry: 'US',
     });
   });
 
-  it('never overwrites what the shopper typed, and leaves unknown values empty', () => {
-    expect(listingDetailsFromSpot(spot, person, { address: 'Gate 2', phoneNo: '123' })).toMatchObject({
-      address: 'Gate 2',
+  it("never overwrites the driver the shopper typed, but the address is always the spot's and the e-mail the shopper's", () => {
+    expect(
+      listingDetailsFromSpot(spot, person, {
+        firstName: 'Max',
+        address: 'Gate 2',
+        emailAddress: 'old@example.com',
+        phoneNo: '123',
+        vehiclePlate: '7ABC123',
+      }),
+    ).toMatchObject({
+      firstName: 'Max',
+      address: '120 Oak Avenue, Springfield',
+      emailAddress: 'jane@example.com',
       phoneNo: '123',
+      vehiclePlate: '7ABC123',
       intersection: 'Oak Avenue & Pine Road',
     });
     expect(listingDetailsFromSpot(undefined, person, { firstName: '  ' })).toEqual({
@@ -96,6 +109,8 @@ describe('listing details prefill', () => {
       phoneNo: '',
       address: '',
       intersection: '',
+      vehiclePlate: '',
+      plateCountry: '',
     });
     expect(listingDetailsFromSpot({ address: 42, intersection: { x: 1 } }, person).intersection).toBe('');
   });

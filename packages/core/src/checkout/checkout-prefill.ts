@@ -55,9 +55,10 @@ function filled(value: unknown): string {
 }
 
 /**
- * Listing details prefilled (see docs/behaviour.md#checkout-and-orders): the spot's `address` and `intersection` from its catalogue document, the
- * driver's name and e-mail from the personal details, the phone from the shipping details. What the shopper already
- * typed wins over every prefill.
+ * Listing details prefilled (see docs/behaviour.md#checkout-and-orders): the driver's name from the personal
+ * details, the phone from the shipping details (or the customer's address); what the shopper already typed there
+ * wins. The e-mail is always the personal details' and the address and intersection always the spot's (from its
+ * catalogue document): the shopper does not type them in this step.
  */
 export function listingDetailsFromSpot(
   spot: Record<string, unknown> | undefined,
@@ -70,10 +71,12 @@ export function listingDetailsFromSpot(
   return {
     firstName: pick(current.firstName, personal.firstName),
     lastName: pick(current.lastName, personal.lastName),
-    emailAddress: pick(current.emailAddress, personal.emailAddress),
+    emailAddress: filled(personal.emailAddress) || filled(current.emailAddress),
     phoneNo: pick(current.phoneNo, phoneNumber),
-    address: pick(current.address, spot?.address),
-    intersection: pick(current.intersection, spot?.intersection),
+    address: filled(spot?.address) || filled(current.address),
+    intersection: filled(spot?.intersection) || filled(current.intersection),
+    vehiclePlate: filled(current.vehiclePlate),
+    plateCountry: filled(current.plateCountry),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   termsErrors,
 } from './checkout-validation.js';
 import { emptyCheckoutDetails } from './checkout-details.js';
+import { PLATE_INVALID, PLATE_REQUIRED } from '../booking/plate.js';
 import { address, validDetails } from './test-support/checkout-fixtures.js';
 
 const personal = validDetails().personalDetails;
@@ -58,7 +59,7 @@ describe('listing details', () => {
     expect(listingDetailsErrors({ ...listing, intersection: '' })).toEqual({});
   });
 
-  it('asks for name, e-mail, phone and address', () => {
+  it("asks for the driver's name, phone and plate; the e-mail and address are not typed here", () => {
     expect(
       listingDetailsErrors({
         firstName: 'J',
@@ -67,14 +68,22 @@ describe('listing details', () => {
         phoneNo: ' ',
         address: '',
         intersection: '',
+        vehiclePlate: '',
+        plateCountry: 'US',
       }),
     ).toEqual({
       firstName: 'Name must have at least 2 letters.',
       lastName: 'Field is required',
-      emailAddress: 'Please provide valid e-mail address.',
       phoneNo: 'Field is required',
-      address: 'Field is required',
+      vehiclePlate: PLATE_REQUIRED,
     });
+  });
+
+  it("checks the plate against its country's format", () => {
+    expect(listingDetailsErrors({ ...listing, plateCountry: 'IT', vehiclePlate: '7ABC123' })).toEqual({
+      vehiclePlate: PLATE_INVALID,
+    });
+    expect(listingDetailsErrors({ ...listing, plateCountry: 'IT', vehiclePlate: 'AB 123 CD' })).toEqual({});
   });
 });
 

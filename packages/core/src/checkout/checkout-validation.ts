@@ -11,6 +11,7 @@ import {
   type FieldRule,
 } from '../forms/field-rules.js';
 import type { MessageKey } from '../i18n/message-key.js';
+import { plateError } from '../booking/plate.js';
 import type { CheckoutSection } from './checkout-sections.js';
 import type {
   CheckoutAddress,
@@ -53,18 +54,23 @@ export function personalDetailsErrors(
   );
 }
 
-/** Who parks and how to reach them; the intersection is a help for the driver, so it may stay empty. */
+/**
+ * Who parks, how to reach them and which car the barrier lets in: the driver's names, phone and plate (checked for
+ * the plate's country, `plateError`). The e-mail is the personal details' and the address the spot's: neither is
+ * typed here, so neither is checked here.
+ */
 export function listingDetailsErrors(details: ListingDetails): CheckoutErrors<ListingDetails> {
-  return validateForm(
+  const errors: CheckoutErrors<ListingDetails> = validateForm(
     { ...details },
     {
       firstName: NAME,
       lastName: NAME,
-      emailAddress: [required, email],
       phoneNo: [required],
-      address: [required],
     },
   );
+  const plate = plateError(details.plateCountry ?? '', details.vehiclePlate ?? '');
+  if (plate) errors.vehiclePlate = plate;
+  return errors;
 }
 
 /**

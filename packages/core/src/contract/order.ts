@@ -87,6 +87,8 @@ const listingDetailsSchema = z.object({
   phoneNo: text(64),
   address: text(),
   intersection: text(),
+  vehiclePlate: text(32).optional(),
+  plateCountry: text(8).optional(),
 });
 
 const methodCode = z

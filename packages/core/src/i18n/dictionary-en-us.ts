@@ -4,6 +4,7 @@ import { CART_MESSAGES } from './messages-cart.js';
 import { CHECKOUT_MESSAGES } from './messages-checkout.js';
 import { ERROR_MESSAGES } from './messages-errors.js';
 import { NAVIGATION_MESSAGES } from './messages-navigation.js';
+import { PARKING_MESSAGES } from './messages-parking.js';
 import { PAYMENT_MESSAGES } from './messages-payment.js';
 import { ORDERS_MESSAGES } from './messages-orders.js';
 import { SCREEN_MESSAGES } from './messages-screens.js';
@@ -21,6 +22,7 @@ const keys: readonly MessageKey[] = [
   ...CART_MESSAGES,
   ...CHECKOUT_MESSAGES,
   ...PAYMENT_MESSAGES,
+  ...PARKING_MESSAGES,
   ...ORDERS_MESSAGES,
   ...Object.values(STATIC_PAGE_TITLES),
 ];

@@ -3,6 +3,7 @@ import type { CART_MESSAGES } from './messages-cart.js';
 import type { CHECKOUT_MESSAGES } from './messages-checkout.js';
 import type { ERROR_MESSAGES } from './messages-errors.js';
 import type { NAVIGATION_MESSAGES } from './messages-navigation.js';
+import type { PARKING_MESSAGES } from './messages-parking.js';
 import type { PAYMENT_MESSAGES } from './messages-payment.js';
 import type { ORDERS_MESSAGES } from './messages-orders.js';
 import type { SCREEN_MESSAGES } from './messages-screens.js';
@@ -21,6 +22,7 @@ export type MessageKey =
   | (typeof CART_MESSAGES)[number]
   | (typeof CHECKOUT_MESSAGES)[number]
   | (typeof PAYMENT_MESSAGES)[number]
+  | (typeof PARKING_MESSAGES)[number]
   | (typeof ORDERS_MESSAGES)[number]
   | (typeof STATIC_PAGE_TITLES)[keyof typeof STATIC_PAGE_TITLES];
 

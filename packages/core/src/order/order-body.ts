@@ -46,6 +46,9 @@ export interface ListingDetails {
   phoneNo: string;
   address: string;
   intersection: string;
+  /** The driver's vehicle: its plate as typed and the plate's country (ISO code; '' for a country without a check). */
+  vehiclePlate?: string;
+  plateCountry?: string;
 }
 
 export interface OrderAddressInformation {

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { changeQty, removeLine } from './cart-runtime';
+import { HELD_UNTIL, HOLD_ENDS } from './booking-period-view';
 import { toCartLineView } from './cart-line-view';
 
 /**
@@ -23,7 +24,9 @@ export function MicrocartLine({
 }) {
   const t = useTranslate();
   const shop = useShopSettings();
-  const view = toCartLineView(line, shop, shop.cart.dateFormat, options);
+  // The hold is said as of when the line showed; the next pull (or a reopened panel) says it anew.
+  const [now] = useState(() => Date.now());
+  const view = toCartLineView(line, shop, { timeZone: shop.cart.timeZone, locale: shop.cart.locale, now }, options);
   const [qty, setQty] = useState(String(line.qty));
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState<boolean>();
@@ -68,7 +71,12 @@ export function MicrocartLine({
         )}
         {view.period && (
           <p className="microcart-line-period" data-testid="microcart-line-period">
-            {view.period.mode === 'monthly' ? t('Monthly') : t('Hourly')}: {view.period.from} – {view.period.to}
+            {t(view.period.mode)}: {view.period.text}
+          </p>
+        )}
+        {view.period?.heldUntil && (
+          <p className="microcart-line-hold" data-testid="microcart-line-hold">
+            {t(HELD_UNTIL, { time: view.period.heldUntil })} {t(HOLD_ENDS)}
           </p>
         )}
         {view.info.map((message) => (
@@ -86,15 +94,20 @@ export function MicrocartLine({
           <p className="microcart-line-price" data-testid="microcart-line-price">
             {view.rowTotal}
           </p>
-          <QuantityStepper
-            id={id}
-            label={t('Quantity')}
-            value={qty}
-            onChange={onQty}
-            error={error ? t(error) : undefined}
-            decreaseLabel={t('Decrease the quantity of {name}', { name: view.name })}
-            increaseLabel={t('Increase the quantity of {name}', { name: view.name })}
-          />
+          {/* One booking line is its places: a second place is booked from the spot's page, never by a stepper. */}
+          {view.period ? (
+            view.qty > 1 && <p className="microcart-line-places">{t('{count} places', { count: String(view.qty) })}</p>
+          ) : (
+            <QuantityStepper
+              id={id}
+              label={t('Quantity')}
+              value={qty}
+              onChange={onQty}
+              error={error ? t(error) : undefined}
+              decreaseLabel={t('Decrease the quantity of {name}', { name: view.name })}
+              increaseLabel={t('Increase the quantity of {name}', { name: view.name })}
+            />
+          )}
         </div>
         {confirming ? (
           <div className="microcart-line-confirm" role="group" aria-label={t('Remove {name}?', { name: view.name })}>

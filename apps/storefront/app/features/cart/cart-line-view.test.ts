@@ -17,23 +17,33 @@ const spot: CartItem = {
   priceInclTax: 11.03,
   is_monthly: false,
   type_id: 'simple',
-  book_from: '2026-12-01T10:00:00',
-  book_to: '2026-12-01T11:30:00',
+  book_from: '2026-12-01T15:00:00Z',
+  book_to: '2026-12-01T16:30:00Z',
 };
+const clock = { timeZone: 'America/New_York', locale: 'en-US', now: Date.parse('2026-12-01T14:30:00Z') };
 
 describe('a microcart line', () => {
-  it("shows a booking's period in the store's date format, its mode and the row total before the booking tax (a totals row)", () => {
-    const view = toCartLineView(spot, shop, 'HH:mm D/M/YYYY');
-    expect(view.period).toEqual({ from: '10:00 1/12/2026', to: '11:30 1/12/2026', mode: 'hourly' });
+  it("shows a booking's period once on the spot's clock, its mode and the row total before the booking tax (a totals row)", () => {
+    const view = toCartLineView(spot, shop, clock, JSON.stringify([{ label: 'Booking period', value: 'raw' }]));
+    expect(view.period).toEqual({ text: 'Tue 1 Dec, 10:00–11:30 EST', mode: 'Hourly' });
+    expect(view.options).toEqual([]);
     expect(view.rowTotal).toBe('$20.00');
-    expect(toCartLineView({ ...spot, is_monthly: true }, shop, 'HH:mm D/M/YYYY').period?.mode).toBe('monthly');
+    expect(toCartLineView({ ...spot, is_monthly: true }, shop, clock).period?.mode).toBe('Monthly');
+  });
+
+  it('says until when the place is held, and nothing once the hold is over', () => {
+    const held = { ...spot, hold_expires_at: '2026-12-01T14:42:00.000Z' };
+    expect(toCartLineView(held, shop, clock).period?.heldUntil).toBe('09:42 EST');
+    expect(
+      toCartLineView(held, shop, { ...clock, now: Date.parse('2026-12-01T14:43:00Z') }).period?.heldUntil,
+    ).toBeUndefined();
   });
 
   it('has no period for a plain product, and names the options of the server totals', () => {
     const view = toCartLineView(
       { ...spot, book_from: undefined, book_to: undefined },
       shop,
-      'HH:mm D/M/YYYY',
+      clock,
       JSON.stringify([{ label: 'Color', value: 'Green' }]),
     );
     expect(view.period).toBeUndefined();

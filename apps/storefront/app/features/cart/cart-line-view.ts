@@ -1,4 +1,5 @@
-import { formatDate, formatPrice, productImageUrl, roundPrice, type CartItem } from '@storefront/core';
+import { bookingLabels, formatPrice, productImageUrl, roundPrice, type CartItem } from '@storefront/core';
+import { bookingPeriodView, type BookingPeriodView } from './booking-period-view';
 import type { ShopSettings } from '../../lib/shop-settings';
 
 export interface CartLineView {
@@ -7,8 +8,8 @@ export interface CartLineView {
   imageUrl: string;
   /** 'Color: Green', 'Engraving: Hi'… from the server's line totals; empty before they arrive. */
   options: string[];
-  /** The booking period in the store's date format, or undefined for a plain product. */
-  period?: { from: string; to: string; mode: 'monthly' | 'hourly' };
+  /** The booking period on the spot's clock and how long it is held, or undefined for a plain product. */
+  period?: BookingPeriodView;
   /**
    * The line's total before tax, formatted: the product page's price times the quantity. The booking tax is one row
    * of the totals (docs/behaviour.md#prices-and-taxes), so the price never grows between the product and the cart.
@@ -26,7 +27,10 @@ export function optionLabels(options: string | undefined): string[] {
     const parsed = JSON.parse(options) as unknown;
     if (!Array.isArray(parsed)) return [];
     return parsed.flatMap((option: { label?: unknown; value?: unknown }) =>
-      typeof option?.label === 'string' && option.value !== undefined && option.value !== null
+      typeof option?.label === 'string' &&
+      !BOOKING_LABELS.has(option.label) &&
+      option.value !== undefined &&
+      option.value !== null
         ? [`${option.label}: ${String(option.value)}`]
         : [],
     );
@@ -34,6 +38,9 @@ export function optionLabels(options: string | undefined): string[] {
     return [];
   }
 }
+
+// The totals name a booking's period in raw ISO instants: the line says it once, on the spot's clock, instead.
+const BOOKING_LABELS = new Set(bookingLabels({ book_from: 'from', book_to: 'to' }).map((label) => label.label));
 
 /** One identity per booking: the same sku for two periods is two lines. */
 export function cartLineKey(line: CartItem): string {
@@ -47,17 +54,10 @@ const messages = (record: Record<string, unknown> | undefined) =>
 export function toCartLineView(
   line: CartItem,
   shop: Pick<ShopSettings, 'currencySign' | 'currencySignPlacement' | 'fractionDigits' | 'thumbnail' | 'imagesBaseUrl'>,
-  dateFormat: string,
+  clock: { timeZone: string; locale: string; now: number },
   options?: string,
 ): CartLineView {
-  const period =
-    line.book_from && line.book_to
-      ? {
-          from: formatDate(line.book_from, dateFormat),
-          to: formatDate(line.book_to, dateFormat),
-          mode: line.is_monthly ? ('monthly' as const) : ('hourly' as const),
-        }
-      : undefined;
+  const period = bookingPeriodView(line, clock.timeZone, clock.locale, clock.now);
   return {
     key: cartLineKey(line),
     name: line.name,

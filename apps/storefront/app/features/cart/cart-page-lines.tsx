@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
 import { Button } from '../../ui/Button';
+import { HELD_UNTIL, HOLD_ENDS } from './booking-period-view';
 import type { CartLineView } from './cart-page-view';
 
 /** The lines of the server cart; with `editable`, each with its quantity form and its remove form. */
@@ -33,7 +34,12 @@ export function CartPageLines({
             )}
             {line.period && (
               <p className="cart-line-period">
-                {t(line.period.mode)}: {line.period.from} – {line.period.to}
+                {t(line.period.mode)}: {line.period.text}
+              </p>
+            )}
+            {line.period?.heldUntil && (
+              <p className="cart-line-hold">
+                {t(HELD_UNTIL, { time: line.period.heldUntil })} {t(HOLD_ENDS)}
               </p>
             )}
             <p className="cart-line-price">
@@ -48,24 +54,27 @@ export function CartPageLines({
           </div>
           {editable && (
             <div className="cart-line-forms">
-              {/* noValidate: the server gives the spec's message for a quantity below 1. */}
-              <Form method="post" action={action} className="cart-line-qty-form" noValidate>
-                <input type="hidden" name="intent" value="update" />
-                <input type="hidden" name="item_id" value={line.itemId} />
-                <label htmlFor={`qty-${line.itemId}`}>{t('Quantity')}</label>
-                <input
-                  id={`qty-${line.itemId}`}
-                  className="ui-input"
-                  name="qty"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  defaultValue={line.qty}
-                  key={line.qty}
-                />
-                <Button type="submit">{t('Update')}</Button>
-              </Form>
+              {/* noValidate: the server gives the spec's message for a quantity below 1. A booking's places are
+                  chosen on the spot's page, one line one booking: no quantity to change here. */}
+              {!line.period && (
+                <Form method="post" action={action} className="cart-line-qty-form" noValidate>
+                  <input type="hidden" name="intent" value="update" />
+                  <input type="hidden" name="item_id" value={line.itemId} />
+                  <label htmlFor={`qty-${line.itemId}`}>{t('Quantity')}</label>
+                  <input
+                    id={`qty-${line.itemId}`}
+                    className="ui-input"
+                    name="qty"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    step={1}
+                    defaultValue={line.qty}
+                    key={line.qty}
+                  />
+                  <Button type="submit">{t('Update')}</Button>
+                </Form>
+              )}
               <Form method="post" action={action}>
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="item_id" value={line.itemId} />

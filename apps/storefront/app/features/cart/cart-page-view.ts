@@ -1,3 +1,5 @@
+import type { BookingPeriodView } from './booking-period-view';
+
 /** What the cart page (and the checkout's summary) renders: built on the server from the server cart. */
 export interface CartLineView {
   itemId: string;
@@ -7,8 +9,8 @@ export interface CartLineView {
   href?: string;
   /** Chosen options as label/value pairs (the totals' `options`). */
   options: Array<{ label: string; value: string }>;
-  /** A booking's period in the store's date format, and its mode. */
-  period?: { from: string; to: string; mode: 'Hourly' | 'Monthly' };
+  /** A booking's period on the spot's clock, its mode and how long the place is held. */
+  period?: BookingPeriodView;
   /** Unit price before the booking tax (the product page's price), formatted. */
   price: string;
   qty: number;

@@ -1,7 +1,6 @@
 import {
   decodeHtmlEntities,
   bookingLabels,
-  formatDate,
   localizedRoute,
   productImageUrl,
   roundPrice,
@@ -13,6 +12,8 @@ import type { PageContext } from '../../lib/page-context.server';
 import type { CartLineView, CartPageView } from './cart-page-view';
 import type { PulledCartItem } from './cart-api';
 import { findServerCart, pullCart } from './cart-api.server';
+import { bookingPeriodView } from './booking-period-view';
+import { spotTimeZone } from './spot-time-zone';
 
 interface TotalsItem {
   item_id?: number | string;
@@ -73,7 +74,6 @@ function lineView(
   // Before tax, as the product page showed it: the tax is a row of the totals (docs/behaviour.md#prices-and-taxes).
   const unit = itemTotals?.price ?? Number(item.price ?? 0);
   const { width, height } = page.config.products.thumbnails;
-  const dateFormat = page.storeView.i18n.dateFormat;
   const line: CartLineView = {
     itemId: String(item.item_id),
     sku: item.sku,
@@ -86,12 +86,16 @@ function lineView(
     qty: item.qty,
     rowTotal: money(itemTotals?.row_total ?? roundPrice(unit * item.qty)),
   };
-  if (item.book_from && item.book_to)
-    line.period = {
-      from: formatDate(item.book_from, dateFormat, { utc: true }),
-      to: formatDate(item.book_to, dateFormat, { utc: true }),
-      mode: item.is_monthly ? 'Monthly' : 'Hourly',
-    };
+  const period = bookingPeriodView(
+    {
+      ...item,
+      ...(item.extension_attributes?.hold_expires_at && { hold_expires_at: item.extension_attributes.hold_expires_at }),
+    },
+    spotTimeZone(product, page.storeView),
+    page.storeView.i18n.defaultLocale,
+    Date.now(),
+  );
+  if (period) line.period = period;
   return line;
 }
 
@@ -121,7 +125,7 @@ async function productsBySku(page: PageContext, items: readonly PulledCartItem[]
   if (skus.length === 0) return found;
   const { items: products } = await page.catalog.products(
     { filters: [{ attribute: 'sku', value: skus }] },
-    { size: skus.length, includeFields: ['sku', 'name', 'image', 'type_id'] },
+    { size: skus.length, includeFields: ['sku', 'name', 'image', 'type_id', 'time_zone'] },
   );
   for (const product of products) found.set(product.sku, product);
   return found;

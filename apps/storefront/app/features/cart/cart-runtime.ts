@@ -272,7 +272,7 @@ async function reconcile(lines: readonly CartItem[], serverItems: readonly Serve
         state().token ?? '',
       );
   }
-  return withImages(next);
+  return withImages(withHolds(next, serverItems));
 }
 
 /**
@@ -329,7 +329,26 @@ function lineFromServer(item: ServerCartItem): CartItem {
     ...(item.item_id !== undefined && { server_item_id: item.item_id }),
     ...(item.quote_id !== undefined && { server_cart_id: item.quote_id }),
     ...(item.product_option && { product_option: item.product_option }),
+    ...holdOf(item),
   };
+}
+
+/** The server's word on how long a spot line is held (absent: no live hold, or not a spot). */
+function holdOf(item: ServerCartItem): Pick<CartItem, 'hold_expires_at'> {
+  const until = item.extension_attributes?.hold_expires_at;
+  return typeof until === 'string' ? { hold_expires_at: until } : {};
+}
+
+/** Every pull refreshes the holds: the server renews them on writes and the checkout's steps, never the browser. */
+function withHolds(lines: CartItem[], serverItems: readonly ServerCartItem[]): CartItem[] {
+  return lines.map((line) => {
+    if (!line.book_from) return line;
+    const server = serverItems.find((item) => sameBookingIdentity(item, line));
+    const hold = server ? holdOf(server) : {};
+    if (hold.hold_expires_at === line.hold_expires_at) return line;
+    const { hold_expires_at: _gone, ...rest } = line;
+    return { ...rest, ...hold };
+  });
 }
 
 /** Sends one line (new or changed) and records the server's ids and price, or undoes it when refused. */
@@ -343,6 +362,7 @@ async function pushLine(lines: readonly CartItem[], line: CartItem): Promise<Car
         ...candidate,
         ...(reply.item_id !== undefined && { server_item_id: reply.item_id }),
         ...(reply.quote_id !== undefined && { server_cart_id: reply.quote_id }),
+        ...holdOf(reply),
       };
       if (typeof reply.price === 'number' && cartLineKindRules(candidate).takesServerPrice) {
         confirmed.price = reply.price;

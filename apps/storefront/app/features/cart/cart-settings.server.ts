@@ -1,6 +1,7 @@
 import type { PageContext } from '../../lib/page-context.server';
 import { endpointUrl } from '../../lib/endpoint-url';
 import { cartEndpoints } from './cart-api';
+import { spotTimeZone } from './spot-time-zone';
 import type { CartClientSettings } from '../../lib/cart-settings';
 
 /** What the browser cart needs of the configuration: its endpoints (with placeholders) and the cart rules' settings. */
@@ -27,6 +28,8 @@ export function cartClientSettings(page: PageContext): CartClientSettings {
       authorizedUserBypassMs: cart.authorizedUserBypassMs,
     },
     dateFormat: page.storeView.i18n.dateFormat,
+    timeZone: spotTimeZone(undefined, page.storeView),
+    locale: page.storeView.i18n.defaultLocale,
     catalog: {
       host: endpointUrl(api.url, page.storeView.elasticsearch.host),
       index: page.storeView.elasticsearch.index,

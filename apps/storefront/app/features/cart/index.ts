@@ -19,3 +19,5 @@ export const loadMicrocart = () => import('./Microcart');
 export { useAnnounceCartPosts } from './cart-page-announce';
 export { useOfflineBookingGuard } from './use-offline-booking-guard';
 export type { AddToCartInput } from './add-to-cart-input';
+export type { SpotBookingView } from './spot-booking-view';
+export { spotTimeZone } from './spot-time-zone';

@@ -10,7 +10,7 @@ import type { CheckoutErrors, CheckoutFormState } from './checkout-form-state';
 import { sendCartShipping } from './cart-shipping';
 import { CheckoutSectionFrame } from './CheckoutSectionFrame';
 import { firstInvalid } from './checkout-rules';
-import type { CheckoutView } from './checkout-view';
+import type { CheckoutView, SpotAddress } from './checkout-view';
 import { PersonalSection } from './PersonalSection';
 import type { PaymentSectionProps } from './PaymentSection';
 import type { ReviewSectionProps } from './ReviewSection';
@@ -25,7 +25,7 @@ import { usePlaceOrder } from './use-place-order';
 import './checkout.css';
 
 // The sections after the first load in the browser when they open (the first one comes with the page).
-const ListingSection = sectionPart<SectionProps>(async () => ({
+const ListingSection = sectionPart<SectionProps & { spot?: SpotAddress }>(async () => ({
   default: (await import('./ListingSection')).ListingSection,
 }));
 const ShippingSection = sectionPart<ShippingSectionProps>(async () => ({
@@ -152,7 +152,7 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
       case 'personal':
         return <PersonalSection {...props} loggedIn={Boolean(view.customer)} />;
       case 'listing':
-        return <ListingSection {...props} />;
+        return <ListingSection {...props} {...(view.spot && { spot: view.spot })} />;
       case 'shipping':
         return (
           <ShippingSection

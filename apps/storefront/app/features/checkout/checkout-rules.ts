@@ -55,7 +55,12 @@ export function initialCheckoutState(view: CheckoutView): CheckoutFormState {
   const sections = sectionsOf(view);
   if (!sections.includes('shipping')) details.paymentDetails.sameAsShipping = false;
   if (sections.includes('listing'))
-    details.listingDetails = listingDetailsFromSpot({ ...view.spot }, details.personalDetails);
+    details.listingDetails = listingDetailsFromSpot(
+      { ...view.spot },
+      details.personalDetails,
+      { plateCountry: details.listingDetails.plateCountry ?? '' },
+      view.defaultAddress?.phoneNumber,
+    );
   return { details, repeatPassword: '', acceptTerms: false };
 }
 

@@ -97,7 +97,7 @@ export function useCheckout(
           { ...view.spot },
           personalDetails,
           listingDetails,
-          shippingDetails.phoneNumber,
+          shippingDetails.phoneNumber || view.defaultAddress?.phoneNumber,
         );
         return { ...current, details: { ...current.details, listingDetails: listing } };
       });

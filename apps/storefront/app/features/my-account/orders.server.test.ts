@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   defaultStorefrontConfig,
+  formatBookingPeriod,
   resolveStoreView,
   type HistoryOrder,
   type SyncTask,
   type SyncTaskInput,
 } from '@storefront/core';
 import { type PageContext, storeRouting } from '../../lib/page-context.server';
+import { spotTimeZone } from '../cart/index.server';
 import { loadOrder, loadOrderHistory, orderDetail, orderRow } from './orders.server';
 
 const order = (id: number, createdAt = '2026-11-20 09:05:00'): HistoryOrder => ({
@@ -162,7 +164,12 @@ describe('order history on the server', () => {
     };
     const detail = await orderDetail(booked, page);
     expect(detail.details.lines[0]!.period).toBeUndefined();
-    expect(detail.details.lines[1]!.period).toEqual({ from: '08:00 1/6/2026', to: '10:00 1/6/2026', mode: 'Hourly' });
+    // Said once on the store view's clock (an order line names no zone of its own).
+    const zone = spotTimeZone(undefined, page.storeView);
+    expect(detail.details.lines[1]!.period).toEqual({
+      text: formatBookingPeriod(Date.parse('2026-06-01T08:00:00Z'), Date.parse('2026-06-01T10:00:00Z'), zone),
+      mode: 'Hourly',
+    });
     expect(detail.remake.lines.map((line) => [line.sku, line.qty])).toEqual([['WS12', 1]]);
     expect(detail.remake.skipped).toEqual(['Spot A1']);
     expect(detail.spotListingHref).toBe('/spot-listing');

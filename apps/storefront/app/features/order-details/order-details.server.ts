@@ -18,12 +18,17 @@ import { storeMoney } from '../../lib/money';
 import type { PageContext } from '../../lib/page-context.server';
 import { storefrontContext } from '../../lib/request-context';
 import { logger } from '../../lib/logger.server';
+import { bookingPeriodView, spotTimeZone } from '../cart/index.server';
 import type { OrderDetailsView } from './order-details-view';
+
+/** Magento writes times as 'YYYY-MM-DD HH:mm:ss' in UTC: the same instant in ISO 8601. */
+function isoOf(time: string): string {
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(time) ? `${time.replace(' ', 'T')}Z` : time;
+}
 
 /** Magento writes times as 'YYYY-MM-DD HH:mm:ss' in UTC; the store's format shows them. */
 export function orderDate(createdAt: string, format: string): string {
-  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(createdAt) ? `${createdAt.replace(' ', 'T')}Z` : createdAt;
-  return formatDate(iso, format, { utc: true });
+  return formatDate(isoOf(createdAt), format, { utc: true });
 }
 
 /** The lines' images from the catalogue: a configured line's child first, else its parent. Unknown: the placeholder. */
@@ -43,6 +48,18 @@ async function imagesOf(page: PageContext, items: readonly HistoryOrderItem[]): 
     logger.warn({ err: error }, '[order] the lines’ images could not be read');
   }
   return images;
+}
+
+/** A booked line's period once, on the spot's clock (the store view's: an order line names no zone). */
+function periodOf(item: HistoryOrderItem, page: PageContext) {
+  if (!item.book_from || !item.book_to) return {};
+  const period = bookingPeriodView(
+    { book_from: isoOf(item.book_from), book_to: isoOf(item.book_to), is_monthly: item.is_monthly === true },
+    spotTimeZone(undefined, page.storeView),
+    page.storeView.i18n.defaultLocale,
+    Date.now(),
+  );
+  return period ? { period } : {};
 }
 
 /** A placed order (the API's sales order) as the order-details component shows it. */
@@ -69,14 +86,7 @@ export async function orderDetailsView(order: HistoryOrder, page: PageContext): 
           label: decodeHtmlEntities(option.label),
           value: decodeHtmlEntities(option.value),
         })),
-        ...(item.book_from &&
-          item.book_to && {
-            period: {
-              from: orderDate(item.book_from, dateFormat),
-              to: orderDate(item.book_to, dateFormat),
-              mode: item.is_monthly ? ('Monthly' as const) : ('Hourly' as const),
-            },
-          }),
+        ...periodOf(item, page),
         price: money(unit),
         qty: item.qty_ordered,
         rowTotal: money(item.row_total_incl_tax ?? unit * item.qty_ordered),

@@ -24,6 +24,8 @@ import { useProductConfiguration } from './use-product-configuration';
 // server markup out of place, to be moved by a script; hydration waits for the form's code instead.
 const CustomOptionsForm = splitComponent(() => import('./CustomOptionsForm'));
 const BundleOptionsForm = splitComponent(() => import('./BundleOptionsForm'));
+// A parking spot's booking form: only spots' pages load its code (and its stylesheet).
+const SpotBookingForm = splitComponent(() => import('../cart/SpotBookingForm'));
 
 /** docs/behaviour.md#screens. */
 export function ProductPage({ view }: { view: ProductPageView }) {
@@ -59,49 +61,55 @@ export function ProductPage({ view }: { view: ProductPageView }) {
         <p className="sku">
           {t('SKU')}: <span data-testid="sku">{variant.child?.sku ?? view.sku}</span>
         </p>
-        <PriceLine shown={shown} taxRatePercent={settings.bookingTaxRatePercent} />
-        {/* Without JavaScript the form posts to the cart page's action (docs/behaviour.md#cart, ADR 0009); with it, onSubmit adds. */}
-        <form
-          className="product-form"
-          method="post"
-          action={`${settings.storePrefix}/cart`}
-          noValidate
-          onPointerEnter={preload}
-          onFocus={preload}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void addToCart.submit();
-          }}
-        >
-          <input type="hidden" name="intent" value="add" />
-          <input type="hidden" name="sku" value={product.sku} />
-          {variant.state && (
-            <NoScriptVariantSelect product={product} selectedSku={variant.child?.sku} settings={settings} />
-          )}
-          {variant.child && <input type="hidden" name="child_sku" value={variant.child.sku} />}
-          <input type="hidden" name="return" value={location.pathname + location.search} />
-          {variant.state && (
-            <ConfigurableOptions
-              options={variant.state.options}
-              swatches={view.swatches}
-              error={view.variantError}
-              onSelect={(code, value) => void variant.select(code, value)}
-            />
-          )}
-          {customOptions.length > 0 && (
-            <CustomOptionsForm options={customOptions} base={base} money={settings.money} binding={form.binding} />
-          )}
-          {Array.isArray(product.bundle_options) && (
-            <BundleOptionsForm product={product} now={view.now} money={settings.money} binding={form.binding} />
-          )}
-          <GroupedProducts rows={view.grouped} />
-          {offersAtPrice(view.typeId, shown.price, settings.allowZeroPrice) && (
-            <>
-              <QuantityInput value={qty} onChange={setQty} />
-              <AddToCart />
-            </>
-          )}
-        </form>
+        {view.spot ? (
+          <SpotBookingForm view={view.spot} returnPath={location.pathname} />
+        ) : (
+          <>
+            <PriceLine shown={shown} taxRatePercent={settings.bookingTaxRatePercent} />
+            {/* Without JavaScript the form posts to the cart page's action (docs/behaviour.md#cart, ADR 0009); with it, onSubmit adds. */}
+            <form
+              className="product-form"
+              method="post"
+              action={`${settings.storePrefix}/cart`}
+              noValidate
+              onPointerEnter={preload}
+              onFocus={preload}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void addToCart.submit();
+              }}
+            >
+              <input type="hidden" name="intent" value="add" />
+              <input type="hidden" name="sku" value={product.sku} />
+              {variant.state && (
+                <NoScriptVariantSelect product={product} selectedSku={variant.child?.sku} settings={settings} />
+              )}
+              {variant.child && <input type="hidden" name="child_sku" value={variant.child.sku} />}
+              <input type="hidden" name="return" value={location.pathname + location.search} />
+              {variant.state && (
+                <ConfigurableOptions
+                  options={variant.state.options}
+                  swatches={view.swatches}
+                  error={view.variantError}
+                  onSelect={(code, value) => void variant.select(code, value)}
+                />
+              )}
+              {customOptions.length > 0 && (
+                <CustomOptionsForm options={customOptions} base={base} money={settings.money} binding={form.binding} />
+              )}
+              {Array.isArray(product.bundle_options) && (
+                <BundleOptionsForm product={product} now={view.now} money={settings.money} binding={form.binding} />
+              )}
+              <GroupedProducts rows={view.grouped} />
+              {offersAtPrice(view.typeId, shown.price, settings.allowZeroPrice) && (
+                <>
+                  <QuantityInput value={qty} onChange={setQty} />
+                  <AddToCart />
+                </>
+              )}
+            </form>
+          </>
+        )}
         <ListButtons product={product} />
         {view.sizeGuideHref && (
           <Link className="size-guide" to={view.sizeGuideHref}>

@@ -1,4 +1,5 @@
 import type { GalleryItem, ProductDocument } from '@storefront/core';
+import type { SpotBookingView } from '../cart';
 import type { ProductTileView } from '../product-tile';
 import type { ProductPageSettings } from './product-page-settings';
 import type { ShownPrice } from './shown-price';
@@ -64,4 +65,6 @@ export interface ProductPageView {
   metaTitle: string;
   metaDescription?: string;
   settings: ProductPageSettings;
+  /** A parking spot's booking form (its rates, the period, its availability and price). */
+  spot?: SpotBookingView;
 }

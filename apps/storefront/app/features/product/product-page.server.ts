@@ -10,7 +10,8 @@ import {
   storePrefix,
   type ProductDocument,
 } from '@storefront/core';
-import { data, redirect } from 'react-router';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { loadSpotBooking } from '../cart/index.server';
 import { storeRouting, type PageContext } from '../../lib/page-context.server';
 import { sanitizeHtml } from '../../lib/sanitize-html.server';
 import { leanProduct } from './lean-product.server';
@@ -39,6 +40,8 @@ export interface ProductPageRequest {
   referer?: string | null;
   /** Set when showing a child's parent in its place, so a hidden parent goes back instead of looping. */
   fromChild?: boolean;
+  /** The request's context: a parking spot's page asks the API for its availability with it. */
+  context?: Readonly<RouterContextProvider>;
 }
 
 function settingsOf(page: PageContext): ProductPageSettings {
@@ -102,12 +105,13 @@ export async function loadProductPage(
   }
 
   const now = new Date();
-  const [members, linked, attributes, trail, reviews] = await Promise.all([
+  const [members, linked, attributes, trail, reviews, spot] = await Promise.all([
     associatedProducts(page, document),
     linkedProducts(page, document),
     productAttributes(page, document),
     categoryTrail(page, document),
     approvedReviews(page, document),
+    request.context ? loadSpotBooking(page, request.context, document) : undefined,
   ]);
   const related = await relatedTiles(page, document, trail.at(-1)?.id);
   const compareAttributes = comparableCodes(document, attributes);
@@ -144,7 +148,11 @@ export async function loadProductPage(
     // Sanitized here, so the browser needs no sanitizer for it: loader data only ever comes from this server.
     descriptionHtml: sanitizeHtml(String(document.description ?? '')),
     breadcrumbs: crumbs,
-    attributes: attributeList(document, attributes, page.storeView.i18n.defaultLocale),
+    attributes: attributeList(document, attributes, page.storeView.i18n.defaultLocale).filter(
+      // A spot's rates read '$4.25 / hour' by its booking form; its zone is said there too.
+      (row) => !spot || !SPOT_TERMS_SHOWN_ELSEWHERE.has(row.code),
+    ),
+    ...(spot && { spot }),
     swatches: colourSwatches(document, page.config.products.colorMappings),
     grouped: document.type_id === 'grouped' ? pricedLinks(page, [...members.values()]) : [],
     linked: pricedLinks(page, linked),
@@ -161,6 +169,8 @@ export async function loadProductPage(
     settings,
   };
 }
+
+const SPOT_TERMS_SHOWN_ELSEWHERE = new Set(['hourly_rate', 'monthly_rate', 'time_zone']);
 
 export async function productBySku(page: PageContext, sku: string): Promise<ProductDocument> {
   const product = await page.catalog.productBy('sku', sku);

@@ -31,6 +31,8 @@ export function validDetails(): CheckoutDetails {
       phoneNo: '555 0100',
       address: '12 Main Street, Springfield',
       intersection: 'Main Street & Oak Avenue',
+      vehiclePlate: '7ABC123',
+      plateCountry: 'US',
     },
     shippingDetails: { ...address, shippingMethod: 'flatrate' },
     paymentDetails: {

@@ -1,0 +1,54 @@
+import type { Locator, Page } from 'playwright-core';
+import { localInputsOf } from '@storefront/core';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** The clock a booking form reads its fields on (the spot's IANA zone, as the page names it). */
+export async function formClock(page: Page): Promise<string> {
+  const zone = await page.locator('[data-time-zone]').first().getAttribute('data-time-zone');
+  if (!zone) throw new Error('The booking form names no time zone');
+  return zone;
+}
+
+/** A day `days` ahead on the zone's clock, as a date field holds it: each test books its own day. */
+export function dayAhead(days: number, timeZone: string): string {
+  return localInputsOf(Date.now() + days * DAY, timeZone).date;
+}
+
+/** Fills the booking fields of a spot's page or the listing, as a shopper types them. */
+export async function fillPeriod(
+  scope: Locator,
+  period: { mode?: 'hourly' | 'monthly'; date: string; start: string; end?: string; months?: string },
+): Promise<void> {
+  if (period.mode === 'monthly') await scope.getByLabel('By the month').check();
+  if (period.mode === 'hourly') await scope.getByLabel('By the hour').check();
+  await scope.getByLabel(period.mode === 'monthly' ? 'Start date' : 'Date', { exact: true }).fill(period.date);
+  await scope.getByLabel(period.mode === 'monthly' ? 'Start time' : 'From', { exact: true }).fill(period.start);
+  if (period.end !== undefined) await scope.getByLabel('Until', { exact: true }).fill(period.end);
+  if (period.months !== undefined) await scope.getByLabel('Months', { exact: true }).fill(period.months);
+}
+
+/** The listing's card of a spot. */
+export const spotCard = (page: Page, sku: string) => page.locator(`.spot-card[data-sku="${sku}"]`);
+
+/** Opens a spot's page from the listing by clicking its name: the spot with `places` places, the first such. */
+export async function openSpotFromListing(page: Page, nth = 0): Promise<{ sku: string; name: string }> {
+  const card = page.locator('.spot-card').nth(nth);
+  const sku = (await card.getAttribute('data-sku'))!;
+  const name = (await card.getByRole('heading').textContent())!;
+  await card.getByRole('heading').getByRole('link').click();
+  await page.locator(`.product-page[data-sku="${sku}"]`).waitFor();
+  return { sku, name };
+}
+
+/** Waits for the spot page's answer to say places are free; failing, says what it said instead. */
+export async function quoteReady(form: Locator): Promise<void> {
+  await form
+    .locator('.spot-quote-free')
+    .waitFor()
+    .catch(async (error: unknown) => {
+      const said = await form.locator('.spot-quote, .ui-field-error').allTextContents();
+      throw new Error(`no free place shown; the form says: ${JSON.stringify(said)}`, { cause: error });
+    });
+}
