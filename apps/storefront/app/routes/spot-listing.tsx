@@ -150,7 +150,7 @@ export default function SpotListing({ loaderData: listing }: Route.ComponentProp
               <p className={`spot-card-status spot-card-status--${spot.availability}`} data-testid="spot-status">
                 <Icon name={spot.availability === 'available' ? 'check' : 'close'} />
                 <span className="spot-card-status-label">
-                  {spot.availability === 'available' ? t('Available') : t('Booked')}
+                  {spot.availability === 'available' ? t('Available') : (spot.problem ?? t('Booked'))}
                 </span>
                 {spot.availability === 'available' && spot.free !== undefined && (
                   <span className="spot-card-free">

@@ -48,6 +48,8 @@ export interface SpotView {
   free?: number;
   /** 'unknown' while the period is refused or unreadable: no spot is called booked for a period that is none. */
   availability: 'available' | 'booked' | 'unknown';
+  /** Why this spot's own rules (opening hours, closed dates, longest booking) refuse the period, when they do. */
+  problem?: string;
   /** The period's price before the booking tax, formatted; absent when the period is refused or unpriced. */
   periodPrice?: string;
   /** What the add form posts: the API's price and its signature for this period. */
@@ -140,6 +142,7 @@ export async function loadSpotListing(page: PageContext, context: Context): Prom
       chosen: spot.sku === chosen,
     };
     if (free) view.free = free.free;
+    if (free?.problem) view.problem = free.problem;
     if (free?.price != null) view.periodPrice = money(free.price);
     if (free?.available && free.price != null && free.sgn) view.booking = { price: free.price, sgn: free.sgn };
     const rate = inputs.mode === 'monthly' ? terms.monthlyRate || undefined : terms.hourlyRate;

@@ -46,7 +46,15 @@ export async function fetchAvailability(
   if (query.skus?.length) params.set('skus', query.skus.join(','));
   if (query.storeCode) params.set('storeCode', query.storeCode);
   const reply = await readEnvelope(await fetcher(`${baseUrl}?${params.toString()}`, { cache: 'no-store' }));
-  if (reply.code === 200 && Array.isArray(reply.result)) return { spots: reply.result as SpotAvailability[] };
+  if (reply.code === 200 && Array.isArray(reply.result)) {
+    const spots = reply.result as SpotAvailability[];
+    // One rule refusing the period for every spot asked (the one spot of a spot's page, say) is the period's own
+    // error: it goes by the field it concerns, as a refusal of the whole period does.
+    const problems = new Set(spots.map((spot) => spot.problem));
+    const [only] = problems;
+    if (spots.length > 0 && problems.size === 1 && only) return { error: only };
+    return { spots };
+  }
   if (reply.code >= 400 && reply.code < 500)
     return { error: replyMessage(reply.result, ['text', 'message'], 'Internal validation error') };
   throw new Error(`Spot availability failed (${reply.code})`);
