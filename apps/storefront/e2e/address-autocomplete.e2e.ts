@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, watchConsole } from './support/browser';
-import { addToCart, headerCount, navigateInApp, plainProducts, SETTLE } from './support/cart';
+import { addToCart, headerCount, navigateInApp, openMicrocart, plainProducts, SETTLE } from './support/cart';
 import { continueButton, fillAddress, fillPersonal, section, stepsReady } from './support/checkout';
 import { shopAndBrowserPerFile, startStorefront, type RunningStorefront } from './support/start-storefront';
 
@@ -13,7 +13,7 @@ shopAndBrowserPerFile((started) => ({ shop, browser } = started));
 async function onShippingSection(
   base: RunningStorefront,
   viewport: { width: number; height: number },
-  how: 'client' | 'direct' = 'direct',
+  how: 'client' | 'direct' | 'microcart' = 'direct',
   prepare?: (page: Page) => Promise<void>,
 ): Promise<{ page: Page; shipping: Locator }> {
   const context = await browser.newContext({ viewport });
@@ -25,7 +25,12 @@ async function onShippingSection(
   await addToCart(page);
   await expect.poll(() => headerCount(page), SETTLE).toBe(1);
   if (how === 'direct') await page.goto(`${base.url}/checkout`);
-  else await navigateInApp(page, '/checkout');
+  else if (how === 'client') await navigateInApp(page, '/checkout');
+  else {
+    const panel = await openMicrocart(page);
+    await panel.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+  }
   await stepsReady(page);
   await fillPersonal(page);
   await continueButton(section(page, 'personal')).click();
@@ -94,6 +99,35 @@ describe.each(VIEWPORTS)('address completion on the checkout at $width px (issue
     await page.context().close();
   });
 
+  it("offers the chosen state's own cities, not only the country's largest, and goes on with one", async () => {
+    const { page, shipping } = await onShippingSection(shop, viewport, 'microcart');
+    expect(await shipping.getByLabel('Country').inputValue()).toBe('US');
+    const region = shipping.getByRole('combobox', { name: 'State / Province' });
+    await region.click();
+    await region.pressSequentially('illi');
+    await listbox(shipping).getByRole('option', { name: 'Illinois' }).click();
+    const city = shipping.getByRole('combobox', { name: 'City' });
+    await city.click();
+    await city.pressSequentially('spring');
+    // Springfield, the state's capital, of Illinois only (Massachusetts and Missouri have one too).
+    await listbox(shipping).getByRole('option', { name: 'Springfield, Illinois' }).waitFor();
+    expect(await listbox(shipping).getByRole('option').allTextContents()).toEqual(['Springfield, Illinois']);
+    await listbox(shipping).getByRole('option', { name: 'Springfield, Illinois' }).click();
+    expect(await city.inputValue()).toBe('Springfield');
+    // A suburb of Chicago as well.
+    await city.fill('');
+    await city.pressSequentially('naper');
+    await listbox(shipping).getByRole('option', { name: 'Naperville, Illinois' }).click();
+    expect(await city.inputValue()).toBe('Naperville');
+    await shipping.getByLabel('Street name').fill('Main Street');
+    await shipping.getByLabel('Apartment number').fill('5');
+    await shipping.getByLabel('Zip-code').fill('60540');
+    await shipping.getByLabel('Phone number').fill('+1 630 555 0100');
+    await continueButton(shipping).click();
+    await section(page, 'payment').getByLabel('Cash on delivery').waitFor();
+    await page.context().close();
+  });
+
   it('completes a city and a region with the mouse, and loads the city list only when asked', async () => {
     const scripts: string[] = [];
     const { page, shipping } = await onShippingSection(shop, viewport, 'direct', async (p) => {
@@ -122,11 +156,14 @@ describe.each(VIEWPORTS)('address completion on the checkout at $width px (issue
     await listbox(shipping).getByRole('option', { name: 'Toronto, Ontario' }).click();
     expect(await city.inputValue()).toBe('Toronto');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(await city.getAttribute('id'));
-    // 'm' starts both Montréal (Quebec, the larger) and Mississauga (Ontario): the answer lists the Ontario one only.
+    // 'm' starts Montréal (Quebec, the larger) and Mississauga and Markham (Ontario): the answer lists Ontario's only.
     await city.fill('');
     await city.pressSequentially('m');
     await listbox(shipping).getByRole('option', { name: 'Mississauga, Ontario' }).waitFor();
-    expect(await listbox(shipping).getByRole('option').allTextContents()).toEqual(['Mississauga, Ontario']);
+    expect(await listbox(shipping).getByRole('option').allTextContents()).toEqual([
+      'Mississauga, Ontario',
+      'Markham, Ontario',
+    ]);
     // Without a region, the same query finds it.
     await region.fill('');
     await city.fill('');

@@ -77,8 +77,9 @@ describe('header at 1280 px', () => {
 
   it('closes a submenu with Escape (focus back on its toggle) and with a click outside', async () => {
     const { page } = await open('/');
-    const toggle = page.locator('#main-nav > ul > li > .submenu-toggle').first();
-    const panel = page.locator('.submenu-panel');
+    const parent = page.locator('#main-nav > ul > li:has(> .submenu-toggle)').first();
+    const toggle = parent.locator('> .submenu-toggle');
+    const panel = parent.locator('> .submenu-panel');
     await toggle.click();
     await panel.locator('a').first().waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
@@ -86,16 +87,61 @@ describe('header at 1280 px', () => {
     const [item, box] = await Promise.all([toggle.boundingBox(), panel.boundingBox()]);
     expect(box!.y).toBeGreaterThanOrEqual(item!.y + item!.height - 1);
     await panel.locator('a').first().focus();
+    // Closed by Escape even under the pointer that clicked its toggle and still rests on it.
     await page.keyboard.press('Escape');
-    await panel.waitFor({ state: 'detached' });
+    await panel.waitFor({ state: 'hidden' });
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
 
     await toggle.click();
     await panel.locator('a').first().waitFor();
     await page.mouse.click(640, 600);
-    await panel.waitFor({ state: 'detached' });
+    await panel.waitFor({ state: 'hidden' });
     await page.close();
+  });
+
+  it('opens a submenu when the pointer rests on its item and closes it when the pointer leaves', async () => {
+    const { page, problems } = await open('/');
+    const parent = page.locator('#main-nav > ul > li:has(> .submenu-toggle)').first();
+    const name = (await parent.locator('> a').textContent())!.trim();
+    const panel = parent.locator('> .submenu-panel');
+    const first = panel.getByRole('list', { name }).getByRole('link').first();
+    expect(await first.isVisible()).toBe(false);
+    await parent.locator('> a').hover();
+    await first.waitFor();
+    // The way down from the item to the panel keeps it open.
+    const box = (await first.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+    expect(await first.isVisible()).toBe(true);
+    await page.mouse.move(640, 700);
+    await first.waitFor({ state: 'hidden' });
+
+    // A subcategory chosen in the hovered panel: its page, the panel gone though the pointer has not moved.
+    await parent.locator('> a').hover();
+    await first.waitFor();
+    const target = (await first.getAttribute('href'))!;
+    await follow(page, () => first.click(), new RegExp(`^${target}$`));
+    await first.waitFor({ state: 'hidden' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opens a submenu by hovering without JavaScript, and its subcategory by a click', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(shop.url + '/');
+    const parent = page.locator('#main-nav > ul > li:has(> .submenu-panel)').first();
+    const name = (await parent.locator('> a').textContent())!.trim();
+    const first = parent.locator('> .submenu-panel').getByRole('list', { name }).getByRole('link').first();
+    // The toggles need JavaScript: without it the links are the way.
+    expect(await parent.locator('> .submenu-toggle').isVisible()).toBe(false);
+    await parent.locator('> a').hover();
+    await first.waitFor();
+    const target = (await first.getAttribute('href'))!;
+    await first.click();
+    await page.waitForURL((url) => url.pathname === target);
+    await page.locator('h1').waitFor();
+    await context.close();
   });
 });
 
@@ -132,7 +178,7 @@ describe('menu at 390 px', () => {
     // Escape closes the submenu (focus on its toggle), then the menu (focus on the menu button).
     await panel.locator('a').first().focus();
     await page.keyboard.press('Escape');
-    await panel.waitFor({ state: 'detached' });
+    await panel.waitFor({ state: 'hidden' });
     expect(await parent.locator('> .submenu-toggle').evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Escape');
     await page.locator('#main-nav').waitFor({ state: 'hidden' });

@@ -65,7 +65,7 @@ export function ampDocument(page: AmpPage): string {
     BOILERPLATE,
     `<style amp-custom>${AMP_CSS}</style>`,
   ].join('');
-  const header = `<header class="minimal-header"><a href="${escapeHtml(page.homeHref)}" class="logo" aria-label="Home">Storefront</a></header>`;
+  const header = `<header class="minimal-header"><a href="${escapeHtml(page.homeHref)}" class="logo">Storefront</a></header>`;
   return `<!doctype html><html ⚡ lang="${escapeHtml(page.lang)}"><head>${head}</head><body><div class="layout layout-minimal">${header}<main id="main">${content}</main></div></body></html>`;
 }
 

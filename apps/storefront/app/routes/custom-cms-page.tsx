@@ -19,12 +19,13 @@ export default function CustomCmsPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="page cms-page">
       <h1>Custom CMS page</h1>
-      <section aria-label={loaderData.cms.title}>
+      {/* Plain sections, not named regions: a CMS page's title may be a footer group's name too ('Customer service'). */}
+      <section>
         <h2>{loaderData.cms.contentHeading || loaderData.cms.title}</h2>
         <CmsContent html={loaderData.cms.content} />
       </section>
       {loaderData.block && (
-        <section aria-label={loaderData.block.title}>
+        <section>
           <CmsContent html={loaderData.block.content} />
         </section>
       )}

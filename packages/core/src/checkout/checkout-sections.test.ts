@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { hour, line } from '../cart/test-support/cart-lines.js';
-import { checkoutSections, isBookingLine, isVirtualCart, nextCheckoutSection } from './checkout-sections.js';
+import {
+  checkoutSections,
+  isBookingLine,
+  isVirtualCart,
+  nextCheckoutSection,
+  openCheckoutSection,
+} from './checkout-sections.js';
 
 describe('checkout sections', () => {
   it('has personal, shipping, payment and review for a cart of plain products', () => {
@@ -39,5 +45,13 @@ describe('checkout sections', () => {
     expect(nextCheckoutSection(sections, 'payment')).toBe('review');
     expect(nextCheckoutSection(sections, 'review')).toBeUndefined();
     expect(nextCheckoutSection(sections, 'listing')).toBeUndefined();
+  });
+
+  it('keeps the opened section, or opens the first not done when the cart lost it', () => {
+    const shipped = checkoutSections([line()]);
+    const unshipped = checkoutSections([line({ type_id: 'downloadable' })]);
+    expect(openCheckoutSection(shipped, 'shipping', ['personal'])).toBe('shipping');
+    expect(openCheckoutSection(unshipped, 'shipping', ['personal'])).toBe('payment');
+    expect(openCheckoutSection(unshipped, 'shipping', ['personal', 'payment', 'review'])).toBe('review');
   });
 });

@@ -45,3 +45,16 @@ export function nextCheckoutSection(
   const index = sections.indexOf(current);
   return index < 0 ? undefined : sections[index + 1];
 }
+
+/**
+ * The section that is open: the one the shopper opened, or, when the cart changed under it and the section went (its
+ * last shipped line removed), the first section not done yet, so that one section is always open.
+ */
+export function openCheckoutSection(
+  sections: readonly CheckoutSection[],
+  opened: CheckoutSection,
+  done: readonly CheckoutSection[],
+): CheckoutSection {
+  if (sections.includes(opened)) return opened;
+  return sections.find((section) => !done.includes(section)) ?? sections[sections.length - 1]!;
+}

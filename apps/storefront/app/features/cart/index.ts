@@ -11,6 +11,7 @@ export type { CartClientSettings } from '../../lib/cart-settings';
 export { getCartSnapshot, readStoredCart } from './cart-store';
 export { loadCart } from './load-cart';
 export { useCartWarmup } from './use-cart-warmup';
+export { useServerCartChange } from './use-server-cart-change';
 
 /** The cart's runtime (store, server sync, writes): loaded on first use. */
 export const loadCartRuntime = () => import('./cart-runtime');

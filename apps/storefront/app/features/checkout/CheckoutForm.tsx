@@ -4,7 +4,7 @@ import { useRevalidator } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
 import { useOnline } from '../../lib/use-online';
 import { useSession, useTaskQueue } from '../account';
-import { loadCartRuntime } from '../cart';
+import { loadCartRuntime, useServerCartChange } from '../cart';
 import { Button } from '../../ui/Button';
 import type { CheckoutErrors, CheckoutFormState } from './checkout-form-state';
 import { sendCartShipping } from './cart-shipping';
@@ -76,6 +76,9 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
         })
         .catch(() => undefined);
   });
+  // A change made in the microcart on this page (a line removed, the cart cleared, a coupon) is read again once the
+  // server has it: the summary and the totals follow, and a cleared cart shows the empty checkout's way back.
+  useServerCartChange(() => void revalidator.revalidate());
   const placement = usePlaceOrder(view);
   const online = useOnline();
   // A login on this page (the dialog from Personal details) makes the page the customer's: its data is read again.

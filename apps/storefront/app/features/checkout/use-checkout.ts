@@ -2,6 +2,7 @@ import {
   listingDetailsFromSpot,
   newOrderId,
   nextCheckoutSection,
+  openCheckoutSection,
   personalDetailsFromCustomer,
   restoreCheckoutDetails,
   shippingDetailsPrefill,
@@ -32,8 +33,9 @@ export function useCheckout(
   const sections = useMemo(() => sectionsKey.split(',') as CheckoutSection[], [sectionsKey]);
   const [state, setState] = useState(() => posted ?? initialCheckoutState(view));
   const [ready, setReady] = useState(false);
-  const [open, setOpen] = useState<CheckoutSection>(sections[0]!);
+  const [chosen, setOpen] = useState<CheckoutSection>(sections[0]!);
   const [done, setDone] = useState<CheckoutSection[]>([]);
+  const open = openCheckoutSection(sections, chosen, done);
   const [checked, setChecked] = useState<CheckoutSection[]>([]);
   const [orderId, setOrderId] = useState<string>();
   const [focus, setFocus] = useState<Focus>();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { Link, NavLink, useMatches } from 'react-router';
 import { COMPARE_STORAGE, WISHLIST_STORAGE } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
@@ -15,16 +15,17 @@ import { loadCart, useCartCount, useCartWarmup } from '../cart';
 import { useShopSettings } from '../../lib/shop-settings';
 import { countLabel } from './count-label';
 import { preloadOpenPanel } from './Panels';
+import type { MenuEntry } from './menu-entry';
+import { Submenu } from './Submenu';
 
 export interface MenuItem {
   id: number;
   name: string;
   href: string;
   hasChildren: boolean;
+  /** The level under it, when the page carries it: its submenu is in the page, for a pointer to open by hovering. */
+  children?: MenuEntry[];
 }
-
-// The submenu's code and data load when a shopper first opens one.
-const Submenu = lazy(() => import('./Submenu'));
 
 /** The cart and the microcart's drawer and content, fetched ahead of a click that will need them. */
 const prefetchMicrocart = () =>
@@ -33,11 +34,28 @@ const prefetchMicrocart = () =>
 const iconButton = buttonClass('icon');
 
 /** Header: logo, category menu, search, wishlist, compare, account and cart entry points (issue: home page). */
-export function Header({ menu, homeHref, searchHref }: { menu: MenuItem[]; homeHref: string; searchHref: string }) {
+export function Header({
+  menu,
+  homeHref,
+  searchHref,
+  submenuDelayMs = 300,
+}: {
+  menu: MenuItem[];
+  homeHref: string;
+  searchHref: string;
+  submenuDelayMs?: number | undefined;
+}) {
   const t = useTranslate();
   const [, ui] = useUiState();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [submenu, setSubmenu] = useState<number>();
+  const [submenu, setOpenSubmenu] = useState<number>();
+  // A submenu closed by a click, Escape or a followed link stays closed under the pointer that hovers it, until the
+  // pointer leaves or comes back.
+  const [dismissed, setDismissed] = useState<number>();
+  const setSubmenu = (id: number | undefined) => {
+    if (id === undefined && submenu !== undefined) setDismissed(submenu);
+    setOpenSubmenu(id);
+  };
   const nav = useRef<HTMLElement>(null);
   const menuToggle = useRef<HTMLAnchorElement>(null);
   const wishlistCount = useListCount(WISHLIST_STORAGE);
@@ -49,6 +67,11 @@ export function Header({ menu, homeHref, searchHref }: { menu: MenuItem[]; homeH
   const closeAll = () => {
     setSubmenu(undefined);
     setMenuOpen(false);
+  };
+  // A link of the menu followed: the menu closes, and the submenu the pointer hovers goes with it.
+  const leaveBy = (id: number) => {
+    closeAll();
+    setDismissed(id);
   };
   // Escape closes the open submenu and gives the focus back to its toggle; with none open, it closes the phone menu.
   useEscapeKey(
@@ -92,18 +115,30 @@ export function Header({ menu, homeHref, searchHref }: { menu: MenuItem[]; homeH
         <Link to={homeHref} className="logo">
           Storefront
         </Link>
-        <nav ref={nav} id="main-nav" className={menuOpen ? 'main-nav open' : 'main-nav'} aria-label={t('Categories')}>
+        <nav
+          ref={nav}
+          id="main-nav"
+          className={menuOpen ? 'main-nav open' : 'main-nav'}
+          aria-label={t('Categories')}
+          style={{ '--submenu-delay': `${submenuDelayMs}ms` } as CSSProperties}
+        >
           <ul>
             {menu.map((item) => (
-              <li key={item.href} className="menu-item">
-                <NavLink to={item.href} onClick={closeAll}>
+              <li
+                key={item.href}
+                className={dismissed === item.id ? 'menu-item dismissed' : 'menu-item'}
+                onPointerEnter={() => dismissed === item.id && setDismissed(undefined)}
+                onPointerLeave={() => dismissed === item.id && setDismissed(undefined)}
+              >
+                <NavLink to={item.href} onClick={() => leaveBy(item.id)}>
                   {item.name}
                 </NavLink>
                 {item.hasChildren && (
                   <button
                     id={`submenu-toggle-${item.id}`}
                     type="button"
-                    className="submenu-toggle"
+                    // Without JavaScript it would do nothing: the item's link leads to its category.
+                    className="submenu-toggle js-only"
                     aria-expanded={submenu === item.id}
                     aria-label={t('Show subcategories of {name}', { name: item.name })}
                     onClick={() => setSubmenu(submenu === item.id ? undefined : item.id)}
@@ -111,11 +146,10 @@ export function Header({ menu, homeHref, searchHref }: { menu: MenuItem[]; homeH
                     <span aria-hidden="true">›</span>
                   </button>
                 )}
-                {submenu === item.id && (
-                  <div className="submenu-panel">
-                    <Suspense fallback={null}>
-                      <Submenu parent={item} onNavigate={closeAll} />
-                    </Suspense>
+                {/* A carried level is always in the page, shown when open or hovered (app.css); a fetched one when open. */}
+                {(submenu === item.id || item.children) && (
+                  <div className={submenu === item.id ? 'submenu-panel open' : 'submenu-panel'}>
+                    <Submenu parent={item} entries={item.children} onNavigate={() => leaveBy(item.id)} />
                   </div>
                 )}
               </li>

@@ -34,7 +34,12 @@ export function ShopChrome({ frame, children }: { frame: ShopFrame; children: Re
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header menu={frame.menu} homeHref={frame.homeHref} searchHref={frame.searchHref} />
+      <Header
+        menu={frame.menu}
+        homeHref={frame.homeHref}
+        searchHref={frame.searchHref}
+        submenuDelayMs={frame.submenuDelayMs}
+      />
       <main id="main" className="container" data-path={pathname} aria-busy={loading || undefined}>
         {children}
       </main>

@@ -4,18 +4,25 @@ import { useTranslate } from '../../lib/i18n';
 import { SkeletonLines } from '../../ui/Skeleton';
 import type { MenuEntry } from './menu-entry';
 
-/** One level of the category menu, fetched when opened; a child with children opens its own level the same way. */
-export default function Submenu({
+/**
+ * One level of the category menu: the entries the page carries (the level under the top), or fetched when opened; a
+ * child with children opens its own level, fetched.
+ */
+export function Submenu({
   parent,
+  entries: carried,
   onNavigate,
 }: {
   parent: { id: number; name: string };
+  entries?: readonly MenuEntry[] | undefined;
   onNavigate: () => void;
 }) {
   const t = useTranslate();
-  const [entries, setEntries] = useState<MenuEntry[]>();
+  const [fetched, setEntries] = useState<readonly MenuEntry[]>();
+  const entries = carried ?? fetched;
   const [open, setOpen] = useState<MenuEntry>();
   useEffect(() => {
+    if (carried) return;
     let live = true;
     void fetch(`/menu/${parent.id}`)
       .then((response) => (response.ok ? (response.json() as Promise<MenuEntry[]>) : []))
@@ -23,7 +30,7 @@ export default function Submenu({
     return () => {
       live = false;
     };
-  }, [parent.id]);
+  }, [parent.id, carried]);
   if (!entries) return <SkeletonLines lines={3} label={t('Loading...')} />;
   return (
     <ul className="submenu" aria-label={parent.name}>
@@ -35,7 +42,8 @@ export default function Submenu({
           {entry.hasChildren && (
             <button
               type="button"
-              className="submenu-toggle"
+              // Without JavaScript it would do nothing: the entry's link leads to its category.
+              className="submenu-toggle js-only"
               aria-expanded={open?.id === entry.id}
               aria-label={t('Show subcategories of {name}', { name: entry.name })}
               onClick={() => setOpen(open?.id === entry.id ? undefined : entry)}

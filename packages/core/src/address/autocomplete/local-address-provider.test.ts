@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { COUNTRIES } from '../countries.js';
+import { COUNTRIES, REGIONS } from '../countries.js';
+import { EXTRA_REGIONS } from '../data/extra-regions.js';
 import { WORLD_CITIES } from '../data/world-cities.js';
 import { completionRegionsOf, createLocalAddressProvider } from './local-address-provider.js';
 
@@ -49,13 +50,36 @@ describe('local address provider', () => {
 
   it('narrows cities to the chosen region, and tells equal names apart by their region', async () => {
     const portland = await provider.suggest('city', 'portland', { country: 'US' });
-    expect(portland.map((entry) => entry.label)).toEqual(['Portland, Oregon', 'Portland, Maine']);
-    expect(values(await provider.suggest('city', 'portland', { country: 'US', region: 'ME' }))).toEqual(['Portland']);
+    // The names that are Portland first (the larger first), then those with a word Portland.
+    expect(portland.map((entry) => entry.label)).toEqual([
+      'Portland, Oregon',
+      'Portland, Maine',
+      'South Portland, Maine',
+    ]);
+    expect(values(await provider.suggest('city', 'portland', { country: 'US', region: 'ME' }))).toEqual([
+      'Portland',
+      'South Portland',
+    ]);
     expect(values(await provider.suggest('city', 'portland', { country: 'US', region: 'Oregon' }))).toEqual([
       'Portland',
     ]);
     // A region the data does not know narrows nothing.
     expect(values(await provider.suggest('city', 'kra', { country: 'PL', region: 'małopolskie' }))).toContain('Kraków');
+  });
+
+  it("offers a chosen region's own cities beyond the country's largest, and takes the region's name without accents", async () => {
+    expect(values(await provider.suggest('city', 'spring', { country: 'US', region: 'Illinois' }))).toEqual([
+      'Springfield',
+    ]);
+    expect(values(await provider.suggest('city', 'nap', { country: 'US', region: 'IL' }))).toEqual(['Naperville']);
+    const springfields = await provider.suggest('city', 'springfield', { country: 'US' });
+    expect(springfields.map((entry) => entry.label)).toEqual(
+      expect.arrayContaining(['Springfield, Illinois', 'Springfield, Massachusetts', 'Springfield, Missouri']),
+    );
+    expect(values(await provider.suggest('city', 'sher', { country: 'CA', region: 'Quebec' }))).toEqual(['Sherbrooke']);
+    expect(values(await provider.suggest('city', 'santos', { country: 'BR', region: 'Sao Paulo' }))).toEqual([
+      'Santos',
+    ]);
   });
 
   it('loads the city list once, on the first city query, and again after a failed load', async () => {
@@ -83,6 +107,22 @@ describe('shipped address data', () => {
     for (const code of [...EU, ...MOST_POPULOUS]) {
       expect(WORLD_CITIES[code], code).toBeDefined();
       expect(WORLD_CITIES[code]!.split('|').length, code).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('has cities for every region of every country with a region list, and several for each US state', () => {
+    const NOT_STATES = new Set(['AS', 'DC', 'FM', 'GU', 'MH', 'MP', 'PR', 'PW', 'VI']);
+    for (const code of [...Object.keys(REGIONS), ...Object.keys(EXTRA_REGIONS)]) {
+      const perRegion = new Map<string, number>();
+      for (const entry of WORLD_CITIES[code]!.split('|')) {
+        const region = entry.split('~')[1];
+        if (region) perRegion.set(region, (perRegion.get(region) ?? 0) + 1);
+      }
+      for (const region of completionRegionsOf(code)) {
+        expect(perRegion.get(region.code), `${code} ${region.name}`).toBeGreaterThan(0);
+        if (code === 'US' && !NOT_STATES.has(region.code))
+          expect(perRegion.get(region.code), region.name).toBeGreaterThanOrEqual(10);
+      }
     }
   });
 

@@ -6,7 +6,7 @@ import type {
   AddressSuggestionContext,
   AddressSuggestionKind,
 } from './address-suggestion.js';
-import { rankSuggestions } from './rank-suggestions.js';
+import { foldForSearch, rankSuggestions } from './rank-suggestions.js';
 
 /** The shipped city list: per ISO country code, `|`-separated `Name[=Other name][~REGION]` entries. */
 export type CityTable = Readonly<Record<string, string>>;
@@ -34,9 +34,10 @@ export function completionRegionsOf(countryCode: string): readonly Region[] {
 /** A region given as its code or its name, as the code of the country's list (undefined when not in it). */
 function regionCode(countryCode: string, region: string | undefined): string | undefined {
   if (!region) return undefined;
-  const wanted = region.trim().toLowerCase();
+  // Typed without its accents ("Quebec", "Sao Paulo") it is the same region.
+  const wanted = foldForSearch(region);
   return completionRegionsOf(countryCode).find(
-    (entry) => entry.code.toLowerCase() === wanted || entry.name.toLowerCase() === wanted,
+    (entry) => foldForSearch(entry.code) === wanted || foldForSearch(entry.name) === wanted,
   )?.code;
 }
 
