@@ -22,7 +22,7 @@ const BROWSER_ROUTER = [
 const SHELL =
   /node_modules[\\/]react-router[\\/]|app[\\/](lib|features[\\/](layout|notifications))[\\/]|app[\\/]features[\\/]lists[\\/](use-list-count|wishlist-mirror)\.ts$|app[\\/]layouts[\\/]default-layout\.tsx$|[\\/]user[\\/]session-(state|storage)\.ts$/;
 const ON_DEMAND =
-  /[\\/](Submenu|OpenPanel|use-shopper-list|use-task-queue|browser-storage|use-lists|session-actions|SignupModal|catalog-client|sw-register|split-component|use-schema-form)\.tsx?$/;
+  /[\\/](Submenu|OpenPanel|use-shopper-list|use-task-queue|browser-storage|use-lists|session-actions|SignupModal|catalog-client|sw-register|split-component|use-schema-form|local-orders|storage-persistence|schema-text-fields|money)\.tsx?$/;
 // What every page runs for the offline features at start: the online state, the badge, the going-online triggers,
 // the check for stored work and the offline notice. The redirect and the procedure themselves load on demand.
 const OFFLINE_SHELL =
