@@ -28,10 +28,11 @@ const OFFLINE_SHELL =
   /app[\\/]features[\\/]offline[\\/](use-online|OfflineBadge|OfflineErrorGate|offline-redirect-notice|use-going-online|order-settings-store)\.tsx?$|core[\\/]src[\\/]offline[\\/](queued-work|offline-notice)\.ts$/;
 // What every page downloads by network idle even though it runs only once the browser is idle: the header's list
 // counts read the browser storage (the storage manager and its local-storage backend, not the IndexedDB one, which
-// loads on demand), and the service worker is registered. Apart they were three more requests, and split code
-// compresses worse than the same code in one chunk.
+// loads on demand), and the service worker is registered. The root route's module (the session and notification
+// providers) runs on every page too. Apart they were four more requests, and split code compresses worse than the
+// same code in one chunk.
 const EVERY_PAGE =
-  /core[\\/]src[\\/](storage[\\/](storage-collection|persistence-guard|memory-store|storage-settings|acquire-backend|quota-eviction|local-storage-backend|stored-entry|storage-manager|lazy-backend|with-timeout|defaults|detect-browser-storage|web-storage-keys|is-quota-error|database-name)|lists[\\/]persisted-list|sync[\\/](read-envelope|sync-task-error))\.ts$|app[\\/](features[\\/]lists[\\/]use-shopper-list|lib[\\/]service-worker[\\/]sw-register)\.ts$/;
+  /core[\\/]src[\\/](storage[\\/](storage-collection|persistence-guard|memory-store|storage-settings|acquire-backend|quota-eviction|local-storage-backend|stored-entry|storage-manager|lazy-backend|with-timeout|defaults|detect-browser-storage|web-storage-keys|is-quota-error|database-name)|lists[\\/]persisted-list|sync[\\/](read-envelope|sync-task-error))\.ts$|app[\\/](features[\\/]lists[\\/]use-shopper-list|lib[\\/]service-worker[\\/]sw-register)\.ts$|app[\\/]root\.tsx$/;
 const inShell = (id: string) =>
   ((SHELL.test(id) || OFFLINE_SHELL.test(id)) && !ON_DEMAND.test(id)) || EVERY_PAGE.test(id);
 // Small modules the product page needs at once that its view shares with the microcart, the cart and the CMS content:
