@@ -35,16 +35,18 @@ const EVERY_PAGE =
   /core[\\/]src[\\/](storage[\\/](storage-collection|persistence-guard|memory-store|storage-settings|acquire-backend|quota-eviction|local-storage-backend|stored-entry|storage-manager|lazy-backend|with-timeout|defaults|detect-browser-storage|web-storage-keys|is-quota-error|database-name)|lists[\\/]persisted-list|sync[\\/](read-envelope|sync-task-error))\.ts$|app[\\/](features[\\/]lists[\\/]use-shopper-list|lib[\\/]service-worker[\\/]sw-register)\.ts$|app[\\/]root\.tsx$/;
 const inShell = (id: string) =>
   ((SHELL.test(id) || OFFLINE_SHELL.test(id)) && !ON_DEMAND.test(id)) || EVERY_PAGE.test(id);
-// Small modules the product page needs at once that its view shares with the microcart, the cart and the CMS content:
-// each was its own tiny chunk, and one chunk compresses better than five (the product page budget of docs/behaviour.md#cart).
 // Modules every catalogue page (home, category, product) loads together, that automatic chunking splits apart only
 // because some on-demand code (a panel, the cart, the search) imports one without the other.
 const CATALOG_PAIRS = [
   { name: 'product-tile', test: /app[\\/](features[\\/]product-tile[\\/]ProductTile|ui[\\/]Price)\.tsx$/ },
 ];
-const SHARED_HELPERS = /app[\\/]ui[\\/]field-aria\.ts$|core[\\/]src[\\/]pricing[\\/]round-price\.ts$/;
-const PRODUCT_PARTS =
-  /app[\\/]ui[\\/]QuantityStepper\.tsx$|core[\\/]src[\\/](seo[\\/]html-text|product[\\/]display-price|catalog[\\/]image-url)\.ts$/;
+// Small modules the product page needs at once that its view shares with the microcart, the cart, the checkout and
+// the forms: each was its own tiny chunk, and one chunk compresses better than five. What they all share (prices, image
+// addresses, the form field) is one chunk, and the product page's own parts another, so a checkout or a form does not download the
+// quantity stepper and the HTML-to-text reading of the lists.
+const SHARED_HELPERS =
+  /app[\\/]ui[\\/](field-aria\.ts|Field\.tsx)$|core[\\/]src[\\/](pricing[\\/]round-price|product[\\/]display-price|catalog[\\/]image-url)\.ts$/;
+const PRODUCT_PARTS = /app[\\/]ui[\\/]QuantityStepper\.tsx$|core[\\/]src[\\/]seo[\\/]html-text\.ts$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
@@ -64,9 +66,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'shell', test: inShell },
-            // Their two tiny dependencies stay apart, or every form (the field's ARIA) and the cart runtime (price
-            // rounding) would download the product page's parts.
-            { name: 'field-and-price-helpers', test: SHARED_HELPERS, priority: 1 },
+            { name: 'field-and-price-helpers', test: SHARED_HELPERS },
             { name: 'product-parts', test: PRODUCT_PARTS },
             ...CATALOG_PAIRS,
           ],
