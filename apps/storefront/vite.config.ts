@@ -40,13 +40,14 @@ const inShell = (id: string) =>
 const CATALOG_PAIRS = [
   { name: 'product-tile', test: /app[\\/](features[\\/]product-tile[\\/]ProductTile|ui[\\/]Price)\.tsx$/ },
 ];
-// Small modules the product page needs at once that its view shares with the microcart, the cart, the checkout and
-// the forms: each was its own tiny chunk, and one chunk compresses better than five. What they all share (prices, image
-// addresses, the form field) is one chunk, and the product page's own parts another, so a checkout or a form does not download the
-// quantity stepper and the HTML-to-text reading of the lists.
+// Small modules the product page needs at once that its view shares with the microcart, the cart, the checkout, the
+// lists and the forms: each was its own tiny chunk, and one chunk compresses better than five. What they all share
+// (prices, image addresses, the form field) is one chunk; the product page's own parts (the quantity stepper, the
+// list entry it records as recently viewed) another, so a checkout or a form does not download those.
 const SHARED_HELPERS =
   /app[\\/]ui[\\/](field-aria\.ts|Field\.tsx)$|core[\\/]src[\\/](pricing[\\/]round-price|product[\\/]display-price|catalog[\\/]image-url)\.ts$/;
-const PRODUCT_PARTS = /app[\\/]ui[\\/]QuantityStepper\.tsx$|core[\\/]src[\\/]seo[\\/]html-text\.ts$/;
+const PRODUCT_PARTS =
+  /app[\\/]ui[\\/]QuantityStepper\.tsx$|core[\\/]src[\\/]lists[\\/](list-product|recently-viewed)\.ts$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
