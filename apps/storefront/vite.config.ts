@@ -21,18 +21,19 @@ const BROWSER_ROUTER = [
 const SHELL =
   /node_modules[\\/]react-router[\\/]|app[\\/](lib|features[\\/](layout|notifications))[\\/]|app[\\/]features[\\/]lists[\\/](use-list-count|wishlist-mirror)\.ts$|app[\\/]layouts[\\/]default-layout\.tsx$|[\\/]user[\\/]session-(state|storage)\.ts$/;
 const ON_DEMAND =
-  /[\\/](Submenu|OpenPanel|use-task-queue|use-lists|session-actions|SignupModal|catalog-client|split-component|use-schema-form|local-orders|storage-persistence|schema-text-fields|money)\.tsx?$/;
+  /[\\/](Submenu|OpenPanel|use-task-queue|use-lists|session-actions|SignupModal|catalog-client|use-schema-form|local-orders|storage-persistence|schema-text-fields|money)\.tsx?$/;
 // What every page runs for the offline features at start: the online state, the badge, the going-online triggers,
 // the check for stored work and the offline notice. The redirect and the procedure themselves load on demand.
 const OFFLINE_SHELL =
   /app[\\/]features[\\/]offline[\\/](use-online|OfflineBadge|OfflineErrorGate|offline-redirect-notice|use-going-online|order-settings-store)\.tsx?$|core[\\/]src[\\/]offline[\\/](queued-work|offline-notice)\.ts$/;
 // What every page downloads by network idle even though it runs only once the browser is idle: the header's list
 // counts read the browser storage (the storage manager and its local-storage backend, not the IndexedDB one, which
-// loads on demand), and the service worker is registered. The root route's module (the session and notification
-// providers) runs on every page too. Apart they were four more requests, and split code compresses worse than the
-// same code in one chunk.
+// loads on demand), and the service worker is registered. React DOM, the browser entry and the root route's module (the
+// session and notification providers) run on every page too, and the catalogue routes' view loader on every
+// catalogue page. Apart they were seven more requests, and split code compresses worse than the same code in one
+// chunk. The shell holds the entry, so its chunk is named after it (`entry.client-*.js`).
 const EVERY_PAGE =
-  /core[\\/]src[\\/](storage[\\/](storage-collection|persistence-guard|memory-store|storage-settings|acquire-backend|quota-eviction|local-storage-backend|stored-entry|storage-manager|lazy-backend|with-timeout|defaults|detect-browser-storage|web-storage-keys|is-quota-error|database-name)|lists[\\/]persisted-list|sync[\\/](read-envelope|sync-task-error))\.ts$|app[\\/](features[\\/]lists[\\/]use-shopper-list|lib[\\/]service-worker[\\/]sw-register)\.ts$|app[\\/]root\.tsx$/;
+  /core[\\/]src[\\/](storage[\\/](storage-collection|persistence-guard|memory-store|storage-settings|acquire-backend|quota-eviction|local-storage-backend|stored-entry|storage-manager|lazy-backend|with-timeout|defaults|detect-browser-storage|web-storage-keys|is-quota-error|database-name)|lists[\\/]persisted-list|sync[\\/](read-envelope|sync-task-error))\.ts$|app[\\/](features[\\/]lists[\\/]use-shopper-list|lib[\\/]service-worker[\\/]sw-register)\.ts$|app[\\/](root|entry\.client|features[\\/]catalog[\\/]catalog-view)\.tsx$|node_modules[\\/](react-dom|scheduler)[\\/]/;
 const inShell = (id: string) =>
   ((SHELL.test(id) || OFFLINE_SHELL.test(id)) && !ON_DEMAND.test(id)) || EVERY_PAGE.test(id);
 // Modules every catalogue page (home, category, product) loads together, that automatic chunking splits apart only
@@ -41,9 +42,9 @@ const CATALOG_PAIRS = [
   { name: 'product-tile', test: /app[\\/](features[\\/]product-tile[\\/]ProductTile|ui[\\/]Price)\.tsx$/ },
 ];
 // Small modules the product page needs at once that its view shares with the microcart, the cart, the checkout, the
-// lists and the forms: each was its own tiny chunk, and one chunk compresses better than five. What they all share
-// (prices, image addresses, the form field) is one chunk; the product page's own parts (the quantity stepper, the
-// list entry it records as recently viewed) another, so a checkout or a form does not download those.
+// lists and the forms (prices, image addresses, the form field, the quantity stepper, the list entry it records as
+// recently viewed): each was its own tiny chunk, and one chunk compresses better than five. The checkout and the
+// forms download the stepper and the list entry with it (about half a kilobyte), the product page one request less.
 const SHARED_HELPERS =
   /app[\\/]ui[\\/](field-aria\.ts|Field\.tsx)$|core[\\/]src[\\/](pricing[\\/]round-price|product[\\/]display-price|catalog[\\/]image-url)\.ts$/;
 const PRODUCT_PARTS =
@@ -67,8 +68,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'shell', test: inShell },
-            { name: 'field-and-price-helpers', test: SHARED_HELPERS },
-            { name: 'product-parts', test: PRODUCT_PARTS },
+            { name: 'product-parts', test: (id: string) => SHARED_HELPERS.test(id) || PRODUCT_PARTS.test(id) },
             ...CATALOG_PAIRS,
           ],
         },
