@@ -15,30 +15,40 @@ const BROWSER_ROUTER = [
 ];
 
 // What every page runs at start-up: the router, the shop's layout, the header and footer, the app's own helpers and the
-// session's state and storage keys. One chunk for them saves a dozen small requests. Code the pages load on demand or
-// when idle (submenus, panels, the shopper's lists and their storage, the session's actions and the sign-up modal)
-// stays out, or every page would download it up front. The form hook stays out too: it brings the schema library, and
-// only forms that load on demand use it.
+// session's state and storage keys. One chunk for them saves a dozen small requests. Code the pages load on demand
+// (submenus, panels, the session's actions and the sign-up modal) stays out, or every page would download it up front.
+// The form hook stays out too: it brings the schema library, and only forms that load on demand use it.
 const SHELL =
   /node_modules[\\/]react-router[\\/]|app[\\/](lib|features[\\/](layout|notifications))[\\/]|app[\\/]features[\\/]lists[\\/](use-list-count|wishlist-mirror)\.ts$|app[\\/]layouts[\\/]default-layout\.tsx$|[\\/]user[\\/]session-(state|storage)\.ts$/;
 const ON_DEMAND =
-  /[\\/](Submenu|OpenPanel|use-shopper-list|use-task-queue|browser-storage|use-lists|session-actions|SignupModal|catalog-client|sw-register|split-component|use-schema-form)\.tsx?$/;
+  /[\\/](Submenu|OpenPanel|use-task-queue|use-lists|session-actions|SignupModal|catalog-client|use-schema-form|local-orders|storage-persistence|schema-text-fields|money)\.tsx?$/;
 // What every page runs for the offline features at start: the online state, the badge, the going-online triggers,
 // the check for stored work and the offline notice. The redirect and the procedure themselves load on demand.
 const OFFLINE_SHELL =
   /app[\\/]features[\\/]offline[\\/](use-online|OfflineBadge|OfflineErrorGate|offline-redirect-notice|use-going-online|order-settings-store)\.tsx?$|core[\\/]src[\\/]offline[\\/](queued-work|offline-notice)\.ts$/;
-const inShell = (id: string) => (SHELL.test(id) || OFFLINE_SHELL.test(id)) && !ON_DEMAND.test(id);
-// Small modules the product page needs at once that its view shares with the microcart, the cart and the CMS content:
-// each was its own tiny chunk, and one chunk compresses better than five (the product page budget of docs/behaviour.md#cart).
+// What every page downloads by network idle even though it runs only once the browser is idle: the header's list
+// counts read the browser storage (the storage manager and its local-storage backend, not the IndexedDB one, which
+// loads on demand), and the service worker is registered. React DOM, the browser entry and the root route's module (the
+// session and notification providers) run on every page too, and the catalogue routes' view loader on every
+// catalogue page. Apart they were seven more requests, and split code compresses worse than the same code in one
+// chunk. The shell holds the entry, so its chunk is named after it (`entry.client-*.js`).
+const EVERY_PAGE =
+  /core[\\/]src[\\/](storage[\\/](storage-collection|persistence-guard|memory-store|storage-settings|acquire-backend|quota-eviction|local-storage-backend|stored-entry|storage-manager|lazy-backend|with-timeout|defaults|detect-browser-storage|web-storage-keys|is-quota-error|database-name)|lists[\\/]persisted-list|sync[\\/](read-envelope|sync-task-error))\.ts$|app[\\/](features[\\/]lists[\\/]use-shopper-list|lib[\\/]service-worker[\\/]sw-register)\.ts$|app[\\/](root|entry\.client|features[\\/]catalog[\\/]catalog-view)\.tsx$|node_modules[\\/](react-dom|scheduler)[\\/]/;
+const inShell = (id: string) =>
+  ((SHELL.test(id) || OFFLINE_SHELL.test(id)) && !ON_DEMAND.test(id)) || EVERY_PAGE.test(id);
 // Modules every catalogue page (home, category, product) loads together, that automatic chunking splits apart only
 // because some on-demand code (a panel, the cart, the search) imports one without the other.
 const CATALOG_PAIRS = [
-  { name: 'shopper-lists', test: /app[\\/](lib[\\/]browser-storage|features[\\/]lists[\\/]use-shopper-list)\.ts$/ },
   { name: 'product-tile', test: /app[\\/](features[\\/]product-tile[\\/]ProductTile|ui[\\/]Price)\.tsx$/ },
 ];
-const SHARED_HELPERS = /app[\\/]ui[\\/]field-aria\.ts$|core[\\/]src[\\/]pricing[\\/]round-price\.ts$/;
+// Small modules the product page needs at once that its view shares with the microcart, the cart, the checkout, the
+// lists and the forms (prices, image addresses, the form field, the quantity stepper, the list entry it records as
+// recently viewed): each was its own tiny chunk, and one chunk compresses better than five. The checkout and the
+// forms download the stepper and the list entry with it (about half a kilobyte), the product page one request less.
+const SHARED_HELPERS =
+  /app[\\/]ui[\\/](field-aria\.ts|Field\.tsx)$|core[\\/]src[\\/](pricing[\\/]round-price|product[\\/]display-price|catalog[\\/]image-url)\.ts$/;
 const PRODUCT_PARTS =
-  /app[\\/]ui[\\/]QuantityStepper\.tsx$|core[\\/]src[\\/](seo[\\/]html-text|product[\\/]display-price|catalog[\\/]image-url)\.ts$/;
+  /app[\\/]ui[\\/]QuantityStepper\.tsx$|core[\\/]src[\\/]lists[\\/](list-product|recently-viewed)\.ts$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
@@ -53,21 +63,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: 'shell', test: inShell },
-                // Their two tiny dependencies stay apart, or every form (the field's ARIA) and the cart runtime (price
-                // rounding) would download the product page's parts.
-                { name: 'field-and-price-helpers', test: SHARED_HELPERS, priority: 1 },
-                { name: 'product-parts', test: PRODUCT_PARTS },
-                ...CATALOG_PAIRS,
-              ],
-            },
-          },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', test: inShell },
+            { name: 'product-parts', test: (id: string) => SHARED_HELPERS.test(id) || PRODUCT_PARTS.test(id) },
+            ...CATALOG_PAIRS,
+          ],
         },
+      },
+    },
+  },
+  environments: {
+    // The chunks above are for the browser. The server loads its whole bundle at start, so splitting it only adds
+    // files, and a module the browser loads on demand but server code imports (the order's body, which the no-JS
+    // placement builds too) would be a split the server build cannot make.
+    ssr: { build: { rolldownOptions: { output: { codeSplitting: false } } } },
   },
 }));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gotoSettled } from './support/browser';
 import { headerCount, navigateInApp, SETTLE } from './support/cart';
 import { continueButton, fillBillingOnly, fillPersonal, section, stepsReady } from './support/checkout';
+import { hourlyListingPath } from './support/spot';
 import { workerActive } from './support/service-worker';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -13,7 +14,6 @@ shopAndBrowserPerFile((started) => ({ shop, browser } = started), {}, { serviceW
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const field = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 let bookings = 0;
 
 /** The places of `sku` free over the period, as the availability endpoint answers them. */
@@ -51,7 +51,7 @@ describe.each([390, 1280])('a parking pass at %i px', (width) => {
     bookings += 1;
     const from = Math.ceil(Date.now() / HOUR) * HOUR + (60 + bookings) * DAY;
     const to = from + HOUR;
-    await gotoSettled(page, `${shop.url}/spot-listing?mode=hourly&start=${field(from)}&end=${field(to)}`);
+    await gotoSettled(page, `${shop.url}${hourlyListingPath(from, to)}`);
     await workerActive(page);
     const card = page.locator('.spot-card', { has: page.getByRole('button') }).first();
     const sku = (await card.getAttribute('data-sku'))!;

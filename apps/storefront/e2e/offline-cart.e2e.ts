@@ -12,6 +12,7 @@ import {
 } from './support/account';
 import { VIEWPORTS, watchConsole } from './support/browser';
 import { addToCart, closeMicrocart, headerCount, openMicrocart, plainProducts, SETTLE } from './support/cart';
+import { hourlyListingPath } from './support/spot';
 import { cached, controlledPage } from './support/service-worker';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -172,15 +173,13 @@ describe.each(VIEWPORTS)('a reload offline at $width px', (viewport) => {
 });
 
 const HOUR = 3_600_000;
-/** `YYYY-MM-DDTHH:mm` in UTC, the spot listing's field value. */
-const field = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 
 describe.each(VIEWPORTS)('a booking offline at $width px', (viewport) => {
   it('is refused with a clear message and leaves the cart as it is', async () => {
     const from = Math.ceil(Date.now() / HOUR) * HOUR + 90 * 24 * HOUR;
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    await page.goto(`${shop.url}/spot-listing?mode=hourly&start=${field(from)}&end=${field(from + HOUR)}`, {
+    await page.goto(`${shop.url}${hourlyListingPath(from, from + HOUR)}`, {
       waitUntil: 'networkidle',
     });
     await context.setOffline(true);

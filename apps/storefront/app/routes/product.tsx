@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/product';
 import { productBySku, productPageView } from '../features/product/index.server';
-import { ProductView } from '../features/product';
+import { CatalogView, loadCatalogView } from '../features/catalog';
 import { productShouldRevalidate } from '../lib/product-revalidation';
 import { pageContext } from '../lib/page-context.server';
 
@@ -15,6 +15,13 @@ export async function loader({ context, url, params, request }: Route.LoaderArgs
   });
 }
 
+/** In the browser the page's data and the view that renders it arrive together (see catalog-view.tsx). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadCatalogView(data.kind);
+  return data;
+}
+
 export const shouldRevalidate: ShouldRevalidateFunction = productShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -23,5 +30,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  return <ProductView product={loaderData} />;
+  return <CatalogView view={loaderData} />;
 }

@@ -52,3 +52,14 @@ export async function quoteReady(form: Locator): Promise<void> {
       throw new Error(`no free place shown; the form says: ${JSON.stringify(said)}`, { cause: error });
     });
 }
+
+/** The demo's spots are in New York: the listing's period fields are read on that clock. */
+export const DEMO_SPOT_TIME_ZONE = 'America/New_York';
+
+/** The spot listing for an hourly period, as its own form writes the URL (date, start and end on the spot's clock). */
+export function hourlyListingPath(fromMs: number, toMs: number, timeZone = DEMO_SPOT_TIME_ZONE): string {
+  const start = localInputsOf(fromMs, timeZone);
+  const end = localInputsOf(toMs, timeZone);
+  const params = new URLSearchParams({ mode: 'hourly', date: start.date, start: start.time, end: end.time });
+  return `/spot-listing?${params.toString()}`;
+}

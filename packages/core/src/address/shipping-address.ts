@@ -2,7 +2,10 @@ import type { z } from 'zod/mini';
 import type { Customer, CustomerAddress } from '../user/customer.js';
 import { formErrors, type FormErrors } from '../contract/form-fields.js';
 import { shippingAddressFormSchema } from '../contract/user-forms.js';
+import { defaultShippingAddress } from './default-shipping-address.js';
 import { findRegion, regionsOf } from './regions.js';
+
+export { defaultShippingAddress };
 
 /** The shipping-details form as the shopper fills it; every value a string, as inputs give them. */
 export type ShippingAddressFields = z.input<typeof shippingAddressFormSchema>;
@@ -10,16 +13,6 @@ export type ShippingAddressFields = z.input<typeof shippingAddressFormSchema>;
 /** The shipping-details form's messages (its rules are `shippingAddressFormSchema`'s). */
 export function shippingAddressErrors(fields: ShippingAddressFields): FormErrors<ShippingAddressFields> {
   return formErrors(shippingAddressFormSchema, fields);
-}
-
-/** The customer's default shipping address: flagged on the address, or named by the customer's `default_shipping` id. */
-export function defaultShippingAddress(customer: Pick<Customer, 'addresses' | 'default_shipping'>) {
-  return (
-    customer.addresses.find((address) => address.default_shipping === true) ??
-    customer.addresses.find(
-      (address) => customer.default_shipping !== undefined && String(address.id) === String(customer.default_shipping),
-    )
-  );
 }
 
 /** What the form starts with: the saved default shipping address, else the customer's name and the shop's country. */

@@ -1,4 +1,4 @@
-import { defaultShippingAddress } from '../address/shipping-address.js';
+import { defaultShippingAddress } from '../address/default-shipping-address.js';
 import { regionsOf } from '../address/regions.js';
 import type { Customer, CustomerAddress } from '../user/customer.js';
 import type { CheckoutAddress, ListingDetails, PersonalDetails, ShippingDetails } from './checkout-details.js';

@@ -1,14 +1,11 @@
 import type { MessageKey } from '../i18n/message-key.js';
 import { isWaitingOrder, type LocalOrder } from '../order/local-order.js';
 import type { Notification } from '../ui/notification.js';
+import { OFFLINE_ORDER_GROUP } from './offline-order-group.js';
 
 export const ORDER_WAITING: MessageKey = 'Order waiting!';
 export const CONFIRM_OFFLINE_ORDER: MessageKey = 'Click here to confirm the order that you made offline.';
-/**
- * The group of the offline orders' notices: 'Order waiting!', then 'Processing order...', then what became of the
- * orders; each replaces the one before, and they outlive the page (see docs/behaviour.md#notifications).
- */
-export const OFFLINE_ORDER_GROUP = 'offline-orders';
+export { OFFLINE_ORDER_GROUP };
 
 /** Why a run of the procedure started; `confirmed` means the shopper already said to send (a click, the query). */
 export interface GoingOnlineRequest {

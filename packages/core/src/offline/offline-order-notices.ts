@@ -3,7 +3,7 @@ import { interpolate } from '../i18n/interpolate.js';
 import type { MessageKey } from '../i18n/message-key.js';
 import type { PlaceOrderOutcome } from '../order/place-order.js';
 import type { Notification } from '../ui/notification.js';
-import { OFFLINE_ORDER_GROUP } from './going-online.js';
+import { OFFLINE_ORDER_GROUP } from './offline-order-group.js';
 
 /** By the place-order button while the browser is offline: what 'Place the order' will do. */
 export const OFFLINE_PLACEMENT_HINT: MessageKey =

@@ -1,5 +1,10 @@
 /**
- * The cart store, its server sync and the add: one on-demand chunk (entered at `cart-add.ts`), shared by the header,
- * the product page and the microcart.
+ * The product page's add: its chunk (entered at `cart-add.ts`) brings the add's product rules on top of the cart's
+ * runtime (store, server sync). Only a page that adds loads it; starting the cart and the microcart need the runtime
+ * alone (`loadCartRuntime`).
  */
 export const loadCart = () => import('./cart-add');
+/** The cart's runtime (store, server sync, writes): loaded on first use, or when the browser is idle with a cart. */
+export const loadCartRuntime = () => import('./cart-runtime');
+/** The microcart's content. */
+export const loadMicrocart = () => import('./Microcart');

@@ -3,14 +3,15 @@ import { useShopSettings } from '../../lib/shop-settings';
 import { useSession, useSessionController } from '../account';
 import { onCartChanged } from './cart-events';
 import { CART_COOKIE } from './cart-cookie-name';
-import { loadCart } from './load-cart';
+import { loadCartRuntime } from './load-cart';
 
 /**
  * Starts the cart after hydration, when the browser is idle, only for a shopper who has one to keep fresh (stored
  * lines), may have one on the server (logged in: another device, the merge after login) or got one from a no-JS form
  * (the `sf_cart` cookie). A new visitor's page downloads none of the cart code until they reach for it, or until a
  * form of the page changes the server cart (`announceCartChanged`). `prefetchPanel`: fetches the cart's panel ahead
- * (the layout's drawer), when the page wants it.
+ * (the layout's drawer), when the page wants it. Starting needs the runtime only: the add (with the product rules it
+ * brings) loads when a product page reaches for it, so a checkout or a listing with a cart never downloads it.
  */
 export function useCartWarmup(hasLines: boolean, prefetchPanel?: () => unknown) {
   const controller = useSessionController();
@@ -18,7 +19,7 @@ export function useCartWarmup(hasLines: boolean, prefetchPanel?: () => unknown) 
   const { cart } = useShopSettings();
   const loggedIn = user !== null;
   useEffect(() => {
-    const start = () => void loadCart().then((runtime) => runtime.startCart(controller, cart));
+    const start = () => void loadCartRuntime().then((runtime) => runtime.startCart(controller, cart));
     const stopListening = onCartChanged(start);
     if (!hasLines && !loggedIn && !document.cookie.includes(`${CART_COOKIE}=`)) return stopListening;
     const warm = () => {

@@ -1,4 +1,3 @@
-export { CategoryView } from './CategoryView';
 export { CatalogView, loadCatalogView } from './catalog-view';
 export { withCategoryMeta } from './category-meta';
 export { ListingView } from './ListingView';

@@ -9,7 +9,6 @@ import { Button } from '../../ui/Button';
 import type { CheckoutErrors, CheckoutFormState } from './checkout-form-state';
 import { sendCartShipping } from './cart-shipping';
 import { CheckoutSectionFrame } from './CheckoutSectionFrame';
-import { firstInvalid } from './checkout-rules';
 import type { CheckoutView, SpotAddress } from './checkout-view';
 import { PersonalSection } from './PersonalSection';
 import type { PaymentSectionProps } from './PaymentSection';
@@ -95,6 +94,7 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
   }, [sessionEmail, view.customer?.email]);
   // Taken apart: the form's ref is for the element only, never read while rendering.
   const { form, state, steps, open, sections, done, change, setForm, edit, continueFrom, validateAll } = checkout;
+  const { validation, prepareValidation } = checkout;
   const errors = steps ? checkout.errors : (posted?.errors ?? {});
   const orderId = (steps ? checkout.orderId : undefined) ?? posted?.orderId ?? view.orderId;
   const props: SectionProps = {
@@ -107,13 +107,19 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
   };
 
   const buttonPays = state.details.paymentDetails.paymentMethod === PAYMENT_BUTTON_METHOD;
+  // The payment button shows only for a valid checkout, which takes the validation to know.
+  useEffect(() => {
+    if (steps && buttonPays) prepareValidation();
+  }, [steps, buttonPays, prepareValidation]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!steps) return;
     event.preventDefault();
     if (open !== 'review') return continueFrom(open);
     // With the payment button the order is placed by the button, once the provider has the payment.
-    if (validateAll() && !buttonPays) void placement.place(state, orderId);
+    validateAll(() => {
+      if (!buttonPays) void placement.place(state, orderId);
+    });
   };
 
   const orderBodyOf = useOrderBuilder(steps && buttonPays && open === 'review');
@@ -175,7 +181,9 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
             // The button needs its script and a valid checkout (terms included) before it may take a payment.
             action={
               <>
-                {steps && buttonPays && !firstInvalid(view, state) ? paymentButton : placeButton}
+                {steps && buttonPays && validation && !validation.firstInvalid(view, state)
+                  ? paymentButton
+                  : placeButton}
                 {/* What the placement or the payment answered shows where the shopper is looking: by the button. */}
                 {nearButton && <ActionMessage text={nearButton} />}
               </>
@@ -198,6 +206,9 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
         className="checkout-form"
         noValidate
         onSubmit={onSubmit}
+        // The shopper's first touch of the form fetches the validation, before a Continue needs it.
+        onFocus={prepareValidation}
+        onPointerDown={prepareValidation}
       >
         {(invalid || message) && (
           <div className="checkout-summary" role="alert" tabIndex={-1}>

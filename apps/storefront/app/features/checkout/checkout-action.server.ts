@@ -21,7 +21,8 @@ import { readForm } from '../cart/index.server';
 import type { PostedCheckout } from './CheckoutForm';
 import { readCheckoutForm } from './checkout-form-state';
 import { loadCheckout } from './checkout-page.server';
-import { firstInvalid, initialCheckoutState } from './checkout-rules';
+import { initialCheckoutState } from './checkout-rules';
+import { firstInvalid } from './checkout-validation';
 import { orderBodyOf } from './order-body-of';
 import { loadThankYou } from './thank-you.server';
 

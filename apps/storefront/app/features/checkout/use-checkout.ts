@@ -9,11 +9,33 @@ import {
   type CheckoutDetails,
   type CheckoutSection,
 } from '@storefront/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CheckoutErrors, CheckoutFormState } from './checkout-form-state';
-import { firstInvalid, initialCheckoutState, sectionErrors, sectionsOf } from './checkout-rules';
+import { initialCheckoutState, sectionsOf } from './checkout-rules';
 import { readStoredCheckout, storeCheckout, storeOrderId } from './checkout-storage';
+import type * as Validation from './checkout-validation';
 import type { CheckoutView } from './checkout-view';
+
+export type CheckoutValidation = typeof Validation;
+
+let validationModule: CheckoutValidation | undefined;
+let validationLoad: Promise<CheckoutValidation> | undefined;
+
+/**
+ * The validation with its form schemas, loaded once per page load: when the shopper first touches the form, or at the
+ * first Continue or Place the order. A shopper who only looks at the checkout downloads none of it. A failed load
+ * (a lost connection) is tried again next time.
+ */
+function loadValidation(): Promise<CheckoutValidation> {
+  validationLoad ??= import('./checkout-validation').then(
+    (module) => (validationModule = module),
+    (error: unknown) => {
+      validationLoad = undefined;
+      throw error;
+    },
+  );
+  return validationLoad;
+}
 
 type Focus = { target: 'heading' | 'invalid'; section: CheckoutSection; attempt: number };
 
@@ -40,6 +62,18 @@ export function useCheckout(
   const [orderId, setOrderId] = useState<string>();
   const [focus, setFocus] = useState<Focus>();
   const form = useRef<HTMLFormElement>(null);
+  const [validation, setValidation] = useState(() => validationModule);
+  /** Runs `step` with the validation, at once when it is there, else once it has loaded. */
+  const withValidation = (step: (rules: CheckoutValidation) => void) => {
+    if (validation) return step(validation);
+    void loadValidation().then((rules) => {
+      setValidation(rules);
+      step(rules);
+    });
+  };
+  const prepareValidation = useCallback(() => {
+    if (!validation) void loadValidation().then(setValidation, () => undefined);
+  }, [validation]);
 
   useEffect(() => {
     let live = true;
@@ -85,7 +119,10 @@ export function useCheckout(
     target?.focus();
   }, [focus]);
 
-  const errors: CheckoutErrors = Object.assign({}, ...checked.map((section) => sectionErrors(section, view, state)));
+  // A section is checked only through the validation, so it is there whenever one is.
+  const errors: CheckoutErrors = validation
+    ? Object.assign({}, ...checked.map((section) => validation.sectionErrors(section, view, state)))
+    : {};
 
   const show = (section: CheckoutSection, target: Focus['target']) =>
     setFocus((current) => ({ target, section, attempt: (current?.attempt ?? 0) + 1 }));
@@ -128,6 +165,9 @@ export function useCheckout(
     done,
     errors,
     orderId,
+    /** The validation once loaded (the payment button needs a valid checkout before it shows). */
+    validation,
+    prepareValidation,
     change<D extends keyof CheckoutDetails>(details: D, change: Partial<CheckoutDetails[D]>) {
       setState((current) => ({
         ...current,
@@ -139,22 +179,25 @@ export function useCheckout(
     },
     /** 'Continue': the section's messages, or the next section opened. */
     continueFrom(section: CheckoutSection) {
-      if (!checked.includes(section)) setChecked((current) => [...current, section]);
-      if (Object.keys(sectionErrors(section, view, state)).length > 0) return show(section, 'invalid');
-      setDone((current) => (current.includes(section) ? current : [...current, section]));
-      onDone?.(section, state.details);
-      const next = nextCheckoutSection(sections, section);
-      if (next) openSection(next);
+      withValidation((rules) => {
+        if (!checked.includes(section)) setChecked((current) => [...current, section]);
+        if (Object.keys(rules.sectionErrors(section, view, state)).length > 0) return show(section, 'invalid');
+        setDone((current) => (current.includes(section) ? current : [...current, section]));
+        onDone?.(section, state.details);
+        const next = nextCheckoutSection(sections, section);
+        if (next) openSection(next);
+      });
     },
     edit: openSection,
-    /** Before placing: every section valid, else the first invalid one opens with its messages. */
-    validateAll(): boolean {
-      setChecked([...sections]);
-      const invalid = firstInvalid(view, state);
-      if (!invalid) return true;
-      setOpen(invalid.section);
-      show(invalid.section, 'invalid');
-      return false;
+    /** Before placing: every section valid (then `placeable` runs), else the first invalid one opens with its messages. */
+    validateAll(placeable: () => void): void {
+      withValidation((rules) => {
+        setChecked([...sections]);
+        const invalid = rules.firstInvalid(view, state);
+        if (!invalid) return placeable();
+        setOpen(invalid.section);
+        show(invalid.section, 'invalid');
+      });
     },
   };
 }

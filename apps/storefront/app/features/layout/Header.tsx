@@ -11,7 +11,7 @@ import { Icon } from '../../ui/Icon';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { useOutsideClick } from '../../ui/use-outside-click';
 import { AccountButton } from '../account';
-import { loadCart, useCartCount, useCartWarmup } from '../cart';
+import { loadCartRuntime, useCartCount, useCartWarmup } from '../cart';
 import { useShopSettings } from '../../lib/shop-settings';
 import { countLabel } from './count-label';
 import { preloadOpenPanel } from './Panels';
@@ -29,7 +29,7 @@ export interface MenuItem {
 
 /** The cart and the microcart's drawer and content, fetched ahead of a click that will need them. */
 const prefetchMicrocart = () =>
-  Promise.all([loadCart(), preloadOpenPanel().then((panel) => panel.preloadMicrocart())]).catch(() => undefined);
+  Promise.all([loadCartRuntime(), preloadOpenPanel().then((panel) => panel.preloadMicrocart())]).catch(() => undefined);
 
 const iconButton = buttonClass('icon');
 

@@ -1,4 +1,4 @@
-import { createTaskQueue } from '@storefront/core';
+import { readEnvelope } from '@storefront/core';
 
 export interface StockEntry {
   product_id?: number;
@@ -11,26 +11,13 @@ export const stockCache = new Map<string, StockEntry>();
 const pending = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-// Silent tasks: a prefetch that fails must not bother the shopper (docs/behaviour.md#reply-errors, silent tasks).
-const queue = createTaskQueue({
-  fetch: (url, init) => fetch(url, init as RequestInit),
-  getToken: () => undefined,
-  getCartId: () => undefined,
-  getStoreCode: () => undefined,
-  multistore: false,
-  tokenInHeader: false,
-  notify: () => undefined,
-  dispatch: () => undefined,
-  emit: () => undefined,
-});
-
+// A silent request (docs/behaviour.md#reply-errors, silent tasks): a prefetch that fails must not bother the shopper.
+// It carries no token, cart or store and is never queued, so it is the task queue's plain GET and envelope reading
+// without the queue, which would be the only reason a listing downloads the queue's code.
 async function send(batch: string[]): Promise<void> {
-  const task = await queue.execute({
-    url: `/api/stock/list?skus=${batch.map(encodeURIComponent).join(',')}`,
-    silent: true,
-  });
-  if (task.resultCode !== 200 || !Array.isArray(task.result)) return;
-  task.result.forEach((item: StockEntry, i) => stockCache.set(batch[i]!, item));
+  const reply = await readEnvelope(await fetch(`/api/stock/list?skus=${batch.map(encodeURIComponent).join(',')}`));
+  if (reply.code !== 200 || !Array.isArray(reply.result)) return;
+  reply.result.forEach((item: StockEntry, i) => stockCache.set(batch[i]!, item));
 }
 
 /**

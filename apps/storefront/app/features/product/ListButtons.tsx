@@ -1,38 +1,33 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ProductDocument } from '@storefront/core';
-import type { ListAction } from './LiveListButtons';
+import { useEffect } from 'react';
+import { COMPARE_STORAGE, WISHLIST_STORAGE, type ProductDocument } from '@storefront/core';
+import { useTranslate } from '../../lib/i18n';
+import { useNotifications } from '../../lib/notifications-context';
+import { recordViewed, toggleListed, useListed } from '../lists';
 import { ListButtonsView } from './ListButtonsView';
 
-// The lists' code (browser storage) is not needed to render or hydrate the page: it loads when the browser is idle,
-// or at once when a button is pressed.
-const LiveListButtons = lazy(() => import('./LiveListButtons'));
-
-/** Add to wishlist and to compare (see docs/behaviour.md#screens); viewing the page records it as recently viewed. */
+/**
+ * Add to wishlist and to compare (see docs/behaviour.md#screens): whether the product is in each list shows from the
+ * stored lists; the adding and removing (with their notices) load on the first press. Viewing the page records it as
+ * recently viewed, once the browser is idle.
+ */
 export function ListButtons({ product }: { product: ProductDocument }) {
-  const [live, setLive] = useState(false);
-  const [pending, setPending] = useState<ListAction>();
+  const notifications = useNotifications();
+  const translate = useTranslate();
+  const inWishlist = useListed(WISHLIST_STORAGE, product.sku);
+  const inCompare = useListed(COMPARE_STORAGE, product.sku);
   useEffect(() => {
-    const start = () => setLive(true);
+    const record = () => void recordViewed(product);
     const hasIdle = typeof window.requestIdleCallback === 'function';
-    const idle = hasIdle ? window.requestIdleCallback(start) : window.setTimeout(start, 200);
+    const idle = hasIdle ? window.requestIdleCallback(record) : window.setTimeout(record, 200);
     return () => (hasIdle ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
-  }, []);
-  const press = (action: ListAction) => {
-    setPending(action);
-    setLive(true);
-  };
-  const waiting = (
+  }, [product]);
+  const press = (list: 'wishlist' | 'compare') => void toggleListed(list, product, { notifications, translate });
+  return (
     <ListButtonsView
-      inWishlist={false}
-      inCompare={false}
+      inWishlist={inWishlist}
+      inCompare={inCompare}
       onWishlist={() => press('wishlist')}
       onCompare={() => press('compare')}
     />
-  );
-  if (!live) return waiting;
-  return (
-    <Suspense fallback={waiting}>
-      <LiveListButtons product={product} pending={pending} />
-    </Suspense>
   );
 }

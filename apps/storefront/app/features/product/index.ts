@@ -1,2 +1,1 @@
-export { ProductView } from './ProductView';
 export type { ProductPageView } from './product-page-view';

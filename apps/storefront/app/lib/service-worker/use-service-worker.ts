@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useNotifications } from '../notifications-context';
-import type { WorkerSettings } from './sw-register';
+import { registerServiceWorker, type WorkerSettings } from './sw-register';
 
 /**
- * Mounts the service worker once the page is idle (its code is a separate chunk, so the catalogue pages' start-up
- * JavaScript does not grow). The guard against failed chunk loads starts before hydration, in `entry.client.tsx`.
+ * Mounts the service worker once the page is idle, after hydration. Every page registers it by network idle, so its
+ * code comes with the start-up code rather than as one more request. The guard against failed chunk loads starts
+ * before hydration, in `entry.client.tsx`.
  */
 export function useServiceWorker(settings: WorkerSettings): void {
   const notifications = useNotifications();
@@ -12,12 +13,10 @@ export function useServiceWorker(settings: WorkerSettings): void {
   const { enabled, title, message, icon } = notification;
   useEffect(() => {
     const start = () =>
-      void import('./sw-register').then(({ registerServiceWorker }) =>
-        registerServiceWorker(notifications, {
-          backgroundSyncTag,
-          notification: { enabled, title, message, icon },
-        }),
-      );
+      void registerServiceWorker(notifications, {
+        backgroundSyncTag,
+        notification: { enabled, title, message, icon },
+      });
     const hasIdle = typeof window.requestIdleCallback === 'function';
     const idle = hasIdle ? window.requestIdleCallback(start) : window.setTimeout(start, 200);
     return () => {

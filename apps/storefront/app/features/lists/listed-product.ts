@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import {
+  COMPARE_STORAGE,
+  RECENTLY_VIEWED_STORAGE,
+  recordRecentlyViewed,
+  WISHLIST_STORAGE,
+  type ListProduct,
+  type ListProductSource,
+  type WishlistItem,
+} from '@storefront/core';
+import type { ListFeedback } from './list-changes';
+import { subscribeList, updateShopperList } from './use-shopper-list';
+
+/**
+ * Whether a shopper list holds a sku: false while rendering on the server and hydrating, then read from the browser
+ * storage and followed through every change made in this tab.
+ */
+export function useListed(location: { collection: string; key: string }, sku: string): boolean {
+  const [listed, setListed] = useState(false);
+  const { collection, key } = location;
+  useEffect(
+    () => subscribeList({ collection, key }, (items) => setListed(items.some((item) => item.sku === sku))),
+    [collection, key, sku],
+  );
+  return listed;
+}
+
+/** Records a product as recently viewed: unique by sku, newest first (see docs/behaviour.md#entities). */
+export function recordViewed(product: ListProductSource): Promise<unknown> {
+  return updateShopperList<ListProduct>(RECENTLY_VIEWED_STORAGE, (current) => recordRecentlyViewed(current, product));
+}
+
+/**
+ * Adds the product to the wishlist or the compare list, or removes it when the list holds it (decided on the stored
+ * list, not on what the page last showed). The changes' code loads on the first press.
+ */
+export async function toggleListed(
+  list: 'wishlist' | 'compare',
+  product: ListProductSource,
+  feedback: ListFeedback,
+): Promise<void> {
+  const changes = await import('./list-changes');
+  const listed = (current: readonly { sku: string }[]) => current.some((item) => item.sku === product.sku);
+  if (list === 'wishlist')
+    await updateShopperList<WishlistItem>(WISHLIST_STORAGE, (current) =>
+      listed(current) ? changes.wishlistRemove(product.sku)(current) : changes.wishlistAdd(product, feedback)(current),
+    );
+  else
+    await updateShopperList<ListProduct>(COMPARE_STORAGE, (current) =>
+      listed(current)
+        ? changes.compareRemove(product.sku, feedback)(current)
+        : changes.compareAdd(product, feedback)(current),
+    );
+}
