@@ -65,7 +65,8 @@ describe.each([390, 1280])('a parking pass at %i px', (width) => {
     await fillPersonal(page);
     await continueButton(section(page, 'personal')).click();
     const listing = section(page, 'listing');
-    await listing.getByLabel('Phone').fill('+1 555 0100');
+    await listing.getByLabel("Driver's phone").fill('+1 555 0100');
+    await listing.getByLabel('Vehicle plate').fill('7ABC123');
     await continueButton(listing).click();
     const payment = section(page, 'payment');
     await fillBillingOnly(payment);
@@ -82,6 +83,7 @@ describe.each([390, 1280])('a parking pass at %i px', (width) => {
     const code = (await passes.locator('.booking-code strong').textContent())!;
     expect(code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
     expect(await passes.locator('.booking-qr svg').count()).toBe(1);
+    await passes.getByText('Vehicle plate: 7ABC123').waitFor();
     expect(await passes.locator('.booking-policy').textContent()).toContain('Free cancellation until 24 hours');
     const calendar = (await passes.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))!;
     const ics = await page.request.get(`${shop.url}${calendar}`);
