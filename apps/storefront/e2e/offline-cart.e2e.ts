@@ -13,7 +13,7 @@ import {
 import { VIEWPORTS, watchConsole } from './support/browser';
 import { addToCart, closeMicrocart, headerCount, openMicrocart, plainProducts, SETTLE } from './support/cart';
 import { hourlyListingPath } from './support/spot';
-import { cached, controlledPage } from './support/service-worker';
+import { cached, controlledPage, workerActive } from './support/service-worker';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -221,7 +221,9 @@ describe('sync tasks made offline', () => {
     await wishlistSynced;
     await page.waitForLoadState('networkidle');
 
-    // Offline, the change is stored as a task; the access token expires meanwhile.
+    // Offline, the change is stored as a task; the access token expires meanwhile. The list buttons' change code is
+    // loaded on the first press: offline it comes from the worker's precache, so the worker is installed first.
+    await workerActive(page);
     wishlistCalls.length = 0;
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
