@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changePasswordFormSchema, profileFormSchema, type ProfileFields } from '@storefront/core';
 import { TextField } from '../ui/TextField';
@@ -74,7 +74,7 @@ describe('useSchemaForm', () => {
     type('New password', 'analytical');
     type('Repeat', 'analytical');
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The password is wrong.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The password is wrong.'));
     type('Repeat', 'other');
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
     expect(screen.getByRole('alert').textContent).toBe('');

@@ -72,7 +72,7 @@ describe('sign-up modal forms', () => {
     fill('E-mail address', 'ada@example.com');
     fill('Password', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The account sign-in was incorrect.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The account sign-in was incorrect.'));
     expect(login).toHaveBeenCalledWith('ada@example.com', 'wrong');
     expect(onDone).not.toHaveBeenCalled();
   });
