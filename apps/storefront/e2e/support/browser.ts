@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { CHROMIUM, launchChromium } from '../../../../bench/src/browser';
+import { launchChromium } from '../../../../bench/src/browser';
 
 /** The desktop and phone sizes the checks run at. */
 export const VIEWPORTS = [
@@ -7,11 +8,27 @@ export const VIEWPORTS = [
   { width: 390, height: 844 },
 ] as const;
 
-/** Debian's Chromium (never a downloaded one); CHROMIUM_PATH points elsewhere. */
-export const CHROMIUM_PATH = CHROMIUM;
+/**
+ * Debian's headless shell of Chromium (package `chromium-headless-shell`, never a downloaded build): the same Blink,
+ * V8 and network stack as `/usr/bin/chromium`, without the desktop browser around them, which is the build
+ * Playwright itself runs headless tests in. On two cores it does a file's pages for about half the CPU of the full
+ * browser in its headless mode (the browser process and the renderers alike), and the end-to-end suite is bound by
+ * the CPU (docs/testing.md#what-a-run-costs). `CHROMIUM_PATH=/usr/bin/chromium` runs the suite in the full browser.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/** Fails with what to install rather than with Playwright's word for a missing executable. */
+export function chromiumPath(): string {
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(
+      `No Chromium at ${CHROMIUM_PATH}: apt-get install chromium-headless-shell (or set CHROMIUM_PATH to a Chromium)`,
+    );
+  return CHROMIUM_PATH;
+}
 
 /**
- * Debian's Chromium, quiet on a machine with no internet: the benchmarks' launch, so the flags live in one place.
+ * Chromium (see CHROMIUM_PATH), quiet on a machine with no internet: the benchmarks' launch, so the flags live in one
+ * place.
  *
  * Its contexts block the shop's service worker unless a file asks for it (`{ serviceWorkers: 'allow' }`, or the
  * option on one context): installing it precaches the whole build into every new context, about a fifth of a
@@ -19,7 +36,7 @@ export const CHROMIUM_PATH = CHROMIUM;
  * offline pages, cart and orders, updates) is tested by the files that allow it (docs/testing.md#the-service-worker).
  */
 export async function launchBrowser(options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Browser> {
-  const browser = await launchChromium();
+  const browser = await launchChromium(chromiumPath());
   const serviceWorkers = process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : (options.serviceWorkers ?? 'block');
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
