@@ -15,7 +15,7 @@ export const VIEWPORTS = [
  * browser in its headless mode (the browser process and the renderers alike), and the end-to-end suite is bound by
  * the CPU (docs/testing.md#what-a-run-costs). `CHROMIUM_PATH=/usr/bin/chromium` runs the suite in the full browser.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 
 /** Fails with what to install rather than with Playwright's word for a missing executable. */
 export function chromiumPath(): string {
