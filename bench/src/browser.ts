@@ -15,7 +15,7 @@ export const QUIET_FLAGS = [
   '--disable-sync',
 ];
 
-/** Chromium driven by playwright-core, which adds its own headless flag. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: QUIET_FLAGS.filter((flag) => flag !== '--headless=new') });
+/** Chromium driven by playwright-core, which adds its own headless flag; `executablePath` picks another build. */
+export function launchChromium(executablePath = CHROMIUM): Promise<Browser> {
+  return chromium.launch({ executablePath, args: QUIET_FLAGS.filter((flag) => flag !== '--headless=new') });
 }

@@ -6,7 +6,8 @@ import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-s
 
 let shop: RunningStorefront;
 let browser: Browser;
-shopAndBrowserPerFile((started) => ({ shop, browser } = started));
+// The full browser: the headless shell lays out the microcart line differently (see FULL_CHROMIUM in browser.ts).
+shopAndBrowserPerFile((started) => ({ shop, browser } = started), {}, { fullBrowser: true });
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 

@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { CHROMIUM, launchChromium } from '../../../../bench/src/browser';
+import { launchChromium } from '../../../../bench/src/browser';
 
 /** The desktop and phone sizes the checks run at. */
 export const VIEWPORTS = [
@@ -7,19 +8,48 @@ export const VIEWPORTS = [
   { width: 390, height: 844 },
 ] as const;
 
-/** Debian's Chromium (never a downloaded one); CHROMIUM_PATH points elsewhere. */
-export const CHROMIUM_PATH = CHROMIUM;
+/**
+ * Debian's headless shell of Chromium (package `chromium-headless-shell`, never a downloaded build): the same Blink,
+ * V8 and network stack as `/usr/bin/chromium`, without the desktop browser around them, which is the build
+ * Playwright itself runs headless tests in. On two cores it does a file's pages for about half the CPU of the full
+ * browser in its headless mode (the browser process and the renderers alike), and the end-to-end suite is bound by
+ * the CPU (docs/testing.md#what-a-run-costs). `CHROMIUM_PATH=/usr/bin/chromium` runs the suite in the full browser.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 
 /**
- * Debian's Chromium, quiet on a machine with no internet: the benchmarks' launch, so the flags live in one place.
+ * The desktop browser's own headless mode, for a file whose layout the shell draws differently: the microcart line of
+ * `compact-controls.e2e.ts` at 1280 px puts the price 25 px off the quantity stepper's row in the shell, on it in the
+ * browser a shopper has. `CHROMIUM_PATH` still wins when set.
+ */
+const FULL_CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export interface LaunchOptions {
+  serviceWorkers?: 'allow' | 'block';
+  /** Runs the file in the full browser (`FULL_CHROMIUM`) instead of the headless shell. */
+  fullBrowser?: boolean;
+}
+
+/** Fails with what to install rather than with Playwright's word for a missing executable. */
+export function chromiumPath(): string {
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(
+      `No Chromium at ${CHROMIUM_PATH}: apt-get install chromium-headless-shell (or set CHROMIUM_PATH to a Chromium)`,
+    );
+  return CHROMIUM_PATH;
+}
+
+/**
+ * Chromium (see CHROMIUM_PATH), quiet on a machine with no internet: the benchmarks' launch, so the flags live in one
+ * place.
  *
  * Its contexts block the shop's service worker unless a file asks for it (`{ serviceWorkers: 'allow' }`, or the
  * option on one context): installing it precaches the whole build into every new context, about a fifth of a
  * test's work on two cores, for files that test no offline behaviour. The worker's own behaviour (install, control,
  * offline pages, cart and orders, updates) is tested by the files that allow it (docs/testing.md#the-service-worker).
  */
-export async function launchBrowser(options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Browser> {
-  const browser = await launchChromium();
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  const browser = await launchChromium(options.fullBrowser ? FULL_CHROMIUM : chromiumPath());
   const serviceWorkers = process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : (options.serviceWorkers ?? 'block');
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);

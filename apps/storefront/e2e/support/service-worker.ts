@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { CHROMIUM_PATH } from './browser';
+import { chromiumPath } from './browser';
 
 /** Waits until the shop's service worker is active (it registers when the page is idle). */
 export async function workerActive(page: Page): Promise<void> {
@@ -75,7 +75,7 @@ export async function launchProfileContext(viewport: { width: number; height: nu
 }> {
   const profile = mkdtempSync(join(tmpdir(), 'storefront-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
+    executablePath: chromiumPath(),
     viewport,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
   });

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, type LaunchOptions } from './browser';
 // The modules alone: the package's index loads the whole API (seconds of imports per test file).
 import { loadApiConfig } from '../../../../packages/api/dist/config.js';
 import { openSqlDatabase } from '../../../../packages/api/dist/db/open-sql-database.js';
@@ -168,12 +168,15 @@ async function spawnServer(env: NodeJS.ProcessEnv): Promise<Omit<RunningStorefro
 export function shopAndBrowserPerFile(
   onStart: (started: { shop: RunningStorefront; browser: Browser }) => void,
   env: Record<string, string> = {},
-  options: StartOptions & { serviceWorkers?: 'allow' | 'block' } = {},
+  options: StartOptions & LaunchOptions = {},
 ): void {
   let started: { shop?: RunningStorefront; browser?: Browser } = {};
   beforeAll(async () => {
-    const { serviceWorkers, ...startOptions } = options;
-    const [shop, browser] = await Promise.all([startStorefront(env, startOptions), launchBrowser({ serviceWorkers })]);
+    const { serviceWorkers, fullBrowser, ...startOptions } = options;
+    const [shop, browser] = await Promise.all([
+      startStorefront(env, startOptions),
+      launchBrowser({ serviceWorkers, fullBrowser }),
+    ]);
     started = { shop, browser };
     onStart({ shop, browser });
   });
