@@ -1,33 +1,36 @@
+import { cartContentKey, cartItemsHash } from '@storefront/core';
 import { useEffect, useRef } from 'react';
 import { getCartSnapshot, subscribeCart, type CartSnapshot } from './cart-store';
 
 /**
- * What the server has taken of the cart: the lines its last totals were computed for and the coupon. Undefined until
- * the server has answered once in this tab.
+ * What the server holds of the cart (core `cartContentKey`), once its totals are for the lines the browser has: a
+ * change the browser made and the server has not taken yet (or any change while offline) is not the server's.
  */
-function confirmedCart(cart: CartSnapshot): string | undefined {
-  return cart.segmentsHash === undefined ? undefined : `${cart.segmentsHash} ${cart.coupon?.code ?? ''}`;
+function confirmedContent(cart: CartSnapshot): string | undefined {
+  if (cart.segmentsHash === undefined || cart.segmentsHash !== cartItemsHash(cart.items)) return undefined;
+  return cartContentKey(cart.items, cart.coupon?.code);
 }
 
 /**
- * Calls `onChange` each time the server has taken a change of the cart made after the page loaded (lines added,
- * changed or removed in the microcart, the cart cleared, a coupon, another tab's change): a page built from the server
- * cart, as the checkout is, reads it again then, not before the server has it. The server's first answer in this tab
- * confirms the cart the page was built from and calls nothing.
+ * Calls `onChange` when the cart the server holds differs from the content a page was built from (`pageContent`,
+ * core `cartContentKey` of the page's lines and coupon): a line changed, added or removed in the microcart, the cart
+ * cleared, a coupon, another tab's change. A page built from the server cart, as the checkout is, reads it again then,
+ * not before the server has the change, and once per change, however often the server's totals come back.
  */
-export function useServerCartChange(onChange: () => void): void {
+export function useServerCartChange(pageContent: string, onChange: () => void): void {
   const latest = useRef(onChange);
   useEffect(() => {
     latest.current = onChange;
   });
   useEffect(() => {
-    let seen = confirmedCart(getCartSnapshot());
-    return subscribeCart(() => {
-      const now = confirmedCart(getCartSnapshot());
-      if (now === undefined || now === seen) return;
-      const changed = seen !== undefined;
-      seen = now;
-      if (changed) latest.current();
-    });
-  }, []);
+    let asked: string | undefined;
+    const check = () => {
+      const content = confirmedContent(getCartSnapshot());
+      if (content === undefined || content === pageContent || content === asked) return;
+      asked = content;
+      latest.current();
+    };
+    check();
+    return subscribeCart(check);
+  }, [pageContent]);
 }

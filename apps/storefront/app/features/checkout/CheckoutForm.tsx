@@ -1,4 +1,4 @@
-import { OFFLINE_PLACEMENT_HINT, type CheckoutSection } from '@storefront/core';
+import { cartContentKey, OFFLINE_PLACEMENT_HINT, type CheckoutSection } from '@storefront/core';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
@@ -77,7 +77,7 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
   });
   // A change made in the microcart on this page (a line removed, the cart cleared, a coupon) is read again once the
   // server has it: the summary and the totals follow, and a cleared cart shows the empty checkout's way back.
-  useServerCartChange(() => void revalidator.revalidate());
+  useServerCartChange(cartContentKey(view.items, view.cart.coupon), () => void revalidator.revalidate());
   const placement = usePlaceOrder(view);
   const online = useOnline();
   // A login on this page (the dialog from Personal details) makes the page the customer's: its data is read again.
