@@ -102,6 +102,7 @@ describe('spec point 2: named routes', () => {
       'my-newsletter',
       'my-orders',
       'my-order',
+      'my-bookings',
       'my-recently-viewed',
     ]);
     for (const route of accountRoutes) {
