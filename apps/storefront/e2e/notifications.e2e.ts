@@ -158,7 +158,9 @@ describe('notifications at 1280 px', () => {
       await page.clock.runFor(DEFAULT_NOTIFICATION_TTL_MS + 100);
       await expect.poll(() => toastTexts(page), SETTLE).toEqual([]);
       await page.getByRole('button', { name: 'Remove from compare' }).click();
-      await expect.poll(() => toastTexts(page), SETTLE).toEqual([`Product ${first!.name} has been removed from compare!`]);
+      await expect
+        .poll(() => toastTexts(page), SETTLE)
+        .toEqual([`Product ${first!.name} has been removed from compare!`]);
       await page.clock.resume();
       // Another page: they stay behind at once (a link the shopper clicks, not a reload).
       await page.locator('.logo').click();
