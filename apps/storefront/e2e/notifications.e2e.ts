@@ -172,6 +172,35 @@ describe('notifications at 1280 px', () => {
   });
 });
 
+describe("a list button pressed offline before the shop's code is kept on the device", () => {
+  // The service worker is blocked in this file: a first visit whose worker has not kept the code yet.
+  for (const viewport of VIEWPORTS) {
+    it(`says so and stays on the page, then works online (${viewport.width} px)`, async () => {
+      const [product] = await plainProducts(shop, 'simple', 1, 7);
+      const { context, page } = await open(`/${product!.url_path}`, viewport);
+      try {
+        const wishlist = page.getByRole('button', { name: 'Add to wishlist' });
+        await context.setOffline(true);
+        await wishlist.click();
+        await expect
+          .poll(() => toastTexts(page), SETTLE)
+          .toEqual(['You are offline: try again once you are back online.']);
+        // Still the product page the shopper was on (not the browser's offline page after a reload).
+        expect(new URL(page.url()).pathname).toBe(`/${product!.url_path}`);
+        await wishlist.waitFor();
+        await context.setOffline(false);
+        await wishlist.click();
+        await page.getByRole('button', { name: 'Remove from wishlist' }).waitFor();
+        await expect
+          .poll(() => toastTexts(page), SETTLE)
+          .toContain(`Product ${product!.name} has been added to wishlist!`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 describe('the mobile menu at 390 px', () => {
   it('closes with Escape and gives the focus back to the Menu button', async () => {
     const { context, page } = await open('/', VIEWPORTS[1]);

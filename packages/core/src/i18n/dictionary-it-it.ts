@@ -66,6 +66,7 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   Size: 'Taglia',
   Color: 'Colore',
   'You are offline': 'Sei offline',
+  'You are offline: try again once you are back online.': 'Sei offline: riprova quando sarai di nuovo online.',
   'A new version of the shop is available.': 'È disponibile una nuova versione del negozio.',
   Refresh: 'Aggiorna',
   Store: 'Negozio',

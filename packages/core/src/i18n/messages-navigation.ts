@@ -65,6 +65,7 @@ export const NAVIGATION_MESSAGES = [
   'Size',
   'Color',
   'You are offline',
+  'You are offline: try again once you are back online.',
   'A new version of the shop is available.',
   'Refresh',
   'Store',

@@ -39,7 +39,18 @@ export async function toggleListed(
   product: ListProductSource,
   feedback: ListFeedback,
 ): Promise<void> {
-  const changes = await import('./list-changes');
+  let changes: typeof import('./list-changes');
+  try {
+    changes = await import('./list-changes');
+  } catch {
+    // Only before the service worker has kept the shop's code: the first press of a first visit made offline. The press
+    // must not vanish without a word (docs/behaviour.md#offline).
+    feedback.notifications.add({
+      type: 'error',
+      message: feedback.translate('You are offline: try again once you are back online.'),
+    });
+    return;
+  }
   const listed = (current: readonly { sku: string }[]) => current.some((item) => item.sku === product.sku);
   if (list === 'wishlist')
     await updateShopperList<WishlistItem>(WISHLIST_STORAGE, (current) =>

@@ -11,6 +11,12 @@ function buildId(): string {
  * reload brings the current build's chunks. A second failure of the same build shows the error instead of looping.
  */
 export function reloadOnceOnChunkError(event: Event): void {
+  // Offline, a reload would only swap the page for the browser's own error page: the import fails where it was made,
+  // and the code that asked for it says so.
+  if (navigator.onLine === false) {
+    swLog('a chunk failed to load while offline; not reloading');
+    return;
+  }
   const build = buildId();
   let done = false;
   try {
