@@ -8,7 +8,10 @@ import {
   type ListProductSource,
   type WishlistItem,
 } from '@storefront/core';
+import type * as ListChangesModule from './list-changes';
 import type { ListFeedback } from './list-changes';
+
+type ListChanges = typeof ListChangesModule;
 import { subscribeList, updateShopperList } from './use-shopper-list';
 
 /**
@@ -39,7 +42,7 @@ export async function toggleListed(
   product: ListProductSource,
   feedback: ListFeedback,
 ): Promise<void> {
-  let changes: typeof import('./list-changes');
+  let changes: ListChanges;
   try {
     changes = await import('./list-changes');
   } catch {
