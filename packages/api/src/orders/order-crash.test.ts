@@ -42,7 +42,9 @@ describe(`a placement retried after the server was killed mid-request (${testDia
     const answeredFirst = Array.from({ length: 12 }, (_, i) => orderBody(cart(i)));
     const lastMoment = Array.from({ length: 12 }, (_, i) => orderBody(cart(i)));
     const bodies = [claimedOnly, halfWritten, ...answeredFirst, ...lastMoment];
+    // The leases outlast any slow restart: the test ends them itself below, so a busy machine cannot end them first.
     const first = await startApiProcess(opened.env, dir, {
+      ORDER_CLAIM_SECONDS: '3600',
       NODE_ENV: 'test',
       ORDER_FAILPOINT: `after-claim:${claimedOnly.order_id},inside-write:${halfWritten.order_id}`,
     });
