@@ -162,10 +162,12 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
     );
     const logAtKill = statSync(accessLog).size;
     const inFlightAtKill = load.inFlight();
-    const killedAt = Date.now();
     process.kill(victim.pid, 'SIGKILL');
     const caught = 'inside-write';
     await until('the killed process to be gone', () => !alive(victim.pid));
+    // Until the process is gone its listening socket can still take a connection into its backlog (a loaded machine
+    // takes a while to tear a process down), which then drops: what is sent "after the kill" counts from here.
+    const goneAt = Date.now();
     // Longer than the upstream's fail_timeout (5 s): nginx, which stopped sending to the dead process after its
     // failures, tries it again with a live request, and must pass that one on too.
     await sleep(6500);
@@ -208,17 +210,17 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
     const retried = settled.filter((p) => p.attempts.length > 1);
 
     // GETs: nginx passes an idempotent request the dead process refused on to the next; only those the victim had
-    // started answering could be lost. Each failed GET was sent before the kill, and nginx's log shows the victim as
+    // started answering could be lost. Each failed GET was sent before the process was gone, and nginx's log shows the victim as
     // the last process it tried (it could not pass it on).
     const sinceKill = readFileSync(accessLog).subarray(logAtKill).toString();
     const tried = upstreamsById(sinceKill);
     const failures = failed(answers);
-    const unexplained = failures.filter((a) => a.startedAt > killedAt || tried.get(a.id!)?.at(-1) !== victimAddress);
+    const unexplained = failures.filter((a) => a.startedAt > goneAt || tried.get(a.id!)?.at(-1) !== victimAddress);
     expect(
       unexplained.map((a) => `${a.id} ${tried.get(a.id!)?.join(', ')}`),
       brief(failures),
     ).toEqual([]);
-    const afterKill = answers.filter((a) => a.startedAt > killedAt + 100);
+    const afterKill = answers.filter((a) => a.startedAt > goneAt);
     expect(afterKill.length).toBeGreaterThan(20);
     expect(failed(afterKill), brief(failed(afterKill))).toEqual([]);
     // A POST the victim held is not passed on (not idempotent for nginx): 502, then the shopper's retry. No other 5xx.
@@ -230,7 +232,7 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
       brief(serverErrors),
     ).toEqual([]);
     // One sent after the kill was never sent to the victim (refused at connect): nginx passes it on, even a POST.
-    const postedAfterKill = posts.filter((a) => a.startedAt > killedAt + 100);
+    const postedAfterKill = posts.filter((a) => a.startedAt > goneAt);
     expect(postedAfterKill.length).toBeGreaterThan(20);
     expect(postedAfterKill.filter((a) => a.status === 0 || a.status >= 500).map((a) => a.id)).toEqual([]);
     // The survivors keep answering, each one.
