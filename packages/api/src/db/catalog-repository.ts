@@ -1,4 +1,5 @@
 import type { CatalogSource } from '@storefront/core';
+import type { SqlExecutor } from './sql.js';
 
 /** What one catalogue version changed: `ids` undefined means everything (too many, a replace-all, or pruned). */
 export interface CatalogChange {
@@ -64,6 +65,19 @@ export interface CatalogRepository {
    */
   changesBetween(index: string, entity: string, after: number, upTo: number): Promise<CatalogChange[] | undefined>;
   counts(): Promise<CatalogCount[]>;
+  /**
+   * Reads one document, lets `change` build its new source (undefined: leave it) and writes it, in one transaction
+   * with its version bump and change row, so nothing written meanwhile is lost. `within` runs in that transaction
+   * after the write (the back-office's audit, docs/back-office.md#audit); its throw undoes the write. Answers the
+   * source before and after, or undefined when there is no such document.
+   */
+  update(
+    index: string,
+    entity: string,
+    id: string,
+    change: (source: CatalogSource) => CatalogSource | undefined,
+    within?: (tx: SqlExecutor, before: CatalogSource, after: CatalogSource | undefined) => Promise<void>,
+  ): Promise<{ before: CatalogSource; after: CatalogSource | undefined } | undefined>;
 }
 
 export function catalogKey(index: string, entity: string): string {

@@ -166,6 +166,41 @@ export class SqlCatalogRepository implements CatalogRepository {
     return source;
   }
 
+  async update(
+    index: string,
+    entity: string,
+    id: string,
+    change: (source: CatalogSource) => CatalogSource | undefined,
+    within?: (tx: SqlExecutor, before: CatalogSource, after: CatalogSource | undefined) => Promise<void>,
+  ): Promise<{ before: CatalogSource; after: CatalogSource | undefined } | undefined> {
+    const key = catalogKey(index, entity);
+    let version: number | undefined;
+    const outcome = await this.db.transaction(
+      async (tx) => {
+        version = undefined;
+        const row = await tx.get<{ source: string }>(
+          sql`SELECT source FROM catalog_documents WHERE index_name = ${index} AND entity = ${entity} AND doc_id = ${id}`,
+        );
+        if (!row) return undefined;
+        const before = JSON.parse(row.source) as CatalogSource;
+        const after = change(structuredClone(before));
+        if (after !== undefined) {
+          await tx.run(upsertOne(index, entity, id, JSON.stringify(after), new Date().toISOString()));
+          const changes = new CatalogChangeCollector();
+          changes.written(index, entity, id, after);
+          if (changes.wantsPrevious(index, entity)) changes.replaced(index, entity, row.source);
+          version = await this.bumpVersion(tx, index, entity);
+          for (const statement of changes.changeRow(index, entity, version)) await tx.run(statement);
+        }
+        await within?.(tx, before, after);
+        return { before, after };
+      },
+      { locks: ['catalog:write'] },
+    );
+    if (version !== undefined) this.hints?.changed(key, version);
+    return outcome;
+  }
+
   async *scan(index: string, entity: string): AsyncIterable<StoredCatalogDocument> {
     const page = SCAN_PAGE[this.db.dialect];
     let after = 0;
