@@ -40,6 +40,7 @@ export const ADMIN_SIGN_IN_WRONG = 'The e-mail address or the password is wrong,
 export const ADMIN_OTP_NEEDED = 'Enter the 6-digit code of your authenticator app';
 export const ADMIN_OTP_WRONG = 'The code is wrong or was used already: enter the next one';
 export const ADMIN_OTHER_ORIGIN = 'The back-office answers only pages of its own origin';
+export const ADMIN_TOTP_FIRST = 'Set up two-factor sign-in for yourself (POST /api/admin/me/totp) before requiring it';
 export const ADMIN_LAST_OWNER = 'The shop needs at least one active owner: make another user owner first';
 
 export interface AdminDependencies {
@@ -279,6 +280,8 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
   );
   table.add('put', '/settings', 'owner', body(adminSettingsBodySchema), async (req, res) => {
     const { requireTotp } = req.body as z.output<typeof adminSettingsBodySchema>;
+    // An owner without a second factor would lock themself out of the switch they just turned on.
+    if (requireTotp && !userOf(res).totp) return sendError(res, 409, ADMIN_TOTP_FIRST);
     const at = now();
     await db.transaction(async (tx) => {
       const before = await adminUsers.requireTotp(tx);
