@@ -35,9 +35,16 @@ describe('reviews in the back-office', () => {
     expect(await approvedOf(1)).toEqual([]);
     const pending = await adminCall(api, '/reviews?status=pending', { token: staff });
     expect(pending.body.result.items.map((r: { id: number }) => r.id)).toContain(review.id);
+    const index = api.config.catalog.defaultIndex;
+    const productVersion = await api.catalog.getVersion(index, 'product');
     const approved = await adminCall(api, `/reviews/${review.id}/approve`, { token: staff, method: 'POST' });
     expect(approved.body.result).toMatchObject({ id: review.id, review_status: 1 });
     expect(await approvedOf(1)).toEqual(['Claims approved']);
+    // The product's change log names the product (its document unchanged), so every process's output cache drops
+    // its pages (docs/adr/0015-output-cache-invalidated-by-the-products-a-write-changed.md).
+    const moved = await api.catalog.getVersion(index, 'product');
+    const changes = await api.catalog.changesBetween(index, 'product', productVersion, moved);
+    expect(changes?.map((change) => change.ids)).toEqual([['1']]);
     const listed = await adminCall(api, '/reviews?status=approved', { token: staff });
     expect(listed.body.result.items.map((r: { id: number }) => r.id)).toContain(review.id);
     expect((await adminCall(api, '/reviews?status=pending', { token: staff })).body.result.total).toBe(0);

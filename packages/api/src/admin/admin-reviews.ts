@@ -44,20 +44,25 @@ export class AdminReviews {
       'review',
       id,
       (source) => (source.review_status === status ? undefined : { ...source, review_status: status }),
-      async (tx, before, after) => {
-        if (!after) return;
-        await recordAudit(
-          tx,
-          actor,
-          {
-            action: decision === 'approved' ? 'review.approve' : 'review.reject',
-            targetType: 'review',
-            targetId: id,
-            before: { review_status: before.review_status },
-            after: { review_status: after.review_status, product_id: after.product_id },
-          },
-          now,
-        );
+      {
+        // The product's page lists its approved reviews: its output-cache entries follow the product's change log.
+        touch: (after) =>
+          typeof after.product_id === 'number' ? { entity: 'product', ids: [String(after.product_id)] } : undefined,
+        within: async (tx, before, after) => {
+          if (!after) return;
+          await recordAudit(
+            tx,
+            actor,
+            {
+              action: decision === 'approved' ? 'review.approve' : 'review.reject',
+              targetType: 'review',
+              targetId: id,
+              before: { review_status: before.review_status },
+              after: { review_status: after.review_status, product_id: after.product_id },
+            },
+            now,
+          );
+        },
       },
     );
     if (!outcome) throw new ApiError(404, `No review ${id}`);

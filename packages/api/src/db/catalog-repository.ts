@@ -68,16 +68,24 @@ export interface CatalogRepository {
   /**
    * Reads one document, lets `change` build its new source (undefined: leave it) and writes it, in one transaction
    * with its version bump and change row, so nothing written meanwhile is lost. `within` runs in that transaction
-   * after the write (the back-office's audit, docs/back-office.md#audit); its throw undoes the write. Answers the
-   * source before and after, or undefined when there is no such document.
+   * after the write (the back-office's audit, docs/back-office.md#audit); its throw undoes the write. `touch` records,
+   * in the same transaction, documents of another entity of the index as changed without rewriting them (a review's
+   * product, whose page shows it), so caches that follow that entity's log drop them. Answers the source before and
+   * after, or undefined when there is no such document.
    */
   update(
     index: string,
     entity: string,
     id: string,
     change: (source: CatalogSource) => CatalogSource | undefined,
-    within?: (tx: SqlExecutor, before: CatalogSource, after: CatalogSource | undefined) => Promise<void>,
+    options?: CatalogUpdateOptions,
   ): Promise<{ before: CatalogSource; after: CatalogSource | undefined } | undefined>;
+}
+
+export interface CatalogUpdateOptions {
+  within?: (tx: SqlExecutor, before: CatalogSource, after: CatalogSource | undefined) => Promise<void>;
+  /** Of the same index: `ids` of `entity` to record as changed when the document changed (their sources stay). */
+  touch?: (after: CatalogSource) => { entity: string; ids: string[] } | undefined;
 }
 
 export function catalogKey(index: string, entity: string): string {

@@ -8,6 +8,7 @@ import {
   type CatalogChange,
   type CatalogCount,
   type CatalogRepository,
+  type CatalogUpdateOptions,
   type CatalogWriteOperation,
   type StoredCatalogDocument,
 } from './catalog-repository.js';
@@ -171,13 +172,12 @@ export class SqlCatalogRepository implements CatalogRepository {
     entity: string,
     id: string,
     change: (source: CatalogSource) => CatalogSource | undefined,
-    within?: (tx: SqlExecutor, before: CatalogSource, after: CatalogSource | undefined) => Promise<void>,
+    options: CatalogUpdateOptions = {},
   ): Promise<{ before: CatalogSource; after: CatalogSource | undefined } | undefined> {
-    const key = catalogKey(index, entity);
-    let version: number | undefined;
+    const bumped = new Map<string, number>();
     const outcome = await this.db.transaction(
       async (tx) => {
-        version = undefined;
+        bumped.clear();
         const row = await tx.get<{ source: string }>(
           sql`SELECT source FROM catalog_documents WHERE index_name = ${index} AND entity = ${entity} AND doc_id = ${id}`,
         );
@@ -189,15 +189,21 @@ export class SqlCatalogRepository implements CatalogRepository {
           const changes = new CatalogChangeCollector();
           changes.written(index, entity, id, after);
           if (changes.wantsPrevious(index, entity)) changes.replaced(index, entity, row.source);
-          version = await this.bumpVersion(tx, index, entity);
-          for (const statement of changes.changeRow(index, entity, version)) await tx.run(statement);
+          const touched = options.touch?.(after);
+          if (touched)
+            for (const touchedId of touched.ids) changes.written(index, touched.entity, touchedId, undefined);
+          for (const changedEntity of [entity, ...(touched ? [touched.entity] : [])]) {
+            const version = await this.bumpVersion(tx, index, changedEntity);
+            for (const statement of changes.changeRow(index, changedEntity, version)) await tx.run(statement);
+            bumped.set(catalogKey(index, changedEntity), version);
+          }
         }
-        await within?.(tx, before, after);
+        await options.within?.(tx, before, after);
         return { before, after };
       },
       { locks: ['catalog:write'] },
     );
-    if (version !== undefined) this.hints?.changed(key, version);
+    for (const [key, version] of bumped) this.hints?.changed(key, version);
     return outcome;
   }
 
