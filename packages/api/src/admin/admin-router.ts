@@ -18,6 +18,7 @@ import type { ApiConfig } from '../config.js';
 import type { CatalogRepository } from '../db/catalog-repository.js';
 import type { SqlDatabase, SqlExecutor } from '../db/sql.js';
 import { ApiError } from '../http/api-error.js';
+import { clientAddress } from '../http/client-address.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
 import { errorHandler } from '../http/error-handler.js';
 import { jsonDepthGuard } from '../http/json-depth.js';
@@ -25,7 +26,8 @@ import { firstIssueMessage, validateBody } from '../http/validate-body.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { PaymentService } from '../payment/payment-service.js';
 import { AttemptLimits } from '../users/attempt-limits.js';
-import { dummyHash, hashPassword, verifyPassword } from '../users/password-hash.js';
+import { HashGate, HashingBusyError } from '../users/hash-gate.js';
+import { dummyHash, scryptHasher } from '../users/password-hash.js';
 import type { UserRepository } from '../users/user-repository.js';
 import { adminGuard, AdminRouteTable, sessionOf, type AdminAccess } from './admin-guard.js';
 import { AdminCustomers } from './admin-customers.js';
@@ -109,6 +111,12 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
     scope: 'admin-login',
     redisUrl: config.redis.url,
   });
+  // Its own gate, with the accounts' bounds: a flood of back-office sign-ins cannot take every libuv thread either.
+  const passwords = new HashGate(config.users.passwordHashing, scryptHasher);
+  const busy = (res: Response, error: HashingBusyError) => {
+    res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    sendError(res, error.status, error.message);
+  };
   const body = <Schema extends z.ZodType>(schema: Schema) =>
     validateBody(schema, firstIssueMessage()) as unknown as RequestHandler;
 
@@ -119,7 +127,15 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
     dummy.catch(() => undefined);
     const user = await adminUsers.byEmail(db, email);
     // An unknown address costs the same hash as a known one: the timing does not tell who is a user.
-    const matches = await verifyPassword(password, user?.passwordHash ?? (await dummy));
+    let matches: boolean;
+    try {
+      matches = await passwords.verify(clientAddress(req), password, user?.passwordHash ?? (await dummy));
+    } catch (error) {
+      if (!(error instanceof HashingBusyError)) throw error;
+      // The server could not try: the attempt uses up nothing of the caller's limit.
+      await attempts.forgive(req, email);
+      return busy(res, error);
+    }
     if (!user || !matches || user.disabled) return sendError(res, 401, ADMIN_SIGN_IN_WRONG);
     if (user.totpSecret) {
       if (!otp) return sendError(res, 401, ADMIN_OTP_NEEDED);
@@ -212,7 +228,13 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
   table.add('get', '/users', 'owner', async (_req, res) => sendEnvelope(res, await adminUsers.list(db)));
   table.add('post', '/users', 'owner', body(adminNewUserBodySchema), async (req, res) => {
     const input = req.body as z.output<typeof adminNewUserBodySchema>;
-    const passwordHash = await hashPassword(input.password, scrypt);
+    let passwordHash: string;
+    try {
+      passwordHash = await passwords.hash(clientAddress(req), input.password, scrypt);
+    } catch (error) {
+      if (error instanceof HashingBusyError) return busy(res, error);
+      throw error;
+    }
     const at = now();
     try {
       const added = await db.transaction(async (tx) => {
