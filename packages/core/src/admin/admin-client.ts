@@ -62,7 +62,6 @@ export function createAdminClient(options: AdminClientOptions = {}): AdminClient
       headers,
       ...(body !== undefined && { body: JSON.stringify(body) }),
       credentials: 'omit',
-      cache: 'no-store',
     });
     const envelope = (await response.json().catch(() => undefined)) as { code?: number; result?: unknown } | undefined;
     if (!response.ok) {
