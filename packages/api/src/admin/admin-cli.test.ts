@@ -96,6 +96,9 @@ describe('npm run admin', () => {
     expect((await inProcess(['remove', 'staff@shop.test'])).code).toBe(0);
     expect(await adminUsers.byEmail(database.db, 'staff@shop.test')).toBeUndefined();
     expect((await inProcess(['remove', 'nobody@shop.test'])).code).toBe(1);
+    expect((await inProcess(['help'])).code).toBe(0);
+    expect((await inProcess([])).code).toBe(2);
+    expect((await inProcess(['rename', 'a@shop.test'])).code).toBe(2);
     const audit = await auditRows(database.db);
     expect(audit.map((row) => [row.action, row.user_email])).toEqual([
       ['user.add', 'cli'],

@@ -59,7 +59,11 @@ export async function runAdminCli(
       );
     return 0;
   }
-  if (command === 'help' || command === '--help' || command === '-h' || command === undefined) return usage();
+  if (command === 'help' || command === '--help' || command === '-h') {
+    io.stdout(ADMIN_USAGE);
+    return 0;
+  }
+  if (command === undefined) return usage();
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) return usage(`${command} needs an e-mail address`);
   if (command === 'add') {
     const roleAt = rest.indexOf('--role');
