@@ -64,6 +64,7 @@ export async function runAdminCli(
     return 0;
   }
   if (command === undefined) return usage();
+  if (!['add', 'passwd', 'remove'].includes(command)) return usage(`Unknown command ${command}`);
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) return usage(`${command} needs an e-mail address`);
   if (command === 'add') {
     const roleAt = rest.indexOf('--role');
