@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   closeRedis,
   createApi,
+  firstOwnerHint,
   type Api,
   databaseAnswers,
   databaseLabel,
@@ -85,6 +86,8 @@ async function main(): Promise<void> {
     for (const warning of mailStartupWarnings(apiConfig)) console.warn(warning);
     await seedDemoShopIfEmpty(apiConfig, db, catalog);
     api = createApi({ config: apiConfig, catalog, database: db });
+    const ownerHint = await firstOwnerHint(db);
+    if (ownerHint) console.log(ownerHint);
     const bookingJobs = api.bookingJobs();
     bookingJobs.start(apiConfig.bookings.reminders.pollSeconds * 1000);
     stopBookingJobs = () => bookingJobs.stop();

@@ -12,7 +12,9 @@ import { CouponRepository } from './cart/coupon-repository.js';
 import { createBookings } from './bookings/create-bookings.js';
 import { createExtRouter } from './ext/ext-router.js';
 import { SqlTokenUseRepository } from './ext/mail-service/sql-token-use-repository.js';
-import { createMailer } from './mail/create-mailer.js';
+import { createMailer, mailGoesToOutbox } from './mail/create-mailer.js';
+import { createAdminApi, type AdminApi } from './admin/admin-router.js';
+import { keepingFailedMails } from './admin/admin-mail.js';
 import { createDevMailRouter } from './mail/dev-mail-router.js';
 import type { Mailer } from './mail/mailer.js';
 import { SqlOutboxRepository } from './mail/sql-outbox-repository.js';
@@ -102,6 +104,8 @@ export interface Api {
   bookings: ReturnType<typeof createBookings>['service'];
   /** The durable mail jobs of bookings: a new poller of this process (not started). */
   bookingJobs: ReturnType<typeof createBookings>['poller'];
+  /** The back-office API (mounted at `/api/admin`), with its route list (docs/back-office.md#routes). */
+  admin: AdminApi;
 }
 
 /** The API as routers, so the storefront server can mount it in-process (embedded mode) next to its pages. */
@@ -130,7 +134,12 @@ export function createApi({
   search.useProcessor('product', withTierPrices(config.tax.calculateServerSide ? tax : undefined));
 
   const outbox = new SqlOutboxRepository(db, now);
-  const mailer = givenMailer ?? createMailer(config, outbox);
+  // Over SMTP, what the server refuses is kept as a failed mail the back-office resends (docs/back-office.md#mail).
+  const mailer =
+    givenMailer ??
+    (mailGoesToOutbox(config)
+      ? createMailer(config, outbox)
+      : keepingFailedMails(createMailer(config, outbox), db, config.mail.from, now));
   const newsletter = new SqlNewsletterRepository(db, now);
   const tokenUses = new SqlTokenUseRepository(db);
 
@@ -148,6 +157,9 @@ export function createApi({
     });
 
   const router = Router();
+  // The back-office comes before the API's CORS and parsers: it answers its own origin only, with its own body limit.
+  const adminMount = Router();
+  router.use('/admin', adminMount);
   // Here rather than on the app, so the embedded API (mounted by the storefront server) answers CORS too, and every
   // route added under /api later (cart, user, order) is covered.
   router.use(cors({ origins: config.cors.origins }));
@@ -219,6 +231,16 @@ export function createApi({
   );
   router.use('/ext/paypal', payment.router(orderPlacement, config.orders.bodyLimit, orderAccess));
   router.use('/sync', createOrderSyncRouter(orderStore));
+  const admin = createAdminApi({
+    config,
+    database: db,
+    catalog,
+    mailer,
+    customers: { users: accounts.users, sendResetLink: accounts.sendResetLink },
+    payments: payment.service,
+    now,
+  });
+  adminMount.use(admin.router);
   router.use((req, res) => sendError(res, 404, `Not found: ${req.method} /api${req.path}`));
   router.use(errorHandler());
   return {
@@ -235,6 +257,7 @@ export function createApi({
     orderPlacement,
     bookings: bookings.service,
     bookingJobs: bookings.poller,
+    admin,
   };
 }
 

@@ -441,6 +441,15 @@ export const apiConfigSchema = z.object({
       message: 'payment.provider paypal needs payment.paypal.clientId and payment.paypal.secret',
     }),
   /** `REDIS_URL`: the output cache and rate limits shared by every process; '' keeps them in process memory. */
+  /** The back-office (docs/back-office.md). Its users and sessions live in the database, never in configuration. */
+  admin: z.object({
+    /** A back-office session ends this long after sign-in, whatever happens. */
+    sessionTtlSeconds: z.number().int().positive(),
+    /** ... or after this long without a request. */
+    idleTimeoutSeconds: z.number().int().positive(),
+    /** Sign-in attempts per account and client together, per client, and per account; beyond any of them 429. */
+    loginRateLimit: attemptLimitsSchema,
+  }),
   redis: z.object({ url: z.string() }),
 });
 
@@ -689,6 +698,16 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
         clientId: '',
         secret: '',
         sdkUrl: 'https://www.paypal.com/sdk/js',
+      },
+    },
+    admin: {
+      sessionTtlSeconds: 12 * 3600,
+      idleTimeoutSeconds: 30 * 60,
+      // Stricter than the shoppers': a back-office password opens every order and customer.
+      loginRateLimit: {
+        perAccountAndAddress: { max: 5, windowMs: 15 * 60_000 },
+        perAccount: { max: 30, windowMs: 15 * 60_000 },
+        perAddress: { max: 20, windowMs: 15 * 60_000 },
       },
     },
     redis: { url: '' },

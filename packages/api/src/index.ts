@@ -26,3 +26,4 @@ export * from './seed/seed-if-empty.js';
 export { closeRedis, openRedis, redisReady, type Redis } from './redis/open-redis.js';
 export { createLogger, logger, logLevel, type Logger } from './log/logger.js';
 export { requestId, requestLog, requestLogger } from './log/request-log.js';
+export { firstOwnerHint } from './admin/admin-cli.js';

@@ -1,3 +1,4 @@
+export * from './admin/index.js';
 export * from './account/index.js';
 export * from './address/index.js';
 export * from './api/envelope.js';

@@ -189,6 +189,26 @@ if (!missing)
 describe.each(stores)(
   `output cache and product changes (%s store, ${process.env.TEST_DATABASE ?? 'sqlite'})`,
   (_name, openStore) => {
+    it('drops the page of the product whose review the back-office approved, and keeps the others', async () => {
+      const shop = await startShop(await openStore());
+      await shop.catalog.write([
+        {
+          kind: 'upsert',
+          index: INDEX,
+          entity: 'review',
+          document: { id: '9', source: { id: 9, product_id: 2, title: 'Good', review_status: 2 } },
+        },
+      ]);
+      await warm(shop.cache);
+      // What POST /api/admin/reviews/9/approve does (packages/api/src/admin/admin-reviews.ts).
+      await shop.catalog.update(INDEX, 'review', '9', (review) => ({ ...review, review_status: 1 }), {
+        touch: (review) => ({ entity: 'product', ids: [String(review.product_id)] }),
+      });
+      const seen = await cacheOf(shop.cache);
+      expect(seen['/product/2']).toBe('Miss');
+      expect([seen['/product/1'], seen['/product/3'], seen['/category/20']]).toEqual(['Hit', 'Hit', 'Hit']);
+    });
+
     it('keeps the pages of untouched products and categories when one product’s stock is imported', async () => {
       const shop = await startShop(await openStore());
       await warm(shop.cache);

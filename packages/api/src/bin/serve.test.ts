@@ -76,6 +76,8 @@ describe('bin/serve.ts on the embedded database', () => {
     });
     // HOST=127.0.0.1: the banner names the address listened on, not localhost.
     expect(output).toContain(`Storefront API listening on ${url}/api`);
+    // No back-office owner yet: the start says how to make the first one.
+    expect(output).toContain('npm run admin -- add you@example.com --role owner');
     expect((await fetch(`${url}/health`)).status).toBe(200);
     expect((await fetch(`${url}/api/catalog/vue_storefront_catalog/product/_search`)).status).toBe(200);
     // PORT=0 took a free port: a reset link (no STOREFRONT_PUBLIC_URL) names that one, not port 0.

@@ -3,6 +3,7 @@ import express from 'express';
 import { createApiApp } from '../app.js';
 import { secretsWarnings, sharedSecretsProblem, withResolvedSecrets } from '../auth/auth-secret.js';
 import { loadApiConfig } from '../config.js';
+import { firstOwnerHint } from '../admin/admin-cli.js';
 import { databaseLabel } from '../db/database-label.js';
 import { openCatalogRepository } from '../db/open-catalog-repository.js';
 import { openSqlDatabase } from '../db/open-sql-database.js';
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   for (const warning of mailStartupWarnings(config)) console.warn(warning);
   if (process.argv.includes('--seed-if-empty')) await seedDemoShopIfEmpty(config, db, catalog);
   const { app: api, api: routes } = createApiApp({ config, catalog, database: db });
+  const ownerHint = await firstOwnerHint(db);
+  if (ownerHint) console.log(ownerHint);
   // Each process polls the booking mail jobs; the jobs' leases keep two processes from sending one mail twice.
   const bookingJobs = routes.bookingJobs();
   bookingJobs.start(config.bookings.reminders.pollSeconds * 1000);

@@ -1,4 +1,5 @@
 import type { CatalogSource } from '@storefront/core';
+import type { SqlExecutor } from './sql.js';
 
 /** What one catalogue version changed: `ids` undefined means everything (too many, a replace-all, or pruned). */
 export interface CatalogChange {
@@ -64,6 +65,27 @@ export interface CatalogRepository {
    */
   changesBetween(index: string, entity: string, after: number, upTo: number): Promise<CatalogChange[] | undefined>;
   counts(): Promise<CatalogCount[]>;
+  /**
+   * Reads one document, lets `change` build its new source (undefined: leave it) and writes it, in one transaction
+   * with its version bump and change row, so nothing written meanwhile is lost. `within` runs in that transaction
+   * after the write (the back-office's audit, docs/back-office.md#audit); its throw undoes the write. `touch` records,
+   * in the same transaction, documents of another entity of the index as changed without rewriting them (a review's
+   * product, whose page shows it), so caches that follow that entity's log drop them. Answers the source before and
+   * after, or undefined when there is no such document.
+   */
+  update(
+    index: string,
+    entity: string,
+    id: string,
+    change: (source: CatalogSource) => CatalogSource | undefined,
+    options?: CatalogUpdateOptions,
+  ): Promise<{ before: CatalogSource; after: CatalogSource | undefined } | undefined>;
+}
+
+export interface CatalogUpdateOptions {
+  within?: (tx: SqlExecutor, before: CatalogSource, after: CatalogSource | undefined) => Promise<void>;
+  /** Of the same index: `ids` of `entity` to record as changed when the document changed (their sources stay). */
+  touch?: (after: CatalogSource) => { entity: string; ids: string[] } | undefined;
 }
 
 export function catalogKey(index: string, entity: string): string {

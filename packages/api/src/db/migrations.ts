@@ -15,6 +15,7 @@ import { SPOT_HOLD_OWNERS_MIGRATION } from './migrations/0014-spot-hold-owners.j
 import { SPOT_BUFFERS_MIGRATION } from './migrations/0015-spot-buffers.js';
 import { BOOKINGS_MIGRATION } from './migrations/0016-bookings.js';
 import { CATALOG_SCAN_ORDER_MIGRATION } from './migrations/0018-catalog-scan-order.js';
+import { BACK_OFFICE_MIGRATION } from './migrations/0019-back-office.js';
 
 /**
  * Versioned schema. A migration is never edited once released; a change is a new entry. The PostgreSQL text
@@ -60,6 +61,7 @@ export const MIGRATIONS: readonly Migration[] = [
   SPOT_BUFFERS_MIGRATION,
   BOOKINGS_MIGRATION,
   CATALOG_SCAN_ORDER_MIGRATION,
+  BACK_OFFICE_MIGRATION,
 ];
 
 export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): number[] {

@@ -8,6 +8,7 @@ import {
   type CatalogChange,
   type CatalogCount,
   type CatalogRepository,
+  type CatalogUpdateOptions,
   type CatalogWriteOperation,
   type StoredCatalogDocument,
 } from './catalog-repository.js';
@@ -164,6 +165,46 @@ export class SqlCatalogRepository implements CatalogRepository {
     );
     this.hints?.changed(key, version);
     return source;
+  }
+
+  async update(
+    index: string,
+    entity: string,
+    id: string,
+    change: (source: CatalogSource) => CatalogSource | undefined,
+    options: CatalogUpdateOptions = {},
+  ): Promise<{ before: CatalogSource; after: CatalogSource | undefined } | undefined> {
+    const bumped = new Map<string, number>();
+    const outcome = await this.db.transaction(
+      async (tx) => {
+        bumped.clear();
+        const row = await tx.get<{ source: string }>(
+          sql`SELECT source FROM catalog_documents WHERE index_name = ${index} AND entity = ${entity} AND doc_id = ${id}`,
+        );
+        if (!row) return undefined;
+        const before = JSON.parse(row.source) as CatalogSource;
+        const after = change(structuredClone(before));
+        if (after !== undefined) {
+          await tx.run(upsertOne(index, entity, id, JSON.stringify(after), new Date().toISOString()));
+          const changes = new CatalogChangeCollector();
+          changes.written(index, entity, id, after);
+          if (changes.wantsPrevious(index, entity)) changes.replaced(index, entity, row.source);
+          const touched = options.touch?.(after);
+          if (touched)
+            for (const touchedId of touched.ids) changes.written(index, touched.entity, touchedId, undefined);
+          for (const changedEntity of [entity, ...(touched ? [touched.entity] : [])]) {
+            const version = await this.bumpVersion(tx, index, changedEntity);
+            for (const statement of changes.changeRow(index, changedEntity, version)) await tx.run(statement);
+            bumped.set(catalogKey(index, changedEntity), version);
+          }
+        }
+        await options.within?.(tx, before, after);
+        return { before, after };
+      },
+      { locks: ['catalog:write'] },
+    );
+    for (const [key, version] of bumped) this.hints?.changed(key, version);
+    return outcome;
   }
 
   async *scan(index: string, entity: string): AsyncIterable<StoredCatalogDocument> {

@@ -13,6 +13,7 @@ import { noOrderHistory, type OrderHistorySource } from './order-history.js';
 import type { PasswordHasher } from './password-hash.js';
 import { UserContext, type SubscriptionLookup } from './user-context.js';
 import { createUserRouter } from './user-router.js';
+import type { UserRepository } from './user-repository.js';
 
 export interface AccountsDependencies {
   config: ApiConfig;
@@ -37,6 +38,10 @@ export interface Accounts {
    * server in embedded mode: rendering a logged-in shopper's page then costs no HTTP round trip.
    */
   readCustomer(token: string): Promise<Customer | undefined>;
+  /** The customers' storage (the back-office reads and locks customers through it). */
+  users: UserRepository;
+  /** Mails a customer the password reset link of `POST /api/user/reset-password`; false when there is no account. */
+  sendResetLink(email: string): Promise<boolean>;
 }
 
 function familyRevocationsOf(config: ApiConfig): FamilyRevocations {
@@ -76,5 +81,6 @@ export function createAccounts({
     const stored = caller && (await users.findById(caller.customerId));
     return stored ? context.withGroupToken(stored.customer) : undefined;
   };
-  return { router, customerAuth, readCustomer };
+  const sendResetLink = (email: string) => context.mailResetLink(email, context.shopOrigin());
+  return { router, customerAuth, readCustomer, users, sendResetLink };
 }

@@ -11,9 +11,8 @@ import { clientAddress } from '../http/client-address.js';
 import { sendEnvelope, sendError } from '../http/envelope.js';
 import { firstIssueMessage, validateBody } from '../http/validate-body.js';
 import type { ResetRedemption } from './token-repository.js';
-import { hashToken, newOpaqueToken } from './token-hash.js';
+import { hashToken } from './token-hash.js';
 import type { UserContext } from './user-context.js';
-import { passwordResetMail } from './user-mails.js';
 
 export { INVALID_EMAIL } from '@storefront/core';
 /** Magento's answer to a wrong current password; 400, not 401, which would make the storefront refresh its token. */
@@ -54,24 +53,7 @@ export function mountPasswordRoutes(router: Router, context: UserContext): void 
   router.post('/change-password', context.authenticated, changePasswordBody, changePassword);
   router.post('/changePassword', context.authenticated, changePasswordBody, changePassword);
 
-  /** For an address with an account: a new single-use reset token, mailed as a link to the storefront's page. */
-  const mailResetLink = async (email: string, origin: string): Promise<void> => {
-    const stored = await users.findByEmail(email);
-    if (!stored) return;
-    const token = newOpaqueToken();
-    const at = now();
-    const ttl = context.usersConfig.resetTokenTtlSeconds;
-    await tokens.createResetToken({
-      hash: hashToken(token),
-      customerId: stored.customer.id,
-      now: at,
-      expiresAt: at + ttl * 1000,
-    });
-    const link = new URL(context.usersConfig.resetPasswordUrl.replace('{origin}', origin));
-    link.searchParams.set('email', stored.customer.email);
-    link.searchParams.set('token', token);
-    context.sendMail(passwordResetMail(stored.customer.email, link.toString(), ttl));
-  };
+  const mailResetLink = (email: string, origin: string) => context.mailResetLink(email, origin);
 
   // The same answer whether or not the address has an account, so the endpoint does not reveal who is a customer.
   const resetPassword = async (req: Request<Record<string, string>, unknown, ResetPasswordBody>, res: Response) => {

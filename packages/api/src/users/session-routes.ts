@@ -7,10 +7,13 @@ import { validateBody } from '../http/validate-body.js';
 import { HashingBusyError } from './hash-gate.js';
 import { dummyHash, needsRehash } from './password-hash.js';
 import { clearSessionCookies, readCookie, REFRESH_COOKIE, wantsCookieSession } from './session-cookies.js';
+import { hashToken } from './token-hash.js';
 import { SIGN_IN_INCORRECT, type UserContext } from './user-context.js';
 
 export const NO_REFRESH_TOKEN = 'No refresh token provided';
 export const INVALID_REFRESH_TOKEN = 'Invalid refresh token provided';
+/** A customer the shop locked (docs/back-office.md#customers): told so after a right password, never before. */
+export const ACCOUNT_LOCKED = 'This account has been locked by the shop. Please contact the shop to unlock it.';
 
 function bodyString(req: Request, key: string): string | undefined {
   const body: unknown = req.body;
@@ -48,6 +51,7 @@ export function mountSessionRoutes(router: Router, context: UserContext): void {
     );
     if (!stored || !matches) return sendError(res, 401, SIGN_IN_INCORRECT);
     await context.loginAttempts.forgive(req, username);
+    if (stored.locked) return sendError(res, 401, ACCOUNT_LOCKED);
     if (needsRehash(stored.passwordHash, scrypt)) {
       // The upgrade can wait for a later login when the hash gate is full; this login has succeeded.
       const upgraded = await context.passwords.hash(clientAddress(req), password, scrypt).catch((error: unknown) => {
@@ -67,6 +71,11 @@ export function mountSessionRoutes(router: Router, context: UserContext): void {
     if (presented === undefined) return sendError(res, 500, NO_REFRESH_TOKEN);
     // A token read from an HttpOnly cookie is never handed to a script: its successor goes back into the cookie.
     const cookieMode = fromCookie !== undefined || wantsCookieSession(req);
+    // Locking revoked the customer's sessions: the token is refused either way, but the answer says why.
+    if (await users.lockedByRefreshToken(hashToken(presented))) {
+      if (cookieMode) clearSessionCookies(req, res);
+      return sendError(res, 401, ACCOUNT_LOCKED);
+    }
     const result = await context.refreshTokens.refresh(presented, context.deps.now());
     const stored = result.ok ? await users.findById(result.customerId) : undefined;
     if (!result.ok || !stored) {

@@ -24,6 +24,7 @@ interface CustomerRow {
   disable_auto_group_change: number;
   created_at: string;
   updated_at: string;
+  locked_at?: number | null;
 }
 
 interface AddressRow {
@@ -121,7 +122,11 @@ export class SqlUserRepository implements UserRepository {
     const addresses = await this.db.all<AddressRow>(
       sql`SELECT * FROM customer_addresses WHERE customer_id = ${row.id} ORDER BY id`,
     );
-    return { customer: toCustomer(row, addresses), passwordHash: row.password_hash };
+    return {
+      customer: toCustomer(row, addresses),
+      passwordHash: row.password_hash,
+      locked: row.locked_at !== null && row.locked_at !== undefined,
+    };
   }
 
   /** Writes `addresses` as the customer's complete list and points the default ids at the flagged ones. */
@@ -273,5 +278,31 @@ export class SqlUserRepository implements UserRepository {
       return revokeSessions ? this.revokeSessionsIn(tx, id, revokeSessions) : [];
     });
     if (revoked.length) await this.revocations.announce(revoked, revokeSessions!.now);
+  }
+
+  async setLocked(
+    id: number,
+    locked: boolean,
+    now: number,
+    within?: (tx: SqlExecutor, wasLocked: boolean) => Promise<void>,
+  ): Promise<boolean | undefined> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const row = await tx.get<{ locked_at: number | null }>(sql`SELECT locked_at FROM customers WHERE id = ${id}`);
+      if (!row) return undefined;
+      const wasLocked = row.locked_at !== null;
+      await tx.run(sql`UPDATE customers SET locked_at = ${locked ? (row.locked_at ?? now) : null} WHERE id = ${id}`);
+      const revoked = locked ? await this.revokeSessionsIn(tx, id, { now, reason: 'locked' }) : [];
+      await within?.(tx, wasLocked);
+      return { wasLocked, revoked };
+    });
+    if (outcome?.revoked.length) await this.revocations.announce(outcome.revoked, now);
+    return outcome?.wasLocked;
+  }
+
+  async lockedByRefreshToken(tokenHash: string): Promise<boolean> {
+    const row = await this.db.get<{ locked_at: number | null }>(
+      sql`SELECT c.locked_at FROM refresh_tokens r JOIN customers c ON c.id = r.customer_id WHERE r.hash = ${tokenHash}`,
+    );
+    return row !== undefined && row.locked_at !== null;
   }
 }

@@ -16,6 +16,8 @@ import { RefreshTokens } from './refresh-tokens.js';
 import { setSessionCookies, wantsCookieSession } from './session-cookies.js';
 import type { TokenRepository } from './token-repository.js';
 import type { UserRepository } from './user-repository.js';
+import { hashToken, newOpaqueToken } from './token-hash.js';
+import { passwordResetMail } from './user-mails.js';
 import { logger } from '../log/logger.js';
 
 export const SIGN_IN_INCORRECT =
@@ -121,6 +123,29 @@ export class UserContext {
       { now: this.deps.now(), ttlSeconds: this.deps.config.users.groupTokenTtlSeconds },
     );
     return { ...(await this.customerReply(customer)), groupToken };
+  }
+
+  /**
+   * For an address with an account: a new single-use reset token, mailed as a link to the storefront's page. Answers
+   * whether there was an account (the shopper's route does not tell; the back-office does).
+   */
+  async mailResetLink(email: string, origin: string): Promise<boolean> {
+    const stored = await this.deps.users.findByEmail(email);
+    if (!stored) return false;
+    const token = newOpaqueToken();
+    const at = this.deps.now();
+    const ttl = this.usersConfig.resetTokenTtlSeconds;
+    await this.deps.tokens.createResetToken({
+      hash: hashToken(token),
+      customerId: stored.customer.id,
+      now: at,
+      expiresAt: at + ttl * 1000,
+    });
+    const link = new URL(this.usersConfig.resetPasswordUrl.replace('{origin}', origin));
+    link.searchParams.set('email', stored.customer.email);
+    link.searchParams.set('token', token);
+    this.sendMail(passwordResetMail(stored.customer.email, link.toString(), ttl));
+    return true;
   }
 
   /** Mail never decides a request's answer: a failure is logged, and the shopper's action still succeeds. */

@@ -1,9 +1,12 @@
+import type { SqlExecutor } from '../db/sql.js';
 import type { Customer, CustomerAddress } from '@storefront/core';
 
 /** A customer as stored: the contract's customer object (without the API-added parts) and the password hash. */
 export interface StoredCustomer {
   customer: Customer;
   passwordHash: string;
+  /** Locked by the back-office: no sign-in, no refresh (docs/back-office.md#customers). */
+  locked?: boolean;
 }
 
 export interface NewCustomer {
@@ -60,4 +63,16 @@ export interface UserRepository {
     passwordHash: string,
     revokeSessions?: { now: number; keepFamilyId?: string; reason: string },
   ): Promise<void>;
+  /**
+   * Locks or unlocks a customer; locking revokes every session in the same transaction. `within` runs in it too (the
+   * back-office's audit). Answers whether the customer was locked before, or undefined when there is none.
+   */
+  setLocked(
+    id: number,
+    locked: boolean,
+    now: number,
+    within?: (tx: SqlExecutor, wasLocked: boolean) => Promise<void>,
+  ): Promise<boolean | undefined>;
+  /** Whether the customer a refresh token (its hash) was issued to is locked. */
+  lockedByRefreshToken(tokenHash: string): Promise<boolean>;
 }

@@ -125,4 +125,28 @@ export async function seedEveryTable(db: SqlExecutor, options: { documents?: num
     sql`INSERT INTO fake_provider_refunds (request_id, capture_id, amount, currency, refund_id, created_at)
         VALUES ('refund-1', 'cap-1', '2.00', 'EUR', 'ref-1', ${MS})`,
   );
+  // The back-office (migration 19): a user with a session, a setting, an audit row, an order's history and refund.
+  await db.run(
+    sql`INSERT INTO admin_users (email, password_hash, role, totp_secret, created_at, updated_at)
+        VALUES ('owner@shop.test', 'scrypt$1$1$1$AA$AA', 'owner', 'GEZDGNBVGY3TQOJQ', ${MS}, ${MS})`,
+  );
+  await db.run(
+    sql`INSERT INTO admin_sessions (token_hash, user_id, created_at, last_seen_at, expires_at, client)
+        VALUES ('session-1', 1, ${MS}, ${MS}, ${MS + 3_600_000}, '127.0.0.1')`,
+  );
+  await db.run(sql`INSERT INTO admin_settings VALUES ('require_totp', 'true')`);
+  await db.run(
+    sql`INSERT INTO admin_audit (at, user_id, user_email, action, target_type, target_id, before_json, after_json)
+        VALUES (${MS}, 1, 'owner@shop.test', 'order.status', 'order', '000000001', '{"status":"pending"}',
+          '{"status":"processing"}')`,
+  );
+  await db.run(
+    sql`INSERT INTO order_status_history (order_entity_id, from_status, to_status, note, admin_user_id, created_at)
+        VALUES (1, 'pending', 'processing', 'Packing', 1, ${MS})`,
+  );
+  await db.run(
+    sql`INSERT INTO order_refunds (order_entity_id, capture_id, amount, currency, request_id, state, refund_id,
+          admin_user_id, created_at, updated_at)
+        VALUES (1, 'cap-1', 15.99, 'EUR', 'order-refund-order-1', 'refunded', 'ref-2', 1, ${MS}, ${MS})`,
+  );
 }

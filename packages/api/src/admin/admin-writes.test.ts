@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../db/sql.js';
+import { orderBody, placeOrder, startOrderApi, type OrderTestApi } from '../orders/test-support/start-order-api.js';
+import { registerAndLogin } from '../users/test-support/start-user-api.js';
+import type { AdminRouteInfo } from './admin-guard.js';
+import { addAdmin, adminCall, adminLogin, auditRows, placePaidOrder, postReview } from './test-support/back-office.js';
+import { totpCode } from './totp.js';
+
+let api: OrderTestApi;
+let owner: string;
+
+beforeAll(async () => {
+  api = await startOrderApi();
+  await addAdmin(api, 'owner@shop.test', 'owner');
+  owner = await adminLogin(api, 'owner@shop.test');
+});
+afterAll(async () => {
+  await api.close();
+});
+
+interface Write {
+  path: string;
+  body?: unknown;
+  method?: string;
+  token?: string;
+  action: string;
+}
+
+describe('every back-office write is audited in its own transaction', () => {
+  it('each write route, called rightly, adds exactly its audit row (who, what, before and after)', async () => {
+    const staff = await addAdmin(api, 'staff@shop.test', 'staff');
+    const enrol = await addAdmin(api, 'enrol@shop.test', 'staff');
+    const enrolToken = await adminLogin(api, 'enrol@shop.test');
+    const leaving = await adminLogin(api, 'staff@shop.test');
+    const customer = await registerAndLogin(api, 'shopper@example.com');
+    const cod = (await placeOrder(api, orderBody([{ sku: 'MUG' }], { email: 'shopper@example.com' }))).body.result
+      .orderNumber as string;
+    const paid = await placePaidOrder(api, orderBody([{ sku: 'MUG', qty: 2 }], { payment: 'vsfpaypal' }));
+    const approve = await postReview(api, 1, 'First');
+    const reject = await postReview(api, 1, 'Second');
+    await api.db.run(
+      sql`INSERT INTO mail_outbox (kind, "from", "to", subject, text, created_at, status, error)
+          VALUES ('welcome', 'shop@localhost', 'a@example.com', 'Hi', 'Hi', '2026-06-01T08:00:00.000Z', 'failed', 'down')`,
+    );
+    const mailId = (await api.db.get<{ id: number }>(sql`SELECT MAX(id) AS id FROM mail_outbox`))!.id;
+    const writes: Record<string, () => Promise<Write>> = {
+      'post /logout': async () => ({ path: '/logout', method: 'POST', token: leaving, action: 'session.logout' }),
+      'post /me/totp': async () => ({ path: '/me/totp', method: 'POST', token: enrolToken, action: 'user.totp-start' }),
+      'post /me/totp/confirm': async () => {
+        const secret = (await api.db.get<{ s: string }>(
+          sql`SELECT totp_pending_secret AS s FROM admin_users WHERE id = ${enrol.id}`,
+        ))!.s;
+        return {
+          path: '/me/totp/confirm',
+          body: { otp: totpCode(secret, Date.parse('2026-06-01T08:00:00Z')) },
+          token: enrolToken,
+          action: 'user.totp-on',
+        };
+      },
+      'post /users': async () => ({
+        path: '/users',
+        body: { email: 'new@shop.test', role: 'staff', password: 'another long password' },
+        action: 'user.add',
+      }),
+      'patch /users/:id': async () => ({
+        path: `/users/${staff.id}`,
+        method: 'PATCH',
+        body: { role: 'owner' },
+        action: 'user.change',
+      }),
+      'post /users/:id/revoke-sessions': async () => ({
+        path: `/users/${staff.id}/revoke-sessions`,
+        method: 'POST',
+        action: 'user.revoke-sessions',
+      }),
+      'post /users/:id/totp/reset': async () => ({
+        path: `/users/${enrol.id}/totp/reset`,
+        method: 'POST',
+        action: 'user.totp-reset',
+      }),
+      'put /settings': async () => ({
+        path: '/settings',
+        method: 'PUT',
+        body: { requireTotp: false },
+        action: 'settings.change',
+      }),
+      'post /orders/:number/status': async () => ({
+        path: `/orders/${cod}/status`,
+        body: { status: 'processing', note: 'Packing' },
+        action: 'order.status',
+      }),
+      'post /orders/:number/refund': async () => ({
+        path: `/orders/${paid}/refund`,
+        method: 'POST',
+        action: 'order.refund',
+      }),
+      'post /orders/:number/resend-confirmation': async () => ({
+        path: `/orders/${cod}/resend-confirmation`,
+        method: 'POST',
+        action: 'order.resend-confirmation',
+      }),
+      'post /reviews/:id/approve': async () => ({
+        path: `/reviews/${approve.id}/approve`,
+        method: 'POST',
+        action: 'review.approve',
+      }),
+      'post /reviews/:id/reject': async () => ({
+        path: `/reviews/${reject.id}/reject`,
+        method: 'POST',
+        action: 'review.reject',
+      }),
+      'post /customers/:id/lock': async () => ({
+        path: `/customers/${customer.customer.id}/lock`,
+        body: { note: 'Chargebacks' },
+        action: 'customer.lock',
+      }),
+      'post /customers/:id/unlock': async () => ({
+        path: `/customers/${customer.customer.id}/unlock`,
+        body: {},
+        action: 'customer.unlock',
+      }),
+      'post /customers/:id/reset-password': async () => ({
+        path: `/customers/${customer.customer.id}/reset-password`,
+        method: 'POST',
+        action: 'customer.reset-link',
+      }),
+      'post /mail/:id/resend': async () => ({ path: `/mail/${mailId}/resend`, method: 'POST', action: 'mail.resend' }),
+    };
+    const writeRoutes = api.api.admin.routes.filter((route: AdminRouteInfo) => route.method !== 'get');
+    // A new write route fails here until it has its case, so its audit is checked too.
+    expect(writeRoutes.map((route) => `${route.method} ${route.path}`).sort()).toEqual(Object.keys(writes).sort());
+    for (const route of writeRoutes) {
+      const write = await writes[`${route.method} ${route.path}`]!();
+      const before = (await auditRows(api.db)).length;
+      const reply = await adminCall(api, write.path, {
+        token: write.token ?? owner,
+        method: write.method ?? 'POST',
+        ...(write.body !== undefined && { body: write.body }),
+      });
+      expect([route.path, reply.status, reply.body.code]).toEqual([
+        route.path,
+        reply.status < 300 ? reply.status : 200,
+        reply.status < 300 ? reply.status : 200,
+      ]);
+      const after = await auditRows(api.db);
+      expect([route.path, after.slice(before).map((row) => row.action)]).toEqual([route.path, [write.action]]);
+    }
+    const listed = await adminCall(api, '/audit?action=order.refund', { token: owner });
+    expect(listed.body.result.total).toBe(1);
+    expect(listed.body.result.items[0]).toMatchObject({
+      user: 'owner@shop.test',
+      action: 'order.refund',
+      targetType: 'order',
+      targetId: paid,
+      before: { refund: null },
+      after: { refund: { amount: expect.any(Number), currency: 'USD' } },
+    });
+    const paged = await adminCall(api, '/audit?pageSize=2&page=2', { token: owner });
+    expect(paged.body.result.items).toHaveLength(2);
+    expect(paged.body.result.total).toBeGreaterThan(15);
+    expect((await adminCall(api, '/audit?pageSize=500', { token: owner })).status).toBe(400);
+  });
+
+  it('a write whose audit cannot be written is undone with it', async () => {
+    const number = (await placeOrder(api, orderBody([{ sku: 'MUG' }]))).body.result.orderNumber as string;
+    // The audit table refuses rows for a moment: the status change in the same transaction must not stay.
+    await api.db.run(sql`ALTER TABLE admin_audit RENAME TO admin_audit_away`);
+    try {
+      const reply = await adminCall(api, `/orders/${number}/status`, { token: owner, body: { status: 'complete' } });
+      expect(reply.status).toBe(500);
+    } finally {
+      await api.db.run(sql`ALTER TABLE admin_audit_away RENAME TO admin_audit`);
+    }
+    const order = await adminCall(api, `/orders/${number}`, { token: owner });
+    expect(order.body.result.status).toBe('pending');
+    expect(order.body.result.history).toHaveLength(1);
+  });
+});

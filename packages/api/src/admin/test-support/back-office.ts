@@ -1,0 +1,88 @@
+import type { AdminRole } from '@storefront/core';
+import { sql, type SqlDatabase } from '../../db/sql.js';
+import { getJson } from '../../test-support/start-test-api.js';
+import { hashPassword } from '../../users/password-hash.js';
+import { FAST_SCRYPT } from '../../users/test-support/start-user-api.js';
+import { adminUsers } from '../admin-users.js';
+
+export const ADMIN_PASSWORD = 'a long back-office password';
+
+/** A back-office user straight in the database (as `npm run admin -- add` makes one). */
+export async function addAdmin(api: { db: SqlDatabase }, email: string, role: AdminRole, password = ADMIN_PASSWORD) {
+  return adminUsers.add(api.db, { email, role, passwordHash: await hashPassword(password, FAST_SCRYPT) }, Date.now());
+}
+
+export interface AdminCallOptions {
+  token?: string | undefined;
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A call to `/api/admin<path>` with the bearer token. */
+export function adminCall(api: { url: string }, path: string, options: AdminCallOptions = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  return getJson(`${api.url}/api/admin${path}`, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+  });
+}
+
+/** Signs in: the session's bearer token. */
+export async function adminLogin(api: { url: string }, email: string, password = ADMIN_PASSWORD, otp?: string) {
+  const reply = await adminCall(api, '/login', { body: { email, password, ...(otp && { otp }) } });
+  if (reply.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(reply.body)}`);
+  return reply.body.result.token as string;
+}
+
+/** The audit rows, oldest first. */
+export function auditRows(db: SqlDatabase) {
+  return db.all<{ id: number; action: string; user_email: string; target_type: string; target_id: string }>(
+    sql`SELECT id, action, user_email, target_type, target_id FROM admin_audit ORDER BY id`,
+  );
+}
+
+/** Posts a review of `productId` claiming it is approved (`review_status: 1`): its stored document. */
+export async function postReview(api: { url: string }, productId: number, title = 'Great mug') {
+  const reply = await getJson(`${api.url}/api/review/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      review: {
+        product_id: productId,
+        title,
+        detail: 'Holds coffee.',
+        nickname: 'Bo',
+        review_entity: 'product',
+        review_status: 1,
+      },
+    }),
+  });
+  if (reply.status !== 200) throw new Error(`review failed: ${JSON.stringify(reply.body)}`);
+  return reply.body.result as { id: number; review_status: number; product_id: number };
+}
+
+/** Pays an order with the local fake provider and places it: the order's number. */
+export async function placePaidOrder(api: { url: string }, body: { order_id: string; addressInformation: object }) {
+  const paypal = (path: string) => `${api.url}/api/ext/paypal/${path}`;
+  const post = (url: string, payload: unknown) =>
+    getJson(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  const created = await post(paypal('create'), body);
+  const id = created.body.result.id as string;
+  await fetch(paypal('fake/approve'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ id, decision: 'approve' }).toString(),
+    redirect: 'manual',
+  });
+  await post(paypal('execute'), { orderID: id });
+  const placed = await post(paypal('complete'), {
+    ...body,
+    addressInformation: { ...body.addressInformation, payment_method_additional: { orderID: id } },
+  });
+  if (placed.status !== 200) throw new Error(`paid order failed: ${JSON.stringify(placed.body)}`);
+  return placed.body.result.orderNumber as string;
+}

@@ -1,0 +1,3 @@
+export * from './contract.js';
+export * from './order-status.js';
+export * from './admin-client.js';
