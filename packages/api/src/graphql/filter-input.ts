@@ -69,14 +69,23 @@ function conditionsOf(operators: Record<string, unknown>): Array<Record<string, 
   return Object.keys(range).length ? [range, ...others] : others;
 }
 
-function collectLeaves(filter: Record<string, unknown>, path: string[], leaves: Leaf[], ors: Leaf[][]): void {
+function collectLeaves(
+  filter: Record<string, unknown>,
+  path: string[],
+  leaves: Leaf[],
+  ors: Leaf[][],
+  insideOr = false,
+): void {
   for (const [key, value] of Object.entries(filter)) {
     if (value === null || value === undefined) continue;
     if (key === 'or' && isRecord(value)) {
-      const group: Leaf[] = [];
-      // An `or` inside an `or` is the same alternatives.
-      collectLeaves(value, path, group, [group]);
-      if (group.length) ors.push(group);
+      // An `or` inside an `or` adds alternatives to the same group.
+      if (insideOr) collectLeaves(value, path, leaves, ors, true);
+      else {
+        const group: Leaf[] = [];
+        collectLeaves(value, path, group, ors, true);
+        if (group.length) ors.push(group);
+      }
       continue;
     }
     const attribute = [...path, key].join('.');
@@ -86,7 +95,7 @@ function collectLeaves(filter: Record<string, unknown>, path: string[], leaves: 
       continue;
     }
     if (Object.keys(value).length > 0 && !isOperatorObject(value)) {
-      collectLeaves(value, [...path, key], leaves, ors);
+      collectLeaves(value, [...path, key], leaves, ors, insideOr);
       continue;
     }
     const { scope, ...operators } = value;
