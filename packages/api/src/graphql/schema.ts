@@ -3,7 +3,7 @@
  * with the duplicates of its `ProductFilterInput` merged, and three widenings the VSF1 frontend needs (see
  * docs/api.md#graphql): the operands of `FilterTypeInput` are `JSON`, because the frontend sends numbers where the
  * old schema said `String` (price ranges); `ProductFilterInput` also names the attributes our catalogue filters on and
- * those of config `graphql.productFilterFields`; the sort inputs take `_score`. `products` also takes `groupId` and
+ * those of config `graphql.productFilterFields`; the sort inputs take `_score`; CMS pages and blocks also answer `active` (the storefront hides inactive ones). `products` also takes `groupId` and
  * `groupToken` for price tiers, as the REST search body does.
  */
 
@@ -278,6 +278,8 @@ type CmsPages {
   meta_keywords: String
   store_id: Int
   url_path: String
+  page_layout: String
+  active: Boolean
 }
 
 type CmsPage {
@@ -291,6 +293,7 @@ type CmsBlock {
   content: String
   creation_time: String
   store_id: Int
+  active: Boolean
 }
 
 type CmsBlocks {
