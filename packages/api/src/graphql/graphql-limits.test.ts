@@ -109,6 +109,16 @@ describe('/graphql bounds', () => {
     expect(malformed.status).toBe(400);
   });
 
+  it('serves GraphiQL to a browser where it is on, under a policy that lets its page load', async () => {
+    const page = await fetch(`${api.url}/graphql/`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('content-security-policy')).toContain('https://unpkg.com');
+    const off = await fetch(`${closed.url}/graphql/`, { headers: { accept: 'text/html' } });
+    expect(off.headers.get('content-type') ?? '').not.toContain('text/html');
+    expect(off.status).toBeLessThan(500);
+  });
+
   it('introspects outside production, and not where introspection is off; type references only', async () => {
     const schema = await graphql({ query: '{ __schema { queryType { name } } }' });
     expect(schema.body.data.__schema.queryType.name).toBe('Query');

@@ -246,6 +246,19 @@ export function createGraphqlRouter(config: ApiConfig, search: CatalogSearch, no
   });
 
   const router = Router();
+  if (config.graphql.graphiql)
+    // GraphiQL is a page graphql-yoga serves with its scripts and styles from unpkg and one inline script: the API's
+    // `default-src 'none'` (and the storefront's nonce policy) would leave it blank. Only where GraphiQL is on (not in
+    // production unless configured), and only for the page itself.
+    router.get('/{:storeCode}', (req, res, next) => {
+      if (req.accepts(['json', 'html']) === 'html' && req.query.query === undefined)
+        res.setHeader(
+          'Content-Security-Policy',
+          "default-src 'self'; script-src 'self' 'unsafe-inline' https://unpkg.com; style-src 'self' 'unsafe-inline' " +
+            "https://unpkg.com; font-src 'self' data: https://unpkg.com; img-src 'self' data: https:; connect-src 'self'",
+        );
+      next();
+    });
   // Bounded like the REST bodies; yoga reads the parsed body.
   router.use(express.json({ limit: config.bodyLimit, type: ['application/json'] }));
   router.use('/{:storeCode}', (req, res, next) => {
