@@ -21,6 +21,7 @@ describe('the order body schema', () => {
     info.shippingExtraFields = null;
     info.payment_method_additional = null;
     body.products[0].qty = '2';
+    body.products[0].priceInclTax = null;
     const parsed = parseOrderBody(body, 200);
     expect(parsed.ok ? [] : parsed.errors).toEqual([]);
     expect(parsed.ok && parsed.body.addressInformation.shippingAddress?.street).toEqual(['Main Street 1']);

@@ -83,7 +83,7 @@ const productSchema = z
       z.number().int('must be a whole number').min(1).max(1_000_000),
     ),
     price: z.number().finite().min(0).max(1e9),
-    priceInclTax: z.number().finite().min(0).max(1e9).optional(),
+    priceInclTax: z.number().finite().min(0).max(1e9).nullish(),
     name: z.string().min(1).max(512).regex(LETTER_OR_DIGIT, 'must contain a letter or digit').optional(),
     product_type: z
       .string()
