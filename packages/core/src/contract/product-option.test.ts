@@ -13,6 +13,7 @@ describe('productOptionSchema', () => {
           '292': { option_id: 292, option_value: null },
           '293': { option_id: 293, option_value: '' },
           '294': null,
+          '295': { option_id: 295 },
         },
       }).custom_options,
     ).toEqual([{ option_id: 291, option_value: '2911' }]);

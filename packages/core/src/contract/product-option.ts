@@ -26,7 +26,8 @@ function chosenOptions(isChosen: (entry: Record<string, unknown>) => boolean) {
   };
 }
 
-const hasValue = (entry: Record<string, unknown>) => entry.option_value !== null && entry.option_value !== '';
+const hasValue = (entry: Record<string, unknown>) =>
+  entry.option_value !== null && entry.option_value !== undefined && entry.option_value !== '';
 const hasSelection = (entry: Record<string, unknown>) =>
   Array.isArray(entry.option_selections) ? entry.option_selections.some((s) => s !== null) : true;
 
