@@ -64,7 +64,8 @@ function conditionsOf(operators: Record<string, unknown>): Array<Record<string, 
       if (operand !== null) range[name] = operand;
     } else if (operator === 'notnull') others.push({ in: null });
     else if (operator === 'null') others.push({ nin: null });
-    else if (operand !== null) others.push({ [name]: operand });
+    // `eq: null` is "exists" and `neq: null` "does not", as on REST; other operators need a value.
+    else if (operand !== null || ['eq', 'in', 'neq', 'nin'].includes(name)) others.push({ [name]: operand });
   }
   return Object.keys(range).length ? [range, ...others] : others;
 }
