@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -25,11 +26,14 @@ const postgresPass = process.env.TEST_DATABASE === 'postgres';
 export default defineConfig({
   resolve: {
     // Tests run against the TypeScript sources, so no build is needed before `vitest`.
-    alias: {
-      '@storefront/core': src('core'),
-      '@storefront/demo-data': src('demo-data'),
-      '@storefront/api': src('api'),
-    },
+    alias: [
+      { find: '@storefront/core', replacement: src('core') },
+      { find: '@storefront/demo-data', replacement: src('demo-data') },
+      { find: '@storefront/api', replacement: src('api') },
+      // Node loads graphql's CommonJS build for graphql-yoga and for our code alike; Vite would give our code the
+      // package's `module` build, a second graphql whose errors and types the first does not recognise.
+      { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') },
+    ],
   },
   test: {
     // A throwaway PostgreSQL cluster for the tests that run on both engines (skipped when it is not installed).

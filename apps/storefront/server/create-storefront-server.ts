@@ -105,6 +105,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
   if (options.api) {
     app.use('/api', options.api.router);
     app.use('/img', options.api.images);
+    app.use('/graphql', options.api.graphql);
     app.use('/dev/mail', options.api.devMail);
   }
 

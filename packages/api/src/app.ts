@@ -40,6 +40,7 @@ import { errorHandler } from './http/error-handler.js';
 import { hostGuard, methodGuard } from './http/request-guards.js';
 import { apiSecurityHeaders } from './http/security-headers.js';
 import { createImageRouter } from './img/index.js';
+import { createGraphqlRouter } from './graphql/graphql-router.js';
 import { createCatalogRouter } from './routes/catalog-route.js';
 import { createProductRouter } from './routes/product-route.js';
 import { createReviewRouter } from './routes/review-route.js';
@@ -83,6 +84,8 @@ export interface Api {
   router: Router;
   /** Mount at `/img`. */
   images: Router;
+  /** Mount at `/graphql`: vue-storefront-api's GraphQL schema over the catalogue search. */
+  graphql: Router;
   /** Mount at `/dev/mail`: the development outbox page (404 unless mail stays in the outbox and the client is local). */
   devMail: Router;
   search: CatalogSearch;
@@ -246,6 +249,7 @@ export function createApi({
   return {
     router,
     images: createImageRouter(config.images, { redisUrl: config.redis.url, now }),
+    graphql: createGraphqlRouter(config, search, now),
     devMail: createDevMailRouter(config, outbox),
     search,
     mailer,
@@ -274,6 +278,7 @@ export function createApiApp(deps: ApiDependencies): { app: Express; api: Api } 
   app.use(apiSecurityHeaders());
   app.use('/api', api.router);
   app.use('/img', api.images);
+  app.use('/graphql', api.graphql);
   app.use('/dev/mail', api.devMail);
   app.get('/', (_req, res) => {
     res.json({ name: 'storefront API', api: '/api', images: '/img/{width}/{height}/{resize|fit|identify}/{path}' });

@@ -68,6 +68,18 @@ describe('loadApiConfig', () => {
     );
   });
 
+  it('keeps GraphQL introspection and GraphiQL to development unless the file turns them on in production', () => {
+    expect(loadApiConfig({ env: {}, file: '' }).graphql).toMatchObject({ introspection: true, graphiql: true });
+    const production = { NODE_ENV: 'production', DATA_DIR: dir };
+    expect(loadApiConfig({ env: production, file: '' }).graphql).toMatchObject({
+      introspection: false,
+      graphiql: false,
+    });
+    const file = join(dir, 'graphql.json');
+    writeFileSync(file, JSON.stringify({ graphql: { introspection: true } }));
+    expect(loadApiConfig({ env: production, file }).graphql).toMatchObject({ introspection: true, graphiql: false });
+  });
+
   it('stops with a message naming the bad value', () => {
     expect(() => loadApiConfig({ env: { PORT: 'eighty' } })).toThrow(/Invalid API configuration: port:/);
     const file = join(dir, 'broken.json');

@@ -366,6 +366,21 @@ export const apiConfigSchema = z.object({
   }),
   /** Bounds on what one search request may ask of the engine; beyond them the answer is a 400 naming the limit. */
   limits: searchLimitsSchema,
+  /** `/graphql` (docs/api.md#graphql): vue-storefront-api's schema over the catalogue search. */
+  graphql: z.object({
+    /** Schema introspection; off by default under NODE_ENV=production. */
+    introspection: z.boolean(),
+    /** GraphiQL at GET /graphql from a browser; off by default under NODE_ENV=production. */
+    graphiql: z.boolean(),
+    /** Attributes `ProductFilterInput` names besides vue-storefront-api's and the demo catalogue's. */
+    productFilterFields: z.array(z.string().regex(/^[_A-Za-z][_0-9A-Za-z]*$/, 'must be a GraphQL name')).max(500),
+    limits: z.object({
+      queryLength: z.number().int().positive(),
+      depth: z.number().int().positive(),
+      aliases: z.number().int().nonnegative(),
+      rootFields: z.number().int().positive(),
+    }),
+  }),
   /** Server carts (`/api/cart/*`); the amounts follow the storefront's defaults so both compute the same totals. */
   cart: z.object({
     /** docs/behaviour.md#prices-and-taxes: the booking tax added to every line's price. */
@@ -639,6 +654,13 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       // A shopper opens a booking, its pass and its calendar a few times, and cancels or extends once.
       rateLimit: { max: 60, windowMs: 60_000 },
     },
+    graphql: {
+      introspection: true,
+      graphiql: true,
+      productFilterFields: [],
+      // The VSF1 frontend's queries are under 700 characters, 3 levels deep, one root field, no aliases.
+      limits: { queryLength: 10_000, depth: 8, aliases: 20, rootFields: 5 },
+    },
     limits: {
       sourcePatterns: 256,
       sourcePatternLength: 256,
@@ -823,6 +845,8 @@ export function loadApiConfig(options: LoadConfigOptions = {}): ApiConfig {
   // A production shop keeps real customers' mail in the outbox: no page for it unless the file or MAIL_OUTBOX_PAGE
   // asks for one.
   if (env.NODE_ENV === 'production') config.mail.outboxPage = 'off';
+  // A production shop shows no schema browser and no introspection unless its config file asks for them.
+  if (env.NODE_ENV === 'production') config.graphql = { ...config.graphql, introspection: false, graphiql: false };
   const file =
     // An empty API_CONFIG_FILE asks for no file at all, not for config/local.json.
     options.file ?? rawEnv.API_CONFIG_FILE ?? (existsSync('config/local.json') ? 'config/local.json' : undefined);

@@ -11,6 +11,7 @@ export * from './catalog/image-sources.js';
 export * from './catalog/image-url.js';
 export * from './catalog/product-category-ids.js';
 export * from './catalog/search-query.js';
+export * from './catalog/graphql-query.js';
 export * from './catalog/stock-item.js';
 export * from './catalog/types.js';
 export * from './booking/index.js';

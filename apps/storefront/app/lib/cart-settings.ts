@@ -1,4 +1,5 @@
 import type { CartConfig, PaymentMethodConfig, ShippingMethodConfig } from '@storefront/core';
+import type { CatalogLocation } from './catalog-location';
 
 /** The cart endpoints of the API contract, with their `{{token}}`/`{{cartId}}` placeholders. */
 export interface CartEndpoints {
@@ -49,7 +50,7 @@ export interface CartClientSettings {
   stockCheck: boolean;
   stockCheckDelayMs: number;
   /** The store view's catalogue: a line the server sent without an image (another device, a merge) gets its own. */
-  catalog: { host: string; index: string };
+  catalog: CatalogLocation;
   /** The preselected methods (see docs/behaviour.md#cart-in-the-browser), for the local totals. */
   payment: PaymentMethodConfig | null;
   shipping: ShippingMethodConfig | null;

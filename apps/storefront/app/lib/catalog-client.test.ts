@@ -75,3 +75,49 @@ describe('catalogue client and encoded product text', () => {
     expect(category!.name).toBe(source.name);
   });
 });
+
+describe('catalogue client in GraphQL mode', () => {
+  function graphqlQueue() {
+    const calls: Array<{ url: string; body: { query: string; variables: Record<string, unknown> } | undefined }> = [];
+    const queue = {
+      execute: (input: SyncTaskInput) => {
+        const body = input.payload?.body
+          ? (JSON.parse(input.payload.body) as (typeof calls)[number]['body'])
+          : undefined;
+        calls.push({ url: input.url, body });
+        const result = input.url.startsWith('/graphql/')
+          ? {
+              data: {
+                products: { items: [{ sku: 'A', name: 'A &amp; B', _score: 1 }], total_count: 9, aggregations: {} },
+              },
+            }
+          : { hits: { total: 1, hits: [{ _source: { sku: 'REST' } }] } };
+        return Promise.resolve({ ...input, resultCode: 200, result } as SyncTask);
+      },
+    } as unknown as TaskQueue;
+    return { queue, calls };
+  }
+
+  it('reads products through /graphql with the group token, and a page that starts mid-page through REST', async () => {
+    const { queue, calls } = graphqlQueue();
+    const client = createCatalogClient(queue, {
+      host: '/api/catalog',
+      index: 'vue_storefront_catalog',
+      graphql: '/graphql/de/',
+      priceGroup: () => Promise.resolve({ groupId: 1, groupToken: 'header.payload.signature' }),
+    });
+    const found = await client.products({ filters: [{ attribute: 'sku', value: ['A'] }] }, { size: 10, from: 20 });
+    expect(found).toEqual({ total: 9, items: [{ sku: 'A', name: 'A & B' }], aggregations: {} });
+    expect(calls[0]!.url).toBe('/graphql/de/');
+    expect(calls[0]!.body!.query).toContain('products(');
+    expect(calls[0]!.body!.variables).toMatchObject({
+      filter: { sku: { in: ['A'] } },
+      pageSize: 10,
+      currentPage: 3,
+      groupToken: 'header.payload.signature',
+    });
+    const rest = await client.products({}, { size: 10, from: 5 });
+    expect(rest.items).toEqual([{ sku: 'REST' }]);
+    expect(calls[1]!.url).toContain('/api/catalog/vue_storefront_catalog/product/_search');
+  });
+});

@@ -1,6 +1,8 @@
 import {
   buildSearchQuery,
   decodeHtmlEntities,
+  graphqlHits,
+  graphqlRead,
   type CatalogSource,
   type ProductDocument,
   type SearchQueryInput,
@@ -59,6 +61,8 @@ export function createCatalogClient(
   options: {
     host: string;
     index: string;
+    /** `/graphql/{storeCode}/` when the shop's API type is 'graphql' (see lib/catalog-location.ts). */
+    graphql?: string | undefined;
     priceProducts?: <T extends ProductDocument>(products: T[]) => Promise<T[]>;
     /** With `usePriceTiers` on and a customer logged in: the group that product queries carry. */
     priceGroup?: () => Promise<PriceGroup | undefined>;
@@ -66,7 +70,44 @@ export function createCatalogClient(
     onDocuments?: (entity: string, items: unknown[], query: SearchQueryInput) => void;
   },
 ) {
+  /** The read through `/graphql`, or undefined when GraphQL cannot say it (then REST answers). */
+  async function graphqlSearch<T>(
+    entity: string,
+    query: SearchQueryInput,
+    opts: SearchOptions,
+  ): Promise<SearchHits<T> | undefined> {
+    if (!options.graphql) return undefined;
+    const group = entity === 'product' ? await options.priceGroup?.() : undefined;
+    const read = graphqlRead(entity, buildSearchQuery(query), {
+      size: opts.size ?? 50,
+      from: opts.from ?? 0,
+      includeFields: opts.includeFields,
+      excludeFields: opts.excludeFields,
+      groupToken: group?.groupToken,
+    });
+    if (!read) return undefined;
+    const task = await queue.execute({
+      url: options.graphql,
+      payload: {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ query: read.query, variables: read.variables }),
+      },
+      expect: 'json',
+      silent: true,
+    });
+    if (task.resultCode !== 200 && !(typeof task.result === 'object' && task.result !== null)) {
+      throw new Error(`Catalogue search for ${entity} over GraphQL failed (${task.resultCode})`);
+    }
+    const found = graphqlHits<T>(read, task.result);
+    const items = entity === 'product' ? found.items.map((item) => decodedProductText(item)) : found.items;
+    options.onDocuments?.(entity, items, query);
+    return { ...found, items };
+  }
+
   async function search<T>(entity: string, query: SearchQueryInput, opts: SearchOptions = {}): Promise<SearchHits<T>> {
+    const viaGraphql = await graphqlSearch<T>(entity, query, opts);
+    if (viaGraphql) return viaGraphql;
     const params = new URLSearchParams({
       request_format: 'search-query',
       size: String(opts.size ?? 50),

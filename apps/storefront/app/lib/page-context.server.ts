@@ -13,6 +13,7 @@ import {
 } from '@storefront/core';
 import { data, type RouterContextProvider } from 'react-router';
 import { createCatalogClient, type CatalogClient } from './catalog-client';
+import { catalogLocation } from './catalog-location';
 import { priceGroupOf } from './price-group.server';
 import { createStorefrontTax } from './storefront-tax';
 import { addCacheTags } from './cache-tags';
@@ -91,8 +92,9 @@ export function pageContext({
     emit: () => undefined,
   });
   const catalog = createCatalogClient(queue, {
+    ...catalogLocation(config, storeView, storeCode),
+    // The server's own calls keep the store view's host as configured (apiFetch resolves it).
     host: storeView.elasticsearch.host,
-    index: storeView.elasticsearch.index,
     ...(config.usePriceTiers && request && { priceGroup: priceGroupOf(request, context) }),
     ...(outputCache && {
       onDocuments: (entity: string, items: unknown[], query: SearchQueryInput) =>

@@ -1,4 +1,5 @@
 import { storePrefix } from '@storefront/core';
+import { catalogLocation } from './catalog-location';
 import { endpointUrl } from './endpoint-url';
 import type { CartClientSettings } from './cart-settings';
 import type { PageContext } from './page-context.server';
@@ -16,10 +17,7 @@ export function shopSettings(page: PageContext, cart: CartClientSettings): ShopS
     thumbnail: page.config.products.thumbnails,
     stockPrefetch: page.config.products.configurableChildrenStockPrefetchDynamic,
     stockBatchSize: page.config.stock.listBatchSize,
-    catalog: {
-      host: endpointUrl(page.config.api.url, page.storeView.elasticsearch.host),
-      index: page.storeView.elasticsearch.index,
-    },
+    catalog: catalogLocation(page.config, page.storeView, page.storeCode),
     wishlistEndpoint: endpointUrl(page.config.api.url, page.config.api.endpoints.wishlist),
     usePriceTiers: page.config.usePriceTiers,
     cart,

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { CurrencySignPlacement } from '@storefront/core';
 import type { CartClientSettings } from './cart-settings';
+import type { CatalogLocation } from './catalog-location';
 
 /** The few settings the browser needs to draw links, images and prices of stored list items (not the whole config). */
 export interface ShopSettings {
@@ -18,7 +19,7 @@ export interface ShopSettings {
   /** docs/behaviour.md#constants-and-limits: stock list batch, 15 skus. */
   stockBatchSize: number;
   /** Where the browser looks up products of the shopper's lists (the store view's catalogue). */
-  catalog: { host: string; index: string };
+  catalog: CatalogLocation;
   /** The logged-in customer's wishlist endpoint (our extension), with its `{{token}}` placeholder. */
   wishlistEndpoint: string;
   /** docs/behaviour.md#user-session, docs/behaviour.md#price-tiers: a customer's prices follow their group, so products reload on login and logout. */

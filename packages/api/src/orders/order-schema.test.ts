@@ -13,6 +13,26 @@ describe('the order body schema', () => {
     expect(parsed.ok && parsed.body.products[0]!.configurable_children).toBeInstanceOf(Array);
   });
 
+  it("accepts what VSF1's checkout builds: an empty or missing apartment number, missing parts as null, qty as digits", () => {
+    const body = sample('testOrderAnon');
+    const info = body.addressInformation;
+    info.shippingAddress.street = ['Main Street 1', ''];
+    info.billingAddress = { ...info.billingAddress, street: ['Main Street 1', null], company: null, vat_id: null };
+    info.shippingExtraFields = null;
+    info.payment_method_additional = null;
+    body.products[0].qty = '2';
+    body.products[0].priceInclTax = null;
+    const parsed = parseOrderBody(body, 200);
+    expect(parsed.ok ? [] : parsed.errors).toEqual([]);
+    expect(parsed.ok && parsed.body.addressInformation.shippingAddress?.street).toEqual(['Main Street 1']);
+    expect(parsed.ok && parsed.body.products[0]!.qty).toBe(2);
+    // A street of empty lines is still no street.
+    info.shippingAddress.street = ['', null];
+    expect(!parseOrderBody(body, 200).ok && parseOrderBody(body, 200)).toMatchObject({
+      errors: [{ path: 'addressInformation.shippingAddress.street' }],
+    });
+  });
+
   it('checks every product, not only the first', () => {
     const body = sample('testOrderAuth');
     body.products[3]!.qty = 0;

@@ -21,10 +21,15 @@ function assembleQuery(filter: Clause | undefined, text: string, options: Search
  * Translates a serialized SearchQuery (`request_format=search-query`) into the Elasticsearch body vue-storefront-api
  * 1.12 would send. Invalid input throws `ApiError(400)`.
  */
-export function searchQueryToDsl(searchQuery: unknown, options: SearchQueryOptions): Record<string, unknown> {
+export function searchQueryToDsl(
+  searchQuery: unknown,
+  options: SearchQueryOptions,
+  /** `/graphql` asks for text, sort and facets even without a filter (see docs/api.md#graphql). */
+  { evenWithoutFilters = false }: { evenWithoutFilters?: boolean } = {},
+): Record<string, unknown> {
   const query = parseSearchQuery(searchQuery);
   // The contract's quirk: without applied filters VSF builds nothing, so text, sort and facets are ignored too.
-  if (query.appliedFilters.length === 0) return {};
+  if (query.appliedFilters.length === 0 && !evenWithoutFilters) return {};
 
   const filter = emptyBool();
   applyDefaultFilters(filter, query.appliedFilters, options);

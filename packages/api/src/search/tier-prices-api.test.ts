@@ -176,3 +176,27 @@ describe('group token expiry', () => {
     expect(await priceWith(forever)).toBe(40);
   });
 });
+
+describe('/graphql with a group token', () => {
+  it("prices products as the REST search does with the group's token, and without one as for a guest", async () => {
+    const query = 'query($t: String) { products(pageSize: 10, sort: { sku: ASC }, groupToken: $t) { items } }';
+    const graphqlPrices = async (groupToken?: string) => {
+      const { body } = await postJson(`${api.url}/graphql/`, { query, variables: { t: groupToken } });
+      return Object.fromEntries(
+        (body.data.products.items as PricedSource[]).map((item) => [item.sku, item.price_incl_tax]),
+      );
+    };
+    const restPrices = async (groupToken?: string) =>
+      Object.fromEntries(
+        Object.entries(bySku((await postJson(url(), groupToken ? { groupToken } : {})).body)).map(([sku, source]) => [
+          sku,
+          source.price_incl_tax,
+        ]),
+      );
+    const group = await token(1);
+    expect(await graphqlPrices(group)).toEqual(await restPrices(group));
+    expect((await graphqlPrices(group)).TIERED).toBe(33);
+    expect((await graphqlPrices()).TIERED).toBe(44);
+    expect((await graphqlPrices('forged.token.value')).TIERED).toBe(44);
+  });
+});

@@ -20,6 +20,7 @@ export const STOREFRONT_ENV_VARIABLES: readonly StorefrontEnvVariable[] = [
   { name: 'STOREFRONT_URL_DISPATCHER', path: 'seo.useUrlDispatcher', kind: 'boolean' },
   { name: 'STOREFRONT_DEFAULT_LOCALE', path: 'i18n.defaultLocale', kind: 'string' },
   { name: 'STOREFRONT_API_URL', path: 'api.url', kind: 'string' },
+  { name: 'STOREFRONT_API_TYPE', path: 'api.type', kind: 'string' },
   { name: 'STOREFRONT_SEARCH_HOST', path: 'elasticsearch.host', kind: 'string' },
   { name: 'STOREFRONT_SEARCH_INDEX', path: 'elasticsearch.index', kind: 'string' },
   { name: 'STOREFRONT_IMAGES_BASE_URL', path: 'images.baseUrl', kind: 'string' },

@@ -107,6 +107,7 @@ export const environmentSchema = z.object({
   STOREFRONT_URL_DISPATCHER: flag,
   STOREFRONT_DEFAULT_LOCALE: trimmed,
   STOREFRONT_API_URL: trimmed,
+  STOREFRONT_API_TYPE: trimmed,
   STOREFRONT_SEARCH_HOST: trimmed,
   STOREFRONT_SEARCH_INDEX: trimmed,
   STOREFRONT_IMAGES_BASE_URL: trimmed,

@@ -21,3 +21,26 @@ describe('cartItemSchema', () => {
     expect(parsed.product_option).toEqual({ extension_attributes: {} });
   });
 });
+
+describe('cartItemSchema and VSF1', () => {
+  it('reads the keyed custom options and the null product_option VSF1 sends', () => {
+    const item = cartItemSchema.parse({
+      sku: 'MUG',
+      qty: 1,
+      product_option: {
+        extension_attributes: {
+          custom_options: {
+            '291': { option_id: 291, option_value: '2911' },
+            '292': { option_id: 292, option_value: null },
+          },
+          configurable_item_options: [],
+          bundle_options: [],
+        },
+      },
+    });
+    expect(item.product_option?.extension_attributes.custom_options).toEqual([
+      { option_id: 291, option_value: '2911' },
+    ]);
+    expect(cartItemSchema.parse({ sku: 'MUG', product_option: null }).product_option).toBeUndefined();
+  });
+});

@@ -24,7 +24,8 @@ export const cartItemSchema = z.object({
   qty: qty.optional(),
   item_id: cartItemIdSchema.optional(),
   quoteId: z.unknown().optional(),
-  product_option: productOptionSchema.optional(),
+  // VSF1 may send `null` for a product without options: the same as none.
+  product_option: z.preprocess((v) => (v === null ? undefined : v), productOptionSchema.optional()),
   book_from: isoDateTime.optional(),
   book_to: isoDateTime.optional(),
   is_monthly: z.boolean().optional(),

@@ -23,20 +23,39 @@ const named = (what: string, max = 255) =>
 export const STREET_REQUIRED = 'must name the street';
 export const CITY_REQUIRED = 'must not be empty';
 
+/**
+ * VSF1 builds an address's street as `[streetAddress, apartmentNumber]`, so an empty or missing apartment number
+ * arrives as '' or null: a street line without text is no line, and the rest is the street.
+ */
+const streetLines = (schema: z.ZodType<string[]>) =>
+  z.preprocess(
+    (lines) =>
+      Array.isArray(lines)
+        ? lines.filter((line) => line !== null && !(typeof line === 'string' && line.trim() === ''))
+        : lines,
+    schema,
+  );
+
+// VSF1 copies a saved address's missing parts (no company, no telephone) as null: the same as not given.
+const optionalText = (max = 255) =>
+  text(max)
+    .nullish()
+    .transform((value) => value ?? undefined);
+
 const addressSchema = z.object({
   firstname: named('first name'),
   lastname: named('last name'),
-  street: z.array(text().min(1, 'must not be empty')).min(1, STREET_REQUIRED).max(4),
+  street: streetLines(z.array(text().min(1, 'must not be empty')).min(1, STREET_REQUIRED).max(4)),
   city: named('city'),
   postcode: z.string().trim().min(3, 'must have at least 3 characters').max(32).regex(LETTER_OR_DIGIT),
   country_id: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code'),
-  region: text().optional(),
+  region: optionalText(),
   region_id: z.number().int().min(0).optional(),
-  region_code: text(16).optional(),
-  telephone: text(64).optional(),
-  company: text().optional(),
+  region_code: optionalText(16),
+  telephone: optionalText(64),
+  company: optionalText(),
   email: z.string().max(254).regex(EMAIL, 'must be an e-mail address').optional(),
-  vat_id: text(64).optional(),
+  vat_id: optionalText(64),
   sameAsBilling: z.number().optional(),
   save_address: z.number().optional(),
 });
@@ -46,7 +65,7 @@ const addressSchema = z.object({
  * neither then: see docs/behaviour.md#checkout-and-orders); the API asks them of an order it ships.
  */
 const billingAddressSchema = addressSchema.extend({
-  street: z.array(text().min(1, 'must not be empty')).max(4),
+  street: streetLines(z.array(text().min(1, 'must not be empty')).max(4)),
   city: z.union([z.literal(''), named('city')]),
 });
 
@@ -58,9 +77,13 @@ const productSchema = z
       .min(1, 'must not be empty')
       .max(128)
       .regex(LETTER_OR_DIGIT, 'must contain a letter or digit'),
-    qty: z.number().int('must be a whole number').min(1).max(1_000_000),
+    // VSF1's cart may hold a quantity typed into a number field as its digits.
+    qty: z.preprocess(
+      (qty) => (typeof qty === 'string' && /^\d{1,9}$/.test(qty) ? Number(qty) : qty),
+      z.number().int('must be a whole number').min(1).max(1_000_000),
+    ),
     price: z.number().finite().min(0).max(1e9),
-    priceInclTax: z.number().finite().min(0).max(1e9).optional(),
+    priceInclTax: z.number().finite().min(0).max(1e9).nullish(),
     name: z.string().min(1).max(512).regex(LETTER_OR_DIGIT, 'must contain a letter or digit').optional(),
     product_type: z
       .string()
@@ -102,8 +125,8 @@ const addressInformationSchema = z.object({
   shipping_method_code: methodCode.optional(),
   shipping_carrier_code: methodCode.optional(),
   payment_method_code: methodCode,
-  payment_method_additional: z.record(z.string(), z.unknown()).optional(),
-  shippingExtraFields: z.looseObject({ listingDetails: listingDetailsSchema.optional() }).optional(),
+  payment_method_additional: z.record(z.string(), z.unknown()).nullish(),
+  shippingExtraFields: z.looseObject({ listingDetails: listingDetailsSchema.optional() }).nullish(),
 });
 
 // VSF sends ids as strings; a number is the same id.

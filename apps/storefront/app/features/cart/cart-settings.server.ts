@@ -1,4 +1,5 @@
 import type { PageContext } from '../../lib/page-context.server';
+import { catalogLocation } from '../../lib/catalog-location';
 import { endpointUrl } from '../../lib/endpoint-url';
 import { cartEndpoints } from './cart-api';
 import { spotTimeZone } from './spot-time-zone';
@@ -30,10 +31,7 @@ export function cartClientSettings(page: PageContext): CartClientSettings {
     dateFormat: page.storeView.i18n.dateFormat,
     timeZone: spotTimeZone(undefined, page.storeView),
     locale: page.storeView.i18n.defaultLocale,
-    catalog: {
-      host: endpointUrl(api.url, page.storeView.elasticsearch.host),
-      index: page.storeView.elasticsearch.index,
-    },
+    catalog: catalogLocation(page.config, page.storeView, page.storeCode),
     allowOutOfStockInCart: stock.allowOutOfStockInCart,
     stockCheck: stock.synchronize,
     stockCheckDelayMs: stock.checkFollowUpDelayMs,

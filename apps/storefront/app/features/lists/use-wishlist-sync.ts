@@ -19,11 +19,11 @@ export function useWishlistSync(customerId: number): void {
   const controller = useSessionController();
   const queue = useTaskQueue();
   const { wishlistEndpoint: endpoint, catalog } = useShopSettings();
-  const { host, index } = catalog;
+  const { host, index, graphql } = catalog;
 
   useEffect(() => {
     let current = true;
-    const client = createCatalogClient(queue, { host, index });
+    const client = createCatalogClient(queue, { host, index, ...(graphql && { graphql }) });
     const deps: WishlistSyncDeps = {
       queue,
       endpoint,
@@ -44,7 +44,7 @@ export function useWishlistSync(customerId: number): void {
       current = false;
       unregister();
     };
-  }, [customerId, queue, endpoint, host, index]);
+  }, [customerId, queue, endpoint, host, index, graphql]);
 
   // Only when this customer's session has really ended: a re-run of the effect above must not empty the list.
   useEffect(

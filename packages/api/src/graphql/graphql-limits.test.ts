@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG_FIXTURES } from '../test-support/catalog-fixtures.js';
+import { getJson, postJson, startTestApi, type AnyJson, type TestApi } from '../test-support/start-test-api.js';
+
+/** Every refusal is a GraphQL error that names its limit: never a 500, never a stall. */
+
+let api: TestApi;
+let closed: TestApi;
+beforeAll(async () => {
+  api = await startTestApi(CATALOG_FIXTURES);
+  closed = await startTestApi(CATALOG_FIXTURES, {
+    overrides: { graphql: { introspection: false, graphiql: false, limits: { depth: 2 } } },
+  });
+});
+afterAll(async () => {
+  await api.close();
+  await closed.close();
+});
+
+const graphql = async (body: unknown, on: TestApi = api) => {
+  const started = Date.now();
+  const answer = (await postJson(`${on.url}/graphql/`, body)) as { status: number; body: AnyJson };
+  expect(answer.status).toBeLessThan(500);
+  // "Never a stall": every refusal comes at once.
+  expect(Date.now() - started).toBeLessThan(2_000);
+  return answer;
+};
+const refusal = async (body: unknown, on?: TestApi) => {
+  const answer = await graphql(body, on);
+  // Refused before it ran (no data), or by the field's resolver (the field is null).
+  expect(Object.values(answer.body.data ?? {}).every((value) => value === null)).toBe(true);
+  return (answer.body.errors as Array<{ message: string }>).map((error) => error.message).join(' | ');
+};
+
+describe('/graphql bounds', () => {
+  it('answers a plain query, by POST and by GET', async () => {
+    const posted = await graphql({ query: '{ products(pageSize: 1) { total_count } }' });
+    expect(posted.body.data.products.total_count).toBeGreaterThan(0);
+    const got = await getJson(`${api.url}/graphql/?query=${encodeURIComponent('{ taxrule { hits } }')}`);
+    expect(got.status).toBe(200);
+    expect(got.body.data.taxrule.hits.total).toBeGreaterThanOrEqual(0);
+  });
+
+  it('refuses a query longer than graphql.limits.queryLength', async () => {
+    const long = `{ products { total_count } }${' '.repeat(10_001)}`;
+    expect(await refusal({ query: long })).toContain('graphql.limits.queryLength');
+  });
+
+  it('refuses more aliases than graphql.limits.aliases and more root fields than graphql.limits.rootFields', async () => {
+    const aliases = Array.from({ length: 21 }, (_, i) => `a${i}: total_count`).join(' ');
+    expect(await refusal({ query: `{ products { ${aliases} } }` })).toContain('graphql.limits.aliases');
+    const roots = Array.from({ length: 6 }, (_, i) => `p${i}: products { total_count }`).join(' ');
+    expect(await refusal({ query: `query Many { ${roots} }` })).toContain(
+      'Operation "Many" asks for 6 root fields; the limit is 5 (graphql.limits.rootFields)',
+    );
+  });
+
+  it('refuses a query deeper than graphql.limits.depth', async () => {
+    const deep = '{ products { sort_fields { options { value } } } }';
+    expect((await graphql({ query: deep })).body.errors).toBeUndefined();
+    expect(await refusal({ query: deep }, closed)).toContain(
+      'The operation is 4 levels deep; the limit is 2 (graphql.limits.depth)',
+    );
+  });
+
+  it('refuses a page beyond catalog.maxResultWindow and a page number below 1', async () => {
+    expect(await refusal({ query: '{ products(pageSize: 10001) { total_count } }' })).toContain(
+      'catalog.maxResultWindow',
+    );
+    expect(await refusal({ query: '{ products(pageSize: 100, currentPage: 101) { total_count } }' })).toContain(
+      'catalog.maxResultWindow',
+    );
+    expect(await refusal({ query: '{ products(currentPage: 0) { total_count } }' })).toContain(
+      'currentPage must be a whole number from 1',
+    );
+  });
+
+  it("refuses the REST search's own limits as GraphQL errors naming them", async () => {
+    const patterns = Array.from({ length: 300 }, (_, i) => `f${i}`);
+    const answer = await graphql({
+      query: 'query($p: [String]) { products(_sourceInclude: $p) { total_count } }',
+      variables: { p: patterns },
+    });
+    expect(answer.body.errors[0].message).toContain('sourcePatterns');
+    const alternatives = Object.fromEntries(Array.from({ length: 1100 }, (_, i) => [`f${i}`, { eq: i }]));
+    const tooMany = await graphql({
+      query: 'query($f: JSON) { products(filter: { or: { category: $f } }) { total_count } }',
+      variables: { f: alternatives },
+    });
+    expect(tooMany.body.errors[0].message).toContain('limits.queryClauses');
+  });
+
+  it('stops a document whose fragments multiply the fields at once', async () => {
+    const fragments = Array.from({ length: 30 }, (_, i) => `fragment f${i + 1} on Products { ...f${i} ...f${i} }`).join(
+      ' ',
+    );
+    const bomb = `{ products { ...f30 } } fragment f0 on Products { total_count } ${fragments}`;
+    expect(await refusal({ query: bomb })).toContain('too many fields');
+  });
+
+  it('refuses an unknown filter field, a wrong type and malformed JSON without a 500', async () => {
+    expect(await refusal({ query: '{ products(filter: { nope: { eq: 1 } }) { total_count } }' })).toContain('nope');
+    expect(await refusal({ query: '{ products(pageSize: "x") { total_count } }' })).toContain('Int');
+    const malformed = await fetch(`${api.url}/graphql/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('serves GraphiQL to a browser where it is on, under a policy that lets its page load', async () => {
+    const page = await fetch(`${api.url}/graphql/`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('content-security-policy')).toContain('https://unpkg.com');
+    const off = await fetch(`${closed.url}/graphql/`, { headers: { accept: 'text/html' } });
+    expect(off.headers.get('content-type') ?? '').not.toContain('text/html');
+    expect(off.status).toBeLessThan(500);
+  });
+
+  it('introspects outside production, and not where introspection is off; type references only', async () => {
+    const schema = await graphql({ query: '{ __schema { queryType { name } } }' });
+    expect(schema.body.data.__schema.queryType.name).toBe('Query');
+    expect(await refusal({ query: '{ __schema { queryType { name } } }' }, closed)).toContain('introspection');
+    const widening = '{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }';
+    expect(await refusal({ query: widening })).toContain('kind, name and ofType');
+  });
+});
