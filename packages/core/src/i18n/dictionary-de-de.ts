@@ -66,7 +66,8 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   Size: 'Größe',
   Color: 'Farbe',
   'You are offline': 'Sie sind offline',
-  'You are offline: try again once you are back online.': 'Sie sind offline: Versuchen Sie es erneut, sobald Sie wieder online sind.',
+  'You are offline: try again once you are back online.':
+    'Sie sind offline: Versuchen Sie es erneut, sobald Sie wieder online sind.',
   'A new version of the shop is available.': 'Eine neue Version des Shops ist verfügbar.',
   Refresh: 'Aktualisieren',
   Store: 'Shop',
