@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   /** From the spawn to the line saying it listens. */
   startupMs: number;
   rssMb(): number;
@@ -34,6 +35,7 @@ export async function startServer(
   const startupMs = performance.now() - started;
   return {
     url,
+    pid: child.pid!,
     startupMs,
     rssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');

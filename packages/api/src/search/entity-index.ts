@@ -11,6 +11,16 @@ export function mergeNeeds(into: FieldNeeds, path: string, text: boolean): Field
   return into;
 }
 
+export interface SavedEntityIndex {
+  index: string;
+  entity: string;
+  version: number;
+  seqs: Float64Array;
+  ids: string[];
+  paths: FieldPaths;
+  columns: FieldColumn[];
+}
+
 /** The columns one request reads, held by the request itself so that evicting them meanwhile cannot hurt it. */
 export interface IndexView {
   readonly index: EntityIndex;
@@ -85,6 +95,22 @@ export class EntityIndex {
     const built = new EntityIndex(repository, index, entity, version, seqs, ids, paths, permanent, options);
     for (const builder of builders) built.columns.set(builder.path, await builder.buildInSlices(pause));
     return built;
+  }
+
+  /** An index read back from a saved file (docs/adr/0034-large-catalogues.md#the-saved-index). */
+  static restore(repository: CatalogRepository, saved: SavedEntityIndex, options: EntityIndexOptions): EntityIndex {
+    const { index, entity, version, seqs, ids, paths, columns } = saved;
+    const permanent = new Set(columns.map((column) => column.path));
+    const restored = new EntityIndex(repository, index, entity, version, seqs, ids, paths, permanent, options);
+    for (const column of columns) restored.columns.set(column.path, column);
+    return restored;
+  }
+
+  /** What a saved index holds: the numbering, the paths and the permanent columns (not the extra ones). */
+  toSaved(): SavedEntityIndex {
+    const columns = [...this.permanent].map((path) => this.columns.get(path)!).filter(Boolean);
+    const { index, entity, version, seqs, ids, paths } = this;
+    return { index, entity, version, seqs, ids, paths, columns };
   }
 
   has(path: string): boolean {

@@ -186,7 +186,11 @@ export class FieldColumnBuilder {
  * (then the verbatim postings serve both). A verbatim key's by-value key is `termKey` of it: keywordKey only differs
  * from termKey for numeric strings, which termKey normalises either way.
  */
-export function byValuePostings(keys: readonly string[], docKeyStart: Int32Array, docKeys: Int32Array): PostingList | undefined {
+export function byValuePostings(
+  keys: readonly string[],
+  docKeyStart: Int32Array,
+  docKeys: Int32Array,
+): PostingList | undefined {
   const slotOfKey = new Int32Array(keys.length);
   const slots = new Map<string, number>();
   let differs = false;
