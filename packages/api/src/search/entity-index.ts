@@ -2,6 +2,7 @@ import type { CatalogRepository } from '../db/catalog-repository.js';
 import { FieldColumnBuilder, type FieldColumn } from './field-columns.js';
 import { FieldPaths } from './field-paths.js';
 import { createYielder } from './yield-to-event-loop.js';
+import { mergeColumn } from './column-merge.js';
 
 /** Field paths a query reads, each with whether it needs analysed text (full text, or a term filter on text). */
 export type FieldNeeds = Map<string, boolean>;
@@ -111,6 +112,67 @@ export class EntityIndex {
     const columns = [...this.permanent].map((path) => this.columns.get(path)!).filter(Boolean);
     const { index, entity, version, seqs, ids, paths } = this;
     return { index, entity, version, seqs, ids, paths, columns };
+  }
+
+  /**
+   * This index brought up to the catalogue's current version by re-reading only the documents the change log names
+   * (docs/adr/0034-large-catalogues.md#changes-as-deltas); undefined when the log cannot name them (a replace, a
+   * gap) or they are more than `maxChanged`: then a full build. Upserts keep a document's `seq`, and new documents get
+   * larger ones, so merging by `seq` numbers the documents as a full build would.
+   */
+  async applyChanges(maxChanged: number): Promise<EntityIndex | undefined> {
+    const { repository, index, entity } = this;
+    const version = await repository.getVersion(index, entity);
+    if (version === this.version) return this;
+    const changes = await repository.changesBetween(index, entity, this.version, version);
+    if (!changes || changes.some((change) => !change.ids)) return undefined;
+    const changedIds = [...new Set(changes.flatMap((change) => change.ids!))];
+    if (changedIds.length > maxChanged) return undefined;
+    const documents = await repository.getDocuments(index, entity, changedIds);
+    documents.sort((a, b) => a.seq - b.seq);
+    const removed = new Uint8Array(this.size);
+    for (const ordinal of this.ordinalsOfIds(changedIds)) removed[ordinal] = 1;
+    let kept = 0;
+    for (let ordinal = 0; ordinal < this.size; ordinal++) if (!removed[ordinal]) kept++;
+    const size = kept + documents.length;
+    const from = new Int32Array(size);
+    const seqs = new Float64Array(size);
+    const ids: string[] = [];
+    let next = 0;
+    let changed = 0;
+    for (let n = 0; n < size; n++) {
+      while (next < this.size && removed[next]) next++;
+      if (changed < documents.length && (next >= this.size || documents[changed]!.seq < this.seqs[next]!)) {
+        from[n] = -changed - 1;
+        seqs[n] = documents[changed]!.seq;
+        ids.push(documents[changed]!.id);
+        changed++;
+      } else {
+        from[n] = next;
+        seqs[n] = this.seqs[next]!;
+        ids.push(this.ids[next]!);
+        next++;
+      }
+    }
+    const sources = documents.map((document) => JSON.parse(document.json) as unknown);
+    const paths = FieldPaths.fromJSON(this.paths.toJSON());
+    for (const source of sources) paths.add(source);
+    const merged = new EntityIndex(repository, index, entity, version, seqs, ids, paths, this.permanent, this.options);
+    const pause = createYielder();
+    // The extra columns too, in their least-recently-used order: the next request for one need not read everything.
+    for (const [path, column] of [...this.columns]) {
+      const steps = mergeColumn(column, this.size, { from, sources });
+      for (;;) {
+        const step = steps.next();
+        if (step.done) {
+          merged.columns.set(path, step.value);
+          break;
+        }
+        const paused = pause();
+        if (paused) await paused;
+      }
+    }
+    return merged;
   }
 
   has(path: string): boolean {

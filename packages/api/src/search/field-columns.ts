@@ -221,6 +221,6 @@ export function byValuePostings(
 }
 
 /** CSR start offsets are written only for documents that were added; carry the previous offset over the rest. */
-function fillGaps(starts: Int32Array): void {
+export function fillGaps(starts: Int32Array): void {
   for (let i = 1; i < starts.length; i++) if (starts[i]! < starts[i - 1]!) starts[i] = starts[i - 1]!;
 }

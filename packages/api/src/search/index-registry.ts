@@ -38,6 +38,8 @@ function warmNeeds(entity: string): FieldNeeds {
 }
 
 const MAX_ATTEMPTS = 5;
+/** Indexes from this size on log how long applying changes took (the small ones of tests would only be noise). */
+const DELTA_LOG_SIZE = 10_000;
 
 export interface IndexRegistryOptions extends EntityIndexOptions {
   /** Where indexes are saved once built and read back at start; undefined saves none. */
@@ -81,7 +83,7 @@ export class IndexRegistry {
       const view = await current.view(wanted);
       if (view) return view;
       // A column could not be built over this index (the catalogue moved on under it): wait for a new one.
-      await this.rebuild(index, entity, current);
+      await this.rebuild(index, entity, current, true);
     }
     throw new Error(`The catalogue ${index}/${entity} kept changing while it was being indexed; try again`);
   }
@@ -131,11 +133,11 @@ export class IndexRegistry {
   }
 
   /** The build replacing `stale` (one at a time per index/entity; a build already running is shared). */
-  private rebuild(index: string, entity: string, stale: EntityIndex | undefined): Promise<EntityIndex> {
+  private rebuild(index: string, entity: string, stale: EntityIndex | undefined, full = false): Promise<EntityIndex> {
     const slot = this.slot(index, entity);
     if (slot.serving !== stale) return Promise.resolve(slot.serving!);
     if (slot.rebuilding) return slot.rebuilding;
-    const run = this.build(index, entity).then((built) => {
+    const run = (full ? this.build(index, entity) : this.buildAfter(index, entity, stale)).then((built) => {
       slot.serving = built;
       if (this.options.savedIndexDir)
         // Only the index still serving when its turn comes is written: a newer one has its own save queued.
@@ -181,6 +183,23 @@ export class IndexRegistry {
     } catch (error) {
       logger.warn(`Could not save the search index of ${built.index}/${built.entity}: ${(error as Error).message}`);
     }
+  }
+
+  /** From the index it replaces and the change log when the log names the changes, else from the whole catalogue. */
+  private async buildAfter(index: string, entity: string, stale: EntityIndex | undefined): Promise<EntityIndex> {
+    if (stale) {
+      const started = performance.now();
+      const merged = await stale.applyChanges(Math.max(1000, stale.size / 2));
+      if (merged) {
+        if (merged.size >= DELTA_LOG_SIZE)
+          logger.info(
+            `Applied the changes of ${index}/${entity} up to version ${merged.version} in ` +
+              `${Math.round(performance.now() - started)} ms`,
+          );
+        return merged;
+      }
+    }
+    return this.build(index, entity);
   }
 
   private async build(index: string, entity: string): Promise<EntityIndex> {

@@ -108,7 +108,7 @@ describe('the saved search index', () => {
     expect([...after.column('color').verbatim.get('new')!]).toEqual([after.size - 1]);
   });
 
-  it('serves a stale saved index at start while the new one is built, when large', async () => {
+  it('serves a stale saved index at start while the changes since are applied, when large', async () => {
     const file = savedIndexFile(opened.dir, 'i', 'product');
     const first = new IndexRegistry(repo, { extraColumns: 64, savedIndexDir: opened.dir });
     const saved = await first.get('i', 'product', new Map());
@@ -123,7 +123,8 @@ describe('the saved search index', () => {
     const stale = await registry.get('i', 'product', new Map([['color', false]]));
     expect(stale.index.version).toBe(saved.index.version);
     await registry.settled();
-    expect(scans()).toBe(1);
+    // Brought up to date from the change log: the catalogue is not read whole.
+    expect(scans()).toBe(0);
     const fresh = await registry.get('i', 'product', new Map([['color', false]]));
     expect(fresh.column('color').verbatim.get('newer')).toBeDefined();
   });

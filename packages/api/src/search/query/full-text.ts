@@ -17,16 +17,22 @@ interface Expansion {
 /** The index tokens a query token stands for: itself, and with fuzziness its nearest neighbours by edit distance. */
 export function expandToken(column: TextColumn, token: string, options: TextOptions): Expansion[] {
   const edits = allowedEdits(options.fuzziness, token);
-  if (edits === 0) return column.postings.has(token) ? [{ token, similarity: 1 }] : [];
+  if (edits === 0) {
+    const slot = column.postings.slot(token);
+    return slot !== undefined && column.postings.count(slot) > 0 ? [{ token, similarity: 1 }] : [];
+  }
   const prefix = Math.min(options.prefixLength, token.length);
   const candidates = prefixGroup(column, prefix).get(token.slice(0, prefix)) ?? [];
   const found: Array<Expansion & { distance: number; df: number }> = [];
   for (const candidate of candidates) {
+    // A token whose documents all changed since the last full build is kept with no postings: it expands to nothing.
+    const df = column.postings.count(column.postings.slot(candidate)!);
+    if (df === 0) continue;
     const distance = editDistance(token, candidate, edits);
     if (distance > edits) continue;
     const similarity = 1 - distance / Math.max(1, Math.min(token.length, candidate.length));
     if (similarity <= 0) continue;
-    found.push({ token: candidate, similarity, distance, df: column.postings.count(column.postings.slot(candidate)!) });
+    found.push({ token: candidate, similarity, distance, df });
   }
   found.sort((a, b) => a.distance - b.distance || b.df - a.df || (a.token < b.token ? -1 : 1));
   return found.slice(0, Math.max(1, options.maxExpansions));
