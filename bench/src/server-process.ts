@@ -7,6 +7,8 @@ export interface ServerProcess {
   /** From the spawn to the line saying it listens. */
   startupMs: number;
   rssMb(): number;
+  /** What it printed so far (for the bench's own error messages). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function startServer(
     url,
     pid: child.pid!,
     startupMs,
+    output: () => output,
     rssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
