@@ -1,4 +1,4 @@
-import type { CatalogRepository } from '../db/catalog-repository.js';
+import type { CatalogRepository, StoredCatalogDocument } from '../db/catalog-repository.js';
 import { FieldColumnBuilder, type FieldColumn } from './field-columns.js';
 import { FieldPaths } from './field-paths.js';
 import { createYielder } from './yield-to-event-loop.js';
@@ -128,8 +128,24 @@ export class EntityIndex {
     if (!changes || changes.some((change) => !change.ids)) return undefined;
     const changedIds = [...new Set(changes.flatMap((change) => change.ids!))];
     if (changedIds.length > maxChanged) return undefined;
-    const documents = await repository.getDocuments(index, entity, changedIds);
+    // In slices, each followed by a pause when due: SQLite answers synchronously, and searches go on meanwhile.
+    const pause = createYielder();
+    const documents: StoredCatalogDocument[] = [];
+    const sources: unknown[] = [];
+    for (let start = 0; start < changedIds.length; start += 500) {
+      for (const document of await repository.getDocuments(index, entity, changedIds.slice(start, start + 500))) {
+        documents.push(document);
+        const paused = pause();
+        if (paused) await paused;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     documents.sort((a, b) => a.seq - b.seq);
+    for (const document of documents) {
+      sources.push(JSON.parse(document.json) as unknown);
+      const paused = pause();
+      if (paused) await paused;
+    }
     const removed = new Uint8Array(this.size);
     for (const ordinal of this.ordinalsOfIds(changedIds)) removed[ordinal] = 1;
     let kept = 0;
@@ -154,11 +170,9 @@ export class EntityIndex {
         next++;
       }
     }
-    const sources = documents.map((document) => JSON.parse(document.json) as unknown);
     const paths = FieldPaths.fromJSON(this.paths.toJSON());
     for (const source of sources) paths.add(source);
     const merged = new EntityIndex(repository, index, entity, version, seqs, ids, paths, this.permanent, this.options);
-    const pause = createYielder();
     // The extra columns too, in their least-recently-used order: the next request for one need not read everything.
     for (const [path, column] of [...this.columns]) {
       const steps = mergeColumn(column, this.size, { from, sources });
