@@ -24,7 +24,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serveScript = join(root, 'packages', 'api', 'dist', 'bin', 'serve.js');
 const seedScript = join(root, 'packages', 'api', 'dist', 'bin', 'seed.js');
 const importScript = join(root, 'packages', 'api', 'dist', 'bin', 'import.js');
-const MARKER = 'zqxlargemarker';
+// Unique per run, so a data directory measured before still has no document that matches it.
+const MARKER = `zqxmark${Date.now().toString(36)}`;
 
 export const LARGE_BUDGETS = {
   startupSavedMs: 5000,

@@ -1,6 +1,6 @@
 import { analyze } from './analyze.js';
 import { Bitset } from './bitset.js';
-import { byValuePostings, fillGaps, type FieldColumn } from './field-columns.js';
+import { byValuePostings, compactNumericStart, fillGaps, type FieldColumn } from './field-columns.js';
 import { collectPath, keywordKey, toNumber, type LeafValue } from './field-values.js';
 import { invertPostings, PostingList } from './posting-list.js';
 
@@ -153,7 +153,7 @@ export function* mergeColumn(old: FieldColumn, oldSize: number, plan: MergePlan)
     docKeys: frozenKeys,
     keys,
     keyValues,
-    numericStart,
+    numericStart: compactNumericStart(numericStart, docKeyStart),
     numbers: Float64Array.from(numbers),
     text: textColumn,
   };

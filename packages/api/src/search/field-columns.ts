@@ -169,7 +169,7 @@ export class FieldColumnBuilder {
       docKeys,
       keys: this.keys,
       keyValues: this.keyValues,
-      numericStart: this.numericStart,
+      numericStart: compactNumericStart(this.numericStart, this.docKeyStart),
       numbers: Float64Array.from(this.numbers),
       text: this.docLength && {
         postings: postings as PostingList & { tfs: Uint16Array },
@@ -218,6 +218,25 @@ export function byValuePostings(
   }
   const inverted = invertPostings(slots.size, start, items);
   return new PostingList(slots, inverted.starts, inverted.docs);
+}
+
+let zeros = new Int32Array(0);
+
+/** Offsets that are all zero, shared by every column of that length (they are never written). */
+export function zeroStarts(length: number): Int32Array {
+  if (zeros.length !== length) zeros = new Int32Array(length);
+  return zeros;
+}
+
+/**
+ * A column's number offsets when they say nothing of their own: all zero (a text field) or equal to its key offsets
+ * (a numeric field with one value per document). Shared then, which saves two arrays of the index's size per column
+ * (docs/adr/0034-large-catalogues.md#the-live-index).
+ */
+export function compactNumericStart(numericStart: Int32Array, docKeyStart: Int32Array): Int32Array {
+  if (numericStart[numericStart.length - 1] === 0) return zeroStarts(numericStart.length);
+  for (let i = 0; i < numericStart.length; i++) if (numericStart[i] !== docKeyStart[i]) return numericStart;
+  return docKeyStart;
 }
 
 /** CSR start offsets are written only for documents that were added; carry the previous offset over the rest. */

@@ -3,7 +3,7 @@ import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Bitset } from './bitset.js';
 import type { SavedEntityIndex } from './entity-index.js';
-import type { FieldColumn } from './field-columns.js';
+import { zeroStarts, type FieldColumn } from './field-columns.js';
 import { FieldPaths, type SavedPaths } from './field-paths.js';
 import type { LeafValue } from './field-values.js';
 import { PostingList } from './posting-list.js';
@@ -18,7 +18,7 @@ import { PostingList } from './posting-list.js';
  * string list or a little-endian typed array. A file of another format, a bad checksum or a short read is not used.
  */
 const MAGIC = 'SFSIDX';
-const FORMAT = 1;
+const FORMAT = 2;
 const ABANDONED_AFTER_MS = 60 * 60_000;
 
 type Kind = 'json' | 'u8' | 'u16' | 'u32' | 'i32' | 'f64';
@@ -27,6 +27,8 @@ type Payload = string | Uint8Array | Uint16Array | Uint32Array | Int32Array | Fl
 
 interface SavedColumnHeader {
   path: string;
+  /** The number offsets: a section of their own, the key offsets (shared), or all zero. */
+  numericStart: 'own' | 'keys' | 'zeros';
   sharedByValue: boolean;
   text: { averageLength: number; documentsWithText: number } | undefined;
 }
@@ -74,8 +76,15 @@ function sectionsOf(saved: SavedEntityIndex): { columns: SavedColumnHeader[]; pa
   const columns: SavedColumnHeader[] = [];
   saved.columns.forEach((column, i) => {
     const sharedByValue = column.byValue === column.verbatim;
+    const numericStart =
+      column.numericStart === column.docKeyStart
+        ? 'keys'
+        : column.numericStart[column.numericStart.length - 1] === 0
+          ? 'zeros'
+          : 'own';
     columns.push({
       path: column.path,
+      numericStart,
       sharedByValue,
       text: column.text && {
         averageLength: column.text.averageLength,
@@ -88,11 +97,11 @@ function sectionsOf(saved: SavedEntityIndex): { columns: SavedColumnHeader[]; pa
       [`${i}.docKeys`, column.docKeys],
       [`${i}.keys`, JSON.stringify(column.keys)],
       [`${i}.keyTypes`, keyTypes(column.keyValues)],
-      [`${i}.numericStart`, column.numericStart],
       [`${i}.numbers`, column.numbers],
       [`${i}.verbatim.starts`, column.verbatim.starts],
       [`${i}.verbatim.docs`, column.verbatim.docs],
     );
+    if (numericStart === 'own') payloads.push([`${i}.numericStart`, column.numericStart]);
     if (!sharedByValue)
       payloads.push(
         [`${i}.byValue.keys`, JSON.stringify(column.byValue.keysBySlot())],
@@ -266,6 +275,7 @@ function restore(header: Header, parts: Map<string, Payload>, file: string): Sav
   if (ids.length !== size || seqs.length !== size) throw new UnusableSavedIndex(`${file} is inconsistent`);
   const columns = header.columns.map((saved, i): FieldColumn => {
     const keys = list(`${i}.keys`);
+    const docKeyStart = part<Int32Array>(`${i}.docKeyStart`);
     const verbatim = new PostingList(slots(keys), part(`${i}.verbatim.starts`), part(`${i}.verbatim.docs`));
     const byValue = saved.sharedByValue
       ? verbatim
@@ -275,11 +285,16 @@ function restore(header: Header, parts: Map<string, Payload>, file: string): Sav
       present: new Bitset(size, part(`${i}.present`)),
       byValue,
       verbatim,
-      docKeyStart: part(`${i}.docKeyStart`),
+      docKeyStart,
       docKeys: part(`${i}.docKeys`),
       keys,
       keyValues: keyValues(keys, part(`${i}.keyTypes`)),
-      numericStart: part(`${i}.numericStart`),
+      numericStart:
+        saved.numericStart === 'own'
+          ? part(`${i}.numericStart`)
+          : saved.numericStart === 'keys'
+            ? docKeyStart
+            : zeroStarts(size + 1),
       numbers: part(`${i}.numbers`),
       text: saved.text && {
         postings: new PostingList(
