@@ -1,7 +1,7 @@
 import { analyze } from './analyze.js';
 import { Bitset } from './bitset.js';
 import { byValuePostings, compactNumericStart, fillGaps, type FieldColumn } from './field-columns.js';
-import { collectPath, keywordKey, toNumber, type LeafValue } from './field-values.js';
+import { collectPath, keywordKey, termKey, toNumber, type LeafValue } from './field-values.js';
 import { invertPostings, PostingList } from './posting-list.js';
 
 /**
@@ -14,7 +14,10 @@ export interface MergePlan {
 }
 
 /** Per-document lists (CSR) read back out of a column's postings, to copy a document's entries as they were. */
-function perDocument(postings: PostingList, size: number): { start: Int32Array; slots: Int32Array; tfs?: Uint16Array } {
+function* perDocument(
+  postings: PostingList,
+  size: number,
+): Generator<undefined, { start: Int32Array; slots: Int32Array; tfs?: Uint16Array }> {
   const start = new Int32Array(size + 1);
   const { starts, docs, tfs } = postings;
   for (let i = 0; i < docs.length; i++) start[docs[i]! + 1]!++;
@@ -23,12 +26,14 @@ function perDocument(postings: PostingList, size: number): { start: Int32Array; 
   const slots = new Int32Array(docs.length);
   const outTfs = tfs ? new Uint16Array(docs.length) : undefined;
   const slotCount = starts.length - 1;
-  for (let slot = 0; slot < slotCount; slot++)
+  for (let slot = 0; slot < slotCount; slot++) {
+    if ((slot & 16383) === 16383) yield;
     for (let i = starts[slot]!; i < starts[slot + 1]!; i++) {
       const at = cursor[docs[i]!]!++;
       slots[at] = slot;
       if (outTfs) outTfs[at] = tfs![i]!;
     }
+  }
   return outTfs ? { start, slots, tfs: outTfs } : { start, slots };
 }
 
@@ -42,7 +47,10 @@ export function* mergeColumn(old: FieldColumn, oldSize: number, plan: MergePlan)
   const size = plan.from.length;
   const segments = old.path.split('.');
   const keyOrdinals = new Map<string, number>();
-  for (let k = 0; k < old.keys.length; k++) keyOrdinals.set(old.keys[k]!, k);
+  for (let k = 0; k < old.keys.length; k++) {
+    keyOrdinals.set(old.keys[k]!, k);
+    if ((k & 16383) === 16383) yield;
+  }
   const keys = old.keys.slice();
   const keyValues = old.keyValues.slice();
   const present = new Bitset(size);
@@ -51,9 +59,13 @@ export function* mergeColumn(old: FieldColumn, oldSize: number, plan: MergePlan)
   const numericStart = new Int32Array(size + 1);
   const numbers: number[] = [];
   const oldText = old.text;
-  const text = oldText && perDocument(oldText.postings, oldSize);
+  const text = oldText && (yield* perDocument(oldText.postings, oldSize));
   const tokenSlots = oldText ? new Map<string, number>() : undefined;
-  if (oldText) for (const token of oldText.postings.keysBySlot()) tokenSlots!.set(token, tokenSlots!.size);
+  if (oldText)
+    for (const token of oldText.postings.keysBySlot()) {
+      tokenSlots!.set(token, tokenSlots!.size);
+      if ((tokenSlots!.size & 16383) === 0) yield;
+    }
   const docTokenStart = new Int32Array(size + 1);
   const docTokens: number[] = [];
   const docTokenTfs: number[] = [];
@@ -130,7 +142,11 @@ export function* mergeColumn(old: FieldColumn, oldSize: number, plan: MergePlan)
   const inverted = invertPostings(keys.length, docKeyStart, frozenKeys);
   const verbatim = new PostingList(keyOrdinals, inverted.starts, inverted.docs);
   yield;
-  const byValue = byValuePostings(keys, docKeyStart, frozenKeys) ?? verbatim;
+  // By-value keys that equal their verbatim ones stay so for the old keys: only the new ones can change that.
+  const byValue =
+    (old.byValue === old.verbatim && !keys.slice(old.keys.length).some((key) => termKey(key) !== key)
+      ? undefined
+      : byValuePostings(keys, docKeyStart, frozenKeys)) ?? verbatim;
   yield;
   let textColumn: FieldColumn['text'];
   if (oldText && tokenSlots) {

@@ -146,6 +146,16 @@ export class EntityIndex {
       const paused = pause();
       if (paused) await paused;
     }
+    if (!this.idOrdinals) {
+      // Half a million ids: built in slices too.
+      const idOrdinals = new Map<string, number>();
+      for (let ordinal = 0; ordinal < this.size; ordinal++) {
+        idOrdinals.set(this.ids[ordinal]!, ordinal);
+        const paused = pause();
+        if (paused) await paused;
+      }
+      this.idOrdinals ??= idOrdinals;
+    }
     const removed = new Uint8Array(this.size);
     for (const ordinal of this.ordinalsOfIds(changedIds)) removed[ordinal] = 1;
     let kept = 0;
