@@ -82,8 +82,10 @@ export class IndexRegistry {
       const current = await this.current(index, entity);
       const view = await current.view(wanted);
       if (view) return view;
-      // A column could not be built over this index (the catalogue moved on under it): wait for a new one.
-      await this.rebuild(index, entity, current, true);
+      // A column could not be built over this index: the catalogue moved on under it (wait for the new index), or,
+      // at the same version, its documents are not the ones it numbered (a saved index of another database).
+      const moved = (await this.repository.getVersion(index, entity)) !== current.version;
+      await this.rebuild(index, entity, current, !moved);
     }
     throw new Error(`The catalogue ${index}/${entity} kept changing while it was being indexed; try again`);
   }

@@ -207,7 +207,7 @@ export async function loadIndex(
   dir: string,
   index: string,
   entity: string,
-): Promise<Omit<SavedEntityIndex, never> | undefined> {
+): Promise<SavedEntityIndex | undefined> {
   const file = savedIndexFile(dir, index, entity);
   let handle;
   try {
