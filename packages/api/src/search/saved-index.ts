@@ -203,11 +203,7 @@ export class UnusableSavedIndex extends Error {}
  * checks the checksum before anything of it is used. Undefined when there is no file; throws UnusableSavedIndex for
  * one of another format, truncated or corrupt.
  */
-export async function loadIndex(
-  dir: string,
-  index: string,
-  entity: string,
-): Promise<SavedEntityIndex | undefined> {
+export async function loadIndex(dir: string, index: string, entity: string): Promise<SavedEntityIndex | undefined> {
   const file = savedIndexFile(dir, index, entity);
   let handle;
   try {
