@@ -20,6 +20,8 @@ import { PostingList } from './posting-list.js';
 const MAGIC = 'SFSIDX';
 const FORMAT = 2;
 const ABANDONED_AFTER_MS = 60 * 60_000;
+/** Hashed and written in slices this large, so a save holds the event loop for milliseconds at a time. */
+const SLICE_BYTES = 4 * 1024 * 1024;
 
 type Kind = 'json' | 'u8' | 'u16' | 'u32' | 'i32' | 'f64';
 type Section = { name: string; kind: Kind; bytes: number };
@@ -68,10 +70,13 @@ function keyValues(keys: readonly string[], types: Uint8Array): LeafValue[] {
   return keys.map((key, i) => (types[i] === 1 ? Number(key) : types[i] === 2 ? key === 'true' : key));
 }
 
-function sectionsOf(saved: SavedEntityIndex): { columns: SavedColumnHeader[]; payloads: Array<[string, Payload]> } {
-  const payloads: Array<[string, Payload]> = [
-    ['ids', JSON.stringify(saved.ids)],
-    ['seqs', saved.seqs],
+function sectionsOf(saved: SavedEntityIndex): {
+  columns: SavedColumnHeader[];
+  payloads: Array<[string, () => Payload]>;
+} {
+  const payloads: Array<[string, () => Payload]> = [
+    ['ids', () => JSON.stringify(saved.ids)],
+    ['seqs', () => saved.seqs],
   ];
   const columns: SavedColumnHeader[] = [];
   saved.columns.forEach((column, i) => {
@@ -92,29 +97,30 @@ function sectionsOf(saved: SavedEntityIndex): { columns: SavedColumnHeader[]; pa
       },
     });
     payloads.push(
-      [`${i}.present`, column.present.words],
-      [`${i}.docKeyStart`, column.docKeyStart],
-      [`${i}.docKeys`, column.docKeys],
-      [`${i}.keys`, JSON.stringify(column.keys)],
-      [`${i}.keyTypes`, keyTypes(column.keyValues)],
-      [`${i}.numbers`, column.numbers],
-      [`${i}.verbatim.starts`, column.verbatim.starts],
-      [`${i}.verbatim.docs`, column.verbatim.docs],
+      [`${i}.present`, () => column.present.words],
+      [`${i}.docKeyStart`, () => column.docKeyStart],
+      [`${i}.docKeys`, () => column.docKeys],
+      [`${i}.keys`, () => JSON.stringify(column.keys)],
+      [`${i}.keyTypes`, () => keyTypes(column.keyValues)],
+      [`${i}.numbers`, () => column.numbers],
+      [`${i}.verbatim.starts`, () => column.verbatim.starts],
+      [`${i}.verbatim.docs`, () => column.verbatim.docs],
     );
-    if (numericStart === 'own') payloads.push([`${i}.numericStart`, column.numericStart]);
+    if (numericStart === 'own') payloads.push([`${i}.numericStart`, () => column.numericStart]);
     if (!sharedByValue)
       payloads.push(
-        [`${i}.byValue.keys`, JSON.stringify(column.byValue.keysBySlot())],
-        [`${i}.byValue.starts`, column.byValue.starts],
-        [`${i}.byValue.docs`, column.byValue.docs],
+        [`${i}.byValue.keys`, () => JSON.stringify(column.byValue.keysBySlot())],
+        [`${i}.byValue.starts`, () => column.byValue.starts],
+        [`${i}.byValue.docs`, () => column.byValue.docs],
       );
-    if (column.text)
+    const text = column.text;
+    if (text)
       payloads.push(
-        [`${i}.text.keys`, JSON.stringify(column.text.postings.keysBySlot())],
-        [`${i}.text.starts`, column.text.postings.starts],
-        [`${i}.text.docs`, column.text.postings.docs],
-        [`${i}.text.tfs`, column.text.postings.tfs],
-        [`${i}.text.docLength`, column.text.docLength],
+        [`${i}.text.keys`, () => JSON.stringify(text.postings.keysBySlot())],
+        [`${i}.text.starts`, () => text.postings.starts],
+        [`${i}.text.docs`, () => text.postings.docs],
+        [`${i}.text.tfs`, () => text.postings.tfs],
+        [`${i}.text.docLength`, () => text.docLength],
       );
   });
   return { columns, payloads };
@@ -147,10 +153,13 @@ export async function saveIndex(dir: string, saved: SavedEntityIndex): Promise<s
   const { columns, payloads } = sectionsOf(saved);
   const sections: Section[] = [];
   const bodies: Uint8Array[] = [];
-  for (const [name, payload] of payloads) {
+  // One list at a time, each followed by a turn of the event loop: searches go on while a large index is saved.
+  for (const [name, make] of payloads) {
+    const payload = make();
     const bytes = bytesOf(payload);
     sections.push({ name, kind: kindOf(payload), bytes: bytes.byteLength });
     bodies.push(bytes);
+    await new Promise((resolve) => setImmediate(resolve));
   }
   const header: Header = {
     index: saved.index,
@@ -169,10 +178,12 @@ export async function saveIndex(dir: string, saved: SavedEntityIndex): Promise<s
   const hash = createHash('sha256');
   const handle = await open(temporary, 'w');
   try {
-    for (const chunk of [lead, headerBytes, ...bodies]) {
-      hash.update(chunk);
-      await handle.write(chunk);
-    }
+    for (const chunk of [lead, headerBytes, ...bodies])
+      for (let at = 0; at < chunk.byteLength; at += SLICE_BYTES) {
+        const slice = chunk.subarray(at, at + SLICE_BYTES);
+        hash.update(slice);
+        await handle.write(slice);
+      }
     await handle.write(hash.digest());
     await handle.datasync();
   } catch (error) {
@@ -219,7 +230,10 @@ export async function loadIndex(dir: string, index: string, entity: string): Pro
       const { bytesRead } = await handle.read(bytes, 0, bytes.byteLength, position);
       if (bytesRead !== bytes.byteLength) throw new UnusableSavedIndex(`${file} is truncated`);
       position += bytesRead;
-      hash.update(bytes);
+      for (let at = 0; at < bytes.byteLength; at += SLICE_BYTES) {
+        hash.update(bytes.subarray(at, at + SLICE_BYTES));
+        if (bytes.byteLength > SLICE_BYTES) await new Promise((resolve) => setImmediate(resolve));
+      }
     };
     const lead = Buffer.alloc(12);
     await read(lead);
