@@ -20,6 +20,7 @@ import { runLoginBench } from './login-bench.js';
 import { printOfflineBench, runOfflineBench } from './offline-bench.js';
 import { printOrderBench, runOrderBench } from './order-bench.js';
 import { runEnginesBench } from './engines-bench.js';
+import { runLargeCatalogueBench } from './large-catalogue-bench.js';
 import { runPostgresQueriesBench } from './postgres-queries-part.js';
 import { printScaleoutBench, runScaleoutBench } from './scaleout-bench.js';
 import { runSoakBench } from './soak-bench.js';
@@ -32,7 +33,7 @@ const serveScript = join(root, 'packages/api/dist/bin/serve.js');
 const storefrontScript = join(root, 'apps/storefront/dist/server/main.js');
 const parts = (
   process.env.BENCH_PARTS ??
-  'api,storefront,session,cart,cart-ui,order,checkout,offline,scaleout,engines,pg-queries,soak'
+  'api,storefront,session,cart,cart-ui,order,checkout,offline,scaleout,engines,pg-queries,large,soak'
 ).split(',');
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -148,6 +149,8 @@ async function main(): Promise<void> {
   if (parts.includes('engines')) await runEnginesBench(root);
   // The same two query kinds run in PostgreSQL instead (pg_trgm, GIN), checked against the in-memory engine.
   if (parts.includes('pg-queries')) await runPostgresQueriesBench(root);
+  // 10 000 and 100 000 products: start-up with and without a saved index, memory, queries, import to visible.
+  if (parts.includes('large')) await runLargeCatalogueBench(sizes);
   // Ten minutes of load on one process: its memory must stay flat.
   if (parts.includes('soak')) await runSoakBench(storefrontScript);
 }

@@ -3,9 +3,12 @@ import { readFileSync } from 'node:fs';
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   /** From the spawn to the line saying it listens. */
   startupMs: number;
   rssMb(): number;
+  /** What it printed so far (for the bench's own error messages). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -34,7 +37,9 @@ export async function startServer(
   const startupMs = performance.now() - started;
   return {
     url,
+    pid: child.pid!,
     startupMs,
+    output: () => output,
     rssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Customer } from '@storefront/core';
 import type { Database } from 'better-sqlite3';
 import express, { Router, type Express } from 'express';
@@ -131,6 +132,8 @@ export function createApi({
     maxResultWindow: config.catalog.maxResultWindow,
     now,
     limits: config.limits,
+    savedIndexDir: config.catalog.savedIndex ? join(config.dataDir, 'search-index') : undefined,
+    waitForRebuildBelow: config.catalog.waitForRebuildBelow,
   });
   // One processor (and one cache of tax rules) for the catalogue and for render-list.
   const tax = createProductTaxProcessor(catalog, config, now);

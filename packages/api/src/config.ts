@@ -128,6 +128,10 @@ export const apiConfigSchema = z.object({
     maxResultWindow: z.number().int().positive(),
     defaultSize: z.number().int().positive(),
     minScore: z.number(),
+    /** Search indexes saved in DATA_DIR/search-index and read back at start (docs/adr/0034-large-catalogues.md). */
+    savedIndex: z.boolean(),
+    /** Indexes up to this many documents are rebuilt while the search waits; larger ones answer from the old one. */
+    waitForRebuildBelow: z.number().int().min(0),
   }),
   search: z.object({
     searchableAttributes: z.record(z.string(), z.object({ boost: z.number() })),
@@ -494,6 +498,8 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       maxResultWindow: 10_000,
       defaultSize: 10,
       minScore: 0.02,
+      savedIndex: true,
+      waitForRebuildBelow: 20_000,
     },
     search: {
       searchableAttributes: { name: { boost: 4 }, sku: { boost: 2 }, 'category.name': { boost: 1 } },

@@ -3,7 +3,7 @@ import { catalogKey, type CatalogChange } from './catalog-repository.js';
 import { sql, type Sql, type SqlExecutor } from './sql.js';
 
 /** Ids per change row beyond which the row says "everything" (NULL): a reader would drop most pages anyway. */
-export const MAX_CHANGE_IDS = 5000;
+export const MAX_CHANGE_IDS = 20_000;
 /** Change rows kept per index/entity; a reader further behind finds a gap and drops everything. */
 export const KEPT_CHANGE_VERSIONS = 1000;
 

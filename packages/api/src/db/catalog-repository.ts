@@ -49,6 +49,8 @@ export interface CatalogRepository {
   count(index: string, entity: string): Promise<number>;
   /** Raw JSON sources by `seq`, for the hits of a search. */
   getSources(seqs: readonly number[]): Promise<Map<number, string>>;
+  /** The stored documents of index/entity with these `_id`s (those that exist), for applying changes to an index. */
+  getDocuments(index: string, entity: string, ids: readonly string[]): Promise<StoredCatalogDocument[]>;
   /** One document by `_id`, or undefined. */
   getById(index: string, entity: string, id: string): Promise<CatalogSource | undefined>;
   /**

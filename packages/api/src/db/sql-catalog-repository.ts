@@ -239,6 +239,18 @@ export class SqlCatalogRepository implements CatalogRepository {
     return result;
   }
 
+  async getDocuments(index: string, entity: string, ids: readonly string[]): Promise<StoredCatalogDocument[]> {
+    const out: StoredCatalogDocument[] = [];
+    for (let start = 0; start < ids.length; start += 500) {
+      const rows = await this.db.replica.all<{ seq: number | string; doc_id: string; source: string }>(
+        sql`SELECT seq, doc_id, source FROM catalog_documents
+            WHERE index_name = ${index} AND entity = ${entity} AND doc_id ${inList(ids.slice(start, start + 500))}`,
+      );
+      for (const row of rows) out.push({ seq: Number(row.seq), id: row.doc_id, json: row.source });
+    }
+    return out;
+  }
+
   async getById(index: string, entity: string, id: string): Promise<CatalogSource | undefined> {
     const row = await this.db.replica.get<{ source: string }>(
       sql`SELECT source FROM catalog_documents WHERE index_name = ${index} AND entity = ${entity} AND doc_id = ${id}`,

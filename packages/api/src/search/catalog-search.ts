@@ -63,6 +63,9 @@ export type HitProcessor = (
 
 export interface CatalogSearchOptions {
   defaultSize: number;
+  /** See IndexRegistryOptions. */
+  savedIndexDir?: string | undefined;
+  waitForRebuildBelow?: number;
   maxResultWindow: number;
   now?: () => number;
   limits?: QueryLimits &
@@ -118,6 +121,8 @@ export class CatalogSearch {
   ) {
     this.registry = new IndexRegistry(repository, {
       extraColumns: (options.limits ?? DEFAULT_LIMITS).extraColumns,
+      savedIndexDir: options.savedIndexDir,
+      ...(options.waitForRebuildBelow !== undefined && { waitForRebuildBelow: options.waitForRebuildBelow }),
     });
   }
 

@@ -1,7 +1,8 @@
-import type { CatalogRepository } from '../db/catalog-repository.js';
+import type { CatalogRepository, StoredCatalogDocument } from '../db/catalog-repository.js';
 import { FieldColumnBuilder, type FieldColumn } from './field-columns.js';
 import { FieldPaths } from './field-paths.js';
 import { createYielder } from './yield-to-event-loop.js';
+import { mergeColumn } from './column-merge.js';
 
 /** Field paths a query reads, each with whether it needs analysed text (full text, or a term filter on text). */
 export type FieldNeeds = Map<string, boolean>;
@@ -9,6 +10,16 @@ export type FieldNeeds = Map<string, boolean>;
 export function mergeNeeds(into: FieldNeeds, path: string, text: boolean): FieldNeeds {
   into.set(path, (into.get(path) ?? false) || text);
   return into;
+}
+
+export interface SavedEntityIndex {
+  index: string;
+  entity: string;
+  version: number;
+  seqs: Float64Array;
+  ids: string[];
+  paths: FieldPaths;
+  columns: FieldColumn[];
 }
 
 /** The columns one request reads, held by the request itself so that evicting them meanwhile cannot hurt it. */
@@ -85,6 +96,107 @@ export class EntityIndex {
     const built = new EntityIndex(repository, index, entity, version, seqs, ids, paths, permanent, options);
     for (const builder of builders) built.columns.set(builder.path, await builder.buildInSlices(pause));
     return built;
+  }
+
+  /** An index read back from a saved file (docs/adr/0034-large-catalogues.md#the-saved-index). */
+  static restore(repository: CatalogRepository, saved: SavedEntityIndex, options: EntityIndexOptions): EntityIndex {
+    const { index, entity, version, seqs, ids, paths, columns } = saved;
+    const permanent = new Set(columns.map((column) => column.path));
+    const restored = new EntityIndex(repository, index, entity, version, seqs, ids, paths, permanent, options);
+    for (const column of columns) restored.columns.set(column.path, column);
+    return restored;
+  }
+
+  /** What a saved index holds: the numbering, the paths and the permanent columns (not the extra ones). */
+  toSaved(): SavedEntityIndex {
+    const columns = [...this.permanent].map((path) => this.columns.get(path)!).filter(Boolean);
+    const { index, entity, version, seqs, ids, paths } = this;
+    return { index, entity, version, seqs, ids, paths, columns };
+  }
+
+  /**
+   * This index brought up to the catalogue's current version by re-reading only the documents the change log names
+   * (docs/adr/0034-large-catalogues.md#changes-as-deltas); undefined when the log cannot name them (a replace, a
+   * gap) or they are more than `maxChanged`: then a full build. Upserts keep a document's `seq`, and new documents get
+   * larger ones, so merging by `seq` numbers the documents as a full build would.
+   */
+  async applyChanges(maxChanged: number): Promise<EntityIndex | undefined> {
+    const { repository, index, entity } = this;
+    const version = await repository.getVersion(index, entity);
+    if (version === this.version) return this;
+    const changes = await repository.changesBetween(index, entity, this.version, version);
+    if (!changes || changes.some((change) => !change.ids)) return undefined;
+    const changedIds = [...new Set(changes.flatMap((change) => change.ids!))];
+    if (changedIds.length > maxChanged) return undefined;
+    // In slices, each followed by a pause when due: SQLite answers synchronously, and searches go on meanwhile.
+    const pause = createYielder();
+    const documents: StoredCatalogDocument[] = [];
+    const sources: unknown[] = [];
+    for (let start = 0; start < changedIds.length; start += 500) {
+      for (const document of await repository.getDocuments(index, entity, changedIds.slice(start, start + 500))) {
+        documents.push(document);
+        const paused = pause();
+        if (paused) await paused;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    documents.sort((a, b) => a.seq - b.seq);
+    for (const document of documents) {
+      sources.push(JSON.parse(document.json) as unknown);
+      const paused = pause();
+      if (paused) await paused;
+    }
+    if (!this.idOrdinals) {
+      // Half a million ids: built in slices too.
+      const idOrdinals = new Map<string, number>();
+      for (let ordinal = 0; ordinal < this.size; ordinal++) {
+        idOrdinals.set(this.ids[ordinal]!, ordinal);
+        const paused = pause();
+        if (paused) await paused;
+      }
+      this.idOrdinals ??= idOrdinals;
+    }
+    const removed = new Uint8Array(this.size);
+    for (const ordinal of this.ordinalsOfIds(changedIds)) removed[ordinal] = 1;
+    let kept = 0;
+    for (let ordinal = 0; ordinal < this.size; ordinal++) if (!removed[ordinal]) kept++;
+    const size = kept + documents.length;
+    const from = new Int32Array(size);
+    const seqs = new Float64Array(size);
+    const ids: string[] = [];
+    let next = 0;
+    let changed = 0;
+    for (let n = 0; n < size; n++) {
+      while (next < this.size && removed[next]) next++;
+      if (changed < documents.length && (next >= this.size || documents[changed]!.seq < this.seqs[next]!)) {
+        from[n] = -changed - 1;
+        seqs[n] = documents[changed]!.seq;
+        ids.push(documents[changed]!.id);
+        changed++;
+      } else {
+        from[n] = next;
+        seqs[n] = this.seqs[next]!;
+        ids.push(this.ids[next]!);
+        next++;
+      }
+    }
+    const paths = FieldPaths.fromJSON(this.paths.toJSON());
+    for (const source of sources) paths.add(source);
+    const merged = new EntityIndex(repository, index, entity, version, seqs, ids, paths, this.permanent, this.options);
+    // The extra columns too, in their least-recently-used order: the next request for one need not read everything.
+    for (const [path, column] of [...this.columns]) {
+      const steps = mergeColumn(column, this.size, { from, sources });
+      for (;;) {
+        const step = steps.next();
+        if (step.done) {
+          merged.columns.set(path, step.value);
+          break;
+        }
+        const paused = pause();
+        if (paused) await paused;
+      }
+    }
+    return merged;
   }
 
   has(path: string): boolean {

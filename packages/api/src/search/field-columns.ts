@@ -1,9 +1,7 @@
 import { analyze } from './analyze.js';
 import { Bitset } from './bitset.js';
+import { invertPostings, PostingList } from './posting-list.js';
 import { collectPath, keywordKey, termKey, toNumber, type LeafValue } from './field-values.js';
-
-/** Postings: for each distinct key, the ascending ordinals of the documents holding it. */
-export type Postings = Map<string, Int32Array>;
 
 /**
  * Everything the engine knows about one field of one index: exact keys (terms filters, aggregations, sorting), analysed
@@ -13,9 +11,9 @@ export interface FieldColumn {
   path: string;
   present: Bitset;
   /** Keys by value ("26" equals 26) — what a term filter on a non-keyword field compares. */
-  byValue: Postings;
-  /** Keys verbatim — keyword fields and `.keyword` twins. */
-  verbatim: Postings;
+  byValue: PostingList;
+  /** Keys verbatim — keyword fields and `.keyword` twins. Its slots are the ordinals into `keys`. */
+  verbatim: PostingList;
   /** Per document, its distinct verbatim keys as ordinals into `keys` (CSR layout), for aggregations. */
   docKeyStart: Int32Array;
   docKeys: Int32Array;
@@ -29,8 +27,8 @@ export interface FieldColumn {
 }
 
 export interface TextColumn {
-  /** token → documents and term frequencies. */
-  postings: Map<string, { docs: Int32Array; tfs: Uint16Array }>;
+  /** token → documents, with each one's term frequency in `tfs`. */
+  postings: PostingList & { tfs: Uint16Array };
   docLength: Uint16Array;
   averageLength: number;
   documentsWithText: number;
@@ -43,8 +41,6 @@ export class FieldColumnBuilder {
   private readonly segments: string[];
   private readonly leaves: LeafValue[] = [];
   private readonly present: Bitset;
-  private readonly byValue = new Map<string, number[]>();
-  private readonly verbatim = new Map<string, number[]>();
   private readonly keyOrdinals = new Map<string, number>();
   private readonly keys: string[] = [];
   private readonly keyValues: LeafValue[] = [];
@@ -52,11 +48,13 @@ export class FieldColumnBuilder {
   private readonly docKeys: number[] = [];
   private readonly numericStart: Int32Array;
   private readonly numbers: number[] = [];
-  private readonly tokens = new Map<string, { docs: number[]; tfs: number[] }>();
+  /** Analysed text as per-document token slots and their frequencies (CSR), inverted into postings at the end. */
+  private readonly tokenSlots = new Map<string, number>();
+  private readonly docTokenStart: Int32Array | undefined;
+  private readonly docTokens: number[] = [];
+  private readonly docTokenTfs: number[] = [];
   private readonly docLength: Uint16Array | undefined;
   private tokenTotal = 0;
-  /** False while every by-value key equals its verbatim key, so the two postings maps can be one. */
-  private byValueDiffers = false;
   private documentsWithText = 0;
 
   constructor(
@@ -69,15 +67,15 @@ export class FieldColumnBuilder {
     this.docKeyStart = new Int32Array(size + 1);
     this.numericStart = new Int32Array(size + 1);
     this.docLength = withText ? new Uint16Array(size) : undefined;
+    this.docTokenStart = withText ? new Int32Array(size + 1) : undefined;
   }
 
   add(ordinal: number, source: unknown): void {
     this.leaves.length = 0;
     if (collectPath(source, this.segments, this.leaves)) this.present.add(ordinal);
     const leaves = this.leaves;
-    // Most fields hold one value per document: skip the de-duplication sets then.
+    // Most fields hold one value per document: skip the de-duplication set then.
     const seen = leaves.length > 1 ? new Set<number>() : undefined;
-    const seenByValue = leaves.length > 1 ? new Set<string>() : undefined;
     for (const leaf of leaves) {
       const verbatim = keywordKey(leaf)!;
       let keyOrdinal = this.keyOrdinals.get(verbatim);
@@ -90,13 +88,6 @@ export class FieldColumnBuilder {
       if (!seen?.has(keyOrdinal)) {
         seen?.add(keyOrdinal);
         this.docKeys.push(keyOrdinal);
-        push(this.verbatim, verbatim, ordinal);
-      }
-      const byValue = termKey(leaf)!;
-      if (byValue !== verbatim) this.byValueDiffers = true;
-      if (!seenByValue?.has(byValue)) {
-        seenByValue?.add(byValue);
-        push(this.byValue, byValue, ordinal);
       }
       const number = toNumber(leaf);
       if (number !== undefined) this.numbers.push(number);
@@ -115,11 +106,12 @@ export class FieldColumnBuilder {
       length += text.length;
     }
     for (const [token, tf] of counts) {
-      let entry = this.tokens.get(token);
-      if (!entry) this.tokens.set(token, (entry = { docs: [], tfs: [] }));
-      entry.docs.push(ordinal);
-      entry.tfs.push(Math.min(tf, 65535));
+      let slot = this.tokenSlots.get(token);
+      if (slot === undefined) this.tokenSlots.set(token, (slot = this.tokenSlots.size));
+      this.docTokens.push(slot);
+      this.docTokenTfs.push(Math.min(tf, 65535));
     }
+    this.docTokenStart![ordinal + 1] = this.docTokens.length;
     if (length > 0) {
       this.docLength![ordinal] = Math.min(length, 65535);
       this.tokenTotal += length;
@@ -147,30 +139,40 @@ export class FieldColumnBuilder {
     }
   }
 
-  /** Freezes the accumulated lists into typed arrays, yielding after each key so a caller can pause. */
+  /** Freezes the accumulated lists into typed arrays, yielding between the large steps so a caller can pause. */
   private *freeze(): Generator<undefined, FieldColumn> {
     fillGaps(this.docKeyStart);
     fillGaps(this.numericStart);
-    const postings = new Map<string, { docs: Int32Array; tfs: Uint16Array }>();
-    for (const [token, entry] of this.tokens) {
-      postings.set(token, { docs: Int32Array.from(entry.docs), tfs: Uint16Array.from(entry.tfs) });
+    const docKeys = Int32Array.from(this.docKeys);
+    this.docKeys.length = 0;
+    yield;
+    const inverted = invertPostings(this.keys.length, this.docKeyStart, docKeys);
+    const verbatim = new PostingList(this.keyOrdinals, inverted.starts, inverted.docs);
+    yield;
+    const byValue = byValuePostings(this.keys, this.docKeyStart, docKeys) ?? verbatim;
+    yield;
+    let postings: PostingList | undefined;
+    if (this.docTokenStart) {
+      fillGaps(this.docTokenStart);
+      const text = invertPostings(this.tokenSlots.size, this.docTokenStart, this.docTokens, this.docTokenTfs);
+      postings = new PostingList(this.tokenSlots, text.starts, text.docs, text.tfs);
+      this.docTokens.length = 0;
+      this.docTokenTfs.length = 0;
       yield;
     }
-    const verbatim: Postings = yield* freeze(this.verbatim);
-    const byValue = this.byValueDiffers ? yield* freeze(this.byValue) : verbatim;
     return {
       path: this.path,
       present: this.present,
       byValue,
       verbatim,
       docKeyStart: this.docKeyStart,
-      docKeys: Int32Array.from(this.docKeys),
+      docKeys,
       keys: this.keys,
       keyValues: this.keyValues,
-      numericStart: this.numericStart,
+      numericStart: compactNumericStart(this.numericStart, this.docKeyStart),
       numbers: Float64Array.from(this.numbers),
       text: this.docLength && {
-        postings,
+        postings: postings as PostingList & { tfs: Uint16Array },
         docLength: this.docLength,
         averageLength: this.documentsWithText ? this.tokenTotal / this.documentsWithText : 0,
         documentsWithText: this.documentsWithText,
@@ -179,22 +181,65 @@ export class FieldColumnBuilder {
   }
 }
 
-function push(map: Map<string, number[]>, key: string, ordinal: number): void {
-  const list = map.get(key);
-  if (list) list.push(ordinal);
-  else map.set(key, [ordinal]);
+/**
+ * The by-value postings ("26" and "26.0" are one key), or undefined while every by-value key equals its verbatim one
+ * (then the verbatim postings serve both). A verbatim key's by-value key is `termKey` of it: keywordKey only differs
+ * from termKey for numeric strings, which termKey normalises either way.
+ */
+export function byValuePostings(
+  keys: readonly string[],
+  docKeyStart: Int32Array,
+  docKeys: Int32Array,
+): PostingList | undefined {
+  const slotOfKey = new Int32Array(keys.length);
+  const slots = new Map<string, number>();
+  let differs = false;
+  for (let k = 0; k < keys.length; k++) {
+    const key = termKey(keys[k])!;
+    if (key !== keys[k]) differs = true;
+    let slot = slots.get(key);
+    if (slot === undefined) slots.set(key, (slot = slots.size));
+    slotOfKey[k] = slot;
+  }
+  if (!differs) return undefined;
+  const size = docKeyStart.length - 1;
+  const start = new Int32Array(size + 1);
+  const items: number[] = [];
+  for (let doc = 0; doc < size; doc++) {
+    const first = items.length;
+    for (let k = docKeyStart[doc]!; k < docKeyStart[doc + 1]!; k++) {
+      const slot = slotOfKey[docKeys[k]!]!;
+      // Two verbatim keys of one document may share a by-value key: it names the document once.
+      let repeated = false;
+      for (let j = first; j < items.length && !repeated; j++) repeated = items[j] === slot;
+      if (!repeated) items.push(slot);
+    }
+    start[doc + 1] = items.length;
+  }
+  const inverted = invertPostings(slots.size, start, items);
+  return new PostingList(slots, inverted.starts, inverted.docs);
 }
 
-function* freeze(map: Map<string, number[]>): Generator<undefined, Postings> {
-  const out: Postings = new Map();
-  for (const [key, list] of map) {
-    out.set(key, Int32Array.from(list));
-    yield;
-  }
-  return out;
+let zeros = new Int32Array(0);
+
+/** Offsets that are all zero, shared by every column of that length (they are never written). */
+export function zeroStarts(length: number): Int32Array {
+  if (zeros.length !== length) zeros = new Int32Array(length);
+  return zeros;
+}
+
+/**
+ * A column's number offsets when they say nothing of their own: all zero (a text field) or equal to its key offsets
+ * (a numeric field with one value per document). Shared then, which saves two arrays of the index's size per column
+ * (docs/adr/0034-large-catalogues.md#the-live-index).
+ */
+export function compactNumericStart(numericStart: Int32Array, docKeyStart: Int32Array): Int32Array {
+  if (numericStart[numericStart.length - 1] === 0) return zeroStarts(numericStart.length);
+  for (let i = 0; i < numericStart.length; i++) if (numericStart[i] !== docKeyStart[i]) return numericStart;
+  return docKeyStart;
 }
 
 /** CSR start offsets are written only for documents that were added; carry the previous offset over the rest. */
-function fillGaps(starts: Int32Array): void {
+export function fillGaps(starts: Int32Array): void {
   for (let i = 1; i < starts.length; i++) if (starts[i]! < starts[i - 1]!) starts[i] = starts[i - 1]!;
 }

@@ -1,3 +1,5 @@
+export type SavedPaths = Array<[string, SavedPaths]>;
+
 interface PathNode {
   children: Map<string, PathNode>;
 }
@@ -17,6 +19,27 @@ export class FieldPaths {
 
   add(source: unknown): void {
     if (!this.overflow) this.walk(source, this.root);
+  }
+
+  /** The tree as nested [key, children] pairs, for a saved index (keys may hold dots, so not as dotted paths). */
+  toJSON(): { overflow: boolean; tree: SavedPaths } {
+    const save = (node: PathNode): SavedPaths => [...node.children].map(([key, child]) => [key, save(child)]);
+    return { overflow: this.overflow, tree: save(this.root) };
+  }
+
+  static fromJSON(saved: { overflow: boolean; tree: SavedPaths }, maxPaths = 20_000): FieldPaths {
+    const paths = new FieldPaths(maxPaths);
+    const load = (tree: SavedPaths, node: PathNode): void => {
+      for (const [key, children] of tree) {
+        const child: PathNode = { children: new Map() };
+        node.children.set(key, child);
+        paths.count++;
+        load(children, child);
+      }
+    };
+    load(saved.tree, paths.root);
+    paths.overflow = saved.overflow;
+    return paths;
   }
 
   has(path: string): boolean {

@@ -121,7 +121,7 @@ function termsSet(ctx: EvaluationContext, field: string, values: unknown[]): Bit
     const docs = col.byValue.get(key);
     if (docs) set.addAll(docs);
     const tokens = typeof value === 'string' ? col.text?.postings.get(value) : undefined;
-    if (tokens) set.addAll(tokens.docs);
+    if (tokens) set.addAll(tokens);
   }
   return set;
 }

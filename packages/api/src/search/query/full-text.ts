@@ -17,16 +17,22 @@ interface Expansion {
 /** The index tokens a query token stands for: itself, and with fuzziness its nearest neighbours by edit distance. */
 export function expandToken(column: TextColumn, token: string, options: TextOptions): Expansion[] {
   const edits = allowedEdits(options.fuzziness, token);
-  if (edits === 0) return column.postings.has(token) ? [{ token, similarity: 1 }] : [];
+  if (edits === 0) {
+    const slot = column.postings.slot(token);
+    return slot !== undefined && column.postings.count(slot) > 0 ? [{ token, similarity: 1 }] : [];
+  }
   const prefix = Math.min(options.prefixLength, token.length);
   const candidates = prefixGroup(column, prefix).get(token.slice(0, prefix)) ?? [];
   const found: Array<Expansion & { distance: number; df: number }> = [];
   for (const candidate of candidates) {
+    // A token whose documents all changed since the last full build is kept with no postings: it expands to nothing.
+    const df = column.postings.count(column.postings.slot(candidate)!);
+    if (df === 0) continue;
     const distance = editDistance(token, candidate, edits);
     if (distance > edits) continue;
     const similarity = 1 - distance / Math.max(1, Math.min(token.length, candidate.length));
     if (similarity <= 0) continue;
-    found.push({ token: candidate, similarity, distance, df: column.postings.get(candidate)!.docs.length });
+    found.push({ token: candidate, similarity, distance, df });
   }
   found.sort((a, b) => a.distance - b.distance || b.df - a.df || (a.token < b.token ? -1 : 1));
   return found.slice(0, Math.max(1, options.maxExpansions));
@@ -71,11 +77,13 @@ export function matchField(
   for (const token of tokens) {
     const best = new Map<number, number>();
     for (const { token: indexed, similarity } of expandToken(text, token, options)) {
-      const posting = text.postings.get(indexed)!;
-      const idf = Math.log(1 + (text.documentsWithText - posting.docs.length + 0.5) / (posting.docs.length + 0.5));
-      for (let i = 0; i < posting.docs.length; i++) {
-        const doc = posting.docs[i]!;
-        const tf = posting.tfs[i]!;
+      const { postings } = text;
+      const slot = postings.slot(indexed)!;
+      const df = postings.count(slot);
+      const idf = Math.log(1 + (text.documentsWithText - df + 0.5) / (df + 0.5));
+      for (let i = postings.starts[slot]!; i < postings.starts[slot + 1]!; i++) {
+        const doc = postings.docs[i]!;
+        const tf = postings.tfs[i]!;
         const norm = tf + K1 * (1 - B + (B * text.docLength[doc]!) / (text.averageLength || 1));
         const score = idf * ((tf * (K1 + 1)) / norm) * similarity;
         // A token counts once per document, through its best-scoring expansion.
@@ -108,7 +116,7 @@ export function matchPhrase(column: TextFieldColumn, size: number, query: string
   for (const token of tokens) {
     const posting = column.text.postings.get(token);
     if (!posting) return { set, scores: 0 };
-    candidates = candidates ? intersect(candidates, posting.docs) : posting.docs;
+    candidates = candidates ? intersect(candidates, posting) : posting;
   }
   const phrase = tokens.join(' ');
   for (const doc of candidates!) {

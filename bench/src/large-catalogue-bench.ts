@@ -1,0 +1,235 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultApiConfig, openDatabase } from '@storefront/api';
+import {
+  FULL_TEXT_WORDS,
+  fullTextQuery,
+  LISTING_SOURCE_INCLUDE,
+  listingQuery,
+  searchUrl,
+  withTypo,
+} from './queries.js';
+import { startServer, type ServerProcess } from './server-process.js';
+import { summarize } from './stats.js';
+
+/**
+ * Large catalogues (docs/adr/0034-large-catalogues.md): start-up to the first answered page with and without a saved
+ * index, RSS, listing and typo p95, and how long an import of 10 000 changed products takes to reach searches, with
+ * the slowest search meanwhile. The machine may be shared: CPU-seconds are printed beside wall time, and the load.
+ */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const serveScript = join(root, 'packages', 'api', 'dist', 'bin', 'serve.js');
+const seedScript = join(root, 'packages', 'api', 'dist', 'bin', 'seed.js');
+const importScript = join(root, 'packages', 'api', 'dist', 'bin', 'import.js');
+// Unique per run, so a data directory measured before still has no document that matches it.
+const MARKER = `zqxmark${Date.now().toString(36)}`;
+
+export const LARGE_BUDGETS = {
+  startupSavedMs: 5000,
+  searchRssMb: 600,
+  listingP95Ms: 50,
+  typoP95Ms: 100,
+  importVisibleMs: 10_000,
+  searchDuringImportMs: 200,
+};
+
+interface Started {
+  server: ServerProcess;
+  pid: number;
+  firstPageMs: number;
+  cpuSeconds: number;
+}
+
+/** utime + stime of a process, in seconds. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function load(): string {
+  return loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+}
+
+async function firstPage(
+  dataDir: string,
+  script: string,
+  categoryIds: number[],
+  env: Record<string, string> = {},
+): Promise<Started> {
+  const started = performance.now();
+  const server = await startServer(script, { DATA_DIR: dataDir, ...env });
+  const pid = server.pid;
+  const url = searchUrl(server.url, 'product', listingQuery(categoryIds, false), {
+    size: '50',
+    from: '0',
+    sort: 'updated_at:desc',
+    _source_include: LISTING_SOURCE_INCLUDE,
+  });
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`First page: ${response.status}`);
+  return { server, pid, firstPageMs: performance.now() - started, cpuSeconds: cpuSeconds(pid) };
+}
+
+async function timed(url: string): Promise<{ ms: number; total: number }> {
+  const started = performance.now();
+  const response = await fetch(url);
+  const body = (await response.json()) as { hits?: { total: number } };
+  if (!response.ok) throw new Error(`${response.status} for ${url.slice(0, 200)}`);
+  return { ms: performance.now() - started, total: body.hits?.total ?? 0 };
+}
+
+async function p95(urls: string[]): Promise<number> {
+  for (const url of urls.slice(0, 10)) await timed(url);
+  const samples: number[] = [];
+  for (const url of urls) samples.push((await timed(url)).ms);
+  return summarize(samples).p95;
+}
+
+/** A dump of `count` existing product documents with MARKER in their names, for the import-to-visible measurement. */
+function changedProductsDump(dataDir: string, count: number): string {
+  const db = openDatabase(defaultApiConfig(dataDir).databaseFile);
+  try {
+    const rows = db
+      .prepare(
+        `SELECT doc_id, source FROM catalog_documents WHERE index_name = 'vue_storefront_catalog' AND entity = 'product'
+         ORDER BY seq LIMIT ?`,
+      )
+      .all(count) as Array<{ doc_id: string; source: string }>;
+    const file = join(mkdtempSync(join(tmpdir(), 'large-import-')), 'changed.ndjson');
+    const lines = rows.map((row) => {
+      const source = JSON.parse(row.source) as { name: string };
+      source.name = `${source.name} ${MARKER}`;
+      return JSON.stringify({ _index: 'vue_storefront_catalog', _type: 'product', _id: row.doc_id, _source: source });
+    });
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    return file;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Imports the changed products in another process (as `npm run import` does) while searching every 100 ms: how long
+ * from the import's end until a search finds all of them, and the slowest search from the import's start until then.
+ */
+async function importToVisible(server: ServerProcess, dataDir: string, count: number) {
+  const dump = changedProductsDump(dataDir, count);
+  const cpuBefore = cpuSeconds(server.pid);
+  const url = searchUrl(server.url, 'product', { query: { match: { name: MARKER } } }, { size: '1' });
+  let slowest = 0;
+  let importEnded: number | undefined;
+  const importStarted = performance.now();
+  const child = spawn(process.execPath, [importScript, dump], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+  void exited.then(() => (importEnded = performance.now()));
+  for (;;) {
+    const { ms, total } = await timed(url).catch(() => ({ ms: 300_000, total: 0 }));
+    slowest = Math.max(slowest, ms);
+    if (importEnded !== undefined && total >= count) break;
+    if (performance.now() - importStarted > 600_000) throw new Error('The import never became visible');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if ((await exited) !== 0) throw new Error('The import failed');
+  rmSync(dirname(dump), { recursive: true, force: true });
+  const visibleMs = performance.now() - importEnded!;
+  return { importMs: importEnded! - importStarted, visibleMs, slowest, cpu: cpuSeconds(server.pid) - cpuBefore };
+}
+
+/** Every figure for one seeded catalogue in `dataDir` (the saved index, if any, is removed first). */
+export async function measureLargeCatalogue(
+  dataDir: string,
+  script = serveScript,
+  print: (line: string) => void = console.log,
+): Promise<void> {
+  for (const name of readdirSync(dataDir))
+    if (name.startsWith('search-index')) rmSync(join(dataDir, name), { recursive: true });
+  const categoryIds = [20, 21, 22, 23, 24, 25];
+  const lines = { push: print };
+  const cold = await firstPage(dataDir, script, categoryIds);
+  const coldLine = `cold (no saved index): first page ${(cold.firstPageMs / 1000).toFixed(1)} s, ${cold.cpuSeconds.toFixed(1)} CPU-s, RSS ${cold.server.rssMb().toFixed(0)} MB (load ${load()})`;
+  lines.push(coldLine);
+  // The saved index is written in the background after a cold start: wait for it (an older build writes none).
+  const saved = join(dataDir, 'search-index', 'vue_storefront_catalog.product.idx');
+  for (let waited = 0; !existsSync(saved) && waited < Number(process.env.BENCH_SAVE_WAIT_MS ?? 600_000); waited += 250)
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  await cold.server.stop();
+  const warm = await firstPage(dataDir, script, categoryIds);
+  try {
+    lines.push(
+      `saved index: first page ${(warm.firstPageMs / 1000).toFixed(1)} s (budget ${LARGE_BUDGETS.startupSavedMs / 1000} s), ` +
+        `${warm.cpuSeconds.toFixed(1)} CPU-s, RSS ${warm.server.rssMb().toFixed(0)} MB (load ${load()})`,
+    );
+    const sorts = ['updated_at:desc', 'final_price', 'final_price:desc'];
+    const listing = await p95(
+      Array.from({ length: 100 }, (_, i) =>
+        searchUrl(warm.server.url, 'product', listingQuery([categoryIds[i % categoryIds.length]!], i % 2 === 1), {
+          size: '50',
+          from: '0',
+          sort: sorts[i % sorts.length]!,
+          _source_include: LISTING_SOURCE_INCLUDE,
+        }),
+      ),
+    );
+    const typo = await p95(
+      Array.from({ length: 100 }, (_, i) =>
+        searchUrl(warm.server.url, 'product', fullTextQuery(withTypo(FULL_TEXT_WORDS[i % FULL_TEXT_WORDS.length]!)), {
+          size: '50',
+          from: '0',
+          _source_include: LISTING_SOURCE_INCLUDE,
+        }),
+      ),
+    );
+    lines.push(
+      `listing p95 ${listing.toFixed(1)} ms (budget ${LARGE_BUDGETS.listingP95Ms}), typo p95 ${typo.toFixed(1)} ms ` +
+        `(budget ${LARGE_BUDGETS.typoP95Ms}), RSS after load ${warm.server.rssMb().toFixed(0)} MB (budget ${LARGE_BUDGETS.searchRssMb}) (load ${load()})`,
+    );
+    const changed = await importToVisible(warm.server, dataDir, 10_000).catch((error: unknown) => {
+      throw new Error(`${String(error)}; the server printed:\n${warm.server.output().slice(-3000)}`);
+    });
+    lines.push(
+      `import of 10 000 changed products: ${(changed.importMs / 1000).toFixed(1)} s to commit, visible ` +
+        `${(changed.visibleMs / 1000).toFixed(1)} s after (budget ${LARGE_BUDGETS.importVisibleMs / 1000} s), slowest search ` +
+        `meanwhile ${changed.slowest >= 300_000 ? 'over 300 000' : changed.slowest.toFixed(0)} ms (budget ${LARGE_BUDGETS.searchDuringImportMs}), ` +
+        `server ${changed.cpu.toFixed(1)} CPU-s from the import's start, RSS ${warm.server.rssMb().toFixed(0)} MB (load ${load()})`,
+    );
+  } finally {
+    await warm.server.stop();
+  }
+}
+
+/** The bench part: seeds 10 000 and 100 000 products into scratch directories and measures each. */
+export async function runLargeCatalogueBench(sizes: readonly number[]): Promise<void> {
+  console.log(
+    '\nLarge catalogues: the API process, start-up to first answered page, memory, queries, import to visible\n',
+  );
+  for (const products of sizes.filter((n) => n >= 10_000)) {
+    const dir = mkdtempSync(join(tmpdir(), `storefront-large-${products}-`));
+    try {
+      const seeded = spawnSync(process.execPath, [seedScript, '--products', String(products), '--default-index-only'], {
+        env: { ...process.env, DATA_DIR: dir },
+        stdio: 'ignore',
+      });
+      if (seeded.status !== 0) throw new Error(`Seeding ${products} products failed`);
+      console.log(`${products.toLocaleString('en-US')} products:`);
+      await measureLargeCatalogue(dir, serveScript, (line) => console.log(`  ${line}`));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+// `node bench/dist/large-catalogue-bench.js DATA_DIR [serve.js]`: measures an already seeded directory.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const [dataDir, script] = process.argv.slice(2);
+  if (!dataDir) throw new Error('Usage: node bench/dist/large-catalogue-bench.js DATA_DIR [serve.js]');
+  await measureLargeCatalogue(dataDir, script);
+}

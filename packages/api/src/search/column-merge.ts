@@ -1,0 +1,176 @@
+import { analyze } from './analyze.js';
+import { Bitset } from './bitset.js';
+import { byValuePostings, compactNumericStart, fillGaps, type FieldColumn } from './field-columns.js';
+import { collectPath, keywordKey, termKey, toNumber, type LeafValue } from './field-values.js';
+import { invertPostings, PostingList } from './posting-list.js';
+
+/**
+ * Where each document of a new index comes from: `from[n] >= 0` is the ordinal of an unchanged document in the old
+ * index, `from[n] < 0` is changed document number `-from[n] - 1`, whose source is given.
+ */
+export interface MergePlan {
+  from: Int32Array;
+  sources: readonly unknown[];
+}
+
+/** Per-document lists (CSR) read back out of a column's postings, to copy a document's entries as they were. */
+function* perDocument(
+  postings: PostingList,
+  size: number,
+): Generator<undefined, { start: Int32Array; slots: Int32Array; tfs?: Uint16Array }> {
+  const start = new Int32Array(size + 1);
+  const { starts, docs, tfs } = postings;
+  for (let i = 0; i < docs.length; i++) start[docs[i]! + 1]!++;
+  for (let d = 0; d < size; d++) start[d + 1]! += start[d]!;
+  const cursor = start.slice(0, size);
+  const slots = new Int32Array(docs.length);
+  const outTfs = tfs ? new Uint16Array(docs.length) : undefined;
+  const slotCount = starts.length - 1;
+  for (let slot = 0; slot < slotCount; slot++) {
+    if ((slot & 16383) === 16383) yield;
+    for (let i = starts[slot]!; i < starts[slot + 1]!; i++) {
+      const at = cursor[docs[i]!]!++;
+      slots[at] = slot;
+      if (outTfs) outTfs[at] = tfs![i]!;
+    }
+  }
+  return outTfs ? { start, slots, tfs: outTfs } : { start, slots };
+}
+
+/**
+ * A column for the new index from the old column and the changed documents, without reading the unchanged ones
+ * again (docs/adr/0034-large-catalogues.md#changes-as-deltas). Keys keep their ordinals and new ones are appended, so
+ * unchanged documents' entries are copied as numbers; a key no document holds any more stays with no postings until
+ * the next full build (aggregations skip it, fuzzy expansion ignores it).
+ */
+export function* mergeColumn(old: FieldColumn, oldSize: number, plan: MergePlan): Generator<undefined, FieldColumn> {
+  const size = plan.from.length;
+  const segments = old.path.split('.');
+  const keyOrdinals = new Map<string, number>();
+  for (let k = 0; k < old.keys.length; k++) {
+    keyOrdinals.set(old.keys[k]!, k);
+    if ((k & 16383) === 16383) yield;
+  }
+  const keys = old.keys.slice();
+  const keyValues = old.keyValues.slice();
+  const present = new Bitset(size);
+  const docKeyStart = new Int32Array(size + 1);
+  const docKeys: number[] = [];
+  const numericStart = new Int32Array(size + 1);
+  const numbers: number[] = [];
+  const oldText = old.text;
+  const text = oldText && (yield* perDocument(oldText.postings, oldSize));
+  const tokenSlots = oldText ? new Map<string, number>() : undefined;
+  if (oldText)
+    for (const token of oldText.postings.keysBySlot()) {
+      tokenSlots!.set(token, tokenSlots!.size);
+      if ((tokenSlots!.size & 16383) === 0) yield;
+    }
+  const docTokenStart = new Int32Array(size + 1);
+  const docTokens: number[] = [];
+  const docTokenTfs: number[] = [];
+  const docLength = oldText ? new Uint16Array(size) : undefined;
+  let tokenTotal = 0;
+  let documentsWithText = 0;
+  const leaves: LeafValue[] = [];
+  for (let doc = 0; doc < size; doc++) {
+    // A column of 500 000 documents is tens of milliseconds of copying: let the caller pause now and then.
+    if ((doc & 4095) === 4095) yield;
+    const from = plan.from[doc]!;
+    if (from >= 0) {
+      if (old.present.has(from)) present.add(doc);
+      for (let k = old.docKeyStart[from]!; k < old.docKeyStart[from + 1]!; k++) docKeys.push(old.docKeys[k]!);
+      for (let k = old.numericStart[from]!; k < old.numericStart[from + 1]!; k++) numbers.push(old.numbers[k]!);
+      if (text) {
+        for (let k = text.start[from]!; k < text.start[from + 1]!; k++) {
+          docTokens.push(text.slots[k]!);
+          docTokenTfs.push(text.tfs![k]!);
+        }
+        const length = oldText.docLength[from]!;
+        docLength![doc] = length;
+        if (length > 0) {
+          tokenTotal += length;
+          documentsWithText++;
+        }
+      }
+    } else {
+      leaves.length = 0;
+      if (collectPath(plan.sources[-from - 1], segments, leaves)) present.add(doc);
+      const first = docKeys.length;
+      for (const leaf of leaves) {
+        const verbatim = keywordKey(leaf)!;
+        let ordinal = keyOrdinals.get(verbatim);
+        if (ordinal === undefined) {
+          keyOrdinals.set(verbatim, (ordinal = keys.length));
+          keys.push(verbatim);
+          keyValues.push(leaf);
+        }
+        let repeated = false;
+        for (let j = first; j < docKeys.length && !repeated; j++) repeated = docKeys[j] === ordinal;
+        if (!repeated) docKeys.push(ordinal);
+        const number = toNumber(leaf);
+        if (number !== undefined) numbers.push(number);
+      }
+      if (tokenSlots && leaves.length > 0) {
+        const counts = new Map<string, number>();
+        let length = 0;
+        for (const leaf of leaves) {
+          const tokens = typeof leaf === 'string' ? analyze(leaf) : [String(leaf)];
+          for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
+          length += tokens.length;
+        }
+        for (const [token, tf] of counts) {
+          let slot = tokenSlots.get(token);
+          if (slot === undefined) tokenSlots.set(token, (slot = tokenSlots.size));
+          docTokens.push(slot);
+          docTokenTfs.push(Math.min(tf, 65535));
+        }
+        if (length > 0) {
+          docLength![doc] = Math.min(length, 65535);
+          tokenTotal += length;
+          documentsWithText++;
+        }
+      }
+    }
+    docKeyStart[doc + 1] = docKeys.length;
+    numericStart[doc + 1] = numbers.length;
+    docTokenStart[doc + 1] = docTokens.length;
+  }
+  fillGaps(docKeyStart);
+  yield;
+  const frozenKeys = Int32Array.from(docKeys);
+  const inverted = invertPostings(keys.length, docKeyStart, frozenKeys);
+  const verbatim = new PostingList(keyOrdinals, inverted.starts, inverted.docs);
+  yield;
+  // By-value keys that equal their verbatim ones stay so for the old keys: only the new ones can change that.
+  const byValue =
+    (old.byValue === old.verbatim && !keys.slice(old.keys.length).some((key) => termKey(key) !== key)
+      ? undefined
+      : byValuePostings(keys, docKeyStart, frozenKeys)) ?? verbatim;
+  yield;
+  let textColumn: FieldColumn['text'];
+  if (oldText && tokenSlots) {
+    const postings = invertPostings(tokenSlots.size, docTokenStart, docTokens, docTokenTfs);
+    textColumn = {
+      postings: new PostingList(tokenSlots, postings.starts, postings.docs, postings.tfs) as PostingList & {
+        tfs: Uint16Array;
+      },
+      docLength: docLength!,
+      averageLength: documentsWithText ? tokenTotal / documentsWithText : 0,
+      documentsWithText,
+    };
+  }
+  return {
+    path: old.path,
+    present,
+    byValue,
+    verbatim,
+    docKeyStart,
+    docKeys: frozenKeys,
+    keys,
+    keyValues,
+    numericStart: compactNumericStart(numericStart, docKeyStart),
+    numbers: Float64Array.from(numbers),
+    text: textColumn,
+  };
+}
