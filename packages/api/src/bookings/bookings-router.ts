@@ -110,6 +110,13 @@ export function createBookingsRouter({
     sendEnvelope(res, await bookings.cancel(id, await accessOf(req)));
   });
 
+  // What an extension would cost, with the extension's own messages, before the shopper confirms it; reads only.
+  router.get('/:id/extension', async (req, res) => {
+    const id = bookingId(req, res);
+    if (!id) return;
+    sendEnvelope(res, await bookings.quoteExtension(id, await accessOf(req), queryParam(req, 'to')));
+  });
+
   router.post('/:id/extend', async (req, res) => {
     const id = bookingId(req, res);
     if (!id) return;
