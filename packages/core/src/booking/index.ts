@@ -15,3 +15,4 @@ export * from './access-code.js';
 export * from './booking-calendar.js';
 export * from './cancellation-policy.js';
 export * from './booking-life.js';
+export * from './extension-inputs.js';
