@@ -16,6 +16,8 @@ import {
   roundPrice,
   spotExtensionProblem,
   type BookingRules,
+  type BookingView,
+  type ExtensionQuote,
   type CancellationPolicy,
   type SpotTerms,
 } from '@storefront/core';
@@ -84,49 +86,8 @@ export interface BookingServiceDependencies {
   now: () => number;
 }
 
-/** A booking as the API answers it. */
-export interface BookingView {
-  id: string;
-  orderNumber: string;
-  status: 'booked' | 'cancelled';
-  phase: 'upcoming' | 'current' | 'past';
-  spot: { sku: string; name: string; timeZone: string };
-  from: string;
-  to: string;
-  /** The period on the spot's clock. */
-  period: string;
-  isMonthly: boolean;
-  qty: number;
-  plate: string | null;
-  pass: { code: string; qrSvg: string };
-  currency: string;
-  paid: number;
-  due: number;
-  paymentMethod: string;
-  cancellation: {
-    policy: CancellationPolicy & { text: string };
-    cancellable: boolean;
-    free: boolean;
-    refund: number;
-    kept: number;
-  };
-  cancelled: null | { at: string; refund: number; refundState: 'none' | 'pending' | 'refunded' };
-  extendable: boolean;
-  /** The guest link's token, for the caller to build links with (calendar, pass page). */
-  link: string;
-  calendarUrl: string;
-}
-
-/** `GET /api/ext/bookings/{id}/extension?to=`: what an extension would cost, before the shopper confirms it. */
-export interface ExtensionQuote {
-  /** The new end, as an ISO instant (what the extension is then asked with). */
-  to: string;
-  /** The whole new period on the spot's clock. */
-  period: string;
-  amount: number;
-  currency: string;
-  payment: 'online' | 'on-arrival' | 'none';
-}
+/** A booking as the API answers it (its schema is core's contract, which the storefront reads it with). */
+export type { BookingView, ExtensionQuote } from '@storefront/core';
 
 /** The plate of the checkout's listing details, when it carries one (`plate` or `vehiclePlate`). */
 function plateOf(listing: unknown): string | null {
