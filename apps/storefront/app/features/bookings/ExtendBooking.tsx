@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Form, useNavigation, useRevalidator } from 'react-router';
 import {
   extensionInputsDefault,
@@ -15,6 +15,8 @@ import { formatMoney } from './format-money';
 
 // The provider's button and its script load only when an extension paid online was quoted.
 const ExtensionPayButton = lazy(() => import('./ExtensionPayButton'));
+
+const noSubscription = () => () => {};
 
 export interface ExtensionPayment {
   /** The API's provider config (`GET /api/ext/paypal/config`). */
@@ -45,8 +47,11 @@ export function ExtendBooking({ booking, state, action, payment }: ExtendBooking
   const [paid, setPaid] = useState<{ to: string; period: string } | null>(null);
   const [payMessage, setPayMessage] = useState<string | null>(null);
   // Until the page's script runs (and without one) the provider's button cannot work: the page says so instead.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const busy = navigation.state !== 'idle' && navigation.formData?.get('booking') === booking.id;
   const defaults = extensionInputsDefault({
     fromMs: Date.parse(booking.from),
