@@ -45,7 +45,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [
   { title: 'Your parking booking' },
   { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'no-referrer' },
+  // The page's address carries the booking's signed link: no other site may see it in a Referer. 'same-origin', not
+  // 'no-referrer': under the latter a form post's Origin is 'null', and the router refuses it as cross-origin, so
+  // the page's forms would not work without JavaScript.
+  { name: 'referrer', content: 'same-origin' },
 ];
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
