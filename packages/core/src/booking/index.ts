@@ -16,3 +16,4 @@ export * from './booking-calendar.js';
 export * from './cancellation-policy.js';
 export * from './booking-life.js';
 export * from './extension-inputs.js';
+export * from './booking-messages.js';

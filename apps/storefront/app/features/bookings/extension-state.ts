@@ -14,4 +14,4 @@ export interface ExtensionState {
 }
 
 /** Paying online happens in the provider's window, which needs a script; the page says so without one. */
-export const EXTENSION_NEEDS_SCRIPT = 'Paying the extension needs JavaScript. Please enable it and try again.';
+export { EXTENSION_NEEDS_SCRIPT } from '@storefront/core';
