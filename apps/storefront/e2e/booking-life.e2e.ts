@@ -7,6 +7,7 @@ import {
   instantOfLocalInputs,
   localInputsOf,
 } from '@storefront/core';
+import { cheapHashEnv, newShopper, registerViaApi } from './support/account';
 import { gotoSettled, hydrated } from './support/browser';
 import { headerCount, microcart, openMicrocart, SETTLE } from './support/cart';
 import { stepsReady } from './support/checkout';
@@ -22,7 +23,8 @@ import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-s
 
 let shop: RunningStorefront;
 let browser: Browser;
-shopAndBrowserPerFile((started) => ({ shop, browser } = started));
+// Customers register here: a cheap password hash keeps that quick.
+shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv());
 
 const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const POLICY =
@@ -269,6 +271,50 @@ describe.each([
     await later.page.waitForLoadState();
     expect(await later.page.locator('.booking-refund').textContent()).toBe(`Refunded: $${after.paid.toFixed(2)}`);
     await later.context.close();
+  });
+
+  it('a customer extends a monthly booking from My bookings by a month: priced on the booking page, paid once', async () => {
+    const shopperAccount = newShopper();
+    await registerViaApi(shop, shopperAccount);
+    const { context, page } = await shopper(width);
+    const login = await context.request.post(`${shop.url}/api/user/login`, {
+      data: { username: shopperAccount.email, password: shopperAccount.password },
+      headers: { 'X-Session-Cookie': '1' },
+    });
+    expect(login.status()).toBe(200);
+    const spot = await spotPage(page, round);
+    const form = page.locator('.spot-booking-form');
+    const zone = await formClock(page);
+    const date = dayAhead(150 + round * 40, zone);
+    await fillPeriod(form, { mode: 'monthly', date, start: '07:00', months: '1' });
+    await quoteReady(form);
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await page.locator('.ui-toast', { hasText: 'Product has been added to the cart!' }).waitFor();
+    await payBookingsWithFakeProvider(page, '7ABC123', {
+      firstName: shopperAccount.firstname,
+      lastName: shopperAccount.lastname,
+      email: shopperAccount.email,
+    });
+
+    await gotoSettled(page, `${shop.url}/my-account/bookings`);
+    const item = page.locator('.bookings-list li', { hasText: spot.name });
+    const extend = item.locator('.booking-extend');
+    expect(await extend.getByLabel('More months').inputValue()).toBe('1');
+    await extend.getByRole('button', { name: 'Check price and availability' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/booking/'));
+    const quote = page.locator('.booking-extend-quote');
+    await quote.waitFor();
+    const from = instantOfLocalInputs(date, '07:00', zone)!;
+    const twoMonths = formatBookingPeriod(from, addBookingMonths(from, 2, zone), zone);
+    expect(await quote.locator('.booking-extend-period').textContent()).toBe(`New period: ${twoMonths}`);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), quote.locator('[data-fake-paypal]').click()]);
+    await popup.getByRole('button', { name: 'Approve payment' }).click();
+    await page.locator('.booking-extended').waitFor();
+    await expect.poll(() => page.locator('.booking-pass .booking-period').textContent(), SETTLE).toBe(twoMonths);
+    // My bookings shows the new period too.
+    await gotoSettled(page, `${shop.url}/my-account/bookings`);
+    expect(await item.locator('.booking-period').textContent()).toBe(twoMonths);
+    await context.close();
   });
 });
 

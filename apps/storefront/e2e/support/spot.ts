@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { localInputsOf } from '@storefront/core';
 import { navigateInApp } from './cart';
-import { continueButton, fillBillingOnly, fillPersonal, section, stepsReady } from './checkout';
+import { continueButton, fillBillingOnly, fillPersonal, section, stepsReady, type CheckoutPerson } from './checkout';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -71,17 +71,21 @@ export function hourlyListingPath(fromMs: number, toMs: number, timeZone = DEMO_
  * provider (its window's Approve), until the thank-you page. Answers the cancellation policy the review showed
  * before the payment.
  */
-export async function payBookingsWithFakeProvider(page: Page, plate = '7ABC123'): Promise<string> {
+export async function payBookingsWithFakeProvider(
+  page: Page,
+  plate = '7ABC123',
+  person?: CheckoutPerson,
+): Promise<string> {
   await navigateInApp(page, '/checkout');
   await stepsReady(page);
-  await fillPersonal(page);
+  await fillPersonal(page, person);
   await continueButton(section(page, 'personal')).click();
   const listing = section(page, 'listing');
   await listing.getByLabel("Driver's phone").fill('+1 555 0100');
   await listing.getByLabel('Vehicle plate').fill(plate);
   await continueButton(listing).click();
   const payment = section(page, 'payment');
-  await fillBillingOnly(payment);
+  await fillBillingOnly(payment, person);
   await payment.getByLabel('Paypal').check();
   await continueButton(payment).click();
   const review = section(page, 'review');
