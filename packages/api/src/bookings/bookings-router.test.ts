@@ -8,6 +8,7 @@ import { registerAndLogin } from '../users/test-support/start-user-api.js';
 import {
   BOOKING_NOT_FOUND,
   EXTENSION_NOT_FREE,
+  EXTENSION_PAYMENT_INVALID,
   EXTENSION_PAYMENT_REQUIRED,
   EXTENSION_TO_INVALID,
   TOO_MANY_BOOKING_CALLS,
@@ -148,6 +149,15 @@ describe(`bookings on ${testDialect()}`, () => {
     const link = await linkOf(booked.id);
     const bad = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T11:00:00Z' });
     expect(bad).toMatchObject({ status: 400, body: { result: EXTENSION_TO_INVALID } });
+    // The body's shape (core's contract): no end, or an end or a payment that is no text.
+    for (const body of [{}, { to: 14 }, []])
+      expect(await bookingCall(api, `/${booked.id}/extend`, { link }, body)).toMatchObject({
+        status: 400,
+        body: { result: EXTENSION_TO_INVALID },
+      });
+    expect(
+      await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T14:00:00Z', orderID: 5 }),
+    ).toMatchObject({ status: 400, body: { result: EXTENSION_PAYMENT_INVALID } });
     const extended = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T14:00:00Z' });
     expect(extended.status, JSON.stringify(extended.body)).toBe(200);
     // Two more hours: 8.00 + tax.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXTENSION_PAYMENT_INVALID, EXTENSION_TO_INVALID } from '../booking/booking-messages.js';
 
 /** `GET /api/ext/bookings/policy`, and each booking's `cancellation.policy`: the policy and its sentence. */
 export const cancellationPolicyViewSchema = z.object({
@@ -69,3 +70,17 @@ export const extensionPaymentSchema = z.object({
   currency: z.string(),
   orderID: z.string(),
 });
+
+/**
+ * `POST /api/ext/bookings/{id}/extend`: the new end (any ISO instant; the rules check it), and the provider order
+ * that paid the difference on the second call of an extension paid online.
+ */
+export const extendBookingBodySchema = z.looseObject(
+  {
+    to: z.string({ error: EXTENSION_TO_INVALID }),
+    orderID: z.string({ error: EXTENSION_PAYMENT_INVALID }).min(1, EXTENSION_PAYMENT_INVALID).optional(),
+  },
+  { error: EXTENSION_TO_INVALID },
+);
+
+export type ExtendBookingBody = z.infer<typeof extendBookingBodySchema>;

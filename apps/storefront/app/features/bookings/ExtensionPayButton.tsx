@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { bookingViewSchema, extensionPaymentSchema, readEnvelope, type BookingView } from '@storefront/core';
+import {
+  bookingViewSchema,
+  extensionPaymentSchema,
+  readEnvelope,
+  type BookingView,
+  type ExtendBookingBody,
+} from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 
 export interface ExtensionPayButtonProps {
@@ -36,7 +42,7 @@ export default function ExtensionPayButton(props: ExtensionPayButtonProps) {
   useEffect(() => {
     let cancelled = false;
     let placing = false;
-    const extend = async (body: Record<string, string>) => {
+    const extend = async (body: ExtendBookingBody) => {
       const response = await fetch(extendUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
