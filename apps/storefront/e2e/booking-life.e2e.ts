@@ -207,6 +207,7 @@ describe.each([
 
     await gotoSettled(page, `${shop.url}${manage}`);
     await hydrated(page);
+    expect(await page.locator('.booking-pass h2').textContent()).toBe(spot.name);
     const extend = page.locator('.booking-extend');
     // Not later than the current end: said next to the field, nothing quoted.
     await extend.getByLabel('New end time').fill('11:00');
