@@ -4,7 +4,7 @@ import { thankYouState } from '@storefront/core';
 import type { Route } from './+types/checkout-thank-you';
 import { loadThankYouInBrowser, type OrderSettings } from '../features/checkout';
 import { loadThankYou } from '../features/checkout/index.server';
-import { BookingPass, KeepPasses, type BookingView } from '../features/bookings';
+import { BookingPass, CancellationPolicyText, KeepPasses, type BookingView } from '../features/bookings';
 import { readOrderBookings } from '../features/bookings/index.server';
 import { markThankYouShowing, subscribeOrderOutcomes } from '../features/offline';
 import { OrderDetails } from '../features/order-details';
@@ -75,7 +75,9 @@ export default function CheckoutThankYou({ loaderData: view }: Route.ComponentPr
               {view.bookings.map((booking) => (
                 <div key={booking.id}>
                   <BookingPass booking={booking} />
-                  <p className="booking-policy">{booking.cancellation.policy.text}</p>
+                  <p className="booking-policy">
+                    <CancellationPolicyText policy={booking.cancellation.policy} />
+                  </p>
                   <Link to={`/booking/${encodeURIComponent(booking.id)}?link=${encodeURIComponent(booking.link)}`}>
                     {t('Manage this booking')}
                   </Link>

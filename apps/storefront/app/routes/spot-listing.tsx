@@ -1,13 +1,12 @@
 import { Form, Link, useLocation } from 'react-router';
-import { SPOT_ORDERS, MAX_BOOKING_MONTHS, type BookingField } from '@storefront/core';
+import { SPOT_ORDERS, type BookingField } from '@storefront/core';
 import type { Route } from './+types/spot-listing';
-import { useAnnounceCartPosts, useOfflineBookingGuard } from '../features/cart';
+import { SpotPeriodFields, useAnnounceCartPosts, useOfflineBookingGuard } from '../features/cart';
 import { loadSpotListing, spotListingAction } from '../features/cart/index.server';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
-import { TextField } from '../ui/TextField';
 
 const TITLE = 'Parking - Available Spots';
 
@@ -43,58 +42,12 @@ export default function SpotListing({ loaderData: listing }: Route.ComponentProp
       <h1>{t(TITLE)}</h1>
       <Form method="get" className="spot-period-form" key={key} data-time-zone={listing.timeZone} noValidate>
         {chosen && <input type="hidden" name="spot" value={chosen.sku} />}
-        <fieldset className="spot-mode">
-          <legend>{t('Booking')}</legend>
-          {(['hourly', 'monthly'] as const).map((mode) => (
-            <label key={mode} className="choice">
-              <input type="radio" name="mode" value={mode} defaultChecked={inputs.mode === mode} />
-              {t(mode === 'hourly' ? 'By the hour' : 'By the month')}
-            </label>
-          ))}
-        </fieldset>
-        <p className="spot-zone">{t("Times are the car park's local time ({zone}).", { zone: listing.zoneName })}</p>
-        <div className="spot-fields">
-          <TextField
-            id="spot-date"
-            type="date"
-            name="date"
-            label={t('Date')}
-            defaultValue={inputs.date}
-            error={error('date')}
-          />
-          <TextField
-            id="spot-start"
-            type="time"
-            step={900}
-            name="start"
-            label={t('From')}
-            defaultValue={inputs.start}
-            error={error('start')}
-          />
-          <TextField
-            id="spot-end"
-            className="spot-hourly-only"
-            type="time"
-            step={900}
-            name="end"
-            label={t('Until')}
-            defaultValue={inputs.end}
-            error={error('end')}
-          />
-          <TextField
-            id="spot-months"
-            className="spot-monthly-only"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_BOOKING_MONTHS}
-            step={1}
-            name="months"
-            label={t('Months')}
-            defaultValue={inputs.months}
-            error={error('months')}
-          />
-        </div>
+        <SpotPeriodFields
+          mode={inputs.mode}
+          modes={['hourly', 'monthly']}
+          zoneName={listing.zoneName}
+          field={(name) => ({ defaultValue: inputs[name], error: error(name) })}
+        />
         {listing.formError && (
           <p className="spot-period-error" role="alert">
             {t(listing.formError)}

@@ -28,14 +28,20 @@ export function newShopper(firstname = 'Ada'): TestShopper {
 
 /**
  * Environment for `startStorefront`: an API config file with a cheap scrypt cost, so logins in end-to-end tests take
- * milliseconds (the real parameters are tested by the API's own tests).
+ * milliseconds (the real parameters are tested by the API's own tests). `apiConfig` adds other sections of that file.
  */
-export function cheapHashEnv(extra: Record<string, string> = {}): Record<string, string> {
+export function cheapHashEnv(
+  extra: Record<string, string> = {},
+  apiConfig: Record<string, unknown> = {},
+): Record<string, string> {
   const file = join(mkdtempSync(join(tmpdir(), 'storefront-e2e-config-')), 'api.json');
   // Test files register an account per test, all from this machine's one address: above the per-address limit.
   writeFileSync(
     file,
-    JSON.stringify({ users: { scrypt: { N: 1024 }, registrationRateLimit: { max: 1000, windowMs: 3_600_000 } } }),
+    JSON.stringify({
+      users: { scrypt: { N: 1024 }, registrationRateLimit: { max: 1000, windowMs: 3_600_000 } },
+      ...apiConfig,
+    }),
   );
   return { API_CONFIG_FILE: file, ...extra };
 }

@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { localInputsOf } from '@storefront/core';
+import { navigateInApp } from './cart';
+import { continueButton, fillBillingOnly, fillPersonal, section, stepsReady, type CheckoutPerson } from './checkout';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -62,4 +64,35 @@ export function hourlyListingPath(fromMs: number, toMs: number, timeZone = DEMO_
   const end = localInputsOf(toMs, timeZone);
   const params = new URLSearchParams({ mode: 'hourly', date: start.date, start: start.time, end: end.time });
   return `/spot-listing?${params.toString()}`;
+}
+
+/**
+ * From a page whose cart holds bookings: the checkout as a guest, the driver's phone and plate, paid with the fake
+ * provider (its window's Approve), until the thank-you page. Answers the cancellation policy the review showed
+ * before the payment.
+ */
+export async function payBookingsWithFakeProvider(
+  page: Page,
+  plate = '7ABC123',
+  person?: CheckoutPerson,
+): Promise<string> {
+  await navigateInApp(page, '/checkout');
+  await stepsReady(page);
+  await fillPersonal(page, person);
+  await continueButton(section(page, 'personal')).click();
+  const listing = section(page, 'listing');
+  await listing.getByLabel("Driver's phone").fill('+1 555 0100');
+  await listing.getByLabel('Vehicle plate').fill(plate);
+  await continueButton(listing).click();
+  const payment = section(page, 'payment');
+  await fillBillingOnly(payment, person);
+  await payment.getByLabel('Paypal').check();
+  await continueButton(payment).click();
+  const review = section(page, 'review');
+  const policy = (await review.getByTestId('checkout-cancellation-policy').textContent())!;
+  await review.getByLabel('I accept the terms and conditions').check();
+  const [popup] = await Promise.all([page.waitForEvent('popup'), review.locator('[data-fake-paypal]').click()]);
+  await popup.getByRole('button', { name: 'Approve payment' }).click();
+  await page.waitForURL((url) => url.pathname === '/checkout/thank-you', { timeout: 30_000 });
+  return policy;
 }

@@ -16,6 +16,8 @@ import {
   roundPrice,
   spotExtensionProblem,
   type BookingRules,
+  type BookingView,
+  type ExtensionQuote,
   type CancellationPolicy,
   type SpotTerms,
 } from '@storefront/core';
@@ -84,38 +86,8 @@ export interface BookingServiceDependencies {
   now: () => number;
 }
 
-/** A booking as the API answers it. */
-export interface BookingView {
-  id: string;
-  orderNumber: string;
-  status: 'booked' | 'cancelled';
-  phase: 'upcoming' | 'current' | 'past';
-  spot: { sku: string; name: string; timeZone: string };
-  from: string;
-  to: string;
-  /** The period on the spot's clock. */
-  period: string;
-  isMonthly: boolean;
-  qty: number;
-  plate: string | null;
-  pass: { code: string; qrSvg: string };
-  currency: string;
-  paid: number;
-  due: number;
-  paymentMethod: string;
-  cancellation: {
-    policy: CancellationPolicy & { text: string };
-    cancellable: boolean;
-    free: boolean;
-    refund: number;
-    kept: number;
-  };
-  cancelled: null | { at: string; refund: number; refundState: 'none' | 'pending' | 'refunded' };
-  extendable: boolean;
-  /** The guest link's token, for the caller to build links with (calendar, pass page). */
-  link: string;
-  calendarUrl: string;
-}
+/** A booking as the API answers it (its schema is core's contract, which the storefront reads it with). */
+export type { BookingView, ExtensionQuote } from '@storefront/core';
 
 /** The plate of the checkout's listing details, when it carries one (`plate` or `vehiclePlate`). */
 function plateOf(listing: unknown): string | null {
@@ -419,27 +391,10 @@ export class BookingService implements OrderBookingsRecorder {
   ): Promise<{ status: number; result: unknown }> {
     const now = this.deps.now();
     const row = await this.authorised(id, access);
-    const newTo = typeof toText === 'string' ? parseBookingInstant(toText) : undefined;
-    if (newTo === undefined || newTo <= row.to_ms) throw new ApiError(400, EXTENSION_TO_INVALID);
-    if (row.status === 'cancelled') throw new ApiError(409, BOOKING_ALREADY_CANCELLED);
-    if (row.to_ms <= now) throw new ApiError(409, BOOKING_ENDED);
-    const spot = await this.deps.spots(row.spot_sku, row.store_code);
-    if (!spot) throw new ApiError(409, SPOT_GONE);
-    const booking = { from: iso(row.from_ms), to: iso(row.to_ms), isMonthly: row.is_monthly === 1 };
-    // The spot's rules as the catalogue says now, on the clock the booking was made on.
-    const problem = spotExtensionProblem(booking, iso(newTo), now, this.deps.rules, {
-      timeZone: row.time_zone,
-      rules: spot.terms.rules,
-    });
-    if (problem) throw new ApiError(400, problem);
-    const charge = extensionCharge(
-      spot.terms,
-      { fromMs: row.from_ms, toMs: row.to_ms, isMonthly: row.is_monthly === 1, qty: row.qty },
-      newTo,
-      this.deps.config.spots.bookingTaxRatePercent,
-      row.time_zone,
-    );
-    if (charge === undefined) throw new ApiError(400, EXTENSION_NOT_PRICED);
+    // A repeat of the extension that already took this end (a double click, a retry after a lost answer): the
+    // booking as it now stands, nothing charged twice.
+    if (await this.alreadyExtendedTo(row, toText)) return { status: 200, result: await this.view(row) };
+    const { newTo, charge } = await this.priceExtension(row, toText, now);
     const online = row.payment_method === PROVIDER_METHOD && charge > 0 && this.deps.payments !== undefined;
     if (!online) {
       await this.applyExtension(row, newTo, charge, null);
@@ -478,6 +433,68 @@ export class BookingService implements OrderBookingsRecorder {
     return { status: 200, result: await this.view((await bookingStore.byId(this.deps.database, id))!) };
   }
 
+  /**
+   * The checks an extension to `toText` must pass before anything is asked or written (a later end, a booking still
+   * booked and not ended, the spot's rules on the booking's clock) and its price: the difference of the two periods'
+   * prices, booking tax included. Shared by the quote and the extension itself, so both answer the same messages.
+   */
+  private async priceExtension(
+    row: BookingRow,
+    toText: unknown,
+    now: number,
+  ): Promise<{ newTo: number; charge: number }> {
+    const newTo = typeof toText === 'string' ? parseBookingInstant(toText) : undefined;
+    if (newTo === undefined || newTo <= row.to_ms) throw new ApiError(400, EXTENSION_TO_INVALID);
+    if (row.status === 'cancelled') throw new ApiError(409, BOOKING_ALREADY_CANCELLED);
+    if (row.to_ms <= now) throw new ApiError(409, BOOKING_ENDED);
+    const spot = await this.deps.spots(row.spot_sku, row.store_code);
+    if (!spot) throw new ApiError(409, SPOT_GONE);
+    const booking = { from: iso(row.from_ms), to: iso(row.to_ms), isMonthly: row.is_monthly === 1 };
+    // The spot's rules as the catalogue says now, on the clock the booking was made on.
+    const problem = spotExtensionProblem(booking, iso(newTo), now, this.deps.rules, {
+      timeZone: row.time_zone,
+      rules: spot.terms.rules,
+    });
+    if (problem) throw new ApiError(400, problem);
+    const charge = extensionCharge(
+      spot.terms,
+      { fromMs: row.from_ms, toMs: row.to_ms, isMonthly: row.is_monthly === 1, qty: row.qty },
+      newTo,
+      this.deps.config.spots.bookingTaxRatePercent,
+      row.time_zone,
+    );
+    if (charge === undefined) throw new ApiError(400, EXTENSION_NOT_PRICED);
+    return { newTo, charge };
+  }
+
+  /**
+   * What extending to `toText` would cost now, without asking the provider or writing anything: the same checks and
+   * messages as the extension, the place free for the extra time, the new period on the spot's clock, the amount and
+   * how it would be paid (`online` through the provider, `on-arrival` added to what is due, `none` when it is free).
+   */
+  async quoteExtension(id: string, access: BookingAccess, toText: unknown): Promise<ExtensionQuote> {
+    const now = this.deps.now();
+    const row = await this.authorised(id, access);
+    const { newTo, charge } = await this.priceExtension(row, toText, now);
+    await this.freeForExtension(this.deps.database, row, newTo, now);
+    const online = row.payment_method === PROVIDER_METHOD && this.deps.payments !== undefined;
+    return {
+      to: iso(newTo),
+      period: formatBookingPeriod(row.from_ms, newTo, row.time_zone, { now }),
+      amount: charge,
+      currency: row.currency,
+      payment: charge <= 0 ? 'none' : online ? 'online' : 'on-arrival',
+    };
+  }
+
+  /** Whether the booking's end is already `toText` by an extension of its own (the last one recorded). */
+  private async alreadyExtendedTo(row: BookingRow, toText: unknown): Promise<boolean> {
+    const to = typeof toText === 'string' ? parseBookingInstant(toText) : undefined;
+    if (to === undefined || row.status !== 'booked' || to !== row.to_ms) return false;
+    const charges = await bookingStore.charges(this.deps.database, row.id);
+    return charges.some((charge) => charge.new_to_ms === to);
+  }
+
   /** 409 unless the booking's places are free over `[to, newTo)` besides itself. */
   private async freeForExtension(db: SqlExecutor, row: BookingRow, newTo: number, now: number): Promise<void> {
     const hold = await db.get<{ places: number }>(sql`SELECT places FROM spot_holds WHERE id = ${row.hold_id}`);
@@ -493,6 +510,18 @@ export class BookingService implements OrderBookingsRecorder {
       (tx) =>
         withSpotLocks(tx, [row.spot_sku], async (locked) => {
           const current = await bookingStore.byId(locked, row.id);
+          // The same extension, taken meanwhile by a concurrent call of the same click (or of the same capture): done,
+          // and its capture is kept, never given back as if the place had gone.
+          if (current?.status === 'booked' && current.to_ms === newTo) {
+            const charges = await bookingStore.charges(locked, row.id);
+            const same = charges.some(
+              (c) =>
+                c.old_to_ms === row.to_ms &&
+                c.new_to_ms === newTo &&
+                (captureId === null || c.capture_id === captureId),
+            );
+            if (same) return;
+          }
           // Cancelled or extended by another call meanwhile: this extension was priced for a booking that is gone.
           if (!current || current.status !== 'booked' || current.to_ms !== row.to_ms)
             throw new ApiError(409, EXTENSION_CHANGED);

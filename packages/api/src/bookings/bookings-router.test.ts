@@ -8,6 +8,7 @@ import { registerAndLogin } from '../users/test-support/start-user-api.js';
 import {
   BOOKING_NOT_FOUND,
   EXTENSION_NOT_FREE,
+  EXTENSION_PAYMENT_INVALID,
   EXTENSION_PAYMENT_REQUIRED,
   EXTENSION_TO_INVALID,
   TOO_MANY_BOOKING_CALLS,
@@ -148,6 +149,15 @@ describe(`bookings on ${testDialect()}`, () => {
     const link = await linkOf(booked.id);
     const bad = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T11:00:00Z' });
     expect(bad).toMatchObject({ status: 400, body: { result: EXTENSION_TO_INVALID } });
+    // The body's shape (core's contract): no end, or an end or a payment that is no text.
+    for (const body of [{}, { to: 14 }, []])
+      expect(await bookingCall(api, `/${booked.id}/extend`, { link }, body)).toMatchObject({
+        status: 400,
+        body: { result: EXTENSION_TO_INVALID },
+      });
+    expect(
+      await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T14:00:00Z', orderID: 5 }),
+    ).toMatchObject({ status: 400, body: { result: EXTENSION_PAYMENT_INVALID } });
     const extended = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T14:00:00Z' });
     expect(extended.status, JSON.stringify(extended.body)).toBe(200);
     // Two more hours: 8.00 + tax.
@@ -161,6 +171,59 @@ describe(`bookings on ${testDialect()}`, () => {
     const refused = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T16:00:00Z' });
     expect(refused).toMatchObject({ status: 409, body: { result: EXTENSION_NOT_FREE } });
     expect((await bookingStore.byId(api.db, booked.id))!.to_ms).toBe(Date.parse('2026-06-03T14:00:00Z'));
+  });
+
+  it('quotes an extension before it is confirmed: its price, new period and the same refusals, writing nothing', async () => {
+    const booked = await bookSpot(api);
+    const link = await linkOf(booked.id);
+    const quote = await bookingCall(api, `/${booked.id}/extension?to=${encodeURIComponent('2026-06-03T14:00:00Z')}`, {
+      link,
+    });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    expect(quote.headers.get('cache-control')).toBe('private, no-store');
+    expect(quote.body.result).toEqual({
+      to: '2026-06-03T14:00:00.000Z',
+      period: 'Wed 3 Jun, 10:00–14:00 UTC',
+      amount: 8.82,
+      currency: 'USD',
+      payment: 'on-arrival',
+    });
+    expect((await bookingStore.byId(api.db, booked.id))!.to_ms).toBe(Date.parse(PERIOD.book_to));
+    expect(await bookingStore.charges(api.db, booked.id)).toEqual([]);
+    const early = await bookingCall(api, `/${booked.id}/extension?to=2026-06-03T11:00:00Z`, { link });
+    expect(early).toMatchObject({ status: 400, body: { result: EXTENSION_TO_INVALID } });
+    expect((await bookingCall(api, `/${booked.id}/extension?to=2026-06-03T14:00:00Z`, {})).status).toBe(404);
+
+    const theirs = await guestCart(api);
+    const later = { book_from: '2026-06-03T14:00:00Z', book_to: '2026-06-03T16:00:00Z' };
+    expect((await addItem(api, { cartId: theirs }, { sku: 'SPOT-A1', qty: 1, ...later })).status).toBe(200);
+    const taken = await bookingCall(api, `/${booked.id}/extension?to=2026-06-03T16:00:00Z`, { link });
+    expect(taken).toMatchObject({ status: 409, body: { result: EXTENSION_NOT_FREE } });
+
+    const online = await bookSpot(api, {
+      payment: 'vsfpaypal',
+      period: { book_from: '2026-06-05T10:00:00Z', book_to: '2026-06-05T12:00:00Z' },
+    });
+    const paidQuote = await bookingCall(api, `/${online.id}/extension?to=2026-06-05T13:00:00Z`, {
+      link: await linkOf(online.id),
+    });
+    expect(paidQuote.body.result).toMatchObject({ amount: 4.41, payment: 'online' });
+  });
+
+  it('a double click of an extension paid on arrival extends once, and both clicks are answered the booking', async () => {
+    const booked = await bookSpot(api);
+    const link = await linkOf(booked.id);
+    const to = '2026-06-03T14:00:00Z';
+    const clicks = await Promise.all(
+      Array.from({ length: 5 }, () => bookingCall(api, `/${booked.id}/extend`, { link }, { to })),
+    );
+    expect(
+      clicks.map((click) => click.status),
+      JSON.stringify(clicks.map((click) => click.body)),
+    ).toEqual([200, 200, 200, 200, 200]);
+    const row = (await bookingStore.byId(api.db, booked.id))!;
+    expect(row.due).toBe(17.64);
+    expect(await bookingStore.charges(api.db, booked.id)).toHaveLength(1);
   });
 
   it('an extension and another shopper’s hold of the same last place: exactly one wins', async () => {
@@ -202,12 +265,30 @@ describe(`bookings on ${testDialect()}`, () => {
     const done = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T13:00:00Z', orderID });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.result).toMatchObject({ paid: 13.23, due: 0, to: '2026-06-03T13:00:00.000Z' });
-    // A double click of the confirmation: the same capture, no second extension.
+    // A double click of the confirmation: answered the booking as extended, the same capture, nothing charged twice.
     const again = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T13:00:00Z', orderID });
-    expect(again.status).toBe(400);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.result).toMatchObject({ paid: 13.23, to: '2026-06-03T13:00:00.000Z' });
+    expect(await bookingStore.charges(api.db, booked.id)).toHaveLength(1);
     // Cancelling now gives back both captures.
     await bookingCall(api, `/${booked.id}/cancel`, { link }, {});
     expect(await refundedCents()).toBe(1323);
+  });
+
+  it('two concurrent confirmations of one paid extension: extended once, the capture kept, not given back', async () => {
+    const booked = await bookSpot(api, { payment: 'vsfpaypal' });
+    const link = await linkOf(booked.id);
+    const to = '2026-06-03T13:00:00Z';
+    const asked = await bookingCall(api, `/${booked.id}/extend`, { link }, { to });
+    const orderID = asked.body.result.orderID as string;
+    await approve(api, orderID);
+    const [first, second] = await Promise.all([
+      bookingCall(api, `/${booked.id}/extend`, { link }, { to, orderID }),
+      bookingCall(api, `/${booked.id}/extend`, { link }, { to, orderID }),
+    ]);
+    expect([first.status, second.status], JSON.stringify([first.body, second.body])).toEqual([200, 200]);
+    expect((await bookingStore.byId(api.db, booked.id))!.paid).toBe(13.23);
+    expect(await refundCount()).toBe(0);
   });
 
   it('answers an RFC 5545 calendar file with the local time in its description', async () => {

@@ -1,3 +1,4 @@
+import { extendBookingBodySchema } from '@storefront/core';
 import { Router, type Request, type Response } from 'express';
 import type { CustomerAuth } from '../auth/customer-auth.js';
 import { NOT_AUTHORIZED } from '../auth/authenticated.js';
@@ -7,7 +8,7 @@ import { limitPerAddress } from '../http/limit-per-address.js';
 import { queryParam } from '../http/query-param.js';
 import type { OrderAccess } from '../orders/order-access.js';
 import type { OrderStore } from '../orders/order-store.js';
-import { BOOKING_NOT_FOUND, TOO_MANY_BOOKING_CALLS } from './booking-messages.js';
+import { BOOKING_NOT_FOUND, EXTENSION_TO_INVALID, TOO_MANY_BOOKING_CALLS } from './booking-messages.js';
 import type { BookingAccess, BookingService } from './booking-service.js';
 
 export interface BookingsRouterDependencies {
@@ -110,11 +111,19 @@ export function createBookingsRouter({
     sendEnvelope(res, await bookings.cancel(id, await accessOf(req)));
   });
 
+  // What an extension would cost, with the extension's own messages, before the shopper confirms it; reads only.
+  router.get('/:id/extension', async (req, res) => {
+    const id = bookingId(req, res);
+    if (!id) return;
+    sendEnvelope(res, await bookings.quoteExtension(id, await accessOf(req), queryParam(req, 'to')));
+  });
+
   router.post('/:id/extend', async (req, res) => {
     const id = bookingId(req, res);
     if (!id) return;
-    const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
-    const reply = await bookings.extend(id, await accessOf(req), body.to, body.orderID);
+    const body = extendBookingBodySchema.safeParse(req.body ?? {});
+    if (!body.success) return sendError(res, 400, body.error.issues[0]?.message ?? EXTENSION_TO_INVALID);
+    const reply = await bookings.extend(id, await accessOf(req), body.data.to, body.data.orderID);
     sendEnvelope(res, reply.result, reply.status);
   });
 

@@ -10,6 +10,7 @@ import { bookingCalendar, foldIcsLine, icsText, icsUtc } from './booking-calenda
 import { bookingPhase, extensionCharge } from './booking-life.js';
 import {
   BOOKING_ALREADY_STARTED,
+  cancellationPolicySentences,
   cancellationPolicyText,
   cancellationTerms,
   DEFAULT_CANCELLATION_POLICY,
@@ -46,6 +47,22 @@ describe('cancellation terms', () => {
         'A booking cannot be cancelled once it has started.',
     );
     expect(cancellationPolicyText({ freeUntilHours: 1, keptPercent: 0 })).toBe('Free cancellation until the start.');
+    expect(cancellationPolicyText({ freeUntilHours: 1, keptPercent: 30 })).toBe(
+      'Free cancellation until 1 hour before the start; after that, 30% of the price is kept. ' +
+        'A booking cannot be cancelled once it has started.',
+    );
+    expect(cancellationPolicyText({ freeUntilHours: 0, keptPercent: 30 })).toBe(
+      'Cancellation until the start; 30% of the price is kept.',
+    );
+  });
+  it('says the policy as message keys with their values, for the store view to translate', () => {
+    expect(cancellationPolicySentences({ freeUntilHours: 48, keptPercent: 25 })).toEqual([
+      {
+        key: 'Free cancellation until {hours} hours before the start; after that, {percent}% of the price is kept.',
+        params: { hours: '48', percent: '25' },
+      },
+      { key: 'A booking cannot be cancelled once it has started.', params: {} },
+    ]);
   });
 });
 

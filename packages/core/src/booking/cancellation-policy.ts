@@ -1,3 +1,4 @@
+import { interpolate } from '../i18n/interpolate.js';
 import { roundPrice } from '../pricing/round-price.js';
 
 /**
@@ -42,16 +43,44 @@ export function cancellationTerms(
   return { cancellable: true, refund: roundPrice(paid - kept), kept, free };
 }
 
+/** One sentence of the policy as a dictionary key and its values (the store view's translator fills them in). */
+export interface PolicySentence {
+  key: string;
+  params: Record<string, string>;
+}
+
+export const POLICY_FREE_UNTIL_START = 'Free cancellation until the start.';
+export const POLICY_KEPT_UNTIL_START = 'Cancellation until the start; {percent}% of the price is kept.';
+export const POLICY_FREE_UNTIL_ONE_HOUR =
+  'Free cancellation until 1 hour before the start; after that, {percent}% of the price is kept.';
+export const POLICY_FREE_UNTIL_HOURS =
+  'Free cancellation until {hours} hours before the start; after that, {percent}% of the price is kept.';
+export const POLICY_NOT_ONCE_STARTED = 'A booking cannot be cancelled once it has started.';
+
 /**
- * The policy in one sentence, as the checkout shows it before payment and the booking shows it after:
- * 'Free cancellation until 24 hours before the start; after that, 50% of the price is kept.'
+ * The policy's sentences, each a message key with its values: what the checkout shows before payment and the
+ * booking shows after, in the store view's language; `cancellationPolicyText` is their English.
+ */
+export function cancellationPolicySentences(policy: CancellationPolicy): PolicySentence[] {
+  const percent = String(policy.keptPercent);
+  if (policy.keptPercent === 0) return [{ key: POLICY_FREE_UNTIL_START, params: {} }];
+  if (policy.freeUntilHours === 0) return [{ key: POLICY_KEPT_UNTIL_START, params: { percent } }];
+  return [
+    {
+      key: policy.freeUntilHours === 1 ? POLICY_FREE_UNTIL_ONE_HOUR : POLICY_FREE_UNTIL_HOURS,
+      params: { hours: String(policy.freeUntilHours), percent },
+    },
+    { key: POLICY_NOT_ONCE_STARTED, params: {} },
+  ];
+}
+
+/**
+ * The policy in English, as the API answers it and mails it:
+ * 'Free cancellation until 24 hours before the start; after that, 50% of the price is kept. A booking cannot be
+ * cancelled once it has started.'
  */
 export function cancellationPolicyText(policy: CancellationPolicy): string {
-  const hours = policy.freeUntilHours === 1 ? '1 hour' : `${policy.freeUntilHours} hours`;
-  if (policy.keptPercent === 0) return 'Free cancellation until the start.';
-  if (policy.freeUntilHours === 0) return `Cancellation until the start; ${policy.keptPercent}% of the price is kept.`;
-  return (
-    `Free cancellation until ${hours} before the start; after that, ${policy.keptPercent}% of the price is kept. ` +
-    'A booking cannot be cancelled once it has started.'
-  );
+  return cancellationPolicySentences(policy)
+    .map(({ key, params }) => interpolate(key, params))
+    .join(' ');
 }

@@ -15,3 +15,5 @@ export * from './access-code.js';
 export * from './booking-calendar.js';
 export * from './cancellation-policy.js';
 export * from './booking-life.js';
+export * from './extension-inputs.js';
+export * from './booking-messages.js';

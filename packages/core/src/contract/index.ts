@@ -12,3 +12,4 @@ export * from './review-form.js';
 export * from './user.js';
 export * from './user-forms.js';
 export * from './wishlist.js';
+export * from './booking.js';

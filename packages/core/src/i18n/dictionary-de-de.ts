@@ -298,4 +298,133 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   'Shipping address': 'Lieferadresse',
   'A spot can only be booked while online: the spot must be held for you first.':
     'Ein Parkplatz kann nur online gebucht werden: Er muss zuerst für Sie reserviert werden.',
+  // Parking: the spot's booking form and listing, the hold, the driver, the pass, the booking's page.
+  '{price} / hour': '{price} / Stunde',
+  '{price} / month': '{price} / Monat',
+  'Book this spot': 'Diesen Stellplatz buchen',
+  'By the hour': 'Stundenweise',
+  'By the month': 'Monatsweise',
+  "Times are the car park's local time ({zone}).": 'Die Zeiten sind Ortszeit des Parkplatzes ({zone}).',
+  'Start date': 'Startdatum',
+  'Start time': 'Startzeit',
+  From: 'Von',
+  Until: 'Bis',
+  Months: 'Monate',
+  '{free} of {places} places free': '{free} von {places} Plätzen frei',
+  'Price for this period: {price}': 'Preis für diesen Zeitraum: {price}',
+  'No place is free for this period. Try another time, or another spot.':
+    'Für diesen Zeitraum ist kein Platz frei. Versuchen Sie eine andere Zeit oder einen anderen Stellplatz.',
+  'This spot is already in your cart for this period.':
+    'Dieser Stellplatz liegt für diesen Zeitraum bereits in Ihrem Warenkorb.',
+  'Do you need a second place, for another car?': 'Brauchen Sie einen zweiten Platz für ein weiteres Auto?',
+  'Book another place': 'Weiteren Platz buchen',
+  'Check availability': 'Verfügbarkeit prüfen',
+  'See all spots for this period': 'Alle Stellplätze für diesen Zeitraum ansehen',
+  'Only spots free for this period': 'Nur für diesen Zeitraum freie Stellplätze',
+  'Order by': 'Sortieren nach',
+  Name: 'Name',
+  'Price, lowest first': 'Preis, niedrigster zuerst',
+  Area: 'Gegend',
+  '{shown} of {total} spots': '{shown} von {total} Stellplätzen',
+  'The spot you came from': 'Der Stellplatz, von dem Sie kommen',
+  '{count} places': '{count} Plätze',
+  'Held for you until {time}.': 'Für Sie reserviert bis {time}.',
+  'If the order is not placed by then, the place is released and another driver may book it.':
+    'Wird die Bestellung bis dahin nicht aufgegeben, wird der Platz freigegeben und kann von anderen gebucht werden.',
+  Driver: 'Fahrer',
+  "Driver's first name": 'Vorname des Fahrers',
+  "Driver's last name": 'Nachname des Fahrers',
+  "Driver's phone": 'Telefon des Fahrers',
+  'Vehicle plate': 'Kennzeichen',
+  'Country of the plate': 'Land des Kennzeichens',
+  'For example {example}': 'Zum Beispiel {example}',
+  'Where you park': 'Wo Sie parken',
+  'Choose the day the booking starts.': 'Wählen Sie den Tag, an dem die Buchung beginnt.',
+  'Choose the time the booking starts.': 'Wählen Sie die Uhrzeit, zu der die Buchung beginnt.',
+  'Choose the time the booking ends.': 'Wählen Sie die Uhrzeit, zu der die Buchung endet.',
+  'Choose a whole number of months, from 1 to 12.': 'Wählen Sie eine ganze Zahl von Monaten, von 1 bis 12.',
+  'Enter the vehicle plate: the car park opens its barrier to it.':
+    'Geben Sie das Kennzeichen ein: Der Parkplatz öffnet seine Schranke dafür.',
+  'This is not a plate of the chosen country. Check the letters and digits.':
+    'Dies ist kein Kennzeichen des gewählten Landes. Prüfen Sie Buchstaben und Ziffern.',
+  'Find a parking spot': 'Stellplatz finden',
+  'Your parking booking': 'Ihre Parkplatzbuchung',
+  'Your parking pass': 'Ihr Parkausweis',
+  'Parking pass': 'Parkausweis',
+  'Show the code or the QR code at the gate. It is kept on this device and opens without signal.':
+    'Zeigen Sie den Code oder den QR-Code an der Einfahrt. Er bleibt auf diesem Gerät gespeichert und öffnet sich auch ohne Empfang.',
+  'QR code of the access code': 'QR-Code des Zugangscodes',
+  'Access code': 'Zugangscode',
+  'Add to calendar': 'Zum Kalender hinzufügen',
+  Cancelled: 'Storniert',
+  'Open the passes kept on this device': 'Auf diesem Gerät gespeicherte Ausweise öffnen',
+  'Manage this booking': 'Diese Buchung verwalten',
+  'See this booking': 'Diese Buchung ansehen',
+  Now: 'Jetzt',
+  Upcoming: 'Bevorstehend',
+  Past: 'Vergangen',
+  'You have no parking bookings yet': 'Sie haben noch keine Parkplatzbuchungen',
+  'This booking could not be found, or its link has expired.':
+    'Diese Buchung wurde nicht gefunden, oder ihr Link ist abgelaufen.',
+  'Cancellation policy': 'Stornobedingungen',
+  'Cancel this booking': 'Diese Buchung stornieren',
+  'Cancelling now is free.': 'Eine Stornierung ist jetzt kostenlos.',
+  'Cancelling now refunds {amount}.': 'Bei Stornierung jetzt werden {amount} erstattet.',
+  'Refunded: {amount}': 'Erstattet: {amount}',
+  'Refund on its way: {amount}': 'Erstattung unterwegs: {amount}',
+  'Nothing to refund.': 'Nichts zu erstatten.',
+  'Extend this booking': 'Diese Buchung verlängern',
+  'New end date': 'Neues Enddatum',
+  'New end time': 'Neue Endzeit',
+  'More months': 'Weitere Monate',
+  'Check price and availability': 'Preis und Verfügbarkeit prüfen',
+  'New period: {period}': 'Neuer Zeitraum: {period}',
+  'The place is free for the extra time.': 'Der Platz ist für die zusätzliche Zeit frei.',
+  'Extra price: {price}': 'Aufpreis: {price}',
+  'No extra charge.': 'Keine Zusatzkosten.',
+  'Pay the difference with Paypal to confirm the extension.':
+    'Zahlen Sie die Differenz mit Paypal, um die Verlängerung zu bestätigen.',
+  'The difference is added to what you pay on arrival.':
+    'Die Differenz wird zu dem Betrag addiert, den Sie bei Ankunft zahlen.',
+  'Confirm the extension': 'Verlängerung bestätigen',
+  'Extended: your booking now runs {period}.': 'Verlängert: Ihre Buchung läuft jetzt {period}.',
+  'Choose the new end of the booking.': 'Wählen Sie das neue Ende der Buchung.',
+  "The new end must be after the booking's current end.":
+    'Das neue Ende muss nach dem bisherigen Ende der Buchung liegen.',
+  'Paying the extension needs JavaScript. Please enable it and try again.':
+    'Die Zahlung der Verlängerung benötigt JavaScript. Bitte aktivieren Sie es und versuchen Sie es erneut.',
+  'An extension must end after the booking ends.': 'Eine Verlängerung muss nach dem Ende der Buchung enden.',
+  'Free cancellation until the start.': 'Kostenlose Stornierung bis zum Beginn.',
+  'Cancellation until the start; {percent}% of the price is kept.':
+    'Stornierung bis zum Beginn; {percent}% des Preises werden einbehalten.',
+  'Free cancellation until 1 hour before the start; after that, {percent}% of the price is kept.':
+    'Kostenlose Stornierung bis 1 Stunde vor Beginn; danach werden {percent}% des Preises einbehalten.',
+  'Free cancellation until {hours} hours before the start; after that, {percent}% of the price is kept.':
+    'Kostenlose Stornierung bis {hours} Stunden vor Beginn; danach werden {percent}% des Preises einbehalten.',
+  'A booking cannot be cancelled once it has started.': 'Eine begonnene Buchung kann nicht storniert werden.',
+  'A booking that has started cannot be cancelled.': 'Eine Buchung, die begonnen hat, kann nicht storniert werden.',
+  'Booking not found.': 'Buchung nicht gefunden.',
+  'Log in, or open the booking from the link in its confirmation mail.':
+    'Melden Sie sich an oder öffnen Sie die Buchung über den Link in der Bestätigungs-E-Mail.',
+  'This booking was cancelled.': 'Diese Buchung wurde storniert.',
+  'This booking has ended.': 'Diese Buchung ist beendet.',
+  'The place is not free for the extra time.': 'Der Platz ist für die zusätzliche Zeit nicht frei.',
+  'A monthly booking can only be extended by whole calendar months.':
+    'Eine Monatsbuchung kann nur um ganze Kalendermonate verlängert werden.',
+  'The place was taken meanwhile; the payment of the extension was given back.':
+    'Der Platz wurde inzwischen vergeben; die Zahlung der Verlängerung wurde zurückerstattet.',
+  'The booking changed meanwhile; please try again.':
+    'Die Buchung hat sich inzwischen geändert; bitte versuchen Sie es erneut.',
+  'This spot is no longer offered.': 'Dieser Stellplatz wird nicht mehr angeboten.',
+  'Too many booking requests. Please wait a moment and try again.':
+    'Zu viele Buchungsanfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  'The booking is cancelled; the refund is still being processed.':
+    'Die Buchung ist storniert; die Erstattung wird noch bearbeitet.',
+  'The booking dates are not valid: use ISO 8601 date-times with a time zone, e.g. 2026-05-01T10:00:00Z.':
+    'Die Buchungsdaten sind ungültig: Verwenden Sie ISO-8601-Zeitangaben mit Zeitzone, z. B. 2026-05-01T10:00:00Z.',
+  'The booking must end after it starts.': 'Die Buchung muss nach ihrem Beginn enden.',
+  'The booking must not start and end at the same time.': 'Die Buchung darf nicht zur selben Zeit beginnen und enden.',
+  'The booking cannot start in the past.': 'Die Buchung kann nicht in der Vergangenheit beginnen.',
+  'A monthly booking must run a whole number of calendar months from its start.':
+    'Eine Monatsbuchung muss ab ihrem Beginn eine ganze Zahl von Kalendermonaten dauern.',
 });

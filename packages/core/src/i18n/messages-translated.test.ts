@@ -5,6 +5,7 @@ import { IT_IT_DICTIONARY } from './dictionary-it-it.js';
 import { CART_MESSAGES } from './messages-cart.js';
 import { CHECKOUT_MESSAGES } from './messages-checkout.js';
 import { ORDERS_MESSAGES } from './messages-orders.js';
+import { PARKING_MESSAGES } from './messages-parking.js';
 import { PAYMENT_MESSAGES } from './messages-payment.js';
 
 describe.each([
@@ -12,6 +13,7 @@ describe.each([
   ['checkout', CHECKOUT_MESSAGES],
   ['order', ORDERS_MESSAGES],
   ['payment', PAYMENT_MESSAGES],
+  ['parking', PARKING_MESSAGES],
 ])('%s messages', (_, messages: readonly string[]) => {
   it('are known in en-US and translated for the German and Italian store views, placeholders kept', () => {
     const english: Readonly<Record<string, string>> = EN_US_DICTIONARY;

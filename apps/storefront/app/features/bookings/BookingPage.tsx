@@ -3,19 +3,25 @@ import { useTranslate } from '../../lib/i18n';
 import { formatMoney } from './format-money';
 import { BookingPass } from './BookingPass';
 import type { BookingView } from './booking-view';
+import { ExtendBooking, type ExtensionPayment } from './ExtendBooking';
+import type { ExtensionState } from './extension-state';
 import { KeepPasses } from './KeepPasses';
+import { CancellationPolicyText } from './CancellationPolicyText';
 
 export interface BookingPageProps {
   booking: BookingView | null;
   /** The API's refusal of the last cancel, shown next to the button. */
   message: string | null;
+  /** The last extension post's answer. */
+  extension?: ExtensionState | null;
+  payment?: ExtensionPayment;
 }
 
 /**
- * `/booking/:bookingId?link=…`: one booking, its pass, its cancellation terms and the cancel button (a plain form
- * post: it works without JavaScript). Opened from the confirmation mail by a guest, or from My bookings.
+ * `/booking/:bookingId?link=…`: one booking, its pass, its extension, its cancellation terms and the cancel button
+ * (plain form posts: they work without JavaScript). Opened from the confirmation mail by a guest, or from My bookings.
  */
-export function BookingPage({ booking, message }: BookingPageProps) {
+export function BookingPage({ booking, message, extension = null, payment }: BookingPageProps) {
   const t = useTranslate();
   if (!booking)
     return (
@@ -36,7 +42,10 @@ export function BookingPage({ booking, message }: BookingPageProps) {
           <a href="/pass.html">{t('Open the passes kept on this device')}</a>
         </p>
       )}
-      <p className="booking-policy">{cancellation.policy.text}</p>
+      {booking.extendable && <ExtendBooking booking={booking} state={extension} {...(payment && { payment })} />}
+      <p className="booking-policy">
+        <CancellationPolicyText policy={cancellation.policy} />
+      </p>
       {cancelled && (
         <p className="booking-refund" role="status">
           {cancelled.refundState === 'refunded'

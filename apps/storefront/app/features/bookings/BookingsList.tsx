@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
 import { BookingPass } from './BookingPass';
 import { bookingHref, type BookingView } from './booking-view';
+import { ExtendBooking } from './ExtendBooking';
 import { KeepPasses } from './KeepPasses';
 
 const GROUPS = [
@@ -10,7 +11,10 @@ const GROUPS = [
   ['past', 'Past'],
 ] as const;
 
-/** A shopper's bookings in three groups (now, upcoming, past), each with its pass and a link to manage it. */
+/**
+ * A shopper's bookings in three groups (now, upcoming, past), each with its pass, the extension's form while it can
+ * be extended, and a link to manage it.
+ */
 export function BookingsList({ bookings }: { bookings: readonly BookingView[] }) {
   const t = useTranslate();
   return (
@@ -26,6 +30,8 @@ export function BookingsList({ bookings }: { bookings: readonly BookingView[] })
               {group.map((booking) => (
                 <li key={booking.id}>
                   <BookingPass booking={booking} />
+                  {/* Its quote and confirmation continue on the booking's own page. */}
+                  {booking.extendable && <ExtendBooking booking={booking} state={null} action={bookingHref(booking)} />}
                   <Link to={bookingHref(booking)}>
                     {booking.status === 'booked' ? t('Manage this booking') : t('See this booking')}
                   </Link>

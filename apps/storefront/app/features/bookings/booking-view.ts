@@ -1,33 +1,7 @@
-/** One booking as `GET /api/ext/bookings/:id` answers it (the API's `BookingView`). */
-export interface BookingView {
-  id: string;
-  orderNumber: string;
-  status: 'booked' | 'cancelled';
-  phase: 'upcoming' | 'current' | 'past';
-  spot: { sku: string; name: string; timeZone: string };
-  from: string;
-  to: string;
-  period: string;
-  isMonthly: boolean;
-  qty: number;
-  plate: string | null;
-  pass: { code: string; qrSvg: string };
-  currency: string;
-  paid: number;
-  due: number;
-  paymentMethod: string;
-  cancellation: {
-    policy: { freeUntilHours: number; keptPercent: number; text: string };
-    cancellable: boolean;
-    free: boolean;
-    refund: number;
-    kept: number;
-  };
-  cancelled: null | { at: string; refund: number; refundState: 'none' | 'pending' | 'refunded' };
-  extendable: boolean;
-  link: string;
-  calendarUrl: string;
-}
+import type { BookingView } from '@storefront/core';
+
+/** One booking as `GET /api/ext/bookings/:id` answers it (core's contract). */
+export type { BookingView };
 
 /** What the device keeps of a pass (IndexedDB), enough to show it at the gate without a network. */
 export interface KeptPass {

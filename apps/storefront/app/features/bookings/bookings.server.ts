@@ -1,4 +1,11 @@
-import { ORDER_ACCESS_COOKIE, readCookie, readEnvelope } from '@storefront/core';
+import {
+  extensionPaymentSchema,
+  extensionQuoteSchema,
+  ORDER_ACCESS_COOKIE,
+  readCookie,
+  readEnvelope,
+  type ExtensionQuote,
+} from '@storefront/core';
 import type { RouterContextProvider } from 'react-router';
 import { logger } from '../../lib/logger.server';
 import { storefrontContext } from '../../lib/request-context';
@@ -72,4 +79,42 @@ export async function cancelBooking(
   const reply = await call(shopper, `/${encodeURIComponent(id)}/cancel`, { link, method: 'POST', body: {} });
   if (reply.code === 200) return { ok: true, booking: reply.result as BookingView };
   return { ok: false, message: typeof reply.result === 'string' ? reply.result : FAILED };
+}
+
+/** What extending to `to` would cost (the API's quote), or its refusal with the status it came with. */
+export async function quoteExtension(
+  shopper: Shopper,
+  id: string,
+  link: string | null,
+  to: string,
+): Promise<{ ok: true; quote: ExtensionQuote } | { ok: false; status: number; message: string }> {
+  const reply = await call(shopper, `/${encodeURIComponent(id)}/extension?to=${encodeURIComponent(to)}`, { link });
+  const quote = reply.code === 200 ? extensionQuoteSchema.safeParse(reply.result) : undefined;
+  if (quote?.success) return { ok: true, quote: quote.data };
+  return { ok: false, status: reply.code, message: typeof reply.result === 'string' ? reply.result : FAILED };
+}
+
+/**
+ * Extends a booking to `to`: done (paid on arrival, or nothing to pay), a payment to approve first (paid online:
+ * the provider's button does it in the browser), or the API's refusal with its status.
+ */
+export async function extendBooking(
+  shopper: Shopper,
+  id: string,
+  link: string | null,
+  to: string,
+): Promise<
+  | { outcome: 'extended'; booking: BookingView }
+  | { outcome: 'payment'; amount: number; currency: string }
+  | { outcome: 'refused'; status: number; message: string }
+> {
+  const reply = await call(shopper, `/${encodeURIComponent(id)}/extend`, { link, method: 'POST', body: { to } });
+  if (reply.code === 200) return { outcome: 'extended', booking: reply.result as BookingView };
+  const payment = reply.code === 402 ? extensionPaymentSchema.safeParse(reply.result) : undefined;
+  if (payment?.success) return { outcome: 'payment', amount: payment.data.amount, currency: payment.data.currency };
+  return {
+    outcome: 'refused',
+    status: reply.code,
+    message: typeof reply.result === 'string' ? reply.result : FAILED,
+  };
 }

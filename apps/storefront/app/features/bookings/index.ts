@@ -5,3 +5,6 @@ export { BookingPass } from './BookingPass';
 export { BookingsList } from './BookingsList';
 export { KeepPasses } from './KeepPasses';
 export type { BookingView } from './booking-view';
+export { CancellationPolicyText } from './CancellationPolicyText';
+export { ExtendBooking, type ExtendBookingProps, type ExtensionPayment } from './ExtendBooking';
+export type { ExtensionState } from './extension-state';

@@ -1,14 +1,14 @@
 import { Form, Link } from 'react-router';
-import { MAX_BOOKING_MONTHS, type BookingField } from '@storefront/core';
+import type { BookingField } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { TextField } from '../../ui/TextField';
 import { useAnnounceCartPosts } from './cart-page-announce';
 import type { SpotBookingView } from './spot-booking-view';
 import { SECOND_PLACE_QUESTION, SPOT_ALREADY_IN_CART } from './spot-labels';
 import { useOfflineBookingGuard } from './use-offline-booking-guard';
 import { bookingSearchParams } from './spot-period';
+import { SpotPeriodFields } from './SpotPeriodFields';
 import { useSpotBooking } from './use-spot-booking';
 import './spot-booking.css';
 
@@ -25,12 +25,10 @@ export default function SpotBookingForm({ view, returnPath }: { view: SpotBookin
   useAnnounceCartPosts([view.action]);
   const error = (name: BookingField) => (quote.errors[name] ? t(quote.errors[name]) : undefined);
   const field = (name: BookingField) => ({
-    name,
     value: inputs[name],
     onChange: (event: { currentTarget: HTMLInputElement }) => setField(name, event.currentTarget.value),
     error: error(name),
   });
-  const monthly = inputs.mode === 'monthly';
   // The listing for the period as typed now, opened on this spot.
   const [listingPath, rest = ''] = view.listingHref.split('?');
   const listingParams = bookingSearchParams(inputs);
@@ -64,53 +62,13 @@ export default function SpotBookingForm({ view, returnPath }: { view: SpotBookin
         <input type="hidden" name="intent" value="book" />
         <input type="hidden" name="sku" value={view.sku} />
         <input type="hidden" name="return" value={returnPath} />
-        <fieldset className="spot-mode">
-          <legend>{t('Booking')}</legend>
-          {(['hourly', 'monthly'] as const)
-            .filter((mode) => mode === 'hourly' || view.monthlyRate)
-            .map((mode) => (
-              <label key={mode} className="choice">
-                <input
-                  type="radio"
-                  name="mode"
-                  value={mode}
-                  checked={inputs.mode === mode}
-                  onChange={() => setField('mode', mode)}
-                />
-                {t(mode === 'hourly' ? 'By the hour' : 'By the month')}
-              </label>
-            ))}
-        </fieldset>
-        <p className="spot-zone">{t("Times are the car park's local time ({zone}).", { zone: view.zoneName })}</p>
-        <div className="spot-fields">
-          <TextField id="spot-date" type="date" label={t(monthly ? 'Start date' : 'Date')} {...field('date')} />
-          <TextField
-            id="spot-start"
-            type="time"
-            step={900}
-            label={t(monthly ? 'Start time' : 'From')}
-            {...field('start')}
-          />
-          <TextField
-            id="spot-end"
-            className="spot-hourly-only"
-            type="time"
-            step={900}
-            label={t('Until')}
-            {...field('end')}
-          />
-          <TextField
-            id="spot-months"
-            className="spot-monthly-only"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_BOOKING_MONTHS}
-            step={1}
-            label={t('Months')}
-            {...field('months')}
-          />
-        </div>
+        <SpotPeriodFields
+          mode={inputs.mode}
+          modes={view.monthlyRate ? ['hourly', 'monthly'] : ['hourly']}
+          zoneName={view.zoneName}
+          field={field}
+          onMode={(mode) => setField('mode', mode)}
+        />
         <div className="spot-quote" aria-live="polite" aria-busy={checking} data-testid="spot-quote">
           {quote.period && <p className="spot-quote-period">{quote.period}</p>}
           {quote.available && quote.free !== undefined && quote.places !== undefined && (

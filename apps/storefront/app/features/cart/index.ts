@@ -18,3 +18,4 @@ export { useOfflineBookingGuard } from './use-offline-booking-guard';
 export type { AddToCartInput } from './add-to-cart-input';
 export type { SpotBookingView } from './spot-booking-view';
 export { spotTimeZone } from './spot-time-zone';
+export { SpotPeriodFields, type SpotPeriodFieldsProps } from './SpotPeriodFields';

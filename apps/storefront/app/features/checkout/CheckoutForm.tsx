@@ -178,6 +178,7 @@ export function CheckoutForm({ view, posted }: { view: CheckoutView; posted?: Po
           <ReviewSection
             {...props}
             cart={view.cart}
+            {...(view.cancellationPolicy && { cancellationPolicy: view.cancellationPolicy })}
             // The button needs its script and a valid checkout (terms included) before it may take a payment.
             action={
               <>

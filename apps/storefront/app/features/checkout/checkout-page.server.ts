@@ -1,18 +1,23 @@
 import {
   availablePaymentMethods,
+  cancellationPolicyViewSchema,
   checkoutAddressFrom,
   defaultShippingAddress,
   isBookingLine,
   isVirtualCart,
   newOrderId,
   OFFLINE_COPY_HEADER,
+  readEnvelope,
   roundPrice,
   shippingPriceFor,
+  type CancellationPolicy,
   type CartItem,
   type ShippingMethodConfig,
 } from '@storefront/core';
 import type { RouterContextProvider } from 'react-router';
+import { logger } from '../../lib/logger.server';
 import { storeMoney } from '../../lib/money';
+import { storefrontContext } from '../../lib/request-context';
 import type { PageContext } from '../../lib/page-context.server';
 import { readSession } from '../../lib/session.server';
 import {
@@ -123,9 +128,30 @@ export async function loadCheckout(page: PageContext, request: Request, context:
     ...(defaultAddress && { defaultAddress: checkoutAddressFrom(defaultAddress) }),
     paymentMethods: availablePaymentMethods(shell.allPaymentMethods, items, shell.hideCashOnDeliveryForTypes),
     ...(await spotOf(page, items)),
+    ...(await cancellationPolicyOf(context, items)),
     orderId: newOrderId(Date.now()),
     ...(request.headers.get(OFFLINE_COPY_HEADER) === '1' && { offlineShell: shell }),
   };
+}
+
+/** The bookings' cancellation policy, for a cart holding a booking: the shopper reads it before paying. */
+async function cancellationPolicyOf(
+  context: Context,
+  items: readonly CartItem[],
+): Promise<{ cancellationPolicy?: CancellationPolicy }> {
+  if (!items.some(isBookingLine)) return {};
+  const { apiFetch } = context.get(storefrontContext);
+  try {
+    const reply = await readEnvelope(await apiFetch('/api/ext/bookings/policy', { cache: 'no-store' }));
+    const policy = reply.code === 200 ? cancellationPolicyViewSchema.safeParse(reply.result) : undefined;
+    if (policy?.success)
+      return {
+        cancellationPolicy: { freeUntilHours: policy.data.freeUntilHours, keptPercent: policy.data.keptPercent },
+      };
+  } catch (error) {
+    logger.warn({ err: error }, '[checkout] the cancellation policy could not be read');
+  }
+  return {};
 }
 
 async function spotOf(page: PageContext, items: readonly CartItem[]): Promise<{ spot?: SpotAddress }> {

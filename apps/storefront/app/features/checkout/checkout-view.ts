@@ -1,4 +1,5 @@
 import type {
+  CancellationPolicy,
   CartItem,
   CheckoutAddress,
   CheckoutConfig,
@@ -37,6 +38,8 @@ export interface CheckoutView {
   defaultPaymentMethod: string;
   /** The first parking line's spot, when the cart books one. */
   spot?: SpotAddress;
+  /** The bookings' cancellation policy (`GET /api/ext/bookings/policy`), shown before payment when the cart books. */
+  cancellationPolicy?: CancellationPolicy;
   /** Generated on the server for the no-JS form (docs/behaviour.md#order-placement keeps the browser's own across reloads). */
   orderId: string;
   orderEndpoint: string;
@@ -74,6 +77,7 @@ export interface CheckoutShell extends Omit<
   | 'customer'
   | 'defaultAddress'
   | 'spot'
+  | 'cancellationPolicy'
   | 'orderId'
   | 'paymentMethods'
   | 'shippingPrices'

@@ -9,3 +9,4 @@ export { CheckoutForm } from './CheckoutForm';
 export { loadCheckoutInBrowser } from './checkout-client';
 export { loadThankYouInBrowser } from './thank-you-client';
 export { CheckoutSummary } from './CheckoutSummary';
+export type { PaymentButtonSettings } from './payment-button/payment-button-settings';
