@@ -5,10 +5,16 @@ import {
   adminMailQuerySchema,
   adminNewUserBodySchema,
   adminNoteBodySchema,
+  adminOccupancyQuerySchema,
   adminOrderQuerySchema,
   adminOrderStatusBodySchema,
+  adminProductChangeBodySchema,
   adminReviewQuerySchema,
   adminSettingsBodySchema,
+  adminSpotBlockBodySchema,
+  adminSpotBookingsQuerySchema,
+  adminSpotChangeBodySchema,
+  adminWebhookDeliveryQuerySchema,
   adminTotpConfirmBodySchema,
   adminUserChangeBodySchema,
 } from '@storefront/core';
@@ -30,10 +36,14 @@ import { HashGate, HashingBusyError } from '../users/hash-gate.js';
 import { dummyHash, scryptHasher } from '../users/password-hash.js';
 import type { UserRepository } from '../users/user-repository.js';
 import { adminGuard, AdminRouteTable, sessionOf, type AdminAccess } from './admin-guard.js';
+import { spotDefaultsOf } from '../spots/booking-rules-of.js';
+import { listWebhookDeliveries, resendWebhookDelivery } from '../webhooks/webhook-deliveries.js';
+import { AdminCatalog } from './admin-catalog.js';
 import { AdminCustomers } from './admin-customers.js';
 import { AdminMail } from './admin-mail.js';
 import { AdminOrders } from './admin-orders.js';
 import { AdminReviews } from './admin-reviews.js';
+import { AdminSpots } from './admin-spots.js';
 import { adminSessions, adminUsers, DuplicateAdminError, publicUser, type StoredAdminUser } from './admin-users.js';
 import { actorOf, listAudit, recordAudit } from './audit.js';
 import { matchTotp, newTotpSecret, totpUri } from './totp.js';
@@ -397,6 +407,61 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
   });
   table.add('post', '/mail/:id/resend', 'staff', async (req, res) =>
     sendEnvelope(res, await mail.resend(param(req, 'id'), actor(req, res))),
+  );
+
+  // --- spots, blocks and bookings (docs/back-office.md#spots-and-blocks) ---
+  const spots = new AdminSpots(db, deps.catalog, config.catalog.defaultIndex, spotDefaultsOf(config), now);
+  table.add('get', '/spots/:sku', 'staff', async (req, res) =>
+    sendEnvelope(res, await spots.detail(param(req, 'sku'))),
+  );
+  table.add('patch', '/spots/:sku', 'staff', body(adminSpotChangeBodySchema), async (req, res) =>
+    sendEnvelope(
+      res,
+      await spots.change(param(req, 'sku'), req.body as z.output<typeof adminSpotChangeBodySchema>, actor(req, res)),
+    ),
+  );
+  table.add('get', '/spots/:sku/occupancy', 'staff', async (req, res) => {
+    const { date, slotMinutes } = query(adminOccupancyQuerySchema, req);
+    sendEnvelope(res, await spots.occupancy(param(req, 'sku'), date, slotMinutes));
+  });
+  table.add('get', '/spots/:sku/bookings', 'staff', async (req, res) => {
+    const { date, status, page, pageSize } = query(adminSpotBookingsQuerySchema, req);
+    sendEnvelope(res, await spots.bookings(param(req, 'sku'), { date, status }, { page, pageSize }));
+  });
+  table.add('get', '/spots/:sku/blocks', 'staff', async (req, res) =>
+    sendEnvelope(res, await spots.blocks(param(req, 'sku'), req.query.all === '1')),
+  );
+  table.add('post', '/spots/:sku/blocks', 'staff', body(adminSpotBlockBodySchema), async (req, res) =>
+    sendEnvelope(
+      res,
+      await spots.addBlock(param(req, 'sku'), req.body as z.output<typeof adminSpotBlockBodySchema>, actor(req, res)),
+      201,
+    ),
+  );
+  table.add('delete', '/spots/:sku/blocks/:id', 'staff', async (req, res) =>
+    sendEnvelope(res, await spots.removeBlock(param(req, 'sku'), param(req, 'id'), actor(req, res))),
+  );
+
+  // --- catalogue (docs/back-office.md#catalogue-edits) ---
+  const catalogEdits = new AdminCatalog(db, deps.catalog, config.catalog.defaultIndex, now);
+  table.add('patch', '/products/:sku', 'staff', body(adminProductChangeBodySchema), async (req, res) =>
+    sendEnvelope(
+      res,
+      await catalogEdits.changeProduct(
+        param(req, 'sku'),
+        req.body as z.output<typeof adminProductChangeBodySchema>,
+        actor(req, res),
+      ),
+    ),
+  );
+
+  // --- order webhooks (docs/api.md#order-webhooks) ---
+  table.add('get', '/webhooks/deliveries', 'staff', async (req, res) => {
+    const { state, event, page, pageSize } = query(adminWebhookDeliveryQuerySchema, req);
+    sendEnvelope(res, await listWebhookDeliveries(db, { state, event }, { page, pageSize }));
+  });
+  table.add('post', '/webhooks/deliveries/:id/resend', 'staff', async (req, res) =>
+    sendEnvelope(res, await resendWebhookDelivery(db, param(req, 'id'), actor(req, res), now())),
   );
 
   // --- audit ---
