@@ -55,7 +55,7 @@ import { SqlWishlistRepository } from './wishlist/sql-wishlist-repository.js';
 import { createWishlistRouter } from './wishlist/wishlist-router.js';
 import { logger } from './log/logger.js';
 import { requestLogger } from './log/request-log.js';
-import { WebhookSender } from './webhooks/webhook-sender.js';
+import { WebhookSender, type WebhookSenderOptions } from './webhooks/webhook-sender.js';
 
 export interface ApiDependencies {
   config: ApiConfig;
@@ -108,7 +108,7 @@ export interface Api {
   /** The back-office API (mounted at `/api/admin`), with its route list (docs/back-office.md#routes). */
   admin: AdminApi;
   /** The order webhooks' sender: a new one of this process (not started; the host starts it in each process). */
-  webhooks: () => WebhookSender;
+  webhooks: (overrides?: Partial<WebhookSenderOptions>) => WebhookSender;
 }
 
 /** The API as routers, so the storefront server can mount it in-process (embedded mode) next to its pages. */
@@ -261,11 +261,12 @@ export function createApi({
     bookings: bookings.service,
     bookingJobs: bookings.poller,
     admin,
-    webhooks: () =>
+    webhooks: (overrides = {}) =>
       new WebhookSender(db, {
         ...config.webhooks,
         now,
         log: (message) => logger.warn(message),
+        ...overrides,
       }),
   };
 }
