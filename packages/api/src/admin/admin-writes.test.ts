@@ -125,6 +125,36 @@ describe('every back-office write is audited in its own transaction', () => {
         action: 'customer.reset-link',
       }),
       'post /mail/:id/resend': async () => ({ path: `/mail/${mailId}/resend`, method: 'POST', action: 'mail.resend' }),
+      'patch /spots/:sku': async () => ({
+        path: '/spots/SPOT-A1',
+        method: 'PATCH',
+        body: { places: 2, booking_buffer_minutes: 5 },
+        action: 'spot.change',
+      }),
+      'post /spots/:sku/blocks': async () => ({
+        path: '/spots/SPOT-A1/blocks',
+        body: { from: '2026-06-07T10:00:00Z', to: '2026-06-07T12:00:00Z', places: 1, reason: 'Line painting' },
+        action: 'spot.block',
+      }),
+      'delete /spots/:sku/blocks/:id': async () => {
+        const block = await api.db.get<{ id: number }>(sql`SELECT MAX(id) AS id FROM spot_blocks`);
+        return { path: `/spots/SPOT-A1/blocks/${block!.id}`, method: 'DELETE', action: 'spot.unblock' };
+      },
+      'patch /products/:sku': async () => ({
+        path: '/products/MUG',
+        method: 'PATCH',
+        body: { price: 12.5, special_price: 9, special_from_date: '2026-06-01', qty: 4, is_in_stock: true },
+        action: 'product.change',
+      }),
+      'post /webhooks/deliveries/:id/resend': async () => {
+        const event = await api.db.get<{ id: number }>(sql`SELECT MAX(id) AS id FROM webhook_events`);
+        await api.db.run(
+          sql`INSERT INTO webhook_deliveries (event_id, url, state, attempts, next_at, created_at, updated_at)
+              VALUES (${event!.id}, 'http://127.0.0.1:9/hooks', 'failed', 3, 0, 0, 0)`,
+        );
+        const delivery = await api.db.get<{ id: number }>(sql`SELECT MAX(id) AS id FROM webhook_deliveries`);
+        return { path: `/webhooks/deliveries/${delivery!.id}/resend`, method: 'POST', action: 'webhook.resend' };
+      },
     };
     const writeRoutes = api.api.admin.routes.filter((route: AdminRouteInfo) => route.method !== 'get');
     // A new write route fails here until it has its case, so its audit is checked too.
