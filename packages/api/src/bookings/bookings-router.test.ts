@@ -110,6 +110,15 @@ describe(`bookings on ${testDialect()}`, () => {
     // A retry long after changes nothing.
     expect((await bookingCall(api, `/${booked.id}/cancel`, { link }, {})).status).toBe(200);
     expect(await refundCount()).toBe(1);
+    // The order webhooks' outbox has each event once, written with its change (docs/api.md#order-webhooks).
+    const events = await api.db.all<{ type: string; payload: string }>(
+      sql`SELECT type, payload FROM webhook_events WHERE type LIKE 'booking.%' ORDER BY id`,
+    );
+    expect(events.map((event) => [event.type, JSON.parse(event.payload).data.booking_id])).toEqual([
+      ['booking.canceled', booked.id],
+      ['booking.refunded', booked.id],
+    ]);
+    expect(JSON.parse(events[1]!.payload).data).toMatchObject({ amount: PERIOD_PRICE });
   });
 
   it('keeps the policy’s share after the free limit, refunds the rest, and refuses once started', async () => {
