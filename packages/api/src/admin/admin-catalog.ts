@@ -1,9 +1,33 @@
-import { isRecord, isSpecialPriceActive, type AdminProductChangeBody, type CatalogSource } from '@storefront/core';
+import {
+  CATALOG_HTML_POLICY,
+  isRecord,
+  isSpecialPriceActive,
+  stripWidgetDirectives,
+  type AdminProductChangeBody,
+  type CatalogSource,
+} from '@storefront/core';
+import sanitize from 'sanitize-html';
 import type { CatalogRepository } from '../db/catalog-repository.js';
-import type { SqlDatabase } from '../db/sql.js';
+import { sql, type SqlDatabase } from '../db/sql.js';
 import { ApiError } from '../http/api-error.js';
 import { recordAudit, type AdminActor } from './audit.js';
-import { productBySku } from './catalog-lookup.js';
+import { productBySku, sourceField } from './catalog-lookup.js';
+
+/**
+ * CMS HTML as it is saved: through the storefront's own allow-list (`CATALOG_HTML_POLICY`, sanitize-html,
+ * docs/adr/0020-well-kept-libraries.md), so what the back-office stores is what the shop would render anyway.
+ */
+export function sanitizeCmsHtml(html: string): string {
+  return sanitize(stripWidgetDirectives(html), CATALOG_HTML_POLICY);
+}
+
+/** The entities the back-office edits besides products, with the field a list searches and the audit's name. */
+const DOCUMENTS = {
+  category: { text: 'name', target: 'category' },
+  cms_page: { text: 'title', target: 'cms-page' },
+  cms_block: { text: 'title', target: 'cms-block' },
+} as const;
+export type EditedEntity = keyof typeof DOCUMENTS;
 
 /** The fields a product edit names, read back from a document (the stock ones from its `stock` object). */
 function editedFields(source: CatalogSource, keys: readonly (keyof AdminProductChangeBody)[]): Record<string, unknown> {
@@ -76,6 +100,66 @@ export class AdminCatalog {
       },
     );
     if (!outcome) throw new ApiError(404, `No product ${sku}`);
+    return outcome.after ?? outcome.before;
+  }
+
+  /** A page of an entity's documents, by id, `q` in its name or title. */
+  async listDocuments(entity: EditedEntity, q: string | undefined, page: { page: number; pageSize: number }) {
+    let where = sql`index_name = ${this.index} AND entity = ${entity}`;
+    if (q)
+      where = sql`${where} AND lower(${sourceField(this.db, DOCUMENTS[entity].text)}) LIKE ${`%${q.toLowerCase()}%`}`;
+    const total = await this.db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM catalog_documents WHERE ${where}`);
+    const rows = await this.db.all<{ source: string }>(
+      sql`SELECT source FROM catalog_documents WHERE ${where} ORDER BY seq
+          LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
+    );
+    return { total: Number(total?.n ?? 0), items: rows.map((row) => JSON.parse(row.source) as CatalogSource) };
+  }
+
+  /**
+   * Changes fields of a category or CMS document, `content` sanitized first, with its audit, through
+   * `CatalogRepository.update`: the entity's version moves, and categories and CMS are in the output cache's page
+   * stamp, so every process's cached pages and searches follow.
+   */
+  async changeDocument(
+    entity: EditedEntity,
+    id: string,
+    body: Record<string, unknown>,
+    actor: AdminActor,
+  ): Promise<CatalogSource> {
+    if (!/^\d{1,15}$/.test(id)) throw new ApiError(404, `No ${DOCUMENTS[entity].target} ${id}`);
+    const change = { ...body };
+    if (typeof change.content === 'string') change.content = sanitizeCmsHtml(change.content);
+    const keys = Object.keys(change);
+    const at = this.now();
+    const pick = (source: CatalogSource) => Object.fromEntries(keys.map((key) => [key, source[key] ?? null]));
+    const outcome = await this.catalog.update(
+      this.index,
+      entity,
+      id,
+      (source) =>
+        keys.every((key) => JSON.stringify(source[key]) === JSON.stringify(change[key]))
+          ? undefined
+          : { ...source, ...change },
+      {
+        within: async (tx, before, after) => {
+          if (!after) return;
+          await recordAudit(
+            tx,
+            actor,
+            {
+              action: `${DOCUMENTS[entity].target}.change`,
+              targetType: DOCUMENTS[entity].target,
+              targetId: id,
+              before: pick(before),
+              after: pick(after),
+            },
+            at,
+          );
+        },
+      },
+    );
+    if (!outcome) throw new ApiError(404, `No ${DOCUMENTS[entity].target} ${id}`);
     return outcome.after ?? outcome.before;
   }
 }

@@ -1,6 +1,9 @@
 import {
   adminAuditQuerySchema,
+  adminCategoryChangeBodySchema,
+  adminCmsChangeBodySchema,
   adminCustomerQuerySchema,
+  adminDocumentQuerySchema,
   adminLoginBodySchema,
   adminMailQuerySchema,
   adminNewUserBodySchema,
@@ -454,6 +457,27 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
       ),
     ),
   );
+
+  const documents = (path: string, entity: 'category' | 'cms_page' | 'cms_block', schema: z.ZodType) => {
+    table.add('get', path, 'staff', async (req, res) => {
+      const { q, page, pageSize } = query(adminDocumentQuerySchema, req);
+      sendEnvelope(res, await catalogEdits.listDocuments(entity, q, { page, pageSize }));
+    });
+    table.add('patch', `${path}/:id`, 'staff', body(schema), async (req, res) =>
+      sendEnvelope(
+        res,
+        await catalogEdits.changeDocument(
+          entity,
+          param(req, 'id'),
+          req.body as Record<string, unknown>,
+          actor(req, res),
+        ),
+      ),
+    );
+  };
+  documents('/categories', 'category', adminCategoryChangeBodySchema);
+  documents('/cms/pages', 'cms_page', adminCmsChangeBodySchema);
+  documents('/cms/blocks', 'cms_block', adminCmsChangeBodySchema);
 
   // --- order webhooks (docs/api.md#order-webhooks) ---
   table.add('get', '/webhooks/deliveries', 'staff', async (req, res) => {

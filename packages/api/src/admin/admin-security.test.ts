@@ -60,6 +60,7 @@ function concrete(route: AdminRouteInfo): string {
     .replace(/^\/products\/:sku/, '/products/MUG')
     .replace('/blocks/:id', `/blocks/${targets.block}`)
     .replace('/deliveries/:id', `/deliveries/${targets.delivery}`)
+    .replace(/^\/cms\/(pages|blocks)\/:id/, '/cms/$1/1')
     .replace(':number', targets.number!)
     .replace(/^\/(\w+)\/:id/, (_m, kind: string) => `/${kind}/${targets[kind] ?? '1'}`);
 }
@@ -100,6 +101,9 @@ const sampleBody: Record<string, unknown> = {
   '/spots/:sku': { places: 5 },
   '/spots/:sku/blocks': { from: '2026-06-06T10:00:00Z', to: '2026-06-06T11:00:00Z', places: 1, reason: 'x' },
   '/products/:sku': { price: 1 },
+  '/categories/:id': { name: 'x' },
+  '/cms/pages/:id': { title: 'x' },
+  '/cms/blocks/:id': { title: 'x' },
 };
 
 describe('every /api/admin route refuses whoever may not use it, and changes nothing', () => {

@@ -43,6 +43,14 @@ describe('every back-office write is audited in its own transaction', () => {
           VALUES ('welcome', 'shop@localhost', 'a@example.com', 'Hi', 'Hi', '2026-06-01T08:00:00.000Z', 'failed', 'down')`,
     );
     const mailId = (await api.db.get<{ id: number }>(sql`SELECT MAX(id) AS id FROM mail_outbox`))!.id;
+    await api.catalog.write(
+      (['category', 'cms_page', 'cms_block'] as const).map((entity) => ({
+        kind: 'upsert' as const,
+        index: api.config.catalog.defaultIndex,
+        entity,
+        document: { id: '70', source: { id: 70, name: 'Old', title: 'Old', content: '<p>Old</p>', is_active: true } },
+      })),
+    );
     const writes: Record<string, () => Promise<Write>> = {
       'post /logout': async () => ({ path: '/logout', method: 'POST', token: leaving, action: 'session.logout' }),
       'post /me/totp': async () => ({ path: '/me/totp', method: 'POST', token: enrolToken, action: 'user.totp-start' }),
@@ -145,6 +153,24 @@ describe('every back-office write is audited in its own transaction', () => {
         method: 'PATCH',
         body: { price: 12.5, special_price: 9, special_from_date: '2026-06-01', qty: 4, is_in_stock: true },
         action: 'product.change',
+      }),
+      'patch /categories/:id': async () => ({
+        path: '/categories/70',
+        method: 'PATCH',
+        body: { name: 'Renamed', position: 2 },
+        action: 'category.change',
+      }),
+      'patch /cms/pages/:id': async () => ({
+        path: '/cms/pages/70',
+        method: 'PATCH',
+        body: { title: 'New', content: '<p>New</p>' },
+        action: 'cms-page.change',
+      }),
+      'patch /cms/blocks/:id': async () => ({
+        path: '/cms/blocks/70',
+        method: 'PATCH',
+        body: { active: false },
+        action: 'cms-block.change',
       }),
       'post /webhooks/deliveries/:id/resend': async () => {
         const event = await api.db.get<{ id: number }>(sql`SELECT MAX(id) AS id FROM webhook_events`);

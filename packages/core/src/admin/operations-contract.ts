@@ -132,3 +132,39 @@ export const adminWebhookDeliveryQuerySchema = adminPageQuerySchema.extend({
   state: z.enum(['pending', 'delivered', 'failed'], { error: 'state is pending, delivered or failed' }).optional(),
   event: z.enum(WEBHOOK_EVENTS, { error: `event is one of ${WEBHOOK_EVENTS.join(', ')}` }).optional(),
 });
+
+/** `PATCH /api/admin/categories/{id}`: a category's name, position among its siblings, and whether it is shown. */
+export const adminCategoryChangeBodySchema = z
+  .object(
+    {
+      name: z.string().trim().min(1, 'A name is required').max(255, 'The name is too long'),
+      position: z.number().int('position is a whole number').min(0).max(1_000_000),
+      is_active: z.boolean({ error: 'is_active is true or false' }),
+    },
+    onlyKeys('Only name, position and is_active can change here'),
+  )
+  .partial()
+  .strict()
+  .refine((change) => Object.keys(change).length > 0, 'Nothing to change');
+
+/**
+ * `PATCH /api/admin/cms/pages/{id}` and `/cms/blocks/{id}`: the title, heading, HTML content (sanitized on save with
+ * the storefront's own policy) and whether it is shown.
+ */
+export const adminCmsChangeBodySchema = z
+  .object(
+    {
+      title: z.string().trim().min(1, 'A title is required').max(255, 'The title is too long'),
+      content_heading: z.string().trim().max(255, 'The heading is too long'),
+      content: z.string().max(200_000, 'The content is too long'),
+      active: z.boolean({ error: 'active is true or false' }),
+    },
+    onlyKeys('Only title, content_heading, content and active can change here'),
+  )
+  .partial()
+  .strict()
+  .refine((change) => Object.keys(change).length > 0, 'Nothing to change');
+export type AdminCmsChangeBody = z.infer<typeof adminCmsChangeBodySchema>;
+
+/** `GET /api/admin/categories`, `/cms/pages`, `/cms/blocks`: a page of documents, `q` in the name or title. */
+export const adminDocumentQuerySchema = adminPageQuerySchema.extend({ q: z.string().trim().max(200).optional() });
