@@ -2,11 +2,13 @@ import {
   adminAuditQuerySchema,
   adminCategoryChangeBodySchema,
   adminCmsChangeBodySchema,
+  adminCouponChangeBodySchema,
   adminCustomerQuerySchema,
   adminDocumentQuerySchema,
   adminLoginBodySchema,
   adminMailQuerySchema,
   adminNewUserBodySchema,
+  adminNewCouponBodySchema,
   adminNoteBodySchema,
   adminOccupancyQuerySchema,
   adminOrderQuerySchema,
@@ -42,6 +44,7 @@ import { adminGuard, AdminRouteTable, sessionOf, type AdminAccess } from './admi
 import { spotDefaultsOf } from '../spots/booking-rules-of.js';
 import { listWebhookDeliveries, resendWebhookDelivery } from '../webhooks/webhook-deliveries.js';
 import { AdminCatalog } from './admin-catalog.js';
+import { AdminCoupons } from './admin-coupons.js';
 import { AdminCustomers } from './admin-customers.js';
 import { AdminMail } from './admin-mail.js';
 import { AdminOrders } from './admin-orders.js';
@@ -478,6 +481,28 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
   documents('/categories', 'category', adminCategoryChangeBodySchema);
   documents('/cms/pages', 'cms_page', adminCmsChangeBodySchema);
   documents('/cms/blocks', 'cms_block', adminCmsChangeBodySchema);
+
+  const coupons = new AdminCoupons(db, now);
+  table.add('get', '/coupons', 'staff', async (req, res) => {
+    const { q, page, pageSize } = query(adminDocumentQuerySchema, req);
+    sendEnvelope(res, await coupons.list(q, { page, pageSize }));
+  });
+  table.add('post', '/coupons', 'staff', body(adminNewCouponBodySchema), async (req, res) =>
+    sendEnvelope(res, await coupons.add(req.body as z.output<typeof adminNewCouponBodySchema>, actor(req, res)), 201),
+  );
+  table.add('patch', '/coupons/:code', 'staff', body(adminCouponChangeBodySchema), async (req, res) =>
+    sendEnvelope(
+      res,
+      await coupons.change(
+        param(req, 'code'),
+        req.body as z.output<typeof adminCouponChangeBodySchema>,
+        actor(req, res),
+      ),
+    ),
+  );
+  table.add('post', '/coupons/:code/end', 'staff', async (req, res) =>
+    sendEnvelope(res, await coupons.change(param(req, 'code'), 'end', actor(req, res))),
+  );
 
   // --- order webhooks (docs/api.md#order-webhooks) ---
   table.add('get', '/webhooks/deliveries', 'staff', async (req, res) => {

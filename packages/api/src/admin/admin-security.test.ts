@@ -61,6 +61,7 @@ function concrete(route: AdminRouteInfo): string {
     .replace('/blocks/:id', `/blocks/${targets.block}`)
     .replace('/deliveries/:id', `/deliveries/${targets.delivery}`)
     .replace(/^\/cms\/(pages|blocks)\/:id/, '/cms/$1/1')
+    .replace('/coupons/:code', '/coupons/SAVE10')
     .replace(':number', targets.number!)
     .replace(/^\/(\w+)\/:id/, (_m, kind: string) => `/${kind}/${targets[kind] ?? '1'}`);
 }
@@ -86,6 +87,7 @@ async function everything(): Promise<string> {
     'spot_holds',
     'webhook_events',
     'webhook_deliveries',
+    'coupons',
   ];
   const rows = [];
   for (const table of tables) rows.push(await api.db.all(sql`SELECT * FROM ${ident(table)}`));
@@ -102,6 +104,8 @@ const sampleBody: Record<string, unknown> = {
   '/spots/:sku/blocks': { from: '2026-06-06T10:00:00Z', to: '2026-06-06T11:00:00Z', places: 1, reason: 'x' },
   '/products/:sku': { price: 1 },
   '/categories/:id': { name: 'x' },
+  '/coupons': { code: 'WALK10', type: 'percent', amount: 10 },
+  '/coupons/:code': { usageLimit: 1 },
   '/cms/pages/:id': { title: 'x' },
   '/cms/blocks/:id': { title: 'x' },
 };

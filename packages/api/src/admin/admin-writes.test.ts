@@ -172,6 +172,18 @@ describe('every back-office write is audited in its own transaction', () => {
         body: { active: false },
         action: 'cms-block.change',
       }),
+      'post /coupons': async () => ({
+        path: '/coupons',
+        body: { code: 'AUDIT5', type: 'fixed', amount: 5 },
+        action: 'coupon.add',
+      }),
+      'patch /coupons/:code': async () => ({
+        path: '/coupons/AUDIT5',
+        method: 'PATCH',
+        body: { usageLimit: 10 },
+        action: 'coupon.change',
+      }),
+      'post /coupons/:code/end': async () => ({ path: '/coupons/AUDIT5/end', method: 'POST', action: 'coupon.end' }),
       'post /webhooks/deliveries/:id/resend': async () => {
         const event = await api.db.get<{ id: number }>(sql`SELECT MAX(id) AS id FROM webhook_events`);
         await api.db.run(

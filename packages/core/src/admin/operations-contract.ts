@@ -168,3 +168,52 @@ export type AdminCmsChangeBody = z.infer<typeof adminCmsChangeBodySchema>;
 
 /** `GET /api/admin/categories`, `/cms/pages`, `/cms/blocks`: a page of documents, `q` in the name or title. */
 export const adminDocumentQuerySchema = adminPageQuerySchema.extend({ q: z.string().trim().max(200).optional() });
+
+const couponLimit = (name: string) =>
+  z
+    .number({ error: `${name} is a whole number` })
+    .int(`${name} is a whole number`)
+    .min(1)
+    .max(1_000_000_000)
+    .nullable();
+const couponInstant = (name: string) =>
+  z
+    .string()
+    .refine((value) => parseBookingInstant(value) !== undefined, `${name} is an ISO 8601 date-time with its offset`)
+    .nullable();
+
+/** `POST /api/admin/coupons`: a promotion code, percent or fixed, with optional dates and limits. */
+export const adminNewCouponBodySchema = z
+  .object({
+    code: z
+      .string({ error: 'A code is required' })
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{3,64}$/, 'A code has 3 to 64 letters, digits, - or _'),
+    type: z.enum(['percent', 'fixed'], { error: 'type is percent or fixed' }),
+    amount: z.number({ error: 'amount is a number' }).positive('amount is above 0').max(1e9),
+    validFrom: couponInstant('validFrom').optional(),
+    validTo: couponInstant('validTo').optional(),
+    usageLimit: couponLimit('usageLimit').optional(),
+    perCustomerLimit: couponLimit('perCustomerLimit').optional(),
+  })
+  .refine((coupon) => coupon.type !== 'percent' || coupon.amount <= 100, {
+    message: 'A percent coupon takes at most 100',
+    path: ['amount'],
+  });
+export type AdminNewCouponBody = z.infer<typeof adminNewCouponBodySchema>;
+
+/** `PATCH /api/admin/coupons/{code}`: its limits and dates (`null` removes one). */
+export const adminCouponChangeBodySchema = z
+  .object(
+    {
+      validFrom: couponInstant('validFrom'),
+      validTo: couponInstant('validTo'),
+      usageLimit: couponLimit('usageLimit'),
+      perCustomerLimit: couponLimit('perCustomerLimit'),
+    },
+    onlyKeys('Only validFrom, validTo, usageLimit and perCustomerLimit can change here'),
+  )
+  .partial()
+  .strict()
+  .refine((change) => Object.keys(change).length > 0, 'Nothing to change');
+export type AdminCouponChangeBody = z.infer<typeof adminCouponChangeBodySchema>;
