@@ -56,6 +56,7 @@ import { createWishlistRouter } from './wishlist/wishlist-router.js';
 import { logger } from './log/logger.js';
 import { requestLogger } from './log/request-log.js';
 import { WebhookSender, type WebhookSenderOptions } from './webhooks/webhook-sender.js';
+import { phoneBookingCheck, placePhoneBooking } from './admin/phone-booking.js';
 
 export interface ApiDependencies {
   config: ApiConfig;
@@ -215,7 +216,7 @@ export function createApi({
     auth: accounts.customerAuth,
     store: orderStore,
     mailer,
-    payments: [...(payments ?? []), payment.check],
+    payments: [...(payments ?? []), payment.check, phoneBookingCheck(config.secrets.objHashSecret)],
     bookings: bookings.service,
     now,
   });
@@ -241,6 +242,12 @@ export function createApi({
     mailer,
     customers: { users: accounts.users, sendResetLink: accounts.sendResetLink },
     payments: payment.service,
+    phoneBooking: (sku, body) =>
+      placePhoneBooking(
+        { config, database: db, carts, search, spots: spotHolds, placement: orderPlacement, now },
+        sku,
+        body,
+      ),
     now,
   });
   adminMount.use(admin.router);

@@ -13,6 +13,7 @@ import {
   adminOccupancyQuerySchema,
   adminOrderQuerySchema,
   adminOrderStatusBodySchema,
+  adminPhoneBookingBodySchema,
   adminProductChangeBodySchema,
   adminReviewQuerySchema,
   adminSettingsBodySchema,
@@ -22,6 +23,7 @@ import {
   adminWebhookDeliveryQuerySchema,
   adminTotpConfirmBodySchema,
   adminUserChangeBodySchema,
+  type AdminPhoneBookingBody,
 } from '@storefront/core';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
@@ -69,6 +71,8 @@ export interface AdminDependencies {
   /** The customers' storage (lock, read) and the storefront's reset-link mail. */
   customers: { users: UserRepository; sendResetLink(email: string): Promise<boolean> };
   payments?: PaymentService;
+  /** Books a spot for a phone customer through the shop's own order placement (docs/back-office.md#spots-and-blocks). */
+  phoneBooking?: (sku: string, body: AdminPhoneBookingBody) => Promise<{ orderNumber: string; orderId: string }>;
   now: () => number;
 }
 
@@ -433,6 +437,28 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
   table.add('get', '/spots/:sku/bookings', 'staff', async (req, res) => {
     const { date, status, page, pageSize } = query(adminSpotBookingsQuerySchema, req);
     sendEnvelope(res, await spots.bookings(param(req, 'sku'), { date, status }, { page, pageSize }));
+  });
+  table.add('post', '/spots/:sku/bookings', 'staff', body(adminPhoneBookingBodySchema), async (req, res) => {
+    if (!deps.phoneBooking) return sendError(res, 503, 'Bookings are not taken here');
+    const booking = req.body as z.output<typeof adminPhoneBookingBodySchema>;
+    const sku = param(req, 'sku');
+    const placed = await deps.phoneBooking(sku, booking);
+    const at = now();
+    // The order is the shop's usual one (its own transaction); the audit names who took it on the phone.
+    await db.transaction((tx) =>
+      recordAudit(
+        tx,
+        actor(req, res),
+        {
+          action: 'spot.phone-booking',
+          targetType: 'order',
+          targetId: placed.orderNumber,
+          after: { sku, from: booking.from, to: booking.to, qty: booking.qty, email: booking.email },
+        },
+        at,
+      ),
+    );
+    sendEnvelope(res, placed, 201);
   });
   table.add('get', '/spots/:sku/blocks', 'staff', async (req, res) =>
     sendEnvelope(res, await spots.blocks(param(req, 'sku'), req.query.all === '1')),

@@ -88,6 +88,8 @@ async function everything(): Promise<string> {
     'webhook_events',
     'webhook_deliveries',
     'coupons',
+    'carts',
+    'cart_items',
   ];
   const rows = [];
   for (const table of tables) rows.push(await api.db.all(sql`SELECT * FROM ${ident(table)}`));
@@ -106,6 +108,16 @@ const sampleBody: Record<string, unknown> = {
   '/categories/:id': { name: 'x' },
   '/coupons': { code: 'WALK10', type: 'percent', amount: 10 },
   '/coupons/:code': { usageLimit: 1 },
+  '/spots/:sku/bookings': {
+    orderId: 'phone-walk-0000000000001',
+    from: '2026-06-08T10:00:00Z',
+    to: '2026-06-08T11:00:00Z',
+    email: 'caller@example.com',
+    firstname: 'Grace',
+    lastname: 'Hopper',
+    telephone: '0123456789',
+    postcode: '75001',
+  },
   '/cms/pages/:id': { title: 'x' },
   '/cms/blocks/:id': { title: 'x' },
 };

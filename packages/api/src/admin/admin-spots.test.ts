@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addItem, guestCart } from '../cart/test-support/start-cart-api.js';
 import { sql } from '../db/sql.js';
-import { addProducts, startOrderApi, type OrderTestApi } from '../orders/test-support/start-order-api.js';
+import {
+  addProducts,
+  orderBody,
+  placeOrder,
+  startOrderApi,
+  type OrderTestApi,
+} from '../orders/test-support/start-order-api.js';
 import { SPOT_NOT_AVAILABLE } from '../spots/spot-messages.js';
 import { getJson } from '../test-support/start-test-api.js';
 import { spotBlockTooLarge } from './admin-spots.js';
@@ -182,5 +188,56 @@ describe('spot blocks', () => {
     });
     expect(back.body.result.places).toBe(2);
     expect((await adminCall(api, '/spots/MUG', { token: staff })).status).toBe(404);
+  });
+
+  it('books a phone customer through the order placement: once per orderId, capacity and blocks counted', async () => {
+    const booking = {
+      orderId: 'phone-0000000000000001',
+      from: '2026-06-10T10:00:00Z',
+      to: '2026-06-10T12:00:00Z',
+      qty: 1,
+      email: 'caller@example.com',
+      firstname: 'Grace',
+      lastname: 'Hopper',
+      telephone: '+33 1 23 45 67 89',
+      postcode: '75001',
+      plate: 'GH-123-AB',
+    };
+    const first = await adminCall(api, '/spots/SPOT-B2/bookings', { token: staff, body: booking });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await adminCall(api, '/spots/SPOT-B2/bookings', { token: staff, body: booking });
+    expect(again.body.result).toEqual(first.body.result);
+    const listed = await adminCall(api, '/spots/SPOT-B2/bookings?date=2026-06-10', { token: staff });
+    expect(listed.body.result.total).toBe(1);
+    expect(listed.body.result.items[0]).toMatchObject({
+      email: 'caller@example.com',
+      driver: 'Grace Hopper',
+      phone: '+33 1 23 45 67 89',
+      qty: 1,
+      status: 'booked',
+      from: '2026-06-10T10:00:00.000Z',
+    });
+    expect(await free('2026-06-10T10:00:00Z', '2026-06-10T12:00:00Z')).toBe(1);
+    // The other place blocked: the next phone booking of that period is refused like a shopper's.
+    expect(
+      (await block({ from: '2026-06-10T09:00:00Z', to: '2026-06-10T13:00:00Z', places: 1, reason: 'Works' })).status,
+    ).toBe(201);
+    const full = await adminCall(api, '/spots/SPOT-B2/bookings', {
+      token: staff,
+      body: { ...booking, orderId: 'phone-0000000000000002' },
+    });
+    expect(full.body).toEqual({ code: 409, result: SPOT_NOT_AVAILABLE });
+    const orders = await api.db.get<{ n: number }>(
+      sql`SELECT COUNT(*) AS n FROM orders WHERE order_id LIKE 'phone-%' AND state = 'placed'`,
+    );
+    expect(Number(orders!.n)).toBe(1);
+    expect((await auditRows(api.db)).filter((row) => row.action === 'spot.phone-booking')).toHaveLength(2);
+    // A shopper cannot use the back-office's method: its grant is the server's HMAC of the order id.
+    const forged = orderBody([{ sku: 'MUG' }], { payment: 'backoffice_phone' });
+    (forged.addressInformation as Record<string, unknown>).payment_method_additional = { grant: 'x'.repeat(43) };
+    expect((await placeOrder(api, forged)).body).toEqual({
+      code: 400,
+      result: 'The requested Payment Method is not available.',
+    });
   });
 });

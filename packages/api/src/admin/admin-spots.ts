@@ -283,14 +283,18 @@ export class AdminSpots {
       items: rows.map((row) => {
         const billing = parse(row.billing_address);
         const listing = parse(row.listing_details);
-        const named = [billing.firstname, billing.lastname].filter((part) => typeof part === 'string').join(' ');
+        const name = (first: unknown, last: unknown) =>
+          [first, last].filter((part) => typeof part === 'string' && part !== '').join(' ');
         return {
           id: row.id,
           orderId: row.order_id,
           email: row.email,
-          driver: typeof listing.driver === 'string' ? listing.driver : named || null,
+          driver: name(listing.firstName, listing.lastName) || name(billing.firstname, billing.lastname) || null,
           plate: row.plate,
-          phone: typeof billing.telephone === 'string' ? billing.telephone : null,
+          phone:
+            (typeof listing.phoneNo === 'string' && listing.phoneNo) ||
+            (typeof billing.telephone === 'string' && billing.telephone) ||
+            null,
           qty: Number(row.qty),
           from: new Date(Number(row.from_ms)).toISOString(),
           to: new Date(Number(row.to_ms)).toISOString(),

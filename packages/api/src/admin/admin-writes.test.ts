@@ -144,6 +144,20 @@ describe('every back-office write is audited in its own transaction', () => {
         body: { from: '2026-06-07T10:00:00Z', to: '2026-06-07T12:00:00Z', places: 1, reason: 'Line painting' },
         action: 'spot.block',
       }),
+      'post /spots/:sku/bookings': async () => ({
+        path: '/spots/SPOT-A1/bookings',
+        body: {
+          orderId: 'phone-audit-000000000001',
+          from: '2026-06-08T10:00:00Z',
+          to: '2026-06-08T11:00:00Z',
+          email: 'caller@example.com',
+          firstname: 'Grace',
+          lastname: 'Hopper',
+          telephone: '0123456789',
+          postcode: '75001',
+        },
+        action: 'spot.phone-booking',
+      }),
       'delete /spots/:sku/blocks/:id': async () => {
         const block = await api.db.get<{ id: number }>(sql`SELECT MAX(id) AS id FROM spot_blocks`);
         return { path: `/spots/SPOT-A1/blocks/${block!.id}`, method: 'DELETE', action: 'spot.unblock' };

@@ -217,3 +217,34 @@ export const adminCouponChangeBodySchema = z
   .strict()
   .refine((change) => Object.keys(change).length > 0, 'Nothing to change');
 export type AdminCouponChangeBody = z.infer<typeof adminCouponChangeBodySchema>;
+
+/**
+ * `POST /api/admin/spots/{sku}/bookings`: a booking taken on the phone, placed as the shop places any order.
+ * `orderId` is the idempotency key the form makes once (a retry or a double click sends the same one).
+ */
+export const adminPhoneBookingBodySchema = z
+  .object({
+    orderId: z
+      .string({ error: 'orderId is required' })
+      .regex(/^[A-Za-z0-9-]{16,80}$/, 'orderId is 16 to 80 letters, digits or -'),
+    from: instant('from'),
+    to: instant('to'),
+    qty: z.number().int('qty is a whole number').min(1).max(100).default(1),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254)
+      .regex(/^[^\s@]+@[^\s@]+$/, 'This is not an e-mail address'),
+    firstname: z.string().trim().min(1, 'A first name is required').max(100),
+    lastname: z.string().trim().min(1, 'A last name is required').max(100),
+    telephone: z.string().trim().min(3, 'A telephone number is required').max(40),
+    /** The order's billing address needs one (the order contract's). */
+    postcode: z.string().trim().min(3, 'A postcode is required').max(20),
+    plate: z.string().trim().max(20).default(''),
+  })
+  .refine((booking) => parseBookingInstant(booking.to)! > parseBookingInstant(booking.from)!, {
+    message: 'to must be after from',
+    path: ['to'],
+  });
+export type AdminPhoneBookingBody = z.infer<typeof adminPhoneBookingBodySchema>;
