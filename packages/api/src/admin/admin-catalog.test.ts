@@ -54,6 +54,14 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The fields of a searched product the test reads. */
+interface Searched extends Record<string, unknown> {
+  price?: number;
+  original_price?: number;
+  status?: number;
+  stock: { is_in_stock?: boolean; qty?: number };
+}
+
 /** The catalogue search as the storefront sends it: the product's source in process `server`. */
 async function searched(server: ApiProcess, sku: string) {
   const { body } = await getJson(`${server.url}/api/catalog/${index}/product/_search`, {
@@ -61,16 +69,11 @@ async function searched(server: ApiProcess, sku: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: { bool: { filter: [{ terms: { sku: [sku] } }] } } }),
   });
-  return body.hits.hits[0]?._source as Record<string, any> | undefined;
+  return body.hits.hits[0]?._source as Searched | undefined;
 }
 
 /** Asks `server`'s search until `check` holds or `ms` pass; the time it took. */
-async function seenWithin(
-  server: ApiProcess,
-  sku: string,
-  check: (source: Record<string, any>) => boolean,
-  ms: number,
-) {
+async function seenWithin(server: ApiProcess, sku: string, check: (source: Searched) => boolean, ms: number) {
   const started = performance.now();
   for (;;) {
     const source = await searched(server, sku);

@@ -68,7 +68,10 @@ beforeEach(() => {
 
 const events = (type: string) =>
   receiver.received
-    .map((request) => ({ ...request, json: JSON.parse(request.body) as { id: string; type: string; data: any } }))
+    .map((request) => ({
+      ...request,
+      json: JSON.parse(request.body) as { id: string; type: string; data: Record<string, unknown> },
+    }))
     .filter((request) => request.json.type === type);
 
 describe('order webhooks', () => {
