@@ -12,6 +12,7 @@ import {
   EXTENSION_TO_INVALID,
   TOO_MANY_BOOKING_CALLS,
 } from './booking-messages.js';
+import { addAdmin, adminCall, adminLogin } from '../admin/test-support/back-office.js';
 import { bookingStore } from './booking-store.js';
 import { approve, bookingCall, bookSpot, PERIOD, PERIOD_PRICE, placeIsFree } from './test-support/book-spot.js';
 
@@ -170,6 +171,23 @@ describe(`bookings on ${testDialect()}`, () => {
     const refused = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T16:00:00Z' });
     expect(refused).toMatchObject({ status: 409, body: { result: EXTENSION_NOT_FREE } });
     expect((await bookingStore.byId(api.db, booked.id))!.to_ms).toBe(Date.parse('2026-06-03T14:00:00Z'));
+  });
+
+  it('a back-office block refuses an extension into it, as a booking would', async () => {
+    const booked = await bookSpot(api);
+    const link = await linkOf(booked.id);
+    await addAdmin(api, 'staff@shop.test', 'staff');
+    const staff = await adminLogin(api, 'staff@shop.test');
+    const block = await adminCall(api, '/spots/SPOT-A1/blocks', {
+      token: staff,
+      body: { from: '2026-06-03T13:00:00Z', to: '2026-06-03T15:00:00Z', places: 1, reason: 'Resurfacing' },
+    });
+    expect(block.status).toBe(201);
+    const refused = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T14:00:00Z' });
+    expect(refused).toMatchObject({ status: 409, body: { result: EXTENSION_NOT_FREE } });
+    // Up to the block's start is free.
+    const extended = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T13:00:00Z' });
+    expect(extended.status, JSON.stringify(extended.body)).toBe(200);
   });
 
   it('an extension and another shopper’s hold of the same last place: exactly one wins', async () => {
