@@ -90,7 +90,12 @@ async function main(): Promise<void> {
     if (ownerHint) console.log(ownerHint);
     const bookingJobs = api.bookingJobs();
     bookingJobs.start(apiConfig.bookings.reminders.pollSeconds * 1000);
-    stopBookingJobs = () => bookingJobs.stop();
+    const webhooks = api.webhooks();
+    webhooks.start(apiConfig.webhooks.pollIntervalMs);
+    stopBookingJobs = async () => {
+      await bookingJobs.stop();
+      await webhooks.stop();
+    };
     const warmStarted = performance.now();
     await api.search.registry.warm(apiConfig.catalog.defaultIndex, ['product', 'category']);
     console.log(`Search index ready in ${Math.round(performance.now() - warmStarted)} ms`);

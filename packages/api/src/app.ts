@@ -57,6 +57,8 @@ import { SqlWishlistRepository } from './wishlist/sql-wishlist-repository.js';
 import { createWishlistRouter } from './wishlist/wishlist-router.js';
 import { logger } from './log/logger.js';
 import { requestLogger } from './log/request-log.js';
+import { WebhookSender, type WebhookSenderOptions } from './webhooks/webhook-sender.js';
+import { phoneBookingCheck, placePhoneBooking } from './admin/phone-booking.js';
 
 export interface ApiDependencies {
   config: ApiConfig;
@@ -110,6 +112,8 @@ export interface Api {
   bookingJobs: ReturnType<typeof createBookings>['poller'];
   /** The back-office API (mounted at `/api/admin`), with its route list (docs/back-office.md#routes). */
   admin: AdminApi;
+  /** The order webhooks' sender: a new one of this process (not started; the host starts it in each process). */
+  webhooks: (overrides?: Partial<WebhookSenderOptions>) => WebhookSender;
 }
 
 /** The API as routers, so the storefront server can mount it in-process (embedded mode) next to its pages. */
@@ -218,7 +222,7 @@ export function createApi({
     auth: accounts.customerAuth,
     store: orderStore,
     mailer,
-    payments: [...(payments ?? []), payment.check],
+    payments: [...(payments ?? []), payment.check, phoneBookingCheck(config.secrets.objHashSecret)],
     bookings: bookings.service,
     now,
   });
@@ -244,6 +248,12 @@ export function createApi({
     mailer,
     customers: { users: accounts.users, sendResetLink: accounts.sendResetLink },
     payments: payment.service,
+    phoneBooking: (sku, body) =>
+      placePhoneBooking(
+        { config, database: db, carts, search, spots: spotHolds, placement: orderPlacement, now },
+        sku,
+        body,
+      ),
     now,
   });
   adminMount.use(admin.router);
@@ -265,6 +275,13 @@ export function createApi({
     bookings: bookings.service,
     bookingJobs: bookings.poller,
     admin,
+    webhooks: (overrides = {}) =>
+      new WebhookSender(db, {
+        ...config.webhooks,
+        now,
+        log: (message) => logger.warn(message),
+        ...overrides,
+      }),
   };
 }
 

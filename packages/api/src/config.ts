@@ -469,6 +469,22 @@ export const apiConfigSchema = z.object({
     /** Sign-in attempts per account and client together, per client, and per account; beyond any of them 429. */
     loginRateLimit: attemptLimitsSchema,
   }),
+  /** Order webhooks (docs/api.md#order-webhooks): every event is POSTed, signed, to each of `urls`. */
+  webhooks: z
+    .object({
+      urls: z.array(z.url({ protocol: /^https?$/, error: 'webhooks.urls are http(s) URLs' })).max(20),
+      /** The HMAC-SHA256 key of the signature; no default: with `urls`, at least 32 characters are required. */
+      secret: z.string(),
+      pollIntervalMs: z.number().int().min(0),
+      leaseMs: z.number().int().positive(),
+      timeoutMs: z.number().int().positive(),
+      maxAttempts: z.number().int().min(1).max(50),
+      retryBaseMs: z.number().int().positive(),
+      retryMaxMs: z.number().int().positive(),
+    })
+    .refine((webhooks) => webhooks.urls.length === 0 || webhooks.secret.length >= 32, {
+      message: 'webhooks.urls need webhooks.secret (WEBHOOK_SECRET), at least 32 characters',
+    }),
   redis: z.object({ url: z.string() }),
 });
 
@@ -738,6 +754,18 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
         perAddress: { max: 20, windowMs: 15 * 60_000 },
       },
     },
+    webhooks: {
+      urls: [],
+      secret: '',
+      pollIntervalMs: 2000,
+      // Longer than a send can take (the timeout), so a live sender keeps what it claimed.
+      leaseMs: 60_000,
+      timeoutMs: 10_000,
+      // 30 s, 1 min, 2 min ... capped at 6 h: about two days of tries before a delivery is given up.
+      maxAttempts: 15,
+      retryBaseMs: 30_000,
+      retryMaxMs: 6 * 3600_000,
+    },
     redis: { url: '' },
   };
 }
@@ -771,6 +799,8 @@ const ENV_OVERRIDES: { [Name in EnvironmentVariable]?: (config: ApiConfig, value
   OBJ_HASH_SECRET: (c, v) => (c.secrets.objHashSecret = v),
   AUTH_HASH_SECRET: (c, v) => (c.secrets.authHashSecret = v),
   BOOKING_LINK_SECRET: (c, v) => (c.secrets.bookingLinkSecret = v),
+  WEBHOOK_URLS: (c, v) => (c.webhooks.urls = v),
+  WEBHOOK_SECRET: (c, v) => (c.webhooks.secret = v),
   BOOKING_FREE_CANCEL_HOURS: (c, v) => (c.bookings.cancellation.freeUntilHours = v),
   BOOKING_CANCEL_KEPT_PERCENT: (c, v) => (c.bookings.cancellation.keptPercent = v),
   BOOKING_REMINDER_START_MINUTES: (c, v) => (c.bookings.reminders.beforeStartMinutes = v),

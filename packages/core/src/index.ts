@@ -31,6 +31,7 @@ export * from './routing/index.js';
 export * from './storage/index.js';
 export * from './seo/index.js';
 export * from './sync/index.js';
+export * from './text/html-policy.js';
 export * from './text/mail-address.js';
 export * from './text/plain-text.js';
 export * from './text/slugify.js';

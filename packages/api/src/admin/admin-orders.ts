@@ -8,6 +8,7 @@ import { orderLockKey, type OrderItemRow, type OrderRow } from '../orders/order-
 import type { PaymentService } from '../payment/payment-service.js';
 import { logger } from '../log/logger.js';
 import { recordAudit, type AdminActor } from './audit.js';
+import { recordWebhookEvent } from '../webhooks/webhook-events.js';
 
 /** The payment method whose money the shop took online (the provider's capture), the only one a refund gives back. */
 const ONLINE_METHOD = 'vsfpaypal';
@@ -282,6 +283,16 @@ export class AdminOrders {
           },
           now,
         );
+        if (to === 'canceled')
+          await recordWebhookEvent(
+            tx,
+            {
+              type: 'order.canceled',
+              key: `order.canceled:${row.order_id}`,
+              data: { order_id: row.order_id, number: orderNumber(Number(row.entity_id)), status: to, note },
+            },
+            now,
+          );
       },
       { locks: [orderLockKey(located.order_id)] },
     );
@@ -344,10 +355,34 @@ export class AdminOrders {
         decided.currency,
         decided.request_id,
       );
-      await this.db.run(
-        sql`UPDATE order_refunds SET state = 'refunded', refund_id = ${refundId}, updated_at = ${this.deps.now()}
-            WHERE order_entity_id = ${decided.order_entity_id} AND state = 'pending'`,
-      );
+      await this.db.transaction(async (tx) => {
+        const at = this.deps.now();
+        const marked = await tx.run(
+          sql`UPDATE order_refunds SET state = 'refunded', refund_id = ${refundId}, updated_at = ${at}
+              WHERE order_entity_id = ${decided.order_entity_id} AND state = 'pending'`,
+        );
+        // The event goes with the refund's own commit, once: a second process finds it refunded already.
+        if (marked.changes === 1) {
+          const order = await tx.get<{ order_id: string }>(
+            sql`SELECT order_id FROM orders WHERE entity_id = ${decided.order_entity_id}`,
+          );
+          await recordWebhookEvent(
+            tx,
+            {
+              type: 'order.refunded',
+              key: `order.refunded:${order?.order_id ?? decided.order_entity_id}`,
+              data: {
+                order_id: order?.order_id ?? null,
+                number: orderNumber(Number(decided.order_entity_id)),
+                amount: Number(decided.amount),
+                currency: decided.currency,
+                refund_id: refundId,
+              },
+            },
+            at,
+          );
+        }
+      });
     }
     const final = await this.db.get<RefundRow>(
       sql`SELECT * FROM order_refunds WHERE order_entity_id = ${decided.order_entity_id}`,

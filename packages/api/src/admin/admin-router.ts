@@ -1,16 +1,29 @@
 import {
   adminAuditQuerySchema,
+  adminCategoryChangeBodySchema,
+  adminCmsChangeBodySchema,
+  adminCouponChangeBodySchema,
   adminCustomerQuerySchema,
+  adminDocumentQuerySchema,
   adminLoginBodySchema,
   adminMailQuerySchema,
   adminNewUserBodySchema,
+  adminNewCouponBodySchema,
   adminNoteBodySchema,
+  adminOccupancyQuerySchema,
   adminOrderQuerySchema,
   adminOrderStatusBodySchema,
+  adminPhoneBookingBodySchema,
+  adminProductChangeBodySchema,
   adminReviewQuerySchema,
   adminSettingsBodySchema,
+  adminSpotBlockBodySchema,
+  adminSpotBookingsQuerySchema,
+  adminSpotChangeBodySchema,
+  adminWebhookDeliveryQuerySchema,
   adminTotpConfirmBodySchema,
   adminUserChangeBodySchema,
+  type AdminPhoneBookingBody,
 } from '@storefront/core';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
@@ -30,10 +43,15 @@ import { HashGate, HashingBusyError } from '../users/hash-gate.js';
 import { dummyHash, scryptHasher } from '../users/password-hash.js';
 import type { UserRepository } from '../users/user-repository.js';
 import { adminGuard, AdminRouteTable, sessionOf, type AdminAccess } from './admin-guard.js';
+import { spotDefaultsOf } from '../spots/booking-rules-of.js';
+import { listWebhookDeliveries, resendWebhookDelivery } from '../webhooks/webhook-deliveries.js';
+import { AdminCatalog } from './admin-catalog.js';
+import { AdminCoupons } from './admin-coupons.js';
 import { AdminCustomers } from './admin-customers.js';
 import { AdminMail } from './admin-mail.js';
 import { AdminOrders } from './admin-orders.js';
 import { AdminReviews } from './admin-reviews.js';
+import { AdminSpots } from './admin-spots.js';
 import { adminSessions, adminUsers, DuplicateAdminError, publicUser, type StoredAdminUser } from './admin-users.js';
 import { actorOf, listAudit, recordAudit } from './audit.js';
 import { matchTotp, newTotpSecret, totpUri } from './totp.js';
@@ -53,6 +71,8 @@ export interface AdminDependencies {
   /** The customers' storage (lock, read) and the storefront's reset-link mail. */
   customers: { users: UserRepository; sendResetLink(email: string): Promise<boolean> };
   payments?: PaymentService;
+  /** Books a spot for a phone customer through the shop's own order placement (docs/back-office.md#spots-and-blocks). */
+  phoneBooking?: (sku: string, body: AdminPhoneBookingBody) => Promise<{ orderNumber: string; orderId: string }>;
   now: () => number;
 }
 
@@ -397,6 +417,126 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
   });
   table.add('post', '/mail/:id/resend', 'staff', async (req, res) =>
     sendEnvelope(res, await mail.resend(param(req, 'id'), actor(req, res))),
+  );
+
+  // --- spots, blocks and bookings (docs/back-office.md#spots-and-blocks) ---
+  const spots = new AdminSpots(db, deps.catalog, config.catalog.defaultIndex, spotDefaultsOf(config), now);
+  table.add('get', '/spots/:sku', 'staff', async (req, res) =>
+    sendEnvelope(res, await spots.detail(param(req, 'sku'))),
+  );
+  table.add('patch', '/spots/:sku', 'staff', body(adminSpotChangeBodySchema), async (req, res) =>
+    sendEnvelope(
+      res,
+      await spots.change(param(req, 'sku'), req.body as z.output<typeof adminSpotChangeBodySchema>, actor(req, res)),
+    ),
+  );
+  table.add('get', '/spots/:sku/occupancy', 'staff', async (req, res) => {
+    const { date, slotMinutes } = query(adminOccupancyQuerySchema, req);
+    sendEnvelope(res, await spots.occupancy(param(req, 'sku'), date, slotMinutes));
+  });
+  table.add('get', '/spots/:sku/bookings', 'staff', async (req, res) => {
+    const { date, status, page, pageSize } = query(adminSpotBookingsQuerySchema, req);
+    sendEnvelope(res, await spots.bookings(param(req, 'sku'), { date, status }, { page, pageSize }));
+  });
+  table.add('post', '/spots/:sku/bookings', 'staff', body(adminPhoneBookingBodySchema), async (req, res) => {
+    if (!deps.phoneBooking) return sendError(res, 503, 'Bookings are not taken here');
+    const booking = req.body as z.output<typeof adminPhoneBookingBodySchema>;
+    const sku = param(req, 'sku');
+    const placed = await deps.phoneBooking(sku, booking);
+    const at = now();
+    // The order is the shop's usual one (its own transaction); the audit names who took it on the phone.
+    await db.transaction((tx) =>
+      recordAudit(
+        tx,
+        actor(req, res),
+        {
+          action: 'spot.phone-booking',
+          targetType: 'order',
+          targetId: placed.orderNumber,
+          after: { sku, from: booking.from, to: booking.to, qty: booking.qty, email: booking.email },
+        },
+        at,
+      ),
+    );
+    sendEnvelope(res, placed, 201);
+  });
+  table.add('get', '/spots/:sku/blocks', 'staff', async (req, res) =>
+    sendEnvelope(res, await spots.blocks(param(req, 'sku'), req.query.all === '1')),
+  );
+  table.add('post', '/spots/:sku/blocks', 'staff', body(adminSpotBlockBodySchema), async (req, res) =>
+    sendEnvelope(
+      res,
+      await spots.addBlock(param(req, 'sku'), req.body as z.output<typeof adminSpotBlockBodySchema>, actor(req, res)),
+      201,
+    ),
+  );
+  table.add('delete', '/spots/:sku/blocks/:id', 'staff', async (req, res) =>
+    sendEnvelope(res, await spots.removeBlock(param(req, 'sku'), param(req, 'id'), actor(req, res))),
+  );
+
+  // --- catalogue (docs/back-office.md#catalogue-edits) ---
+  const catalogEdits = new AdminCatalog(db, deps.catalog, config.catalog.defaultIndex, now);
+  table.add('patch', '/products/:sku', 'staff', body(adminProductChangeBodySchema), async (req, res) =>
+    sendEnvelope(
+      res,
+      await catalogEdits.changeProduct(
+        param(req, 'sku'),
+        req.body as z.output<typeof adminProductChangeBodySchema>,
+        actor(req, res),
+      ),
+    ),
+  );
+
+  const documents = (path: string, entity: 'category' | 'cms_page' | 'cms_block', schema: z.ZodType) => {
+    table.add('get', path, 'staff', async (req, res) => {
+      const { q, page, pageSize } = query(adminDocumentQuerySchema, req);
+      sendEnvelope(res, await catalogEdits.listDocuments(entity, q, { page, pageSize }));
+    });
+    table.add('patch', `${path}/:id`, 'staff', body(schema), async (req, res) =>
+      sendEnvelope(
+        res,
+        await catalogEdits.changeDocument(
+          entity,
+          param(req, 'id'),
+          req.body as Record<string, unknown>,
+          actor(req, res),
+        ),
+      ),
+    );
+  };
+  documents('/categories', 'category', adminCategoryChangeBodySchema);
+  documents('/cms/pages', 'cms_page', adminCmsChangeBodySchema);
+  documents('/cms/blocks', 'cms_block', adminCmsChangeBodySchema);
+
+  const coupons = new AdminCoupons(db, now);
+  table.add('get', '/coupons', 'staff', async (req, res) => {
+    const { q, page, pageSize } = query(adminDocumentQuerySchema, req);
+    sendEnvelope(res, await coupons.list(q, { page, pageSize }));
+  });
+  table.add('post', '/coupons', 'staff', body(adminNewCouponBodySchema), async (req, res) =>
+    sendEnvelope(res, await coupons.add(req.body as z.output<typeof adminNewCouponBodySchema>, actor(req, res)), 201),
+  );
+  table.add('patch', '/coupons/:code', 'staff', body(adminCouponChangeBodySchema), async (req, res) =>
+    sendEnvelope(
+      res,
+      await coupons.change(
+        param(req, 'code'),
+        req.body as z.output<typeof adminCouponChangeBodySchema>,
+        actor(req, res),
+      ),
+    ),
+  );
+  table.add('post', '/coupons/:code/end', 'staff', async (req, res) =>
+    sendEnvelope(res, await coupons.change(param(req, 'code'), 'end', actor(req, res))),
+  );
+
+  // --- order webhooks (docs/api.md#order-webhooks) ---
+  table.add('get', '/webhooks/deliveries', 'staff', async (req, res) => {
+    const { state, event, page, pageSize } = query(adminWebhookDeliveryQuerySchema, req);
+    sendEnvelope(res, await listWebhookDeliveries(db, { state, event }, { page, pageSize }));
+  });
+  table.add('post', '/webhooks/deliveries/:id/resend', 'staff', async (req, res) =>
+    sendEnvelope(res, await resendWebhookDelivery(db, param(req, 'id'), actor(req, res), now())),
   );
 
   // --- audit ---

@@ -29,12 +29,24 @@ beforeAll(async () => {
         VALUES ('welcome', 'shop@localhost', 'a@example.com', 'Hi', 'Hi', '2026-06-01T08:00:00.000Z', 'failed', 'down')`,
   );
   const mail = await api.db.get<{ id: number }>(sql`SELECT MAX(id) AS id FROM mail_outbox`);
+  const block = await adminCall(api, '/spots/SPOT-A1/blocks', {
+    token: owner,
+    body: { from: '2026-06-05T10:00:00Z', to: '2026-06-05T11:00:00Z', places: 1, reason: 'Paint' },
+  });
+  const event = await api.db.get<{ id: number }>(sql`SELECT MAX(id) AS id FROM webhook_events`);
+  await api.db.run(
+    sql`INSERT INTO webhook_deliveries (event_id, url, state, attempts, next_at, created_at, updated_at)
+        VALUES (${event!.id}, 'http://127.0.0.1:9/hooks', 'failed', 3, 0, 0, 0)`,
+  );
+  const delivery = await api.db.get<{ id: number }>(sql`SELECT MAX(id) AS id FROM webhook_deliveries`);
   Object.assign(targets, {
     number: placed.body.result.orderNumber,
     users: String(staffUser.id),
     reviews: String(review.id),
     customers: String(customer.customer.id),
     mail: String(mail!.id),
+    block: String(block.body.result.id),
+    delivery: String(delivery!.id),
   });
 });
 afterAll(async () => {
@@ -44,6 +56,12 @@ afterAll(async () => {
 /** The route's path with real targets in its parameters, so a refusal is the guard's and not a 404. */
 function concrete(route: AdminRouteInfo): string {
   return route.path
+    .replace(/^\/spots\/:sku/, '/spots/SPOT-A1')
+    .replace(/^\/products\/:sku/, '/products/MUG')
+    .replace('/blocks/:id', `/blocks/${targets.block}`)
+    .replace('/deliveries/:id', `/deliveries/${targets.delivery}`)
+    .replace(/^\/cms\/(pages|blocks)\/:id/, '/cms/$1/1')
+    .replace('/coupons/:code', '/coupons/SAVE10')
     .replace(':number', targets.number!)
     .replace(/^\/(\w+)\/:id/, (_m, kind: string) => `/${kind}/${targets[kind] ?? '1'}`);
 }
@@ -65,6 +83,13 @@ async function everything(): Promise<string> {
     'catalog_versions',
     'mail_outbox',
     'payment_orders',
+    'spot_blocks',
+    'spot_holds',
+    'webhook_events',
+    'webhook_deliveries',
+    'coupons',
+    'carts',
+    'cart_items',
   ];
   const rows = [];
   for (const table of tables) rows.push(await api.db.all(sql`SELECT * FROM ${ident(table)}`));
@@ -77,6 +102,24 @@ const sampleBody: Record<string, unknown> = {
   '/settings': { requireTotp: true },
   '/orders/:number/status': { status: 'complete', note: 'x' },
   '/me/totp/confirm': { otp: '123456' },
+  '/spots/:sku': { places: 5 },
+  '/spots/:sku/blocks': { from: '2026-06-06T10:00:00Z', to: '2026-06-06T11:00:00Z', places: 1, reason: 'x' },
+  '/products/:sku': { price: 1 },
+  '/categories/:id': { name: 'x' },
+  '/coupons': { code: 'WALK10', type: 'percent', amount: 10 },
+  '/coupons/:code': { usageLimit: 1 },
+  '/spots/:sku/bookings': {
+    orderId: 'phone-walk-0000000000001',
+    from: '2026-06-08T10:00:00Z',
+    to: '2026-06-08T11:00:00Z',
+    email: 'caller@example.com',
+    firstname: 'Grace',
+    lastname: 'Hopper',
+    telephone: '0123456789',
+    postcode: '75001',
+  },
+  '/cms/pages/:id': { title: 'x' },
+  '/cms/blocks/:id': { title: 'x' },
 };
 
 describe('every /api/admin route refuses whoever may not use it, and changes nothing', () => {

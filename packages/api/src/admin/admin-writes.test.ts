@@ -43,6 +43,14 @@ describe('every back-office write is audited in its own transaction', () => {
           VALUES ('welcome', 'shop@localhost', 'a@example.com', 'Hi', 'Hi', '2026-06-01T08:00:00.000Z', 'failed', 'down')`,
     );
     const mailId = (await api.db.get<{ id: number }>(sql`SELECT MAX(id) AS id FROM mail_outbox`))!.id;
+    await api.catalog.write(
+      (['category', 'cms_page', 'cms_block'] as const).map((entity) => ({
+        kind: 'upsert' as const,
+        index: api.config.catalog.defaultIndex,
+        entity,
+        document: { id: '70', source: { id: 70, name: 'Old', title: 'Old', content: '<p>Old</p>', is_active: true } },
+      })),
+    );
     const writes: Record<string, () => Promise<Write>> = {
       'post /logout': async () => ({ path: '/logout', method: 'POST', token: leaving, action: 'session.logout' }),
       'post /me/totp': async () => ({ path: '/me/totp', method: 'POST', token: enrolToken, action: 'user.totp-start' }),
@@ -125,6 +133,80 @@ describe('every back-office write is audited in its own transaction', () => {
         action: 'customer.reset-link',
       }),
       'post /mail/:id/resend': async () => ({ path: `/mail/${mailId}/resend`, method: 'POST', action: 'mail.resend' }),
+      'patch /spots/:sku': async () => ({
+        path: '/spots/SPOT-A1',
+        method: 'PATCH',
+        body: { places: 2, booking_buffer_minutes: 5 },
+        action: 'spot.change',
+      }),
+      'post /spots/:sku/blocks': async () => ({
+        path: '/spots/SPOT-A1/blocks',
+        body: { from: '2026-06-07T10:00:00Z', to: '2026-06-07T12:00:00Z', places: 1, reason: 'Line painting' },
+        action: 'spot.block',
+      }),
+      'post /spots/:sku/bookings': async () => ({
+        path: '/spots/SPOT-A1/bookings',
+        body: {
+          orderId: 'phone-audit-000000000001',
+          from: '2026-06-08T10:00:00Z',
+          to: '2026-06-08T11:00:00Z',
+          email: 'caller@example.com',
+          firstname: 'Grace',
+          lastname: 'Hopper',
+          telephone: '0123456789',
+          postcode: '75001',
+        },
+        action: 'spot.phone-booking',
+      }),
+      'delete /spots/:sku/blocks/:id': async () => {
+        const block = await api.db.get<{ id: number }>(sql`SELECT MAX(id) AS id FROM spot_blocks`);
+        return { path: `/spots/SPOT-A1/blocks/${block!.id}`, method: 'DELETE', action: 'spot.unblock' };
+      },
+      'patch /products/:sku': async () => ({
+        path: '/products/MUG',
+        method: 'PATCH',
+        body: { price: 12.5, special_price: 9, special_from_date: '2026-06-01', qty: 4, is_in_stock: true },
+        action: 'product.change',
+      }),
+      'patch /categories/:id': async () => ({
+        path: '/categories/70',
+        method: 'PATCH',
+        body: { name: 'Renamed', position: 2 },
+        action: 'category.change',
+      }),
+      'patch /cms/pages/:id': async () => ({
+        path: '/cms/pages/70',
+        method: 'PATCH',
+        body: { title: 'New', content: '<p>New</p>' },
+        action: 'cms-page.change',
+      }),
+      'patch /cms/blocks/:id': async () => ({
+        path: '/cms/blocks/70',
+        method: 'PATCH',
+        body: { active: false },
+        action: 'cms-block.change',
+      }),
+      'post /coupons': async () => ({
+        path: '/coupons',
+        body: { code: 'AUDIT5', type: 'fixed', amount: 5 },
+        action: 'coupon.add',
+      }),
+      'patch /coupons/:code': async () => ({
+        path: '/coupons/AUDIT5',
+        method: 'PATCH',
+        body: { usageLimit: 10 },
+        action: 'coupon.change',
+      }),
+      'post /coupons/:code/end': async () => ({ path: '/coupons/AUDIT5/end', method: 'POST', action: 'coupon.end' }),
+      'post /webhooks/deliveries/:id/resend': async () => {
+        const event = await api.db.get<{ id: number }>(sql`SELECT MAX(id) AS id FROM webhook_events`);
+        await api.db.run(
+          sql`INSERT INTO webhook_deliveries (event_id, url, state, attempts, next_at, created_at, updated_at)
+              VALUES (${event!.id}, 'http://127.0.0.1:9/hooks', 'failed', 3, 0, 0, 0)`,
+        );
+        const delivery = await api.db.get<{ id: number }>(sql`SELECT MAX(id) AS id FROM webhook_deliveries`);
+        return { path: `/webhooks/deliveries/${delivery!.id}/resend`, method: 'POST', action: 'webhook.resend' };
+      },
     };
     const writeRoutes = api.api.admin.routes.filter((route: AdminRouteInfo) => route.method !== 'get');
     // A new write route fails here until it has its case, so its audit is checked too.

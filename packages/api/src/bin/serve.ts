@@ -39,6 +39,9 @@ async function main(): Promise<void> {
   // Each process polls the booking mail jobs; the jobs' leases keep two processes from sending one mail twice.
   const bookingJobs = routes.bookingJobs();
   bookingJobs.start(config.bookings.reminders.pollSeconds * 1000);
+  // And sends the order webhooks; the deliveries' leases keep two processes from sending one at the same time.
+  const webhooks = routes.webhooks();
+  webhooks.start(config.webhooks.pollIntervalMs);
   let draining = false;
   const app = express();
   app.disable('x-powered-by');
@@ -77,6 +80,7 @@ async function main(): Promise<void> {
     },
     closeResources: async () => {
       await bookingJobs.stop();
+      await webhooks.stop();
       await catalog.close();
       await db.close();
     },

@@ -57,6 +57,7 @@ import {
 import { passQrSvg } from './booking-pass.js';
 import { bookingLockKey, bookingStore, type BookingRow } from './booking-store.js';
 import { spotTimeZone } from './spot-time-zone.js';
+import { recordWebhookEvent } from '../webhooks/webhook-events.js';
 
 /** The payment method whose money the provider holds (see payment-service's PROVIDER_METHOD_CODE). */
 const PROVIDER_METHOD = 'vsfpaypal';
@@ -331,6 +332,24 @@ export class BookingService implements OrderBookingsRecorder {
         await tx.run(sql`DELETE FROM spot_holds WHERE id = ${row.hold_id}`);
         await dropBookingJobs(tx, id, ['reminder-start', 'reminder-end']);
         await addBookingJob(tx, { key: `${id}:cancelled`, bookingId: id, kind: 'cancelled', dueAt: now }, now);
+        await recordWebhookEvent(
+          tx,
+          {
+            type: 'booking.canceled',
+            key: `booking.canceled:${id}`,
+            data: {
+              booking_id: id,
+              order_id: row.order_id,
+              spot_sku: row.spot_sku,
+              qty: row.qty,
+              from: new Date(row.from_ms).toISOString(),
+              to: new Date(row.to_ms).toISOString(),
+              refund_amount: refund,
+              currency: row.currency,
+            },
+          },
+          now,
+        );
         return (await bookingStore.byId(tx, id))!;
       },
       { locks: [bookingLockKey(id)] },
@@ -368,11 +387,29 @@ export class BookingService implements OrderBookingsRecorder {
       logger.error({ err: error }, `Refund of booking ${row.id} failed; it stays pending`);
       return;
     }
-    await this.deps.database.run(
-      sql`UPDATE bookings SET refund_state = 'refunded', refund_id = ${refundIds.join(',')},
-            updated_at = ${this.deps.now()}
-          WHERE id = ${row.id} AND refund_state = 'pending'`,
-    );
+    await this.deps.database.transaction(async (tx) => {
+      const at = this.deps.now();
+      const marked = await tx.run(
+        sql`UPDATE bookings SET refund_state = 'refunded', refund_id = ${refundIds.join(',')}, updated_at = ${at}
+            WHERE id = ${row.id} AND refund_state = 'pending'`,
+      );
+      if (marked.changes === 1)
+        await recordWebhookEvent(
+          tx,
+          {
+            type: 'booking.refunded',
+            key: `booking.refunded:${row.id}`,
+            data: {
+              booking_id: row.id,
+              order_id: row.order_id,
+              amount: row.refund_amount ?? 0,
+              currency: row.currency,
+              refund_id: refundIds.join(','),
+            },
+          },
+          at,
+        );
+    });
   }
 
   /**

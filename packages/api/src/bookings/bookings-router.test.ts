@@ -13,6 +13,7 @@ import {
   EXTENSION_TO_INVALID,
   TOO_MANY_BOOKING_CALLS,
 } from './booking-messages.js';
+import { addAdmin, adminCall, adminLogin } from '../admin/test-support/back-office.js';
 import { bookingStore } from './booking-store.js';
 import { approve, bookingCall, bookSpot, PERIOD, PERIOD_PRICE, placeIsFree } from './test-support/book-spot.js';
 
@@ -111,6 +112,15 @@ describe(`bookings on ${testDialect()}`, () => {
     // A retry long after changes nothing.
     expect((await bookingCall(api, `/${booked.id}/cancel`, { link }, {})).status).toBe(200);
     expect(await refundCount()).toBe(1);
+    // The order webhooks' outbox has each event once, written with its change (docs/api.md#order-webhooks).
+    const events = await api.db.all<{ type: string; payload: string }>(
+      sql`SELECT type, payload FROM webhook_events WHERE type LIKE 'booking.%' ORDER BY id`,
+    );
+    expect(events.map((event) => [event.type, JSON.parse(event.payload).data.booking_id])).toEqual([
+      ['booking.canceled', booked.id],
+      ['booking.refunded', booked.id],
+    ]);
+    expect(JSON.parse(events[1]!.payload).data).toMatchObject({ amount: PERIOD_PRICE });
   });
 
   it('keeps the policy’s share after the free limit, refunds the rest, and refuses once started', async () => {
@@ -224,6 +234,23 @@ describe(`bookings on ${testDialect()}`, () => {
     const row = (await bookingStore.byId(api.db, booked.id))!;
     expect(row.due).toBe(17.64);
     expect(await bookingStore.charges(api.db, booked.id)).toHaveLength(1);
+  });
+
+  it('a back-office block refuses an extension into it, as a booking would', async () => {
+    const booked = await bookSpot(api);
+    const link = await linkOf(booked.id);
+    await addAdmin(api, 'staff@shop.test', 'staff');
+    const staff = await adminLogin(api, 'staff@shop.test');
+    const block = await adminCall(api, '/spots/SPOT-A1/blocks', {
+      token: staff,
+      body: { from: '2026-06-03T13:00:00Z', to: '2026-06-03T15:00:00Z', places: 1, reason: 'Resurfacing' },
+    });
+    expect(block.status).toBe(201);
+    const refused = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T14:00:00Z' });
+    expect(refused).toMatchObject({ status: 409, body: { result: EXTENSION_NOT_FREE } });
+    // Up to the block's start is free.
+    const extended = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T13:00:00Z' });
+    expect(extended.status, JSON.stringify(extended.body)).toBe(200);
   });
 
   it('an extension and another shopper’s hold of the same last place: exactly one wins', async () => {

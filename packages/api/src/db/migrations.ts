@@ -16,6 +16,8 @@ import { SPOT_BUFFERS_MIGRATION } from './migrations/0015-spot-buffers.js';
 import { BOOKINGS_MIGRATION } from './migrations/0016-bookings.js';
 import { CATALOG_SCAN_ORDER_MIGRATION } from './migrations/0018-catalog-scan-order.js';
 import { BACK_OFFICE_MIGRATION } from './migrations/0019-back-office.js';
+import { SPOT_BLOCKS_MIGRATION } from './migrations/0020-spot-blocks.js';
+import { WEBHOOKS_MIGRATION } from './migrations/0021-webhooks.js';
 
 /**
  * Versioned schema. A migration is never edited once released; a change is a new entry. The PostgreSQL text
@@ -62,6 +64,8 @@ export const MIGRATIONS: readonly Migration[] = [
   BOOKINGS_MIGRATION,
   CATALOG_SCAN_ORDER_MIGRATION,
   BACK_OFFICE_MIGRATION,
+  SPOT_BLOCKS_MIGRATION,
+  WEBHOOKS_MIGRATION,
 ];
 
 export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): number[] {

@@ -43,6 +43,7 @@ import { OrderPricing, type PricedOrder } from './order-pricing.js';
 import { orderLockKey, type OrderStore } from './order-store.js';
 import type { PaymentCheck } from './payment-check.js';
 import { logger } from '../log/logger.js';
+import { recordWebhookEvent } from '../webhooks/webhook-events.js';
 
 /**
  * Vue Storefront 1 posts orders without the customer's token unless its `orders.endpoint` carries one: the order is
@@ -403,6 +404,31 @@ export class OrderService implements OrderPlacement {
           listing_details: listing ? JSON.stringify(listing) : null,
         },
         confirmation,
+      );
+      await recordWebhookEvent(
+        tx,
+        {
+          type: 'order.placed',
+          key: `order.placed:${orderId}`,
+          data: {
+            order_id: orderId,
+            number: confirmation.orderNumber,
+            status: 'pending',
+            email: context.email ?? null,
+            store_code: storeCode,
+            currency: totals.quote_currency_code,
+            grand_total: totals.grand_total,
+            payment_method: info.payment_method_code,
+            items: lines.map((line, i) => ({
+              sku: line.sku,
+              name: line.name,
+              qty: line.qty,
+              row_total_incl_tax: totals.items[i]!.row_total_incl_tax,
+              ...(line.bookFrom && { book_from: line.bookFrom, book_to: line.bookTo }),
+            })),
+          },
+        },
+        at,
       );
     };
     const locks = [orderLockKey(orderId), ...(context.cart ? [cartLockKey(context.cart.id)] : [])];

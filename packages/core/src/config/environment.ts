@@ -69,6 +69,8 @@ export const environmentSchema = z.object({
   OBJ_HASH_SECRET: text,
   AUTH_HASH_SECRET: text,
   BOOKING_LINK_SECRET: text,
+  WEBHOOK_URLS: list,
+  WEBHOOK_SECRET: text,
   BOOKING_FREE_CANCEL_HOURS: number,
   BOOKING_CANCEL_KEPT_PERCENT: number,
   BOOKING_REMINDER_START_MINUTES: number,
