@@ -50,6 +50,12 @@ const SHARED_HELPERS =
 const PRODUCT_PARTS =
   /app[\\/]ui[\\/]QuantityStepper\.tsx$|core[\\/]src[\\/]lists[\\/](list-product|recently-viewed)\.ts$/;
 
+// The back-office's screens, its client and the QR code library only it uses in the browser: one chunk of its own,
+// named `admin-*` like its route modules, which no shop page imports and the service worker never precaches
+// (docs/back-office.md#the-screens).
+const BACK_OFFICE =
+  /app[\\/]features[\\/]admin[\\/]|core[\\/]src[\\/]admin[\\/]|node_modules[\\/](qrcode|dijkstrajs|encode-utf8|pngjs)[\\/]/;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
   resolve: {
@@ -67,6 +73,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
+            { name: 'admin', test: BACK_OFFICE },
             { name: 'shell', test: inShell },
             { name: 'product-parts', test: (id: string) => SHARED_HELPERS.test(id) || PRODUCT_PARTS.test(id) },
             ...CATALOG_PAIRS,

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { adminLoginBodySchema } from '@storefront/core';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { messageOf, useAdminSession } from './admin-session';
+
+/** The API's answer when the account has two-factor sign-in and no code was sent (docs/back-office.md#two-factor-sign-in-totp). */
+const OTP_NEEDED = 'Enter the 6-digit code of your authenticator app';
+
+/** The back-office's sign-in: e-mail and password, then the one-time code when the account has TOTP. */
+export function SignInForm({ notice }: { notice?: string | undefined }) {
+  const { signIn } = useAdminSession();
+  const [askOtp, setAskOtp] = useState(false);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = adminLoginBodySchema.safeParse({
+      email: form.get('email'),
+      password: form.get('password'),
+      otp: askOtp ? form.get('otp') : undefined,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      await signIn(parsed.data.email, parsed.data.password, parsed.data.otp);
+    } catch (caught) {
+      const message = messageOf(caught);
+      if (message === OTP_NEEDED) setAskOtp(true);
+      setError(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="admin-signin" id="main">
+      <h1>Back-office sign-in</h1>
+      {notice && <p role="status">{notice}</p>}
+      <form onSubmit={submit} noValidate className="admin-form">
+        <TextField id="admin-email" name="email" type="email" label="E-mail" autoComplete="username" required />
+        <TextField
+          id="admin-password"
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+        />
+        {askOtp && (
+          <TextField
+            id="admin-otp"
+            name="otp"
+            label="One-time code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            autoFocus
+          />
+        )}
+        {error && (
+          <p role="alert" className="admin-notice admin-notice--error">
+            {error}
+          </p>
+        )}
+        <Button type="submit" variant="primary" disabled={busy}>
+          Sign in
+        </Button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+import type { RouteHandle } from '../lib/route-handle';
+import { AdminShell } from '../features/admin';
+
+// The back-office is never kept: not by the output cache, the service worker, nor the browser (docs/back-office.md#the-screens).
+export const handle: RouteHandle = { offline: 'never', outputCache: 'never', noCartPanelPrefetch: true };
+
+export const headers = () => ({ 'Cache-Control': 'no-store' });
+
+export const meta = () => [{ title: 'Back-office' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+export default AdminShell;
