@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../ui/Button';
+import { useListParams } from './use-list-params';
 import { ariaSort, nextSort, pageCount, pageOf, withParams } from './list-params';
 
 export interface AdminColumn<T> {
@@ -31,7 +31,7 @@ export function AdminTable<T>({
   defaultSort?: string;
   loading: boolean;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListParams();
   const sort = params.get('sort') ?? defaultSort ?? '';
   const page = pageOf(params);
   const pages = pageCount(total ?? 0);

@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import type { AdminPage } from '@storefront/core';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -9,6 +8,7 @@ import { when } from './format';
 import { listQuery, withParams } from './list-params';
 import { Notice } from './Notice';
 import { useAdminData } from './use-admin-data';
+import { useListParams } from './use-list-params';
 
 const FILTERS = ['user', 'action', 'targetType', 'targetId'] as const;
 
@@ -33,7 +33,7 @@ const COLUMNS: AdminColumn<AuditView>[] = [
 
 /** Who changed what: every back-office write, newest first. */
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListParams();
   const audit = useAdminData<AdminPage<AuditView>>('/audit', listQuery(params, FILTERS));
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

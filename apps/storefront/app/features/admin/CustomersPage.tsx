@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { AdminApiError, type AdminPage } from '@storefront/core';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -11,11 +10,12 @@ import { listQuery, withParams } from './list-params';
 import { Notice } from './Notice';
 import { useAdminAction } from './use-admin-action';
 import { useAdminData } from './use-admin-data';
+import { useListParams } from './use-list-params';
 
 /** Customers: lock or unlock, send a reset link; the newsletter's subscribers as CSV. */
 export function CustomersPage() {
   const { client } = useAdminSession();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListParams();
   const customers = useAdminData<AdminPage<CustomerView>>('/customers', listQuery(params, ['q']));
   const action = useAdminAction();
   const act = (customer: CustomerView, path: string, done: string) =>

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import type { AdminPage } from '@storefront/core';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
@@ -10,11 +9,12 @@ import { listQuery, withParams } from './list-params';
 import { Notice } from './Notice';
 import { useAdminAction } from './use-admin-action';
 import { useAdminData } from './use-admin-data';
+import { useListParams } from './use-list-params';
 
 /** The outbox: kept mail (no SMTP), failed mail with its error, and the sent ones; a failed mail is sent again here. */
 export function MailPage() {
   const { client } = useAdminSession();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListParams();
   const mail = useAdminData<AdminPage<MailView>>('/mail', listQuery(params, ['status']));
   const action = useAdminAction();
   const columns: AdminColumn<MailView>[] = [

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ADMIN_ORDER_STATUSES, type AdminPage } from '@storefront/core';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
@@ -10,6 +10,7 @@ import { money, when } from './format';
 import { listQuery, withParams } from './list-params';
 import { Notice } from './Notice';
 import { useAdminData } from './use-admin-data';
+import { useListParams } from './use-list-params';
 
 const FILTERS = ['q', 'status', 'payment', 'from', 'to', 'sort'] as const;
 const STATUSES = ['pending', ...ADMIN_ORDER_STATUSES];
@@ -33,7 +34,7 @@ const COLUMNS: AdminColumn<OrderSummaryView>[] = [
 
 /** The orders: search by number, e-mail or sku, filters, server-side paging and sorting. */
 export function OrdersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListParams();
   const orders = useAdminData<AdminPage<OrderSummaryView>>('/orders', listQuery(params, FILTERS));
   return (
     <>

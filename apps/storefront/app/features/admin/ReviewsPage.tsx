@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import type { AdminPage } from '@storefront/core';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
@@ -9,11 +8,12 @@ import { listQuery, withParams } from './list-params';
 import { Notice } from './Notice';
 import { useAdminAction } from './use-admin-action';
 import { useAdminData } from './use-admin-data';
+import { useListParams } from './use-list-params';
 
 /** Reviews waiting for moderation (or the approved and rejected ones): approve or reject each. */
 export function ReviewsPage() {
   const { client } = useAdminSession();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListParams();
   const status = params.get('status') ?? 'pending';
   const reviews = useAdminData<AdminPage<ReviewView>>('/reviews', { ...listQuery(params, []), status });
   const action = useAdminAction();
