@@ -105,7 +105,7 @@ describe.each(VIEWPORTS)('the back-office at $width px (issue 23)', (viewport) =
     await page.getByLabel('New status').selectOption('complete');
     await page.getByLabel('Note').fill('Handed over at the desk');
     await page.getByRole('button', { name: 'Change status' }).click();
-    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('The order is complete now.');
+    await page.getByText('The order is complete now.').waitFor();
     await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('complete');
     await page.getByText(`pending → complete by ${OWNER.email} — Handed over at the desk`).waitFor();
     await page.getByText('The order is complete: its status is final.').waitFor();
@@ -136,7 +136,8 @@ describe.each(VIEWPORTS)('the back-office at $width px (issue 23)', (viewport) =
     await page.getByRole('heading', { name: 'Back-office sign-in' }).waitFor();
     await page.getByText('You are signed out of the back-office.').waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('storefront-admin-token'))).toBeNull();
-    expect(problems).toEqual([]);
+    // The browser's own line for the refused sign-in above is the only one.
+    expect(problems.filter((line) => !line.includes('status of 401 (Unauthorized)'))).toEqual([]);
     await context.close();
   });
 
@@ -197,7 +198,10 @@ describe.each(VIEWPORTS)('the back-office at $width px (issue 23)', (viewport) =
 
     await nav(page).getByRole('link', { name: 'Users' }).click();
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
-    await page.getByRole('cell', { name: STAFF.email }).waitFor();
+    await page
+      .getByRole('table', { name: /^Back-office users/ })
+      .getByText(STAFF.email, { exact: true })
+      .waitFor();
     await axeClean(page, 'the users');
     expect(await fitsTheScreen(page)).toBe(true);
 

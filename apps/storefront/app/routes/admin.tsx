@@ -4,7 +4,11 @@ import { AdminShell } from '../features/admin';
 // The back-office is never kept: not by the output cache, the service worker, nor the browser (docs/back-office.md#the-screens).
 export const handle: RouteHandle = { offline: 'never', outputCache: 'never', noCartPanelPrefetch: true };
 
-export const headers = () => ({ 'Cache-Control': 'no-store' });
+export function headers({ parentHeaders }: { parentHeaders: Headers }): Headers {
+  const headers = new Headers(parentHeaders);
+  headers.set('Cache-Control', 'no-store');
+  return headers;
+}
 
 export const meta = () => [{ title: 'Back-office' }, { name: 'robots', content: 'noindex, nofollow' }];
 

@@ -54,7 +54,7 @@ export function CustomersPage() {
           )}
           <Button
             disabled={action.busy}
-            aria-label={`Send a reset link to ${customer.email}`}
+            aria-label={`Send reset link to ${customer.email}`}
             onClick={() => act(customer, 'reset-password', `A reset link was sent to ${customer.email}.`)}
           >
             Send reset link

@@ -81,7 +81,7 @@ export function UsersPage() {
           </Button>
           <Button
             disabled={action.busy}
-            aria-label={`End the sessions of ${user.email}`}
+            aria-label={`End sessions of ${user.email}`}
             onClick={() =>
               change(user, 'POST', '/revoke-sessions', undefined, `${user.email} is signed out everywhere.`)
             }
@@ -91,7 +91,7 @@ export function UsersPage() {
           {user.totp && (
             <Button
               disabled={action.busy}
-              aria-label={`Reset the two-factor sign-in of ${user.email}`}
+              aria-label={`Reset two-factor of ${user.email}`}
               onClick={() => change(user, 'POST', '/totp/reset', undefined, `${user.email} sets up two-factor again.`)}
             >
               Reset two-factor
