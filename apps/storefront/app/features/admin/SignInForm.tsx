@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { messageOf, useAdminSession } from './admin-session';
@@ -12,6 +12,11 @@ export function SignInForm({ notice }: { notice?: string | undefined }) {
   const [askOtp, setAskOtp] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const otpField = useRef<HTMLInputElement>(null);
+  // The code is asked after the password was right: the cursor goes where the next thing to type is.
+  useEffect(() => {
+    if (askOtp) otpField.current?.focus();
+  }, [askOtp]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +60,7 @@ export function SignInForm({ notice }: { notice?: string | undefined }) {
             pattern="[0-9]{6}"
             maxLength={6}
             required
-            autoFocus
+            ref={otpField}
           />
         )}
         {error && (

@@ -58,18 +58,29 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   }, [client]);
 
   useEffect(() => {
-    const token = storage()?.getItem(ADMIN_TOKEN_KEY) ?? undefined;
-    if (!token) {
-      setState({ phase: 'signed-out' });
-      return;
+    let live = true;
+    // The tab's kept token (a reload) is tried once; without one, or when it no longer works, the sign-in shows.
+    async function start(): Promise<AdminSessionState | undefined> {
+      const token = storage()?.getItem(ADMIN_TOKEN_KEY) ?? undefined;
+      if (!token) return { phase: 'signed-out' };
+      client.useToken(token);
+      try {
+        const me = await client.get<AdminMe>('/me');
+        return { phase: 'signed-in', user: me.user, requireTotp: me.requireTotp };
+      } catch (error) {
+        // A 401 already went through onSignedOut; anything else (offline, a server error) asks for a new sign-in too.
+        return error instanceof AdminApiError && error.status === 401
+          ? undefined
+          : { phase: 'signed-out', notice: messageOf(error) };
+      }
     }
-    client.useToken(token);
-    readMe().catch((error: unknown) => {
-      // A 401 already went through onSignedOut; anything else (offline, a server error) asks for a new sign-in too.
-      if (!(error instanceof AdminApiError && error.status === 401))
-        setState({ phase: 'signed-out', notice: messageOf(error) });
+    void start().then((next) => {
+      if (live && next) setState(next);
     });
-  }, [client, readMe]);
+    return () => {
+      live = false;
+    };
+  }, [client]);
 
   const value = useMemo<AdminSessionValue>(
     () => ({
