@@ -94,7 +94,9 @@ describe.each(VIEWPORTS)('the back-office at $width px (issue 23)', (viewport) =
     // Sorting is the server's: the header says which way.
     await page.getByRole('button', { name: 'Total' }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'grand_total');
-    expect(await page.getByRole('columnheader', { name: 'Total' }).getAttribute('aria-sort')).toBe('ascending');
+    await expect
+      .poll(() => page.getByRole('columnheader', { name: 'Total' }).getAttribute('aria-sort'))
+      .toBe('ascending');
 
     await rows.getByRole('link', { name: number }).click();
     await page.getByRole('heading', { name: `Order ${number}` }).waitFor();
