@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { newShopper, registerViaApi } from './support/account';
 import { axeReport } from './support/axe';
 import {
   addBackOfficeUser,
@@ -180,13 +181,24 @@ describe.each(VIEWPORTS)('the back-office at $width px (issue 23)', (viewport) =
     await context.close();
   });
 
-  it('shows customers, mail and the owner’s own pages clean for axe; staff sees no Users and gets the 403 by URL', async () => {
+  it('locks, unlocks and mails a customer, shows mail, users and the TOTP set-up; staff sees no Users and gets the 403 by URL', async () => {
+    const customer = newShopper('Lin');
+    await registerViaApi(shop, customer);
     const { context, page, signIn } = await backOffice(viewport);
     await signIn();
     await nav(page).getByRole('link', { name: 'Customers' }).click();
     await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Download newsletter subscribers (CSV)' }).waitFor();
+    await page.getByLabel('E-mail or name').fill(customer.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: `Lock ${customer.email}` }).click();
+    await page.getByText(`${customer.email} is locked.`).waitFor();
+    await page.getByRole('button', { name: `Unlock ${customer.email}` }).waitFor();
     await axeClean(page, 'the customers');
+    expect(await fitsTheScreen(page)).toBe(true);
+    await page.getByRole('button', { name: `Unlock ${customer.email}` }).click();
+    await page.getByText(`${customer.email} can sign in again.`).waitFor();
+    await page.getByRole('button', { name: `Send reset link to ${customer.email}` }).click();
+    await page.getByText(`A reset link was sent to ${customer.email}.`).waitFor();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download newsletter subscribers (CSV)' }).click();
     expect((await download).suggestedFilename()).toBe('newsletter-subscribers.csv');
