@@ -50,6 +50,15 @@ const SHARED_HELPERS =
 const PRODUCT_PARTS =
   /app[\\/]ui[\\/]QuantityStepper\.tsx$|core[\\/]src[\\/]lists[\\/](list-product|recently-viewed)\.ts$/;
 
+// The back-office's screens (docs/back-office.md#the-screens). Only its route modules import them, so automatic
+// chunking keeps them, and whatever only they use (its client and contract, the QR code library), in chunks no shop page imports;
+// those chunks are named `admin-*` like the route modules, which the service worker never precaches. Not a chunk
+// group: a group takes its modules' dependencies along (React, the UI kit), and every shop page would import them
+// from the back-office's chunk.
+const BACK_OFFICE = /app[\\/]features[\\/]admin[\\/]|core[\\/]src[\\/]admin[\\/]/;
+const chunkFileNames = (chunk: { moduleIds: string[] }) =>
+  chunk.moduleIds.some((id) => BACK_OFFICE.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js';
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
   resolve: {
@@ -65,6 +74,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        chunkFileNames,
         codeSplitting: {
           groups: [
             { name: 'shell', test: inShell },

@@ -47,7 +47,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  responseHeaders.set('Cache-Control', pageCacheControl(request));
+  // A page that forbids storing (the back-office, docs/back-office.md#the-screens) keeps it; the others follow the shop's rule.
+  if (!/(^|[\s,])no-store($|[\s,;])/.test(responseHeaders.get('Cache-Control') ?? ''))
+    responseHeaders.set('Cache-Control', pageCacheControl(request));
   if (request.method.toUpperCase() === 'HEAD')
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 

@@ -1,4 +1,4 @@
-import { layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import {
   catalogRoutes,
   DEFAULT_STORE_ROUTING,
@@ -104,7 +104,23 @@ function storeRoutes(storeCode: string): RouteConfigEntry[] {
   }));
 }
 
+/**
+ * The back-office (docs/back-office.md#the-screens): its own route modules, which no shop route imports, so their
+ * chunks (`assets/admin-*`) load only under `/admin`.
+ */
+const adminRoutes = route('admin', 'routes/admin.tsx', { id: 'admin' }, [
+  index('routes/admin-orders.tsx', { id: 'admin-orders' }),
+  route('orders/:number', 'routes/admin-order.tsx', { id: 'admin-order' }),
+  route('reviews', 'routes/admin-reviews.tsx', { id: 'admin-reviews' }),
+  route('customers', 'routes/admin-customers.tsx', { id: 'admin-customers' }),
+  route('mail', 'routes/admin-mail.tsx', { id: 'admin-mail' }),
+  route('audit', 'routes/admin-audit.tsx', { id: 'admin-audit' }),
+  route('users', 'routes/admin-users.tsx', { id: 'admin-users' }),
+  route('account', 'routes/admin-account.tsx', { id: 'admin-account' }),
+]);
+
 export default [
+  adminRoutes,
   route('raw-output-example.xml', 'routes/raw-output-example.ts', { id: 'raw-output-example' }),
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('sitemaps/:file', 'routes/sitemap.ts', { id: 'sitemap-parts' }),

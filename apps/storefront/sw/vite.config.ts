@@ -28,8 +28,12 @@ for (const file of files)
     .update(readFileSync(join(clientDir, file)))
     .update('\0');
 
-// The manifest is rendered from the shop's configuration by the server, not a file of the build.
-const precache = [...files.map((file) => `/${file}`), '/manifest.webmanifest'];
+// The manifest is rendered from the shop's configuration by the server, not a file of the build. The back-office's
+// chunks (`assets/admin-*`) are never precached: shoppers never download them (docs/back-office.md#the-screens).
+const precache = [
+  ...files.filter((file) => !/^assets\/admin[-.]/.test(file)).map((file) => `/${file}`),
+  '/manifest.webmanifest',
+];
 
 export default defineConfig({
   configFile: false,

@@ -65,6 +65,16 @@ describe('strategyFor', () => {
     );
     expect(strategyFor({ method: 'GET', url: 'not a url', origin, mode: 'cors' })).toBe('network');
   });
+
+  it('leaves the back-office, its data and its chunks to the network', () => {
+    expect(strategy('/admin', 'GET', 'navigate')).toBe('network');
+    expect(strategy('/admin/orders/000000001', 'GET', 'navigate')).toBe('network');
+    expect(strategy('/admin/reviews.data')).toBe('network');
+    expect(strategy('/admin.data')).toBe('network');
+    expect(strategy('/assets/admin-orders-abc.js')).toBe('network');
+    expect(strategy('/administrator-guide', 'GET', 'navigate')).toBe('page');
+    expect(strategy('/assets/administer-abc.js')).toBe('asset');
+  });
 });
 
 describe('pageKeeping', () => {

@@ -67,6 +67,10 @@ export interface RequestFacts {
 // pages not discovered yet still navigate client-side.
 const CATALOG_PATHS = [/^\/api\/catalog\//, /^\/api\/ext\/cms-data\//, /^\/__manifest$/];
 
+// The back-office's pages, their data and their own chunks are the network's only: no copy of them stays in the
+// shopper's (or the merchant's) browser, and the precache never holds them (docs/back-office.md#the-screens).
+const BACK_OFFICE = /^\/(admin(\/|\.data$|$)|assets\/admin[-.])/;
+
 export function strategyFor(request: RequestFacts): RequestStrategy {
   if (request.method.toUpperCase() !== 'GET') return 'network';
   let url: URL;
@@ -76,6 +80,7 @@ export function strategyFor(request: RequestFacts): RequestStrategy {
     return 'network';
   }
   if (url.origin !== request.origin) return 'network';
+  if (BACK_OFFICE.test(url.pathname)) return 'network';
   if (request.mode === 'navigate') return 'page';
   if (url.pathname.endsWith('.data')) return 'data';
   if (url.pathname.startsWith('/assets/')) return 'asset';

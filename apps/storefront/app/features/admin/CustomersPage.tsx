@@ -1,0 +1,138 @@
+import type { FormEvent } from 'react';
+import { AdminApiError, type AdminPage } from '@storefront/core';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { AdminTable, type AdminColumn } from './AdminTable';
+import { ADMIN_TOKEN_KEY, useAdminSession } from './admin-session';
+import type { CustomerView } from './admin-types';
+import { when } from './format';
+import { listQuery, withParams } from './list-params';
+import { Notice } from './Notice';
+import { useAdminAction } from './use-admin-action';
+import { useAdminData } from './use-admin-data';
+import { useListParams } from './use-list-params';
+
+/** Customers: lock or unlock, send a reset link; the newsletter's subscribers as CSV. */
+export function CustomersPage() {
+  const { client } = useAdminSession();
+  const [params, setParams] = useListParams();
+  const customers = useAdminData<AdminPage<CustomerView>>('/customers', listQuery(params, ['q']));
+  const action = useAdminAction();
+  const act = (customer: CustomerView, path: string, done: string) =>
+    void action
+      .run(async () => {
+        await client.send('POST', `/customers/${customer.id}/${path}`, path === 'reset-password' ? undefined : {});
+        return done;
+      })
+      .then(customers.reload);
+  const columns: AdminColumn<CustomerView>[] = [
+    { label: 'E-mail', render: (customer) => customer.email },
+    { label: 'Name', render: (customer) => `${customer.firstname} ${customer.lastname}` },
+    { label: 'Since', render: (customer) => when(customer.createdAt) },
+    { label: 'Orders', render: (customer) => customer.orders },
+    { label: 'Account', render: (customer) => (customer.locked ? 'locked' : 'open') },
+    {
+      label: 'Actions',
+      render: (customer) => (
+        <div className="admin-buttons">
+          {customer.locked ? (
+            <Button
+              disabled={action.busy}
+              aria-label={`Unlock ${customer.email}`}
+              onClick={() => act(customer, 'unlock', `${customer.email} can sign in again.`)}
+            >
+              Unlock
+            </Button>
+          ) : (
+            <Button
+              disabled={action.busy}
+              aria-label={`Lock ${customer.email}`}
+              onClick={() => act(customer, 'lock', `${customer.email} is locked.`)}
+            >
+              Lock
+            </Button>
+          )}
+          <Button
+            disabled={action.busy}
+            aria-label={`Send reset link to ${customer.email}`}
+            onClick={() => act(customer, 'reset-password', `A reset link was sent to ${customer.email}.`)}
+          >
+            Send reset link
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    setParams(withParams(params, { q }));
+  }
+  return (
+    <>
+      <h1>Customers</h1>
+      <form role="search" aria-label="Find customers" className="admin-filters" onSubmit={search}>
+        <TextField
+          id="customers-q"
+          name="q"
+          type="search"
+          label="E-mail or name"
+          defaultValue={params.get('q') ?? ''}
+          key={params.get('q') ?? ''}
+        />
+        <Button type="submit" variant="primary">
+          Search
+        </Button>
+      </form>
+      <NewsletterDownload />
+      <Notice done={action.done} error={action.error ?? customers.error} />
+      <AdminTable
+        caption="Customers"
+        columns={columns}
+        rows={customers.data?.items}
+        total={customers.data?.total}
+        rowKey={(customer) => customer.id}
+        loading={customers.loading}
+      />
+    </>
+  );
+}
+
+/**
+ * The subscribers' CSV needs the bearer header, which a plain link cannot send: it is fetched and handed to the
+ * browser as a download.
+ */
+function NewsletterDownload() {
+  const action = useAdminAction();
+  async function download() {
+    await action.run(async () => {
+      const token = window.sessionStorage.getItem(ADMIN_TOKEN_KEY) ?? '';
+      const response = await fetch('/api/admin/newsletter/subscribers.csv', {
+        headers: { authorization: `Bearer ${token}` },
+        credentials: 'omit',
+        cache: 'no-store',
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => undefined)) as { result?: unknown } | undefined;
+        throw new AdminApiError(response.status, typeof body?.result === 'string' ? body.result : response.statusText);
+      }
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'newsletter-subscribers.csv';
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+      return 'The subscribers’ CSV was downloaded.';
+    });
+  }
+  return (
+    <div className="admin-buttons">
+      <Button onClick={() => void download()} disabled={action.busy}>
+        Download newsletter subscribers (CSV)
+      </Button>
+      <Notice done={action.done} error={action.error} />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { CustomersPage } from '../features/admin';
+
+export const meta = () => [{ title: 'Customers · Back-office' }];
+
+export default CustomersPage;

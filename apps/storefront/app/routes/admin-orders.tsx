@@ -1,0 +1,5 @@
+import { OrdersPage } from '../features/admin';
+
+export const meta = () => [{ title: 'Orders · Back-office' }];
+
+export default OrdersPage;

@@ -1,0 +1,122 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { hydrated } from './browser';
+import { cashOnDeliveryOrder } from './order-body';
+import type { RunningStorefront } from './start-storefront';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
+
+/**
+ * `npm run admin -- add <email> --role <role>` as a shop developer runs it: a child process on the shop's data (its
+ * `env`: the data directory, or the PostgreSQL database), the password piped to standard input.
+ */
+export function addBackOfficeUser(
+  shop: RunningStorefront,
+  email: string,
+  role: 'owner' | 'staff',
+  password: string,
+): Promise<string> {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const child = spawn(npm, ['run', '--silent', 'admin', '--', 'add', email, '--role', role], {
+    cwd: root,
+    env: { ...process.env, ...shop.env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdin.end(`${password}\n`);
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`npm run admin -- add exited ${code}:\n${output}`)),
+    ),
+  );
+}
+
+const post = async (url: string, body: unknown) => {
+  const reply = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: reply.status, body: (await reply.json()) as { code: number; result: Record<string, unknown> } };
+};
+
+const address = (email: string) => ({
+  firstname: 'Grace',
+  lastname: 'Hopper',
+  street: ['Main Street', '12'],
+  city: 'Springfield',
+  postcode: '12345',
+  country_id: 'US',
+  region: 'California',
+  region_id: 0,
+  telephone: '555-0100',
+  email,
+});
+
+/** A guest's order paid on delivery, placed through the API as the storefront's checkout sends it: its number. */
+export async function placeGuestOrder(shop: RunningStorefront, sku: string, email: string): Promise<string> {
+  const placed = await post(
+    `${shop.url}/api/order`,
+    cashOnDeliveryOrder({ address: address(email), products: [{ sku, qty: 1, price: 10 }] }),
+  );
+  if (placed.status !== 200) throw new Error(`order failed: ${JSON.stringify(placed.body)}`);
+  return String(placed.body.result.orderNumber);
+}
+
+/** A guest's order paid online with the shop's local fake provider (approved in its window), placed: its number. */
+export async function placePaidGuestOrder(shop: RunningStorefront, sku: string, email: string): Promise<string> {
+  const body = cashOnDeliveryOrder({ address: address(email), products: [{ sku, qty: 1, price: 10 }] });
+  const order = {
+    ...body,
+    order_id: `${Date.now()}-${randomUUID()}`,
+    addressInformation: { ...body.addressInformation, payment_method_code: 'vsfpaypal' },
+  };
+  const paypal = (path: string) => `${shop.url}/api/ext/paypal/${path}`;
+  const created = await post(paypal('create'), order);
+  const id = String(created.body.result.id);
+  await fetch(paypal('fake/approve'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ id, decision: 'approve' }).toString(),
+    redirect: 'manual',
+  });
+  await post(paypal('execute'), { orderID: id });
+  const placed = await post(paypal('complete'), {
+    ...order,
+    addressInformation: { ...order.addressInformation, payment_method_additional: { orderID: id } },
+  });
+  if (placed.status !== 200) throw new Error(`paid order failed: ${JSON.stringify(placed.body)}`);
+  return String(placed.body.result.orderNumber);
+}
+
+/** A review a shopper submits from the product page (`POST /api/review/create`), claiming to be approved. */
+export async function submitReview(shop: RunningStorefront, productId: number, title: string): Promise<number> {
+  const reply = await post(`${shop.url}/api/review/create`, {
+    review: {
+      product_id: productId,
+      title,
+      detail: 'Sturdy and fits the car.',
+      nickname: 'Bo',
+      review_entity: 'product',
+      review_status: 1,
+    },
+  });
+  if (reply.status !== 200) throw new Error(`review failed: ${JSON.stringify(reply.body)}`);
+  return Number(reply.body.result.id);
+}
+
+/** Signs in at `/admin` with the keyboard alone: the fields in order, Enter to send. */
+export async function signInWithKeyboard(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Back-office sign-in' }).waitFor();
+  await hydrated(page);
+  await page.getByLabel('E-mail').focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
