@@ -149,4 +149,18 @@ export async function seedEveryTable(db: SqlExecutor, options: { documents?: num
           admin_user_id, created_at, updated_at)
         VALUES (1, 'cap-1', 15.99, 'EUR', 'order-refund-order-1', 'refunded', 'ref-2', 1, ${MS}, ${MS})`,
   );
+  // Spot blocks (migration 20) and order webhooks (migration 21): a removed block, an event with one delivery.
+  await db.run(
+    sql`INSERT INTO spot_blocks (spot_sku, from_ms, to_ms, places, reason, hold_id, admin_user_id, created_at, removed_at)
+        VALUES ('SPOT-1', ${MS}, ${MS + 3_600_000}, 1, 'Resurfacing', NULL, 1, ${MS}, ${MS + 60_000})`,
+  );
+  await db.run(
+    sql`INSERT INTO webhook_events (event_key, type, payload, created_at, fanned_out_at)
+        VALUES ('order.placed:order-1', 'order.placed', '{"order_id":"order-1"}', ${MS}, ${MS})`,
+  );
+  await db.run(
+    sql`INSERT INTO webhook_deliveries (event_id, url, state, attempts, next_at, last_status, delivered_at, created_at,
+          updated_at)
+        VALUES (1, 'https://fulfilment.test/hooks', 'delivered', 1, ${MS}, 200, ${MS}, ${MS}, ${MS})`,
+  );
 }
