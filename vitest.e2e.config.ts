@@ -18,6 +18,21 @@ const ALONE = [
   'topology-faults',
 ].map((name) => `apps/storefront/e2e/${name}.e2e.ts`);
 
+/**
+ * The files where the storefront's own server touches the database and Redis (sessions and accounts, the server
+ * cart, offline orders, the output cache in Redis): `npm test` runs them a second time on PostgreSQL and Redis
+ * (`E2E_POSTGRES_CORE=1`), in the same run and pool as the others, so that pass fills the cores instead of following
+ * the suite on its own. `npm run test:e2e:pg` runs every file there instead.
+ */
+const POSTGRES_CORE = [
+  'test-shops',
+  'output-cache',
+  'output-cache-redis',
+  'checkout-account',
+  'cart-server-sync',
+  'offline-orders',
+].map((name) => `apps/storefront/e2e/${name}.e2e.ts`);
+
 const shared = {
   resolve: {
     alias: { '@storefront/core': fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url)) },
@@ -50,6 +65,24 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
+      ...(process.env.E2E_POSTGRES_CORE === '1'
+        ? [
+            {
+              ...shared,
+              test: {
+                ...shared.test,
+                name: 'e2e-postgres',
+                include: POSTGRES_CORE,
+                // The workers' own variable: their shops get a PostgreSQL database and a Redis each (shop-services.ts).
+                env: { TEST_DATABASE: 'postgres' },
+                // The same pool as the SQLite files (same group order and worker count).
+                maxWorkers: 2,
+                isolate: false,
+                sequence: { groupOrder: 0 },
+              },
+            },
+          ]
+        : []),
       {
         ...shared,
         test: {

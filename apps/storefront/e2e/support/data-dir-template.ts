@@ -14,6 +14,7 @@ import {
 import { basename, join, relative, resolve } from 'node:path';
 // The config module alone: the package's index loads the whole API (seconds of imports per test file).
 import { loadApiConfig } from '../../../../packages/api/dist/config.js';
+import { seededDataInputs } from '../../../../packages/api/dist/seed/seeded-data-inputs.js';
 import { createPostgresTestDatabase } from '../../../../packages/api/src/test-support/postgres-test-database';
 import { inject } from 'vitest';
 import { postgresPass, shopSecrets } from './shop-services';
@@ -35,12 +36,13 @@ const NOT_COPIED = new Set(['auth-secret', 'obj-hash-secret', 'creation.log', DA
 const PER_SHOP = ['DATABASE_URL', 'DATABASE_REPLICA_URL', 'REDIS_URL', 'OBJ_HASH_SECRET', 'AUTH_HASH_SECRET'];
 
 /**
- * What a data directory's content depends on: the engine, the API configuration, the demo size, the imports and the
- * day.
+ * What a data directory's content depends on: the engine, the parts of the API configuration that seeding reads
+ * (`seededDataInputs`: a file whose shops differ only in token lives, hashing costs or rate limits shares the seeded
+ * directory of the default shop), the demo size, the imports and the day.
  */
 function templateKey(env: Record<string, string | undefined>, imports: string[][], engine: string): string {
   const own = Object.fromEntries(Object.entries(env).filter(([name]) => !PER_SHOP.includes(name)));
-  const config = loadApiConfig({ env: { ...own, DATA_DIR: '/template' } });
+  const config = seededDataInputs(loadApiConfig({ env: { ...own, DATA_DIR: '/template' } }));
   const fingerprint = (arg: string) => {
     if (!existsSync(arg)) return arg;
     const stat = statSync(arg);

@@ -10,16 +10,19 @@ import './data-dir-template';
 
 /**
  * One directory per run for the seeded data directories that the files' shops start from (data-dir-template.ts),
- * and on the PostgreSQL pass (`TEST_DATABASE=postgres`) one throwaway PostgreSQL cluster for every shop's database
- * (shop-services.ts). That pass needs PostgreSQL and Redis: without them it stops here, before any file runs on
+ * and on the PostgreSQL pass (`TEST_DATABASE=postgres`, or `E2E_POSTGRES_CORE=1` for the files vitest.e2e.config.ts
+ * runs there too) one throwaway PostgreSQL cluster for every shop's database (shop-services.ts). That pass needs PostgreSQL and Redis: without them it stops here, before any file runs on
  * SQLite by mistake.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let stopPostgres: (() => Promise<void>) | undefined;
-  if (testDialect() === 'postgres') {
+  if (testDialect() === 'postgres' || process.env.E2E_POSTGRES_CORE === '1') {
     const binaries = findPostgresBinaries();
     const missing = 'missing' in binaries ? binaries.missing : redisMissing();
-    if (missing) throw new Error(`TEST_DATABASE=postgres, but the end-to-end tests cannot run on it: ${missing}`);
+    if (missing)
+      throw new Error(
+        `The end-to-end tests on PostgreSQL (TEST_DATABASE=postgres or E2E_POSTGRES_CORE=1) cannot run: ${missing}`,
+      );
     stopPostgres = await startPostgres(project);
   }
   const root = mkdtempSync(join(tmpdir(), 'storefront-e2e-templates-'));
