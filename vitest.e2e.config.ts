@@ -33,6 +33,12 @@ const POSTGRES_CORE = [
   'offline-orders',
 ].map((name) => `apps/storefront/e2e/${name}.e2e.ts`);
 
+/**
+ * Files at once in the main pool: three on the 2-core machines `npm test` runs on, where two left a third of the
+ * cores idle while files waited on pages and servers. `E2E_WORKERS` sets another number.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS || 3);
+
 const shared = {
   resolve: {
     alias: { '@storefront/core': fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url)) },
@@ -54,11 +60,12 @@ export default defineConfig({
           name: 'e2e',
           include: ['apps/storefront/e2e/**/*.e2e.ts'],
           exclude: ALONE,
-          // Each file has its own server (a free port, a data directory of its own) and its own browser, so two
-          // files run at once: a file spends much of its time waiting on the network and on idle pages, which the
-          // other file's work fills on a 2-core machine. The cluster and the graceful shutdown run here too: they
-          // wait on what they can see (a refused connection, a process listening), never on a fixed time.
-          maxWorkers: 2,
+          // Each file has its own server (a free port, a data directory of its own) and its own browser, so files
+          // run side by side: a file spends much of its time waiting on the network and on idle pages, which the
+          // other files' work fills (docs/testing.md#what-a-run-costs). The cluster and the graceful shutdown run
+          // here too: they wait on what they can see (a refused connection, a process listening), never on a fixed
+          // time.
+          maxWorkers: WORKERS,
           // A worker keeps playwright-core and the support modules loaded from file to file (each file still starts
           // its own server and browser, and the support modules keep no state a file depends on).
           isolate: false,
@@ -76,7 +83,7 @@ export default defineConfig({
                 // The workers' own variable: their shops get a PostgreSQL database and a Redis each (shop-services.ts).
                 env: { TEST_DATABASE: 'postgres' },
                 // The same pool as the SQLite files (same group order and worker count).
-                maxWorkers: 2,
+                maxWorkers: WORKERS,
                 isolate: false,
                 sequence: { groupOrder: 0 },
               },
