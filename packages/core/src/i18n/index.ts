@@ -17,5 +17,7 @@ export { ERROR_MESSAGES } from './messages-errors.js';
 export { NAVIGATION_MESSAGES } from './messages-navigation.js';
 export { SCREEN_MESSAGES } from './messages-screens.js';
 export { VALIDATION_MESSAGES } from './messages-validation.js';
+export { translateValueMessage } from './value-messages.js';
+export type { LocalWords, MessageValue, ValueMessage } from './value-messages.js';
 export { STATIC_PAGE_ROUTES, STATIC_PAGE_TITLES } from './static-page-titles.js';
 export type { StaticPageRoute } from './static-page-titles.js';
