@@ -1,6 +1,7 @@
 import type { AdminRole } from '@storefront/core';
 import { sql, type SqlDatabase } from '../../db/sql.js';
 import { getJson } from '../../test-support/start-test-api.js';
+import { placeOrderPaidWithFakeProvider, postReviewClaimingApproval } from '../../test-support/shopper-calls.js';
 import { hashPassword } from '../../users/password-hash.js';
 import { FAST_SCRYPT } from '../../users/test-support/start-user-api.js';
 import { adminUsers } from '../admin-users.js';
@@ -46,43 +47,11 @@ export function auditRows(db: SqlDatabase) {
 }
 
 /** Posts a review of `productId` claiming it is approved (`review_status: 1`): its stored document. */
-export async function postReview(api: { url: string }, productId: number, title = 'Great mug') {
-  const reply = await getJson(`${api.url}/api/review/create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      review: {
-        product_id: productId,
-        title,
-        detail: 'Holds coffee.',
-        nickname: 'Bo',
-        review_entity: 'product',
-        review_status: 1,
-      },
-    }),
-  });
-  if (reply.status !== 200) throw new Error(`review failed: ${JSON.stringify(reply.body)}`);
-  return reply.body.result as { id: number; review_status: number; product_id: number };
+export function postReview(api: { url: string }, productId: number, title = 'Great mug') {
+  return postReviewClaimingApproval(api.url, productId, title, 'Holds coffee.');
 }
 
 /** Pays an order with the local fake provider and places it: the order's number. */
-export async function placePaidOrder(api: { url: string }, body: { order_id: string; addressInformation: object }) {
-  const paypal = (path: string) => `${api.url}/api/ext/paypal/${path}`;
-  const post = (url: string, payload: unknown) =>
-    getJson(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
-  const created = await post(paypal('create'), body);
-  const id = created.body.result.id as string;
-  await fetch(paypal('fake/approve'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ id, decision: 'approve' }).toString(),
-    redirect: 'manual',
-  });
-  await post(paypal('execute'), { orderID: id });
-  const placed = await post(paypal('complete'), {
-    ...body,
-    addressInformation: { ...body.addressInformation, payment_method_additional: { orderID: id } },
-  });
-  if (placed.status !== 200) throw new Error(`paid order failed: ${JSON.stringify(placed.body)}`);
-  return placed.body.result.orderNumber as string;
+export function placePaidOrder(api: { url: string }, body: { order_id: string; addressInformation: object }) {
+  return placeOrderPaidWithFakeProvider(api.url, body);
 }
