@@ -15,6 +15,7 @@ export type { Dictionaries, Dictionary, KnownDictionary, MessageKey } from './me
 export { ACCOUNT_PAGE_MESSAGES } from './messages-account-pages.js';
 export { ERROR_MESSAGES } from './messages-errors.js';
 export { NAVIGATION_MESSAGES } from './messages-navigation.js';
+export { PAYMENT_BUTTON_LOAD_FAILED } from './messages-payment.js';
 export { SCREEN_MESSAGES } from './messages-screens.js';
 export { VALIDATION_MESSAGES } from './messages-validation.js';
 export { translateValueMessage } from './value-messages.js';
