@@ -1,5 +1,7 @@
 import type { AdminRole } from '@storefront/core';
+import { afterAll, beforeAll } from 'vitest';
 import { sql, type SqlDatabase } from '../../db/sql.js';
+import { startOrderApi, type OrderTestApi } from '../../orders/test-support/start-order-api.js';
 import { getJson } from '../../test-support/start-test-api.js';
 import { placeOrderPaidWithFakeProvider, postReviewClaimingApproval } from '../../test-support/shopper-calls.js';
 import { hashPassword } from '../../users/password-hash.js';
@@ -11,6 +13,23 @@ export const ADMIN_PASSWORD = 'a long back-office password';
 /** A back-office user straight in the database (as `npm run admin -- add` makes one). */
 export async function addAdmin(api: { db: SqlDatabase }, email: string, role: AdminRole, password = ADMIN_PASSWORD) {
   return adminUsers.add(api.db, { email, role, passwordHash: await hashPassword(password, FAST_SCRYPT) }, Date.now());
+}
+
+/**
+ * One shop API for a test file, started before its tests with one back-office user of `role` (`<role>@shop.test`)
+ * signed in, and closed after them; `started` gets both (`({ api, token: staff } = started)`).
+ */
+export function backOfficeApiPerFile(
+  role: AdminRole,
+  started: (running: { api: OrderTestApi; token: string }) => void,
+): void {
+  let api: OrderTestApi | undefined;
+  beforeAll(async () => {
+    api = await startOrderApi();
+    await addAdmin(api, `${role}@shop.test`, role);
+    started({ api, token: await adminLogin(api, `${role}@shop.test`) });
+  });
+  afterAll(() => api?.close());
 }
 
 export interface AdminCallOptions {
