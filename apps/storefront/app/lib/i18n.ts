@@ -1,12 +1,28 @@
 import { useRouteLoaderData } from 'react-router';
 import { interpolate, type TranslationParams } from '@storefront/core';
 
+/** Reads a message with values in it (a spot's rules) back into its template, in the store view's words. */
+export type ValueMessageReader = (
+  text: string,
+  locale: string,
+  lookup: (key: string) => string | undefined,
+) => string | undefined;
+
 /**
  * The translator of the current store view. Keys are the English messages, so English needs no dictionary; other
  * locales get theirs from the root loader, and the browser never downloads the dictionaries of other languages.
+ * `readValues` (core's `translateBookingMessage` on the booking pages) says the messages the API wrote with their
+ * numbers in them in the store view's words too (docs/behaviour.md#local-time-and-a-spots-rules); the pages that show
+ * none leave it out, so its code is not in every page's JavaScript.
  */
-export function useTranslate(): (key: string, params?: TranslationParams) => string {
-  const data = useRouteLoaderData('root') as { dictionary?: Record<string, string> } | undefined;
+export function useTranslate(readValues?: ValueMessageReader): (key: string, params?: TranslationParams) => string {
+  const data = useRouteLoaderData('root') as { dictionary?: Record<string, string>; locale?: string } | undefined;
   const dictionary = data?.dictionary;
-  return (key, params) => interpolate(dictionary?.[key] ?? key, params);
+  const locale = data?.locale ?? 'en-US';
+  return (key, params) => {
+    const text = dictionary?.[key];
+    if (text !== undefined) return interpolate(text, params);
+    if (readValues && dictionary && params === undefined) return readValues(key, locale, (k) => dictionary[k]) ?? key;
+    return interpolate(key, params);
+  };
 }

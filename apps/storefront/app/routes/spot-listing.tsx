@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from 'react-router';
-import { SPOT_ORDERS, type BookingField } from '@storefront/core';
+import { SPOT_ORDERS, translateBookingMessage, type BookingField } from '@storefront/core';
 import type { Route } from './+types/spot-listing';
 import { SpotPeriodFields, useAnnounceCartPosts, useOfflineBookingGuard } from '../features/cart';
 import { loadSpotListing, spotListingAction } from '../features/cart/index.server';
@@ -28,7 +28,7 @@ export async function action({ context, url, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: TITLE }];
 
 export default function SpotListing({ loaderData: listing }: Route.ComponentProps) {
-  const t = useTranslate();
+  const t = useTranslate(translateBookingMessage);
   const { inputs } = listing;
   const here = useListingHref();
   useAnnounceCartPosts([here.split('?')[0]!]);
@@ -103,7 +103,7 @@ export default function SpotListing({ loaderData: listing }: Route.ComponentProp
               <p className={`spot-card-status spot-card-status--${spot.availability}`} data-testid="spot-status">
                 <Icon name={spot.availability === 'available' ? 'check' : 'close'} />
                 <span className="spot-card-status-label">
-                  {spot.availability === 'available' ? t('Available') : (spot.problem ?? t('Booked'))}
+                  {spot.availability === 'available' ? t('Available') : t(spot.problem ?? 'Booked')}
                 </span>
                 {spot.availability === 'available' && spot.free !== undefined && (
                   <span className="spot-card-free">

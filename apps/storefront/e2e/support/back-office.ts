@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { postJson } from '../../../../packages/api/src/test-support/json-requests';
+import {
+  placeOrderPaidWithFakeProvider,
+  postReviewClaimingApproval,
+} from '../../../../packages/api/src/test-support/shopper-calls';
 import { hydrated } from './browser';
 import { cashOnDeliveryOrder } from './order-body';
 import type { RunningStorefront } from './start-storefront';
@@ -35,15 +39,6 @@ export function addBackOfficeUser(
   );
 }
 
-const post = async (url: string, body: unknown) => {
-  const reply = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: reply.status, body: (await reply.json()) as { code: number; result: Record<string, unknown> } };
-};
-
 const address = (email: string) => ({
   firstname: 'Grace',
   lastname: 'Hopper',
@@ -59,7 +54,7 @@ const address = (email: string) => ({
 
 /** A guest's order paid on delivery, placed through the API as the storefront's checkout sends it: its number. */
 export async function placeGuestOrder(shop: RunningStorefront, sku: string, email: string): Promise<string> {
-  const placed = await post(
+  const placed = await postJson(
     `${shop.url}/api/order`,
     cashOnDeliveryOrder({ address: address(email), products: [{ sku, qty: 1, price: 10 }] }),
   );
@@ -68,45 +63,17 @@ export async function placeGuestOrder(shop: RunningStorefront, sku: string, emai
 }
 
 /** A guest's order paid online with the shop's local fake provider (approved in its window), placed: its number. */
-export async function placePaidGuestOrder(shop: RunningStorefront, sku: string, email: string): Promise<string> {
+export function placePaidGuestOrder(shop: RunningStorefront, sku: string, email: string): Promise<string> {
   const body = cashOnDeliveryOrder({ address: address(email), products: [{ sku, qty: 1, price: 10 }] });
-  const order = {
+  return placeOrderPaidWithFakeProvider(shop.url, {
     ...body,
-    order_id: `${Date.now()}-${randomUUID()}`,
     addressInformation: { ...body.addressInformation, payment_method_code: 'vsfpaypal' },
-  };
-  const paypal = (path: string) => `${shop.url}/api/ext/paypal/${path}`;
-  const created = await post(paypal('create'), order);
-  const id = String(created.body.result.id);
-  await fetch(paypal('fake/approve'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ id, decision: 'approve' }).toString(),
-    redirect: 'manual',
   });
-  await post(paypal('execute'), { orderID: id });
-  const placed = await post(paypal('complete'), {
-    ...order,
-    addressInformation: { ...order.addressInformation, payment_method_additional: { orderID: id } },
-  });
-  if (placed.status !== 200) throw new Error(`paid order failed: ${JSON.stringify(placed.body)}`);
-  return String(placed.body.result.orderNumber);
 }
 
 /** A review a shopper submits from the product page (`POST /api/review/create`), claiming to be approved. */
 export async function submitReview(shop: RunningStorefront, productId: number, title: string): Promise<number> {
-  const reply = await post(`${shop.url}/api/review/create`, {
-    review: {
-      product_id: productId,
-      title,
-      detail: 'Sturdy and fits the car.',
-      nickname: 'Bo',
-      review_entity: 'product',
-      review_status: 1,
-    },
-  });
-  if (reply.status !== 200) throw new Error(`review failed: ${JSON.stringify(reply.body)}`);
-  return Number(reply.body.result.id);
+  return Number((await postReviewClaimingApproval(shop.url, productId, title, 'Sturdy and fits the car.')).id);
 }
 
 /** Signs in at `/admin` with the keyboard alone: the fields in order, Enter to send. */

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderBody, placeOrder, startOrderApi, type OrderTestApi } from '../orders/test-support/start-order-api.js';
+import { describe, expect, it } from 'vitest';
+import { orderBody, placeOrder, type OrderTestApi } from '../orders/test-support/start-order-api.js';
 import { sql } from '../db/sql.js';
 import { getJson } from '../test-support/start-test-api.js';
 import { ACCOUNT_LOCKED } from '../users/session-routes.js';
@@ -12,7 +12,7 @@ import {
   ADMIN_TOTP_FIRST,
 } from './admin-router.js';
 import { ADMIN_TOTP_SETUP_NEEDED } from './admin-guard.js';
-import { addAdmin, adminCall, adminLogin, ADMIN_PASSWORD } from './test-support/back-office.js';
+import { addAdmin, adminCall, adminLogin, ADMIN_PASSWORD, backOfficeApiPerFile } from './test-support/back-office.js';
 import { totpCode } from './totp.js';
 
 let api: OrderTestApi;
@@ -24,14 +24,7 @@ const advance = (ms: number) => {
   api.advance(ms);
 };
 
-beforeAll(async () => {
-  api = await startOrderApi();
-  await addAdmin(api, 'owner@shop.test', 'owner');
-  owner = await adminLogin(api, 'owner@shop.test');
-});
-afterAll(async () => {
-  await api.close();
-});
+backOfficeApiPerFile('owner', (started) => ({ api, token: owner } = started));
 
 const login = (email: string, password = ADMIN_PASSWORD, otp?: string) =>
   adminCall(api, '/login', { body: { email, password, ...(otp && { otp }) } });

@@ -9,6 +9,7 @@ import { startApiProcess, type ApiProcess } from '../spots/test-support/api-proc
 import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
 import { getJson } from '../test-support/start-test-api.js';
 import { openTestDatabase } from '../test-support/test-database.js';
+import { writeProducts } from '../test-support/write-products.js';
 import { addAdmin, adminCall, adminLogin, auditRows } from './test-support/back-office.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'admin-catalog-'));
@@ -17,30 +18,22 @@ let opened: OpenedTestDatabase;
 const servers: ApiProcess[] = [];
 let staff: string;
 
-const product = (id: number, sku: string, price: number) => ({
-  kind: 'upsert' as const,
-  index,
-  entity: 'product',
-  document: {
-    id: String(id),
-    source: {
-      id,
-      sku,
-      name: `Lamp ${sku}`,
-      type_id: 'simple',
-      status: 1,
-      visibility: 4,
-      price,
-      final_price: price,
-      category_ids: [3],
-      stock: { is_in_stock: true, qty: 10 },
-    },
-  },
+const lamp = (id: number, sku: string, price: number) => ({
+  id,
+  sku,
+  name: `Lamp ${sku}`,
+  type_id: 'simple',
+  status: 1,
+  visibility: 4,
+  price,
+  final_price: price,
+  category_ids: [3],
+  stock: { is_in_stock: true, qty: 10 },
 });
 
 beforeAll(async () => {
   opened = await openTestDatabase();
-  await new SqlCatalogRepository(opened.db).write([product(1, 'LAMP-1', 20), product(2, 'LAMP-2', 30)]);
+  await writeProducts(new SqlCatalogRepository(opened.db), index, [lamp(1, 'LAMP-1', 20), lamp(2, 'LAMP-2', 30)]);
   await addAdmin({ db: opened.db }, 'staff@shop.test', 'staff');
   // One after the other: the first creates the data directory's secrets, the second reads them.
   servers.push(await startApiProcess(opened.env, dir));

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addItem, cartCall, guestCart } from '../cart/test-support/start-cart-api.js';
 import { INCORRECT_COUPON } from '../cart/coupon-repository.js';
-import { startOrderApi, type OrderTestApi } from '../orders/test-support/start-order-api.js';
-import { addAdmin, adminCall, adminLogin, auditRows } from './test-support/back-office.js';
+import type { OrderTestApi } from '../orders/test-support/start-order-api.js';
+import { adminCall, auditRows, backOfficeApiPerFile } from './test-support/back-office.js';
 
 let api: OrderTestApi;
 let staff: string;
 
-beforeAll(async () => {
-  api = await startOrderApi();
-  await addAdmin(api, 'staff@shop.test', 'staff');
-  staff = await adminLogin(api, 'staff@shop.test');
-});
-afterAll(() => api.close());
+backOfficeApiPerFile('staff', (started) => ({ api, token: staff } = started));
 
 async function applies(coupon: string): Promise<unknown> {
   const cartId = await guestCart(api);

@@ -1,21 +1,11 @@
 import { parseBookingInstant, type AdminCouponChangeBody, type AdminNewCouponBody } from '@storefront/core';
-import { couponLockKey } from '../cart/coupon-repository.js';
+import { couponLockKey, type CouponRow as StoredCoupon } from '../cart/coupon-repository.js';
 import { sql, type SqlDatabase, type SqlExecutor } from '../db/sql.js';
 import { ApiError } from '../http/api-error.js';
 import { recordAudit, type AdminActor } from './audit.js';
 
-interface CouponRow {
-  code: string;
-  type: string;
-  amount: number;
-  kind: string;
-  valid_from: string | null;
-  valid_to: string | null;
-  usage_limit: number | null;
-  per_customer_limit: number | null;
-  times_used: number;
-  created_at: string;
-}
+/** The stored coupon with when it was made, which the back-office lists. */
+type CouponRow = StoredCoupon & { created_at: string };
 
 const couponView = (row: CouponRow) => ({
   code: row.code,

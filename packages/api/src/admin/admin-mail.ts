@@ -1,31 +1,15 @@
 import { sql, type SqlDatabase } from '../db/sql.js';
 import { ApiError } from '../http/api-error.js';
-import type { Mailer, MailKind, OutgoingMail } from '../mail/mailer.js';
+import type { Mailer, OutgoingMail } from '../mail/mailer.js';
+import { toMail, type OutboxRow } from '../mail/sql-outbox-repository.js';
 import { recordAudit, type AdminActor } from './audit.js';
 
-interface MailRow {
-  id: number;
-  kind: string;
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  reply_to: string | null;
-  created_at: string;
-  status: 'stored' | 'failed' | 'sent';
-  error: string | null;
-}
+type MailRow = OutboxRow & { status: 'stored' | 'failed' | 'sent'; error: string | null };
 
-const view = (row: MailRow) => ({
-  id: Number(row.id),
-  kind: row.kind,
-  to: row.to,
-  subject: row.subject,
-  createdAt: row.created_at,
-  status: row.status,
-  error: row.error,
-});
+const view = (row: MailRow) => {
+  const { id, kind, to, subject, createdAt } = toMail(row);
+  return { id: Number(id), kind, to, subject, createdAt, status: row.status, error: row.error };
+};
 
 /**
  * The shop's mailer that keeps what the SMTP server refused: the mail is stored in `mail_outbox` as 'failed' with its
@@ -77,15 +61,8 @@ export class AdminMail {
       : undefined;
     if (!row) throw new ApiError(404, `No mail ${id}`);
     try {
-      await this.mailer.send({
-        kind: row.kind as MailKind,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        from: row.from,
-        ...(row.html !== null && { html: row.html }),
-        ...(row.reply_to !== null && { replyTo: row.reply_to }),
-      });
+      const { id: _id, createdAt: _createdAt, html, replyTo, ...mail } = toMail(row);
+      await this.mailer.send({ ...mail, ...(html !== null && { html }), ...(replyTo !== null && { replyTo }) });
     } catch {
       throw new ApiError(502, 'The mail server did not take the mail; try again later');
     }

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from '../db/sql.js';
-import { orderBody, placeOrder, startOrderApi, type OrderTestApi } from '../orders/test-support/start-order-api.js';
-import { addAdmin, adminCall, adminLogin, auditRows, placePaidOrder } from './test-support/back-office.js';
+import { orderBody, placeOrder, type OrderTestApi } from '../orders/test-support/start-order-api.js';
+import { adminCall, auditRows, placePaidOrder, backOfficeApiPerFile } from './test-support/back-office.js';
 
 let api: OrderTestApi;
 let staff: string;
 
-beforeAll(async () => {
-  api = await startOrderApi();
-  await addAdmin(api, 'staff@shop.test', 'staff');
-  staff = await adminLogin(api, 'staff@shop.test');
-});
-afterAll(async () => {
-  await api.close();
-});
+backOfficeApiPerFile('staff', (started) => ({ api, token: staff } = started));
 
 const place = async (products: Array<Record<string, unknown>>, email: string) =>
   (await placeOrder(api, orderBody(products, { email }))).body.result.orderNumber as string;

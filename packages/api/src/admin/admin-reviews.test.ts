@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOrderApi, type OrderTestApi } from '../orders/test-support/start-order-api.js';
+import { describe, expect, it } from 'vitest';
+import type { OrderTestApi } from '../orders/test-support/start-order-api.js';
 import { getJson } from '../test-support/start-test-api.js';
-import { addAdmin, adminCall, adminLogin, postReview } from './test-support/back-office.js';
+import { adminCall, postReview, backOfficeApiPerFile } from './test-support/back-office.js';
 
 let api: OrderTestApi;
 let staff: string;
 
-beforeAll(async () => {
-  api = await startOrderApi();
-  await addAdmin(api, 'staff@shop.test', 'staff');
-  staff = await adminLogin(api, 'staff@shop.test');
-});
-afterAll(async () => {
-  await api.close();
-});
+backOfficeApiPerFile('staff', (started) => ({ api, token: staff } = started));
 
 /** The storefront's read of a product's approved reviews (app/features/product/product-reviews.server.ts). */
 async function approvedOf(productId: number): Promise<string[]> {

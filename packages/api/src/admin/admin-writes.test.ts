@@ -1,22 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from '../db/sql.js';
-import { orderBody, placeOrder, startOrderApi, type OrderTestApi } from '../orders/test-support/start-order-api.js';
+import { orderBody, placeOrder, type OrderTestApi } from '../orders/test-support/start-order-api.js';
 import { registerAndLogin } from '../users/test-support/start-user-api.js';
 import type { AdminRouteInfo } from './admin-guard.js';
-import { addAdmin, adminCall, adminLogin, auditRows, placePaidOrder, postReview } from './test-support/back-office.js';
+import {
+  addAdmin,
+  adminCall,
+  adminLogin,
+  auditRows,
+  placePaidOrder,
+  postReview,
+  backOfficeApiPerFile,
+} from './test-support/back-office.js';
 import { totpCode } from './totp.js';
 
 let api: OrderTestApi;
 let owner: string;
 
-beforeAll(async () => {
-  api = await startOrderApi();
-  await addAdmin(api, 'owner@shop.test', 'owner');
-  owner = await adminLogin(api, 'owner@shop.test');
-});
-afterAll(async () => {
-  await api.close();
-});
+backOfficeApiPerFile('owner', (started) => ({ api, token: owner } = started));
 
 interface Write {
   path: string;

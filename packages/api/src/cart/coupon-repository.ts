@@ -5,7 +5,8 @@ import { ApiError } from '../http/api-error.js';
 /** Magento's message for a code that does not exist, is out of its dates or is used up (exact, spec). */
 export const INCORRECT_COUPON = "You've entered an incorrect coupon code. Please try again.";
 
-interface CouponRow {
+/** A `coupons` row as the database gives it (the back-office reads the same rows). */
+export interface CouponRow {
   code: string;
   type: 'percent' | 'fixed';
   amount: number;

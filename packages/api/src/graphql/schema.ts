@@ -7,152 +7,55 @@
  * `groupToken` for price tiers, as the REST search body does.
  */
 
-/** The attributes vue-storefront-api's `ProductFilterInput` names. */
-const VSF_PRODUCT_FILTER_FIELDS = [
-  'visibility',
-  'status',
-  'name',
-  'sku',
-  'description',
-  'short_description',
-  'price',
-  'special_price',
-  'special_from_date',
-  'special_to_date',
-  'weight',
-  'manufacturer',
-  'meta_title',
-  'meta_keyword',
-  'meta_description',
-  'image',
-  'small_image',
-  'thumbnail',
-  'tier_price',
-  'news_from_date',
-  'news_to_date',
-  'custom_layout_update',
-  'min_price',
-  'max_price',
-  'category_ids',
-  'options_container',
-  'required_options',
-  'has_options',
-  'image_label',
-  'small_image_label',
-  'thumbnail_label',
-  'created_at',
-  'updated_at',
-  'country_of_manufacture',
-  'custom_layout',
-  'gift_message_available',
-  'final_price',
-  'erin_recommends',
-  'size',
-  'color',
-  'category_id',
-  'is_in_stock',
-  'keyword',
-  'url_path',
-];
+/** Names separated by white space, as a list. */
+const words = (text: string) => text.trim().split(/\s+/);
+
+/** The product attributes vue-storefront-api's `ProductFilterInput` and `ProductSortInput` both name. */
+const VSF_PRODUCT_ATTRIBUTES = words(`
+  name sku description short_description price final_price special_price special_from_date special_to_date weight
+  manufacturer meta_title meta_keyword meta_description image small_image thumbnail tier_price news_from_date
+  news_to_date custom_layout_update options_container required_options has_options image_label small_image_label
+  thumbnail_label created_at updated_at country_of_manufacture custom_layout gift_message_available
+`);
+
+/** What vue-storefront-api's `ProductFilterInput` names besides. */
+const VSF_PRODUCT_FILTER_ONLY = words(`
+  visibility status min_price max_price category_ids erin_recommends size color category_id is_in_stock keyword url_path
+`);
 
 /** What our storefront and catalogue filter products on besides (docs/catalogue.md attributes). */
-const OUR_PRODUCT_FILTER_FIELDS = [
-  'id',
-  'type_id',
-  'slug',
-  'url_key',
-  'parent_id',
-  'tax_class_id',
-  'activity',
-  'material',
-  'gender',
-  'eco_collection',
-  'performance_fabric',
-  'new',
-  'sale',
-  'format',
-  'climate',
-  'hourly_rate',
-  'monthly_rate',
-  'places',
-  'time_zone',
-  'is_comparable',
-  'original_price',
-];
+const OUR_PRODUCT_FILTER_FIELDS = words(`
+  id type_id slug url_key parent_id tax_class_id activity material gender eco_collection performance_fabric new sale
+  format climate hourly_rate monthly_rate places time_zone is_comparable original_price
+`);
 
-const PRODUCT_SORT_FIELDS = [
-  'name',
-  'sku',
-  'description',
-  'short_description',
-  'price',
-  'final_price',
-  'special_price',
-  'special_from_date',
-  'special_to_date',
-  'weight',
-  'manufacturer',
-  'meta_title',
-  'meta_keyword',
-  'meta_description',
-  'image',
-  'small_image',
-  'thumbnail',
-  'tier_price',
-  'news_from_date',
-  'news_to_date',
-  'custom_layout_update',
-  'options_container',
-  'required_options',
-  'has_options',
-  'image_label',
-  'small_image_label',
-  'thumbnail_label',
-  'created_at',
-  'updated_at',
-  'country_of_manufacture',
-  'custom_layout',
-  'gift_message_available',
-  'id',
-  'position',
-  '_score',
-];
+const PRODUCT_SORT_FIELDS = [...VSF_PRODUCT_ATTRIBUTES, 'id', 'position', '_score'];
 
-const CATEGORY_FIELDS = [
-  'id',
-  'parent_id',
-  'description',
-  'name',
-  'is_active',
-  'path',
-  'path_in_store',
-  'url_key',
-  'url_path',
-  'slug',
-  'position',
-  'level',
-  'created_at',
-  'updated_at',
-  'product_count',
-  'default_sort_by',
-  'children',
-  'children_data',
-  'children_count',
-  'available_sort_by',
-  'include_in_menu',
-  'display_mode',
-  'is_anchor',
-  'page_layout',
-];
+const CATEGORY_FIELDS = words(`
+  id parent_id description name is_active path path_in_store url_key url_path slug position level created_at
+  updated_at product_count default_sort_by children children_data children_count available_sort_by include_in_menu
+  display_mode is_anchor page_layout
+`);
 
 const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
 /** The schema's SDL; `extraProductFields` are config `graphql.productFilterFields` (GraphQL names only). */
 export function schemaText(extraProductFields: readonly string[] = []): string {
   const productFields = [
-    ...new Set([...VSF_PRODUCT_FILTER_FIELDS, ...OUR_PRODUCT_FILTER_FIELDS, ...extraProductFields]),
+    ...new Set([
+      ...VSF_PRODUCT_ATTRIBUTES,
+      ...VSF_PRODUCT_FILTER_ONLY,
+      ...OUR_PRODUCT_FILTER_FIELDS,
+      ...extraProductFields,
+    ]),
   ].filter((field) => NAME.test(field) && !['or', 'category', 'configurable_children', 'stock'].includes(field));
   const lines = (fields: readonly string[], type: string) => fields.map((f) => `  ${f}: ${type}`).join('\n');
+  // A search of one entity, paged: the arguments its query takes first.
+  const searchArgs = (filter: string, sort?: string) =>
+    ['search: String', `filter: ${filter}`, 'pageSize: Int = 20', 'currentPage: Int = 1']
+      .concat(sort ? [`sort: ${sort}`] : [], '_sourceInclude: [String]')
+      .map((arg) => `    ${arg}`)
+      .join('\n');
   return /* GraphQL */ `
 scalar JSON
 
@@ -318,31 +221,17 @@ type CmsHierarchies {
 
 type Query {
   products(
-    search: String
-    filter: ProductFilterInput
-    pageSize: Int = 20
-    currentPage: Int = 1
-    sort: ProductSortInput
-    _sourceInclude: [String]
+${searchArgs('ProductFilterInput', 'ProductSortInput')}
     _sourceExclude: [String]
     groupId: Int
     groupToken: String
   ): Products
   categories(
-    search: String
-    filter: CategoryFilterInput
-    pageSize: Int = 20
-    currentPage: Int = 1
-    sort: CategorySortInput
-    _sourceInclude: [String]
+${searchArgs('CategoryFilterInput', 'CategorySortInput')}
   ): ESResponse
   customAttributeMetadata(attributes: AttributeInput!, _sourceInclude: [String]): ESResponse
   reviews(
-    search: String
-    filter: ReviewFilterInput
-    pageSize: Int = 20
-    currentPage: Int = 1
-    _sourceInclude: [String]
+${searchArgs('ReviewFilterInput')}
   ): ESResponse
   taxrule(filter: TaxRuleInput): ESResponse
   cmsPages(filter: CmsInput): CmsPage

@@ -2,7 +2,8 @@ import { sql, type SqlDatabase } from '../db/sql.js';
 import type { MailKind } from './mailer.js';
 import type { NewOutboxMail, OutboxMail, OutboxQuery, OutboxRepository } from './outbox-repository.js';
 
-interface OutboxRow {
+/** A `mail_outbox` row as the database gives it (the back-office reads the same rows, with their status). */
+export interface OutboxRow {
   id: number;
   kind: string;
   from: string;
@@ -14,7 +15,7 @@ interface OutboxRow {
   created_at: string;
 }
 
-function toMail(row: OutboxRow): OutboxMail {
+export function toMail(row: OutboxRow): OutboxMail {
   return {
     id: row.id,
     kind: row.kind as MailKind,

@@ -2,29 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
 import { openTestDatabase } from '../test-support/test-database.js';
 import { CatalogSearch, type CatalogSearchRequest } from './catalog-search.js';
+import { answersTo, countScans, sampleProduct } from './test-support/search-fixtures.js';
 
 const opened = await openTestDatabase();
 afterAll(() => opened.close());
 
-const product = (id: number, extra: Record<string, unknown> = {}) => ({
-  kind: 'upsert' as const,
-  index: 'd',
-  entity: 'product',
-  document: {
-    id: String(id),
-    source: {
-      id,
-      sku: `SKU-${id}`,
-      name: id % 2 ? `Red shirt ${id}` : `Blue trousers ${id}`,
-      price: id % 7,
-      color: id % 3 ? String(id % 3) : id % 3,
-      category_ids: [id % 4, 2],
-      updated_at: `2026-01-0${1 + (id % 9)} 10:00:00`,
-      configurable_children: [{ sku: `SKU-${id}-a` }],
-      ...extra,
-    },
-  },
-});
+const product = (id: number, extra: Record<string, unknown> = {}) => sampleProduct('d', id, extra);
 
 const requests: CatalogSearchRequest[] = [
   { index: 'd', entity: 'product', body: { query: { match: { name: { query: 'shrit', fuzziness: 2 } } } }, size: 100 },
@@ -46,26 +29,17 @@ const requests: CatalogSearchRequest[] = [
   },
 ];
 
-async function answers(search: CatalogSearch): Promise<unknown[]> {
-  const out = [];
-  for (const request of requests) out.push({ ...(await search.search(request)), took: 0 });
-  return out;
-}
+const answers = (search: CatalogSearch) => answersTo(search, requests);
 
 describe('changes applied as deltas', () => {
   it('answers exactly as a full build after updates and inserts, reading only the changed documents', async () => {
     const repo = new SqlCatalogRepository(opened.db);
     await repo.write(Array.from({ length: 60 }, (_, i) => product(i + 1)));
-    let scans = 0;
     // Counts full reads of the catalogue: the first build, and the column a term on text needs.
-    const scan = repo.scan.bind(repo);
-    repo.scan = (index, entity) => {
-      scans++;
-      return scan(index, entity);
-    };
+    const scans = countScans(repo);
     const live = new CatalogSearch(repo, { defaultSize: 10, maxResultWindow: 10_000, waitForRebuildBelow: 0 });
     await answers(live);
-    const scansBefore = scans;
+    const scansBefore = scans();
     // Updates that move keys and tokens, a key no document holds afterwards ("0" of color), and new documents.
     await repo.write([
       product(3, { color: 'teal', name: 'Green jacket 3' }),
@@ -78,6 +52,6 @@ describe('changes applied as deltas', () => {
     await live.registry.settled();
     const fresh = new CatalogSearch(new SqlCatalogRepository(opened.db), { defaultSize: 10, maxResultWindow: 10_000 });
     expect(await answers(live)).toEqual(await answers(fresh));
-    expect(scans).toBe(scansBefore);
+    expect(scans()).toBe(scansBefore);
   });
 });

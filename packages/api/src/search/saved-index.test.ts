@@ -5,45 +5,20 @@ import { openTestDatabaseAndDir } from '../test-support/test-database.js';
 import { CatalogSearch, type CatalogSearchRequest } from './catalog-search.js';
 import { IndexRegistry } from './index-registry.js';
 import { savedIndexFile } from './saved-index.js';
+import { answersTo, countScans, sampleProduct } from './test-support/search-fixtures.js';
 
 const opened = await openTestDatabaseAndDir('saved-index-');
 const repo = new SqlCatalogRepository(opened.db);
 afterAll(() => opened.close());
 
-const product = (id: number, extra: Record<string, unknown> = {}) => ({
-  kind: 'upsert' as const,
-  index: 'i',
-  entity: 'product',
-  document: {
-    id: String(id),
-    source: {
-      id,
-      sku: `SKU-${id}`,
-      name: id % 2 ? `Red shirt ${id}` : `Blue trousers ${id}`,
-      price: id % 7,
-      color: id % 3 ? String(id % 3) : id % 3,
-      category_ids: [id % 4, 2],
-      visibility: 4,
-      status: 1,
-      updated_at: `2026-01-0${1 + (id % 9)} 10:00:00`,
-      configurable_children: [{ sku: `SKU-${id}-a` }, { sku: `SKU-${id}-b` }],
-      ...extra,
-    },
-  },
-});
+const product = (id: number, extra: Record<string, unknown> = {}) => sampleProduct('i', id, extra);
 
 await repo.write(Array.from({ length: 40 }, (_, i) => product(i + 1)));
 
-/** The scans a search engine makes: none means it answered from the saved index. */
+/** A repository of the same database that counts its scans: none means the engine answered from the saved index. */
 function counting(): { repo: SqlCatalogRepository; scans: () => number } {
   const counted = new SqlCatalogRepository(opened.db);
-  let scans = 0;
-  const scan = counted.scan.bind(counted);
-  counted.scan = (index, entity) => {
-    scans++;
-    return scan(index, entity);
-  };
-  return { repo: counted, scans: () => scans };
+  return { repo: counted, scans: countScans(counted) };
 }
 
 const requests: CatalogSearchRequest[] = [
@@ -58,11 +33,7 @@ const requests: CatalogSearchRequest[] = [
   },
 ];
 
-async function answers(search: CatalogSearch): Promise<unknown[]> {
-  const out = [];
-  for (const request of requests) out.push({ ...(await search.search(request)), took: 0 });
-  return out;
-}
+const answers = (search: CatalogSearch) => answersTo(search, requests);
 
 const options = (dir = opened.dir) => ({ defaultSize: 10, maxResultWindow: 10_000, savedIndexDir: dir });
 

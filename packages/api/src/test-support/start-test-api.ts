@@ -9,6 +9,8 @@ import type { CatalogWriteOperation } from '../db/catalog-repository.js';
 import { listenOnLoopback } from './listen-on-loopback.js';
 import { openTestDatabase } from './test-database.js';
 
+export { getJson, postJson, sendJson, type AnyJson } from './json-requests.js';
+
 export interface TestApi {
   url: string;
   config: ApiConfig;
@@ -64,38 +66,6 @@ export async function startTestApi(
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-// Tests read arbitrary JSON answers; `any` keeps their assertions short.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyJson = any;
-
-export async function getJson(
-  url: string,
-  init?: RequestInit,
-): Promise<{ status: number; body: AnyJson; headers: Headers }> {
-  const response = await fetch(url, init);
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  return { status: response.status, body, headers: response.headers };
-}
-
-/** A request with `method`, a JSON content type and, when one is given, `body` as JSON. */
-export function sendJson(url: string, method: string, body?: unknown) {
-  return getJson(url, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-}
-
-export function postJson(url: string, body: unknown) {
-  return sendJson(url, 'POST', body);
 }
 
 /** What the Vue Storefront 1 frontend does for GET: the DSL as `request`, pre-encoded so it survives two decodings. */

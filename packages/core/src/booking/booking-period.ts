@@ -1,5 +1,7 @@
+import { interpolate } from '../i18n/interpolate.js';
 import { parseBookingInstant } from './booking-instant.js';
 import { wholeBookingMonths } from './booking-months.js';
+import { BOOKING_BEYOND_HORIZON, BOOKING_OFF_STEP, BOOKING_TOO_SHORT } from './rule-messages.js';
 import type { BookingPeriod, BookingRules } from './booking-rules.js';
 import { isOnLocalStep } from './local-time.js';
 
@@ -11,15 +13,15 @@ export const BOOKING_IN_THE_PAST = 'The booking cannot start in the past.';
 export const BOOKING_NOT_WHOLE_MONTHS = 'A monthly booking must run a whole number of calendar months from its start.';
 
 export function bookingBeyondHorizon(horizonDays: number): string {
-  return `The booking cannot end more than ${horizonDays} days from now.`;
+  return interpolate(BOOKING_BEYOND_HORIZON, { days: horizonDays });
 }
 
 export function bookingTooShort(minMinutes: number): string {
-  return `An hourly booking must last at least ${minMinutes} minutes.`;
+  return interpolate(BOOKING_TOO_SHORT, { minutes: minMinutes });
 }
 
 export function bookingOffStep(stepMinutes: number): string {
-  return `An hourly booking must start and end on a multiple of ${stepMinutes} minutes.`;
+  return interpolate(BOOKING_OFF_STEP, { minutes: stepMinutes });
 }
 
 const MINUTE = 60_000;

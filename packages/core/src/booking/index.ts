@@ -17,3 +17,4 @@ export * from './cancellation-policy.js';
 export * from './booking-life.js';
 export * from './extension-inputs.js';
 export * from './booking-messages.js';
+export * from './rule-messages.js';

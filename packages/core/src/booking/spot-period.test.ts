@@ -9,13 +9,13 @@ import {
 import { DEFAULT_BOOKING_RULES } from './booking-rules.js';
 import {
   BOOKING_EXTENSION_NOT_LATER,
-  formatMinutes,
   spotBookingTooLong,
   spotClosedOn,
   spotOutsideOpeningHours,
   spotExtensionProblem,
   spotPeriodProblem,
 } from './spot-period.js';
+import { formatMinutes } from './rule-messages.js';
 import { DEFAULT_SPOT_RULES, parseOpeningHours, type SpotRules } from './spot-rules.js';
 
 const NY = 'America/New_York';

@@ -1,7 +1,15 @@
+import { interpolate } from '../i18n/interpolate.js';
 import { parseBookingInstant } from './booking-instant.js';
 import { bookingPeriodBoundsProblem, validateBookingPeriod } from './booking-period.js';
 import type { BookingPeriod, BookingRules } from './booking-rules.js';
 import { formatLocalDay, localDateTimeOf } from './local-time.js';
+import {
+  formatMinutes,
+  SPOT_BOOKING_TOO_LONG,
+  SPOT_CLOSED_EVERY_DAY,
+  SPOT_CLOSED_ON,
+  SPOT_OPEN_HOURS,
+} from './rule-messages.js';
 import { formatOpeningHours, type OpeningHours, type SpotRules } from './spot-rules.js';
 
 /** What `spotPeriodProblem` needs of a spot: its clock and its rules (a `SpotTerms` has both). */
@@ -10,27 +18,20 @@ export interface SpotClockAndRules {
   rules: SpotRules;
 }
 
-/** `12 hours`, `1 hour`, `90 minutes`: a duration as the messages say it. */
-export function formatMinutes(minutes: number): string {
-  if (minutes % 1440 === 0 && minutes >= 2880) return `${minutes / 1440} days`;
-  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
 export function spotBookingTooLong(maxMinutes: number): string {
-  return `This spot can be booked for at most ${formatMinutes(maxMinutes)} at a time.`;
+  return interpolate(SPOT_BOOKING_TOO_LONG, { duration: formatMinutes(maxMinutes) });
 }
 
 /** `date`: a local date, `YYYY-MM-DD`. */
 export function spotClosedOn(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `This spot is closed on ${formatLocalDay(Date.UTC(year, month - 1, day, 12), 'UTC', 'en-US', true)}.`;
+  return interpolate(SPOT_CLOSED_ON, { day: formatLocalDay(Date.UTC(year, month - 1, day, 12), 'UTC', 'en-US', true) });
 }
 
 export function spotOutsideOpeningHours(hours: OpeningHours): string {
   const open = formatOpeningHours(hours);
-  if (open === 'closed every day') return 'This spot is closed every day.';
-  return `This spot is open ${open} (local time); the booking must lie within these hours.`;
+  if (open === 'closed every day') return SPOT_CLOSED_EVERY_DAY;
+  return interpolate(SPOT_OPEN_HOURS, { hours: open });
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');

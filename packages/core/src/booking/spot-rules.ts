@@ -5,6 +5,8 @@
  * that carry none.
  */
 
+import { WEEKDAYS } from './rule-messages.js';
+
 /** Minutes of a local day, `[open, close)`; `close` may be 1440 (midnight at the end of the day). */
 export interface OpenInterval {
   open: number;
@@ -44,7 +46,6 @@ export const DEFAULT_SPOT_RULES: SpotRules = {
 /** The longest buffer a spot may keep around a booking: a day. Beyond it a buffer is a closed day, not a buffer. */
 export const MAX_BUFFER_MINUTES = 1440;
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 /** Weekdays in the order a week is written in opening hours: Monday first. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 

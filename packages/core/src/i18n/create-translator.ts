@@ -1,7 +1,9 @@
 import { DEFAULT_DICTIONARIES, FALLBACK_LOCALE } from './default-dictionaries.js';
+import { DEFAULT_VALUE_MESSAGES } from './default-value-messages.js';
 import { interpolate } from './interpolate.js';
 import type { TranslationParams } from './interpolate.js';
 import type { Dictionaries, Dictionary, MessageKey } from './message-key.js';
+import { translateValueMessage } from './value-messages.js';
 
 export interface Translator {
   readonly locale: string;
@@ -28,13 +30,20 @@ export function lookupChain(locale: string, dictionaries: Dictionaries): Diction
  */
 export function createTranslator(locale: string, dictionaries: Dictionaries = DEFAULT_DICTIONARIES): Translator {
   const chain = lookupChain(locale, dictionaries);
+  const lookup = (key: string) => {
+    for (const dictionary of chain) {
+      const text = Object.hasOwn(dictionary, key) ? dictionary[key] : undefined;
+      if (text !== undefined) return text;
+    }
+    return undefined;
+  };
   return Object.freeze({
     locale,
     t(key: string, params?: TranslationParams): string {
-      for (const dictionary of chain) {
-        const text = Object.hasOwn(dictionary, key) ? dictionary[key] : undefined;
-        if (text !== undefined) return interpolate(text, params);
-      }
+      const text = lookup(key);
+      if (text !== undefined) return interpolate(text, params);
+      // A message with its values written in (the API's English): its template in the store view's words.
+      if (params === undefined) return translateValueMessage(key, locale, lookup, DEFAULT_VALUE_MESSAGES) ?? key;
       return interpolate(key, params);
     },
   });

@@ -427,4 +427,21 @@ export const DE_DE_DICTIONARY: KnownDictionary = Object.freeze({
   'The booking cannot start in the past.': 'Die Buchung kann nicht in der Vergangenheit beginnen.',
   'A monthly booking must run a whole number of calendar months from its start.':
     'Eine Monatsbuchung muss ab ihrem Beginn eine ganze Zahl von Kalendermonaten dauern.',
+  // A spot's rules: their numbers, dates and hours are read back out of the API's English (value-messages.ts).
+  'The booking cannot end more than {days} days from now.': 'Die Buchung darf nicht später als in {days} Tagen enden.',
+  'An hourly booking must last at least {minutes} minutes.':
+    'Eine stundenweise Buchung muss mindestens {minutes} Minuten dauern.',
+  'An hourly booking must start and end on a multiple of {minutes} minutes.':
+    'Eine stundenweise Buchung muss auf einem Vielfachen von {minutes} Minuten beginnen und enden.',
+  'This spot can be booked for at most {duration} at a time.':
+    'Dieser Stellplatz kann höchstens {duration} am Stück gebucht werden.',
+  '{count} days': '{count} Tage',
+  '1 hour': '1 Stunde',
+  '{count} hours': '{count} Stunden',
+  '1 minute': '1 Minute',
+  '{count} minutes': '{count} Minuten',
+  'This spot is closed on {day}.': 'Dieser Stellplatz ist am {day} geschlossen.',
+  'This spot is closed every day.': 'Dieser Stellplatz ist an allen Tagen geschlossen.',
+  'This spot is open {hours} (local time); the booking must lie within these hours.':
+    'Dieser Stellplatz ist {hours} geöffnet (Ortszeit); die Buchung muss innerhalb dieser Zeiten liegen.',
 });

@@ -422,4 +422,22 @@ export const IT_IT_DICTIONARY: KnownDictionary = Object.freeze({
   'The booking cannot start in the past.': 'La prenotazione non può iniziare nel passato.',
   'A monthly booking must run a whole number of calendar months from its start.':
     'Una prenotazione mensile deve durare un numero intero di mesi di calendario dal suo inizio.',
+  // A spot's rules: their numbers, dates and hours are read back out of the API's English (value-messages.ts).
+  'The booking cannot end more than {days} days from now.':
+    'La prenotazione non può finire più di {days} giorni da oggi.',
+  'An hourly booking must last at least {minutes} minutes.':
+    'Una prenotazione oraria deve durare almeno {minutes} minuti.',
+  'An hourly booking must start and end on a multiple of {minutes} minutes.':
+    'Una prenotazione oraria deve iniziare e finire su un multiplo di {minutes} minuti.',
+  'This spot can be booked for at most {duration} at a time.':
+    'Questo posto si può prenotare per al massimo {duration} alla volta.',
+  '{count} days': '{count} giorni',
+  '1 hour': '1 ora',
+  '{count} hours': '{count} ore',
+  '1 minute': '1 minuto',
+  '{count} minutes': '{count} minuti',
+  'This spot is closed on {day}.': 'Questo posto è chiuso {day}.',
+  'This spot is closed every day.': 'Questo posto è chiuso tutti i giorni.',
+  'This spot is open {hours} (local time); the booking must lie within these hours.':
+    "Questo posto è aperto {hours} (ora locale); la prenotazione deve rientrare in quest'orario.",
 });

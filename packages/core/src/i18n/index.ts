@@ -15,7 +15,10 @@ export type { Dictionaries, Dictionary, KnownDictionary, MessageKey } from './me
 export { ACCOUNT_PAGE_MESSAGES } from './messages-account-pages.js';
 export { ERROR_MESSAGES } from './messages-errors.js';
 export { NAVIGATION_MESSAGES } from './messages-navigation.js';
+export { PAYMENT_BUTTON_LOAD_FAILED } from './messages-payment.js';
 export { SCREEN_MESSAGES } from './messages-screens.js';
 export { VALIDATION_MESSAGES } from './messages-validation.js';
+export { translateValueMessage } from './value-messages.js';
+export type { LocalWords, MessageValue, ValueMessage } from './value-messages.js';
 export { STATIC_PAGE_ROUTES, STATIC_PAGE_TITLES } from './static-page-titles.js';
 export type { StaticPageRoute } from './static-page-titles.js';

@@ -2,10 +2,13 @@
  * Labels and notices of the payment-provider button ('Paypal'). The API's payment refusals are here too, so the
  * button shows them in the store view's language.
  */
+export const PAYMENT_BUTTON_LOAD_FAILED =
+  'The payment button could not be loaded. Please choose another payment method or try again later.';
+
 export const PAYMENT_MESSAGES = [
   'Pay with Paypal',
   'Loading the payment button...',
-  'The payment button could not be loaded. Please choose another payment method or try again later.',
+  PAYMENT_BUTTON_LOAD_FAILED,
   'The payment was cancelled. You can try again.',
   'The payment could not be completed. Please try again.',
   'The payment was declined.',

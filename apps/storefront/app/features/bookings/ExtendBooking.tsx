@@ -3,6 +3,7 @@ import { Form, useNavigation, useRevalidator } from 'react-router';
 import {
   extensionInputsDefault,
   MAX_BOOKING_MONTHS,
+  translateBookingMessage,
   type ExtensionField,
   type ExtensionInputs,
 } from '@storefront/core';
@@ -41,7 +42,7 @@ export interface ExtendBookingProps {
  * without JavaScript; the confirm button stays disabled while its post runs, and the API takes an extension once.
  */
 export function ExtendBooking({ booking, state, action, payment }: ExtendBookingProps) {
-  const t = useTranslate();
+  const t = useTranslate(translateBookingMessage);
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [paid, setPaid] = useState<{ to: string; period: string } | null>(null);

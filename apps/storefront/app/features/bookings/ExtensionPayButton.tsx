@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   bookingViewSchema,
   extensionPaymentSchema,
+  PAYMENT_BUTTON_LOAD_FAILED,
   readEnvelope,
   type BookingView,
   type ExtendBookingBody,
 } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
+import { ProviderButtonsHost, type ProviderCallbacks } from '../../ui/ProviderButtonsHost';
 
 export interface ExtensionPayButtonProps {
   /** The API's provider config (`GET /api/ext/paypal/config`): which script to load. */
@@ -22,7 +24,6 @@ export interface ExtensionPayButtonProps {
 
 const FAILED = 'The payment could not be completed. Please try again.';
 const CANCELLED = 'The payment was cancelled. You can try again.';
-const LOAD_FAILED = 'The payment button could not be loaded. Please choose another payment method or try again later.';
 
 /**
  * Pays a booking's extension through the provider that took the order's money: the button asks the API for the
@@ -31,16 +32,16 @@ const LOAD_FAILED = 'The payment button could not be loaded. Please choose anoth
  */
 export default function ExtensionPayButton(props: ExtensionPayButtonProps) {
   const t = useTranslate();
-  const host = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
   useEffect(() => {
     latest.current = props;
   });
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const { configUrl, extendUrl, to } = props;
-
-  useEffect(() => {
-    let cancelled = false;
+  const loadSdk = useCallback(
+    () => import('../checkout/payment-button/provider-sdk').then(({ loadProviderSdk }) => loadProviderSdk(configUrl)),
+    [configUrl],
+  );
+  const callbacks = useMemo((): ProviderCallbacks => {
     let placing = false;
     const extend = async (body: ExtendBookingBody) => {
       const response = await fetch(extendUrl, {
@@ -53,55 +54,41 @@ export default function ExtensionPayButton(props: ExtensionPayButtonProps) {
       return readEnvelope(response);
     };
     const messageOf = (result: unknown) => (typeof result === 'string' ? result : FAILED);
-    let buttons: { close?: () => unknown } | undefined;
-    import('../checkout/payment-button/provider-sdk')
-      .then(({ loadProviderSdk }) => loadProviderSdk(configUrl))
-      .then(async (sdk) => {
-        if (cancelled || !host.current) return;
-        host.current.replaceChildren();
-        buttons = sdk.Buttons({
-          async createOrder() {
-            const reply = await extend({ to });
-            const payment = extensionPaymentSchema.safeParse(reply.result);
-            if (reply.code === 402 && payment.success) return payment.data.orderID;
-            throw new Error(messageOf(reply.result));
-          },
-          async onApprove({ orderID }) {
-            if (placing) return;
-            placing = true;
-            try {
-              const reply = await extend({ to, orderID });
-              const booking = bookingViewSchema.safeParse(reply.result);
-              if (reply.code === 200 && booking.success) latest.current.onExtended(booking.data);
-              else latest.current.onMessage(messageOf(reply.result));
-            } catch {
-              latest.current.onMessage(FAILED);
-            } finally {
-              placing = false;
-            }
-          },
-          onCancel: () => latest.current.onMessage(CANCELLED),
-          onError: (error) =>
-            latest.current.onMessage(error instanceof Error && error.message ? error.message : FAILED),
-          style: { label: 'paypal', layout: 'horizontal', tagline: false },
-        });
-        await (buttons as { render(target: HTMLElement): Promise<void> }).render(host.current);
-        if (!cancelled) setState('ready');
-      })
-      .catch(() => {
-        if (!cancelled) setState('failed');
-      });
-    return () => {
-      cancelled = true;
-      void buttons?.close?.();
+    return {
+      async createOrder() {
+        const reply = await extend({ to });
+        const payment = extensionPaymentSchema.safeParse(reply.result);
+        if (reply.code === 402 && payment.success) return payment.data.orderID;
+        throw new Error(messageOf(reply.result));
+      },
+      async onApprove({ orderID }) {
+        if (placing) return;
+        placing = true;
+        try {
+          const reply = await extend({ to, orderID });
+          const booking = bookingViewSchema.safeParse(reply.result);
+          if (reply.code === 200 && booking.success) latest.current.onExtended(booking.data);
+          else latest.current.onMessage(messageOf(reply.result));
+        } catch {
+          latest.current.onMessage(FAILED);
+        } finally {
+          placing = false;
+        }
+      },
+      onCancel: () => latest.current.onMessage(CANCELLED),
+      onError: (error) => latest.current.onMessage(error instanceof Error && error.message ? error.message : FAILED),
     };
-  }, [configUrl, extendUrl, to]);
+  }, [extendUrl, to]);
 
   return (
-    <div className="payment-provider-button" role="group" aria-label={t('Pay with Paypal')}>
-      {state === 'loading' && <p role="status">{t('Loading the payment button...')}</p>}
-      {state === 'failed' && <p role="alert">{t(LOAD_FAILED)}</p>}
-      <div ref={host} />
-    </div>
+    <ProviderButtonsHost
+      loadSdk={loadSdk}
+      callbacks={callbacks}
+      labels={{
+        group: t('Pay with Paypal'),
+        loading: t('Loading the payment button...'),
+        failed: t(PAYMENT_BUTTON_LOAD_FAILED),
+      }}
+    />
   );
 }

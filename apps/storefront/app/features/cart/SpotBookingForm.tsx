@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import type { BookingField } from '@storefront/core';
+import { translateBookingMessage, type BookingField } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -19,7 +19,7 @@ import './spot-booking.css';
  * chosen radio through CSS alone.
  */
 export default function SpotBookingForm({ view, returnPath }: { view: SpotBookingView; returnPath: string }) {
-  const t = useTranslate();
+  const t = useTranslate(translateBookingMessage);
   const { inputs, quote, checking, live, setField } = useSpotBooking(view);
   const refuseOffline = useOfflineBookingGuard();
   useAnnounceCartPosts([view.action]);

@@ -29,6 +29,10 @@ export interface SpotPeriodFieldsProps {
 export function SpotPeriodFields({ mode, modes, zoneName, field, onMode }: SpotPeriodFieldsProps) {
   const t = useTranslate();
   const monthly = onMode !== undefined && mode === 'monthly';
+  // One field of the period: `spot-hourly-only` and `spot-monthly-only` hide a mode's own under the other mode.
+  const input = (name: BookingField, label: string, props: Omit<TextFieldProps, 'id' | 'label'>) => (
+    <TextField id={`spot-${name}`} name={name} label={t(label)} {...props} {...field(name)} />
+  );
   return (
     <>
       <fieldset className="spot-mode">
@@ -49,42 +53,17 @@ export function SpotPeriodFields({ mode, modes, zoneName, field, onMode }: SpotP
       </fieldset>
       <p className="spot-zone">{t("Times are the car park's local time ({zone}).", { zone: zoneName })}</p>
       <div className="spot-fields">
-        <TextField
-          id="spot-date"
-          type="date"
-          name="date"
-          label={t(monthly ? 'Start date' : 'Date')}
-          {...field('date')}
-        />
-        <TextField
-          id="spot-start"
-          type="time"
-          step={900}
-          name="start"
-          label={t(monthly ? 'Start time' : 'From')}
-          {...field('start')}
-        />
-        <TextField
-          id="spot-end"
-          className="spot-hourly-only"
-          type="time"
-          step={900}
-          name="end"
-          label={t('Until')}
-          {...field('end')}
-        />
-        <TextField
-          id="spot-months"
-          className="spot-monthly-only"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_BOOKING_MONTHS}
-          step={1}
-          name="months"
-          label={t('Months')}
-          {...field('months')}
-        />
+        {input('date', monthly ? 'Start date' : 'Date', { type: 'date' })}
+        {input('start', monthly ? 'Start time' : 'From', { type: 'time', step: 900 })}
+        {input('end', 'Until', { className: 'spot-hourly-only', type: 'time', step: 900 })}
+        {input('months', 'Months', {
+          className: 'spot-monthly-only',
+          type: 'number',
+          inputMode: 'numeric',
+          min: 1,
+          max: MAX_BOOKING_MONTHS,
+          step: 1,
+        })}
       </div>
     </>
   );

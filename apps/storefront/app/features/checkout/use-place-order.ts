@@ -1,4 +1,10 @@
-import { placeOrderSuccess, setQueryParam, type Notification, type OrderConfirmation } from '@storefront/core';
+import {
+  placeOrderSuccess,
+  setQueryParam,
+  translateBookingMessage,
+  type Notification,
+  type OrderConfirmation,
+} from '@storefront/core';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
@@ -15,7 +21,8 @@ import type { CheckoutView } from './checkout-view';
  * password and create-account flag are dropped, the confirmation is stored and the thank-you page opens.
  */
 export function usePlaceOrder(view: CheckoutView) {
-  const t = useTranslate();
+  // A booking's rule that refuses the order (a spot closed that day) reads in the store view's words too.
+  const t = useTranslate(translateBookingMessage);
   const controller = useSessionController();
   const queue = useTaskQueue();
   const navigate = useNavigate();

@@ -1,6 +1,9 @@
 import type { AdminRole } from '@storefront/core';
+import { afterAll, beforeAll } from 'vitest';
 import { sql, type SqlDatabase } from '../../db/sql.js';
+import { startOrderApi, type OrderTestApi } from '../../orders/test-support/start-order-api.js';
 import { getJson } from '../../test-support/start-test-api.js';
+import { placeOrderPaidWithFakeProvider, postReviewClaimingApproval } from '../../test-support/shopper-calls.js';
 import { hashPassword } from '../../users/password-hash.js';
 import { FAST_SCRYPT } from '../../users/test-support/start-user-api.js';
 import { adminUsers } from '../admin-users.js';
@@ -10,6 +13,23 @@ export const ADMIN_PASSWORD = 'a long back-office password';
 /** A back-office user straight in the database (as `npm run admin -- add` makes one). */
 export async function addAdmin(api: { db: SqlDatabase }, email: string, role: AdminRole, password = ADMIN_PASSWORD) {
   return adminUsers.add(api.db, { email, role, passwordHash: await hashPassword(password, FAST_SCRYPT) }, Date.now());
+}
+
+/**
+ * One shop API for a test file, started before its tests with one back-office user of `role` (`<role>@shop.test`)
+ * signed in, and closed after them; `started` gets both (`({ api, token: staff } = started)`).
+ */
+export function backOfficeApiPerFile(
+  role: AdminRole,
+  started: (running: { api: OrderTestApi; token: string }) => void,
+): void {
+  let api: OrderTestApi | undefined;
+  beforeAll(async () => {
+    api = await startOrderApi();
+    await addAdmin(api, `${role}@shop.test`, role);
+    started({ api, token: await adminLogin(api, `${role}@shop.test`) });
+  });
+  afterAll(() => api?.close());
 }
 
 export interface AdminCallOptions {
@@ -46,43 +66,11 @@ export function auditRows(db: SqlDatabase) {
 }
 
 /** Posts a review of `productId` claiming it is approved (`review_status: 1`): its stored document. */
-export async function postReview(api: { url: string }, productId: number, title = 'Great mug') {
-  const reply = await getJson(`${api.url}/api/review/create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      review: {
-        product_id: productId,
-        title,
-        detail: 'Holds coffee.',
-        nickname: 'Bo',
-        review_entity: 'product',
-        review_status: 1,
-      },
-    }),
-  });
-  if (reply.status !== 200) throw new Error(`review failed: ${JSON.stringify(reply.body)}`);
-  return reply.body.result as { id: number; review_status: number; product_id: number };
+export function postReview(api: { url: string }, productId: number, title = 'Great mug') {
+  return postReviewClaimingApproval(api.url, productId, title, 'Holds coffee.');
 }
 
 /** Pays an order with the local fake provider and places it: the order's number. */
-export async function placePaidOrder(api: { url: string }, body: { order_id: string; addressInformation: object }) {
-  const paypal = (path: string) => `${api.url}/api/ext/paypal/${path}`;
-  const post = (url: string, payload: unknown) =>
-    getJson(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
-  const created = await post(paypal('create'), body);
-  const id = created.body.result.id as string;
-  await fetch(paypal('fake/approve'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ id, decision: 'approve' }).toString(),
-    redirect: 'manual',
-  });
-  await post(paypal('execute'), { orderID: id });
-  const placed = await post(paypal('complete'), {
-    ...body,
-    addressInformation: { ...body.addressInformation, payment_method_additional: { orderID: id } },
-  });
-  if (placed.status !== 200) throw new Error(`paid order failed: ${JSON.stringify(placed.body)}`);
-  return placed.body.result.orderNumber as string;
+export function placePaidOrder(api: { url: string }, body: { order_id: string; addressInformation: object }) {
+  return placeOrderPaidWithFakeProvider(api.url, body);
 }

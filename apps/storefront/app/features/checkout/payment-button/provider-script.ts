@@ -1,20 +1,4 @@
-/** The part of PayPal's JS SDK the button uses (the fake provider's script has the same surface). */
-export interface ProviderButtonsOptions {
-  createOrder: () => Promise<string>;
-  onApprove: (data: { orderID: string }) => Promise<void>;
-  onCancel: () => void;
-  onError: (error: unknown) => void;
-  style?: Record<string, unknown>;
-}
-
-export interface ProviderButtons {
-  render(target: HTMLElement | string): Promise<void>;
-  close?: () => Promise<void> | void;
-}
-
-export interface ProviderSdk {
-  Buttons(options: ProviderButtonsOptions): ProviderButtons;
-}
+import type { ProviderSdk } from '../../../ui/ProviderButtonsHost';
 
 const loading = new Map<string, Promise<ProviderSdk>>();
 

@@ -1,5 +1,6 @@
 import { fetchProviderScriptSrc } from './provider-config';
-import { loadProviderScript, type ProviderSdk } from './provider-script';
+import type { ProviderSdk } from '../../../ui/ProviderButtonsHost';
+import { loadProviderScript } from './provider-script';
 
 // The config is public and changes with the API's deployment, never per shopper: no cookies, no cache.
 const fetchJson = (url: string) =>
