@@ -6,6 +6,8 @@ import { resolveAuthSecret } from '../auth/auth-secret.js';
 import type { ApiConfig } from '../config.js';
 import { ApiError } from '../http/api-error.js';
 import { sendError } from '../http/envelope.js';
+import { errorHandler } from '../http/error-handler.js';
+import { jsonDepthGuard } from '../http/json-depth.js';
 import type { CatalogSearch, SearchResponse } from '../search/catalog-search.js';
 import { groupFromBody } from '../search/customer-group.js';
 import { signPayload, signProduct } from '../search/price-signature.js';
@@ -20,6 +22,8 @@ import { limitError, limitsRule } from './limits.js';
 import { schemaText } from './schema.js';
 
 type IndexedRequest = Request & { catalogIndex?: string };
+
+export const GRAPHQL_JSON_ONLY = 'POST /graphql takes a JSON body (Content-Type: application/json)';
 
 /** The server context: the Express request, with the index its path's store view chose. */
 interface Context {
@@ -259,8 +263,16 @@ export function createGraphqlRouter(config: ApiConfig, search: CatalogSearch, no
         );
       next();
     });
-  // Bounded like the REST bodies; yoga reads the parsed body.
+  // yoga reads any other POST body itself (application/graphql, forms, multipart), whole and past every limit; the VSF1
+  // frontend and GraphiQL send JSON, so nothing else is read (docs/api.md#graphql).
+  router.use((req, res, next) => {
+    if (req.method === 'POST' && req.is('application/json') === false) return sendError(res, 415, GRAPHQL_JSON_ONLY);
+    next();
+  });
+  // Bounded like the REST bodies; yoga reads the parsed body. Deep variables would overflow the stack of the
+  // filter's translation and of graphql-js's coercion (a 500), as deep bodies would the REST routes'.
   router.use(express.json({ limit: config.bodyLimit, type: ['application/json'] }));
+  router.use(jsonDepthGuard(config.bodyMaxDepth));
   router.use('/{:storeCode}', (req, res, next) => {
     const code = req.params.storeCode;
     const trailing = req.path === '/' || req.path === '';
@@ -273,5 +285,7 @@ export function createGraphqlRouter(config: ApiConfig, search: CatalogSearch, no
     req.url = req.originalUrl = `/graphql${search}`;
     return (yoga as unknown as (req: Request, res: unknown, next: unknown) => unknown)(req, res, next);
   });
+  // The body parser's refusals (413, malformed JSON) in the API's envelope, also where the storefront server mounts it.
+  router.use(errorHandler());
   return router;
 }
