@@ -18,7 +18,7 @@ import {
   searchQueryToDsl,
 } from '../search-query/index.js';
 import { translateFilter, type SearchQueryJson } from './filter-input.js';
-import { limitError, limitsRule } from './limits.js';
+import { limitError, limitsRule, nestingDepth } from './limits.js';
 import { schemaText } from './schema.js';
 
 type IndexedRequest = Request & { catalogIndex?: string };
@@ -231,6 +231,12 @@ export function createGraphqlRouter(config: ApiConfig, search: CatalogSearch, no
       if (typeof query === 'string' && query.length > limits.queryLength)
         throw limitError(
           `The query has ${query.length} characters; the limit is ${limits.queryLength} (graphql.limits.queryLength)`,
+        );
+      // As deep as a JSON body may nest: the parser recurses per level and would overflow its stack first.
+      const nesting = typeof query === 'string' ? nestingDepth(query) : 0;
+      if (nesting > config.bodyMaxDepth)
+        throw limitError(
+          `The query nests brackets ${nesting} levels deep; the limit is ${config.bodyMaxDepth} (bodyMaxDepth)`,
         );
     },
   };

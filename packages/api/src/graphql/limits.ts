@@ -36,6 +36,32 @@ export function limitError(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'LIMIT_EXCEEDED', http: { status: 400 } } });
 }
 
+/**
+ * How deep `{`, `[` and `(` nest in a GraphQL document's text, strings and comments skipped. graphql-js's parser recurses
+ * once per level and overflows its stack (a 500) on a few thousand, which fit in the length limit; this linear scan
+ * bounds them before anything parses (docs/api.md#graphql).
+ */
+export function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '#') {
+      while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i++;
+    } else if (char === '"' && text.startsWith('"""', i)) {
+      // A block string ends at the next unescaped triple quote.
+      i += 3;
+      while (i < text.length && !text.startsWith('"""', i)) i += text.startsWith('\\"""', i) ? 4 : 1;
+      i += 2;
+    } else if (char === '"') {
+      i++;
+      while (i < text.length && text[i] !== '"' && text[i] !== '\n') i += text[i] === '\\' ? 2 : 1;
+    } else if (char === '{' || char === '[' || char === '(') deepest = Math.max(deepest, ++depth);
+    else if (char === '}' || char === ']' || char === ')') depth = Math.max(0, depth - 1);
+  }
+  return deepest;
+}
+
 interface Walk {
   maxDepth: number;
   aliases: number;
