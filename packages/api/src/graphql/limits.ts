@@ -120,6 +120,10 @@ export function limitsRule(limits: GraphqlLimits): ValidationRule {
     const fragments = new Map<string, FragmentDefinitionNode>();
     for (const definition of context.getDocument().definitions)
       if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    // Each step is a selection read; a document within the length limit that spreads fragments into fragments could
+    // still ask for billions, so the walk stops past what any bound below could allow. One budget for the whole
+    // document: every operation of it is validated, however many it holds, whichever one is then run.
+    const budget = { steps: 100_000 };
     return {
       OperationDefinition(operation) {
         const name = operation.name ? `Operation "${operation.name.value}"` : 'The operation';
@@ -143,9 +147,7 @@ export function limitsRule(limits: GraphqlLimits): ValidationRule {
             ),
           );
         const state: Walk = { maxDepth: 0, aliases: 0, introspectionTooWide: false };
-        // Each step is a selection read; a document within the length limit that spreads fragments into fragments
-        // could still ask for billions, so the walk stops past what any bound below could allow.
-        const budget = { steps: 100_000 };
+        if (budget.steps < 0) return;
         walk(operation.selectionSet, fragments, 0, state, 'none', budget);
         if (budget.steps < 0)
           context.reportError(
