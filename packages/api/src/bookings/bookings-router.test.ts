@@ -148,6 +148,24 @@ describe(`bookings on ${testDialect()}`, () => {
     expect(JSON.parse(events[0]!.payload).data).toMatchObject({ refund_amount: 0 });
   });
 
+  it('after the order’s refund, a cancellation still gives back what an extension captured, and only that', async () => {
+    const booked = await bookSpot(api, { payment: 'vsfpaypal' });
+    const link = await linkOf(booked.id);
+    await addAdmin(api, 'refunds@shop.test', 'staff');
+    const staff = await adminLogin(api, 'refunds@shop.test');
+    const number = String(booked.order_entity_id).padStart(9, '0');
+    expect((await adminCall(api, `/orders/${number}/refund`, { token: staff, method: 'POST' })).status).toBe(200);
+    const to = '2026-06-03T13:00:00Z';
+    const asked = await bookingCall(api, `/${booked.id}/extend`, { link }, { to });
+    const orderID = asked.body.result.orderID as string;
+    await approve(api, orderID);
+    expect((await bookingCall(api, `/${booked.id}/extend`, { link }, { to, orderID })).status).toBe(200);
+    const given = await refundedCents();
+    const cancelled = await bookingCall(api, `/${booked.id}/cancel`, { link }, {});
+    expect(cancelled.body.result.cancelled).toMatchObject({ refund: 4.41, refundState: 'refunded' });
+    expect(await refundedCents()).toBe(given + 441);
+  });
+
   it('keeps the policy’s share after the free limit, refunds the rest, and refuses once started', async () => {
     const booked = await bookSpot(api, { payment: 'vsfpaypal' });
     const link = await linkOf(booked.id);
