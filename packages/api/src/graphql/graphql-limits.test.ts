@@ -220,3 +220,41 @@ describe('/graphql bodies an attacker sends', () => {
     }
   });
 });
+
+describe('/graphql and browsers of other origins', () => {
+  it('answers them as the API’s CORS does: only the configured origins, never with credentials', async () => {
+    const shop = await startTestApi(CATALOG_FIXTURES, { overrides: { cors: { origins: ['https://shop.example'] } } });
+    try {
+      const preflight = (origin: string) =>
+        fetch(`${shop.url}/graphql/`, {
+          method: 'OPTIONS',
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'content-type',
+          },
+        });
+      const post = (origin: string) =>
+        fetch(`${shop.url}/graphql/`, {
+          method: 'POST',
+          headers: { origin, 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ products { total_count } }' }),
+        });
+      const foreign = await preflight('https://evil.example');
+      expect(foreign.status).toBe(403);
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+      const foreignPost = await post('https://evil.example');
+      expect(foreignPost.headers.get('access-control-allow-origin')).toBeNull();
+      expect(foreignPost.headers.get('access-control-allow-credentials')).toBeNull();
+      const own = await preflight('https://shop.example');
+      expect(own.status).toBe(204);
+      expect(own.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+      const ownPost = await post('https://shop.example');
+      expect(ownPost.status).toBe(200);
+      expect(ownPost.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+      expect(ownPost.headers.get('access-control-allow-credentials')).toBeNull();
+    } finally {
+      await shop.close();
+    }
+  });
+});
