@@ -5,6 +5,7 @@ import type { CatalogSource } from '@storefront/core';
 import { resolveAuthSecret } from '../auth/auth-secret.js';
 import type { ApiConfig } from '../config.js';
 import { ApiError } from '../http/api-error.js';
+import { cors } from '../http/cors.js';
 import { sendError } from '../http/envelope.js';
 import { errorHandler } from '../http/error-handler.js';
 import { jsonDepthGuard } from '../http/json-depth.js';
@@ -249,6 +250,8 @@ export function createGraphqlRouter(config: ApiConfig, search: CatalogSearch, no
   const yoga = createYoga<Context>({
     schema,
     graphqlEndpoint: '/graphql',
+    // Its own CORS would answer every origin, with credentials: the API's policy (below) answers instead.
+    cors: false,
     graphiql: config.graphql.graphiql,
     landingPage: false,
     logging: false,
@@ -256,6 +259,9 @@ export function createGraphqlRouter(config: ApiConfig, search: CatalogSearch, no
   });
 
   const router = Router();
+  // The same origins as the rest of the API (config `cors.origins`): a VSF1 frontend of the shop's own reads it from
+  // the browser, another site's page does not (docs/api.md#graphql).
+  router.use(cors({ origins: config.cors.origins }));
   if (config.graphql.graphiql)
     // GraphiQL is a page graphql-yoga serves with its scripts and styles from unpkg and one inline script: the API's
     // `default-src 'none'` (and the storefront's nonce policy) would leave it blank. Only where GraphiQL is on (not in
