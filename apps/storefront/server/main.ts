@@ -21,7 +21,7 @@ import {
   sharedSecretsProblem,
   withResolvedSecrets,
 } from '@storefront/api';
-import { loadStorefrontConfig, toPublicConfig } from '@storefront/core';
+import { loadStorefrontConfig, resolvePublicOrigin, toPublicConfig } from '@storefront/core';
 import type { ServerBuild } from 'react-router';
 import { createStorefrontServer } from './create-storefront-server.js';
 import { startDevVite, type DevVite } from './dev-vite.js';
@@ -136,10 +136,6 @@ async function main(): Promise<void> {
       }),
     },
   });
-  if (!publicUrl && process.env.NODE_ENV === 'production')
-    console.warn(
-      'STOREFRONT_PUBLIC_URL is not set: canonical links, the sitemap and password reset links in mail name http://localhost (set it to the shop URL).',
-    );
   server.on('request', app);
   server.listen(apiConfig.port, apiConfig.host, () => {
     const address = server.address();
@@ -149,6 +145,13 @@ async function main(): Promise<void> {
     // The address actually listened on (HOST), localhost only for every interface (docs/configuration.md).
     const url = listeningUrl(address, { host: apiConfig.host, port });
     console.log(`Storefront listening on ${url} (API on ${url}/api)${dev ? ', development: hot reload' : ''}`);
+    // Once listening: the links name the port taken (PORT=0 takes a free one).
+    if (!publicUrl && process.env.NODE_ENV === 'production')
+      console.warn(
+        `STOREFRONT_PUBLIC_URL is not set: canonical links, the sitemap and the links in mail (password resets, ` +
+          `parking passes) name ${resolvePublicOrigin({ configured: '', host: apiConfig.host, port })}, which only ` +
+          'this machine can open (set it to the shop URL).',
+      );
   });
   server.on('error', (error) => {
     console.error(`Cannot listen on port ${apiConfig.port}: ${error.message}`);

@@ -11,6 +11,7 @@ import { adminUsers } from './admin-users.js';
 import { auditRows } from './test-support/back-office.js';
 import { firstOwnerHint, runAdminCli } from './admin-cli.js';
 import { defaultApiConfig, deepMerge } from '../config.js';
+import { databaseLabel } from '../db/database-label.js';
 import { FAST_SCRYPT } from '../users/test-support/start-user-api.js';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -62,10 +63,16 @@ describe('npm run admin', () => {
   it('adds the first owner in a child process, the password piped to standard input, never taken from argv', async () => {
     expect(await firstOwnerHint(database.db)).toContain('npm run admin -- add you@example.com --role owner');
     const added = await admin(['add', 'Owner@Shop.test', '--role', 'owner'], 'first owner password\n');
-    expect([added.code, added.out.trim().split('\n').at(-1)]).toEqual([
-      0,
-      'Added owner owner@shop.test. Sign in at /api/admin/login.',
-    ]);
+    expect(added.code).toBe(0);
+    // It names the database it wrote to: run without the server's DATA_DIR, it would have made another one.
+    const where = databaseLabel({
+      databaseFile: database.env.DATABASE_FILE ?? '',
+      databaseUrl: database.env.DATABASE_URL,
+    });
+    expect(added.out.trim().split('\n').at(-1)).toBe(
+      `Added owner owner@shop.test to ${where}. Sign in at /admin in the browser (the API's POST /api/admin/login) ` +
+        'of the shop that runs on this database.',
+    );
     const stored = (await adminUsers.byEmail(database.db, 'owner@shop.test'))!;
     expect(stored.role).toBe('owner');
     expect(await verifyPassword('first owner password', stored.passwordHash)).toBe(true);

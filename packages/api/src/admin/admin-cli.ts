@@ -1,6 +1,7 @@
 import { ADMIN_ROLES, adminPasswordSchema, type AdminRole } from '@storefront/core';
 import type { ApiConfig } from '../config.js';
 import type { CliIo } from '../db/cli-io.js';
+import { databaseLabel } from '../db/database-label.js';
 import { sql, type SqlDatabase, type SqlExecutor } from '../db/sql.js';
 import { hashPassword } from '../users/password-hash.js';
 import { adminSessions, adminUsers, DuplicateAdminError, publicUser } from './admin-users.js';
@@ -24,7 +25,8 @@ export async function firstOwnerHint(db: SqlExecutor): Promise<string | undefine
   const owners = await db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM admin_users WHERE role = 'owner'`);
   if (Number(owners?.n ?? 0) > 0) return undefined;
   return (
-    'The back-office (/api/admin) has no owner yet. Create one, typing the password when asked:\n' +
+    'The back-office (/admin; its API /api/admin) has no owner yet. Create one, typing the password when asked (with\n' +
+    'the same DATA_DIR or DATABASE_URL as this server, if it has one):\n' +
     '  npm run admin -- add you@example.com --role owner'
   );
 }
@@ -52,7 +54,7 @@ export async function runAdminCli(
   };
   if (command === 'list') {
     const users = await adminUsers.list(db);
-    if (users.length === 0) io.stdout('No back-office users yet.');
+    if (users.length === 0) io.stdout(`No back-office users yet in ${databaseLabel(config)}.`);
     for (const user of users)
       io.stdout(
         `${user.id}\t${user.email}\t${user.role}${user.totp ? '\ttotp' : ''}${user.disabled ? '\tdisabled' : ''}`,
@@ -87,7 +89,12 @@ export async function runAdminCli(
         );
         return added;
       });
-      io.stdout(`Added ${user.role} ${user.email}. Sign in at /api/admin/login.`);
+      // Named as `npm start` names it: run without the server's DATA_DIR (or DATABASE_URL), the command opens another,
+      // new database, and the user it adds cannot sign in to the running shop.
+      io.stdout(
+        `Added ${user.role} ${user.email} to ${databaseLabel(config)}. Sign in at /admin in the browser (the API's ` +
+          'POST /api/admin/login) of the shop that runs on this database.',
+      );
       return 0;
     } catch (error) {
       if (error instanceof DuplicateAdminError) {

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import express from 'express';
+import { resolvePublicOrigin } from '@storefront/core';
 import { createApiApp } from '../app.js';
 import { secretsWarnings, sharedSecretsProblem, withResolvedSecrets } from '../auth/auth-secret.js';
 import { loadApiConfig } from '../config.js';
@@ -55,10 +56,6 @@ async function main(): Promise<void> {
   const warmStarted = performance.now();
   await routes.search.registry.warm(config.catalog.defaultIndex, ['product', 'category']);
   console.log(`Search index ready in ${Math.round(performance.now() - warmStarted)} ms`);
-  if (!config.publicUrl && process.env.NODE_ENV === 'production')
-    console.warn(
-      'STOREFRONT_PUBLIC_URL is not set: password reset links in mail name http://localhost (set it to the shop URL).',
-    );
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -67,6 +64,12 @@ async function main(): Promise<void> {
     // The address actually listened on (HOST), localhost only for every interface.
     const url = listeningUrl(address, { host: config.host, port });
     console.log(`Storefront API listening on ${url}/api (images on ${url}/img)`);
+    if (!config.publicUrl && process.env.NODE_ENV === 'production')
+      console.warn(
+        `STOREFRONT_PUBLIC_URL is not set: the links in mail (password resets, parking passes) name ` +
+          `${resolvePublicOrigin({ configured: '', host: config.host, port })}, which only this machine can open ` +
+          '(set it to the shop URL).',
+      );
   });
   server.on('error', (error) => {
     console.error(`Cannot listen on port ${config.port}: ${error.message}`);

@@ -34,6 +34,7 @@ import {
 } from '../mail/booking-mails.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { OrderBookings, OrderBookingsRecorder } from '../orders/order-bookings.js';
+import { orderLockKey } from '../orders/order-store.js';
 import type { PaymentService } from '../payment/payment-service.js';
 import { providerAmount } from '../payment/provider-amount.js';
 import { refusingOverbooking } from '../spots/spot-capacity-guard.js';
@@ -252,7 +253,7 @@ export class BookingService implements OrderBookingsRecorder {
         cancellable: row.status === 'booked' && terms.cancellable,
         free: terms.free,
         // Cash on delivery was never taken: nothing comes back, and what is kept is what stays due.
-        refund: row.payment_method === PROVIDER_METHOD ? terms.refund : 0,
+        refund: roundPrice(Math.min(terms.refund, await this.refundable(this.deps.database, row))),
         kept: terms.kept,
       },
       cancelled:
@@ -263,6 +264,21 @@ export class BookingService implements OrderBookingsRecorder {
       link,
       calendarUrl: `/api/ext/bookings/${encodeURIComponent(row.id)}/calendar.ics?link=${encodeURIComponent(link)}`,
     };
+  }
+
+  /**
+   * What of a booking's price can still come back through the provider: what it paid online, unless the back-office
+   * refunded its order (docs/back-office.md#orders), which gave the order's capture back already; then only what its
+   * extensions captured. Cash on delivery: nothing.
+   */
+  private async refundable(db: SqlExecutor, row: BookingRow): Promise<number> {
+    if (row.payment_method !== PROVIDER_METHOD) return 0;
+    const orderRefund = await db.get<{ one: number }>(
+      sql`SELECT 1 AS one FROM order_refunds WHERE order_entity_id = ${row.order_entity_id}`,
+    );
+    if (!orderRefund) return row.paid;
+    const charges = await bookingStore.charges(db, row.id);
+    return roundPrice(charges.reduce((sum, charge) => sum + (charge.capture_id === null ? 0 : charge.amount), 0));
   }
 
   /** The booking `id` if `access` may see it; otherwise 404 whether it exists or not. */
@@ -313,15 +329,18 @@ export class BookingService implements OrderBookingsRecorder {
    */
   async cancel(id: string, access: BookingAccess): Promise<BookingView> {
     const now = this.deps.now();
+    // The order's lock too: the back-office's refund of the order decides under it what bookings gave back, and the
+    // decision here reads that refund (an order id never changes, so it is read before the lock).
+    const orderId = (await this.authorised(id, access)).order_id;
     const decided = await this.deps.database.transaction(
       async (tx) => {
         const row = await this.authorised(id, access, tx);
         if (row.status === 'cancelled') return row;
         const terms = cancellationTerms(this.policy, row.from_ms, row.paid + row.due, now);
         if (!terms.cancellable) throw new ApiError(409, BOOKING_ALREADY_STARTED);
-        // Money taken online comes back by the policy; cash on delivery was never taken, and nothing stays due.
-        const online = row.payment_method === PROVIDER_METHOD && row.paid > 0;
-        const refund = online ? terms.refund : 0;
+        // Money taken online comes back by the policy, as far as it was not given back with the order's refund; cash
+        // on delivery was never taken, and nothing stays due.
+        const refund = roundPrice(Math.min(terms.refund, await this.refundable(tx, row)));
         const state = refund > 0 ? 'pending' : 'none';
         const changed = await tx.run(
           sql`UPDATE bookings SET status = 'cancelled', cancelled_at = ${now}, refund_amount = ${refund},
@@ -352,7 +371,7 @@ export class BookingService implements OrderBookingsRecorder {
         );
         return (await bookingStore.byId(tx, id))!;
       },
-      { locks: [bookingLockKey(id)] },
+      { locks: [bookingLockKey(id), orderLockKey(orderId)] },
     );
     if (decided.refund_state === 'pending') await this.finishRefund(decided);
     return this.view((await bookingStore.byId(this.deps.database, id))!);

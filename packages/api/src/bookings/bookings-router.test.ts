@@ -123,6 +123,49 @@ describe(`bookings on ${testDialect()}`, () => {
     expect(JSON.parse(events[1]!.payload).data).toMatchObject({ amount: PERIOD_PRICE });
   });
 
+  it('gives nothing back twice: a booking of an order the back-office refunded cancels with no second refund', async () => {
+    const booked = await bookSpot(api, { payment: 'vsfpaypal' });
+    const link = await linkOf(booked.id);
+    await addAdmin(api, 'refunds@shop.test', 'staff');
+    const staff = await adminLogin(api, 'refunds@shop.test');
+    const number = String(booked.order_entity_id).padStart(9, '0');
+    const refunded = await adminCall(api, `/orders/${number}/refund`, { token: staff, method: 'POST' });
+    expect(refunded.body.result, JSON.stringify(refunded.body)).toMatchObject({ state: 'refunded' });
+    const given = await refundedCents();
+    expect(given).toBeGreaterThanOrEqual(882);
+    // Before cancelling, the booking says what would come back: nothing, the order's money is back already.
+    const shown = await bookingCall(api, `/${booked.id}`, { link });
+    expect(shown.body.result.cancellation).toMatchObject({ cancellable: true, refund: 0 });
+    const cancelled = await bookingCall(api, `/${booked.id}/cancel`, { link }, {});
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.result.cancelled).toMatchObject({ refund: 0, refundState: 'none' });
+    expect(await refundedCents()).toBe(given);
+    expect(await placeIsFree(api)).toBe(true);
+    const events = await api.db.all<{ type: string; payload: string }>(
+      sql`SELECT type, payload FROM webhook_events WHERE type LIKE 'booking.%' ORDER BY id`,
+    );
+    expect(events.map((event) => event.type)).toEqual(['booking.canceled']);
+    expect(JSON.parse(events[0]!.payload).data).toMatchObject({ refund_amount: 0 });
+  });
+
+  it('after the order’s refund, a cancellation still gives back what an extension captured, and only that', async () => {
+    const booked = await bookSpot(api, { payment: 'vsfpaypal' });
+    const link = await linkOf(booked.id);
+    await addAdmin(api, 'refunds@shop.test', 'staff');
+    const staff = await adminLogin(api, 'refunds@shop.test');
+    const number = String(booked.order_entity_id).padStart(9, '0');
+    expect((await adminCall(api, `/orders/${number}/refund`, { token: staff, method: 'POST' })).status).toBe(200);
+    const to = '2026-06-03T13:00:00Z';
+    const asked = await bookingCall(api, `/${booked.id}/extend`, { link }, { to });
+    const orderID = asked.body.result.orderID as string;
+    await approve(api, orderID);
+    expect((await bookingCall(api, `/${booked.id}/extend`, { link }, { to, orderID })).status).toBe(200);
+    const given = await refundedCents();
+    const cancelled = await bookingCall(api, `/${booked.id}/cancel`, { link }, {});
+    expect(cancelled.body.result.cancelled).toMatchObject({ refund: 4.41, refundState: 'refunded' });
+    expect(await refundedCents()).toBe(given + 441);
+  });
+
   it('keeps the policy’s share after the free limit, refunds the rest, and refuses once started', async () => {
     const booked = await bookSpot(api, { payment: 'vsfpaypal' });
     const link = await linkOf(booked.id);

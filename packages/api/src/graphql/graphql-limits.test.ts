@@ -127,3 +127,134 @@ describe('/graphql bounds', () => {
     expect(await refusal({ query: widening })).toContain('kind, name and ofType');
   });
 });
+
+describe('/graphql bodies an attacker sends', () => {
+  it('refuses a POST body that is not JSON at once, without reading it whole (yoga would, with no limit)', async () => {
+    const big = 'x'.repeat(3_000_000);
+    for (const type of [
+      'application/graphql',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=b',
+      'text/plain',
+    ]) {
+      const started = Date.now();
+      const answer = await getJson(`${api.url}/graphql/`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: type.startsWith('application/x-www') ? `query=${big}` : big,
+      });
+      expect(answer.status, type).toBe(415);
+      expect(answer.body.result).toBe('POST /graphql takes a JSON body (Content-Type: application/json)');
+      expect(Date.now() - started).toBeLessThan(2_000);
+    }
+  });
+
+  it('refuses a JSON body over the body limit and one nested deeper than bodyMaxDepth with a 4xx envelope', async () => {
+    const huge = await postJson(`${api.url}/graphql/`, {
+      query: '{ products { total_count } }',
+      pad: 'x'.repeat(200_000),
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body.code).toBe(413);
+    // Written out by hand: the client's own JSON.stringify would overflow on values this deep.
+    const send = async (query: string, variable: string) => {
+      const started = Date.now();
+      const answer = await getJson(`${api.url}/graphql/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"query":${JSON.stringify(query)},"variables":{"f":${variable}}}`,
+      });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      return answer;
+    };
+    const typed = await send(
+      'query($f: ProductFilterInput) { products(filter: $f) { total_count } }',
+      `${'{"or":'.repeat(10_000)}{"sku":{"eq":1}}${'}'.repeat(10_000)}`,
+    );
+    expect(typed.status).toBe(400);
+    expect(typed.body.result).toContain('bodyMaxDepth');
+    const free = await send(
+      'query($f: JSON) { products(filter: { category: $f }) { total_count } }',
+      `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+    );
+    expect(free.status).toBe(400);
+    expect(free.body.result).toContain('bodyMaxDepth');
+  });
+
+  it('answers a deeply nested literal inside the length limit with an error, not a 500', async () => {
+    const depth = 4_900;
+    const literal = `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+    // graphql-js's parser recurses once per level and would overflow its stack (a 500) before any rule ran.
+    expect(await refusal({ query: `{ products(filter: { category: ${literal} }) { total_count } }` })).toContain(
+      'The query nests brackets 4903 levels deep; the limit is 64 (bodyMaxDepth)',
+    );
+    // Brackets inside strings and comments are text, not nesting.
+    const quoted = `{ products(search: "${'['.repeat(100)}") { total_count } } # ${'{'.repeat(100)}`;
+    expect((await graphql({ query: quoted })).body.errors).toBeUndefined();
+  });
+
+  it('validates a document of many operations, each spreading a fragment bomb, at once', async () => {
+    const fragments = Array.from({ length: 17 }, (_, i) => `fragment f${i + 1} on Products{...f${i} ...f${i}}`).join(
+      '',
+    );
+    const head = `fragment f0 on Products{total_count}${fragments}`;
+    const operations: string[] = [];
+    for (let i = 0; head.length + operations.join('').length < 9_900; i++)
+      operations.push(`query q${i}{products{...f17}}`);
+    const answer = await graphql({ query: head + operations.join(''), operationName: 'q0' });
+    expect(answer.status).toBeLessThan(500);
+  });
+
+  it('answers a batch (an array body) and an empty object with a 400, not a stall', async () => {
+    const batch = await graphql([{ query: '{ products { total_count } }' }]);
+    expect(batch.status).toBe(400);
+    const empty = await graphql({});
+    expect(empty.status).toBe(400);
+  });
+
+  it('answers an unknown or malformed store code with a JSON 404', async () => {
+    for (const code of ['nope', '__proto__', 'constructor', '%E0%A4%A']) {
+      const answer = await postJson(`${api.url}/graphql/${code}/`, { query: '{ products { total_count } }' });
+      expect([400, 404], code).toContain(answer.status);
+      expect(answer.body.code, code).toBe(answer.status);
+    }
+  });
+});
+
+describe('/graphql and browsers of other origins', () => {
+  it('answers them as the API’s CORS does: only the configured origins, never with credentials', async () => {
+    const shop = await startTestApi(CATALOG_FIXTURES, { overrides: { cors: { origins: ['https://shop.example'] } } });
+    try {
+      const preflight = (origin: string) =>
+        fetch(`${shop.url}/graphql/`, {
+          method: 'OPTIONS',
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'content-type',
+          },
+        });
+      const post = (origin: string) =>
+        fetch(`${shop.url}/graphql/`, {
+          method: 'POST',
+          headers: { origin, 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ products { total_count } }' }),
+        });
+      const foreign = await preflight('https://evil.example');
+      expect(foreign.status).toBe(403);
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+      const foreignPost = await post('https://evil.example');
+      expect(foreignPost.headers.get('access-control-allow-origin')).toBeNull();
+      expect(foreignPost.headers.get('access-control-allow-credentials')).toBeNull();
+      const own = await preflight('https://shop.example');
+      expect(own.status).toBe(204);
+      expect(own.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+      const ownPost = await post('https://shop.example');
+      expect(ownPost.status).toBe(200);
+      expect(ownPost.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+      expect(ownPost.headers.get('access-control-allow-credentials')).toBeNull();
+    } finally {
+      await shop.close();
+    }
+  });
+});

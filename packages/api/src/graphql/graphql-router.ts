@@ -5,7 +5,10 @@ import type { CatalogSource } from '@storefront/core';
 import { resolveAuthSecret } from '../auth/auth-secret.js';
 import type { ApiConfig } from '../config.js';
 import { ApiError } from '../http/api-error.js';
+import { cors } from '../http/cors.js';
 import { sendError } from '../http/envelope.js';
+import { errorHandler } from '../http/error-handler.js';
+import { jsonDepthGuard } from '../http/json-depth.js';
 import type { CatalogSearch, SearchResponse } from '../search/catalog-search.js';
 import { groupFromBody } from '../search/customer-group.js';
 import { signPayload, signProduct } from '../search/price-signature.js';
@@ -16,10 +19,12 @@ import {
   searchQueryToDsl,
 } from '../search-query/index.js';
 import { translateFilter, type SearchQueryJson } from './filter-input.js';
-import { limitError, limitsRule } from './limits.js';
+import { limitError, limitsRule, nestingDepth } from './limits.js';
 import { schemaText } from './schema.js';
 
 type IndexedRequest = Request & { catalogIndex?: string };
+
+export const GRAPHQL_JSON_ONLY = 'POST /graphql takes a JSON body (Content-Type: application/json)';
 
 /** The server context: the Express request, with the index its path's store view chose. */
 interface Context {
@@ -228,6 +233,12 @@ export function createGraphqlRouter(config: ApiConfig, search: CatalogSearch, no
         throw limitError(
           `The query has ${query.length} characters; the limit is ${limits.queryLength} (graphql.limits.queryLength)`,
         );
+      // As deep as a JSON body may nest: the parser recurses per level and would overflow its stack first.
+      const nesting = typeof query === 'string' ? nestingDepth(query) : 0;
+      if (nesting > config.bodyMaxDepth)
+        throw limitError(
+          `The query nests brackets ${nesting} levels deep; the limit is ${config.bodyMaxDepth} (bodyMaxDepth)`,
+        );
     },
   };
   const rulesPlugin: Plugin = {
@@ -239,6 +250,8 @@ export function createGraphqlRouter(config: ApiConfig, search: CatalogSearch, no
   const yoga = createYoga<Context>({
     schema,
     graphqlEndpoint: '/graphql',
+    // Its own CORS would answer every origin, with credentials: the API's policy (below) answers instead.
+    cors: false,
     graphiql: config.graphql.graphiql,
     landingPage: false,
     logging: false,
@@ -246,6 +259,9 @@ export function createGraphqlRouter(config: ApiConfig, search: CatalogSearch, no
   });
 
   const router = Router();
+  // The same origins as the rest of the API (config `cors.origins`): a VSF1 frontend of the shop's own reads it from
+  // the browser, another site's page does not (docs/api.md#graphql).
+  router.use(cors({ origins: config.cors.origins }));
   if (config.graphql.graphiql)
     // GraphiQL is a page graphql-yoga serves with its scripts and styles from unpkg and one inline script: the API's
     // `default-src 'none'` (and the storefront's nonce policy) would leave it blank. Only where GraphiQL is on (not in
@@ -259,8 +275,16 @@ export function createGraphqlRouter(config: ApiConfig, search: CatalogSearch, no
         );
       next();
     });
-  // Bounded like the REST bodies; yoga reads the parsed body.
+  // yoga reads any other POST body itself (application/graphql, forms, multipart), whole and past every limit; the VSF1
+  // frontend and GraphiQL send JSON, so nothing else is read (docs/api.md#graphql).
+  router.use((req, res, next) => {
+    if (req.method === 'POST' && req.is('application/json') === false) return sendError(res, 415, GRAPHQL_JSON_ONLY);
+    next();
+  });
+  // Bounded like the REST bodies; yoga reads the parsed body. Deep variables would overflow the stack of the
+  // filter's translation and of graphql-js's coercion (a 500), as deep bodies would the REST routes'.
   router.use(express.json({ limit: config.bodyLimit, type: ['application/json'] }));
+  router.use(jsonDepthGuard(config.bodyMaxDepth));
   router.use('/{:storeCode}', (req, res, next) => {
     const code = req.params.storeCode;
     const trailing = req.path === '/' || req.path === '';
@@ -273,5 +297,7 @@ export function createGraphqlRouter(config: ApiConfig, search: CatalogSearch, no
     req.url = req.originalUrl = `/graphql${search}`;
     return (yoga as unknown as (req: Request, res: unknown, next: unknown) => unknown)(req, res, next);
   });
+  // The body parser's refusals (413, malformed JSON) in the API's envelope, also where the storefront server mounts it.
+  router.use(errorHandler());
   return router;
 }

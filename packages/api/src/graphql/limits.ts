@@ -36,6 +36,32 @@ export function limitError(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'LIMIT_EXCEEDED', http: { status: 400 } } });
 }
 
+/**
+ * How deep `{`, `[` and `(` nest in a GraphQL document's text, strings and comments skipped. graphql-js's parser recurses
+ * once per level and overflows its stack (a 500) on a few thousand, which fit in the length limit; this linear scan
+ * bounds them before anything parses (docs/api.md#graphql).
+ */
+export function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '#') {
+      while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i++;
+    } else if (char === '"' && text.startsWith('"""', i)) {
+      // A block string ends at the next unescaped triple quote.
+      i += 3;
+      while (i < text.length && !text.startsWith('"""', i)) i += text.startsWith('\\"""', i) ? 4 : 1;
+      i += 2;
+    } else if (char === '"') {
+      i++;
+      while (i < text.length && text[i] !== '"' && text[i] !== '\n') i += text[i] === '\\' ? 2 : 1;
+    } else if (char === '{' || char === '[' || char === '(') deepest = Math.max(deepest, ++depth);
+    else if (char === '}' || char === ']' || char === ')') depth = Math.max(0, depth - 1);
+  }
+  return deepest;
+}
+
 interface Walk {
   maxDepth: number;
   aliases: number;
@@ -94,6 +120,10 @@ export function limitsRule(limits: GraphqlLimits): ValidationRule {
     const fragments = new Map<string, FragmentDefinitionNode>();
     for (const definition of context.getDocument().definitions)
       if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    // Each step is a selection read; a document within the length limit that spreads fragments into fragments could
+    // still ask for billions, so the walk stops past what any bound below could allow. One budget for the whole
+    // document: every operation of it is validated, however many it holds, whichever one is then run.
+    const budget = { steps: 100_000 };
     return {
       OperationDefinition(operation) {
         const name = operation.name ? `Operation "${operation.name.value}"` : 'The operation';
@@ -117,9 +147,7 @@ export function limitsRule(limits: GraphqlLimits): ValidationRule {
             ),
           );
         const state: Walk = { maxDepth: 0, aliases: 0, introspectionTooWide: false };
-        // Each step is a selection read; a document within the length limit that spreads fragments into fragments
-        // could still ask for billions, so the walk stops past what any bound below could allow.
-        const budget = { steps: 100_000 };
+        if (budget.steps < 0) return;
         walk(operation.selectionSet, fragments, 0, state, 'none', budget);
         if (budget.steps < 0)
           context.reportError(
