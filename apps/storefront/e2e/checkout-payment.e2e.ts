@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cheapHashEnv, loginViaModal, newShopper, type TestShopper } from './support/account';
+import { cheapHashEnv, loginViaModal, newShopper, registerViaApi, type TestShopper } from './support/account';
 import { watchConsole } from './support/browser';
 import { addToCart, headerCount, navigateInApp, plainProducts, SETTLE } from './support/cart';
 import { continueButton, orderStatus, section, stepsReady } from './support/checkout';
@@ -26,20 +26,7 @@ const DEFAULT_ADDRESS = customerAddress({
 /** A customer with a default shipping address, registered through the API. */
 async function customerWithAddress(): Promise<TestShopper> {
   const shopper = newShopper();
-  const reply = await fetch(`${shop.url}/api/user/create`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      customer: {
-        email: shopper.email,
-        firstname: shopper.firstname,
-        lastname: shopper.lastname,
-        addresses: [DEFAULT_ADDRESS],
-      },
-      password: shopper.password,
-    }),
-  });
-  expect(((await reply.json()) as { code: number }).code).toBe(200);
+  await registerViaApi(shop, shopper, [DEFAULT_ADDRESS]);
   return shopper;
 }
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cheapHashEnv, loginViaModal, newShopper, type TestShopper } from './support/account';
+import { cheapHashEnv, loginViaModal, newShopper, registerViaApi, type TestShopper } from './support/account';
 import { addToCart, headerCount, navigateInApp, pageWithOneInCart, plainProducts, SETTLE } from './support/cart';
 import { continueButton, fillPersonal, section, stepsReady } from './support/checkout';
 import { customerAddress } from '../../../packages/core/src/user/test-support/customer-address';
@@ -27,20 +27,7 @@ const DEFAULT_ADDRESS = customerAddress({
 
 async function customerWithAddress(): Promise<TestShopper> {
   const shopper = newShopper('Ada');
-  const reply = await fetch(`${shop.url}/api/user/create`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      customer: {
-        email: shopper.email,
-        firstname: shopper.firstname,
-        lastname: shopper.lastname,
-        addresses: [DEFAULT_ADDRESS],
-      },
-      password: shopper.password,
-    }),
-  });
-  expect(((await reply.json()) as { code: number }).code).toBe(200);
+  await registerViaApi(shop, shopper, [DEFAULT_ADDRESS]);
   return shopper;
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { rawRequest, rawSocketRequest } from './support/raw-request';
+import { rawRequest, rawSocketRequest } from '../../../packages/api/src/test-support/raw-request';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
 const PUBLIC_URL = 'https://shop.example.com';

@@ -46,12 +46,22 @@ export function cheapHashEnv(
   return { API_CONFIG_FILE: file, ...extra };
 }
 
-export async function registerViaApi(shop: RunningStorefront, shopper: TestShopper): Promise<void> {
+export async function registerViaApi(
+  shop: RunningStorefront,
+  shopper: TestShopper,
+  /** The customer's saved addresses, when the account should start with some. */
+  addresses?: readonly unknown[],
+): Promise<void> {
   const reply = await fetch(`${shop.url}/api/user/create`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      customer: { email: shopper.email, firstname: shopper.firstname, lastname: shopper.lastname },
+      customer: {
+        email: shopper.email,
+        firstname: shopper.firstname,
+        lastname: shopper.lastname,
+        ...(addresses && { addresses }),
+      },
       password: shopper.password,
     }),
   });

@@ -1,28 +1,7 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest as raw } from '../test-support/raw-request.js';
 import { startTestApi, type TestApi } from '../test-support/start-test-api.js';
 import { isValidHostHeader } from './request-guards.js';
-
-/** A raw request: fetch refuses to send a forged Host or a TRACE. */
-function raw(url: string, options: { method?: string; path: string; headers?: Record<string, string> }) {
-  return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>((resolve, reject) => {
-    const { hostname, port } = new URL(url);
-    const req = request({
-      hostname,
-      port,
-      method: options.method ?? 'GET',
-      path: options.path,
-      headers: options.headers,
-    });
-    req.on('response', (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 describe('isValidHostHeader', () => {
   it('accepts host names, addresses and ports', () => {

@@ -7,7 +7,10 @@ export interface RawResponse {
   headers: Record<string, string | string[] | undefined>;
 }
 
-/** One HTTP request with whatever method, path and headers it is given: fetch refuses a forged Host or TRACE. */
+/**
+ * One HTTP request with whatever method, path and headers it is given: fetch refuses a forged Host or TRACE. The API's
+ * tests and the end-to-end tests both send odd requests this way.
+ */
 export function rawRequest(
   baseUrl: string,
   options: {

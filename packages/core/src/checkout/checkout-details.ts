@@ -52,7 +52,8 @@ export interface CheckoutDetails {
   paymentDetails: PaymentDetails;
 }
 
-const EMPTY_ADDRESS: CheckoutAddress = {
+/** An address with nothing typed in it. */
+export const EMPTY_CHECKOUT_ADDRESS: Readonly<CheckoutAddress> = {
   firstName: '',
   lastName: '',
   country: '',
@@ -83,9 +84,9 @@ export function emptyCheckoutDetails(defaults: {
       vehiclePlate: '',
       plateCountry: defaults.country,
     },
-    shippingDetails: { ...EMPTY_ADDRESS, country: defaults.country, shippingMethod: defaults.shippingMethod },
+    shippingDetails: { ...EMPTY_CHECKOUT_ADDRESS, country: defaults.country, shippingMethod: defaults.shippingMethod },
     paymentDetails: {
-      ...EMPTY_ADDRESS,
+      ...EMPTY_CHECKOUT_ADDRESS,
       country: defaults.country,
       company: '',
       taxId: '',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '../user/customer.js';
+import { EMPTY_CHECKOUT_ADDRESS } from './checkout-details.js';
 import {
   checkoutAddressFrom,
   isSameAddress,
@@ -117,19 +118,7 @@ describe('listing details prefill', () => {
 });
 
 describe('shipping details prefill', () => {
-  const empty = {
-    firstName: '',
-    lastName: '',
-    country: 'US',
-    streetAddress: '',
-    apartmentNumber: '',
-    city: '',
-    state: '',
-    region_id: 0,
-    zipCode: '',
-    phoneNumber: '',
-    shippingMethod: 'flatrate',
-  };
+  const empty = { ...EMPTY_CHECKOUT_ADDRESS, country: 'US', shippingMethod: 'flatrate' };
   const person = { firstName: 'Jane', lastName: 'Doe' };
 
   it('carries the names typed in Personal details into empty name fields', () => {

@@ -1,4 +1,9 @@
-import { isSameAddress, type CheckoutAddress, type ShippingMethodConfig } from '@storefront/core';
+import {
+  EMPTY_CHECKOUT_ADDRESS,
+  isSameAddress,
+  type CheckoutAddress,
+  type ShippingMethodConfig,
+} from '@storefront/core';
 import { AddressFieldsSlot as AddressFields } from './AddressFieldsSlot';
 import { CheckoutCheckbox } from './CheckoutCheckbox';
 import { fieldName } from './checkout-form-state';
@@ -14,21 +19,12 @@ export interface ShippingSectionProps extends SectionProps {
   defaultAddress?: CheckoutAddress;
 }
 
-/** Unticking 'Ship to my default address' empties the fields of the address (the names and country stay). */
-const OTHER_ADDRESS = {
-  streetAddress: '',
-  apartmentNumber: '',
-  city: '',
-  state: '',
-  region_id: 0,
-  zipCode: '',
-  phoneNumber: '',
-} satisfies Partial<CheckoutAddress>;
-
 /** docs/behaviour.md#entities shippingDetails and the shipping method; 'ship to my default address' fills the fields. */
 export function ShippingSection({ methods, prices, defaultAddress, ...props }: ShippingSectionProps) {
   const { state, errors, change, translate: t } = props;
   const shipping = state.details.shippingDetails;
+  // Unticking 'Ship to my default address' empties the fields of the address; the names and the country stay.
+  const namesAndCountry = { firstName: shipping.firstName, lastName: shipping.lastName, country: shipping.country };
   // Ticked while the fields hold the default address (it comes preselected); unticked, the address is for typing.
   const toDefault = Boolean(defaultAddress && isSameAddress(shipping, defaultAddress));
   const methodName = fieldName('shippingDetails', 'shippingMethod');
@@ -42,12 +38,7 @@ export function ShippingSection({ methods, prices, defaultAddress, ...props }: S
           label={t('Ship to my default address')}
           checked={toDefault}
           onChange={(checked) =>
-            change(
-              'shippingDetails',
-              checked
-                ? defaultAddress
-                : { ...OTHER_ADDRESS, firstName: shipping.firstName, lastName: shipping.lastName },
-            )
+            change('shippingDetails', checked ? defaultAddress : { ...EMPTY_CHECKOUT_ADDRESS, ...namesAndCountry })
           }
         />
       )}
