@@ -242,6 +242,7 @@ describe('spot blocks', () => {
       email: 'caller@example.com',
       driver: 'Grace Hopper',
       phone: '+33 1 23 45 67 89',
+      plate: 'GH-123-AB',
       qty: 1,
       status: 'booked',
       from: '2026-06-10T10:00:00.000Z',

@@ -103,7 +103,8 @@ export async function placePhoneBooking(
             phoneNo: body.telephone,
             address: '',
             intersection: '',
-            plate: body.plate,
+            // The order contract's name for it (a `plate` key would be dropped by its schema).
+            ...(body.plate && { vehiclePlate: body.plate }),
           },
         },
       },

@@ -44,7 +44,7 @@ export function CategoriesPage() {
       render: (category) => (
         <form
           className="admin-inline"
-          aria-label={`Category ${category.name}`}
+          aria-label={`Category ${category.name} (${category.id})`}
           onSubmit={(event) => void save(category, event)}
           key={JSON.stringify(category)}
         >
@@ -70,7 +70,7 @@ export function CategoriesPage() {
             <input type="checkbox" name="is_active" defaultChecked={category.is_active ?? true} />
             Shown
           </label>
-          <Button type="submit" disabled={action.busy} aria-label={`Save the category ${category.name}`}>
+          <Button type="submit" disabled={action.busy} aria-label={`Save the category ${category.name} (${category.id})`}>
             Save
           </Button>
         </form>
