@@ -414,10 +414,10 @@ describe.each(VIEWPORTS)('the back-office at $width px (issue 23)', (viewport) =
     const source = page.getByLabel('Content (HTML)');
     expect(await source.inputValue()).toContain(`<b>${viewport.width} hours</b>`);
     await source.fill(
-      `${await source.inputValue()}<p onclick="alert(1)">Call us</p><a href="javascript:alert(1)">x</a>`,
+      `${await source.inputValue()}<p onclick="alert(1)">Call us ${viewport.width}</p><a href="javascript:alert(1)">x</a>`,
     );
     await page.getByRole('button', { name: 'Show the formatted text' }).click();
-    await editor.getByText('Call us').waitFor();
+    await editor.getByText(`Call us ${viewport.width}`).waitFor();
     expect(await editor.innerHTML()).not.toMatch(/onclick|javascript:/);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(/” is saved\.$/).waitFor();
@@ -435,7 +435,7 @@ describe.each(VIEWPORTS)('the back-office at $width px (issue 23)', (viewport) =
     await limit.getByLabel('Uses in all (empty: no limit)').fill('5');
     await limit.getByRole('button', { name: `Save the limit of ${code}` }).click();
     await page.getByText(`${code} can be used 5 times in all.`).waitFor();
-    await page.getByRole('button', { name: `End ${code} now` }).click();
+    await page.getByRole('button', { name: `End now: ${code}` }).click();
     await page.getByText(`${code} has ended: carts can no longer use it.`).waitFor();
     await axeClean(page, 'the coupons');
     expect(await fitsTheScreen(page)).toBe(true);
@@ -449,7 +449,9 @@ describe.each(VIEWPORTS)('the back-office at $width px (issue 23)', (viewport) =
       .waitFor();
     await axeClean(page, 'the webhook deliveries');
     expect(await fitsTheScreen(page)).toBe(true);
-    expect(problems).toEqual([]);
+    // Parsing the typed HTML (inertly) makes Chromium report the handler its Content-Security-Policy refuses: nothing
+    // ran. That report is the only line.
+    expect(problems.filter((line) => !line.includes('Executing inline event handler violates'))).toEqual([]);
     await context.close();
   });
 });

@@ -78,7 +78,7 @@ export function CouponsPage() {
         ) : (
           <Button
             disabled={action.busy}
-            aria-label={`End ${coupon.code} now`}
+            aria-label={`End now: ${coupon.code}`}
             onClick={() =>
               void action
                 .run(async () => {
