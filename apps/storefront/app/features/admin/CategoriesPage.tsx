@@ -70,7 +70,11 @@ export function CategoriesPage() {
             <input type="checkbox" name="is_active" defaultChecked={category.is_active ?? true} />
             Shown
           </label>
-          <Button type="submit" disabled={action.busy} aria-label={`Save the category ${category.name} (${category.id})`}>
+          <Button
+            type="submit"
+            disabled={action.busy}
+            aria-label={`Save the category ${category.name} (${category.id})`}
+          >
             Save
           </Button>
         </form>
