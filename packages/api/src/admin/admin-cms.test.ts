@@ -153,6 +153,7 @@ describe('CMS and categories in the back-office', () => {
   });
 
   it("changes a category's name, position and activity; refuses other fields and unknown ids", async () => {
+    const productVersion = await api.catalog.getVersion(api.config.catalog.defaultIndex, 'product');
     const changed = await adminCall(api, '/categories/30', {
       token: staff,
       method: 'PATCH',
@@ -166,6 +167,12 @@ describe('CMS and categories in the back-office', () => {
     ]);
     expect((await api.catalog.getById(index, 'product', '70'))?.category).toEqual([
       { category_id: 30, name: 'Car parks' },
+    ]);
+    // One product version more, whose change row names the product: every process's caches and search follow it.
+    const productNow = await api.catalog.getVersion(index, 'product');
+    expect(productNow).toBe(productVersion + 1);
+    expect(await api.catalog.changesBetween(index, 'product', productVersion, productNow)).toEqual([
+      { version: productNow, ids: ['70'], categoryIds: ['30'] },
     ]);
     const before = await api.db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM admin_audit`);
     const bad = await adminCall(api, '/categories/30', { token: staff, method: 'PATCH', body: { level: 1 } });
