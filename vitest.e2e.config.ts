@@ -20,7 +20,7 @@ const ALONE = [
 
 /**
  * The files where the storefront's own server touches the database and Redis (sessions and accounts, the server
- * cart, offline orders, the output cache in Redis): `npm test` runs them a second time on PostgreSQL and Redis
+ * cart, offline orders, the output cache in Redis, the back-office with a second storefront process): `npm test` runs them a second time on PostgreSQL and Redis
  * (`E2E_POSTGRES_CORE=1`), in the same run and pool as the others, so that pass fills the cores instead of following
  * the suite on its own. `npm run test:e2e:pg` runs every file there instead.
  */
@@ -31,6 +31,7 @@ const POSTGRES_CORE = [
   'checkout-account',
   'cart-server-sync',
   'offline-orders',
+  'back-office',
 ].map((name) => `apps/storefront/e2e/${name}.e2e.ts`);
 
 /**

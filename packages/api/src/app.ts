@@ -248,11 +248,12 @@ export function createApi({
     mailer,
     customers: { users: accounts.users, sendResetLink: accounts.sendResetLink },
     payments: payment.service,
-    phoneBooking: (sku, body) =>
+    phoneBooking: (sku, body, within) =>
       placePhoneBooking(
         { config, database: db, carts, search, spots: spotHolds, placement: orderPlacement, now },
         sku,
         body,
+        within,
       ),
     now,
   });

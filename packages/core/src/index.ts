@@ -5,6 +5,7 @@ export * from './api/envelope.js';
 export * from './api/reply-message.js';
 export * from './catalog/category-ancestors.js';
 export * from './catalog/category-children.js';
+export * from './catalog/category-name-copies.js';
 export * from './catalog/entity-types.js';
 export * from './catalog/find-category.js';
 export * from './catalog/image-sources.js';

@@ -3,15 +3,17 @@ import {
   isRecord,
   isSpecialPriceActive,
   stripWidgetDirectives,
+  withChildCategoryRenamed,
+  withProductCategoryRenamed,
   type AdminProductChangeBody,
   type CatalogSource,
 } from '@storefront/core';
 import sanitize from 'sanitize-html';
 import type { CatalogRepository } from '../db/catalog-repository.js';
-import { sql, type SqlDatabase } from '../db/sql.js';
+import { sql, type SqlDatabase, type SqlExecutor } from '../db/sql.js';
 import { ApiError } from '../http/api-error.js';
 import { recordAudit, type AdminActor } from './audit.js';
-import { productBySku, sourceField } from './catalog-lookup.js';
+import { listProductSources, productBySku, sourceField, type ProductListQuery } from './catalog-lookup.js';
 
 /**
  * CMS HTML as it is saved: through the storefront's own allow-list (`CATALOG_HTML_POLICY`, sanitize-html,
@@ -37,6 +39,28 @@ function editedFields(source: CatalogSource, keys: readonly (keyof AdminProductC
   );
 }
 
+/** What the back-office's product list and form show of a product: the fields an edit may change, and its names. */
+export function productView(source: CatalogSource) {
+  const stock = isRecord(source.stock) ? source.stock : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  const number = (value: unknown) => (typeof value === 'number' ? value : value == null ? null : Number(value));
+  return {
+    id: Number(source.id),
+    sku: String(source.sku ?? ''),
+    name: String(source.name ?? ''),
+    typeId: text(source.type_id),
+    price: number(source.price),
+    special_price: number(source.special_price),
+    special_from_date: text(source.special_from_date)?.slice(0, 10) ?? null,
+    special_to_date: text(source.special_to_date)?.slice(0, 10) ?? null,
+    qty: number(stock.qty),
+    is_in_stock: stock.is_in_stock === undefined ? null : Boolean(stock.is_in_stock),
+    status: number(source.status),
+    visibility: number(source.visibility),
+  };
+}
+export type AdminProductView = ReturnType<typeof productView>;
+
 /**
  * Product edits in the back-office (docs/back-office.md#catalogue-edits): one `CatalogRepository.update` of the
  * product's document, its audit in the same transaction. The write bumps the product version and records the
@@ -50,6 +74,18 @@ export class AdminCatalog {
     private readonly index: string,
     private readonly now: () => number,
   ) {}
+
+  /** `GET /products`: a page of products, `q` in the sku or name, sorted on the server. */
+  async listProducts(query: ProductListQuery) {
+    const { total, items } = await listProductSources(this.db, this.index, query);
+    return { total, items: items.map(productView) };
+  }
+
+  async product(sku: string): Promise<AdminProductView> {
+    const product = await productBySku(this.db, this.db, this.index, sku);
+    if (!product) throw new ApiError(404, `No product ${sku}`);
+    return productView(product.source);
+  }
 
   async changeProduct(sku: string, body: AdminProductChangeBody, actor: AdminActor): Promise<CatalogSource> {
     const product = await productBySku(this.db, this.db, this.index, sku);
@@ -117,6 +153,16 @@ export class AdminCatalog {
   }
 
   /**
+   * One category or CMS document. A CMS `content` is answered as the shop renders it, through the same allow-list:
+   * the back-office's editor loads it into the page, and an imported document was never sanitized on save.
+   */
+  async document(entity: EditedEntity, id: string): Promise<CatalogSource> {
+    const source = /^\d{1,15}$/.test(id) ? await this.catalog.getById(this.index, entity, id) : undefined;
+    if (!source) throw new ApiError(404, `No ${DOCUMENTS[entity].target} ${id}`);
+    return typeof source.content === 'string' ? { ...source, content: sanitizeCmsHtml(source.content) } : source;
+  }
+
+  /**
    * Changes fields of a category or CMS document, `content` sanitized first, with its audit, through
    * `CatalogRepository.update`: the entity's version moves, and categories and CMS are in the output cache's page
    * stamp, so every process's cached pages and searches follow.
@@ -142,6 +188,10 @@ export class AdminCatalog {
           ? undefined
           : { ...source, ...change },
       {
+        ...(entity === 'category' && {
+          copies: (tx: SqlExecutor, before: CatalogSource, after: CatalogSource) =>
+            this.categoryNameCopies(tx, Number(id), before, after),
+        }),
         within: async (tx, before, after) => {
           if (!after) return;
           await recordAudit(
@@ -161,5 +211,43 @@ export class AdminCatalog {
     );
     if (!outcome) throw new ApiError(404, `No ${DOCUMENTS[entity].target} ${id}`);
     return outcome.after ?? outcome.before;
+  }
+
+  /**
+   * A renamed category's copies (docs/back-office.md#catalogue-edits): the categories whose `children_data` tree holds
+   * it (its ancestors; the categories are few, so each is read) and the products whose `category` list names it
+   * (found by the database's JSON functions), rewritten in the rename's transaction.
+   */
+  private async categoryNameCopies(tx: SqlExecutor, id: number, before: CatalogSource, after: CatalogSource) {
+    const name = after.name;
+    if (typeof name !== 'string' || name === before.name) return [];
+    const categories = await tx.all<{ doc_id: string; source: string }>(
+      sql`SELECT doc_id, source FROM catalog_documents WHERE index_name = ${this.index} AND entity = 'category'`,
+    );
+    const ancestors = categories
+      .filter((row) => withChildCategoryRenamed(JSON.parse(row.source) as CatalogSource, id, name) !== undefined)
+      .map((row) => String(row.doc_id));
+    const listed =
+      this.db.dialect === 'postgres'
+        ? sql`EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(source::jsonb -> 'category') = 'array'
+                THEN source::jsonb -> 'category' ELSE '[]'::jsonb END) AS c
+              WHERE jsonb_typeof(c) = 'object' AND c ->> 'category_id' = ${String(id)})`
+        : sql`EXISTS (SELECT 1 FROM json_each(source, '$.category') AS c
+              WHERE c.type = 'object' AND CAST(json_extract(c.value, '$.category_id') AS TEXT) = ${String(id)})`;
+    const products = await tx.all<{ doc_id: string }>(
+      sql`SELECT doc_id FROM catalog_documents WHERE index_name = ${this.index} AND entity = 'product' AND ${listed}`,
+    );
+    return [
+      {
+        entity: 'category',
+        ids: ancestors,
+        change: (source: CatalogSource) => withChildCategoryRenamed(source, id, name),
+      },
+      {
+        entity: 'product',
+        ids: products.map((row) => String(row.doc_id)),
+        change: (source: CatalogSource) => withProductCategoryRenamed(source, id, name),
+      },
+    ];
   }
 }

@@ -46,7 +46,10 @@ describe('coupons in the back-office', () => {
     const actions = (await auditRows(api.db)).map((row) => row.action);
     expect(actions.slice(-3)).toEqual(['coupon.add', 'coupon.change', 'coupon.end']);
     const listed = await adminCall(api, '/coupons?q=spring', { token: staff });
-    expect(listed.body.result).toMatchObject({ total: 1, items: [expect.objectContaining({ code: 'SPRING15' })] });
+    expect(listed.body.result).toMatchObject({
+      total: 1,
+      items: [expect.objectContaining({ code: 'SPRING15', ended: true })],
+    });
   });
 
   it('refuses bad coupons with a 400 and unknown codes with a 404', async () => {

@@ -47,7 +47,15 @@ export class AdminCoupons {
       sql`SELECT * FROM coupons WHERE ${where} ORDER BY created_at DESC, code
           LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
     );
-    return { total: Number(total?.n ?? 0), items: rows.map(couponView) };
+    const now = this.now();
+    // `ended`: past its end (or ended here), so the back-office offers no second end.
+    return {
+      total: Number(total?.n ?? 0),
+      items: rows.map((row) => ({
+        ...couponView(row),
+        ended: row.valid_to !== null && Date.parse(row.valid_to) <= now,
+      })),
+    };
   }
 
   async add(body: AdminNewCouponBody, actor: AdminActor): Promise<CouponView> {

@@ -7,6 +7,7 @@ import { orderNumber } from '../orders/order-service.js';
 import { orderLockKey, type OrderItemRow, type OrderRow } from '../orders/order-store.js';
 import type { PaymentService } from '../payment/payment-service.js';
 import { logger } from '../log/logger.js';
+import { containing } from './catalog-lookup.js';
 import { recordAudit, type AdminActor } from './audit.js';
 import { recordWebhookEvent } from '../webhooks/webhook-events.js';
 
@@ -43,11 +44,6 @@ function isoBound(value: string, endOfDay: boolean): string {
   const day = new Date(`${value}T00:00:00.000Z`);
   if (endOfDay) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString();
-}
-
-/** `LIKE` pattern of a search text: its own `%` and `_` match themselves. */
-function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export interface OrderSummary {

@@ -15,11 +15,13 @@ import {
   adminOrderStatusBodySchema,
   adminPhoneBookingBodySchema,
   adminProductChangeBodySchema,
+  adminProductQuerySchema,
   adminReviewQuerySchema,
   adminSettingsBodySchema,
   adminSpotBlockBodySchema,
   adminSpotBookingsQuerySchema,
   adminSpotChangeBodySchema,
+  adminSpotQuerySchema,
   adminWebhookDeliveryQuerySchema,
   adminTotpConfirmBodySchema,
   adminUserChangeBodySchema,
@@ -72,7 +74,11 @@ export interface AdminDependencies {
   customers: { users: UserRepository; sendResetLink(email: string): Promise<boolean> };
   payments?: PaymentService;
   /** Books a spot for a phone customer through the shop's own order placement (docs/back-office.md#spots-and-blocks). */
-  phoneBooking?: (sku: string, body: AdminPhoneBookingBody) => Promise<{ orderNumber: string; orderId: string }>;
+  phoneBooking?: (
+    sku: string,
+    body: AdminPhoneBookingBody,
+    within: (tx: SqlExecutor, placed: { orderNumber: string }) => Promise<void>,
+  ) => Promise<{ orderNumber: string; orderId: string }>;
   now: () => number;
 }
 
@@ -421,6 +427,9 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
 
   // --- spots, blocks and bookings (docs/back-office.md#spots-and-blocks) ---
   const spots = new AdminSpots(db, deps.catalog, config.catalog.defaultIndex, spotDefaultsOf(config), now);
+  table.add('get', '/spots', 'staff', async (req, res) =>
+    sendEnvelope(res, await spots.list(query(adminSpotQuerySchema, req))),
+  );
   table.add('get', '/spots/:sku', 'staff', async (req, res) =>
     sendEnvelope(res, await spots.detail(param(req, 'sku'))),
   );
@@ -442,20 +451,20 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
     if (!deps.phoneBooking) return sendError(res, 503, 'Bookings are not taken here');
     const booking = req.body as z.output<typeof adminPhoneBookingBodySchema>;
     const sku = param(req, 'sku');
-    const placed = await deps.phoneBooking(sku, booking);
-    const at = now();
-    // The order is the shop's usual one (its own transaction); the audit names who took it on the phone.
-    await db.transaction((tx) =>
+    const who = actor(req, res);
+    // The audit row is written in the order's own transaction: the booking and its audit commit together, and a
+    // retry that answers the order already placed adds none.
+    const placed = await deps.phoneBooking(sku, booking, (tx, order) =>
       recordAudit(
         tx,
-        actor(req, res),
+        who,
         {
           action: 'spot.phone-booking',
           targetType: 'order',
-          targetId: placed.orderNumber,
+          targetId: order.orderNumber,
           after: { sku, from: booking.from, to: booking.to, qty: booking.qty, email: booking.email },
         },
-        at,
+        now(),
       ),
     );
     sendEnvelope(res, placed, 201);
@@ -476,6 +485,12 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
 
   // --- catalogue (docs/back-office.md#catalogue-edits) ---
   const catalogEdits = new AdminCatalog(db, deps.catalog, config.catalog.defaultIndex, now);
+  table.add('get', '/products', 'staff', async (req, res) =>
+    sendEnvelope(res, await catalogEdits.listProducts(query(adminProductQuerySchema, req))),
+  );
+  table.add('get', '/products/:sku', 'staff', async (req, res) =>
+    sendEnvelope(res, await catalogEdits.product(param(req, 'sku'))),
+  );
   table.add('patch', '/products/:sku', 'staff', body(adminProductChangeBodySchema), async (req, res) =>
     sendEnvelope(
       res,
@@ -492,6 +507,9 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
       const { q, page, pageSize } = query(adminDocumentQuerySchema, req);
       sendEnvelope(res, await catalogEdits.listDocuments(entity, q, { page, pageSize }));
     });
+    table.add('get', `${path}/:id`, 'staff', async (req, res) =>
+      sendEnvelope(res, await catalogEdits.document(entity, param(req, 'id'))),
+    );
     table.add('patch', `${path}/:id`, 'staff', body(schema), async (req, res) =>
       sendEnvelope(
         res,

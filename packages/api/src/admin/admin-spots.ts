@@ -18,7 +18,7 @@ import { isSpotCapacityExceeded } from '../spots/spot-capacity-guard.js';
 import { withSpotLocks } from '../spots/spot-locks.js';
 import { freePlacesFor } from '../spots/taken-places.js';
 import { recordAudit, type AdminActor } from './audit.js';
-import { productBySku } from './catalog-lookup.js';
+import { listProductSources, productBySku, type ProductListQuery } from './catalog-lookup.js';
 
 /** The `order_id` a block's row of `spot_holds` carries: never an order's (a number), so no order path meets it. */
 export const blockHoldOrderId = (blockId: number) => `block:${blockId}`;
@@ -51,6 +51,20 @@ const blockView = (row: BlockRow) => ({
   removedAt: row.removed_at === null ? null : new Date(Number(row.removed_at)).toISOString(),
 });
 export type SpotBlockView = ReturnType<typeof blockView>;
+
+/** The catalogue attributes `PATCH /spots/{sku}` changes (adminSpotChangeBodySchema's keys). */
+const SPOT_ATTRIBUTES = [
+  'places',
+  'hourly_rate',
+  'monthly_rate',
+  'time_zone',
+  'booking_min_minutes',
+  'booking_max_minutes',
+  'booking_step_minutes',
+  'booking_buffer_minutes',
+  'opening_hours',
+  'closed_dates',
+] as const;
 
 /** One slot of a spot's day: the most places each kind takes at one instant of it, and the places left. */
 export interface OccupancySlot {
@@ -90,10 +104,40 @@ export class AdminSpots {
     return { ...product, spot };
   }
 
+  /** `GET /spots`: a page of the parking spots (products with an hourly rate) with their places, rates and clock. */
+  async list(query: ProductListQuery) {
+    const { total, items } = await listProductSources(this.db, this.index, query, true);
+    return {
+      total,
+      items: items.flatMap((source) => {
+        const spot = spotTermsOf(source, this.defaults);
+        return spot
+          ? [
+              {
+                sku: spot.sku,
+                name: typeof source.name === 'string' ? source.name : spot.sku,
+                places: spot.places,
+                hourlyRate: spot.hourlyRate,
+                monthlyRate: spot.monthlyRate,
+                timeZone: spot.timeZone,
+                status: source.status ?? 1,
+              },
+            ]
+          : [];
+      }),
+    };
+  }
+
   /** The spot's terms as the shop counts them, and its catalogue attributes. */
   async detail(sku: string) {
     const { spot, source } = await this.spot(this.db, sku);
-    return { ...spot, name: source.name ?? sku, status: source.status ?? 1 };
+    return {
+      ...spot,
+      name: source.name ?? sku,
+      status: source.status ?? 1,
+      // The spot's own attributes as its edit form shows them (null: the store's default applies).
+      attributes: Object.fromEntries(SPOT_ATTRIBUTES.map((key) => [key, source[key] ?? null])),
+    };
   }
 
   async blocks(sku: string, includeRemoved: boolean): Promise<SpotBlockView[]> {

@@ -6,7 +6,7 @@ import { parseCartItem } from '../cart/cart-input.js';
 import { catalogueLine } from '../cart/catalogue-line.js';
 import { sql, type SqlDatabase } from '../db/sql.js';
 import { ApiError } from '../http/api-error.js';
-import type { OrderPlacement } from '../orders/order-placement.js';
+import type { OrderPlacement, PlacementRequest } from '../orders/order-placement.js';
 import type { PaymentCheck } from '../orders/payment-check.js';
 import { orderNumber } from '../orders/order-service.js';
 import type { CatalogSearch } from '../search/catalog-search.js';
@@ -29,13 +29,15 @@ const BACK_OFFICE_CLIENT = 'back-office';
 /**
  * A booking taken on the phone, placed exactly as a shopper's (docs/back-office.md#spots-and-blocks): a cart of the
  * shop's own with the spot line (its hold counted under the spot's lock, blocks included), then the order placement
- * of `POST /api/order`, paid at the car park (`PHONE_BOOKING_METHOD`), under the form's `orderId`. The placement makes one order per `orderId`;
- * an `orderId` already placed answers that order without a new cart, and a cart whose placement lost is released.
+ * of `POST /api/order`, paid at the car park (`PHONE_BOOKING_METHOD`), under the form's `orderId`. The placement makes
+ * one order per `orderId`; an `orderId` already placed answers that order without a new cart, and a cart whose
+ * placement lost is released. `within` runs in the order's own transaction (the back-office's audit row).
  */
 export async function placePhoneBooking(
   deps: PhoneBookingDependencies,
   sku: string,
   body: AdminPhoneBookingBody,
+  within?: PlacementRequest['within'],
 ): Promise<{ orderNumber: string; orderId: string }> {
   const { config, database: db, carts } = deps;
   const placed = async () =>
@@ -101,12 +103,14 @@ export async function placePhoneBooking(
             phoneNo: body.telephone,
             address: '',
             intersection: '',
-            plate: body.plate,
+            // The order contract's name for it (a `plate` key would be dropped by its schema).
+            ...(body.plate && { vehiclePlate: body.plate }),
           },
         },
       },
     },
     client: BACK_OFFICE_CLIENT,
+    ...(within && { within }),
   });
   if (reply.status !== 200) {
     // The places go back at once rather than when the hold expires.

@@ -88,6 +88,17 @@ export interface CatalogUpdateOptions {
   within?: (tx: SqlExecutor, before: CatalogSource, after: CatalogSource | undefined) => Promise<void>;
   /** Of the same index: `ids` of `entity` to record as changed when the document changed (their sources stay). */
   touch?: (after: CatalogSource) => { entity: string; ids: string[] } | undefined;
+  /**
+   * Of the same index: other documents that carry copies of the changed document's fields (a category's name in its
+   * ancestors' `children_data` and its products' `category`), found with `tx` and rewritten by `change` in the same
+   * transaction, each with its change row and its entity's version bump; `change` answers undefined to leave one.
+   * Runs only when the document changed.
+   */
+  copies?: (
+    tx: SqlExecutor,
+    before: CatalogSource,
+    after: CatalogSource,
+  ) => Promise<Array<{ entity: string; ids: string[]; change: (source: CatalogSource) => CatalogSource | undefined }>>;
 }
 
 export function catalogKey(index: string, entity: string): string {

@@ -192,7 +192,23 @@ export class SqlCatalogRepository implements CatalogRepository {
           const touched = options.touch?.(after);
           if (touched)
             for (const touchedId of touched.ids) changes.written(index, touched.entity, touchedId, undefined);
-          for (const changedEntity of [entity, ...(touched ? [touched.entity] : [])]) {
+          const copied = new Set<string>();
+          for (const copy of (await options.copies?.(tx, before, after)) ?? []) {
+            for (const copyId of copy.ids) {
+              if (copy.entity === entity && copyId === id) continue;
+              const copyRow = await tx.get<{ source: string }>(
+                sql`SELECT source FROM catalog_documents
+                    WHERE index_name = ${index} AND entity = ${copy.entity} AND doc_id = ${copyId}`,
+              );
+              const next = copyRow && copy.change(JSON.parse(copyRow.source) as CatalogSource);
+              if (!copyRow || next === undefined) continue;
+              await tx.run(upsertOne(index, copy.entity, copyId, JSON.stringify(next), new Date().toISOString()));
+              changes.written(index, copy.entity, copyId, next);
+              if (changes.wantsPrevious(index, copy.entity)) changes.replaced(index, copy.entity, copyRow.source);
+              copied.add(copy.entity);
+            }
+          }
+          for (const changedEntity of new Set([entity, ...(touched ? [touched.entity] : []), ...copied])) {
             const version = await this.bumpVersion(tx, index, changedEntity);
             for (const statement of changes.changeRow(index, changedEntity, version)) await tx.run(statement);
             bumped.set(catalogKey(index, changedEntity), version);

@@ -1,3 +1,5 @@
+import type { SqlExecutor } from '../db/sql.js';
+
 /**
  * The seam between the order endpoints (`POST /api/order`, the payment provider's `complete`) and the placement
  * pipeline: validate, price on the server, check payment, write once. Replies are the contract's envelope content.
@@ -11,6 +13,11 @@ export interface PlacementRequest {
   storeCode?: string;
   /** The caller's address (`clientAddress`), which the confirmation mail's per-client limit counts. */
   client?: string;
+  /**
+   * Runs in the order's own transaction, after its rows (the back-office's audit of a phone booking,
+   * docs/back-office.md#spots-and-blocks): its throw undoes the order. Not run when an earlier placement answers.
+   */
+  within?: (tx: SqlExecutor, placed: { orderNumber: string }) => Promise<void>;
 }
 
 export interface PlacementReply {

@@ -187,7 +187,7 @@ export class OrderService implements OrderPlacement {
         currency: priced.totals.quote_currency_code,
       });
       if (!verdict.ok) throw new ApiError(verdict.status, verdict.message);
-      const confirmation = await this.write(context, priced, orderId, claim, verdict.reference);
+      const confirmation = await this.write(context, priced, orderId, claim, verdict.reference, request.within);
       await this.sendConfirmation(context, priced, confirmation, orderId);
       return { status: 200, result: confirmation };
     } catch (error) {
@@ -287,6 +287,7 @@ export class OrderService implements OrderPlacement {
     orderId: string,
     claim: { token: string; entityId: number },
     paymentReference: string | null,
+    within?: PlacementRequest['within'],
   ): Promise<OrderConfirmation> {
     const { database: db, spots, coupons, carts, now } = this.deps;
     const at = now();
@@ -430,6 +431,7 @@ export class OrderService implements OrderPlacement {
         },
         at,
       );
+      await within?.(tx, { orderNumber: confirmation.orderNumber });
     };
     const locks = [orderLockKey(orderId), ...(context.cart ? [cartLockKey(context.cart.id)] : [])];
     try {

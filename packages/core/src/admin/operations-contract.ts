@@ -248,3 +248,21 @@ export const adminPhoneBookingBodySchema = z
     path: ['to'],
   });
 export type AdminPhoneBookingBody = z.infer<typeof adminPhoneBookingBodySchema>;
+
+/** `GET /api/admin/products`: a page of products, `q` in the sku or name, sorted on the server. */
+export const adminProductQuerySchema = adminPageQuerySchema.extend({
+  q: z.string().trim().max(200).optional(),
+  sort: z
+    .enum(['sku', '-sku', 'name', '-name', 'price', '-price'], {
+      error: 'sort is one of sku, name, price (with - for descending)',
+    })
+    .default('sku'),
+});
+
+/** `GET /api/admin/spots`: a page of the parking spots (products with an hourly rate), `q` in the sku or name. */
+export const adminSpotQuerySchema = adminPageQuerySchema.extend({
+  q: z.string().trim().max(200).optional(),
+  sort: z
+    .enum(['sku', '-sku', 'name', '-name'], { error: 'sort is one of sku, name (with - for descending)' })
+    .default('sku'),
+});

@@ -1,16 +1,14 @@
-import type { FormEvent } from 'react';
-import type { AdminPage } from '@storefront/core';
-import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
-import { AdminTable, type AdminColumn } from './AdminTable';
+import type { AdminColumn } from './AdminTable';
 import type { AuditView } from './admin-types';
 import { when } from './format';
-import { listQuery, withParams } from './list-params';
-import { Notice } from './Notice';
-import { useAdminData } from './use-admin-data';
-import { useListParams } from './use-list-params';
+import { ListPage, useAdminList, type ListFilter } from './ListPage';
 
-const FILTERS = ['user', 'action', 'targetType', 'targetId'] as const;
+const FILTERS: readonly ListFilter[] = [
+  { name: 'user', label: 'User e-mail' },
+  { name: 'action', label: 'Action' },
+  { name: 'targetType', label: 'Target type' },
+  { name: 'targetId', label: 'Target id' },
+];
 
 const change = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
@@ -33,50 +31,21 @@ const COLUMNS: AdminColumn<AuditView>[] = [
 
 /** Who changed what: every back-office write, newest first. */
 export function AuditPage() {
-  const [params, setParams] = useListParams();
-  const audit = useAdminData<AdminPage<AuditView>>('/audit', listQuery(params, FILTERS));
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setParams(
-      withParams(
-        params,
-        Object.fromEntries(FILTERS.map((name) => [name, String(form.get(name) ?? '').trim() || undefined])),
-      ),
-    );
-  }
+  const list = useAdminList<AuditView>(
+    '/audit',
+    FILTERS.map((filter) => filter.name),
+  );
   return (
-    <>
-      <h1>Audit</h1>
-      <form
-        role="search"
-        aria-label="Filter the audit"
-        className="admin-filters"
-        onSubmit={submit}
-        key={params.toString()}
-      >
-        <TextField id="audit-user" name="user" label="User e-mail" defaultValue={params.get('user') ?? ''} />
-        <TextField id="audit-action" name="action" label="Action" defaultValue={params.get('action') ?? ''} />
-        <TextField
-          id="audit-target-type"
-          name="targetType"
-          label="Target type"
-          defaultValue={params.get('targetType') ?? ''}
-        />
-        <TextField id="audit-target-id" name="targetId" label="Target id" defaultValue={params.get('targetId') ?? ''} />
-        <Button type="submit" variant="primary">
-          Filter
-        </Button>
-      </form>
-      <Notice error={audit.error} />
-      <AdminTable
-        caption="Audit log"
-        columns={COLUMNS}
-        rows={audit.data?.items}
-        total={audit.data?.total}
-        rowKey={(row) => row.id}
-        loading={audit.loading}
-      />
-    </>
+    <ListPage
+      title="Audit"
+      list={list}
+      filters={FILTERS}
+      filtersLabel="Filter the audit"
+      submitLabel="Filter"
+      idPrefix="audit"
+      caption="Audit log"
+      columns={COLUMNS}
+      rowKey={(row) => row.id}
+    />
   );
 }

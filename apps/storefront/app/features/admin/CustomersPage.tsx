@@ -1,22 +1,19 @@
-import type { FormEvent } from 'react';
-import { AdminApiError, type AdminPage } from '@storefront/core';
+import { AdminApiError } from '@storefront/core';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
-import { AdminTable, type AdminColumn } from './AdminTable';
+import type { AdminColumn } from './AdminTable';
 import { ADMIN_TOKEN_KEY, useAdminSession } from './admin-session';
 import type { CustomerView } from './admin-types';
 import { when } from './format';
-import { listQuery, withParams } from './list-params';
+import { ListPage, useAdminList, type ListFilter } from './ListPage';
 import { Notice } from './Notice';
 import { useAdminAction } from './use-admin-action';
-import { useAdminData } from './use-admin-data';
-import { useListParams } from './use-list-params';
+
+const FILTERS: readonly ListFilter[] = [{ name: 'q', label: 'E-mail or name', type: 'search' }];
 
 /** Customers: lock or unlock, send a reset link; the newsletter's subscribers as CSV. */
 export function CustomersPage() {
   const { client } = useAdminSession();
-  const [params, setParams] = useListParams();
-  const customers = useAdminData<AdminPage<CustomerView>>('/customers', listQuery(params, ['q']));
+  const list = useAdminList<CustomerView>('/customers', ['q']);
   const action = useAdminAction();
   const act = (customer: CustomerView, path: string, done: string) =>
     void action
@@ -24,7 +21,7 @@ export function CustomersPage() {
         await client.send('POST', `/customers/${customer.id}/${path}`, path === 'reset-password' ? undefined : {});
         return done;
       })
-      .then(customers.reload);
+      .then(list.data.reload);
   const columns: AdminColumn<CustomerView>[] = [
     { label: 'E-mail', render: (customer) => customer.email },
     { label: 'Name', render: (customer) => `${customer.firstname} ${customer.lastname}` },
@@ -63,38 +60,18 @@ export function CustomersPage() {
       ),
     },
   ];
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setParams(withParams(params, { q }));
-  }
   return (
-    <>
-      <h1>Customers</h1>
-      <form role="search" aria-label="Find customers" className="admin-filters" onSubmit={search}>
-        <TextField
-          id="customers-q"
-          name="q"
-          type="search"
-          label="E-mail or name"
-          defaultValue={params.get('q') ?? ''}
-          key={params.get('q') ?? ''}
-        />
-        <Button type="submit" variant="primary">
-          Search
-        </Button>
-      </form>
-      <NewsletterDownload />
-      <Notice done={action.done} error={action.error ?? customers.error} />
-      <AdminTable
-        caption="Customers"
-        columns={columns}
-        rows={customers.data?.items}
-        total={customers.data?.total}
-        rowKey={(customer) => customer.id}
-        loading={customers.loading}
-      />
-    </>
+    <ListPage
+      title="Customers"
+      list={list}
+      filters={FILTERS}
+      idPrefix="customers"
+      toolbar={<NewsletterDownload />}
+      notice={action}
+      caption="Customers"
+      columns={columns}
+      rowKey={(customer) => customer.id}
+    />
   );
 }
 

@@ -1,21 +1,16 @@
-import type { AdminPage } from '@storefront/core';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
-import { AdminTable, type AdminColumn } from './AdminTable';
+import type { AdminColumn } from './AdminTable';
 import { useAdminSession } from './admin-session';
 import type { MailView } from './admin-types';
 import { when } from './format';
-import { listQuery, withParams } from './list-params';
-import { Notice } from './Notice';
+import { ListPage, useAdminList } from './ListPage';
 import { useAdminAction } from './use-admin-action';
-import { useAdminData } from './use-admin-data';
-import { useListParams } from './use-list-params';
 
 /** The outbox: kept mail (no SMTP), failed mail with its error, and the sent ones; a failed mail is sent again here. */
 export function MailPage() {
   const { client } = useAdminSession();
-  const [params, setParams] = useListParams();
-  const mail = useAdminData<AdminPage<MailView>>('/mail', listQuery(params, ['status']));
+  const list = useAdminList<MailView>('/mail', ['status']);
   const action = useAdminAction();
   const columns: AdminColumn<MailView>[] = [
     { label: 'Created', render: (item) => when(item.createdAt) },
@@ -35,7 +30,7 @@ export function MailPage() {
                   await client.send('POST', `/mail/${item.id}/resend`);
                   return `“${item.subject}” was sent to ${item.to}.`;
                 })
-                .then(mail.reload)
+                .then(list.data.reload)
             }
           >
             Resend
@@ -44,29 +39,28 @@ export function MailPage() {
     },
   ];
   return (
-    <>
-      <h1>Mail</h1>
-      <SelectField
-        id="mail-status"
-        label="Show"
-        className="admin-narrow"
-        value={params.get('status') ?? ''}
-        onChange={(event) => setParams(withParams(params, { status: event.target.value }))}
-      >
-        <option value="">All mail</option>
-        <option value="failed">Failed</option>
-        <option value="stored">Kept in the outbox</option>
-        <option value="sent">Sent</option>
-      </SelectField>
-      <Notice done={action.done} error={action.error ?? mail.error} />
-      <AdminTable
-        caption="Mail"
-        columns={columns}
-        rows={mail.data?.items}
-        total={mail.data?.total}
-        rowKey={(item) => item.id}
-        loading={mail.loading}
-      />
-    </>
+    <ListPage
+      title="Mail"
+      list={list}
+      idPrefix="mail"
+      toolbar={
+        <SelectField
+          id="mail-status"
+          label="Show"
+          className="admin-narrow"
+          value={list.params.get('status') ?? ''}
+          onChange={(event) => list.apply({ status: event.target.value })}
+        >
+          <option value="">All mail</option>
+          <option value="failed">Failed</option>
+          <option value="stored">Kept in the outbox</option>
+          <option value="sent">Sent</option>
+        </SelectField>
+      }
+      notice={action}
+      caption="Mail"
+      columns={columns}
+      rowKey={(item) => item.id}
+    />
   );
 }

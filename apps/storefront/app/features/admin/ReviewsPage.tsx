@@ -1,21 +1,16 @@
-import type { AdminPage } from '@storefront/core';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
-import { AdminTable, type AdminColumn } from './AdminTable';
+import type { AdminColumn } from './AdminTable';
 import { useAdminSession } from './admin-session';
 import type { ReviewView } from './admin-types';
-import { listQuery, withParams } from './list-params';
-import { Notice } from './Notice';
+import { ListPage, useAdminList } from './ListPage';
 import { useAdminAction } from './use-admin-action';
-import { useAdminData } from './use-admin-data';
-import { useListParams } from './use-list-params';
 
 /** Reviews waiting for moderation (or the approved and rejected ones): approve or reject each. */
 export function ReviewsPage() {
   const { client } = useAdminSession();
-  const [params, setParams] = useListParams();
-  const status = params.get('status') ?? 'pending';
-  const reviews = useAdminData<AdminPage<ReviewView>>('/reviews', { ...listQuery(params, []), status });
+  const list = useAdminList<ReviewView>('/reviews', ['status']);
+  const status = list.params.get('status') ?? 'pending';
   const action = useAdminAction();
   const moderate = (review: ReviewView, decision: 'approve' | 'reject') =>
     void action
@@ -23,7 +18,7 @@ export function ReviewsPage() {
         await client.send('POST', `/reviews/${review.id}/${decision}`);
         return `The review “${review.title}” is ${decision === 'approve' ? 'approved' : 'rejected'}.`;
       })
-      .then(reviews.reload);
+      .then(list.data.reload);
   const columns: AdminColumn<ReviewView>[] = [
     { label: 'Product', render: (review) => review.product_id },
     { label: 'Title', render: (review) => review.title },
@@ -56,28 +51,27 @@ export function ReviewsPage() {
     },
   ];
   return (
-    <>
-      <h1>Reviews</h1>
-      <SelectField
-        id="reviews-status"
-        label="Show"
-        className="admin-narrow"
-        value={status}
-        onChange={(event) => setParams(withParams(params, { status: event.target.value }))}
-      >
-        <option value="pending">Pending</option>
-        <option value="approved">Approved</option>
-        <option value="rejected">Rejected</option>
-      </SelectField>
-      <Notice done={action.done} error={action.error ?? reviews.error} />
-      <AdminTable
-        caption={`${status[0]!.toUpperCase()}${status.slice(1)} reviews`}
-        columns={columns}
-        rows={reviews.data?.items}
-        total={reviews.data?.total}
-        rowKey={(review) => review.id}
-        loading={reviews.loading}
-      />
-    </>
+    <ListPage
+      title="Reviews"
+      list={list}
+      idPrefix="reviews"
+      toolbar={
+        <SelectField
+          id="reviews-status"
+          label="Show"
+          className="admin-narrow"
+          value={status}
+          onChange={(event) => list.apply({ status: event.target.value })}
+        >
+          <option value="pending">Pending</option>
+          <option value="approved">Approved</option>
+          <option value="rejected">Rejected</option>
+        </SelectField>
+      }
+      notice={action}
+      caption={`${status[0]!.toUpperCase()}${status.slice(1)} reviews`}
+      columns={columns}
+      rowKey={(review) => review.id}
+    />
   );
 }

@@ -120,3 +120,128 @@ export interface AuditView {
   after: unknown;
   client: string;
 }
+
+export interface SpotSummaryView {
+  sku: string;
+  name: string;
+  places: number;
+  hourlyRate: number;
+  monthlyRate: number;
+  timeZone: string;
+  status: number;
+}
+
+export interface SpotDetailView {
+  sku: string;
+  name: string;
+  places: number;
+  hourlyRate: number;
+  monthlyRate: number;
+  timeZone: string;
+  status: number;
+  rules: {
+    minMinutes: number;
+    maxMinutes: number | null;
+    stepMinutes: number;
+    bufferMinutes: number;
+    openingHours: unknown;
+    closedDates: readonly string[];
+  };
+  /** The spot's own attributes (null: the store's default applies). */
+  attributes: Record<string, unknown>;
+}
+
+export interface OccupancyView {
+  sku: string;
+  date: string;
+  timeZone: string;
+  places: number;
+  slotMinutes: number;
+  slots: Array<{ from: string; to: string; held: number; booked: number; blocked: number; free: number }>;
+}
+
+export interface SpotBookingView {
+  id: string;
+  orderId: string;
+  email: string | null;
+  driver: string | null;
+  plate: string | null;
+  phone: string | null;
+  qty: number;
+  from: string;
+  to: string;
+  timeZone: string;
+  status: string;
+}
+
+export interface SpotBlockView {
+  id: number;
+  sku: string;
+  from: string;
+  to: string;
+  places: number;
+  reason: string;
+  createdAt: string;
+  removedAt: string | null;
+}
+
+export interface ProductView {
+  id: number;
+  sku: string;
+  name: string;
+  typeId: string | null;
+  price: number | null;
+  special_price: number | null;
+  special_from_date: string | null;
+  special_to_date: string | null;
+  qty: number | null;
+  is_in_stock: boolean | null;
+  status: number | null;
+  visibility: number | null;
+}
+
+export interface CategoryView {
+  id: number;
+  name: string;
+  position?: number;
+  is_active?: boolean;
+  level?: number;
+  parent_id?: number;
+}
+
+export interface CmsView {
+  id: number;
+  identifier?: string;
+  title: string;
+  content_heading?: string;
+  content?: string;
+  active?: boolean;
+}
+
+export interface CouponView {
+  code: string;
+  type: string;
+  amount: number;
+  validFrom: string | null;
+  validTo: string | null;
+  usageLimit: number | null;
+  perCustomerLimit: number | null;
+  timesUsed: number;
+  createdAt: string;
+  /** Past its end: nothing left to end. */
+  ended: boolean;
+}
+
+export interface WebhookDeliveryView {
+  id: number;
+  event: string;
+  eventKey: string;
+  url: string;
+  state: string;
+  attempts: number;
+  nextAt: string | null;
+  lastStatus: number | null;
+  lastError: string | null;
+  deliveredAt: string | null;
+  createdAt: string | null;
+}

@@ -15,3 +15,12 @@ export function when(iso: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return iso;
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
+
+/** A product's `status` and `visibility` (Magento's numbers) in words. */
+export const STATUS_LABELS: Record<number, string> = { 1: 'enabled', 2: 'disabled' };
+export const VISIBILITY_LABELS: Record<number, string> = {
+  1: 'not visible',
+  2: 'catalogue',
+  3: 'search',
+  4: 'catalogue and search',
+};

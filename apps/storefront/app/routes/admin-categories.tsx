@@ -1,0 +1,5 @@
+import { CategoriesPage } from '../features/admin';
+
+export const meta = () => [{ title: 'Categories · Back-office' }];
+
+export default CategoriesPage;

@@ -1,0 +1,5 @@
+import { CmsPage } from '../features/admin';
+
+export const meta = () => [{ title: 'CMS · Back-office' }];
+
+export default CmsPage;

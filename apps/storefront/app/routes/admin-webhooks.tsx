@@ -1,0 +1,5 @@
+import { WebhooksPage } from '../features/admin';
+
+export const meta = () => [{ title: 'Webhooks · Back-office' }];
+
+export default WebhooksPage;
