@@ -4,26 +4,17 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultApiConfig, openDatabase } from '@storefront/api';
-import {
-  FULL_TEXT_WORDS,
-  fullTextQuery,
-  LISTING_SOURCE_INCLUDE,
-  listingQuery,
-  searchUrl,
-  withTypo,
-} from './queries.js';
-import { startServer, type ServerProcess } from './server-process.js';
-import { summarize } from './stats.js';
+import { listingUrls, searchUrl, timedSearch, timeSearches, typoUrls } from './queries.js';
+import { apiScript, startServer, type ServerProcess } from './server-process.js';
 
 /**
  * Large catalogues (docs/adr/0034-large-catalogues.md): start-up to the first answered page with and without a saved
  * index, RSS, listing and typo p95, and how long an import of 10 000 changed products takes to reach searches, with
  * the slowest search meanwhile. The machine may be shared: CPU-seconds are printed beside wall time, and the load.
  */
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const serveScript = join(root, 'packages', 'api', 'dist', 'bin', 'serve.js');
-const seedScript = join(root, 'packages', 'api', 'dist', 'bin', 'seed.js');
-const importScript = join(root, 'packages', 'api', 'dist', 'bin', 'import.js');
+const serveScript = apiScript('serve');
+const seedScript = apiScript('seed');
+const importScript = apiScript('import');
 // Unique per run, so a data directory measured before still has no document that matches it.
 const MARKER = `zqxmark${Date.now().toString(36)}`;
 
@@ -64,31 +55,11 @@ async function firstPage(
   const started = performance.now();
   const server = await startServer(script, { DATA_DIR: dataDir, ...env });
   const pid = server.pid;
-  const url = searchUrl(server.url, 'product', listingQuery(categoryIds, false), {
-    size: '50',
-    from: '0',
-    sort: 'updated_at:desc',
-    _source_include: LISTING_SOURCE_INCLUDE,
-  });
-  const response = await fetch(url);
+  const [url] = listingUrls(server.url, 1, () => categoryIds);
+  const response = await fetch(url!);
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`First page: ${response.status}`);
   return { server, pid, firstPageMs: performance.now() - started, cpuSeconds: cpuSeconds(pid) };
-}
-
-async function timed(url: string): Promise<{ ms: number; total: number }> {
-  const started = performance.now();
-  const response = await fetch(url);
-  const body = (await response.json()) as { hits?: { total: number } };
-  if (!response.ok) throw new Error(`${response.status} for ${url.slice(0, 200)}`);
-  return { ms: performance.now() - started, total: body.hits?.total ?? 0 };
-}
-
-async function p95(urls: string[]): Promise<number> {
-  for (const url of urls.slice(0, 10)) await timed(url);
-  const samples: number[] = [];
-  for (const url of urls) samples.push((await timed(url)).ms);
-  return summarize(samples).p95;
 }
 
 /** A dump of `count` existing product documents with MARKER in their names, for the import-to-visible measurement. */
@@ -132,7 +103,7 @@ async function importToVisible(server: ServerProcess, dataDir: string, count: nu
   const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
   void exited.then(() => (importEnded = performance.now()));
   for (;;) {
-    const { ms, total } = await timed(url).catch(() => ({ ms: 300_000, total: 0 }));
+    const { ms, total } = await timedSearch(url).catch(() => ({ ms: 300_000, total: 0 }));
     slowest = Math.max(slowest, ms);
     if (importEnded !== undefined && total >= count) break;
     if (performance.now() - importStarted > 600_000) throw new Error('The import never became visible');
@@ -168,26 +139,9 @@ export async function measureLargeCatalogue(
       `saved index: first page ${(warm.firstPageMs / 1000).toFixed(1)} s (budget ${LARGE_BUDGETS.startupSavedMs / 1000} s), ` +
         `${warm.cpuSeconds.toFixed(1)} CPU-s, RSS ${warm.server.rssMb().toFixed(0)} MB (load ${load()})`,
     );
-    const sorts = ['updated_at:desc', 'final_price', 'final_price:desc'];
-    const listing = await p95(
-      Array.from({ length: 100 }, (_, i) =>
-        searchUrl(warm.server.url, 'product', listingQuery([categoryIds[i % categoryIds.length]!], i % 2 === 1), {
-          size: '50',
-          from: '0',
-          sort: sorts[i % sorts.length]!,
-          _source_include: LISTING_SOURCE_INCLUDE,
-        }),
-      ),
-    );
-    const typo = await p95(
-      Array.from({ length: 100 }, (_, i) =>
-        searchUrl(warm.server.url, 'product', fullTextQuery(withTypo(FULL_TEXT_WORDS[i % FULL_TEXT_WORDS.length]!)), {
-          size: '50',
-          from: '0',
-          _source_include: LISTING_SOURCE_INCLUDE,
-        }),
-      ),
-    );
+    const categoryPages = listingUrls(warm.server.url, 100, (i) => [categoryIds[i % categoryIds.length]!]);
+    const listing = (await timeSearches(categoryPages, 10)).p95;
+    const typo = (await timeSearches(typoUrls(warm.server.url, 100), 10)).p95;
     lines.push(
       `listing p95 ${listing.toFixed(1)} ms (budget ${LARGE_BUDGETS.listingP95Ms}), typo p95 ${typo.toFixed(1)} ms ` +
         `(budget ${LARGE_BUDGETS.typoP95Ms}), RSS after load ${warm.server.rssMb().toFixed(0)} MB (budget ${LARGE_BUDGETS.searchRssMb}) (load ${load()})`,

@@ -1,4 +1,5 @@
 import { defaultApiConfig, searchQueryOptionsFromConfig, searchQueryToDsl } from '@storefront/api';
+import { summarize } from './stats.js';
 
 /** The category listing the Vue Storefront 1 frontend sends (docs/api.md#catalogue-search, first example), for one category tree. */
 export function listingQuery(categoryIds: number[], withFilter: boolean): Record<string, unknown> {
@@ -118,6 +119,61 @@ export function searchUrl(base: string, entity: string, body: unknown, params: R
   return `${base}/api/catalog/vue_storefront_catalog/${entity}/_search?${query}&request=${encodeURIComponent(
     encodeURIComponent(JSON.stringify(body)),
   )}`;
+}
+
+const LISTING_SORTS = ['updated_at:desc', 'final_price', 'final_price:desc'];
+
+/**
+ * `count` category pages at `base` as the frontend asks them: the i-th for the categories `categoryIdsOf(i)`, every
+ * other one filtered by price, the three sorts in turn, 50 tiles.
+ */
+export function listingUrls(base: string, count: number, categoryIdsOf: (i: number) => number[]): string[] {
+  return Array.from({ length: count }, (_, i) =>
+    searchUrl(base, 'product', listingQuery(categoryIdsOf(i), i % 2 === 1), {
+      size: '50',
+      from: '0',
+      sort: LISTING_SORTS[i % LISTING_SORTS.length]!,
+      _source_include: LISTING_SOURCE_INCLUDE,
+    }),
+  );
+}
+
+/** `count` searches at `base` from the search panel: the words of FULL_TEXT_WORDS in turn, each with a typo, 50 tiles. */
+export function typoUrls(base: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) =>
+    searchUrl(base, 'product', fullTextQuery(withTypo(FULL_TEXT_WORDS[i % FULL_TEXT_WORDS.length]!)), {
+      size: '50',
+      from: '0',
+      _source_include: LISTING_SOURCE_INCLUDE,
+    }),
+  );
+}
+
+/** One search over HTTP: how long it took and the hits it counted. */
+export async function timedSearch(url: string): Promise<{ ms: number; total: number }> {
+  const started = performance.now();
+  const response = await fetch(url);
+  const body = (await response.json()) as { hits?: { total: number } };
+  const ms = performance.now() - started;
+  if (!response.ok)
+    throw new Error(`${response.status} for ${url.slice(0, 200)}: ${JSON.stringify(body).slice(0, 300)}`);
+  return { ms, total: body.hits?.total ?? 0 };
+}
+
+/** The searches in turn, the first `warmup` of them once before: median and p95 in ms, and the hits on average. */
+export async function timeSearches(
+  urls: string[],
+  warmup: number,
+): Promise<{ median: number; p95: number; hits: number }> {
+  for (const url of urls.slice(0, warmup)) await timedSearch(url);
+  const samples: number[] = [];
+  let hits = 0;
+  for (const url of urls) {
+    const { ms, total } = await timedSearch(url);
+    samples.push(ms);
+    hits += total;
+  }
+  return { ...summarize(samples), hits: Math.round(hits / urls.length) };
 }
 
 /**

@@ -1,18 +1,10 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { defaultApiConfig, importCatalogFiles, openDatabase, SqliteCatalogRepository } from '@storefront/api';
 import { writeCatalogueDump } from './catalogue-dump.js';
-import {
-  FULL_TEXT_WORDS,
-  fullTextQuery,
-  LISTING_SOURCE_INCLUDE,
-  listingQuery,
-  searchUrl,
-  withTypo,
-} from './queries.js';
-import { startServer } from './server-process.js';
+import { listingUrls, searchUrl, timeSearches, typoUrls } from './queries.js';
+import { apiScript, REPO_ROOT, startServer } from './server-process.js';
 import { printCartBench, runCartBench } from './cart-bench.js';
 import { printCartUiBench, runCartUiBench } from './cart-ui-bench.js';
 import { printCheckoutBench, runCheckoutBench } from './checkout-bench.js';
@@ -26,11 +18,9 @@ import { printScaleoutBench, runScaleoutBench } from './scaleout-bench.js';
 import { runSoakBench } from './soak-bench.js';
 import { printSessionRender, runSessionRenderBench } from './session-render-bench.js';
 import { runStorefrontBudgets } from './storefront-budgets.js';
-import { summarize } from './stats.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const serveScript = join(root, 'packages/api/dist/bin/serve.js');
-const storefrontScript = join(root, 'apps/storefront/dist/server/main.js');
+const serveScript = apiScript('serve');
+const storefrontScript = join(REPO_ROOT, 'apps/storefront/dist/server/main.js');
 const parts = (
   process.env.BENCH_PARTS ??
   'api,storefront,session,cart,cart-ui,order,checkout,offline,scaleout,engines,pg-queries,large,soak'
@@ -53,21 +43,6 @@ async function writeNdjson(file: string, products: number): Promise<{ documents:
   const started = performance.now();
   const documents = await writeCatalogueDump(file, products);
   return { documents, ms: performance.now() - started };
-}
-
-async function time(urls: string[]): Promise<{ median: number; p95: number; hits: number }> {
-  let hits = 0;
-  for (const url of urls.slice(0, WARMUP)) await (await fetch(url)).arrayBuffer();
-  const samples: number[] = [];
-  for (const url of urls) {
-    const started = performance.now();
-    const response = await fetch(url);
-    const body = (await response.json()) as { hits?: { total: number } };
-    samples.push(performance.now() - started);
-    if (!response.ok) throw new Error(`${response.status} for ${url}: ${JSON.stringify(body).slice(0, 300)}`);
-    hits += body.hits?.total ?? 0;
-  }
-  return { ...summarize(samples), hits: Math.round(hits / urls.length) };
 }
 
 async function benchOne(products: number): Promise<string[]> {
@@ -97,24 +72,11 @@ async function benchOne(products: number): Promise<string[]> {
       ).hits.hits
         .map((hit) => hit._source)
         .filter((c) => c.id !== 2);
-      const sorts = ['updated_at:desc', 'final_price', 'final_price:desc'];
-      const listingUrls = Array.from({ length: REQUESTS }, (_, i) =>
-        searchUrl(server.url, 'product', listingQuery(descendants(categories[i % categories.length]!), i % 2 === 1), {
-          size: '50',
-          from: '0',
-          sort: sorts[i % sorts.length]!,
-          _source_include: LISTING_SOURCE_INCLUDE,
-        }),
+      const listing = await timeSearches(
+        listingUrls(server.url, REQUESTS, (i) => descendants(categories[i % categories.length]!)),
+        WARMUP,
       );
-      const textUrls = Array.from({ length: REQUESTS }, (_, i) =>
-        searchUrl(server.url, 'product', fullTextQuery(withTypo(FULL_TEXT_WORDS[i % FULL_TEXT_WORDS.length]!)), {
-          size: '50',
-          from: '0',
-          _source_include: LISTING_SOURCE_INCLUDE,
-        }),
-      );
-      const listing = await time(listingUrls);
-      const text = await time(textUrls);
+      const text = await timeSearches(typoUrls(server.url, REQUESTS), WARMUP);
       const documents = report.total;
       return [
         `| ${products.toLocaleString('en-US')} | ${documents.toLocaleString('en-US')} | ${(statSync(dump).size / 1e6).toFixed(0)} MB | ` +
@@ -144,11 +106,11 @@ async function main(): Promise<void> {
   if (parts.includes('offline')) printOfflineBench(await runOfflineBench(storefrontScript));
   // PostgreSQL, Redis and nginx from Debian packages (scripts/topology.mjs); BENCH_SCALEOUT=0 skips it.
   if (parts.includes('scaleout') && process.env.BENCH_SCALEOUT !== '0')
-    printScaleoutBench(await runScaleoutBench(root, storefrontScript));
+    printScaleoutBench(await runScaleoutBench(REPO_ROOT, storefrontScript));
   // Listing and full text at 10 000 and 100 000 products on SQLite and PostgreSQL (minutes at 100 000).
-  if (parts.includes('engines')) await runEnginesBench(root);
+  if (parts.includes('engines')) await runEnginesBench(REPO_ROOT);
   // The same two query kinds run in PostgreSQL instead (pg_trgm, GIN), checked against the in-memory engine.
-  if (parts.includes('pg-queries')) await runPostgresQueriesBench(root);
+  if (parts.includes('pg-queries')) await runPostgresQueriesBench(REPO_ROOT);
   // 10 000 and 100 000 products: start-up with and without a saved index, memory, queries, import to visible.
   if (parts.includes('large')) await runLargeCatalogueBench(sizes);
   // Ten minutes of load on one process: its memory must stay flat.

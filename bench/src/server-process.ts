@@ -1,5 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root (this file is bench/src or bench/dist). */
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** A built command of the API, `packages/api/dist/bin/<name>.js` (serve, seed, import). */
+export const apiScript = (name: string) => join(REPO_ROOT, 'packages', 'api', 'dist', 'bin', `${name}.js`);
 
 export interface ServerProcess {
   url: string;

@@ -2,11 +2,21 @@ import { randomBytes } from 'node:crypto';
 import {
   ACCESS_CODE_BYTES,
   accessCodeFromBytes,
+  BOOKING_ALREADY_CANCELLED,
   BOOKING_ALREADY_STARTED,
+  BOOKING_ENDED,
+  BOOKING_NOT_FOUND,
   bookingCalendar,
   bookingPhase,
   cancellationPolicyText,
   cancellationTerms,
+  EXTENSION_CHANGED,
+  EXTENSION_NOT_FREE,
+  EXTENSION_NOT_PRICED,
+  EXTENSION_PAYMENT_INVALID,
+  EXTENSION_PAYMENT_REQUIRED,
+  EXTENSION_REFUNDED,
+  EXTENSION_TO_INVALID,
   extensionCharge,
   formatAccessCode,
   formatBookingPeriod,
@@ -14,11 +24,12 @@ import {
   placesFree,
   resolvePublicOrigin,
   roundPrice,
+  SPOT_GONE,
   spotExtensionProblem,
   type BookingRules,
   type BookingView,
-  type ExtensionQuote,
   type CancellationPolicy,
+  type ExtensionQuote,
   type SpotTerms,
 } from '@storefront/core';
 import type { ApiConfig } from '../config.js';
@@ -42,19 +53,6 @@ import { withSpotLocks } from '../spots/spot-locks.js';
 import { takenPlaces } from '../spots/taken-places.js';
 import { addBookingJob, dropBookingJobs, type BookingJob } from './booking-jobs.js';
 import type { BookingLinks } from './booking-link.js';
-import {
-  BOOKING_ALREADY_CANCELLED,
-  BOOKING_ENDED,
-  BOOKING_NOT_FOUND,
-  EXTENSION_CHANGED,
-  EXTENSION_NOT_FREE,
-  EXTENSION_NOT_PRICED,
-  EXTENSION_PAYMENT_INVALID,
-  EXTENSION_PAYMENT_REQUIRED,
-  EXTENSION_REFUNDED,
-  EXTENSION_TO_INVALID,
-  SPOT_GONE,
-} from './booking-messages.js';
 import { passQrSvg } from './booking-pass.js';
 import { bookingLockKey, bookingStore, type BookingRow } from './booking-store.js';
 import { spotTimeZone } from './spot-time-zone.js';

@@ -1,18 +1,18 @@
-import { BOOKING_ALREADY_STARTED } from '@storefront/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addItem, guestCart } from '../cart/test-support/start-cart-api.js';
-import { sql } from '../db/sql.js';
-import { startOrderApi, type OrderTestApi } from '../orders/test-support/start-order-api.js';
-import { testDialect } from '../test-support/test-database.js';
-import { registerAndLogin } from '../users/test-support/start-user-api.js';
 import {
+  BOOKING_ALREADY_STARTED,
   BOOKING_NOT_FOUND,
   EXTENSION_NOT_FREE,
   EXTENSION_PAYMENT_INVALID,
   EXTENSION_PAYMENT_REQUIRED,
   EXTENSION_TO_INVALID,
   TOO_MANY_BOOKING_CALLS,
-} from './booking-messages.js';
+} from '@storefront/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addItem, guestCart } from '../cart/test-support/start-cart-api.js';
+import { sql } from '../db/sql.js';
+import { startOrderApi, type OrderTestApi } from '../orders/test-support/start-order-api.js';
+import { testDialect } from '../test-support/test-database.js';
+import { registerAndLogin } from '../users/test-support/start-user-api.js';
 import { addAdmin, adminCall, adminLogin } from '../admin/test-support/back-office.js';
 import { bookingStore } from './booking-store.js';
 import { approve, bookingCall, bookSpot, PERIOD, PERIOD_PRICE, placeIsFree } from './test-support/book-spot.js';

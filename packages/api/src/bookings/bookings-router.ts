@@ -1,4 +1,9 @@
-import { extendBookingBodySchema } from '@storefront/core';
+import {
+  BOOKING_NOT_FOUND,
+  extendBookingBodySchema,
+  EXTENSION_TO_INVALID,
+  TOO_MANY_BOOKING_CALLS,
+} from '@storefront/core';
 import { Router, type Request, type Response } from 'express';
 import type { CustomerAuth } from '../auth/customer-auth.js';
 import { NOT_AUTHORIZED } from '../auth/authenticated.js';
@@ -8,7 +13,6 @@ import { limitPerAddress } from '../http/limit-per-address.js';
 import { queryParam } from '../http/query-param.js';
 import type { OrderAccess } from '../orders/order-access.js';
 import type { OrderStore } from '../orders/order-store.js';
-import { BOOKING_NOT_FOUND, EXTENSION_TO_INVALID, TOO_MANY_BOOKING_CALLS } from './booking-messages.js';
 import type { BookingAccess, BookingService } from './booking-service.js';
 
 export interface BookingsRouterDependencies {
