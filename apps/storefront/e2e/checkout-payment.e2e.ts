@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cheapHashEnv, loginViaModal, newShopper, registerViaApi, type TestShopper } from './support/account';
+import { cheapHashEnv, newShopper, registerViaApi, type TestShopper } from './support/account';
 import { watchConsole } from './support/browser';
-import { addToCart, headerCount, navigateInApp, plainProducts, SETTLE } from './support/cart';
-import { continueButton, orderStatus, section, stepsReady } from './support/checkout';
+import { headerCount, navigateInApp, plainProducts, SETTLE } from './support/cart';
+import { continueButton, loggedInWithOneInCart, orderStatus, section, stepsReady } from './support/checkout';
 import { cashOnDeliveryOrder } from './support/order-body';
 import { customerAddress } from '../../../packages/core/src/user/test-support/customer-address';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
@@ -33,16 +33,10 @@ async function customerWithAddress(): Promise<TestShopper> {
 /** Logged in, one product in the cart, the checkout open (by a link in the app or by typing its address). */
 async function checkoutAsCustomer(width: number, how: 'client' | 'direct') {
   const shopper = await customerWithAddress();
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const problems = watchConsole(page);
-  const [product] = await plainProducts(shop, 'simple', 1, 2);
-  await page.goto(`${shop.url}/`);
-  await loginViaModal(page, shopper);
-  await page.goto(`${shop.url}/${product!.url_path}`);
-  await addToCart(page);
-  await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+  let problems: string[] = [];
+  const { page } = await loggedInWithOneInCart(shop, browser, shopper, width, (opened) => {
+    problems = watchConsole(opened);
+  });
   if (how === 'direct') await page.goto(`${shop.url}/checkout`);
   else await navigateInApp(page, '/checkout');
   await stepsReady(page);

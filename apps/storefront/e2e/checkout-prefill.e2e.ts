@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cheapHashEnv, loginViaModal, newShopper, registerViaApi, type TestShopper } from './support/account';
-import { addToCart, headerCount, navigateInApp, pageWithOneInCart, plainProducts, SETTLE } from './support/cart';
-import { continueButton, fillPersonal, section, stepsReady } from './support/checkout';
+import { cheapHashEnv, newShopper, registerViaApi, type TestShopper } from './support/account';
+import { navigateInApp, pageWithOneInCart, SETTLE } from './support/cart';
+import { continueButton, fillPersonal, loggedInWithOneInCart, section, stepsReady } from './support/checkout';
 import { customerAddress } from '../../../packages/core/src/user/test-support/customer-address';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -56,16 +56,7 @@ describe.each([390, 1280])('the Shipping step prefilled at %i px (issue 21)', (w
   });
 
   it("preselects a customer's default shipping address, and Continue takes it as it is", async () => {
-    const shopper = await customerWithAddress();
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    const [product] = await plainProducts(shop, 'simple', 1, 2);
-    await page.goto(`${shop.url}/`);
-    await loginViaModal(page, shopper);
-    await page.goto(`${shop.url}/${product!.url_path}`);
-    await addToCart(page);
-    await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+    const { context, page } = await loggedInWithOneInCart(shop, browser, await customerWithAddress(), width);
     await navigateInApp(page, '/checkout');
     await stepsReady(page);
     await continueButton(section(page, 'personal')).click();
@@ -89,16 +80,7 @@ describe.each([390, 1280])('the Shipping step prefilled at %i px (issue 21)', (w
   });
 
   it('preselects the default address without JavaScript too', async () => {
-    const shopper = await customerWithAddress();
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    const [product] = await plainProducts(shop, 'simple', 1, 2);
-    await page.goto(`${shop.url}/`);
-    await loginViaModal(page, shopper);
-    await page.goto(`${shop.url}/${product!.url_path}`);
-    await addToCart(page);
-    await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+    const { context } = await loggedInWithOneInCart(shop, browser, await customerWithAddress(), width);
     const html = await (await context.request.get(`${shop.url}/checkout`)).text();
     expect(html).toMatch(/<input[^>]*name="shipToDefault"[^>]*checked/);
     expect(html).toMatch(/<input[^>]*name="shippingDetails\.streetAddress"[^>]*value="Lake Shore Drive"/);

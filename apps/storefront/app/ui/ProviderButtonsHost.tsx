@@ -25,10 +25,11 @@ export interface ProviderButtonsHostProps {
   /** The provider's SDK, loaded (its script, as the API's payment config names it). */
   loadSdk: () => Promise<ProviderSdk>;
   /**
-   * The payment's callbacks. The buttons are set up once for a `loadSdk` and `callbacks` pair, so keep both stable
-   * (`useCallback`, `useMemo`); callbacks that need the newest props read them from a ref.
+   * Makes the payment's callbacks, once per set-up of the buttons. The buttons are set up anew when `loadSdk` or
+   * `createCallbacks` changes, so keep both stable (`useCallback`); callbacks that need the newest props read them
+   * from a ref.
    */
-  callbacks: ProviderCallbacks;
+  createCallbacks: () => ProviderCallbacks;
   disabled?: boolean | undefined;
   /** The words: the group's name, the notice while the script loads, the alert when it cannot. */
   labels: { group: string; loading: string; failed: string };
@@ -38,13 +39,14 @@ export interface ProviderButtonsHostProps {
  * The payment provider's own buttons (PayPal's, or the fake provider's), rendered into this component's element: the
  * checkout's payment and a booking's extension both pay through them.
  */
-export function ProviderButtonsHost({ loadSdk, callbacks, disabled, labels }: ProviderButtonsHostProps) {
+export function ProviderButtonsHost({ loadSdk, createCallbacks, disabled, labels }: ProviderButtonsHostProps) {
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   useEffect(() => {
     let cancelled = false;
     let buttons: ProviderButtons | undefined;
+    const callbacks = createCallbacks();
     loadSdk()
       .then(async (sdk) => {
         if (cancelled || !host.current) return;
@@ -60,7 +62,7 @@ export function ProviderButtonsHost({ loadSdk, callbacks, disabled, labels }: Pr
       cancelled = true;
       void buttons?.close?.();
     };
-  }, [loadSdk, callbacks]);
+  }, [loadSdk, createCallbacks]);
 
   return (
     <div className="payment-provider-button" role="group" aria-label={labels.group}>

@@ -1,4 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { loginViaModal, type TestShopper } from './account';
+import { addToCart, headerCount, plainProducts, SETTLE } from './cart';
+import type { RunningStorefront } from './start-storefront';
 
 /** One checkout section by its name (`personal`, `listing`, `shipping`, `payment`, `review`). */
 export const section = (page: Page, name: string): Locator => page.locator(`[data-section="${name}"]`);
@@ -96,4 +100,28 @@ export async function stepsReady(page: Page) {
 export async function orderStatus(baseUrl: string, orderId: string) {
   const reply = await fetch(`${baseUrl}/api/sync/order/${encodeURIComponent(orderId)}`);
   return (await reply.json()) as { code: number; result: { order_number?: string } | null };
+}
+
+/**
+ * `shopper` logged in at `width` px in a browser context of their own, one plain product in the cart, on its page;
+ * `watch` gets the page before it loads anything (a console watcher).
+ */
+export async function loggedInWithOneInCart(
+  shop: RunningStorefront,
+  browser: Browser,
+  shopper: TestShopper,
+  width: number,
+  watch?: (page: Page) => void,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  watch?.(page);
+  const [product] = await plainProducts(shop, 'simple', 1, 2);
+  await page.goto(`${shop.url}/`);
+  await loginViaModal(page, shopper);
+  await page.goto(`${shop.url}/${product!.url_path}`);
+  await addToCart(page);
+  await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+  return { context, page };
 }

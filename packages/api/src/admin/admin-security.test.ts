@@ -3,7 +3,7 @@ import { ident, sql } from '../db/sql.js';
 import { orderBody, placeOrder, startOrderApi, type OrderTestApi } from '../orders/test-support/start-order-api.js';
 import { registerAndLogin } from '../users/test-support/start-user-api.js';
 import { hashToken } from '../users/token-hash.js';
-import { addAdmin, adminCall, adminLogin, postReview } from './test-support/back-office.js';
+import { addAdmin, adminCall, adminLogin, postReview, phoneBookingBody } from './test-support/back-office.js';
 import type { AdminRouteInfo } from './admin-guard.js';
 
 let api: OrderTestApi;
@@ -108,16 +108,7 @@ const sampleBody: Record<string, unknown> = {
   '/categories/:id': { name: 'x' },
   '/coupons': { code: 'WALK10', type: 'percent', amount: 10 },
   '/coupons/:code': { usageLimit: 1 },
-  '/spots/:sku/bookings': {
-    orderId: 'phone-walk-0000000000001',
-    from: '2026-06-08T10:00:00Z',
-    to: '2026-06-08T11:00:00Z',
-    email: 'caller@example.com',
-    firstname: 'Grace',
-    lastname: 'Hopper',
-    telephone: '0123456789',
-    postcode: '75001',
-  },
+  '/spots/:sku/bookings': phoneBookingBody('phone-walk-0000000000001'),
   '/cms/pages/:id': { title: 'x' },
   '/cms/blocks/:id': { title: 'x' },
 };

@@ -11,6 +11,7 @@ import {
   placePaidOrder,
   postReview,
   backOfficeApiPerFile,
+  phoneBookingBody,
 } from './test-support/back-office.js';
 import { totpCode } from './totp.js';
 
@@ -147,16 +148,7 @@ describe('every back-office write is audited in its own transaction', () => {
       }),
       'post /spots/:sku/bookings': async () => ({
         path: '/spots/SPOT-A1/bookings',
-        body: {
-          orderId: 'phone-audit-000000000001',
-          from: '2026-06-08T10:00:00Z',
-          to: '2026-06-08T11:00:00Z',
-          email: 'caller@example.com',
-          firstname: 'Grace',
-          lastname: 'Hopper',
-          telephone: '0123456789',
-          postcode: '75001',
-        },
+        body: phoneBookingBody('phone-audit-000000000001'),
         action: 'spot.phone-booking',
       }),
       'delete /spots/:sku/blocks/:id': async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   bookingViewSchema,
   extensionPaymentSchema,
@@ -41,7 +41,7 @@ export default function ExtensionPayButton(props: ExtensionPayButtonProps) {
     () => import('../checkout/payment-button/provider-sdk').then(({ loadProviderSdk }) => loadProviderSdk(configUrl)),
     [configUrl],
   );
-  const callbacks = useMemo((): ProviderCallbacks => {
+  const createCallbacks = useCallback((): ProviderCallbacks => {
     let placing = false;
     const extend = async (body: ExtendBookingBody) => {
       const response = await fetch(extendUrl, {
@@ -83,7 +83,7 @@ export default function ExtensionPayButton(props: ExtensionPayButtonProps) {
   return (
     <ProviderButtonsHost
       loadSdk={loadSdk}
-      callbacks={callbacks}
+      createCallbacks={createCallbacks}
       labels={{
         group: t('Pay with Paypal'),
         loading: t('Loading the payment button...'),

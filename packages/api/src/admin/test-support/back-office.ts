@@ -74,3 +74,15 @@ export function postReview(api: { url: string }, productId: number, title = 'Gre
 export function placePaidOrder(api: { url: string }, body: { order_id: string; addressInformation: object }) {
   return placeOrderPaidWithFakeProvider(api.url, body);
 }
+
+/** The body of a phone booking the back-office takes for a caller (`POST /api/admin/spots/:sku/bookings`). */
+export const phoneBookingBody = (orderId: string) => ({
+  orderId,
+  from: '2026-06-08T10:00:00Z',
+  to: '2026-06-08T11:00:00Z',
+  email: 'caller@example.com',
+  firstname: 'Grace',
+  lastname: 'Hopper',
+  telephone: '0123456789',
+  postcode: '75001',
+});

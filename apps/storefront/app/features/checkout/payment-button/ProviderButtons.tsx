@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { PAYMENT_BUTTON_LOAD_FAILED } from '@storefront/core';
 import { useTranslate } from '../../../lib/i18n';
 import { ProviderButtonsHost } from '../../../ui/ProviderButtonsHost';
@@ -19,7 +19,7 @@ export default function ProviderButtons(props: PaymentProviderButtonProps) {
   const { configUrl } = props.settings;
   const { create, execute, complete } = props.settings.endpoints;
   const loadSdk = useCallback(() => loadProviderSdk(configUrl), [configUrl]);
-  const callbacks = useMemo(() => {
+  const createCallbacks = useCallback(() => {
     const call: PaymentCall = async (url, body) => {
       const task = await queue.execute({
         url,
@@ -41,7 +41,7 @@ export default function ProviderButtons(props: PaymentProviderButtonProps) {
   return (
     <ProviderButtonsHost
       loadSdk={loadSdk}
-      callbacks={callbacks}
+      createCallbacks={createCallbacks}
       disabled={props.disabled}
       labels={{
         group: t('Pay with Paypal'),
