@@ -8,32 +8,37 @@ const week = parseOpeningHours('Mon-Fri 07:00-22:00; Sat 08:00-20:00');
 if (!('value' in week) || week.value === null) throw new Error('The opening hours did not read');
 const hours = spotOutsideOpeningHours(week.value);
 const de = createTranslator('de-DE').t;
-const it_ = createTranslator('it-IT').t;
 
 describe('rule messages with numbers, dates or hours in them', () => {
-  it('read in German, the values kept or said in German', () => {
-    expect(de(bookingTooShort(120))).toBe('Eine stundenweise Buchung muss mindestens 120 Minuten dauern.');
-    expect(de(bookingOffStep(30))).toBe(
+  // The API's English message, and what the German and the Italian store views show for it.
+  it.each([
+    ['de-DE', bookingTooShort(120), 'Eine stundenweise Buchung muss mindestens 120 Minuten dauern.'],
+    [
+      'de-DE',
+      bookingOffStep(30),
       'Eine stundenweise Buchung muss auf einem Vielfachen von 30 Minuten beginnen und enden.',
-    );
-    expect(de(bookingBeyondHorizon(365))).toBe('Die Buchung darf nicht später als in 365 Tagen enden.');
-    expect(de(spotBookingTooLong(720))).toBe('Dieser Stellplatz kann höchstens 12 Stunden am Stück gebucht werden.');
-    expect(de(spotBookingTooLong(60))).toBe('Dieser Stellplatz kann höchstens 1 Stunde am Stück gebucht werden.');
-    expect(de(spotBookingTooLong(90))).toBe('Dieser Stellplatz kann höchstens 90 Minuten am Stück gebucht werden.');
-    expect(de(spotBookingTooLong(4320))).toBe('Dieser Stellplatz kann höchstens 3 Tage am Stück gebucht werden.');
-    expect(de(spotClosedOn('2026-12-25'))).toBe('Dieser Stellplatz ist am Fr., 25. Dez. 2026 geschlossen.');
-    expect(de(hours)).toBe(
+    ],
+    ['de-DE', bookingBeyondHorizon(365), 'Die Buchung darf nicht später als in 365 Tagen enden.'],
+    ['de-DE', spotBookingTooLong(720), 'Dieser Stellplatz kann höchstens 12 Stunden am Stück gebucht werden.'],
+    ['de-DE', spotBookingTooLong(60), 'Dieser Stellplatz kann höchstens 1 Stunde am Stück gebucht werden.'],
+    ['de-DE', spotBookingTooLong(90), 'Dieser Stellplatz kann höchstens 90 Minuten am Stück gebucht werden.'],
+    ['de-DE', spotBookingTooLong(4320), 'Dieser Stellplatz kann höchstens 3 Tage am Stück gebucht werden.'],
+    ['de-DE', spotClosedOn('2026-12-25'), 'Dieser Stellplatz ist am Fr., 25. Dez. 2026 geschlossen.'],
+    [
+      'de-DE',
+      hours,
       'Dieser Stellplatz ist Mo–Fr 07:00–22:00, Sa 08:00–20:00 geöffnet (Ortszeit); die Buchung muss innerhalb dieser Zeiten liegen.',
-    );
-  });
-
-  it('read in Italian', () => {
-    expect(it_(bookingTooShort(120))).toBe('Una prenotazione oraria deve durare almeno 120 minuti.');
-    expect(it_(spotBookingTooLong(1))).toBe('Questo posto si può prenotare per al massimo 1 minuto alla volta.');
-    expect(it_(spotClosedOn('2027-01-01'))).toBe('Questo posto è chiuso ven 1 gen 2027.');
-    expect(it_(hours)).toBe(
+    ],
+    ['it-IT', bookingTooShort(120), 'Una prenotazione oraria deve durare almeno 120 minuti.'],
+    ['it-IT', spotBookingTooLong(1), 'Questo posto si può prenotare per al massimo 1 minuto alla volta.'],
+    ['it-IT', spotClosedOn('2027-01-01'), 'Questo posto è chiuso ven 1 gen 2027.'],
+    [
+      'it-IT',
+      hours,
       "Questo posto è aperto lun–ven 07:00–22:00, sab 08:00–20:00 (ora locale); la prenotazione deve rientrare in quest'orario.",
-    );
+    ],
+  ])('read in %s: "%s"', (locale, english, translated) => {
+    expect(createTranslator(locale).t(english)).toBe(translated);
   });
 
   it('stay as the API wrote them in English, and other texts stay as they are', () => {
