@@ -113,6 +113,9 @@ const sampleBody: Record<string, unknown> = {
   '/cms/blocks/:id': { title: 'x' },
 };
 
+/** A walk over every route with each caller: hundreds of requests, more than the default 20 s on a loaded machine. */
+const WALK_TIMEOUT_MS = 120_000;
+
 describe('every /api/admin route refuses whoever may not use it, and changes nothing', () => {
   it('lists every route of the router, and only those', () => {
     const stack = (
@@ -129,60 +132,68 @@ describe('every /api/admin route refuses whoever may not use it, and changes not
     expect(routes.length).toBeGreaterThanOrEqual(25);
   });
 
-  it('answers 401 without a back-office session: none, a customer token (bearer and ?token=), forged, expired, idle, revoked, disabled user', async () => {
-    const expired = await adminLogin(api, 'staff@shop.test');
-    await api.db.run(sql`UPDATE admin_sessions SET expires_at = 0 WHERE token_hash = ${hashToken(expired)}`);
-    const idle = await adminLogin(api, 'staff@shop.test');
-    await api.db.run(sql`UPDATE admin_sessions SET last_seen_at = 0 WHERE token_hash = ${hashToken(idle)}`);
-    const revoked = await adminLogin(api, 'owner@shop.test');
-    expect((await adminCall(api, '/logout', { token: revoked, method: 'POST' })).status).toBe(200);
-    await addAdmin(api, 'gone@shop.test', 'owner');
-    const disabled = await adminLogin(api, 'gone@shop.test');
-    await api.db.run(sql`UPDATE admin_users SET disabled_at = 1 WHERE email = 'gone@shop.test'`);
-    const forged = `${owner.slice(0, -4)}AAAA`;
-    const before = await everything();
-    const callers: Array<[string, (path: string) => { token?: string; path: string }]> = [
-      ['anonymous', (path) => ({ path })],
-      ['customer bearer', (path) => ({ token: customerToken, path })],
-      ['customer ?token=', (path) => ({ path: `${path}?token=${encodeURIComponent(customerToken)}` })],
-      ['forged', (path) => ({ token: forged, path })],
-      ['expired', (path) => ({ token: expired, path })],
-      ['idle', (path) => ({ token: idle, path })],
-      ['revoked', (path) => ({ token: revoked, path })],
-      ['disabled user', (path) => ({ token: disabled, path })],
-    ];
-    const wrong: string[] = [];
-    for (const route of routes)
-      for (const [who, caller] of callers) {
-        const { token, path } = caller(concrete(route));
-        const reply = await adminCall(api, path, {
-          token,
+  it(
+    'answers 401 without a back-office session: none, a customer token (bearer and ?token=), forged, expired, idle, revoked, disabled user',
+    async () => {
+      const expired = await adminLogin(api, 'staff@shop.test');
+      await api.db.run(sql`UPDATE admin_sessions SET expires_at = 0 WHERE token_hash = ${hashToken(expired)}`);
+      const idle = await adminLogin(api, 'staff@shop.test');
+      await api.db.run(sql`UPDATE admin_sessions SET last_seen_at = 0 WHERE token_hash = ${hashToken(idle)}`);
+      const revoked = await adminLogin(api, 'owner@shop.test');
+      expect((await adminCall(api, '/logout', { token: revoked, method: 'POST' })).status).toBe(200);
+      await addAdmin(api, 'gone@shop.test', 'owner');
+      const disabled = await adminLogin(api, 'gone@shop.test');
+      await api.db.run(sql`UPDATE admin_users SET disabled_at = 1 WHERE email = 'gone@shop.test'`);
+      const forged = `${owner.slice(0, -4)}AAAA`;
+      const before = await everything();
+      const callers: Array<[string, (path: string) => { token?: string; path: string }]> = [
+        ['anonymous', (path) => ({ path })],
+        ['customer bearer', (path) => ({ token: customerToken, path })],
+        ['customer ?token=', (path) => ({ path: `${path}?token=${encodeURIComponent(customerToken)}` })],
+        ['forged', (path) => ({ token: forged, path })],
+        ['expired', (path) => ({ token: expired, path })],
+        ['idle', (path) => ({ token: idle, path })],
+        ['revoked', (path) => ({ token: revoked, path })],
+        ['disabled user', (path) => ({ token: disabled, path })],
+      ];
+      const wrong: string[] = [];
+      for (const route of routes)
+        for (const [who, caller] of callers) {
+          const { token, path } = caller(concrete(route));
+          const reply = await adminCall(api, path, {
+            token,
+            method: route.method.toUpperCase(),
+            ...(route.method !== 'get' && { body: sampleBody[route.path] ?? {} }),
+          });
+          if (reply.status !== 401 || reply.headers.get('cache-control') !== 'no-store')
+            wrong.push(`${who} ${route.method} ${route.path}: ${reply.status}`);
+        }
+      expect(wrong).toEqual([]);
+      expect(await everything()).toBe(before);
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'answers 403 to staff on every owner route, and changes nothing',
+    async () => {
+      const ownerRoutes = routes.filter((route) => route.access === 'owner');
+      expect(ownerRoutes.map((route) => `${route.method} ${route.path}`)).toEqual(
+        expect.arrayContaining(['get /users', 'post /users', 'patch /users/:id', 'put /settings']),
+      );
+      const before = await everything();
+      for (const route of ownerRoutes) {
+        const reply = await adminCall(api, concrete(route), {
+          token: staff,
           method: route.method.toUpperCase(),
           ...(route.method !== 'get' && { body: sampleBody[route.path] ?? {} }),
         });
-        if (reply.status !== 401 || reply.headers.get('cache-control') !== 'no-store')
-          wrong.push(`${who} ${route.method} ${route.path}: ${reply.status}`);
+        expect([route.path, reply.status]).toEqual([route.path, 403]);
       }
-    expect(wrong).toEqual([]);
-    expect(await everything()).toBe(before);
-  });
-
-  it('answers 403 to staff on every owner route, and changes nothing', async () => {
-    const ownerRoutes = routes.filter((route) => route.access === 'owner');
-    expect(ownerRoutes.map((route) => `${route.method} ${route.path}`)).toEqual(
-      expect.arrayContaining(['get /users', 'post /users', 'patch /users/:id', 'put /settings']),
-    );
-    const before = await everything();
-    for (const route of ownerRoutes) {
-      const reply = await adminCall(api, concrete(route), {
-        token: staff,
-        method: route.method.toUpperCase(),
-        ...(route.method !== 'get' && { body: sampleBody[route.path] ?? {} }),
-      });
-      expect([route.path, reply.status]).toEqual([route.path, 403]);
-    }
-    expect(await everything()).toBe(before);
-  });
+      expect(await everything()).toBe(before);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   it('an unknown back-office path is 401 before sign-in and 404 after', async () => {
     expect((await adminCall(api, '/nothing-here')).status).toBe(401);
