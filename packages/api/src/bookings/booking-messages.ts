@@ -1,0 +1,17 @@
+// The bookings routes' messages live in core, beside the rules, so the storefront's dictionaries know them.
+export {
+  BOOKING_ALREADY_CANCELLED,
+  BOOKING_ENDED,
+  BOOKING_LOGIN_REQUIRED,
+  BOOKING_NOT_FOUND,
+  EXTENSION_CHANGED,
+  EXTENSION_NOT_FREE,
+  EXTENSION_NOT_PRICED,
+  EXTENSION_PAYMENT_INVALID,
+  EXTENSION_PAYMENT_REQUIRED,
+  EXTENSION_REFUNDED,
+  EXTENSION_TO_INVALID,
+  REFUND_FAILED,
+  SPOT_GONE,
+  TOO_MANY_BOOKING_CALLS,
+} from '@storefront/core';
