@@ -466,8 +466,16 @@ export const apiConfigSchema = z.object({
     sessionTtlSeconds: z.number().int().positive(),
     /** ... or after this long without a request. */
     idleTimeoutSeconds: z.number().int().positive(),
-    /** Sign-in attempts per account and client together, per client, and per account; beyond any of them 429. */
-    loginRateLimit: attemptLimitsSchema,
+    /**
+     * Sign-in attempts per account and client together and per client; beyond either 429. No limit counts an account
+     * over every address: anyone could use it up and lock the owner out (docs/back-office.md#sessions).
+     */
+    loginRateLimit: attemptLimitsSchema.omit({ perAccount: true }),
+    /**
+     * Wrong one-time codes after the right password, per account from every address: a code has only a million
+     * values, so guesses spread over many addresses meet this bound; beyond it 429 until the window ends.
+     */
+    totpRateLimit: windowLimitSchema,
   }),
   /** Order webhooks (docs/api.md#order-webhooks): every event is POSTed, signed, to each of `urls`. */
   webhooks: z
@@ -750,9 +758,11 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       // Stricter than the shoppers': a back-office password opens every order and customer.
       loginRateLimit: {
         perAccountAndAddress: { max: 5, windowMs: 15 * 60_000 },
-        perAccount: { max: 30, windowMs: 15 * 60_000 },
         perAddress: { max: 20, windowMs: 15 * 60_000 },
       },
+      // Five wrong codes in 15 minutes: a guesser holding the password needs ~70 years on average for one of the
+      // three codes a step accepts; the user, who mistypes one or two, is not bothered.
+      totpRateLimit: { max: 5, windowMs: 15 * 60_000 },
     },
     webhooks: {
       urls: [],

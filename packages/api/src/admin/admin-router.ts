@@ -38,7 +38,8 @@ import { jsonDepthGuard } from '../http/json-depth.js';
 import { firstIssueMessage, validateBody } from '../http/validate-body.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { PaymentService } from '../payment/payment-service.js';
-import { AttemptLimits } from '../users/attempt-limits.js';
+import { rateLimitCounter } from '../http/rate-limit-store.js';
+import { AttemptLimits, tooManyAttemptsMessage } from '../users/attempt-limits.js';
 import { HashGate, HashingBusyError } from '../users/hash-gate.js';
 import { dummyHash, scryptHasher } from '../users/password-hash.js';
 import type { UserRepository } from '../users/user-repository.js';
@@ -131,6 +132,11 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
     scope: 'admin-login',
     redisUrl: config.redis.url,
   });
+  // Per account from every address (docs/back-office.md#two-factor-sign-in-totp): only callers with the password get here.
+  const totpGuesses = rateLimitCounter(config.admin.totpRateLimit, {
+    scope: 'admin-totp',
+    redisUrl: config.redis.url,
+  });
   // Its own gate, with the accounts' bounds: a flood of back-office sign-ins cannot take every libuv thread either.
   const passwords = new HashGate(config.users.passwordHashing, scryptHasher);
   const busy = (res: Response, error: HashingBusyError) => {
@@ -159,9 +165,15 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
     if (!user || !matches || user.disabled) return sendError(res, 401, ADMIN_SIGN_IN_WRONG);
     if (user.totpSecret) {
       if (!otp) return sendError(res, 401, ADMIN_OTP_NEEDED);
+      const guess = await totpGuesses.hit(String(user.id), now());
+      if (!guess.allowed) {
+        res.setHeader('Retry-After', String(Math.ceil(guess.retryAfterMs / 1000)));
+        return sendError(res, 429, tooManyAttemptsMessage(guess.retryAfterMs));
+      }
       const step = matchTotp(user.totpSecret, otp, now());
       if (step === undefined || !(await adminUsers.useTotpStep(db, user.id, step)))
         return sendError(res, 401, ADMIN_OTP_WRONG);
+      await totpGuesses.forgive(String(user.id), now());
     }
     await attempts.forgive(req, email);
     const at = now();
