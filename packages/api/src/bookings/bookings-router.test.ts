@@ -14,6 +14,7 @@ import {
   TOO_MANY_BOOKING_CALLS,
 } from './booking-messages.js';
 import { addAdmin, adminCall, adminLogin } from '../admin/test-support/back-office.js';
+import { extensionCapExceeded } from '../spots/spot-messages.js';
 import { bookingStore } from './booking-store.js';
 import { approve, bookingCall, bookSpot, PERIOD, PERIOD_PRICE, placeIsFree } from './test-support/book-spot.js';
 
@@ -224,6 +225,37 @@ describe(`bookings on ${testDialect()}`, () => {
     const refused = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T16:00:00Z' });
     expect(refused).toMatchObject({ status: 409, body: { result: EXTENSION_NOT_FREE } });
     expect((await bookingStore.byId(api.db, booked.id))!.to_ms).toBe(Date.parse('2026-06-03T14:00:00Z'));
+  });
+
+  it('an extension respects the place-days a cart may hold, paid on arrival or online, quoted or confirmed', async () => {
+    const max = api.config.spots.maxPlaceDaysPerCart;
+    const booked = await bookSpot(api);
+    const link = await linkOf(booked.id);
+    // 3 June 10:00 to 10 August 12:00: about 68 days of one place, beyond the 62 one cart may hold.
+    const far = '2026-08-10T12:00:00Z';
+    const asked = (Date.parse(far) - Date.parse(PERIOD.book_from)) / 86_400_000;
+    const refusal = { status: 400, body: { result: extensionCapExceeded(asked, max) } };
+    expect(await bookingCall(api, `/${booked.id}/extension?to=${encodeURIComponent(far)}`, { link })).toMatchObject(
+      refusal,
+    );
+    expect(await bookingCall(api, `/${booked.id}/extend`, { link }, { to: far })).toMatchObject(refusal);
+    expect((await bookingStore.byId(api.db, booked.id))!.to_ms).toBe(Date.parse(PERIOD.book_to));
+    expect(await bookingStore.charges(api.db, booked.id)).toEqual([]);
+    // Up to the limit it is extended.
+    const within = '2026-08-03T10:00:00Z';
+    const extended = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: within });
+    expect(extended.status, JSON.stringify(extended.body)).toBe(200);
+    // Paid online: refused before any payment is asked.
+    const online = await bookSpot(api, {
+      payment: 'vsfpaypal',
+      period: { book_from: '2026-09-01T10:00:00Z', book_to: '2026-09-01T12:00:00Z' },
+    });
+    const onlineTo = '2026-11-15T10:00:00Z';
+    const onlineDays = (Date.parse(onlineTo) - Date.parse('2026-09-01T10:00:00Z')) / 86_400_000;
+    expect(
+      await bookingCall(api, `/${online.id}/extend`, { link: await linkOf(online.id) }, { to: onlineTo }),
+    ).toMatchObject({ status: 400, body: { result: extensionCapExceeded(onlineDays, max) } });
+    expect((await bookingStore.byId(api.db, online.id))!.to_ms).toBe(Date.parse('2026-09-01T12:00:00Z'));
   });
 
   it('quotes an extension before it is confirmed: its price, new period and the same refusals, writing nothing', async () => {
