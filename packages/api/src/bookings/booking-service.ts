@@ -38,6 +38,7 @@ import { orderLockKey } from '../orders/order-store.js';
 import type { PaymentService } from '../payment/payment-service.js';
 import { providerAmount } from '../payment/provider-amount.js';
 import { refusingOverbooking } from '../spots/spot-capacity-guard.js';
+import { extensionCapExceeded } from '../spots/spot-messages.js';
 import { withSpotLocks } from '../spots/spot-locks.js';
 import { takenPlaces } from '../spots/taken-places.js';
 import { addBookingJob, dropBookingJobs, type BookingJob } from './booking-jobs.js';
@@ -107,6 +108,7 @@ function newAccessCode(): string {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const DAY_MS = 86_400_000;
 
 /**
  * The life of a booking after its order: the shopper's list, one booking with its pass, cancel (the place freed at
@@ -479,8 +481,9 @@ export class BookingService implements OrderBookingsRecorder {
     try {
       await this.applyExtension(row, newTo, charge, captureId);
     } catch (error) {
-      // Not taken (the place went to someone else, the booking changed): the capture is given back.
-      if (error instanceof ApiError && error.status === 409) {
+      // Not taken (the place went to someone else, the booking changed, another booking of the order took the
+      // place-days meanwhile): the capture is given back.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
         await payments.refundUnplaced(paymentKey, record.provider_order_id);
         throw new ApiError(409, EXTENSION_REFUNDED);
       }
@@ -520,7 +523,23 @@ export class BookingService implements OrderBookingsRecorder {
       row.time_zone,
     );
     if (charge === undefined) throw new ApiError(400, EXTENSION_NOT_PRICED);
+    await this.withinPlaceDays(this.deps.database, row, newTo);
     return { newTo, charge };
+  }
+
+  /**
+   * 400 unless the order's live bookings, this one ending at `newTo`, stay within the place-days one cart may hold
+   * (`spots.maxPlaceDaysPerCart`): the order was one cart, so an extension, paid or not, cannot make of it what no
+   * cart could have held (docs/parking.md#the-bookings-life).
+   */
+  private async withinPlaceDays(db: SqlExecutor, row: BookingRow, newTo: number): Promise<void> {
+    const max = this.deps.config.spots.maxPlaceDaysPerCart;
+    const bookings = await bookingStore.ofOrder(db, row.order_id);
+    const placeDays = bookings
+      .filter((booking) => booking.status === 'booked' && booking.id !== row.id)
+      .reduce((sum, booking) => sum + (booking.qty * (booking.to_ms - booking.from_ms)) / DAY_MS, 0);
+    const asked = placeDays + (row.qty * (newTo - row.from_ms)) / DAY_MS;
+    if (asked > max) throw new ApiError(400, extensionCapExceeded(asked, max));
   }
 
   /**
@@ -581,6 +600,7 @@ export class BookingService implements OrderBookingsRecorder {
           // Cancelled or extended by another call meanwhile: this extension was priced for a booking that is gone.
           if (!current || current.status !== 'booked' || current.to_ms !== row.to_ms)
             throw new ApiError(409, EXTENSION_CHANGED);
+          await this.withinPlaceDays(locked, current, newTo);
           await this.freeForExtension(locked, current, newTo, now);
           await refusingOverbooking(() =>
             locked.run(sql`UPDATE spot_holds SET to_ms = ${newTo} WHERE id = ${row.hold_id}`),
@@ -614,7 +634,8 @@ export class BookingService implements OrderBookingsRecorder {
             now,
           );
         }),
-      { locks: [bookingLockKey(row.id)] },
+      // The order's lock too: its other bookings' extensions count against the same place-days.
+      { locks: [bookingLockKey(row.id), orderLockKey(row.order_id)] },
     );
   }
 
