@@ -24,6 +24,7 @@ let api: OrderTestApi;
 beforeEach(async () => {
   // Cash on delivery is hidden for carts of spots alone by default; a shop may offer it, and its bookings are tested too.
   api = await startOrderApi({ overrides: { cart: { hideCashOnDeliveryForTypes: [] } } });
+  staffToken = undefined;
 });
 afterEach(async () => {
   await api.close();
@@ -43,6 +44,25 @@ const refundCount = async () =>
     (await api.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM fake_provider_orders WHERE refund_id IS NOT NULL`))!
       .n,
   ) + Number((await api.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM fake_provider_refunds`))!.n);
+
+/** The back-office's refund of the booking's order (a staff user signs in once per shop). */
+let staffToken: string | undefined;
+const refundOrder = async (booked: { order_entity_id: number }) => {
+  if (!staffToken) {
+    await addAdmin(api, 'refunds@shop.test', 'staff');
+    staffToken = await adminLogin(api, 'refunds@shop.test');
+  }
+  const number = String(booked.order_entity_id).padStart(9, '0');
+  return adminCall(api, `/orders/${number}/refund`, { token: staffToken, method: 'POST' });
+};
+const grandTotalCents = async (booked: { order_entity_id: number }) =>
+  Math.round(
+    Number(
+      (await api.db.get<{ total: number }>(
+        sql`SELECT grand_total AS total FROM orders WHERE entity_id = ${booked.order_entity_id}`,
+      ))!.total,
+    ) * 100,
+  );
 
 describe(`bookings on ${testDialect()}`, () => {
   it('lists a customer’s booking with its local period and pass, to that customer only', async () => {
@@ -124,24 +144,29 @@ describe(`bookings on ${testDialect()}`, () => {
     expect(JSON.parse(events[1]!.payload).data).toMatchObject({ amount: PERIOD_PRICE });
   });
 
-  it('gives nothing back twice: a booking of an order the back-office refunded cancels with no second refund', async () => {
+  it('a back-office refund of the order cancels its booking in the same decision: the place is free, one refund', async () => {
     const booked = await bookSpot(api, { payment: 'vsfpaypal' });
     const link = await linkOf(booked.id);
-    await addAdmin(api, 'refunds@shop.test', 'staff');
-    const staff = await adminLogin(api, 'refunds@shop.test');
-    const number = String(booked.order_entity_id).padStart(9, '0');
-    const refunded = await adminCall(api, `/orders/${number}/refund`, { token: staff, method: 'POST' });
+    expect(await placeIsFree(api)).toBe(false);
+    const refunded = await refundOrder(booked);
     expect(refunded.body.result, JSON.stringify(refunded.body)).toMatchObject({ state: 'refunded' });
     const given = await refundedCents();
-    expect(given).toBeGreaterThanOrEqual(882);
-    // Before cancelling, the booking says what would come back: nothing, the order's money is back already.
+    expect(given).toBe(await grandTotalCents(booked));
+    // The booking (its page, its pass) says cancelled at once, nothing more to give back; its place is free.
     const shown = await bookingCall(api, `/${booked.id}`, { link });
-    expect(shown.body.result.cancellation).toMatchObject({ cancellable: true, refund: 0 });
+    expect(shown.body.result).toMatchObject({
+      status: 'cancelled',
+      extendable: false,
+      cancelled: { refund: 0, refundState: 'none' },
+    });
+    expect(await placeIsFree(api)).toBe(true);
+    // The shopper's cancel afterwards answers the booking as it is and gives nothing back a second time.
     const cancelled = await bookingCall(api, `/${booked.id}/cancel`, { link }, {});
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.result.cancelled).toMatchObject({ refund: 0, refundState: 'none' });
     expect(await refundedCents()).toBe(given);
-    expect(await placeIsFree(api)).toBe(true);
+    expect((await refundOrder(booked)).body.result).toMatchObject({ state: 'refunded' });
+    expect(await refundedCents()).toBe(given);
     const events = await api.db.all<{ type: string; payload: string }>(
       sql`SELECT type, payload FROM webhook_events WHERE type LIKE 'booking.%' ORDER BY id`,
     );
@@ -149,22 +174,46 @@ describe(`bookings on ${testDialect()}`, () => {
     expect(JSON.parse(events[0]!.payload).data).toMatchObject({ refund_amount: 0 });
   });
 
-  it('after the order’s refund, a cancellation still gives back what an extension captured, and only that', async () => {
+  it('a refund of the order gives back what an extension captured too, once, with the booking cancelled', async () => {
     const booked = await bookSpot(api, { payment: 'vsfpaypal' });
     const link = await linkOf(booked.id);
-    await addAdmin(api, 'refunds@shop.test', 'staff');
-    const staff = await adminLogin(api, 'refunds@shop.test');
-    const number = String(booked.order_entity_id).padStart(9, '0');
-    expect((await adminCall(api, `/orders/${number}/refund`, { token: staff, method: 'POST' })).status).toBe(200);
     const to = '2026-06-03T13:00:00Z';
     const asked = await bookingCall(api, `/${booked.id}/extend`, { link }, { to });
     const orderID = asked.body.result.orderID as string;
     await approve(api, orderID);
     expect((await bookingCall(api, `/${booked.id}/extend`, { link }, { to, orderID })).status).toBe(200);
-    const given = await refundedCents();
-    const cancelled = await bookingCall(api, `/${booked.id}/cancel`, { link }, {});
-    expect(cancelled.body.result.cancelled).toMatchObject({ refund: 4.41, refundState: 'refunded' });
-    expect(await refundedCents()).toBe(given + 441);
+    expect((await refundOrder(booked)).status).toBe(200);
+    const shown = await bookingCall(api, `/${booked.id}`, { link });
+    expect(shown.body.result).toMatchObject({
+      status: 'cancelled',
+      cancelled: { refund: 4.41, refundState: 'refunded' },
+    });
+    const total = (await grandTotalCents(booked)) + 441;
+    expect(await refundedCents()).toBe(total);
+    await bookingCall(api, `/${booked.id}/cancel`, { link }, {});
+    await refundOrder(booked);
+    expect(await refundedCents()).toBe(total);
+    expect(await placeIsFree(api, { book_from: PERIOD.book_from, book_to: to })).toBe(true);
+  });
+
+  it('a refund of the order and the shopper’s cancel at once: the money comes back once in all', async () => {
+    for (let round = 0; round < 4; round++) {
+      const day = String(3 + round * 2).padStart(2, '0');
+      const booked = await bookSpot(api, {
+        payment: 'vsfpaypal',
+        period: { book_from: `2026-06-${day}T10:00:00Z`, book_to: `2026-06-${day}T12:00:00Z` },
+      });
+      const link = await linkOf(booked.id);
+      const before = await refundedCents();
+      const [refund, cancel] = await Promise.all([
+        refundOrder(booked),
+        bookingCall(api, `/${booked.id}/cancel`, { link }, {}),
+      ]);
+      expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+      expect([200, 409], JSON.stringify(refund.body)).toContain(refund.status);
+      expect(cancel.body.result.status).toBe('cancelled');
+      expect((await refundedCents()) - before).toBe(await grandTotalCents(booked));
+    }
   });
 
   it('keeps the policy’s share after the free limit, refunds the rest, and refuses once started', async () => {
