@@ -248,6 +248,7 @@ export function createApi({
     mailer,
     customers: { users: accounts.users, sendResetLink: accounts.sendResetLink },
     payments: payment.service,
+    bookings: bookings.service,
     phoneBooking: (sku, body) =>
       placePhoneBooking(
         { config, database: db, carts, search, spots: spotHolds, placement: orderPlacement, now },

@@ -50,7 +50,7 @@ import { AdminCatalog } from './admin-catalog.js';
 import { AdminCoupons } from './admin-coupons.js';
 import { AdminCustomers } from './admin-customers.js';
 import { AdminMail } from './admin-mail.js';
-import { AdminOrders } from './admin-orders.js';
+import { AdminOrders, type OrderRefundBookings } from './admin-orders.js';
 import { AdminReviews } from './admin-reviews.js';
 import { AdminSpots } from './admin-spots.js';
 import { adminSessions, adminUsers, DuplicateAdminError, publicUser, type StoredAdminUser } from './admin-users.js';
@@ -72,6 +72,8 @@ export interface AdminDependencies {
   /** The customers' storage (lock, read) and the storefront's reset-link mail. */
   customers: { users: UserRepository; sendResetLink(email: string): Promise<boolean> };
   payments?: PaymentService;
+  /** The bookings a refund of their order ends (docs/back-office.md#orders). */
+  bookings?: OrderRefundBookings;
   /** Books a spot for a phone customer through the shop's own order placement (docs/back-office.md#spots-and-blocks). */
   phoneBooking?: (sku: string, body: AdminPhoneBookingBody) => Promise<{ orderNumber: string; orderId: string }>;
   now: () => number;
@@ -363,6 +365,7 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
     mailer: deps.mailer,
     now,
     ...(deps.payments && { payments: deps.payments }),
+    ...(deps.bookings && { bookings: deps.bookings }),
   });
   table.add('get', '/orders', 'staff', async (req, res) => {
     const { total, items } = await orders.list(query(adminOrderQuerySchema, req));

@@ -380,6 +380,58 @@ export class BookingService implements OrderBookingsRecorder {
   }
 
   /**
+   * Inside the back-office refund's transaction, under the order's lock, after its `order_refunds` row is written
+   * (docs/back-office.md#orders): every booking of the order still booked is cancelled as a shopper's cancel would
+   * (its place freed, reminders dropped, the cancellation mail and `booking.canceled` queued), whatever the policy
+   * says, since the shop gives the whole order back. What comes back with each is what its extensions captured (the
+   * order's own capture comes back with the order's refund). The shopper's cancel takes the same order lock and
+   * changes only a booking still booked, so the two never both give money back. Answers the bookings it cancelled;
+   * {@link finishRefunds} asks the provider after the commit.
+   */
+  async cancelForOrderRefund(tx: SqlExecutor, orderId: string, now: number): Promise<BookingRow[]> {
+    const cancelled: BookingRow[] = [];
+    for (const row of await bookingStore.ofOrder(tx, orderId)) {
+      if (row.status !== 'booked') continue;
+      const refund = roundPrice(await this.refundable(tx, row));
+      const state = refund > 0 ? 'pending' : 'none';
+      const changed = await tx.run(
+        sql`UPDATE bookings SET status = 'cancelled', cancelled_at = ${now}, refund_amount = ${refund},
+              refund_state = ${state}, due = 0, updated_at = ${now}
+            WHERE id = ${row.id} AND status = 'booked'`,
+      );
+      if (changed.changes !== 1) continue;
+      await tx.run(sql`DELETE FROM spot_holds WHERE id = ${row.hold_id}`);
+      await dropBookingJobs(tx, row.id, ['reminder-start', 'reminder-end']);
+      await addBookingJob(tx, { key: `${row.id}:cancelled`, bookingId: row.id, kind: 'cancelled', dueAt: now }, now);
+      await recordWebhookEvent(
+        tx,
+        {
+          type: 'booking.canceled',
+          key: `booking.canceled:${row.id}`,
+          data: {
+            booking_id: row.id,
+            order_id: row.order_id,
+            spot_sku: row.spot_sku,
+            qty: row.qty,
+            from: iso(row.from_ms),
+            to: iso(row.to_ms),
+            refund_amount: refund,
+            currency: row.currency,
+          },
+        },
+        now,
+      );
+      cancelled.push((await bookingStore.byId(tx, row.id))!);
+    }
+    return cancelled;
+  }
+
+  /** After the commit of {@link cancelForOrderRefund}: gives back what each cancelled booking decided, once. */
+  async finishRefunds(rows: readonly BookingRow[]): Promise<void> {
+    for (const row of rows) if (row.refund_state === 'pending') await this.finishRefund(row);
+  }
+
+  /**
    * Gives the decided refund back through the provider, from the captures that paid the booking (its extensions'
    * first, then the order's), each under its own fixed request id. A failure leaves the refund pending: the next
    * cancel call (or the mail job) asks again, and the provider answers the first refund of each request id.
