@@ -71,8 +71,8 @@ describe(`bookings on ${testDialect()}`, () => {
     const list = await bookingCall(api, '/', { token: ada.token });
     expect(list.status).toBe(200);
     expect(list.headers.get('cache-control')).toBe('private, no-store');
-    expect(list.body.result).toHaveLength(1);
-    const view = list.body.result[0];
+    expect(list.body.result).toMatchObject({ total: 1, items: [expect.any(Object)] });
+    const view = list.body.result.items[0];
     expect(view).toMatchObject({
       id: booked.id,
       status: 'booked',
@@ -86,13 +86,36 @@ describe(`bookings on ${testDialect()}`, () => {
     expect(view.pass.qrSvg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
 
     const bob = await registerAndLogin(api, 'bob@example.com');
-    expect((await bookingCall(api, '/', { token: bob.token })).body.result).toEqual([]);
+    expect((await bookingCall(api, '/', { token: bob.token })).body.result).toEqual({ items: [], total: 0 });
     const theirs = await bookingCall(api, `/${booked.id}`, { token: bob.token });
     const unknown = await bookingCall(api, '/nosuchbooking', { token: bob.token });
     // Someone else's booking and no booking at all read the same.
     expect(theirs).toMatchObject({ status: 404, body: { code: 404, result: BOOKING_NOT_FOUND } });
     expect(unknown.body).toEqual(theirs.body);
     expect((await bookingCall(api, '/', {})).status).toBe(401);
+  });
+
+  it('pages a customer’s bookings, newest first, as the back-office’s lists are paged', async () => {
+    const ada = await registerAndLogin(api, 'ada@example.com');
+    const ids = [];
+    for (let day = 3; day < 8; day++)
+      ids.push(
+        (
+          await bookSpot(api, {
+            token: ada.token,
+            period: { book_from: `2026-06-0${day}T10:00:00Z`, book_to: `2026-06-0${day}T12:00:00Z` },
+          })
+        ).id,
+      );
+    const page = async (query: string) => (await bookingCall(api, `/?${query}`, { token: ada.token })).body;
+    const first = await page('pageSize=2');
+    expect(first.result.total).toBe(5);
+    expect(first.result.items.map((booking: { id: string }) => booking.id)).toEqual([ids[4], ids[3]]);
+    const last = await page('pageSize=2&page=3');
+    expect(last.result.items.map((booking: { id: string }) => booking.id)).toEqual([ids[0]]);
+    expect((await page('')).result.items).toHaveLength(5);
+    for (const bad of ['page=0', 'pageSize=101', 'pageSize=two', 'page=1.5'])
+      expect(await bookingCall(api, `/?${bad}`, { token: ada.token })).toMatchObject({ status: 400 });
   });
 
   it('opens a guest’s booking with its signed link only, until the link expires', async () => {
