@@ -17,6 +17,8 @@ import {
   spotExtensionProblem,
   type BookingRules,
   type BookingView,
+  type BookingsPage,
+  type BookingsPageQuery,
   type ExtensionQuote,
   type CancellationPolicy,
   type SpotTerms,
@@ -295,9 +297,10 @@ export class BookingService implements OrderBookingsRecorder {
     return this.deps.links.opens(row.id, access.link);
   }
 
-  async ofCustomer(customerId: number): Promise<BookingView[]> {
-    const rows = await bookingStore.ofCustomer(this.deps.database, customerId);
-    return Promise.all(rows.map((row) => this.view(row)));
+  /** A page of the customer's bookings, newest first (docs/api.md#bookings). */
+  async ofCustomer(customerId: number, page: BookingsPageQuery): Promise<BookingsPage> {
+    const { rows, total } = await bookingStore.ofCustomer(this.deps.database, customerId, page);
+    return { items: await Promise.all(rows.map((row) => this.view(row))), total };
   }
 
   /** The bookings of an order the caller placed (the thank-you page). */

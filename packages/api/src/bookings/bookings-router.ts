@@ -1,4 +1,4 @@
-import { extendBookingBodySchema } from '@storefront/core';
+import { bookingsPageQuerySchema, extendBookingBodySchema } from '@storefront/core';
 import { Router, type Request, type Response } from 'express';
 import type { CustomerAuth } from '../auth/customer-auth.js';
 import { NOT_AUTHORIZED } from '../auth/authenticated.js';
@@ -74,7 +74,9 @@ export function createBookingsRouter({
   router.get('/', async (req, res) => {
     const customer = await auth.authenticate(req);
     if (!customer) return sendError(res, 401, NOT_AUTHORIZED);
-    sendEnvelope(res, await bookings.ofCustomer(customer.customerId));
+    const page = bookingsPageQuerySchema.safeParse(req.query);
+    if (!page.success) return sendError(res, 400, page.error.issues[0]?.message ?? 'Bad query');
+    sendEnvelope(res, await bookings.ofCustomer(customer.customerId, page.data));
   });
 
   // The thank-you page: the bookings of an order this browser placed (its signed order cookie) or the customer's own.
