@@ -95,6 +95,7 @@ describe.each([
     const spot = await spotPage(page, round);
     const form = page.locator('.spot-booking-form');
     const zone = await formClock(page);
+    const zoneNote = await form.locator('.spot-zone').textContent();
     const date = dayAhead(90 + round * 7, zone);
     await fillPeriod(form, { mode: 'monthly', date, start: '08:00', months: '1' });
     const from = instantOfLocalInputs(date, '08:00', zone)!;
@@ -133,6 +134,8 @@ describe.each([
 
     // The booking's page says the policy, cancels for free, shows the refund; the place is free again.
     await gotoSettled(page, `${shop.url}${manage}`);
+    // The car park's clock is named as the spot page named it (`EST`), not by its IANA id.
+    expect(await page.locator('.booking-extend-zone').textContent()).toBe(zoneNote);
     expect(await page.locator('.booking-policy').textContent()).toBe(POLICY.replace('Cancellation policy: ', ''));
     expect(await page.locator('.booking-cancel').textContent()).toContain('Cancelling now is free.');
     await page.getByRole('button', { name: 'Cancel this booking' }).click();

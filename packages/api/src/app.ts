@@ -43,6 +43,7 @@ import { apiSecurityHeaders } from './http/security-headers.js';
 import { createImageRouter } from './img/index.js';
 import { createGraphqlRouter } from './graphql/graphql-router.js';
 import { createCatalogRouter } from './routes/catalog-route.js';
+import { searchRateLimit } from './routes/search-rate-limit.js';
 import { createProductRouter } from './routes/product-route.js';
 import { createReviewRouter } from './routes/review-route.js';
 import { createStockRouter } from './routes/stock-route.js';
@@ -180,7 +181,8 @@ export function createApi({
   router.get('/', (_req, res) => {
     res.json({ version: config.version });
   });
-  router.use('/catalog', createCatalogRouter(config, search, now));
+  const searches = searchRateLimit(config, now);
+  router.use('/catalog', searches, createCatalogRouter(config, search, now));
   // After the catalogue, whose search refuses deep queries itself with a message naming `limits.queryDepth`; before
   // every other route, including the order's own parser's bodies.
   router.use(jsonDepthGuard(config.bodyMaxDepth));
@@ -248,6 +250,7 @@ export function createApi({
     mailer,
     customers: { users: accounts.users, sendResetLink: accounts.sendResetLink },
     payments: payment.service,
+    bookings: bookings.service,
     phoneBooking: (sku, body, within) =>
       placePhoneBooking(
         { config, database: db, carts, search, spots: spotHolds, placement: orderPlacement, now },
@@ -263,7 +266,7 @@ export function createApi({
   return {
     router,
     images: createImageRouter(config.images, { redisUrl: config.redis.url, now }),
-    graphql: createGraphqlRouter(config, search, now),
+    graphql: createGraphqlRouter(config, search, now, searches),
     devMail: createDevMailRouter(config, outbox),
     search,
     mailer,

@@ -132,6 +132,12 @@ export const apiConfigSchema = z.object({
     savedIndex: z.boolean(),
     /** Indexes up to this many documents are rebuilt while the search waits; larger ones answer from the old one. */
     waitForRebuildBelow: z.number().int().min(0),
+    /**
+     * Searches one client may make per window, REST (`/api/catalog/.../_search`) and `/graphql` together
+     * (`SEARCH_RATE_LIMIT_MAX`); beyond it 429. The storefront's own server-side searches name their shopper, so
+     * each shopper is counted, never the storefront as one client (docs/security.md#search-mail-and-pages).
+     */
+    searchRateLimit: windowLimitSchema,
   }),
   search: z.object({
     searchableAttributes: z.record(z.string(), z.object({ boost: z.number() })),
@@ -466,8 +472,16 @@ export const apiConfigSchema = z.object({
     sessionTtlSeconds: z.number().int().positive(),
     /** ... or after this long without a request. */
     idleTimeoutSeconds: z.number().int().positive(),
-    /** Sign-in attempts per account and client together, per client, and per account; beyond any of them 429. */
-    loginRateLimit: attemptLimitsSchema,
+    /**
+     * Sign-in attempts per account and client together and per client; beyond either 429. No limit counts an account
+     * over every address: anyone could use it up and lock the owner out (docs/back-office.md#sessions).
+     */
+    loginRateLimit: attemptLimitsSchema.omit({ perAccount: true }),
+    /**
+     * Wrong one-time codes after the right password, per account from every address: a code has only a million
+     * values, so guesses spread over many addresses meet this bound; beyond it 429 until the window ends.
+     */
+    totpRateLimit: windowLimitSchema,
   }),
   /** Order webhooks (docs/api.md#order-webhooks): every event is POSTed, signed, to each of `urls`. */
   webhooks: z
@@ -516,6 +530,9 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       minScore: 0.02,
       savedIndex: true,
       waitForRebuildBelow: 20_000,
+      // 10 a second for a minute: a page the storefront renders asks for a handful, a shopper typing in the search
+      // box one or two a key; shoppers behind one NAT share it.
+      searchRateLimit: { max: 600, windowMs: 60_000 },
     },
     search: {
       searchableAttributes: { name: { boost: 4 }, sku: { boost: 2 }, 'category.name': { boost: 1 } },
@@ -750,9 +767,11 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       // Stricter than the shoppers': a back-office password opens every order and customer.
       loginRateLimit: {
         perAccountAndAddress: { max: 5, windowMs: 15 * 60_000 },
-        perAccount: { max: 30, windowMs: 15 * 60_000 },
         perAddress: { max: 20, windowMs: 15 * 60_000 },
       },
+      // Five wrong codes in 15 minutes: a guesser holding the password needs ~70 years on average for one of the
+      // three codes a step accepts; the user, who mistypes one or two, is not bothered.
+      totpRateLimit: { max: 5, windowMs: 15 * 60_000 },
     },
     webhooks: {
       urls: [],
@@ -818,6 +837,7 @@ const ENV_OVERRIDES: { [Name in EnvironmentVariable]?: (config: ApiConfig, value
   ORDER_CLAIM_SECONDS: (c, v) => (c.orders.claimSeconds = v),
   ORDER_RATE_LIMIT_MAX: (c, v) => (c.orders.rateLimit.max = v),
   GUEST_CART_RATE_LIMIT_MAX: (c, v) => (c.cart.guestCartRateLimit.max = v),
+  SEARCH_RATE_LIMIT_MAX: (c, v) => (c.catalog.searchRateLimit.max = v),
   SPOT_HOLD_MINUTES: (c, v) => (c.spots.holdMinutes = v),
   SPOT_HOLD_LIFE_MINUTES: (c, v) => (c.spots.holdLifeMinutes = v),
   SPOT_MAX_PLACES_PER_CART: (c, v) => (c.spots.maxPlacesPerCart = v),

@@ -8,6 +8,12 @@ export type ValueMessageReader = (
   lookup: (key: string) => string | undefined,
 ) => string | undefined;
 
+/** The store view's locale (the root loader's), for the core formatters that name things in its words. */
+export function useLocale(): string {
+  const data = useRouteLoaderData('root') as { locale?: string } | undefined;
+  return data?.locale ?? 'en-US';
+}
+
 /**
  * The translator of the current store view. Keys are the English messages, so English needs no dictionary; other
  * locales get theirs from the root loader, and the browser never downloads the dictionaries of other languages.

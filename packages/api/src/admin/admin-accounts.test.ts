@@ -48,6 +48,43 @@ describe('back-office accounts and sessions', () => {
     expect((await login('guessed@shop.test')).status).toBe(429);
   });
 
+  it('counts a guesser per account and address, so guesses from many addresses do not lock the owner out', async () => {
+    await addAdmin(api, 'targeted@shop.test', 'staff');
+    const from = (address: string, password: string) =>
+      adminCall(api, '/login', {
+        body: { email: 'targeted@shop.test', password },
+        headers: { 'x-forwarded-for': address },
+      });
+    const statuses = new Set<number>();
+    for (let i = 0; i < 40; i++) statuses.add((await from(`198.51.100.${i}`, `guess ${i}`)).status);
+    expect([...statuses]).toEqual([401]);
+    expect((await from('203.0.113.7', ADMIN_PASSWORD)).status).toBe(200);
+  });
+
+  it('bounds wrong TOTP codes after the right password per account, from every address', async () => {
+    await addAdmin(api, 'second@shop.test', 'staff');
+    const token = await adminLogin(api, 'second@shop.test');
+    const secret = (await adminCall(api, '/me/totp', { token, method: 'POST' })).body.result.secret as string;
+    await adminCall(api, '/me/totp/confirm', { token, body: { otp: totpCode(secret, now()) } });
+    advance(30_000);
+    const right = totpCode(secret, now());
+    const wrong = right === '000000' ? '000001' : '000000';
+    const from = (address: string, otp: string) =>
+      adminCall(api, '/login', {
+        body: { email: 'second@shop.test', password: ADMIN_PASSWORD, otp },
+        headers: { 'x-forwarded-for': address },
+      });
+    const { max, windowMs } = api.config.admin.totpRateLimit;
+    const statuses = [];
+    for (let i = 0; i <= max; i++) statuses.push((await from(`198.51.100.${100 + i}`, wrong)).status);
+    expect(statuses).toEqual([...new Array<number>(max).fill(401), 429]);
+    const refused = await from('203.0.113.70', right);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    advance(windowMs);
+    expect((await from('203.0.113.70', totpCode(secret, now()))).status).toBe(200);
+  });
+
   it('ends a session on logout, after idle time, after its lifetime, and when an owner revokes it', async () => {
     await addAdmin(api, 'worker@shop.test', 'staff');
     const me = (token: string) => adminCall(api, '/me', { token }).then((reply) => reply.status);

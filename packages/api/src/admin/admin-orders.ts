@@ -8,6 +8,7 @@ import { orderLockKey, type OrderItemRow, type OrderRow } from '../orders/order-
 import type { PaymentService } from '../payment/payment-service.js';
 import { logger } from '../log/logger.js';
 import { containing } from './catalog-lookup.js';
+import type { BookingRow } from '../bookings/booking-store.js';
 import { recordAudit, type AdminActor } from './audit.js';
 import { recordWebhookEvent } from '../webhooks/webhook-events.js';
 
@@ -94,7 +95,15 @@ export interface AdminOrdersDependencies {
   mailer: Mailer;
   /** The provider that took the money (absent: refunds answer 503). */
   payments?: PaymentService;
+  /** Ends the bookings of an order the back-office refunds, in the refund's transaction (absent: no bookings). */
+  bookings?: OrderRefundBookings;
   now: () => number;
+}
+
+/** What the refund needs of the bookings (`BookingService`). */
+export interface OrderRefundBookings {
+  cancelForOrderRefund(tx: SqlExecutor, orderId: string, now: number): Promise<BookingRow[]>;
+  finishRefunds(rows: readonly BookingRow[]): Promise<void>;
 }
 
 interface RefundRow {
@@ -311,7 +320,8 @@ export class AdminOrders {
         const row = await this.placed(tx, number);
         const entityId = Number(row.entity_id);
         const earlier = await tx.get<RefundRow>(sql`SELECT * FROM order_refunds WHERE order_entity_id = ${entityId}`);
-        if (earlier) return earlier;
+        // Asked again, the refund also ends a booking it left live (one refunded before refunds ended them).
+        if (earlier) return { ...earlier, cancelled: await this.cancelBookings(tx, row.order_id, now) };
         if (row.payment_method !== ONLINE_METHOD || !row.payment_reference || !row.currency)
           throw new ApiError(409, ORDER_NOT_REFUNDABLE);
         // What booking cancellations gave back (or are giving back) of the same capture is not given twice.
@@ -340,10 +350,14 @@ export class AdminOrders {
           },
           now,
         );
-        return (await tx.get<RefundRow>(sql`SELECT * FROM order_refunds WHERE order_entity_id = ${entityId}`))!;
+        // The whole order comes back, so its bookings end with the decision: no live pass for money given back.
+        const cancelled = await this.cancelBookings(tx, row.order_id, now);
+        const refund = (await tx.get<RefundRow>(sql`SELECT * FROM order_refunds WHERE order_entity_id = ${entityId}`))!;
+        return { ...refund, cancelled };
       },
       { locks: [orderLockKey(located.order_id)] },
     );
+    await this.deps.bookings?.finishRefunds(decided.cancelled);
     if (decided.state === 'pending') {
       const refundId = await payments.refundPart(
         decided.capture_id,
@@ -384,6 +398,11 @@ export class AdminOrders {
       sql`SELECT * FROM order_refunds WHERE order_entity_id = ${decided.order_entity_id}`,
     );
     return refundView(final!);
+  }
+
+  /** The order's bookings still booked, cancelled inside the refund's transaction (docs/back-office.md#orders). */
+  private async cancelBookings(tx: SqlExecutor, orderId: string, now: number) {
+    return (await this.deps.bookings?.cancelForOrderRefund(tx, orderId, now)) ?? [];
   }
 
   /** Sends the order's confirmation again, to the order's address, rebuilt from what the order stored. */

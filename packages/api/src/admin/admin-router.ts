@@ -40,7 +40,8 @@ import { jsonDepthGuard } from '../http/json-depth.js';
 import { firstIssueMessage, validateBody } from '../http/validate-body.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { PaymentService } from '../payment/payment-service.js';
-import { AttemptLimits } from '../users/attempt-limits.js';
+import { rateLimitCounter } from '../http/rate-limit-store.js';
+import { AttemptLimits, tooManyAttemptsMessage } from '../users/attempt-limits.js';
 import { HashGate, HashingBusyError } from '../users/hash-gate.js';
 import { dummyHash, scryptHasher } from '../users/password-hash.js';
 import type { UserRepository } from '../users/user-repository.js';
@@ -51,7 +52,7 @@ import { AdminCatalog } from './admin-catalog.js';
 import { AdminCoupons } from './admin-coupons.js';
 import { AdminCustomers } from './admin-customers.js';
 import { AdminMail } from './admin-mail.js';
-import { AdminOrders } from './admin-orders.js';
+import { AdminOrders, type OrderRefundBookings } from './admin-orders.js';
 import { AdminReviews } from './admin-reviews.js';
 import { AdminSpots } from './admin-spots.js';
 import { adminSessions, adminUsers, DuplicateAdminError, publicUser, type StoredAdminUser } from './admin-users.js';
@@ -73,6 +74,8 @@ export interface AdminDependencies {
   /** The customers' storage (lock, read) and the storefront's reset-link mail. */
   customers: { users: UserRepository; sendResetLink(email: string): Promise<boolean> };
   payments?: PaymentService;
+  /** The bookings a refund of their order ends (docs/back-office.md#orders). */
+  bookings?: OrderRefundBookings;
   /** Books a spot for a phone customer through the shop's own order placement (docs/back-office.md#spots-and-blocks). */
   phoneBooking?: (
     sku: string,
@@ -137,6 +140,11 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
     scope: 'admin-login',
     redisUrl: config.redis.url,
   });
+  // Per account from every address (docs/back-office.md#two-factor-sign-in-totp): only callers with the password get here.
+  const totpGuesses = rateLimitCounter(config.admin.totpRateLimit, {
+    scope: 'admin-totp',
+    redisUrl: config.redis.url,
+  });
   // Its own gate, with the accounts' bounds: a flood of back-office sign-ins cannot take every libuv thread either.
   const passwords = new HashGate(config.users.passwordHashing, scryptHasher);
   const busy = (res: Response, error: HashingBusyError) => {
@@ -165,9 +173,15 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
     if (!user || !matches || user.disabled) return sendError(res, 401, ADMIN_SIGN_IN_WRONG);
     if (user.totpSecret) {
       if (!otp) return sendError(res, 401, ADMIN_OTP_NEEDED);
+      const guess = await totpGuesses.hit(String(user.id), now());
+      if (!guess.allowed) {
+        res.setHeader('Retry-After', String(Math.ceil(guess.retryAfterMs / 1000)));
+        return sendError(res, 429, tooManyAttemptsMessage(guess.retryAfterMs));
+      }
       const step = matchTotp(user.totpSecret, otp, now());
       if (step === undefined || !(await adminUsers.useTotpStep(db, user.id, step)))
         return sendError(res, 401, ADMIN_OTP_WRONG);
+      await totpGuesses.forgive(String(user.id), now());
     }
     await attempts.forgive(req, email);
     const at = now();
@@ -357,6 +371,7 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
     mailer: deps.mailer,
     now,
     ...(deps.payments && { payments: deps.payments }),
+    ...(deps.bookings && { bookings: deps.bookings }),
   });
   table.add('get', '/orders', 'staff', async (req, res) => {
     const { total, items } = await orders.list(query(adminOrderQuerySchema, req));

@@ -28,6 +28,8 @@ import {
   spotExtensionProblem,
   type BookingRules,
   type BookingView,
+  type BookingsPage,
+  type BookingsPageQuery,
   type CancellationPolicy,
   type ExtensionQuote,
   type SpotTerms,
@@ -49,6 +51,7 @@ import { orderLockKey } from '../orders/order-store.js';
 import type { PaymentService } from '../payment/payment-service.js';
 import { providerAmount } from '../payment/provider-amount.js';
 import { refusingOverbooking } from '../spots/spot-capacity-guard.js';
+import { extensionCapExceeded } from '../spots/spot-messages.js';
 import { withSpotLocks } from '../spots/spot-locks.js';
 import { takenPlaces } from '../spots/taken-places.js';
 import { addBookingJob, dropBookingJobs, type BookingJob } from './booking-jobs.js';
@@ -105,6 +108,7 @@ function newAccessCode(): string {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const DAY_MS = 86_400_000;
 
 /**
  * The life of a booking after its order: the shopper's list, one booking with its pass, cancel (the place freed at
@@ -291,9 +295,10 @@ export class BookingService implements OrderBookingsRecorder {
     return this.deps.links.opens(row.id, access.link);
   }
 
-  async ofCustomer(customerId: number): Promise<BookingView[]> {
-    const rows = await bookingStore.ofCustomer(this.deps.database, customerId);
-    return Promise.all(rows.map((row) => this.view(row)));
+  /** A page of the customer's bookings, newest first (docs/api.md#bookings). */
+  async ofCustomer(customerId: number, page: BookingsPageQuery): Promise<BookingsPage> {
+    const { rows, total } = await bookingStore.ofCustomer(this.deps.database, customerId, page);
+    return { items: await Promise.all(rows.map((row) => this.view(row))), total };
   }
 
   /** The bookings of an order the caller placed (the thank-you page). */
@@ -373,6 +378,58 @@ export class BookingService implements OrderBookingsRecorder {
     );
     if (decided.refund_state === 'pending') await this.finishRefund(decided);
     return this.view((await bookingStore.byId(this.deps.database, id))!);
+  }
+
+  /**
+   * Inside the back-office refund's transaction, under the order's lock, after its `order_refunds` row is written
+   * (docs/back-office.md#orders): every booking of the order still booked is cancelled as a shopper's cancel would
+   * (its place freed, reminders dropped, the cancellation mail and `booking.canceled` queued), whatever the policy
+   * says, since the shop gives the whole order back. What comes back with each is what its extensions captured (the
+   * order's own capture comes back with the order's refund). The shopper's cancel takes the same order lock and
+   * changes only a booking still booked, so the two never both give money back. Answers the bookings it cancelled;
+   * {@link finishRefunds} asks the provider after the commit.
+   */
+  async cancelForOrderRefund(tx: SqlExecutor, orderId: string, now: number): Promise<BookingRow[]> {
+    const cancelled: BookingRow[] = [];
+    for (const row of await bookingStore.ofOrder(tx, orderId)) {
+      if (row.status !== 'booked') continue;
+      const refund = roundPrice(await this.refundable(tx, row));
+      const state = refund > 0 ? 'pending' : 'none';
+      const changed = await tx.run(
+        sql`UPDATE bookings SET status = 'cancelled', cancelled_at = ${now}, refund_amount = ${refund},
+              refund_state = ${state}, due = 0, updated_at = ${now}
+            WHERE id = ${row.id} AND status = 'booked'`,
+      );
+      if (changed.changes !== 1) continue;
+      await tx.run(sql`DELETE FROM spot_holds WHERE id = ${row.hold_id}`);
+      await dropBookingJobs(tx, row.id, ['reminder-start', 'reminder-end']);
+      await addBookingJob(tx, { key: `${row.id}:cancelled`, bookingId: row.id, kind: 'cancelled', dueAt: now }, now);
+      await recordWebhookEvent(
+        tx,
+        {
+          type: 'booking.canceled',
+          key: `booking.canceled:${row.id}`,
+          data: {
+            booking_id: row.id,
+            order_id: row.order_id,
+            spot_sku: row.spot_sku,
+            qty: row.qty,
+            from: iso(row.from_ms),
+            to: iso(row.to_ms),
+            refund_amount: refund,
+            currency: row.currency,
+          },
+        },
+        now,
+      );
+      cancelled.push((await bookingStore.byId(tx, row.id))!);
+    }
+    return cancelled;
+  }
+
+  /** After the commit of {@link cancelForOrderRefund}: gives back what each cancelled booking decided, once. */
+  async finishRefunds(rows: readonly BookingRow[]): Promise<void> {
+    for (const row of rows) if (row.refund_state === 'pending') await this.finishRefund(row);
   }
 
   /**
@@ -477,8 +534,9 @@ export class BookingService implements OrderBookingsRecorder {
     try {
       await this.applyExtension(row, newTo, charge, captureId);
     } catch (error) {
-      // Not taken (the place went to someone else, the booking changed): the capture is given back.
-      if (error instanceof ApiError && error.status === 409) {
+      // Not taken (the place went to someone else, the booking changed, another booking of the order took the
+      // place-days meanwhile): the capture is given back.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
         await payments.refundUnplaced(paymentKey, record.provider_order_id);
         throw new ApiError(409, EXTENSION_REFUNDED);
       }
@@ -518,7 +576,23 @@ export class BookingService implements OrderBookingsRecorder {
       row.time_zone,
     );
     if (charge === undefined) throw new ApiError(400, EXTENSION_NOT_PRICED);
+    await this.withinPlaceDays(this.deps.database, row, newTo);
     return { newTo, charge };
+  }
+
+  /**
+   * 400 unless the order's live bookings, this one ending at `newTo`, stay within the place-days one cart may hold
+   * (`spots.maxPlaceDaysPerCart`): the order was one cart, so an extension, paid or not, cannot make of it what no
+   * cart could have held (docs/parking.md#the-bookings-life).
+   */
+  private async withinPlaceDays(db: SqlExecutor, row: BookingRow, newTo: number): Promise<void> {
+    const max = this.deps.config.spots.maxPlaceDaysPerCart;
+    const bookings = await bookingStore.ofOrder(db, row.order_id);
+    const placeDays = bookings
+      .filter((booking) => booking.status === 'booked' && booking.id !== row.id)
+      .reduce((sum, booking) => sum + (booking.qty * (booking.to_ms - booking.from_ms)) / DAY_MS, 0);
+    const asked = placeDays + (row.qty * (newTo - row.from_ms)) / DAY_MS;
+    if (asked > max) throw new ApiError(400, extensionCapExceeded(asked, max));
   }
 
   /**
@@ -579,6 +653,7 @@ export class BookingService implements OrderBookingsRecorder {
           // Cancelled or extended by another call meanwhile: this extension was priced for a booking that is gone.
           if (!current || current.status !== 'booked' || current.to_ms !== row.to_ms)
             throw new ApiError(409, EXTENSION_CHANGED);
+          await this.withinPlaceDays(locked, current, newTo);
           await this.freeForExtension(locked, current, newTo, now);
           await refusingOverbooking(() =>
             locked.run(sql`UPDATE spot_holds SET to_ms = ${newTo} WHERE id = ${row.hold_id}`),
@@ -612,7 +687,8 @@ export class BookingService implements OrderBookingsRecorder {
             now,
           );
         }),
-      { locks: [bookingLockKey(row.id)] },
+      // The order's lock too: its other bookings' extensions count against the same place-days.
+      { locks: [bookingLockKey(row.id), orderLockKey(row.order_id)] },
     );
   }
 

@@ -75,11 +75,20 @@ export const bookingStore = {
     return row && normalised(row);
   },
 
-  async ofCustomer(db: SqlExecutor, customerId: number): Promise<BookingRow[]> {
+  /** One page of a customer's bookings, newest first, and how many they have. */
+  async ofCustomer(
+    db: SqlExecutor,
+    customerId: number,
+    page: { page: number; pageSize: number },
+  ): Promise<{ rows: BookingRow[]; total: number }> {
     const rows = await db.all<BookingRow>(
-      sql`SELECT ${COLUMNS} FROM bookings WHERE customer_id = ${customerId} ORDER BY from_ms DESC, id`,
+      sql`SELECT ${COLUMNS} FROM bookings WHERE customer_id = ${customerId} ORDER BY from_ms DESC, id
+          LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
     );
-    return rows.map(normalised);
+    const count = await db.get<{ n: number }>(
+      sql`SELECT count(*) AS n FROM bookings WHERE customer_id = ${customerId}`,
+    );
+    return { rows: rows.map(normalised), total: Number(count?.n ?? 0) };
   },
 
   async ofOrderEntity(db: SqlExecutor, entityId: number): Promise<BookingRow[]> {

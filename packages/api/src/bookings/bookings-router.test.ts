@@ -14,6 +14,7 @@ import { startOrderApi, type OrderTestApi } from '../orders/test-support/start-o
 import { testDialect } from '../test-support/test-database.js';
 import { registerAndLogin } from '../users/test-support/start-user-api.js';
 import { addAdmin, adminCall, adminLogin } from '../admin/test-support/back-office.js';
+import { extensionCapExceeded } from '../spots/spot-messages.js';
 import { bookingStore } from './booking-store.js';
 import { approve, bookingCall, bookSpot, PERIOD, PERIOD_PRICE, placeIsFree } from './test-support/book-spot.js';
 
@@ -23,6 +24,7 @@ let api: OrderTestApi;
 beforeEach(async () => {
   // Cash on delivery is hidden for carts of spots alone by default; a shop may offer it, and its bookings are tested too.
   api = await startOrderApi({ overrides: { cart: { hideCashOnDeliveryForTypes: [] } } });
+  staffToken = undefined;
 });
 afterEach(async () => {
   await api.close();
@@ -43,6 +45,25 @@ const refundCount = async () =>
       .n,
   ) + Number((await api.db.get<{ n: number }>(sql`SELECT count(*) AS n FROM fake_provider_refunds`))!.n);
 
+/** The back-office's refund of the booking's order (a staff user signs in once per shop). */
+let staffToken: string | undefined;
+const refundOrder = async (booked: { order_entity_id: number }) => {
+  if (!staffToken) {
+    await addAdmin(api, 'refunds@shop.test', 'staff');
+    staffToken = await adminLogin(api, 'refunds@shop.test');
+  }
+  const number = String(booked.order_entity_id).padStart(9, '0');
+  return adminCall(api, `/orders/${number}/refund`, { token: staffToken, method: 'POST' });
+};
+const grandTotalCents = async (booked: { order_entity_id: number }) =>
+  Math.round(
+    Number(
+      (await api.db.get<{ total: number }>(
+        sql`SELECT grand_total AS total FROM orders WHERE entity_id = ${booked.order_entity_id}`,
+      ))!.total,
+    ) * 100,
+  );
+
 describe(`bookings on ${testDialect()}`, () => {
   it('lists a customer’s booking with its local period and pass, to that customer only', async () => {
     const ada = await registerAndLogin(api, 'ada@example.com');
@@ -50,8 +71,8 @@ describe(`bookings on ${testDialect()}`, () => {
     const list = await bookingCall(api, '/', { token: ada.token });
     expect(list.status).toBe(200);
     expect(list.headers.get('cache-control')).toBe('private, no-store');
-    expect(list.body.result).toHaveLength(1);
-    const view = list.body.result[0];
+    expect(list.body.result).toMatchObject({ total: 1, items: [expect.any(Object)] });
+    const view = list.body.result.items[0];
     expect(view).toMatchObject({
       id: booked.id,
       status: 'booked',
@@ -65,13 +86,36 @@ describe(`bookings on ${testDialect()}`, () => {
     expect(view.pass.qrSvg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
 
     const bob = await registerAndLogin(api, 'bob@example.com');
-    expect((await bookingCall(api, '/', { token: bob.token })).body.result).toEqual([]);
+    expect((await bookingCall(api, '/', { token: bob.token })).body.result).toEqual({ items: [], total: 0 });
     const theirs = await bookingCall(api, `/${booked.id}`, { token: bob.token });
     const unknown = await bookingCall(api, '/nosuchbooking', { token: bob.token });
     // Someone else's booking and no booking at all read the same.
     expect(theirs).toMatchObject({ status: 404, body: { code: 404, result: BOOKING_NOT_FOUND } });
     expect(unknown.body).toEqual(theirs.body);
     expect((await bookingCall(api, '/', {})).status).toBe(401);
+  });
+
+  it('pages a customer’s bookings, newest first, as the back-office’s lists are paged', async () => {
+    const ada = await registerAndLogin(api, 'ada@example.com');
+    const ids = [];
+    for (let day = 3; day < 8; day++)
+      ids.push(
+        (
+          await bookSpot(api, {
+            token: ada.token,
+            period: { book_from: `2026-06-0${day}T10:00:00Z`, book_to: `2026-06-0${day}T12:00:00Z` },
+          })
+        ).id,
+      );
+    const page = async (query: string) => (await bookingCall(api, `/?${query}`, { token: ada.token })).body;
+    const first = await page('pageSize=2');
+    expect(first.result.total).toBe(5);
+    expect(first.result.items.map((booking: { id: string }) => booking.id)).toEqual([ids[4], ids[3]]);
+    const last = await page('pageSize=2&page=3');
+    expect(last.result.items.map((booking: { id: string }) => booking.id)).toEqual([ids[0]]);
+    expect((await page('')).result.items).toHaveLength(5);
+    for (const bad of ['page=0', 'pageSize=101', 'pageSize=two', 'page=1.5'])
+      expect(await bookingCall(api, `/?${bad}`, { token: ada.token })).toMatchObject({ status: 400 });
   });
 
   it('opens a guest’s booking with its signed link only, until the link expires', async () => {
@@ -123,24 +167,29 @@ describe(`bookings on ${testDialect()}`, () => {
     expect(JSON.parse(events[1]!.payload).data).toMatchObject({ amount: PERIOD_PRICE });
   });
 
-  it('gives nothing back twice: a booking of an order the back-office refunded cancels with no second refund', async () => {
+  it('a back-office refund of the order cancels its booking in the same decision: the place is free, one refund', async () => {
     const booked = await bookSpot(api, { payment: 'vsfpaypal' });
     const link = await linkOf(booked.id);
-    await addAdmin(api, 'refunds@shop.test', 'staff');
-    const staff = await adminLogin(api, 'refunds@shop.test');
-    const number = String(booked.order_entity_id).padStart(9, '0');
-    const refunded = await adminCall(api, `/orders/${number}/refund`, { token: staff, method: 'POST' });
+    expect(await placeIsFree(api)).toBe(false);
+    const refunded = await refundOrder(booked);
     expect(refunded.body.result, JSON.stringify(refunded.body)).toMatchObject({ state: 'refunded' });
     const given = await refundedCents();
-    expect(given).toBeGreaterThanOrEqual(882);
-    // Before cancelling, the booking says what would come back: nothing, the order's money is back already.
+    expect(given).toBe(await grandTotalCents(booked));
+    // The booking (its page, its pass) says cancelled at once, nothing more to give back; its place is free.
     const shown = await bookingCall(api, `/${booked.id}`, { link });
-    expect(shown.body.result.cancellation).toMatchObject({ cancellable: true, refund: 0 });
+    expect(shown.body.result).toMatchObject({
+      status: 'cancelled',
+      extendable: false,
+      cancelled: { refund: 0, refundState: 'none' },
+    });
+    expect(await placeIsFree(api)).toBe(true);
+    // The shopper's cancel afterwards answers the booking as it is and gives nothing back a second time.
     const cancelled = await bookingCall(api, `/${booked.id}/cancel`, { link }, {});
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.result.cancelled).toMatchObject({ refund: 0, refundState: 'none' });
     expect(await refundedCents()).toBe(given);
-    expect(await placeIsFree(api)).toBe(true);
+    expect((await refundOrder(booked)).body.result).toMatchObject({ state: 'refunded' });
+    expect(await refundedCents()).toBe(given);
     const events = await api.db.all<{ type: string; payload: string }>(
       sql`SELECT type, payload FROM webhook_events WHERE type LIKE 'booking.%' ORDER BY id`,
     );
@@ -148,22 +197,46 @@ describe(`bookings on ${testDialect()}`, () => {
     expect(JSON.parse(events[0]!.payload).data).toMatchObject({ refund_amount: 0 });
   });
 
-  it('after the order’s refund, a cancellation still gives back what an extension captured, and only that', async () => {
+  it('a refund of the order gives back what an extension captured too, once, with the booking cancelled', async () => {
     const booked = await bookSpot(api, { payment: 'vsfpaypal' });
     const link = await linkOf(booked.id);
-    await addAdmin(api, 'refunds@shop.test', 'staff');
-    const staff = await adminLogin(api, 'refunds@shop.test');
-    const number = String(booked.order_entity_id).padStart(9, '0');
-    expect((await adminCall(api, `/orders/${number}/refund`, { token: staff, method: 'POST' })).status).toBe(200);
     const to = '2026-06-03T13:00:00Z';
     const asked = await bookingCall(api, `/${booked.id}/extend`, { link }, { to });
     const orderID = asked.body.result.orderID as string;
     await approve(api, orderID);
     expect((await bookingCall(api, `/${booked.id}/extend`, { link }, { to, orderID })).status).toBe(200);
-    const given = await refundedCents();
-    const cancelled = await bookingCall(api, `/${booked.id}/cancel`, { link }, {});
-    expect(cancelled.body.result.cancelled).toMatchObject({ refund: 4.41, refundState: 'refunded' });
-    expect(await refundedCents()).toBe(given + 441);
+    expect((await refundOrder(booked)).status).toBe(200);
+    const shown = await bookingCall(api, `/${booked.id}`, { link });
+    expect(shown.body.result).toMatchObject({
+      status: 'cancelled',
+      cancelled: { refund: 4.41, refundState: 'refunded' },
+    });
+    const total = (await grandTotalCents(booked)) + 441;
+    expect(await refundedCents()).toBe(total);
+    await bookingCall(api, `/${booked.id}/cancel`, { link }, {});
+    await refundOrder(booked);
+    expect(await refundedCents()).toBe(total);
+    expect(await placeIsFree(api, { book_from: PERIOD.book_from, book_to: to })).toBe(true);
+  });
+
+  it('a refund of the order and the shopper’s cancel at once: the money comes back once in all', async () => {
+    for (let round = 0; round < 4; round++) {
+      const day = String(3 + round * 2).padStart(2, '0');
+      const booked = await bookSpot(api, {
+        payment: 'vsfpaypal',
+        period: { book_from: `2026-06-${day}T10:00:00Z`, book_to: `2026-06-${day}T12:00:00Z` },
+      });
+      const link = await linkOf(booked.id);
+      const before = await refundedCents();
+      const [refund, cancel] = await Promise.all([
+        refundOrder(booked),
+        bookingCall(api, `/${booked.id}/cancel`, { link }, {}),
+      ]);
+      expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+      expect([200, 409], JSON.stringify(refund.body)).toContain(refund.status);
+      expect(cancel.body.result.status).toBe('cancelled');
+      expect((await refundedCents()) - before).toBe(await grandTotalCents(booked));
+    }
   });
 
   it('keeps the policy’s share after the free limit, refunds the rest, and refuses once started', async () => {
@@ -224,6 +297,37 @@ describe(`bookings on ${testDialect()}`, () => {
     const refused = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T16:00:00Z' });
     expect(refused).toMatchObject({ status: 409, body: { result: EXTENSION_NOT_FREE } });
     expect((await bookingStore.byId(api.db, booked.id))!.to_ms).toBe(Date.parse('2026-06-03T14:00:00Z'));
+  });
+
+  it('an extension respects the place-days a cart may hold, paid on arrival or online, quoted or confirmed', async () => {
+    const max = api.config.spots.maxPlaceDaysPerCart;
+    const booked = await bookSpot(api);
+    const link = await linkOf(booked.id);
+    // 3 June 10:00 to 10 August 12:00: about 68 days of one place, beyond the 62 one cart may hold.
+    const far = '2026-08-10T12:00:00Z';
+    const asked = (Date.parse(far) - Date.parse(PERIOD.book_from)) / 86_400_000;
+    const refusal = { status: 400, body: { result: extensionCapExceeded(asked, max) } };
+    expect(await bookingCall(api, `/${booked.id}/extension?to=${encodeURIComponent(far)}`, { link })).toMatchObject(
+      refusal,
+    );
+    expect(await bookingCall(api, `/${booked.id}/extend`, { link }, { to: far })).toMatchObject(refusal);
+    expect((await bookingStore.byId(api.db, booked.id))!.to_ms).toBe(Date.parse(PERIOD.book_to));
+    expect(await bookingStore.charges(api.db, booked.id)).toEqual([]);
+    // Up to the limit it is extended.
+    const within = '2026-08-03T10:00:00Z';
+    const extended = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: within });
+    expect(extended.status, JSON.stringify(extended.body)).toBe(200);
+    // Paid online: refused before any payment is asked.
+    const online = await bookSpot(api, {
+      payment: 'vsfpaypal',
+      period: { book_from: '2026-09-01T10:00:00Z', book_to: '2026-09-01T12:00:00Z' },
+    });
+    const onlineTo = '2026-11-15T10:00:00Z';
+    const onlineDays = (Date.parse(onlineTo) - Date.parse('2026-09-01T10:00:00Z')) / 86_400_000;
+    expect(
+      await bookingCall(api, `/${online.id}/extend`, { link: await linkOf(online.id) }, { to: onlineTo }),
+    ).toMatchObject({ status: 400, body: { result: extensionCapExceeded(onlineDays, max) } });
+    expect((await bookingStore.byId(api.db, online.id))!.to_ms).toBe(Date.parse('2026-09-01T12:00:00Z'));
   });
 
   it('quotes an extension before it is confirmed: its price, new period and the same refusals, writing nothing', async () => {

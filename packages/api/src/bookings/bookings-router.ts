@@ -1,5 +1,6 @@
 import {
   BOOKING_NOT_FOUND,
+  bookingsPageQuerySchema,
   extendBookingBodySchema,
   EXTENSION_TO_INVALID,
   TOO_MANY_BOOKING_CALLS,
@@ -78,7 +79,9 @@ export function createBookingsRouter({
   router.get('/', async (req, res) => {
     const customer = await auth.authenticate(req);
     if (!customer) return sendError(res, 401, NOT_AUTHORIZED);
-    sendEnvelope(res, await bookings.ofCustomer(customer.customerId));
+    const page = bookingsPageQuerySchema.safeParse(req.query);
+    if (!page.success) return sendError(res, 400, page.error.issues[0]?.message ?? 'Bad query');
+    sendEnvelope(res, await bookings.ofCustomer(customer.customerId, page.data));
   });
 
   // The thank-you page: the bookings of an order this browser placed (its signed order cookie) or the customer's own.

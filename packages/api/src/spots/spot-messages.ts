@@ -19,3 +19,14 @@ export function holdCapExceeded(
   const amount = what === 'places' ? `${asked} places` : `${Math.round(asked * 100) / 100} place-days (places × days)`;
   return `Parking holds would come to ${amount}; ${who} may hold at most ${max} ${what} at once (spots.${key}).`;
 }
+
+/**
+ * An extension that would take its order's bookings past the place-days one cart may hold (`spots.maxPlaceDaysPerCart`):
+ * the order was one cart, and a longer stay is a new booking, counted as one (docs/parking.md#the-bookings-life).
+ */
+export function extensionCapExceeded(asked: number, max: number): string {
+  return (
+    `Extended to that end, the order's bookings would come to ${Math.round(asked * 100) / 100} place-days ` +
+    `(places × days); one order may come to at most ${max}, as one cart may hold (spots.maxPlaceDaysPerCart).`
+  );
+}

@@ -10,10 +10,13 @@ export function tooManyAttemptsMessage(retryAfterMs: number): string {
   return `Too many attempts. Please try again in ${minutes} minutes.`;
 }
 
-/** The three limits of one kind of attempt (`users.rateLimit`, `users.createPasswordRateLimit`). */
+/**
+ * The limits of one kind of attempt (`users.rateLimit`, `users.createPasswordRateLimit`, `admin.loginRateLimit`).
+ * Without `perAccount` nothing counts an account over every address (the back-office's sign-in).
+ */
 export interface AttemptLimitOptions {
   perAccountAndAddress: RateLimitOptions;
-  perAccount: RateLimitOptions;
+  perAccount?: RateLimitOptions | undefined;
   perAddress: RateLimitOptions;
 }
 
@@ -25,7 +28,7 @@ export interface AttemptLimitOptions {
  */
 export class AttemptLimits {
   private readonly perAccountAndAddress: RateLimitCounter;
-  private readonly perAccount: RateLimitCounter;
+  private readonly perAccount: RateLimitCounter | undefined;
   private readonly perAddress: RateLimitCounter;
 
   constructor(
@@ -36,7 +39,7 @@ export class AttemptLimits {
   ) {
     const scoped = (part: string) => shared && { ...shared, scope: `${shared.scope}:${part}` };
     this.perAccountAndAddress = rateLimitCounter(limits.perAccountAndAddress, scoped('account-address'));
-    this.perAccount = rateLimitCounter(limits.perAccount, scoped('account'));
+    this.perAccount = limits.perAccount && rateLimitCounter(limits.perAccount, scoped('account'));
     this.perAddress = rateLimitCounter(limits.perAddress, scoped('address'));
   }
 
@@ -45,12 +48,11 @@ export class AttemptLimits {
     const address = clientAddress(req);
     const name = account.trim().toLowerCase();
     const counters = [{ counter: this.perAddress, key: address }];
-    if (name)
-      counters.push(
-        // JSON keeps an address and an e-mail apart whatever characters either holds.
-        { counter: this.perAccountAndAddress, key: JSON.stringify([name, address]) },
-        { counter: this.perAccount, key: name },
-      );
+    if (name) {
+      // JSON keeps an address and an e-mail apart whatever characters either holds.
+      counters.push({ counter: this.perAccountAndAddress, key: JSON.stringify([name, address]) });
+      if (this.perAccount) counters.push({ counter: this.perAccount, key: name });
+    }
     return counters;
   }
 

@@ -6,8 +6,9 @@ import {
   translateBookingMessage,
   type ExtensionField,
   type ExtensionInputs,
+  zoneAbbreviation,
 } from '@storefront/core';
-import { useTranslate } from '../../lib/i18n';
+import { useLocale, useTranslate } from '../../lib/i18n';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import type { BookingView } from './booking-view';
@@ -43,6 +44,7 @@ export interface ExtendBookingProps {
  */
 export function ExtendBooking({ booking, state, action, payment }: ExtendBookingProps) {
   const t = useTranslate(translateBookingMessage);
+  const locale = useLocale();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [paid, setPaid] = useState<{ to: string; period: string } | null>(null);
@@ -71,6 +73,10 @@ export function ExtendBooking({ booking, state, action, payment }: ExtendBooking
     error: state?.errors[name] ? t(state.errors[name]) : undefined,
   });
   const message = payMessage ?? state?.message ?? null;
+  // Named as the spot page names it (its short name now, `EST`), by core's formatter: one name for one clock. The
+  // instant is taken once, so a re-render does not rename the clock.
+  const [now] = useState(() => Date.now());
+  const zoneName = zoneAbbreviation(now, booking.spot.timeZone, locale);
 
   return (
     <section className="booking-extend" aria-labelledby={`${prefix}-title`}>
@@ -82,9 +88,7 @@ export function ExtendBooking({ booking, state, action, payment }: ExtendBooking
       )}
       <Form method="post" action={action} className="booking-extend-form" noValidate>
         <input type="hidden" name="booking" value={booking.id} />
-        <p className="booking-extend-zone">
-          {t("Times are the car park's local time ({zone}).", { zone: booking.spot.timeZone })}
-        </p>
+        <p className="booking-extend-zone">{t("Times are the car park's local time ({zone}).", { zone: zoneName })}</p>
         {booking.isMonthly ? (
           <TextField
             {...field('months')}

@@ -4,6 +4,7 @@ import {
   ORDER_ACCESS_COOKIE,
   readCookie,
   readEnvelope,
+  type BookingsPage,
   type ExtensionQuote,
 } from '@storefront/core';
 import type { RouterContextProvider } from 'react-router';
@@ -57,11 +58,23 @@ export async function readBooking(shopper: Shopper, id: string, link: string | n
   return reply.code === 200 ? (reply.result as BookingView) : undefined;
 }
 
-/** The logged-in customer's bookings, newest first; `error` when they could not be read. */
-export async function readMyBookings(shopper: Shopper): Promise<{ bookings: BookingView[]; error: string | null }> {
-  const reply = await call(shopper, '/');
-  if (reply.code === 200) return { bookings: reply.result as BookingView[], error: null };
-  return { bookings: [], error: typeof reply.result === 'string' ? reply.result : FAILED };
+/** Bookings on one page of My bookings (the API's default page). */
+export const MY_BOOKINGS_PAGE_SIZE = 20;
+
+/**
+ * Page `page` of the logged-in customer's bookings, newest first, and how many pages there are; `error` when they
+ * could not be read.
+ */
+export async function readMyBookings(
+  shopper: Shopper,
+  page: number,
+): Promise<{ bookings: BookingView[]; total: number; pageCount: number; error: string | null }> {
+  const reply = await call(shopper, `/?page=${page}&pageSize=${MY_BOOKINGS_PAGE_SIZE}`);
+  if (reply.code === 200) {
+    const { items, total } = reply.result as BookingsPage;
+    return { bookings: items, total, pageCount: Math.max(1, Math.ceil(total / MY_BOOKINGS_PAGE_SIZE)), error: null };
+  }
+  return { bookings: [], total: 0, pageCount: 1, error: typeof reply.result === 'string' ? reply.result : FAILED };
 }
 
 /** The bookings of an order this browser placed (the thank-you page's passes). */
