@@ -21,7 +21,7 @@ const BROWSER_ROUTER = [
 const SHELL =
   /node_modules[\\/]react-router[\\/]|app[\\/](lib|features[\\/](layout|notifications))[\\/]|app[\\/]features[\\/]lists[\\/](use-list-count|wishlist-mirror)\.ts$|app[\\/]layouts[\\/]default-layout\.tsx$|[\\/]user[\\/]session-(state|storage)\.ts$/;
 const ON_DEMAND =
-  /[\\/](Submenu|OpenPanel|use-task-queue|use-lists|session-actions|SignupModal|catalog-client|use-schema-form|local-orders|storage-persistence|schema-text-fields|money)\.tsx?$/;
+  /[\\/](Submenu|OpenPanel|use-task-queue|use-lists|session-actions|SignupModal|catalog-client|catalog-graphql|use-schema-form|local-orders|storage-persistence|schema-text-fields|money)\.tsx?$/;
 // What every page runs for the offline features at start: the online state, the badge, the going-online triggers,
 // the check for stored work and the offline notice. The redirect and the procedure themselves load on demand.
 const OFFLINE_SHELL =
