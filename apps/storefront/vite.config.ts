@@ -14,14 +14,14 @@ const BROWSER_ROUTER = [
   { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
 ];
 
-// What every page runs at start-up: the router, the shop's layout, the header and footer, the app's own helpers and the
-// session's state and storage keys. One chunk for them saves a dozen small requests. Code the pages load on demand
+// What every page runs at start-up: the router, the shop's layout, the header and footer, the app's own helpers, the
+// button and the session's state and storage keys. One chunk for them saves a dozen small requests. Code the pages load on demand
 // (submenus, panels, the session's actions and the sign-up modal) stays out, or every page would download it up front.
 // The form hook stays out too: it brings the schema library, and only forms that load on demand use it.
 const SHELL =
-  /node_modules[\\/]react-router[\\/]|app[\\/](lib|features[\\/](layout|notifications))[\\/]|app[\\/]features[\\/]lists[\\/](use-list-count|wishlist-mirror)\.ts$|app[\\/]layouts[\\/]default-layout\.tsx$|[\\/]user[\\/]session-(state|storage)\.ts$/;
+  /node_modules[\\/]react-router[\\/]|app[\\/](lib|features[\\/](layout|notifications))[\\/]|app[\\/]features[\\/]lists[\\/](use-list-count|wishlist-mirror)\.ts$|app[\\/]layouts[\\/]default-layout\.tsx$|app[\\/]ui[\\/]Button\.tsx$|[\\/]user[\\/]session-(state|storage)\.ts$/;
 const ON_DEMAND =
-  /[\\/](Submenu|OpenPanel|use-task-queue|use-lists|session-actions|SignupModal|catalog-client|use-schema-form|local-orders|storage-persistence|schema-text-fields|money)\.tsx?$/;
+  /[\\/](Submenu|OpenPanel|use-task-queue|use-lists|session-actions|SignupModal|catalog-client|catalog-graphql|use-schema-form|local-orders|storage-persistence|schema-text-fields|money)\.tsx?$/;
 // What every page runs for the offline features at start: the online state, the badge, the going-online triggers,
 // the check for stored work and the offline notice. The redirect and the procedure themselves load on demand.
 const OFFLINE_SHELL =

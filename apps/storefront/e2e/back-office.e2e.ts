@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantOfLocalInputs } from '@storefront/core';
@@ -475,5 +478,27 @@ describe('the back-office’s pages and chunks (issue 23)', () => {
     const worker = await (await fetch(`${shop.url}/service-worker.js`)).text();
     expect(worker).toContain('/assets/entry.client-');
     expect(worker).not.toContain('/assets/admin-');
+  });
+
+  it('are imported by no shop chunk, and a shop page downloads none of them', async () => {
+    // The build's chunks: only the route manifest (every route's modules, found by address) names an admin chunk.
+    const assets = join(dirname(fileURLToPath(import.meta.url)), '..', 'build', 'client', 'assets');
+    const shopChunks = readdirSync(assets).filter((file) => file.endsWith('.js') && !file.startsWith('admin-'));
+    expect(shopChunks.length).toBeGreaterThan(0);
+    const naming = shopChunks.filter(
+      (file) => !file.startsWith('manifest-') && readFileSync(join(assets, file), 'utf8').includes('/admin-'),
+    );
+    expect(naming).toEqual([]);
+    // What a guest's pages download, on-demand and idle-time chunks included, until the page has settled.
+    const context = await browser.newContext({ viewport: VIEWPORTS[0] });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    for (const path of ['/', `/${product.url_path}`, '/checkout']) await gotoSettled(page, `${shop.url}${path}`);
+    await context.close();
+    expect(scripts.some((script) => script.includes('/entry.client-'))).toBe(true);
+    expect(scripts.filter((script) => script.includes('/admin-'))).toEqual([]);
   });
 });

@@ -1,8 +1,6 @@
 import {
   buildSearchQuery,
   decodeHtmlEntities,
-  graphqlHits,
-  graphqlRead,
   type CatalogSource,
   type ProductDocument,
   type SearchQueryInput,
@@ -77,6 +75,7 @@ export function createCatalogClient(
     opts: SearchOptions,
   ): Promise<SearchHits<T> | undefined> {
     if (!options.graphql) return undefined;
+    const { graphqlHits, graphqlRead } = await import('./catalog-graphql');
     const group = entity === 'product' ? await options.priceGroup?.() : undefined;
     const read = graphqlRead(entity, buildSearchQuery(query), {
       size: opts.size ?? 50,

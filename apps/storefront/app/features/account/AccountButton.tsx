@@ -1,11 +1,13 @@
-import { useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Suspense } from 'react';
+import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
+import { splitComponent } from '../../lib/split-component';
 import { Icon } from '../../ui/Icon';
-import { useEscapeKey } from '../../ui/use-escape-key';
-import { useOutsideClick } from '../../ui/use-outside-click';
-import { LogoutButton } from './LogoutButton';
 import { useSession, useSessionController } from './use-session';
+
+// The server renders a customer's menu in full; the browser loads it when a customer's header first shows it. While
+// it loads after a login, the account link stands in for it (the same link, without the menu).
+const AccountMenu = splitComponent(() => import('./AccountMenu'));
 
 /**
  * The header's account entry. A guest's link opens the sign-up modal (without JavaScript it leads to the page, whose
@@ -18,7 +20,18 @@ export function AccountButton({ className }: { className: string }) {
   const session = useSession();
   const controller = useSessionController();
   const name = session.user?.firstname;
-  if (session.token) return <AccountMenu className={className} name={name} />;
+  if (session.token)
+    return (
+      <Suspense
+        fallback={
+          <Link to="/my-account" className={`${className} account-button`} aria-label={t('My account')}>
+            <Icon name="user" />
+          </Link>
+        }
+      >
+        <AccountMenu className={className} name={name} />
+      </Suspense>
+    );
   return (
     <Link
       to="/my-account"
@@ -31,59 +44,5 @@ export function AccountButton({ className }: { className: string }) {
     >
       <Icon name="user" />
     </Link>
-  );
-}
-
-function AccountMenu({ className, name }: { className: string; name: string | undefined }) {
-  const t = useTranslate();
-  const { pathname } = useLocation();
-  // Open on the page it was opened on: a page chosen from the menu closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLAnchorElement>(null);
-  const close = () => setOpenOn(null);
-  useOutsideClick(root, close, open);
-  useEscapeKey(() => {
-    close();
-    toggle.current?.focus();
-  }, open);
-  return (
-    <div className="account-menu" ref={root}>
-      <Link
-        ref={toggle}
-        to="/my-account"
-        className={`${className} account-button`}
-        aria-label={name ? t('My account, {name}', { name }) : t('My account')}
-        aria-expanded={open}
-        aria-controls="account-menu-list"
-        onClick={(event) => {
-          event.preventDefault();
-          setOpenOn(open ? null : pathname);
-        }}
-      >
-        <Icon name="user" />
-        {name && (
-          <span className="account-name" aria-hidden="true">
-            {name}
-          </span>
-        )}
-      </Link>
-      <ul id="account-menu-list" className="account-menu-list" hidden={!open}>
-        <li>
-          <Link to="/my-account" onClick={close}>
-            {t('My account')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/my-account/orders" onClick={close}>
-            {t('My orders')}
-          </Link>
-        </li>
-        <li>
-          <LogoutButton onDone={close} />
-        </li>
-      </ul>
-    </div>
   );
 }

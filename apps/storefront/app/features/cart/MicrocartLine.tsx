@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { changeQty, removeLine } from './cart-runtime';
-import { HELD_UNTIL, HOLD_ENDS } from './booking-period-view';
+import { HELD_UNTIL, HOLD_ENDS } from './booking-hold-text';
 import { toCartLineView } from './cart-line-view';
 
 /**

@@ -1,9 +1,5 @@
 import { formatBookingPeriod, formatLocalTimeWithZone, isTimeZone, parseBookingInstant } from '@storefront/core';
 
-/** The hold's promise and what its end means, said beside the time. */
-export const HELD_UNTIL = 'Held for you until {time}.';
-export const HOLD_ENDS = 'If the order is not placed by then, the place is released and another driver may book it.';
-
 /** A booking line's period as the microcart, the cart page and the checkout say it: once, on the spot's clock. */
 export interface BookingPeriodView {
   mode: 'Hourly' | 'Monthly';

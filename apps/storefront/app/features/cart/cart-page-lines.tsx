@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
 import { Button } from '../../ui/Button';
-import { HELD_UNTIL, HOLD_ENDS } from './booking-period-view';
+import { HELD_UNTIL, HOLD_ENDS } from './booking-hold-text';
 import type { CartLineView } from './cart-page-view';
 
 /** The lines of the server cart; with `editable`, each with its quantity form and its remove form. */

@@ -1,12 +1,20 @@
 import { isRouteErrorResponse } from 'react-router';
 import { getCartSnapshot, readStoredCart } from '../cart';
 import { currentOrderSettings } from './order-settings-store';
-import { offlineCheckoutView } from './checkout-offline-view';
-import type { CheckoutView } from './checkout-view';
+import type { CheckoutShell, CheckoutView } from './checkout-view';
 
 async function browserCart() {
   const snapshot = getCartSnapshot();
   return snapshot.loaded ? snapshot : readStoredCart();
+}
+
+/**
+ * The view built in the browser loads only when the server cannot give it: online the page never downloads it (nor
+ * the booking clock its lines' periods need). The service worker precaches its chunk with the rest of the build.
+ */
+async function offlineView(shell: CheckoutShell): Promise<CheckoutView> {
+  const [{ offlineCheckoutView }, cart] = await Promise.all([import('./checkout-offline-view'), browserCart()]);
+  return offlineCheckoutView(shell, cart.items, cart.token);
 }
 
 /**
@@ -22,10 +30,8 @@ export async function loadCheckoutInBrowser(serverLoader: () => Promise<Checkout
     if (error instanceof Response || isRouteErrorResponse(error)) throw error;
     const shell = currentOrderSettings()?.checkout;
     if (!shell) throw error;
-    const cart = await browserCart();
-    return offlineCheckoutView(shell, cart.items, cart.token);
+    return offlineView(shell);
   }
   if (!server.offlineShell) return server;
-  const cart = await browserCart();
-  return offlineCheckoutView(server.offlineShell, cart.items, cart.token);
+  return offlineView(server.offlineShell);
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { hasQueuedWork, offlineOrderProgressNotice, setQueryParam, type GoingOnlineRequest } from '@storefront/core';
+import { hasQueuedWork, type GoingOnlineRequest } from '@storefront/core';
 import { useTranslate } from '../../lib/i18n';
 import { useSessionController } from '../account';
-import type { GoingOnlineContext } from './going-online';
+import type { GoingOnlinePage } from './going-online';
 import type { OrderSettings } from '../checkout';
 import { rememberOrderSettings } from '../checkout';
 
@@ -30,32 +30,13 @@ export function useGoingOnline(settings: OrderSettings | undefined): void {
   const controller = useSessionController();
   const t = useTranslate();
   const navigate = useNavigate();
-  // The session's task queue is made by the procedure when it loads: the page itself never downloads it.
-  const current = useRef<Omit<GoingOnlineContext, 'queue'> | undefined>(undefined);
-  // The one 'Processing order...' notice of the orders being sent (docs/behaviour.md#notifications).
-  const progressId = useRef<number | undefined>(undefined);
-  const notifications = controller.notifications;
-  const context: Omit<GoingOnlineContext, 'queue'> | undefined = settings && {
-    settings,
-    sessionUserId: () => controller.getSnapshot().user?.id,
-    notify: (notification) => notifications.add(notification),
-    confirm: (notification) => notifications.add(notification),
-    progress: (message) => {
-      const id = progressId.current;
-      const shown = id !== undefined && notifications.getSnapshot().some((entry) => entry.id === id);
-      if (message !== undefined) {
-        if (!shown) progressId.current = notifications.add(offlineOrderProgressNotice(message));
-        return;
-      }
-      if (id !== undefined) notifications.remove(id);
-      progressId.current = undefined;
-    },
-    showOrder: (orderId) => void navigate(setQueryParam(settings.thankYouPath, 'order', orderId)),
-    translate: t,
-  };
+  // What the procedure reads of the page at each run; it builds its notices and the session's task queue itself
+  // when it loads, so the page downloads none of that code.
+  const current = useRef<GoingOnlinePage | undefined>(undefined);
+  const page: GoingOnlinePage | undefined = settings && { settings, translate: t, navigate };
   // Runs read the latest session, translation and settings (and route client loaders the settings).
   useEffect(() => {
-    current.current = context;
+    current.current = page;
     rememberOrderSettings(settings);
   });
 
