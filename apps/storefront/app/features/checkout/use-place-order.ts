@@ -1,13 +1,7 @@
-import {
-  placeOrderSuccess,
-  setQueryParam,
-  translateBookingMessage,
-  type Notification,
-  type OrderConfirmation,
-} from '@storefront/core';
+import { placeOrderSuccess, setQueryParam, type Notification, type OrderConfirmation } from '@storefront/core';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslate } from '../../lib/i18n';
+import { translatorOf, useTranslationSource } from '../../lib/i18n';
 import { useSessionController, useTaskQueue } from '../account';
 import { loadCartRuntime } from '../cart';
 import type { CheckoutFormState } from './checkout-form-state';
@@ -21,8 +15,8 @@ import type { CheckoutView } from './checkout-view';
  * password and create-account flag are dropped, the confirmation is stored and the thank-you page opens.
  */
 export function usePlaceOrder(view: CheckoutView) {
-  // A booking's rule that refuses the order (a spot closed that day) reads in the store view's words too.
-  const t = useTranslate(translateBookingMessage);
+  const words = useTranslationSource();
+  const t = translatorOf(words);
   const controller = useSessionController();
   const queue = useTaskQueue();
   const navigate = useNavigate();
@@ -59,9 +53,12 @@ export function usePlaceOrder(view: CheckoutView) {
         if (!outcome.ok) return setMessage(t(outcome.message));
         customer = controller.getSnapshot().user ?? undefined;
       }
-      const [{ orderBodyOf }, { runPlacement }] = await Promise.all([
+      const [{ orderBodyOf }, { runPlacement }, { translateBookingMessage }] = await Promise.all([
         import('./order-body-of'),
         import('./place-order-run'),
+        // A booking's rule that refuses the order (a spot closed that day) reads in the store view's words too; its
+        // reader loads with the placement, not with the checkout page.
+        import('./booking-message-reader'),
       ]);
       const body = orderBodyOf({ ...view, ...(customer && { customer }) }, state, orderId, Date.now());
       const outcome = await runPlacement({
@@ -71,7 +68,7 @@ export function usePlaceOrder(view: CheckoutView) {
         customer: Boolean(customer),
         notify,
         progress: setProgress,
-        translate: t,
+        translate: translatorOf(words, translateBookingMessage),
       });
       if (outcome.kind === 'placed') return await placed(state, outcome.confirmation, orderId);
       // Queued (offline or direct sync off) is the spec's success too: the thank-you page shows it as waiting
