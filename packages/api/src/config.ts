@@ -532,7 +532,7 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       waitForRebuildBelow: 20_000,
       // 10 a second for a minute: a page the storefront renders asks for a handful, a shopper typing in the search
       // box one or two a key; shoppers behind one NAT share it.
-      searchRateLimit: { max: 3000, windowMs: 60_000 },
+      searchRateLimit: { max: 600, windowMs: 60_000 },
     },
     search: {
       searchableAttributes: { name: { boost: 4 }, sku: { boost: 2 }, 'category.name': { boost: 1 } },
