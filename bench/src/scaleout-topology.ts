@@ -36,8 +36,6 @@ function runTopologyScript(root: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(root, 'scripts/topology.mjs'), ...args], {
       cwd: root,
-      // The bench's shoppers are all this machine, behind the topology's nginx: no per-client search limit for them.
-      env: { ...process.env, SEARCH_RATE_LIMIT_MAX: '1000000000' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -28,8 +28,7 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [serveScript], {
-    // Every bench client is this machine: the per-client search limit is for the open internet (a bench may set it).
-    env: { ...process.env, SEARCH_RATE_LIMIT_MAX: '1000000000', ...env, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
