@@ -43,7 +43,6 @@ import { apiSecurityHeaders } from './http/security-headers.js';
 import { createImageRouter } from './img/index.js';
 import { createGraphqlRouter } from './graphql/graphql-router.js';
 import { createCatalogRouter } from './routes/catalog-route.js';
-import { searchRateLimit } from './routes/search-rate-limit.js';
 import { createProductRouter } from './routes/product-route.js';
 import { createReviewRouter } from './routes/review-route.js';
 import { createStockRouter } from './routes/stock-route.js';
@@ -181,8 +180,7 @@ export function createApi({
   router.get('/', (_req, res) => {
     res.json({ version: config.version });
   });
-  const searches = searchRateLimit(config, now);
-  router.use('/catalog', searches, createCatalogRouter(config, search, now));
+  router.use('/catalog', createCatalogRouter(config, search, now));
   // After the catalogue, whose search refuses deep queries itself with a message naming `limits.queryDepth`; before
   // every other route, including the order's own parser's bodies.
   router.use(jsonDepthGuard(config.bodyMaxDepth));
@@ -266,7 +264,7 @@ export function createApi({
   return {
     router,
     images: createImageRouter(config.images, { redisUrl: config.redis.url, now }),
-    graphql: createGraphqlRouter(config, search, now, searches),
+    graphql: createGraphqlRouter(config, search, now),
     devMail: createDevMailRouter(config, outbox),
     search,
     mailer,

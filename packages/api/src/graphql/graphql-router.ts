@@ -1,4 +1,4 @@
-import express, { Router, type Request, type RequestHandler } from 'express';
+import express, { Router, type Request } from 'express';
 import { GraphQLError, GraphQLScalarType, NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { CatalogSource } from '@storefront/core';
@@ -9,7 +9,6 @@ import { cors } from '../http/cors.js';
 import { sendError } from '../http/envelope.js';
 import { errorHandler } from '../http/error-handler.js';
 import { jsonDepthGuard } from '../http/json-depth.js';
-import { searchRateLimit } from '../routes/search-rate-limit.js';
 import type { CatalogSearch, SearchResponse } from '../search/catalog-search.js';
 import { groupFromBody } from '../search/customer-group.js';
 import { signPayload, signProduct } from '../search/price-signature.js';
@@ -84,13 +83,7 @@ function asGraphqlError(error: unknown): unknown {
 }
 
 /** `/graphql` and `/graphql/{storeCode}/`: vue-storefront-api 1.12's schema over our search (docs/api.md#graphql). */
-export function createGraphqlRouter(
-  config: ApiConfig,
-  search: CatalogSearch,
-  now: () => number = Date.now,
-  /** The search's per-client limit, shared with the REST search (default: one of its own). */
-  searches: RequestHandler = searchRateLimit(config, now),
-): Router {
+export function createGraphqlRouter(config: ApiConfig, search: CatalogSearch, now: () => number = Date.now): Router {
   const options = searchQueryOptionsFromConfig(config);
   const limits = config.graphql.limits;
   let secret: Uint8Array | undefined;
@@ -269,7 +262,6 @@ export function createGraphqlRouter(
   // The same origins as the rest of the API (config `cors.origins`): a VSF1 frontend of the shop's own reads it from
   // the browser, another site's page does not (docs/api.md#graphql).
   router.use(cors({ origins: config.cors.origins }));
-  router.use(searches);
   if (config.graphql.graphiql)
     // GraphiQL is a page graphql-yoga serves with its scripts and styles from unpkg and one inline script: the API's
     // `default-src 'none'` (and the storefront's nonce policy) would leave it blank. Only where GraphiQL is on (not in
