@@ -132,12 +132,6 @@ export const apiConfigSchema = z.object({
     savedIndex: z.boolean(),
     /** Indexes up to this many documents are rebuilt while the search waits; larger ones answer from the old one. */
     waitForRebuildBelow: z.number().int().min(0),
-    /**
-     * Searches one client may make per window, REST (`/api/catalog/.../_search`) and `/graphql` together
-     * (`SEARCH_RATE_LIMIT_MAX`); beyond it 429. The storefront's own server-side searches name their shopper, so
-     * each shopper is counted, never the storefront as one client (docs/security.md#search-mail-and-pages).
-     */
-    searchRateLimit: windowLimitSchema,
   }),
   search: z.object({
     searchableAttributes: z.record(z.string(), z.object({ boost: z.number() })),
@@ -530,9 +524,6 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       minScore: 0.02,
       savedIndex: true,
       waitForRebuildBelow: 20_000,
-      // 10 a second for a minute: a page the storefront renders asks for a handful, a shopper typing in the search
-      // box one or two a key; shoppers behind one NAT share it.
-      searchRateLimit: { max: 600, windowMs: 60_000 },
     },
     search: {
       searchableAttributes: { name: { boost: 4 }, sku: { boost: 2 }, 'category.name': { boost: 1 } },
@@ -837,7 +828,6 @@ const ENV_OVERRIDES: { [Name in EnvironmentVariable]?: (config: ApiConfig, value
   ORDER_CLAIM_SECONDS: (c, v) => (c.orders.claimSeconds = v),
   ORDER_RATE_LIMIT_MAX: (c, v) => (c.orders.rateLimit.max = v),
   GUEST_CART_RATE_LIMIT_MAX: (c, v) => (c.cart.guestCartRateLimit.max = v),
-  SEARCH_RATE_LIMIT_MAX: (c, v) => (c.catalog.searchRateLimit.max = v),
   SPOT_HOLD_MINUTES: (c, v) => (c.spots.holdMinutes = v),
   SPOT_HOLD_LIFE_MINUTES: (c, v) => (c.spots.holdLifeMinutes = v),
   SPOT_MAX_PLACES_PER_CART: (c, v) => (c.spots.maxPlacesPerCart = v),

@@ -87,7 +87,6 @@ export const environmentSchema = z.object({
   ORDER_CLAIM_SECONDS: number,
   ORDER_RATE_LIMIT_MAX: number,
   GUEST_CART_RATE_LIMIT_MAX: number,
-  SEARCH_RATE_LIMIT_MAX: number,
   SPOT_HOLD_MINUTES: number,
   SPOT_HOLD_LIFE_MINUTES: number,
   SPOT_MAX_PLACES_PER_CART: number,
