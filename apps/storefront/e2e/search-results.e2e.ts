@@ -114,7 +114,12 @@ describe.each(VIEWPORTS)('search results at $width px (issue 21)', (viewport) =>
     await page.getByRole('link', { name: `Remove filter Color: ${color}` }).click();
     await page.waitForURL((url) => !url.searchParams.has('color'));
     await expect.poll(() => pageCount(page)).toBe(all);
-    await page.getByRole('link', { name: 'Next page' }).click();
+    // From the keyboard: bringing the pager into view makes the grid append the next page (infinite scroll), which
+    // moves the link down by a page of tiles; a click aimed before that lands on a tile. The focused link keeps its
+    // place in the DOM (more than two pages of results: it stays after one page is appended) and Enter follows it.
+    expect(all).toBeGreaterThan(100);
+    await page.getByRole('link', { name: 'Next page' }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => Number(url.searchParams.get('page')) >= 1 && url.searchParams.get('q') === 'gear');
     await pageShown(page);
     await hydrated(page);

@@ -17,17 +17,8 @@ export const VIEWPORTS = [
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 
-/**
- * The desktop browser's own headless mode, for a file whose layout the shell draws differently: the microcart line of
- * `compact-controls.e2e.ts` at 1280 px puts the price 25 px off the quantity stepper's row in the shell, on it in the
- * browser a shopper has. `CHROMIUM_PATH` still wins when set.
- */
-const FULL_CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
 export interface LaunchOptions {
   serviceWorkers?: 'allow' | 'block';
-  /** Runs the file in the full browser (`FULL_CHROMIUM`) instead of the headless shell. */
-  fullBrowser?: boolean;
 }
 
 /** Fails with what to install rather than with Playwright's word for a missing executable. */
@@ -49,7 +40,7 @@ export function chromiumPath(): string {
  * offline pages, cart and orders, updates) is tested by the files that allow it (docs/testing.md#the-service-worker).
  */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
-  const browser = await launchChromium(options.fullBrowser ? FULL_CHROMIUM : chromiumPath());
+  const browser = await launchChromium(chromiumPath());
   const serviceWorkers = process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : (options.serviceWorkers ?? 'block');
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);

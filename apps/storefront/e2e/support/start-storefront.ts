@@ -172,10 +172,10 @@ export function shopAndBrowserPerFile(
 ): void {
   let started: { shop?: RunningStorefront; browser?: Browser } = {};
   beforeAll(async () => {
-    const { serviceWorkers, fullBrowser, ...startOptions } = options;
+    const { serviceWorkers, ...startOptions } = options;
     const [shop, browser] = await Promise.all([
       startStorefront(env, startOptions),
-      launchBrowser({ serviceWorkers, fullBrowser }),
+      launchBrowser({ serviceWorkers }),
     ]);
     started = { shop, browser };
     onStart({ shop, browser });
