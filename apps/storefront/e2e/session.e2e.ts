@@ -197,6 +197,51 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     await context.close();
   });
 
+  it('logs out once when a request crosses the logout: its refused reply stands, no refresh, no login modal', async () => {
+    const shopper = newShopper('Ada');
+    await registerViaApi(shop, shopper);
+    const { context, page, problems } = await open(viewport);
+    await loginViaModal(page, shopper);
+    const refreshes: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/user/refresh') && refreshes.push(request.url()));
+
+    // A return to the tab re-reads the profile; that request reaches the API only after the logout revoked the
+    // session, and its 401 reaches the page before the logout's answer does: the moment the tab still holds the token.
+    let sendProfile!: () => void;
+    const profileMayGo = new Promise<void>((resolve) => (sendProfile = resolve));
+    let profileRequested!: () => void;
+    const profileHeld = new Promise<void>((resolve) => (profileRequested = resolve));
+    let profileAnswered!: () => void;
+    const profileRefused = new Promise<void>((resolve) => (profileAnswered = resolve));
+    await page.route('**/api/user/me*', async (route) => {
+      profileRequested();
+      await profileMayGo;
+      const response = await route.fetch();
+      expect(response.status()).toBe(401);
+      await route.fulfill({ response });
+      profileAnswered();
+    });
+    await page.route('**/api/user/logout', async (route) => {
+      const response = await route.fetch();
+      sendProfile();
+      await profileRefused;
+      // The page has handled the refused reply before the logout's answer arrives: its main thread went idle.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await route.fulfill({ response });
+    });
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await profileHeld;
+
+    await logOutFromHeader(page);
+    await page.getByText("You're logged out").waitFor();
+    await cartSyncSettled([page]);
+    expect(refreshes).toEqual([]);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await serverHtml(context, `${shop.url}/`)).not.toContain(`My account, ${shopper.firstname}`);
+    expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
+    await context.close();
+  });
+
   it('says the reset does not work offline, and says so when the reset e-mail cannot be sent', async () => {
     const { context, page, problems } = await open(viewport);
     await openSignupModal(page);

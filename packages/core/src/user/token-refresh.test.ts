@@ -181,4 +181,37 @@ describe('token-invalidation machine (spec point 4)', () => {
     expect(sent.resultCode).toBe(401);
     expect(t.deps.refresh).not.toHaveBeenCalled();
   });
+
+  it.each([true, false])(
+    'keeps the refused reply of a task sent with the token this tab is logging out (automatic refresh %s): no refresh, no second logout, no login modal',
+    async (autoRefresh) => {
+      const t = setup({ autoRefresh });
+      // The logout's request revoked the refresh token; the tab still holds the old token until it turns guest.
+      t.machine.retire('old');
+      const sent = await t.queue.execute(task(1));
+      expect([sent.resultCode, sent.result]).toEqual([401, 'not authorized']);
+      expect(t.deps.refresh).not.toHaveBeenCalled();
+      expect(t.deps.logout).not.toHaveBeenCalled();
+      expect(t.deps.showLogin).not.toHaveBeenCalled();
+      expect(t.machine.state()).toEqual({ lock: 0, attempts: 0 });
+    },
+  );
+
+  it('retires only the token named: a task refused with an older token than the retired one is not refreshed either, another session is', async () => {
+    const t = setup({ accepted: (token) => token === 'new' });
+    t.session.token = 'current';
+    t.machine.retire('current');
+    // Sent with a token that is no longer the session's, refused while the current one is being logged out.
+    const stale = t.queue.execute({ url: '/api/cart/pull?token=stale' });
+    expect((await stale).resultCode).toBe(401);
+    expect(t.deps.refresh).not.toHaveBeenCalled();
+    // A new login: its token is not retired, and a refusal of it refreshes as usual.
+    t.machine.reset();
+    t.session.token = 'other';
+    const result = t.queue.execute(task(2));
+    await settle();
+    expect(t.deps.refresh).toHaveBeenCalledTimes(1);
+    t.refreshes[0]!.resolve('new');
+    expect((await result).result).toBe('ok with new');
+  });
 });

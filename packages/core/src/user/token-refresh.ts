@@ -42,6 +42,12 @@ export interface TokenRefreshMachine {
   state(): { lock: TokenRefreshLock; attempts: number };
   /** A new login starts over: lock free, counter zero. */
   reset(): void;
+  /**
+   * This tab is ending the session of `token` on purpose (a logout): the API revokes its refresh token before the
+   * tab turns guest, so a task refused with it meanwhile keeps its reply. Refreshing would fail and end the session a
+   * second time, with the login modal over the page the shopper just logged out on.
+   */
+  retire(token: string): void;
 }
 
 function aborted(task: SyncTask): SyncTask {
@@ -59,6 +65,7 @@ function aborted(task: SyncTask): SyncTask {
 export function createTokenRefresh(deps: TokenRefreshDeps): TokenRefreshMachine {
   let lock: TokenRefreshLock = 0;
   let attempts = 0;
+  const retired = new Set<string>();
 
   async function endSession(exhausted: boolean): Promise<void> {
     await deps.logout();
@@ -76,6 +83,7 @@ export function createTokenRefresh(deps: TokenRefreshDeps): TokenRefreshMachine 
   }
 
   async function onUnauthorized(event: UnauthorizedEvent): Promise<SyncTask | undefined> {
+    if (retired.has(event.token)) return event.task;
     if (!deps.autoRefresh) {
       // docs/behaviour.md#token-refresh step 7: no refresh; the first refused task ends the session, the others keep their reply.
       if (lock !== -1) {
@@ -93,8 +101,8 @@ export function createTokenRefresh(deps: TokenRefreshDeps): TokenRefreshMachine 
         continue;
       }
       const current = deps.getToken();
-      // Logged out (by the shopper) while the task was on its way: its refused reply stands.
-      if (!current) return outcome;
+      // Logged out (by the shopper) while the task was on its way, or logging out now: its refused reply stands.
+      if (!current || retired.has(current)) return outcome;
       if (current === refused) {
         if (attempts >= deps.maxAttempts) {
           lock = -1;
@@ -132,6 +140,9 @@ export function createTokenRefresh(deps: TokenRefreshDeps): TokenRefreshMachine 
     reset() {
       lock = 0;
       attempts = 0;
+    },
+    retire(token) {
+      retired.add(token);
     },
   };
 }

@@ -161,6 +161,9 @@ export async function register(controller: SessionController, registration: Cust
  */
 export async function endSession(controller: SessionController, { silent }: { silent: boolean }): Promise<void> {
   const token = controller.getToken();
+  // A task of this session refused from now on (a cart pull that crossed the logout) keeps its reply: the refresh
+  // token is being revoked, and a refresh would end the session a second time, opening the login modal.
+  if (token) machineOf(controller).retire(token);
   // The API ends the session first: whatever follows the state to guest (a loader revalidation) must already find
   // the cookies cleared. Sent without the session's queue: a refused logout must not start a token refresh.
   await fetch(controller.settings.endpoints.logout, {
