@@ -173,10 +173,7 @@ export function shopAndBrowserPerFile(
   let started: { shop?: RunningStorefront; browser?: Browser } = {};
   beforeAll(async () => {
     const { serviceWorkers, ...startOptions } = options;
-    const [shop, browser] = await Promise.all([
-      startStorefront(env, startOptions),
-      launchBrowser({ serviceWorkers }),
-    ]);
+    const [shop, browser] = await Promise.all([startStorefront(env, startOptions), launchBrowser({ serviceWorkers })]);
     started = { shop, browser };
     onStart({ shop, browser });
   });
