@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
-import { Icon } from '../../ui/Icon';
 import { useEscapeKey } from '../../ui/use-escape-key';
 import { useOutsideClick } from '../../ui/use-outside-click';
+import { AccountLinkFace, accountLinkLabel, takeMenuOpenRequest } from './account-link';
 import { LogoutButton } from './LogoutButton';
 
 /**
@@ -18,6 +18,16 @@ export default function AccountMenu({ className, name }: { className: string; na
   const open = openOn === pathname;
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLAnchorElement>(null);
+  // A click on the link that stood in for the menu while this chunk loaded opens it now, with the focus on the
+  // toggle that replaced the clicked link. Read once mounted: a click up to the moment the stand-in left the page
+  // counts, even one between this menu's render and its commit.
+  useEffect(() => {
+    const requested = takeMenuOpenRequest();
+    if (requested === null) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off value from outside React (the stand-in's click), which only a committed menu may use
+    setOpenOn(requested);
+    toggle.current?.focus();
+  }, []);
   const close = () => setOpenOn(null);
   useOutsideClick(root, close, open);
   useEscapeKey(() => {
@@ -30,7 +40,7 @@ export default function AccountMenu({ className, name }: { className: string; na
         ref={toggle}
         to="/my-account"
         className={`${className} account-button`}
-        aria-label={name ? t('My account, {name}', { name }) : t('My account')}
+        aria-label={accountLinkLabel(t, name)}
         aria-expanded={open}
         aria-controls="account-menu-list"
         onClick={(event) => {
@@ -38,12 +48,7 @@ export default function AccountMenu({ className, name }: { className: string; na
           setOpenOn(open ? null : pathname);
         }}
       >
-        <Icon name="user" />
-        {name && (
-          <span className="account-name" aria-hidden="true">
-            {name}
-          </span>
-        )}
+        <AccountLinkFace name={name} />
       </Link>
       <ul id="account-menu-list" className="account-menu-list" hidden={!open}>
         <li>
