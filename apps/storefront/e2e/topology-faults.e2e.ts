@@ -231,10 +231,19 @@ describe.skipIf(missing.length > 0)('faults on the loopback topology (issue 12 s
       notFromVictim.map((a) => `${a.id} ${tried.get(a.id!)?.join(', ')}`),
       brief(serverErrors),
     ).toEqual([]);
-    // One sent after the kill was never sent to the victim (refused at connect): nginx passes it on, even a POST.
+    // One sent after the kill reaches the victim only through a connection nginx kept alive to it (the upstream's
+    // `keepalive`) whose close nginx had not read yet: the request is written before the reset comes back, so nginx
+    // treats it like a held POST (502, the shopper's retry places it, as checked above). A connect to the dead
+    // process is refused instead, and nginx passes that one on, even a POST: no failure after the kill went anywhere
+    // but the victim, tried alone, and nginx's error log names the reset rather than a refused connect.
     const postedAfterKill = posts.filter((a) => a.startedAt > goneAt);
     expect(postedAfterKill.length).toBeGreaterThan(20);
-    expect(postedAfterKill.filter((a) => a.status === 0 || a.status >= 500).map((a) => a.id)).toEqual([]);
+    const lateFailures = postedAfterKill.filter((a) => a.status === 0 || a.status >= 500);
+    expect(lateFailures.filter((a) => tried.get(a.id!)?.join(', ') !== victimAddress).map((a) => a.id)).toEqual([]);
+    if (lateFailures.length > 0) {
+      const errors = readFileSync(join(dir, 'nginx', 'error.log'), 'utf8');
+      expect(errors).toMatch(/(prematurely closed|reset by peer|Broken pipe)[^\n]*request: "POST \/api\/order/);
+    }
     // The survivors keep answering, each one.
     const survivors = state.storefronts.filter((s) => s.pid !== victim.pid);
     for (const { port } of survivors) expect((await send(port, '/health')).status).toBe(200);
