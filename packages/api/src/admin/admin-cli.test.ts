@@ -13,6 +13,7 @@ import { firstOwnerHint, runAdminCli } from './admin-cli.js';
 import { defaultApiConfig, deepMerge } from '../config.js';
 import { databaseLabel } from '../db/database-label.js';
 import { FAST_SCRYPT } from '../users/test-support/start-user-api.js';
+import { apiScript } from '../test-support/api-script.js';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 let database: OpenedTestDatabase;
@@ -29,14 +30,11 @@ afterAll(async () => {
 
 /** `npm run admin -- <args>` as a child process on the suite's database, `stdin` piped in. */
 function admin(args: string[], stdin = ''): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(
-    join(root, 'node_modules/.bin/vite-node'),
-    ['--config', join(root, 'vitest.config.ts'), join(root, 'packages/api/src/bin/admin.ts'), '--', ...args],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_FILE: '', DATABASE_URL: '', ...database.env },
-    },
-  );
+  const script = apiScript('admin', args);
+  const child = spawn(script.command, script.args, {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_FILE: '', DATABASE_URL: '', ...database.env },
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));

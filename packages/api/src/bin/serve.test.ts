@@ -10,6 +10,7 @@ import { listenOnLoopback } from '../test-support/listen-on-loopback.js';
 import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
 import { openTestDatabase } from '../test-support/test-database.js';
 import { databaseAnswers, healthRoute } from '../http/health-route.js';
+import { apiScript } from '../test-support/api-script.js';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
 const cleanups: Array<() => Promise<void>> = [];
@@ -57,11 +58,11 @@ describe('bin/serve.ts on the embedded database', () => {
   it('serves /health, and on SIGTERM drains, closes the database and exits 0', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'serve-'));
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-    const child = spawn(
-      join(root, 'node_modules/.bin/vite-node'),
-      ['--config', join(root, 'vitest.config.ts'), join(root, 'packages/api/src/bin/serve.ts')],
-      { cwd: root, env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '' } },
-    );
+    const serve = apiScript('serve');
+    const child = spawn(serve.command, serve.args, {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '' },
+    });
     let output = '';
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
     const url = await new Promise<string>((done, fail) => {
@@ -115,11 +116,8 @@ describe('bin/serve.ts on PostgreSQL without the shared secrets', () => {
     delete env.AUTH_HASH_SECRET;
     // Nothing listens there: a process that went on to open the database would fail with another message.
     env.DATABASE_URL = 'postgres://shop@127.0.0.1:9/shop';
-    const started = spawnSync(
-      join(root, 'node_modules/.bin/vite-node'),
-      ['--config', join(root, 'vitest.config.ts'), join(root, 'packages/api/src/bin/serve.ts')],
-      { cwd: root, env, encoding: 'utf8', timeout: 60_000 },
-    );
+    const serve = apiScript('serve');
+    const started = spawnSync(serve.command, serve.args, { cwd: root, env, encoding: 'utf8', timeout: 60_000 });
     expect(started.status).toBe(1);
     expect(started.stderr).toContain('Refusing to start: set OBJ_HASH_SECRET and AUTH_HASH_SECRET');
     expect(started.stderr).toContain('DATABASE_URL');

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiScript } from '../../test-support/api-script.js';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../..');
-const serve = join(root, 'packages/api/src/bin/serve.ts');
 
 /**
  * The keys the processes of one test shop share (a PostgreSQL shop refuses to start without them); fixed, as every
@@ -24,8 +24,8 @@ export interface ApiProcess {
 }
 
 /**
- * The API server (`bin/serve.ts`) as its own process, run from the TypeScript sources with vite-node and the
- * repository's aliases, on a free port of 127.0.0.1 over the given database: `database` is the environment that
+ * The API server (`bin/serve`) as its own process (built, or from the sources when the build is behind them: see
+ * apiScript), on a free port of 127.0.0.1 over the given database: `database` is the environment that
  * names it (`OpenedTestDatabase.env`: `DATABASE_FILE`, or `DATABASE_URL` on PostgreSQL).
  */
 export async function startApiProcess(
@@ -33,15 +33,12 @@ export async function startApiProcess(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ApiProcess> {
-  const child: ChildProcess = spawn(
-    join(root, 'node_modules/.bin/vite-node'),
-    ['--config', join(root, 'vitest.config.ts'), serve],
-    {
-      cwd: root,
-      env: { ...process.env, ...TEST_SECRETS, ...env, ...database, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const script = apiScript('serve');
+  const child: ChildProcess = spawn(script.command, script.args, {
+    cwd: root,
+    env: { ...process.env, ...TEST_SECRETS, ...env, ...database, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const waiting = new Set<() => void>();
   const onData = (chunk: Buffer) => {
