@@ -82,7 +82,9 @@ export default defineConfig({
                 name: 'e2e-postgres',
                 include: POSTGRES_CORE,
                 // The workers' own variable: their shops get a PostgreSQL database and a Redis each (shop-services.ts).
-                env: { TEST_DATABASE: 'postgres' },
+                // At the desktop width alone: the SQLite pass checks both, and a database answers alike at any width
+                // (support/browser.ts viewports()).
+                env: { TEST_DATABASE: 'postgres', E2E_WIDTHS: '1280' },
                 // The same pool as the SQLite files (same group order and worker count).
                 maxWorkers: WORKERS,
                 isolate: false,

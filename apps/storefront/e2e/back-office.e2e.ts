@@ -13,7 +13,7 @@ import {
   signInWithKeyboard,
   submitReview,
 } from './support/back-office';
-import { gotoSettled, VIEWPORTS, watchConsole } from './support/browser';
+import { gotoSettled, VIEWPORTS, viewports, watchConsole } from './support/browser';
 import { plainProducts } from './support/cart';
 import { findDocuments } from './support/catalogue';
 import { dayAhead, hourlyListingPath, spotCard } from './support/spot';
@@ -71,7 +71,7 @@ async function backOffice(viewport: { width: number; height: number }, user = OW
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Back-office' });
 
-describe.each(VIEWPORTS)('the back-office at $width px (issue 23)', (viewport) => {
+describe.each(viewports())('the back-office at $width px (issue 23)', (viewport) => {
   it('signs the owner in with the keyboard, finds a shopper’s order, completes it and refunds a paid one', async () => {
     const email = `shopper-${viewport.width}@example.com`;
     const number = await placeGuestOrder(shop, sku, email);

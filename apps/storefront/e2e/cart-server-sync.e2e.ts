@@ -10,7 +10,7 @@ import {
   newShopper,
   registerViaApi,
 } from './support/account';
-import { gotoSettled, reloadSettled, VIEWPORTS } from './support/browser';
+import { gotoSettled, reloadSettled, viewports } from './support/browser';
 import { listedProducts, type BundleOptions } from './support/catalogue';
 import {
   addToCart,
@@ -51,7 +51,7 @@ async function serverGuestCart(context: BrowserContext) {
 
 const lineQty = (page: Page) => page.getByRole('dialog').getByRole('spinbutton', { name: 'Quantity' });
 
-describe.each(VIEWPORTS)('the server cart at $width px', (viewport) => {
+describe.each(viewports())('the server cart at $width px', (viewport) => {
   it('raises the quantity of a configurable added twice to 2 on one line, on the server too', async () => {
     const configurables = await listedProducts<Doc>(
       shop,

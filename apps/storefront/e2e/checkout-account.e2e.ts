@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, loggedInHeader, newShopper, readOutbox, registerViaApi } from './support/account';
 import { navigateInApp, pageWithOneInCart, SETTLE } from './support/cart';
+import { widths } from './support/browser';
 import { continueButton, fillAddress, fillPersonal, orderStatus, section, stepsReady } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -9,7 +10,7 @@ let shop: RunningStorefront;
 let browser: Browser;
 shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv());
 
-describe.each([390, 1280])('creating an account in the checkout at %i px (issue 10)', (width) => {
+describe.each(widths())('creating an account in the checkout at %i px (issue 10)', (width) => {
   it('registers the guest, then places the order as the new customer and mails the confirmation', async () => {
     const shopper = newShopper('Grace');
     const context = await browser.newContext({ viewport: { width, height: 900 } });

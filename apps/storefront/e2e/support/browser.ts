@@ -9,6 +9,21 @@ export const VIEWPORTS = [
 ] as const;
 
 /**
+ * The sizes this run checks: both, unless `E2E_WIDTHS` names some (`E2E_WIDTHS=390` to look at the phone alone).
+ * `npm test`'s PostgreSQL pass sets 1280: it reruns files whose server touches the database, and what a database does
+ * is the same at any width, which the SQLite pass checks at both (docs/testing.md#postgresql-and-redis).
+ */
+export function viewports(): ReadonlyArray<(typeof VIEWPORTS)[number]> {
+  const named = process.env.E2E_WIDTHS?.split(',').map((width) => Number(width.trim()));
+  return named ? VIEWPORTS.filter(({ width }) => named.includes(width)) : VIEWPORTS;
+}
+
+/** The widths of `viewports()`, for files that take the width alone. */
+export function widths(): number[] {
+  return viewports().map(({ width }) => width);
+}
+
+/**
  * Debian's headless shell of Chromium (package `chromium-headless-shell`, never a downloaded build): the same Blink,
  * V8 and network stack as `/usr/bin/chromium`, without the desktop browser around them, which is the build
  * Playwright itself runs headless tests in. On two cores it does a file's pages for about half the CPU of the full
