@@ -59,6 +59,29 @@ export const adminOrderStatusBodySchema = z.object({
 /** `POST /api/admin/customers/{id}/lock`: why, shown in the audit. */
 export const adminNoteBodySchema = z.object({ note: z.string().trim().max(2000, 'The note is too long').default('') });
 
+/** A back-office user as the routes answer it (never its hash or secrets). */
+export interface AdminUserView {
+  id: number;
+  email: string;
+  role: AdminRole;
+  totp: boolean;
+  disabled: boolean;
+  createdAt: string;
+}
+
+/** An entry of the audit as `GET /api/admin/audit` answers it. */
+export interface AuditView {
+  id: number;
+  at: string;
+  user: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  client: string;
+}
+
 /** Paging of every back-office list: `page` from 1, at most 100 a page. */
 export const adminPageQuerySchema = pageQuerySchema;
 
