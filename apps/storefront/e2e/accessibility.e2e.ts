@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
 import { axeReport } from './support/axe';
 import { gotoSettled, pageShown, VIEWPORTS } from './support/browser';
-import { addToCart, headerCount, openMicrocart, plainProducts, SETTLE } from './support/cart';
+import { addToCart, headerCount, plainProducts, SETTLE } from './support/cart';
 import { findDocuments } from './support/catalogue';
-import { continueButton, fillAddress, section, stepsReady } from './support/checkout';
+import { checkoutFromMicrocart, continueButton, fillAddress, section } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -194,10 +194,7 @@ describe.each(VIEWPORTS)('axe-core at $width px: no violations', (viewport) => {
       await page.locator('.cart-line').first().waitFor();
       await expectNoViolations(page, 'the cart page');
 
-      const panel = await openMicrocart(page);
-      await panel.getByRole('link', { name: 'Proceed to checkout' }).click();
-      await page.waitForURL((url) => url.pathname === '/checkout');
-      await stepsReady(page);
+      await checkoutFromMicrocart(page);
       await expectNoViolations(page, 'the checkout: personal details');
       await continueButton(section(page, 'personal')).click();
       const shipping = section(page, 'shipping');

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatBookingPeriod, instantOfLocalInputs } from '@storefront/core';
-import { cheapHashEnv, newShopper, readOutbox, registerViaApi, type TestShopper } from './support/account';
+import { cheapHashEnv, readOutbox, registeredShopper, type TestShopper } from './support/account';
 import { gotoSettled, pageShown, VIEWPORTS, watchConsole } from './support/browser';
 import { addToCart, headerCount, microcart, navigateInApp, plainProducts, SETTLE } from './support/cart';
 import { placeFromReview, stepsReady, toReview } from './support/checkout';
@@ -64,8 +64,7 @@ interface Customer {
 
 /** A new customer logged in through the API in cookie mode: the browser context holds the session cookies. */
 async function customer(viewport: { width: number; height: number }, javaScriptEnabled = true): Promise<Customer> {
-  const shopper = newShopper('Orla');
-  await registerViaApi(shop, shopper);
+  const shopper = await registeredShopper(shop, 'Orla');
   const context = await browser.newContext({ viewport, javaScriptEnabled });
   const login = await context.request.post(`${shop.url}/api/user/login`, {
     data: { username: shopper.email, password: shopper.password },

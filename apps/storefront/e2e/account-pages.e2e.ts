@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { namedRoutes } from '@storefront/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
+import { loggedInHeader, loginViaModal, registeredShopper } from './support/account';
 import { axeReport } from './support/axe';
 import { gotoSettled, pageShown, reloadSettled, VIEWPORTS, watchConsole } from './support/browser';
 import { findDocuments } from './support/catalogue';
@@ -46,8 +46,7 @@ interface Customer {
  * keeps the HttpOnly cookies the login answer sets, as it would after logging in through the modal.
  */
 async function customer(viewport: { width: number; height: number }): Promise<Customer> {
-  const shopper = newShopper();
-  await registerViaApi(shop, shopper);
+  const shopper = await registeredShopper(shop);
   const context = await browser.newContext({ viewport });
   await logIn(context, shopper.email, shopper.password, 200);
   const page = await context.newPage();
@@ -118,8 +117,7 @@ describe('the access guard of the account routes', () => {
   });
 
   it('lets a customer in after logging in with the modal, and sends them away after logging out', async () => {
-    const shopper = newShopper('Grace');
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop, 'Grace');
     const context = await browser.newContext({ viewport: VIEWPORTS[0] });
     const page = await context.newPage();
     await open(page, '/');

@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cheapHashEnv, loggedInHeader, newShopper, openSignupModal, registerViaApi } from './support/account';
+import { cheapHashEnv, loggedInHeader, newShopper, openSignupModal, registeredShopper } from './support/account';
 import { VIEWPORTS } from './support/browser';
 import { SETTLE } from './support/cart';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
@@ -33,8 +33,7 @@ async function holdCalls(page: Page, path: string) {
 
 describe.each(VIEWPORTS)('the account dialog on a slow network at $width px (issue 21)', (viewport) => {
   it("says 'Loading...' on the disabled Log in button while the login runs, and logs in once", async () => {
-    const shopper = newShopper('Ada');
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop, 'Ada');
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantOfLocalInputs } from '@storefront/core';
-import { newShopper, registerViaApi } from './support/account';
+import { registeredShopper } from './support/account';
 import { axeReport } from './support/axe';
 import {
   addBackOfficeUser,
@@ -197,8 +197,7 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
   });
 
   it('locks, unlocks and mails a customer, shows mail, users and the TOTP set-up; staff sees no Users and gets the 403 by URL', async () => {
-    const customer = newShopper('Lin');
-    await registerViaApi(shop, customer);
+    const customer = await registeredShopper(shop, 'Lin');
     const { context, page, signIn } = await backOffice(viewport);
     await signIn();
     await nav(page).getByRole('link', { name: 'Customers' }).click();

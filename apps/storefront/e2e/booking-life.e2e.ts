@@ -7,7 +7,7 @@ import {
   instantOfLocalInputs,
   localInputsOf,
 } from '@storefront/core';
-import { cheapHashEnv, newShopper, registerViaApi } from './support/account';
+import { cheapHashEnv, registeredShopper } from './support/account';
 import { gotoSettled, hydrated } from './support/browser';
 import { headerCount, microcart, openMicrocart, SETTLE } from './support/cart';
 import { stepsReady } from './support/checkout';
@@ -282,8 +282,7 @@ describe.each([
   });
 
   it('a customer extends a monthly booking from My bookings by a month: priced on the booking page, paid once', async () => {
-    const shopperAccount = newShopper();
-    await registerViaApi(shop, shopperAccount);
+    const shopperAccount = await registeredShopper(shop);
     const { context, page } = await shopper(width);
     const login = await context.request.post(`${shop.url}/api/user/login`, {
       data: { username: shopperAccount.email, password: shopperAccount.password },

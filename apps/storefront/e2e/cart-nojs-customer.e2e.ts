@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cheapHashEnv, loginViaModal, newShopper, registerViaApi } from './support/account';
+import { cheapHashEnv, loginViaModal, registeredShopper } from './support/account';
 import { findDocuments } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 import { gotoSettled } from './support/browser';
@@ -20,8 +20,7 @@ interface Doc {
 
 describe("a customer's cart without JavaScript (issue 9, decision 6)", () => {
   it('is found by the session on another device: a no-JS add shows in the logged-in JS page', async () => {
-    const shopper = newShopper();
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop);
     const [product] = (
       await findDocuments<Doc>(
         shop,

@@ -2,14 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 // The built module, as the harness's database is (support/start-storefront.ts): one `sql` tag on both sides.
 import { seedDemoCoupon } from '../../../packages/api/dist/cart/demo-coupon.js';
-import {
-  cheapHashEnv,
-  loggedInHeader,
-  loginViaModal,
-  logOutFromHeader,
-  newShopper,
-  registerViaApi,
-} from './support/account';
+import { cheapHashEnv, loggedInHeader, loginViaModal, logOutFromHeader, registeredShopper } from './support/account';
 import { gotoSettled, reloadSettled, viewports } from './support/browser';
 import { listedProducts, type BundleOptions } from './support/catalogue';
 import {
@@ -130,8 +123,7 @@ describe.each(viewports())('the server cart at $width px', (viewport) => {
 
   it('merges the guest cart at login without doubling, over a reload, a logout and a second login', async () => {
     const [product] = await plainProducts(shop, 'simple', 1, viewport.width === 390 ? 6 : 5);
-    const shopper = newShopper('Carla');
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop, 'Carla');
     const context = await browser.newContext({ viewport });
     try {
       const page = await open(context, `/${product!.url_path}`);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cheapHashEnv, loggedInHeader, newShopper, readOutbox, registerViaApi } from './support/account';
+import { cheapHashEnv, loggedInHeader, newShopper, readOutbox, registeredShopper } from './support/account';
 import { navigateInApp, pageWithOneInCart, SETTLE } from './support/cart';
 import { widths } from './support/browser';
 import { continueButton, fillAddress, fillPersonal, orderStatus, section, stepsReady } from './support/checkout';
@@ -52,8 +52,7 @@ describe.each(widths())('creating an account in the checkout at %i px (issue 10)
   });
 
   it('logs a customer in from the personal details, and the checkout then holds their name and e-mail', async () => {
-    const shopper = newShopper('Ada');
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop, 'Ada');
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await pageWithOneInCart(context, shop);
     await navigateInApp(page, '/checkout');

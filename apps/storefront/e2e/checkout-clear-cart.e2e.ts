@@ -4,13 +4,13 @@ import { gotoSettled, pageShown, VIEWPORTS, watchConsole } from './support/brows
 import { addToCart, headerCount, microcart, openMicrocart, plainProducts, SETTLE } from './support/cart';
 import {
   ADDRESS,
+  checkoutFromMicrocart,
   continueButton,
   fillAddress,
   fillPersonal,
   GUEST,
   placeFromReview,
   section,
-  stepsReady,
 } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -22,10 +22,7 @@ const EMPTY = 'Shopping cart is empty. Please add some products before entering 
 
 /** From the microcart's 'Proceed to checkout' to the checkout's steps. */
 async function proceedToCheckout(page: Page) {
-  const panel = await openMicrocart(page);
-  await panel.getByRole('link', { name: 'Proceed to checkout' }).click();
-  await page.waitForURL((url) => url.pathname === '/checkout');
-  await stepsReady(page);
+  await checkoutFromMicrocart(page);
 }
 
 describe.each(VIEWPORTS)('clearing the cart on the checkout at $width px (issue 21)', (viewport) => {

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cheapHashEnv, newShopper, registerViaApi, type TestShopper } from './support/account';
+import { cheapHashEnv, registeredShopper, type TestShopper } from './support/account';
 import { watchConsole } from './support/browser';
 import { headerCount, navigateInApp, plainProducts, SETTLE } from './support/cart';
 import { continueButton, loggedInWithOneInCart, orderStatus, section, stepsReady } from './support/checkout';
@@ -25,9 +25,7 @@ const DEFAULT_ADDRESS = customerAddress({
 
 /** A customer with a default shipping address, registered through the API. */
 async function customerWithAddress(): Promise<TestShopper> {
-  const shopper = newShopper();
-  await registerViaApi(shop, shopper, [DEFAULT_ADDRESS]);
-  return shopper;
+  return registeredShopper(shop, undefined, [DEFAULT_ADDRESS]);
 }
 
 /** Logged in, one product in the cart, the checkout open (by a link in the app or by typing its address). */

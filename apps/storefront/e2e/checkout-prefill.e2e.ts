@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cheapHashEnv, newShopper, registerViaApi, type TestShopper } from './support/account';
+import { cheapHashEnv, registeredShopper, type TestShopper } from './support/account';
 import { navigateInApp, pageWithOneInCart, SETTLE } from './support/cart';
 import { continueButton, fillPersonal, loggedInWithOneInCart, section, stepsReady } from './support/checkout';
 import { customerAddress } from '../../../packages/core/src/user/test-support/customer-address';
@@ -26,9 +26,7 @@ const DEFAULT_ADDRESS = customerAddress({
 });
 
 async function customerWithAddress(): Promise<TestShopper> {
-  const shopper = newShopper('Ada');
-  await registerViaApi(shop, shopper, [DEFAULT_ADDRESS]);
-  return shopper;
+  return registeredShopper(shop, 'Ada', [DEFAULT_ADDRESS]);
 }
 
 describe.each([390, 1280])('the Shipping step prefilled at %i px (issue 21)', (width) => {

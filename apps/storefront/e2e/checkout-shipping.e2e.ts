@@ -1,16 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeReport } from './support/axe';
-import { addToCart, headerCount, noJsShopperWithCart, openMicrocart, SETTLE } from './support/cart';
+import { addToCart, headerCount, noJsShopperWithCart, SETTLE } from './support/cart';
 import { listedProducts } from './support/catalogue';
 import {
+  checkoutFromMicrocart,
   continueButton,
   fillAddress,
   fillBillingOnly,
   fillPersonal,
   orderStatus,
   section,
-  stepsReady,
   unshippedFieldsAsked,
 } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
@@ -88,10 +88,7 @@ async function buyAndProceed(page: Page, product: PricedProduct) {
   await page.goto(`${shop.url}/${product.url_path}`);
   await addToCart(page);
   await expect.poll(() => headerCount(page), SETTLE).toBe(1);
-  const panel = await openMicrocart(page);
-  await panel.getByRole('link', { name: 'Proceed to checkout' }).click();
-  await page.waitForURL((url) => url.pathname === '/checkout');
-  await stepsReady(page);
+  await checkoutFromMicrocart(page);
 }
 
 /** The review's text as shown (its totals' segments read 'title' then 'value', with no space between). */

@@ -2,14 +2,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeReport } from './support/axe';
 import { gotoSettled, VIEWPORTS } from './support/browser';
-import {
-  cheapHashEnv,
-  guestHeader,
-  loggedInHeader,
-  loginViaModal,
-  newShopper,
-  registerViaApi,
-} from './support/account';
+import { cheapHashEnv, guestHeader, loggedInHeader, loginViaModal, registeredShopper } from './support/account';
 import { microcart, openMicrocart, plainProducts, SETTLE } from './support/cart';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -30,8 +23,7 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
 
 describe.each(VIEWPORTS)('a logged-in shopper’s header at $width px', (viewport) => {
   it('keeps every top-level category in view, names its account entries in words, and shows the images of the lines it pulled', async () => {
-    const shopper = newShopper('Maximiliane');
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop, 'Maximiliane');
     // The customer's cart already holds a line put there on another device: the browser gets it from the server.
     const [product] = await plainProducts(shop, 'simple', 1, 4);
     const token = await api<string>('/api/user/login', { username: shopper.email, password: shopper.password });

@@ -8,8 +8,7 @@ import {
   loggedInHeader,
   loginViaModal,
   logOutFromHeader,
-  newShopper,
-  registerViaApi,
+  registeredShopper,
 } from './support/account';
 import { addToCart, openMicrocart, plainProducts, SETTLE } from './support/cart';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
@@ -93,8 +92,7 @@ describe.each(VIEWPORTS)('notifications at $width px', (viewport) => {
   });
 
   it("says 'You're logged out' once, and a login takes it away", async () => {
-    const shopper = newShopper('Grace');
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop, 'Grace');
     const { context, page } = await open('/', viewport);
     try {
       await loginViaModal(page, shopper);

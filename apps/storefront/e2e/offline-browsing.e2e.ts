@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
+import { cheapHashEnv, loggedInHeader, loginViaModal, registeredShopper } from './support/account';
 import { pageShown, VIEWPORTS } from './support/browser';
 import { findDocuments } from './support/catalogue';
 import { gridTiles } from './support/listing';
@@ -115,8 +115,7 @@ describe.each(VIEWPORTS)('a first visit at $width px', (viewport) => {
 
 describe('a logged-in shopper offline', () => {
   it('keeps only anonymous copies of pages, none of the account or the cart, and stays logged in offline', async () => {
-    const shopper = newShopper('Offline');
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop, 'Offline');
     const context = await browser.newContext({ viewport: VIEWPORTS[0] });
     const page = await controlledPage(context, shop.url + '/');
     await loginViaModal(page, shopper);
@@ -166,8 +165,7 @@ describe('a logged-in shopper offline', () => {
 
 describe('a guest who logs in', () => {
   it('is not logged out offline by a page the worker kept while they were a guest', async () => {
-    const shopper = newShopper('Kept');
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop, 'Kept');
     const context = await browser.newContext({ viewport: VIEWPORTS[1] });
     const page = await controlledPage(context, shop.url + '/');
     // Home was answered to a guest (no cookies): the worker keeps it as it is, saying 'no session'.

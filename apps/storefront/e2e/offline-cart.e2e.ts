@@ -5,9 +5,8 @@ import {
   loggedInHeader,
   loginViaModal,
   logOutFromHeader,
-  newShopper,
   outliveTheAccessToken,
-  registerViaApi,
+  registeredShopper,
   type TestShopper,
 } from './support/account';
 import { VIEWPORTS, watchConsole } from './support/browser';
@@ -119,8 +118,7 @@ describe.each(VIEWPORTS)('the cart offline at $width px', (viewport) => {
 describe.each(VIEWPORTS)('a reload offline at $width px', (viewport) => {
   it("keeps the logged-in shopper's cart lines and totals, and quantity changes keep working", async () => {
     const [product] = await plainProducts(shop, 'simple', 1, viewport.width === 390 ? 5 : 6);
-    const shopper = newShopper('Rosa');
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop, 'Rosa');
     const context = await browser.newContext({ viewport });
     const url = `${shop.url}/${product!.url_path}`;
     // Logged in before the worker keeps the page: what it keeps is the anonymous offline copy (see docs/behaviour.md#offline-copies).
@@ -205,8 +203,7 @@ describe.each(VIEWPORTS)('a booking offline at $width px', (viewport) => {
 describe('sync tasks made offline', () => {
   it('survive a reload, go out once with a fresh token, and are dropped when the shopper logs out', async () => {
     const [first] = await plainProducts(shop, 'simple', 1, 8);
-    const shopper = newShopper('Olga');
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop, 'Olga');
     const context = await browser.newContext({ viewport: VIEWPORTS[0] });
     const page = await context.newPage();
     const wishlistCalls: Array<{ method: string; status: number }> = [];

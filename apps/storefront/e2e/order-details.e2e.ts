@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
 import { axeReport } from './support/axe';
 import { gotoSettled, pageShown, VIEWPORTS, watchConsole } from './support/browser';
-import { addToCart, headerCount, microcart, openMicrocart, SETTLE } from './support/cart';
+import { addToCart, headerCount, microcart, SETTLE } from './support/cart';
 import { findDocuments } from './support/catalogue';
-import { ADDRESS, placeFromReview, stepsReady, toReview } from './support/checkout';
+import { ADDRESS, checkoutFromMicrocart, placeFromReview, toReview } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 // Issue 21: the thank-you page and the account's order page show the whole order, a configured line as its parent
@@ -126,10 +126,7 @@ describe.each(VIEWPORTS)('the placed order at $width px (issue 21)', (viewport) 
     await expect.poll(() => headerCount(page), SETTLE).toBe(1);
 
     // Checkout from the microcart, a US address, cash on delivery.
-    const panel = await openMicrocart(page);
-    await panel.getByRole('link', { name: 'Proceed to checkout' }).click();
-    await page.waitForURL((url) => url.pathname === '/checkout');
-    await stepsReady(page);
+    await checkoutFromMicrocart(page);
     await toReview(page, { firstName: 'Grace', lastName: 'Hopper', email: shopper.email });
     await placeFromReview(page);
 
@@ -225,10 +222,7 @@ describe('a guest’s placed order (issue 21)', () => {
     }
     await expect.poll(() => page.locator('[data-testid=sku]').textContent(), SETTLE).toBe(child.sku);
     await addToCart(page);
-    const panel = await openMicrocart(page);
-    await panel.getByRole('link', { name: 'Proceed to checkout' }).click();
-    await page.waitForURL((url) => url.pathname === '/checkout');
-    await stepsReady(page);
+    await checkoutFromMicrocart(page);
     await toReview(page, { firstName: 'Grace', lastName: 'Hopper', email: 'grace.guest@example.com' });
     await placeFromReview(page);
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cheapHashEnv, newShopper, registerViaApi } from './support/account';
+import { cheapHashEnv, registeredShopper } from './support/account';
 import { getPage as get, invalidate, type CachedPage as Page } from './support/output-cache';
 import { importInto, startStorefront, type RunningStorefront } from './support/start-storefront';
 
@@ -141,8 +141,7 @@ describe('the output cache of one storefront process', () => {
   });
 
   it('renders a logged-in shopper their own page while a guest copy is kept, and keeps nothing of theirs', async () => {
-    const shopper = newShopper('Cachetest');
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop, 'Cachetest');
     const login = await fetch(`${shop.url}/api/user/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Session-Cookie': '1' },

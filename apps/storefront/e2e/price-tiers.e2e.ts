@@ -3,14 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  cheapHashEnv,
-  loggedInHeader,
-  loginViaModal,
-  logOutFromHeader,
-  newShopper,
-  registerViaApi,
-} from './support/account';
+import { cheapHashEnv, loggedInHeader, loginViaModal, logOutFromHeader, registeredShopper } from './support/account';
 import { gotoSettled, pageShown, reloadSettled, VIEWPORTS } from './support/browser';
 import { listedProducts } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
@@ -73,8 +66,7 @@ describe.each(VIEWPORTS)('price tiers at $width px', (viewport) => {
     );
     expect(product, 'a demo product with a one-piece tier for General customers').toBeDefined();
     const { id, url_path, price_incl_tax: regular } = product!;
-    const shopper = newShopper('Tia');
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop, 'Tia');
     const tiered = await customerPrice(shopper.email, shopper.password, id);
     expect(tiered).toBeLessThan(regular);
 

@@ -4,9 +4,8 @@ import {
   cheapHashEnv,
   loggedInHeader,
   loginViaModal,
-  newShopper,
   outliveTheAccessToken,
-  registerViaApi,
+  registeredShopper,
   serverHtml,
   storedToken,
 } from './support/account';
@@ -22,8 +21,7 @@ shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv({
 describe('an expired access token at 390 px', () => {
   const viewport = VIEWPORTS[1];
   it('is refreshed without the shopper noticing: on a reload (server) and on an action (the refresh machine)', async () => {
-    const shopper = newShopper('Hedy');
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop, 'Hedy');
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     const problems = watchConsole(page);

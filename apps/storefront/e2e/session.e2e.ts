@@ -8,7 +8,7 @@ import {
   logOutFromHeader,
   newShopper,
   openSignupModal,
-  registerViaApi,
+  registeredShopper,
   resetLinkFor,
   serverHtml,
 } from './support/account';
@@ -105,8 +105,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
   });
 
   it('shows the server message for a wrong password and keeps the shopper a guest', async () => {
-    const shopper = newShopper();
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop);
     const { context, page, problems } = await open(viewport);
     await openSignupModal(page);
     const dialog = page.getByRole('dialog');
@@ -126,8 +125,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
   });
 
   it('resets the password from the e-mailed link, then logs in with the new one', async () => {
-    const shopper = newShopper('Katherine');
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop, 'Katherine');
     const { context, page, problems } = await open(viewport);
     await openSignupModal(page);
     const dialog = page.getByRole('dialog');
@@ -175,8 +173,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
   });
 
   it('ends in the login modal when the session was revoked elsewhere (the refresh token is refused)', async () => {
-    const shopper = newShopper('Barbara');
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop, 'Barbara');
     const { context, page, problems } = await open(viewport);
     await loginViaModal(page, shopper);
 
@@ -201,8 +198,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
   });
 
   it('logs out once when a request crosses the logout: its refused reply stands, no refresh, no login modal', async () => {
-    const shopper = newShopper('Ada');
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop, 'Ada');
     const { context, page, problems } = await open(viewport);
     await loginViaModal(page, shopper);
     const refreshes: string[] = [];
@@ -265,8 +261,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
   });
 
   it("opens the login modal after the account guard's redirect, and follows a login in another tab", async () => {
-    const shopper = newShopper('Margaret');
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop, 'Margaret');
     const { context, page, problems } = await open(viewport, '/my-account');
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByText('You need to be logged in to see this page').waitFor();

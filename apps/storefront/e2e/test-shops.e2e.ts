@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cheapHashEnv, newShopper, registerViaApi } from './support/account';
+import { cheapHashEnv, registeredShopper } from './support/account';
 import { getPage, invalidate } from './support/output-cache';
 import { postgresPass } from './support/shop-services';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
@@ -79,8 +79,7 @@ describe('the shops the end-to-end tests start', () => {
   });
 
   it("keeps one shop's accounts from another, and shares them with a second process of the same shop", async () => {
-    const shopper = newShopper('Harness');
-    await registerViaApi(one, shopper);
+    const shopper = await registeredShopper(one, 'Harness');
     expect(await logsIn(one, shopper.email, shopper.password)).toBe(200);
     expect(await logsIn(oneAgain, shopper.email, shopper.password)).toBe(200);
     expect(await logsIn(other, shopper.email, shopper.password)).toBe(401);

@@ -1,13 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  cheapHashEnv,
-  loggedInHeader,
-  loginViaModal,
-  logOutFromHeader,
-  newShopper,
-  registerViaApi,
-} from './support/account';
+import { cheapHashEnv, loggedInHeader, loginViaModal, logOutFromHeader, registeredShopper } from './support/account';
 import { gotoSettled, openInContext, pageShown, reloadSettled, VIEWPORTS } from './support/browser';
 import { listedProducts } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
@@ -53,8 +46,7 @@ describe.each(VIEWPORTS)('the wishlist follows the shopper at $width px', (viewp
     expect(products).toHaveLength(2);
     const [first, second] = products as [Doc, Doc];
     const both = [first.name, second.name].sort();
-    const shopper = newShopper('Wanda');
-    await registerViaApi(shop, shopper);
+    const shopper = await registeredShopper(shop, 'Wanda');
 
     // A guest collects two products, then logs in: the list goes to the server.
     const a = await newPage(viewport);

@@ -69,6 +69,17 @@ export async function registerViaApi(
   if (body.code !== 200) throw new Error(`Registration failed: ${JSON.stringify(body)}`);
 }
 
+/** A new shopper (`newShopper`) with an account already registered through the API. */
+export async function registeredShopper(
+  shop: RunningStorefront,
+  firstname?: string,
+  addresses?: readonly unknown[],
+): Promise<TestShopper> {
+  const shopper = newShopper(firstname);
+  await registerViaApi(shop, shopper, addresses);
+  return shopper;
+}
+
 /** The sign-up modal, opened from the header's account button for a guest. */
 export async function openSignupModal(page: Page): Promise<void> {
   await hydrated(page);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { loginViaModal, type TestShopper } from './account';
-import { addToCart, headerCount, plainProducts, SETTLE } from './cart';
+import { addToCart, headerCount, openMicrocart, plainProducts, SETTLE } from './cart';
 import type { RunningStorefront } from './start-storefront';
 
 /** One checkout section by its name (`personal`, `listing`, `shipping`, `payment`, `review`). */
@@ -94,6 +94,14 @@ export async function placeFromReview(page: Page) {
 
 export async function stepsReady(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).first().waitFor();
+}
+
+/** From a page with a filled cart to the checkout, the shopper's way: the microcart's 'Proceed to checkout'. */
+export async function checkoutFromMicrocart(page: Page) {
+  const panel = await openMicrocart(page);
+  await panel.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  await stepsReady(page);
 }
 
 /** The placed order's transfer state by its id (see docs/api.md#order-sync-status). */

@@ -1,16 +1,9 @@
-import type { AdminRole } from '@storefront/core';
+import type { AdminRole, AdminUserView } from '@storefront/core';
 import { isUniqueViolation, sql, type SqlExecutor } from '../db/sql.js';
 import { hashToken, newOpaqueToken } from '../users/token-hash.js';
 
 /** A back-office user as the routes see it (never its hash or secrets). */
-export interface AdminUser {
-  id: number;
-  email: string;
-  role: AdminRole;
-  totp: boolean;
-  disabled: boolean;
-  createdAt: string;
-}
+export type AdminUser = AdminUserView;
 
 export interface StoredAdminUser extends AdminUser {
   passwordHash: string;

@@ -1,3 +1,4 @@
+import type { AuditView } from '@storefront/core';
 import type { Request } from 'express';
 import { clientAddress } from '../http/client-address.js';
 import { sql, type Sql, type SqlExecutor } from '../db/sql.js';
@@ -41,17 +42,8 @@ export async function recordAudit(tx: SqlExecutor, actor: AdminActor, entry: Aud
   );
 }
 
-export interface AuditRow {
-  id: number;
-  at: string;
+export interface AuditRow extends AuditView {
   userId: number | null;
-  user: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: unknown;
-  after: unknown;
-  client: string;
 }
 
 export interface AuditFilter {

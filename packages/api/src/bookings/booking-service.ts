@@ -189,28 +189,17 @@ export class BookingService implements OrderBookingsRecorder {
     at: number,
   ): Promise<void> {
     const { beforeStartMinutes, beforeEndMinutes } = this.deps.config.bookings.reminders;
-    if (beforeStartMinutes > 0 && row.from_ms > at)
-      await addBookingJob(
-        tx,
-        {
-          key: `${row.id}:reminder-start:${row.from_ms}`,
-          bookingId: row.id,
-          kind: 'reminder-start',
-          dueAt: row.from_ms - beforeStartMinutes * 60_000,
-        },
-        at,
-      );
-    if (beforeEndMinutes > 0 && row.to_ms > at)
-      await addBookingJob(
-        tx,
-        {
-          key: `${row.id}:reminder-end:${row.to_ms}`,
-          bookingId: row.id,
-          kind: 'reminder-end',
-          dueAt: row.to_ms - beforeEndMinutes * 60_000,
-        },
-        at,
-      );
+    const reminders = [
+      { kind: 'reminder-start', edgeMs: row.from_ms, beforeMinutes: beforeStartMinutes },
+      { kind: 'reminder-end', edgeMs: row.to_ms, beforeMinutes: beforeEndMinutes },
+    ] as const;
+    for (const { kind, edgeMs, beforeMinutes } of reminders)
+      if (beforeMinutes > 0 && edgeMs > at)
+        await addBookingJob(
+          tx,
+          { key: `${row.id}:${kind}:${edgeMs}`, bookingId: row.id, kind, dueAt: edgeMs - beforeMinutes * 60_000 },
+          at,
+        );
   }
 
   /** The guest link's token of a booking, valid until `guestLinkDays` after its end. */

@@ -64,6 +64,17 @@ const grandTotalCents = async (booked: { order_entity_id: number }) =>
     ) * 100,
   );
 
+/** A booking paid online, and an extension to 13:00 the provider has approved but not captured yet. */
+async function approvedExtension() {
+  const booked = await bookSpot(api, { payment: 'vsfpaypal' });
+  const link = await linkOf(booked.id);
+  const to = '2026-06-03T13:00:00Z';
+  const asked = await bookingCall(api, `/${booked.id}/extend`, { link }, { to });
+  const orderID = asked.body.result.orderID as string;
+  await approve(api, orderID);
+  return { booked, link, to, orderID };
+}
+
 describe(`bookings on ${testDialect()}`, () => {
   it('lists a customer’s booking with its local period and pass, to that customer only', async () => {
     const ada = await registerAndLogin(api, 'ada@example.com');
@@ -198,12 +209,7 @@ describe(`bookings on ${testDialect()}`, () => {
   });
 
   it('a refund of the order gives back what an extension captured too, once, with the booking cancelled', async () => {
-    const booked = await bookSpot(api, { payment: 'vsfpaypal' });
-    const link = await linkOf(booked.id);
-    const to = '2026-06-03T13:00:00Z';
-    const asked = await bookingCall(api, `/${booked.id}/extend`, { link }, { to });
-    const orderID = asked.body.result.orderID as string;
-    await approve(api, orderID);
+    const { booked, link, to, orderID } = await approvedExtension();
     expect((await bookingCall(api, `/${booked.id}/extend`, { link }, { to, orderID })).status).toBe(200);
     expect((await refundOrder(booked)).status).toBe(200);
     const shown = await bookingCall(api, `/${booked.id}`, { link });
@@ -450,12 +456,7 @@ describe(`bookings on ${testDialect()}`, () => {
   });
 
   it('two concurrent confirmations of one paid extension: extended once, the capture kept, not given back', async () => {
-    const booked = await bookSpot(api, { payment: 'vsfpaypal' });
-    const link = await linkOf(booked.id);
-    const to = '2026-06-03T13:00:00Z';
-    const asked = await bookingCall(api, `/${booked.id}/extend`, { link }, { to });
-    const orderID = asked.body.result.orderID as string;
-    await approve(api, orderID);
+    const { booked, link, to, orderID } = await approvedExtension();
     const [first, second] = await Promise.all([
       bookingCall(api, `/${booked.id}/extend`, { link }, { to, orderID }),
       bookingCall(api, `/${booked.id}/extend`, { link }, { to, orderID }),

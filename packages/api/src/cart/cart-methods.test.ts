@@ -16,6 +16,13 @@ afterAll(() => api.close());
 
 const address = { countryId: 'US', firstname: 'Ada', lastname: 'L', city: 'X', postcode: '12345', street: ['1', ''] };
 
+/** A guest cart holding one mug (a physical line: shipping applies). */
+async function guestCartWithAMug(): Promise<string> {
+  const cartId = await guestCart(api);
+  await addItem(api, { cartId }, { sku: 'MUG', qty: 1 });
+  return cartId;
+}
+
 describe('payment and shipping methods', () => {
   it('offers cash on delivery, except for a cart of only virtual lines, and the payment button', async () => {
     const cartId = await guestCart(api);
@@ -84,8 +91,7 @@ describe('payment and shipping methods', () => {
   });
 
   it('stores the shipping information and answers payment methods and totals with shipping', async () => {
-    const cartId = await guestCart(api);
-    await addItem(api, { cartId }, { sku: 'MUG', qty: 1 });
+    const cartId = await guestCartWithAMug();
     const missing = await cartCall(api, 'shipping-information', { cartId }, {});
     expect(missing.body).toEqual({ code: 400, result: 'No address element provided within the request body' });
     const wrong = await cartCall(
@@ -129,8 +135,7 @@ describe('payment and shipping methods', () => {
   });
 
   it('collects totals for chosen methods, and asks for them first', async () => {
-    const cartId = await guestCart(api);
-    await addItem(api, { cartId }, { sku: 'MUG', qty: 1 });
+    const cartId = await guestCartWithAMug();
     const missing = await cartCall(api, 'collect-totals', { cartId }, {});
     expect(missing.body).toEqual({
       code: 400,

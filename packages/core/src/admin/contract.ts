@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from '../contract/page-query.js';
 import { ADMIN_ORDER_STATUSES } from './order-status.js';
 
 /** The back-office's two roles (docs/back-office.md#roles): staff run the shop, owners also manage users and settings. */
@@ -58,16 +59,31 @@ export const adminOrderStatusBodySchema = z.object({
 /** `POST /api/admin/customers/{id}/lock`: why, shown in the audit. */
 export const adminNoteBodySchema = z.object({ note: z.string().trim().max(2000, 'The note is too long').default('') });
 
+/** A back-office user as the routes answer it (never its hash or secrets). */
+export interface AdminUserView {
+  id: number;
+  email: string;
+  role: AdminRole;
+  totp: boolean;
+  disabled: boolean;
+  createdAt: string;
+}
+
+/** An entry of the audit as `GET /api/admin/audit` answers it. */
+export interface AuditView {
+  id: number;
+  at: string;
+  user: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  client: string;
+}
+
 /** Paging of every back-office list: `page` from 1, at most 100 a page. */
-export const adminPageQuerySchema = z.object({
-  page: z.coerce.number().int('page is a whole number').min(1, 'page starts at 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int('pageSize is a whole number')
-    .min(1, 'pageSize is at least 1')
-    .max(100, 'pageSize is at most 100')
-    .default(20),
-});
+export const adminPageQuerySchema = pageQuerySchema;
 
 const isoDate = z
   .string()

@@ -4,6 +4,14 @@ import { SUPPORTED_LOCALES } from './supported-locales.js';
 
 const config = defaultStorefrontConfig();
 
+/** `expect(object).toMatchObject(...)` one setting at a time, written as a table of [name, value] rows. */
+function expectSettings<T extends object>(
+  object: T,
+  settings: readonly (readonly [keyof T & string, unknown])[],
+): void {
+  for (const [name, value] of settings) expect(object, name).toMatchObject({ [name]: value });
+}
+
 describe('defaultStorefrontConfig: spec point 1 and VSF defaults', () => {
   it('uses en-US, USD and the dollar sign before the amount', () => {
     expect(config.i18n).toMatchObject({
@@ -73,19 +81,22 @@ describe('defaultStorefrontConfig: spec point 1 and VSF defaults', () => {
       '/api/user/order-history?token={{token}}&pageSize={{pageSize}}&currentPage={{currentPage}}',
     );
     expect(api.endpoints.user.changePassword).toBe('/api/user/change-password?token={{token}}');
-    expect(api.endpoints).toMatchObject({
-      product: '/api/product',
-      stock: '/api/stock',
-      order: '/api/order',
-      review: { create: '/api/review/create' },
-      newsletter: { subscribe: '/api/ext/mailchimp-subscribe/subscribe' },
-      mailer: { send: '/api/ext/mail-service/send-email', token: '/api/ext/mail-service/get-token' },
-      cms: {
-        byId: '/api/ext/cms-data/cms{{type}}/{{cmsId}}',
-        byIdentifier: '/api/ext/cms-data/cms{{type}}Identifier/{{cmsIdentifier}}/storeId/{{storeId}}',
-      },
-      graphql: '/graphql',
-    });
+    expectSettings(api.endpoints, [
+      ['product', '/api/product'],
+      ['stock', '/api/stock'],
+      ['order', '/api/order'],
+      ['review', { create: '/api/review/create' }],
+      ['newsletter', { subscribe: '/api/ext/mailchimp-subscribe/subscribe' }],
+      ['mailer', { send: '/api/ext/mail-service/send-email', token: '/api/ext/mail-service/get-token' }],
+      [
+        'cms',
+        {
+          byId: '/api/ext/cms-data/cms{{type}}/{{cmsId}}',
+          byIdentifier: '/api/ext/cms-data/cms{{type}}Identifier/{{cmsIdentifier}}/storeId/{{storeId}}',
+        },
+      ],
+      ['graphql', '/graphql'],
+    ]);
   });
 
   it('has the products defaults of VSF', () => {
@@ -151,16 +162,16 @@ describe('defaultStorefrontConfig: spec point 9 constants', () => {
   });
 
   it('search and listing', () => {
-    expect(config.elasticsearch).toMatchObject({
-      host: '/api/catalog',
-      index: 'vue_storefront_catalog',
-      queryMethod: 'GET',
-      minScore: 0.02,
-      csrTimeoutMs: 5000,
-      ssrTimeoutMs: 1000,
-      searchScoring: { fuzziness: 2, minimumShouldMatch: '75%' },
-      searchableAttributes: { name: { boost: 4 }, sku: { boost: 2 }, 'category.name': { boost: 1 } },
-    });
+    expectSettings(config.elasticsearch, [
+      ['host', '/api/catalog'],
+      ['index', 'vue_storefront_catalog'],
+      ['queryMethod', 'GET'],
+      ['minScore', 0.02],
+      ['csrTimeoutMs', 5000],
+      ['ssrTimeoutMs', 1000],
+      ['searchScoring', { fuzziness: 2, minimumShouldMatch: '75%' }],
+      ['searchableAttributes', { name: { boost: 4 }, sku: { boost: 2 }, 'category.name': { boost: 1 } }],
+    ]);
     expect(config.search).toEqual({ minTermLength: 3, pageSize: 50 });
     expect(config.products).toMatchObject({
       listingVisibility: [2, 3, 4],
@@ -201,18 +212,18 @@ describe('defaultStorefrontConfig: spec point 9 constants', () => {
   });
 
   it('cache', () => {
-    expect(config.cache).toMatchObject({
-      defaultTtlSeconds: 86_400,
-      readTimeoutMs: 800,
-      writeTimeoutMs: 800,
-      iterateTimeoutMs: 2000,
-      quotaCheckIntervalMs: 30_000,
-      quotaKb: 4096,
-      drivers: { products: 'INDEXEDDB' },
-      defaultDriver: 'LOCALSTORAGE',
-      maxReadErrors: 1,
-      maxWriteErrors: 30,
-    });
+    expectSettings(config.cache, [
+      ['defaultTtlSeconds', 86_400],
+      ['readTimeoutMs', 800],
+      ['writeTimeoutMs', 800],
+      ['iterateTimeoutMs', 2000],
+      ['quotaCheckIntervalMs', 30_000],
+      ['quotaKb', 4096],
+      ['drivers', { products: 'INDEXEDDB' }],
+      ['defaultDriver', 'LOCALSTORAGE'],
+      ['maxReadErrors', 1],
+      ['maxWriteErrors', 30],
+    ]);
     expect(config.entities.twoStageCaching).toBe(true);
     expect(config.orders.sessionHashAlgorithm).toBe('SHA3-224');
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './page-query.js';
 import { EXTENSION_PAYMENT_INVALID, EXTENSION_TO_INVALID } from '../booking/booking-messages.js';
 
 /** `GET /api/ext/bookings/policy`, and each booking's `cancellation.policy`: the policy and its sentence. */
@@ -89,15 +90,7 @@ export type ExtendBookingBody = z.infer<typeof extendBookingBodySchema>;
  * `GET /api/ext/bookings`: a page of the customer's bookings, newest first, paged as the back-office's lists are
  * (`page` from 1, `pageSize` 1 to 100, 20 by default).
  */
-export const bookingsPageQuerySchema = z.object({
-  page: z.coerce.number().int('page is a whole number').min(1, 'page starts at 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int('pageSize is a whole number')
-    .min(1, 'pageSize is at least 1')
-    .max(100, 'pageSize is at most 100')
-    .default(20),
-});
+export const bookingsPageQuerySchema = pageQuerySchema;
 export type BookingsPageQuery = z.infer<typeof bookingsPageQuerySchema>;
 
 /** Its answer: the page's bookings and how many the customer has in all. */

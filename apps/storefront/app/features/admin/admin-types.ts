@@ -1,15 +1,8 @@
-import type { AdminRole } from '@storefront/core';
+import type { AdminUserView } from '@storefront/core';
+
+export type { AdminUserView, AuditView } from '@storefront/core';
 
 /** What the back-office API answers (docs/back-office.md#routes), as far as the screens show it. */
-export interface AdminUserView {
-  id: number;
-  email: string;
-  role: AdminRole;
-  totp: boolean;
-  disabled: boolean;
-  createdAt: string;
-}
-
 export interface AdminMe {
   user: AdminUserView;
   requireTotp: boolean;
@@ -109,18 +102,6 @@ export interface MailView {
   error: string | null;
 }
 
-export interface AuditView {
-  id: number;
-  at: string;
-  user: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: unknown;
-  after: unknown;
-  client: string;
-}
-
 export interface SpotSummaryView {
   sku: string;
   name: string;
@@ -131,14 +112,7 @@ export interface SpotSummaryView {
   status: number;
 }
 
-export interface SpotDetailView {
-  sku: string;
-  name: string;
-  places: number;
-  hourlyRate: number;
-  monthlyRate: number;
-  timeZone: string;
-  status: number;
+export interface SpotDetailView extends SpotSummaryView {
   rules: {
     minMinutes: number;
     maxMinutes: number | null;

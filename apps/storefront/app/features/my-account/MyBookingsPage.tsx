@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { BookingsList, type BookingView } from '../bookings';
 import { useTranslate } from '../../lib/i18n';
-import { LinkButton } from '../../ui/LinkButton';
-import { AccountFrame, type AccountFrameProps } from './AccountFrame';
+import type { AccountFrameProps } from './AccountFrame';
+import { AccountListPage } from './AccountListPage';
 
 export interface MyBookingsPageProps extends Pick<AccountFrameProps, 'nav' | 'homeHref'> {
   bookings: BookingView[];
@@ -20,30 +19,21 @@ export interface MyBookingsPageProps extends Pick<AccountFrameProps, 'nav' | 'ho
 export function MyBookingsPage({ nav, homeHref, bookings, page, pageCount, error }: MyBookingsPageProps) {
   const t = useTranslate();
   return (
-    <AccountFrame nav={nav} homeHref={homeHref} section="bookings" title={t('My bookings')}>
-      {error ? (
-        <p className="account-empty" role="alert">
-          {t(error)}
-        </p>
-      ) : bookings.length === 0 ? (
-        <div className="account-empty">
-          <p>{t('You have no parking bookings yet')}</p>
-          <LinkButton to="/spot-listing" variant="primary">
-            {t('Find a parking spot')}
-          </LinkButton>
-        </div>
-      ) : (
-        <>
-          <BookingsList bookings={bookings} />
-          {pageCount > 1 && (
-            <nav className="pager" aria-label={t('Pages')}>
-              {page > 1 && <Link to={`?page=${page - 1}`}>{t('Previous page')}</Link>}
-              <span>{t('Page {page} of {pages}', { page, pages: pageCount })}</span>
-              {page < pageCount && <Link to={`?page=${page + 1}`}>{t('Next page')}</Link>}
-            </nav>
-          )}
-        </>
-      )}
-    </AccountFrame>
+    <AccountListPage
+      nav={nav}
+      homeHref={homeHref}
+      section="bookings"
+      title={t('My bookings')}
+      error={error}
+      empty={
+        bookings.length === 0
+          ? { message: 'You have no parking bookings yet', action: 'Find a parking spot', to: '/spot-listing' }
+          : null
+      }
+      page={page}
+      pageCount={pageCount}
+    >
+      <BookingsList bookings={bookings} />
+    </AccountListPage>
   );
 }
