@@ -34,4 +34,19 @@ describe('a server answer applied to the current lines', () => {
     const sent = line();
     expect(withServerAnswer([sent, line({ sku: 'P2' })], [line({ sku: 'P2' })], sent)).toEqual([line({ sku: 'P2' })]);
   });
+
+  it('keeps the stock check that came while the reply travelled (In stock! on a line the server answered late)', () => {
+    const sent = line({ prev_qty: 1 });
+    const checked = line({ prev_qty: 1, is_in_stock: true, info: { stock: 'In stock!' } });
+    const answered = [line({ server_item_id: 7, price: 9, priceInclTax: 9.92 })];
+    expect(withServerAnswer([checked], answered, sent)).toEqual([
+      line({ server_item_id: 7, price: 9, priceInclTax: 9.92, is_in_stock: true, info: { stock: 'In stock!' } }),
+    ]);
+    const refused = line({ prev_qty: 1, is_in_stock: false, errors: { stock: 'Out of the stock!' } });
+    expect(withServerAnswer([refused], answered, sent)[0]).toMatchObject({
+      server_item_id: 7,
+      is_in_stock: false,
+      errors: { stock: 'Out of the stock!' },
+    });
+  });
 });
