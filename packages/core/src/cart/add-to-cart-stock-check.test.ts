@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyStockCheck } from './add-to-cart-stock-check.js';
+import { applyStockCheck, keepStockCheck } from './add-to-cart-stock-check.js';
 import type { CartItem } from './cart-item.js';
 
 function line(fields: Partial<CartItem> & { sku: string }): CartItem {
@@ -35,5 +35,24 @@ describe('applyStockCheck', () => {
 
   it('reports no removal when the line is already gone', () => {
     expect(applyStockCheck([other], checked, false, false)).toEqual({ items: [other], removed: false });
+  });
+});
+
+describe('keepStockCheck', () => {
+  it("carries the check's word onto a newer copy of the line, and nothing else of the old copy", () => {
+    const [marked] = applyStockCheck([line({ sku: 'A', price: 10 })], line({ sku: 'A' }), true, true).items;
+    const newer = line({ sku: 'A', price: 9, server_item_id: 7 });
+    expect(keepStockCheck(marked!, newer)).toEqual({ ...newer, is_in_stock: true, info: { stock: 'In stock!' } });
+    const [refused] = applyStockCheck([line({ sku: 'A' })], line({ sku: 'A' }), false, true).items;
+    expect(keepStockCheck(refused!, newer)).toEqual({
+      ...newer,
+      is_in_stock: false,
+      errors: { stock: 'Out of the stock!' },
+    });
+  });
+
+  it('gives the newer copy as it is when no check has spoken', () => {
+    const newer = line({ sku: 'A', server_item_id: 7 });
+    expect(keepStockCheck(line({ sku: 'A', info: { note: 'n' } }), newer)).toBe(newer);
   });
 });

@@ -41,3 +41,20 @@ export function applyStockCheck(
     removed: false,
   };
 }
+
+/**
+ * `to` (a newer copy of the line, such as the server's answer to the add) with the stock check's word that `from`
+ * carries: `is_in_stock` and the `stock` key of `info` or `errors`, which only applyStockCheck sets. The check may
+ * land while the add's answer travels, and that answer knows nothing of it.
+ */
+export function keepStockCheck(from: CartItem, to: CartItem): CartItem {
+  const info = from.info?.stock;
+  const error = from.errors?.stock;
+  if (info === undefined && error === undefined) return to;
+  return {
+    ...to,
+    is_in_stock: from.is_in_stock,
+    ...(info !== undefined && { info: { ...to.info, stock: info } }),
+    ...(error !== undefined && { errors: { ...to.errors, stock: error } }),
+  };
+}
