@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { namedRoutes, STATIC_PAGE_ROUTES, STATIC_PAGE_TITLES } from '@storefront/core';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -125,9 +127,28 @@ describe('serving', () => {
     const html = await page.text();
     const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();
-    const response = await fetch(shop.url + asset);
+    const response = await fetch(shop.url + asset, { headers: { 'accept-encoding': 'identity' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    const plain = await response.text();
+    // The build's own Brotli and gzip copies (scripts/precompress.mjs), chosen by what the browser takes: the same
+    // script once decoded (fetch decodes both), cached as long, and marked as varying by encoding for caches between.
+    for (const [accepted, sent, copy] of [
+      ['gzip, deflate, br, zstd', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+    ] as const) {
+      const encoded = await fetch(shop.url + asset, { headers: { 'accept-encoding': accepted } });
+      expect(encoded.headers.get('content-encoding'), accepted).toBe(sent);
+      // The bytes of the build's copy, not a compression made for this request (that one has no length up front).
+      const built = statSync(fileURLToPath(new URL(`../build/client${asset}${copy}`, import.meta.url)));
+      expect(Number(encoded.headers.get('content-length'))).toBe(built.size);
+      expect(encoded.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(encoded.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(encoded.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(built.size).toBeLessThan(plain.length / 2);
+      expect(await encoded.text()).toBe(plain);
+    }
   });
 
   it('mounts the API in the same process', async () => {

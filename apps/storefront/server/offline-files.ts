@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeXml, routableStoreCodes, webAppManifest, type StorefrontConfig } from '@storefront/core';
-import express, { Router } from 'express';
+import { Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 export interface OfflineFilesOptions {
   /** build/client of `react-router build` (with the service worker built into it). */
@@ -49,9 +50,13 @@ export function offlineFiles(options: OfflineFilesOptions): Router {
   router.get('/manifest.webmanifest', (_req, res) => {
     res.set('Cache-Control', 'no-cache').type('application/manifest+json').send(manifest);
   });
-  // Hashed assets never change under the same name: cache them for a year.
+  // Hashed assets never change under the same name: cache them for a year. The build wrote a Brotli and a gzip copy of
+  // each (scripts/precompress.mjs), sent as they are to a browser that takes them; the compression middleware leaves
+  // an encoded reply alone.
   const assets = { immutable: true, maxAge: '1y', index: false } as const;
-  router.use('/assets', express.static(join(options.clientDir, 'assets'), { ...assets, fallthrough: true }));
-  router.use('/assets', express.static(join(options.previousAssetsDir, 'assets'), { ...assets, fallthrough: false }));
+  const precompressed = (dir: string, fallthrough: boolean) =>
+    expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br'], serveStatic: { ...assets, fallthrough } });
+  router.use('/assets', precompressed(join(options.clientDir, 'assets'), true));
+  router.use('/assets', precompressed(join(options.previousAssetsDir, 'assets'), false));
   return router;
 }
