@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
 import { axeReport } from './support/axe';
-import { gotoSettled, pageShown, VIEWPORTS } from './support/browser';
+import { gotoSettled, navigateSettled, pageShown, VIEWPORTS } from './support/browser';
 import { addToCart, headerCount, plainProducts, SETTLE } from './support/cart';
 import { findDocuments } from './support/catalogue';
 import { checkoutFromMicrocart, continueButton, fillAddress, section } from './support/checkout';
@@ -40,8 +40,8 @@ beforeAll(async () => {
 
 /**
  * Every page a shopper may open by its address that needs no earlier step, in groups a test each: the static and CMS
- * pages, the demo routes, the lists and the cart when empty, the search results (a page of them, none), the error
- * pages. A product of each type and a filtered category follow in their own test.
+ * pages, the demo routes, the lists and the cart when empty, the search results (a page of them, none). The error
+ * pages follow in their own test, and so do a product of each type and a filtered category.
  */
 const PAGES_BY_ADDRESS: Array<[group: string, paths: string[]]> = [
   ['the static pages', ['/legal', '/privacy', '/magazine', '/sale', '/order-tracking', '/about-us', '/job-openings']],
@@ -56,8 +56,8 @@ const PAGES_BY_ADDRESS: Array<[group: string, paths: string[]]> = [
   ['the demo routes', ['/no-js.html', '/append-prepend.html', '/pwa.html', '/create-password', '/spot-listing']],
   ['the empty cart, checkout and compare', ['/cart', '/checkout', '/compare']],
   ['the search results', ['/search?q=jacket', '/search?q=jacket&page=2', '/search?q=zzzqqq']],
-  ['the error pages', ['/page-not-found', '/no-such-page', '/error']],
 ];
+const ERROR_PAGES = ['/page-not-found', '/no-such-page', '/error'];
 
 async function withPage(viewport: (typeof VIEWPORTS)[number], run: (page: Page) => Promise<void>): Promise<void> {
   const context = await browser.newContext({ viewport });
@@ -71,6 +71,25 @@ async function withPage(viewport: (typeof VIEWPORTS)[number], run: (page: Page) 
 async function expectNoViolations(page: Page, what: string): Promise<void> {
   const report = await axeReport(page);
   expect(report, `axe found violations on ${what} (${page.url()}):\n${report}`).toBe('');
+}
+
+/**
+ * axe on each page of `paths`: the first loaded by its address, each next one reached in the app as a link takes the
+ * shopper there (the page rendered in the browser, axe kept from the page before), unless `loadEach` asks for a load
+ * of each. A group's pages are thus checked both ways, and a page costs the check and its data, not a document load
+ * and a fresh axe.
+ */
+async function expectNoViolationsAlong(page: Page, paths: readonly string[], { loadEach = false } = {}): Promise<void> {
+  const reports: string[] = [];
+  for (const [index, path] of paths.entries()) {
+    // A page without the app's router (a no-JS demo page) is left by loading the next one.
+    const inApp = index > 0 && !loadEach && (await page.evaluate(() => '__reactRouterDataRouter' in window));
+    if (inApp) await navigateSettled(page, path);
+    else await gotoSettled(page, shop.url + path);
+    const report = await axeReport(page);
+    if (report) reports.push(`${path}:\n${report}`);
+  }
+  expect(reports.join('\n')).toBe('');
 }
 
 describe.each(VIEWPORTS)('axe-core at $width px: no violations', (viewport) => {
@@ -126,27 +145,18 @@ describe.each(VIEWPORTS)('axe-core at $width px: no violations', (viewport) => {
   });
 
   it.each(PAGES_BY_ADDRESS)('on %s', async (_group, paths) => {
-    await withPage(viewport, async (page) => {
-      const reports: string[] = [];
-      for (const path of paths) {
-        await gotoSettled(page, shop.url + path);
-        const report = await axeReport(page);
-        if (report) reports.push(`${path}:\n${report}`);
-      }
-      expect(reports.join('\n')).toBe('');
-    });
+    await withPage(viewport, (page) => expectNoViolationsAlong(page, paths));
+  });
+
+  // The server's own answers (404, 500), each as a direct request gets it.
+  it('on the error pages', async () => {
+    await withPage(viewport, (page) => expectNoViolationsAlong(page, ERROR_PAGES, { loadEach: true }));
   });
 
   it('on a product of each type and a filtered category', async () => {
-    await withPage(viewport, async (page) => {
-      const reports: string[] = [];
-      for (const path of [...productOfEachType, `${categoryPath}?color=49`]) {
-        await gotoSettled(page, shop.url + path);
-        const report = await axeReport(page);
-        if (report) reports.push(`${path}:\n${report}`);
-      }
-      expect(reports.join('\n')).toBe('');
-    });
+    await withPage(viewport, (page) =>
+      expectNoViolationsAlong(page, [...productOfEachType, `${categoryPath}?color=49`]),
+    );
   });
 
   it('on the AMP product and category pages', async () => {

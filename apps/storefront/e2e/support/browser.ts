@@ -145,6 +145,24 @@ export async function gotoSettled(page: Page, url: string): Promise<void> {
   await settle(page, () => page.goto(url, { waitUntil: 'load' }));
 }
 
+/**
+ * A client-side navigation to `path` (a path with its query) through the app's router, as a click on a link makes,
+ * that returns once the new page is on screen and settled (see `settle`): no document load, so the page keeps what
+ * it loaded and injected before.
+ */
+export async function navigateSettled(page: Page, path: string): Promise<void> {
+  await settle(page, () =>
+    page.evaluate(
+      (to) =>
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+        ).__reactRouterDataRouter.navigate(to),
+      path,
+    ),
+  );
+  await pageShown(page);
+}
+
 /** `page` settled at `url`, with the console problems it logs from now on (see `watchConsole`). */
 async function watchedAt(page: Page, url: string): Promise<{ page: Page; problems: string[] }> {
   const problems = watchConsole(page);
