@@ -154,6 +154,9 @@ describe('serving', () => {
   it('mounts the API in the same process', async () => {
     const response = await fetch(`${shop.url}/api/`);
     expect(await response.json()).toEqual({ version: '1.12.5' });
+    // An idle connection outlives a proxy's (nginx closes its own at 60 s): the process never closes it under a
+    // request the proxy is sending (docs/deployment.md#nginx).
+    expect(response.headers.get('keep-alive')).toBe('timeout=65');
   });
 });
 

@@ -12,6 +12,7 @@ import {
   databaseLabel,
   installGracefulShutdown,
   listeningUrl,
+  outlastProxyKeepAlive,
   loadApiConfig,
   mailStartupWarnings,
   openCatalogRepository,
@@ -36,6 +37,7 @@ const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
  */
 async function main(): Promise<void> {
   const server = createServer();
+  outlastProxyKeepAlive(server);
   // Started first: Vite loads its config and the route table while the database opens.
   const devStarting = process.argv.includes('--dev') ? startDevVite(appRoot, server) : undefined;
   devStarting?.catch(() => {});

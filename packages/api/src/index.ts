@@ -17,6 +17,7 @@ export * from './seed/seed-demo-catalog.js';
 export { installGracefulShutdown, SHUTDOWN_GRACE_MS, type ShutdownOptions } from './http/graceful-shutdown.js';
 export { databaseAnswers, healthRoute, type HealthOptions } from './http/health-route.js';
 export { listeningUrl } from './http/listening-url.js';
+export { KEEP_ALIVE_TIMEOUT_MS, outlastProxyKeepAlive } from './http/keep-alive.js';
 export { hostGuard, methodGuard } from './http/request-guards.js';
 export { applyTrustProxy, clientAddress } from './http/client-address.js';
 export type { Mailer, MailKind, OutgoingMail } from './mail/mailer.js';

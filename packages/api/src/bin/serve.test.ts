@@ -80,7 +80,11 @@ describe('bin/serve.ts on the embedded database', () => {
     // No back-office owner yet: the start says how to make the first one.
     expect(output).toContain('npm run admin -- add you@example.com --role owner');
     expect((await fetch(`${url}/health`)).status).toBe(200);
-    expect((await fetch(`${url}/api/catalog/vue_storefront_catalog/product/_search`)).status).toBe(200);
+    const search = await fetch(`${url}/api/catalog/vue_storefront_catalog/product/_search`);
+    expect(search.status).toBe(200);
+    // An idle connection outlives a proxy's (nginx closes its own at 60 s): the process never closes it under a
+    // request the proxy is sending (docs/deployment.md#nginx).
+    expect(search.headers.get('keep-alive')).toBe('timeout=65');
     // PORT=0 took a free port: a reset link (no STOREFRONT_PUBLIC_URL) names that one, not port 0.
     const post = (path: string, body: unknown) =>
       fetch(`${url}/api/user/${path}`, {

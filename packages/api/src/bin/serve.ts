@@ -10,6 +10,7 @@ import { openCatalogRepository } from '../db/open-catalog-repository.js';
 import { openSqlDatabase } from '../db/open-sql-database.js';
 import { seedDemoShopIfEmpty } from '../seed/seed-if-empty.js';
 import { installGracefulShutdown } from '../http/graceful-shutdown.js';
+import { outlastProxyKeepAlive } from '../http/keep-alive.js';
 import { mailStartupWarnings } from '../mail/outbox-access.js';
 import { databaseAnswers, healthRoute } from '../http/health-route.js';
 import { listeningUrl } from '../http/listening-url.js';
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
           '(set it to the shop URL).',
       );
   });
+  outlastProxyKeepAlive(server);
   server.on('error', (error) => {
     console.error(`Cannot listen on port ${config.port}: ${error.message}`);
     process.exit(1);
