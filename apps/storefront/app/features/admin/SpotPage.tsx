@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Fragment, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
 import { AdminApiError, type AdminPage } from '@storefront/core';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
@@ -8,6 +8,7 @@ import { AdminTable, type AdminColumn } from './AdminTable';
 import { useAdminSession } from './admin-session';
 import type { OccupancyView, SpotBlockView, SpotBookingView, SpotDetailView } from './admin-types';
 import { listQuery, withParams } from './list-params';
+import { DetailHeading } from './DetailHeading';
 import { Notice } from './Notice';
 import { instantOnClock, newPhoneOrderId, onClock, timeOnClock, todayOn } from './spot-time';
 import { useAdminAction } from './use-admin-action';
@@ -26,11 +27,11 @@ export function SpotPage() {
   const spot = useAdminData<SpotDetailView>(path);
   return (
     <>
-      <p>
-        <Link to="/admin/spots">← Spots</Link>
-      </p>
-      <h1>Spot {spot.data?.name ?? sku}</h1>
-      <Notice error={spot.error} />
+      <DetailHeading
+        back={{ to: '/admin/spots', label: 'Spots' }}
+        title={`Spot ${spot.data?.name ?? sku}`}
+        error={spot.error}
+      />
       {!spot.data && spot.loading && <p role="status">Loading…</p>}
       {spot.data && <SpotScreens spot={spot.data} path={path} onTermsChanged={spot.reload} />}
     </>
@@ -166,43 +167,33 @@ function periodOf(form: FormData, prefix: string, zone: string) {
 
 const PERIOD_UNREADABLE = 'Enter the dates and times of the period on the spot’s clock.';
 
+/** The period's two ends, each a date and a quarter-hour time on the spot's clock (read back by `periodOf`). */
+const PERIOD_ENDS = [
+  { end: 'from', label: 'From' },
+  { end: 'to', label: 'Until' },
+] as const;
+
 function PeriodFields({ prefix, date, zone }: { prefix: string; date: string; zone: string }) {
-  return (
-    <>
+  return PERIOD_ENDS.map(({ end, label }) => (
+    <Fragment key={end}>
       <TextField
-        id={`${prefix}-from-date`}
-        name={`${prefix}-from-date`}
+        id={`${prefix}-${end}-date`}
+        name={`${prefix}-${end}-date`}
         type="date"
-        label="From date"
+        label={`${label} date`}
         defaultValue={date}
         required
       />
       <TextField
-        id={`${prefix}-from-time`}
-        name={`${prefix}-from-time`}
+        id={`${prefix}-${end}-time`}
+        name={`${prefix}-${end}-time`}
         type="time"
-        label={`From time (${zone})`}
+        label={`${label} time (${zone})`}
         step={900}
         required
       />
-      <TextField
-        id={`${prefix}-to-date`}
-        name={`${prefix}-to-date`}
-        type="date"
-        label="Until date"
-        defaultValue={date}
-        required
-      />
-      <TextField
-        id={`${prefix}-to-time`}
-        name={`${prefix}-to-time`}
-        type="time"
-        label={`Until time (${zone})`}
-        step={900}
-        required
-      />
-    </>
-  );
+    </Fragment>
+  ));
 }
 
 function Blocks({
