@@ -4,6 +4,7 @@ import { AdminApiError, type AdminPage } from '@storefront/core';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { ActionForm } from './ActionForm';
 import { AdminTable, type AdminColumn } from './AdminTable';
 import { useAdminSession } from './admin-session';
 import type { OccupancyView, SpotBlockView, SpotBookingView, SpotDetailView } from './admin-types';
@@ -196,6 +197,22 @@ function PeriodFields({ prefix, date, zone }: { prefix: string; date: string; zo
   ));
 }
 
+/** How many of the spot's places a block or a phone booking takes (one at least, all of them at most). */
+function PlacesField({ id, spot, defaultValue }: { id: string; spot: SpotDetailView; defaultValue: number }) {
+  return (
+    <TextField
+      id={id}
+      name={id}
+      type="number"
+      min={1}
+      max={spot.places}
+      label="Places"
+      defaultValue={String(defaultValue)}
+      required
+    />
+  );
+}
+
 function Blocks({
   spot,
   path,
@@ -267,24 +284,18 @@ function Blocks({
         rowKey={(row) => row.id}
         loading={!blocks}
       />
-      <form className="admin-filters" aria-label="Block places" onSubmit={(event) => void block(event)} key={date}>
+      <ActionForm
+        className="admin-filters"
+        aria-label="Block places"
+        onSubmit={(event) => void block(event)}
+        resetOn={date}
+        action={action}
+        submit="Block places"
+      >
         <PeriodFields prefix="block" date={date} zone={zone} />
-        <TextField
-          id="block-places"
-          name="block-places"
-          type="number"
-          min={1}
-          max={spot.places}
-          label="Places"
-          defaultValue={String(spot.places)}
-          required
-        />
+        <PlacesField id="block-places" spot={spot} defaultValue={spot.places} />
         <TextField id="block-reason" name="block-reason" label="Reason" maxLength={500} required />
-        <Button type="submit" variant="primary" disabled={action.busy}>
-          Block places
-        </Button>
-      </form>
-      <Notice done={action.done} error={action.error} />
+      </ActionForm>
     </section>
   );
 }
@@ -337,23 +348,16 @@ function PhoneBooking({
     <section aria-labelledby="spot-phone" className="admin-actions">
       <h2 id="spot-phone">Booking on the phone</h2>
       <p>Paid at the car park. The customer gets the usual confirmation and pass.</p>
-      <form
+      <ActionForm
         className="admin-filters"
         aria-label="Booking on the phone"
         onSubmit={(event) => void book(event)}
-        key={date}
+        resetOn={date}
+        action={action}
+        submit="Book"
       >
         <PeriodFields prefix="phone" date={date} zone={zone} />
-        <TextField
-          id="phone-qty"
-          name="phone-qty"
-          type="number"
-          min={1}
-          max={spot.places}
-          label="Places"
-          defaultValue="1"
-          required
-        />
+        <PlacesField id="phone-qty" spot={spot} defaultValue={1} />
         <TextField id="phone-email" name="phone-email" type="email" label="E-mail" autoComplete="off" required />
         <TextField id="phone-firstname" name="phone-firstname" label="First name" autoComplete="off" required />
         <TextField id="phone-lastname" name="phone-lastname" label="Last name" autoComplete="off" required />
@@ -367,11 +371,7 @@ function PhoneBooking({
         />
         <TextField id="phone-postcode" name="phone-postcode" label="Postcode" autoComplete="off" required />
         <TextField id="phone-plate" name="phone-plate" label="Plate" autoComplete="off" maxLength={20} />
-        <Button type="submit" variant="primary" disabled={action.busy}>
-          Book
-        </Button>
-      </form>
-      <Notice done={action.done} error={action.error} />
+      </ActionForm>
     </section>
   );
 }
@@ -437,11 +437,13 @@ function SpotTerms({ spot, path, onSaved }: { spot: SpotDetailView; path: string
     <section aria-labelledby="spot-terms" className="admin-actions">
       <h2 id="spot-terms">Capacity, rates and rules</h2>
       <p>An empty rule takes the store’s default. Bookings already made keep their places.</p>
-      <form
+      <ActionForm
         className="admin-form admin-terms"
         aria-label="Capacity, rates and rules"
         onSubmit={(event) => void save(event)}
-        key={JSON.stringify(spot.attributes)}
+        resetOn={JSON.stringify(spot.attributes)}
+        action={action}
+        submit="Save the spot"
       >
         {TERMS.map((term) => (
           <TextField
@@ -456,11 +458,7 @@ function SpotTerms({ spot, path, onSaved }: { spot: SpotDetailView; path: string
             required={'required' in term}
           />
         ))}
-        <Button type="submit" variant="primary" disabled={action.busy}>
-          Save the spot
-        </Button>
-      </form>
-      <Notice done={action.done} error={action.error} />
+      </ActionForm>
     </section>
   );
 }
