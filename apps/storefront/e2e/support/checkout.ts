@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { loginViaModal, type TestShopper } from './account';
-import { addToCart, headerCount, openMicrocart, plainProducts, SETTLE } from './cart';
+import { addToCart, headerCount, microcart, openMicrocart, plainProducts, SETTLE } from './cart';
 import type { RunningStorefront } from './start-storefront';
 
 /** One checkout section by its name (`personal`, `listing`, `shipping`, `payment`, `review`). */
@@ -116,6 +116,16 @@ export async function checkoutSummary(page: Page): Promise<Locator> {
   const lines = page.locator('.checkout-aside .cart-line, .checkout-fold .cart-line').filter({ visible: true });
   await lines.first().waitFor();
   return lines;
+}
+
+/** From the open microcart to the checkout by its checkout link: the summary's lines, once shown. */
+export async function summaryAfterMicrocart(page: Page): Promise<Locator> {
+  await microcart(page)
+    .getByRole('link', { name: /checkout/i })
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  return checkoutSummary(page);
 }
 
 /** From a page with a filled cart to the checkout, the shopper's way: the microcart's 'Proceed to checkout'. */
