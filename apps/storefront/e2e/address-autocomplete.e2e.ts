@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, watchConsole } from './support/browser';
 import { addToCart, headerCount, navigateInApp, openMicrocart, plainProducts, SETTLE } from './support/cart';
 import { continueButton, fillAddress, fillPersonal, section, stepsReady } from './support/checkout';
-import { shopAndBrowserPerFile, startStorefront, type RunningStorefront } from './support/start-storefront';
+import { shopAndBrowserPerFile, shopPerBlock, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
 let browser: Browser;
@@ -194,12 +194,7 @@ describe('address completion without JavaScript', () => {
 
 describe('address completion with a places key (issue 10: the maps places-autocomplete service)', () => {
   let keyed: RunningStorefront;
-  beforeAll(async () => {
-    keyed = await startStorefront({ STOREFRONT_PLACES_API_KEY: 'test-places-key' });
-  });
-  afterAll(async () => {
-    await keyed?.stop();
-  });
+  shopPerBlock((started) => (keyed = started), { STOREFRONT_PLACES_API_KEY: 'test-places-key' });
 
   // The maps script as the browser would get it, answering one prediction: this machine has no internet.
   const FAKE_MAPS_SCRIPT = `(() => {
