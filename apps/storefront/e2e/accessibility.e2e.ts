@@ -73,6 +73,19 @@ async function expectNoViolations(page: Page, what: string): Promise<void> {
   expect(report, `axe found violations on ${what} (${page.url()}):\n${report}`).toBe('');
 }
 
+/** Opens each path in turn in one page; expects axe to report nothing on any, naming the paths it reported on. */
+async function expectPagesClean(viewport: (typeof VIEWPORTS)[number], paths: readonly string[]): Promise<void> {
+  await withPage(viewport, async (page) => {
+    const reports: string[] = [];
+    for (const path of paths) {
+      await gotoSettled(page, shop.url + path);
+      const report = await axeReport(page);
+      if (report) reports.push(`${path}:\n${report}`);
+    }
+    expect(reports.join('\n')).toBe('');
+  });
+}
+
 describe.each(VIEWPORTS)('axe-core at $width px: no violations', (viewport) => {
   it('on the home page', async () => {
     await withPage(viewport, async (page) => {
@@ -126,27 +139,11 @@ describe.each(VIEWPORTS)('axe-core at $width px: no violations', (viewport) => {
   });
 
   it.each(PAGES_BY_ADDRESS)('on %s', async (_group, paths) => {
-    await withPage(viewport, async (page) => {
-      const reports: string[] = [];
-      for (const path of paths) {
-        await gotoSettled(page, shop.url + path);
-        const report = await axeReport(page);
-        if (report) reports.push(`${path}:\n${report}`);
-      }
-      expect(reports.join('\n')).toBe('');
-    });
+    await expectPagesClean(viewport, paths);
   });
 
   it('on a product of each type and a filtered category', async () => {
-    await withPage(viewport, async (page) => {
-      const reports: string[] = [];
-      for (const path of [...productOfEachType, `${categoryPath}?color=49`]) {
-        await gotoSettled(page, shop.url + path);
-        const report = await axeReport(page);
-        if (report) reports.push(`${path}:\n${report}`);
-      }
-      expect(reports.join('\n')).toBe('');
-    });
+    await expectPagesClean(viewport, [...productOfEachType, `${categoryPath}?color=49`]);
   });
 
   it('on the AMP product and category pages', async () => {
