@@ -5,7 +5,7 @@ import { cheapHashEnv, readOutbox, registeredShopper, type TestShopper } from '.
 import { gotoSettled, pageShown, VIEWPORTS, watchConsole } from './support/browser';
 import { addToCart, headerCount, microcart, navigateInApp, plainProducts, SETTLE } from './support/cart';
 import { placeFromReview, stepsReady, toReview } from './support/checkout';
-import { findDocuments } from './support/catalogue';
+import { listedProducts } from './support/catalogue';
 import { cashOnDeliveryOrder } from './support/order-body';
 import { dayAhead, fillPeriod, formClock } from './support/spot';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
@@ -23,16 +23,9 @@ interface Configurable {
 
 /** A configurable line as VSF sends it: the parent's sku with the chosen child's option values. */
 async function configurableLine() {
-  const [product] = await findDocuments<Configurable>(
-    shop,
-    'product',
-    [
-      { terms: { type_id: ['configurable'] } },
-      { terms: { visibility: [4] } },
-      { terms: { 'stock.is_in_stock': [true] } },
-    ],
-    'size=1&sort=id:asc',
-  );
+  const [product] = await listedProducts<Configurable>(shop, 'configurable', 'size=1&sort=id:asc', [
+    { terms: { 'stock.is_in_stock': [true] } },
+  ]);
   const child = product!.configurable_children.find((candidate) => candidate.stock?.is_in_stock !== false)!;
   return {
     name: product!.name,

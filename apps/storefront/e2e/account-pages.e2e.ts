@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { namedRoutes } from '@storefront/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -8,30 +5,25 @@ import { loggedInHeader, loginViaModal, registeredShopper } from './support/acco
 import { axeReport } from './support/axe';
 import { gotoSettled, pageShown, reloadSettled, VIEWPORTS, watchConsole } from './support/browser';
 import { findDocuments } from './support/catalogue';
-import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
+import { configFile, shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 // Fast hashing (the real parameters have their own API test) and limits that a file of logins from one address fits.
-const configDir = mkdtempSync(join(tmpdir(), 'account-pages-e2e-'));
-const configFile = join(configDir, 'api.json');
-writeFileSync(
-  configFile,
-  JSON.stringify({
-    users: {
-      scrypt: { N: 1024 },
-      rateLimit: {
-        perAccountAndAddress: { max: 100, windowMs: 60_000 },
-        perAccount: { max: 100, windowMs: 60_000 },
-        perAddress: { max: 1000, windowMs: 60_000 },
-      },
-      registrationRateLimit: { max: 1000, windowMs: 60_000 },
+const API_CONFIG_FILE = configFile('api.json', {
+  users: {
+    scrypt: { N: 1024 },
+    rateLimit: {
+      perAccountAndAddress: { max: 100, windowMs: 60_000 },
+      perAccount: { max: 100, windowMs: 60_000 },
+      perAddress: { max: 1000, windowMs: 60_000 },
     },
-    newsletter: { rateLimit: { max: 1000, windowMs: 60_000 } },
-  }),
-);
+    registrationRateLimit: { max: 1000, windowMs: 60_000 },
+  },
+  newsletter: { rateLimit: { max: 1000, windowMs: 60_000 } },
+});
 
 let shop: RunningStorefront;
 let browser: Browser;
-shopAndBrowserPerFile((started) => ({ shop, browser } = started), { API_CONFIG_FILE: configFile });
+shopAndBrowserPerFile((started) => ({ shop, browser } = started), { API_CONFIG_FILE });
 
 interface Customer {
   context: BrowserContext;

@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, watchConsole } from './support/browser';
 import { addToCart, headerCount, navigateInApp, openMicrocart, plainProducts, SETTLE } from './support/cart';
 import { continueButton, fillAddress, fillPersonal, section, stepsReady } from './support/checkout';
-import { shopAndBrowserPerFile, startStorefront, type RunningStorefront } from './support/start-storefront';
+import { shopAndBrowserPerFile, shopPerBlock, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
 let browser: Browser;
@@ -40,6 +40,13 @@ async function onShippingSection(
 }
 
 const listbox = (scope: Locator) => scope.getByRole('listbox', { name: 'Suggestions' });
+
+/** Types into a completing field as a shopper types, then picks the suggestion named `option`. */
+async function pick(scope: Locator, field: Locator, typed: string, option: string) {
+  await field.click();
+  await field.pressSequentially(typed);
+  await listbox(scope).getByRole('option', { name: option }).click();
+}
 
 describe.each(VIEWPORTS)('address completion on the checkout at $width px (issue 10)', (viewport) => {
   it('completes a city from the shipped data with the keyboard, announcing the suggestions', async () => {
@@ -89,9 +96,7 @@ describe.each(VIEWPORTS)('address completion on the checkout at $width px (issue
     await fillAddress(shipping);
     const region = shipping.getByRole('combobox', { name: 'State / Province' });
     await region.fill('');
-    await region.click();
-    await region.pressSequentially('illi');
-    await listbox(shipping).getByRole('option', { name: 'Illinois' }).click();
+    await pick(shipping, region, 'illi', 'Illinois');
     expect(await region.inputValue()).toBe('Illinois');
     await continueButton(shipping).click();
     await section(page, 'payment').getByLabel('Cash on delivery').waitFor();
@@ -103,9 +108,7 @@ describe.each(VIEWPORTS)('address completion on the checkout at $width px (issue
     const { page, shipping } = await onShippingSection(shop, viewport, 'microcart');
     expect(await shipping.getByLabel('Country').inputValue()).toBe('US');
     const region = shipping.getByRole('combobox', { name: 'State / Province' });
-    await region.click();
-    await region.pressSequentially('illi');
-    await listbox(shipping).getByRole('option', { name: 'Illinois' }).click();
+    await pick(shipping, region, 'illi', 'Illinois');
     const city = shipping.getByRole('combobox', { name: 'City' });
     await city.click();
     await city.pressSequentially('spring');
@@ -145,15 +148,11 @@ describe.each(VIEWPORTS)('address completion on the checkout at $width px (issue
     expect(hasCities()).toBe(false);
     await shipping.getByLabel('Country').selectOption('CA');
     const region = shipping.getByRole('combobox', { name: 'State / Province' });
-    await region.click();
-    await region.pressSequentially('ont');
-    await listbox(shipping).getByRole('option', { name: 'Ontario' }).click();
+    await pick(shipping, region, 'ont', 'Ontario');
     expect(await region.inputValue()).toBe('Ontario');
     // Toronto is in Ontario: the chosen region narrows the cities (Montréal is in Quebec).
     const city = shipping.getByRole('combobox', { name: 'City' });
-    await city.click();
-    await city.pressSequentially('to');
-    await listbox(shipping).getByRole('option', { name: 'Toronto, Ontario' }).click();
+    await pick(shipping, city, 'to', 'Toronto, Ontario');
     expect(await city.inputValue()).toBe('Toronto');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(await city.getAttribute('id'));
     // 'm' starts Montréal (Quebec, the larger) and Mississauga and Markham (Ontario): the answer lists Ontario's only.
@@ -194,12 +193,7 @@ describe('address completion without JavaScript', () => {
 
 describe('address completion with a places key (issue 10: the maps places-autocomplete service)', () => {
   let keyed: RunningStorefront;
-  beforeAll(async () => {
-    keyed = await startStorefront({ STOREFRONT_PLACES_API_KEY: 'test-places-key' });
-  });
-  afterAll(async () => {
-    await keyed?.stop();
-  });
+  shopPerBlock((started) => (keyed = started), { STOREFRONT_PLACES_API_KEY: 'test-places-key' });
 
   // The maps script as the browser would get it, answering one prediction: this machine has no internet.
   const FAKE_MAPS_SCRIPT = `(() => {
@@ -235,9 +229,7 @@ describe('address completion with a places key (issue 10: the maps places-autoco
     });
     await shipping.getByLabel('Country').selectOption('PL');
     const city = shipping.getByRole('combobox', { name: 'City' });
-    await city.click();
-    await city.pressSequentially('tes');
-    await listbox(shipping).getByRole('option', { name: 'Testville, Poland' }).click();
+    await pick(shipping, city, 'tes', 'Testville, Poland');
     expect(await city.inputValue()).toBe('Testville');
     expect(loads).toHaveLength(1);
     const url = new URL(loads[0]!);
@@ -255,9 +247,7 @@ describe('address completion with a places key (issue 10: the maps places-autoco
     });
     await shipping.getByLabel('Country').selectOption('PL');
     const city = shipping.getByRole('combobox', { name: 'City' });
-    await city.click();
-    await city.pressSequentially('wro');
-    await listbox(shipping).getByRole('option', { name: 'Wrocław' }).click();
+    await pick(shipping, city, 'wro', 'Wrocław');
     expect(await city.inputValue()).toBe('Wrocław');
     await page.context().close();
   });

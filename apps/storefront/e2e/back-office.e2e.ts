@@ -71,6 +71,16 @@ async function backOffice(viewport: { width: number; height: number }, user = OW
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Back-office' });
 
+/** Opens a screen from the back-office navigation and waits for its heading. */
+async function openScreen(page: Page, name: string) {
+  await nav(page).getByRole('link', { name }).click();
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+}
+
+/** The first row of the table whose caption matches `caption`. */
+const firstRow = (page: Page, caption: RegExp) =>
+  page.getByRole('table', { name: caption }).locator('tbody tr').first();
+
 describe.each(viewports())('the back-office at $width px (issue 23)', (viewport) => {
   it('signs the owner in with the keyboard, finds a shopper’s order, completes it and refunds a paid one', async () => {
     const email = `shopper-${viewport.width}@example.com`;
@@ -141,8 +151,7 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await expect.poll(() => page.getByRole('button', { name: 'Refund' }).count()).toBe(0);
 
     // The audit has both, newest first.
-    await nav(page).getByRole('link', { name: 'Audit' }).click();
-    await page.getByRole('heading', { name: 'Audit', level: 1 }).waitFor();
+    await openScreen(page, 'Audit');
     const audit = page.getByRole('table', { name: /^Audit log/ });
     await audit.getByRole('cell', { name: 'order.refund' }).first().waitFor();
     await audit.getByRole('cell', { name: 'order.status' }).first().waitFor();
@@ -170,8 +179,7 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
 
     const { context, page, signIn } = await backOffice(viewport);
     await signIn();
-    await nav(page).getByRole('link', { name: 'Reviews' }).click();
-    await page.getByRole('heading', { name: 'Reviews', level: 1 }).waitFor();
+    await openScreen(page, 'Reviews');
     const approve = page.getByRole('button', { name: `Approve “${title}”` });
     await approve.waitFor();
     await axeClean(page, 'the reviews');
@@ -200,8 +208,7 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     const customer = await registeredShopper(shop, 'Lin');
     const { context, page, signIn } = await backOffice(viewport);
     await signIn();
-    await nav(page).getByRole('link', { name: 'Customers' }).click();
-    await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
+    await openScreen(page, 'Customers');
     await page.getByLabel('E-mail or name').fill(customer.email);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('button', { name: `Lock ${customer.email}` }).click();
@@ -217,15 +224,13 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await page.getByRole('button', { name: 'Download newsletter subscribers (CSV)' }).click();
     expect((await download).suggestedFilename()).toBe('newsletter-subscribers.csv');
 
-    await nav(page).getByRole('link', { name: 'Mail' }).click();
-    await page.getByRole('heading', { name: 'Mail', level: 1 }).waitFor();
+    await openScreen(page, 'Mail');
     // The orders above mailed their confirmations: without SMTP they wait in the outbox.
-    await page.getByRole('table', { name: /^Mail/ }).locator('tbody tr').first().waitFor();
+    await firstRow(page, /^Mail/).waitFor();
     await axeClean(page, 'the mail');
     expect(await fitsTheScreen(page)).toBe(true);
 
-    await nav(page).getByRole('link', { name: 'Users' }).click();
-    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    await openScreen(page, 'Users');
     await page
       .getByRole('table', { name: /^Back-office users/ })
       .getByText(STAFF.email, { exact: true })
@@ -233,8 +238,7 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await axeClean(page, 'the users');
     expect(await fitsTheScreen(page)).toBe(true);
 
-    await nav(page).getByRole('link', { name: 'My account' }).click();
-    await page.getByRole('heading', { name: 'My account', level: 1 }).waitFor();
+    await openScreen(page, 'My account');
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await page.getByRole('img', { name: 'QR code of the authenticator set-up link' }).locator('svg').waitFor();
     await axeClean(page, 'the two-factor set-up');
@@ -256,8 +260,7 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     const lane = viewport.width === 390 ? 0 : 1;
     const { context, page, problems, signIn } = await backOffice(viewport);
     await signIn();
-    await nav(page).getByRole('link', { name: 'Spots' }).click();
-    await page.getByRole('heading', { name: 'Spots', level: 1 }).waitFor();
+    await openScreen(page, 'Spots');
     const spots = page.getByRole('table', { name: /^Parking spots/ });
     const spotLink = spots.locator('tbody tr').nth(lane).getByRole('link');
     await spotLink.waitFor();
@@ -331,8 +334,7 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await gotoSettled(productPage, `${storefront.url}/${product.url_path}`);
     const shown = () => productPage.locator('.product-info .product-price .price').textContent();
     const before = await shown();
-    await nav(page).getByRole('link', { name: 'Products' }).click();
-    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+    await openScreen(page, 'Products');
     await page.getByLabel('SKU or name').fill(product.sku);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.searchParams.get('q') === product.sku);
@@ -379,12 +381,8 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
   it('edits a category, a CMS page with the rich-text editor, coupons, and lists webhook deliveries', async () => {
     const { context, page, problems, signIn } = await backOffice(viewport);
     await signIn();
-    await nav(page).getByRole('link', { name: 'Categories' }).click();
-    await page.getByRole('heading', { name: 'Categories', level: 1 }).waitFor();
-    const firstCategory = page
-      .getByRole('table', { name: /^Categories/ })
-      .locator('tbody tr')
-      .first();
+    await openScreen(page, 'Categories');
+    const firstCategory = firstRow(page, /^Categories/);
     await firstCategory.getByLabel('Position').waitFor();
     await axeClean(page, 'the categories');
     expect(await fitsTheScreen(page)).toBe(true);
@@ -392,12 +390,8 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await firstCategory.getByRole('button', { name: /^Save the category/ }).click();
     await page.getByText(/^The category “.+” is saved\.$/).waitFor();
 
-    await nav(page).getByRole('link', { name: 'CMS' }).click();
-    await page.getByRole('heading', { name: 'CMS', level: 1 }).waitFor();
-    await page
-      .getByRole('table', { name: /^CMS pages/ })
-      .locator('tbody tr')
-      .first()
+    await openScreen(page, 'CMS');
+    await firstRow(page, /^CMS pages/)
       .getByRole('link')
       .click();
     const editor = page.getByRole('textbox', { name: 'Content' });
@@ -426,8 +420,7 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await page.getByText(/” is saved\.$/).waitFor();
     await expect.poll(() => editor.innerHTML()).toContain(`<b>${viewport.width} hours</b>`);
 
-    await nav(page).getByRole('link', { name: 'Coupons' }).click();
-    await page.getByRole('heading', { name: 'Coupons', level: 1 }).waitFor();
+    await openScreen(page, 'Coupons');
     const code = `SPRING${viewport.width}`;
     const newCoupon = page.getByRole('form', { name: 'New coupon' });
     await newCoupon.getByLabel('Code').fill(code);
@@ -443,13 +436,8 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await axeClean(page, 'the coupons');
     expect(await fitsTheScreen(page)).toBe(true);
 
-    await nav(page).getByRole('link', { name: 'Webhooks' }).click();
-    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
-    await page
-      .getByRole('table', { name: /^Webhook deliveries/ })
-      .locator('tbody tr')
-      .first()
-      .waitFor();
+    await openScreen(page, 'Webhooks');
+    await firstRow(page, /^Webhook deliveries/).waitFor();
     await axeClean(page, 'the webhook deliveries');
     expect(await fitsTheScreen(page)).toBe(true);
     // Parsing the typed HTML (inertly) makes Chromium report the handler its Content-Security-Policy refuses: nothing

@@ -9,13 +9,14 @@ import {
 } from '@storefront/core';
 import { cheapHashEnv, registeredShopper } from './support/account';
 import { gotoSettled, hydrated } from './support/browser';
-import { headerCount, microcart, openMicrocart, SETTLE } from './support/cart';
-import { stepsReady } from './support/checkout';
+import { headerCount, openMicrocart, SETTLE } from './support/cart';
+import { summaryAfterMicrocart } from './support/checkout';
 import {
+  addQuotedBooking,
   dayAhead,
   fillPeriod,
-  formClock,
-  openSpotFromListing,
+  heldMicrocartLine,
+  openSpotPage,
   payBookingsWithFakeProvider,
   quoteReady,
 } from './support/spot';
@@ -42,14 +43,6 @@ async function shopper(width: number, javaScriptEnabled = true): Promise<{ conte
   return { context, page };
 }
 
-/** The spot's page, reached as a shopper reaches it: the listing, then the spot's name. */
-async function spotPage(page: Page, nth: number) {
-  await gotoSettled(page, `${shop.url}/spot-listing`);
-  const spot = await openSpotFromListing(page, nth);
-  await hydrated(page);
-  return spot;
-}
-
 /** The places of `sku` free over the period, as the availability endpoint answers them. */
 async function freePlaces(page: Page, sku: string, mode: 'hourly' | 'monthly', from: number, to: number) {
   const url = new URL(`${shop.url}/api/ext/spots/availability`);
@@ -63,16 +56,6 @@ async function freePlaces(page: Page, sku: string, mode: 'hourly' | 'monthly', f
 
 const dollars = (text: string | null) => Number(/\$([\d,]+\.\d{2})/.exec(text ?? '')![1]!.replace(/,/g, ''));
 const cents = (amount: number) => Math.round(amount * 100);
-
-/** The checkout's summary lines (folded under the total on a phone: the shopper opens it). */
-async function checkoutSummary(page: Page) {
-  await stepsReady(page);
-  const fold = page.locator('.checkout-fold > summary');
-  if (await fold.isVisible()) await fold.click();
-  const lines = page.locator('.checkout-aside .cart-line, .checkout-fold .cart-line').filter({ visible: true });
-  await lines.first().waitFor();
-  return lines;
-}
 
 /** The thank-you page's pass: its code, QR code and calendar link; answers the booking page's link. */
 async function passShown(page: Page): Promise<string> {
@@ -92,9 +75,7 @@ describe.each([
 ])('a booking’s life at %i px', (width, round) => {
   it('books a month from the spot page, shows it once in local time, pays, shows the pass, cancels with its refund and frees the place', async () => {
     const { context, page } = await shopper(width);
-    const spot = await spotPage(page, round);
-    const form = page.locator('.spot-booking-form');
-    const zone = await formClock(page);
+    const { form, zone, ...spot } = await openSpotPage(page, shop.url, round);
     const zoneNote = await form.locator('.spot-zone').textContent();
     const date = dayAhead(90 + round * 7, zone);
     await fillPeriod(form, { mode: 'monthly', date, start: '08:00', months: '1' });
@@ -104,23 +85,14 @@ describe.each([
     await form.locator('.spot-quote-period', { hasText: period }).waitFor();
     await quoteReady(form);
     const freeBefore = await freePlaces(page, spot.sku, 'monthly', from, to);
-    await form.getByRole('button', { name: 'Add to cart' }).click();
-    await page.locator('.ui-toast', { hasText: 'Product has been added to the cart!' }).waitFor();
-    await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+    await addQuotedBooking(page, form);
 
     // Once, in local time, in the microcart and in the checkout.
-    const panel = await openMicrocart(page);
-    const line = panel.locator(`[data-sku="${spot.sku}"]`);
-    await expect.poll(() => line.getByTestId('microcart-line-hold').count(), SETTLE).toBe(1);
+    const line = await heldMicrocartLine(page, spot.sku);
     expect(await line.getByTestId('microcart-line-period').textContent()).toBe(`Monthly: ${period}`);
     expect((await line.textContent())!.split(period)).toHaveLength(2);
     expect(await line.textContent()).not.toMatch(ISO);
-    await microcart(page)
-      .getByRole('link', { name: /checkout/i })
-      .first()
-      .click();
-    await page.waitForURL((url) => url.pathname === '/checkout');
-    const summary = await checkoutSummary(page);
+    const summary = await summaryAfterMicrocart(page);
     expect(await summary.locator('.cart-line-period').textContent()).toBe(`Monthly: ${period}`);
     expect((await summary.textContent())!.split(period)).toHaveLength(2);
     expect(await summary.textContent()).not.toMatch(ISO);
@@ -149,9 +121,7 @@ describe.each([
 
   it('charges an hourly booking across a daylight-saving change for the hours it really lasts', async () => {
     const { context, page } = await shopper(width);
-    const spot = await spotPage(page, 2 + round);
-    const form = page.locator('.spot-booking-form');
-    const zone = await formClock(page);
+    const { form, zone, ...spot } = await openSpotPage(page, shop.url, 2 + round);
     expect(zone).toBe('America/New_York');
     // The night the clocks go back (the first Sunday of November: 00:00–03:00 lasts four hours) at 390 px, the
     // night they go forward (the second Sunday of March: 00:00–04:00 lasts three) at 1280, in the coming year.
@@ -168,8 +138,7 @@ describe.each([
     await form.locator('.spot-quote-period', { hasText: period }).waitFor();
     await quoteReady(form);
     expect(cents(dollars(await form.locator('.spot-quote-price').textContent()))).toBe(cents(rate * hours));
-    await form.getByRole('button', { name: 'Add to cart' }).click();
-    await page.locator('.ui-toast', { hasText: 'Product has been added to the cart!' }).waitFor();
+    await addQuotedBooking(page, form);
     await expect.poll(() => headerCount(page), SETTLE).toBe(1);
 
     const panel = await openMicrocart(page);
@@ -178,12 +147,7 @@ describe.each([
     const charged = dollars(await line.getByTestId('microcart-line-price').textContent());
     // The line's price before the booking tax: the real hours at the hourly rate.
     expect(cents(charged)).toBe(cents(rate * hours));
-    await microcart(page)
-      .getByRole('link', { name: /checkout/i })
-      .first()
-      .click();
-    await page.waitForURL((url) => url.pathname === '/checkout');
-    const summary = await checkoutSummary(page);
+    const summary = await summaryAfterMicrocart(page);
     expect(cents(dollars(await summary.locator('.cart-line-price').textContent()))).toBe(cents(charged));
 
     await payBookingsWithFakeProvider(page);
@@ -196,15 +160,12 @@ describe.each([
 
   it('extends a booking from its page: new end, price and availability first, paid once with the fake provider; without JavaScript the quote and the cancel still work', async () => {
     const { context, page } = await shopper(width);
-    const spot = await spotPage(page, 2 + round);
-    const form = page.locator('.spot-booking-form');
-    const zone = await formClock(page);
+    const { form, zone, ...spot } = await openSpotPage(page, shop.url, 2 + round);
     const date = dayAhead(120 + round * 3, zone);
     await fillPeriod(form, { date, start: '10:00', end: '12:00' });
     await quoteReady(form);
     const rate = dollars(await page.getByTestId('spot-rate-hourly').textContent());
-    await form.getByRole('button', { name: 'Add to cart' }).click();
-    await page.locator('.ui-toast', { hasText: 'Product has been added to the cart!' }).waitFor();
+    await addQuotedBooking(page, form);
     await payBookingsWithFakeProvider(page);
     const manage = await passShown(page);
 
@@ -289,14 +250,11 @@ describe.each([
       headers: { 'X-Session-Cookie': '1' },
     });
     expect(login.status()).toBe(200);
-    const spot = await spotPage(page, round);
-    const form = page.locator('.spot-booking-form');
-    const zone = await formClock(page);
+    const { form, zone, ...spot } = await openSpotPage(page, shop.url, round);
     const date = dayAhead(150 + round * 40, zone);
     await fillPeriod(form, { mode: 'monthly', date, start: '07:00', months: '1' });
     await quoteReady(form);
-    await form.getByRole('button', { name: 'Add to cart' }).click();
-    await page.locator('.ui-toast', { hasText: 'Product has been added to the cart!' }).waitFor();
+    await addQuotedBooking(page, form);
     await payBookingsWithFakeProvider(page, '7ABC123', {
       firstName: shopperAccount.firstname,
       lastName: shopperAccount.lastname,

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoSettled, launchBrowser, openPage } from './support/browser';
+import { rarestColour } from './support/listing';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -32,15 +33,7 @@ describe('category page (spec points 2, 4, 9)', () => {
     const { page, problems } = await open('/c/women-20');
     const before = await count(page);
     // The colour matching the fewest products, so the filter visibly narrows the listing.
-    const labels = await page
-      .locator('.filter-color a')
-      .evaluateAll((links) =>
-        links.map((link) => Number(/\((\d+)\)$/.exec(link.getAttribute('aria-label') ?? '')?.[1])),
-      );
-    await page
-      .locator('.filter-color a')
-      .nth(labels.indexOf(Math.min(...labels)))
-      .click();
+    await (await rarestColour(page)).click();
     await page.waitForURL(/color=/);
     await page.waitForFunction((n) => !document.querySelector('.item-count')?.textContent?.startsWith(`${n} `), before);
     const filtered = await count(page);

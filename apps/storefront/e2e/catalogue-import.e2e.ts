@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoSettled, launchBrowser } from './support/browser';
-import { startStorefront, type RunningStorefront } from './support/start-storefront';
+import { shopPerBlock, type RunningStorefront } from './support/start-storefront';
 
 const fixture = (name: string): string =>
   fileURLToPath(new URL(`../../../packages/api/src/import/fixtures/${name}`, import.meta.url));
@@ -21,13 +21,11 @@ async function productTotal(shop: RunningStorefront, index: string): Promise<num
 
 describe('a shop whose import has categories and CMS pages but no products yet', () => {
   let shop: RunningStorefront;
-  beforeAll(async () => {
-    shop = await startStorefront(
-      {},
-      { imports: [[fixture('v1.12/catalog_category.json'), fixture('v1.12/catalog_cms_page.json')]] },
-    );
-  });
-  afterAll(() => shop?.stop());
+  shopPerBlock(
+    (started) => (shop = started),
+    {},
+    { imports: [[fixture('v1.12/catalog_category.json'), fixture('v1.12/catalog_cms_page.json')]] },
+  );
 
   it('is not seeded with the demo catalogue: its own category shows, with no product in it', async () => {
     expect(shop.output()).not.toMatch(/seeding the demo catalogue/i);
@@ -42,13 +40,11 @@ describe('a shop whose import has categories and CMS pages but no products yet',
 
 describe('a shop on an Elasticsearch 5 dump whose index name ends in a timestamp with no separator', () => {
   let shop: RunningStorefront;
-  beforeAll(async () => {
-    shop = await startStorefront(
-      {},
-      { imports: [[fixture('timestamped-indexes/catalog1507151193738.json'), '--replace']] },
-    );
-  });
-  afterAll(() => shop?.stop());
+  shopPerBlock(
+    (started) => (shop = started),
+    {},
+    { imports: [[fixture('timestamped-indexes/catalog1507151193738.json'), '--replace']] },
+  );
 
   it('serves the dump from the configured default index, not the demo', async () => {
     expect(await productTotal(shop, 'vue_storefront_catalog')).toBe(1);

@@ -1,10 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoSettled, launchBrowser } from './support/browser';
-import { startStorefront, type RunningStorefront } from './support/start-storefront';
+import { configFile, shopPerBlock, type RunningStorefront } from './support/start-storefront';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,11 +11,8 @@ afterAll(() => browser?.close());
 
 describe('an API that cannot be reached', () => {
   let shop: RunningStorefront;
-  beforeAll(async () => {
-    // Nothing listens on port 9 (discard): every API call of the pages fails.
-    shop = await startStorefront({ STOREFRONT_API_URL: 'http://127.0.0.1:9' });
-  });
-  afterAll(() => shop?.stop());
+  // Nothing listens on port 9 (discard): every API call of the pages fails.
+  shopPerBlock((started) => (shop = started), { STOREFRONT_API_URL: 'http://127.0.0.1:9' });
 
   it('answers the 500 page: Internal Server Error 500', async () => {
     const response = await fetch(`${shop.url}/`);
@@ -29,13 +23,10 @@ describe('an API that cannot be reached', () => {
 
 describe('multistore on, with the German store view enabled', () => {
   let shop: RunningStorefront;
-  beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'storefront-config-'));
-    const file = join(dir, 'storefront.json');
-    writeFileSync(file, JSON.stringify({ storeViews: { views: { de: { disabled: false } } } }));
-    shop = await startStorefront({ STOREFRONT_MULTISTORE: 'true', STOREFRONT_CONFIG_FILE: file });
+  shopPerBlock((started) => (shop = started), {
+    STOREFRONT_MULTISTORE: 'true',
+    STOREFRONT_CONFIG_FILE: configFile('storefront.json', { storeViews: { views: { de: { disabled: false } } } }),
   });
-  afterAll(() => shop?.stop());
 
   it('serves the store view under its prefix, in its language and currency', async () => {
     const response = await fetch(`${shop.url}/de/`);
@@ -62,10 +53,7 @@ describe('multistore on, with the German store view enabled', () => {
 
 describe('short catalogue URLs (the switch of spec point 2)', () => {
   let shop: RunningStorefront;
-  beforeAll(async () => {
-    shop = await startStorefront({ STOREFRONT_SHORT_URLS: 'true', STOREFRONT_URL_DISPATCHER: 'false' });
-  });
-  afterAll(() => shop?.stop());
+  shopPerBlock((started) => (shop = started), { STOREFRONT_SHORT_URLS: 'true', STOREFRONT_URL_DISPATCHER: 'false' });
 
   it('links products as /{parentSku}/{slug} and categories as /{slug}, and both resolve', async () => {
     const html = await (await fetch(`${shop.url}/`)).text();
@@ -94,26 +82,15 @@ describe('short catalogue URLs (the switch of spec point 2)', () => {
 
 describe('taxes calculated by the storefront (tax.calculateServerSide off)', () => {
   let shop: RunningStorefront;
-  beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'storefront-config-'));
-    const apiConfig = join(dir, 'api.json');
-    const storefrontConfig = join(dir, 'storefront.json');
-    writeFileSync(apiConfig, JSON.stringify({ tax: { calculateServerSide: false } }));
-    writeFileSync(
-      storefrontConfig,
-      // The German view has tax settings of its own (VSF's defaults), so it is switched there too.
-      JSON.stringify({
-        tax: { calculateServerSide: false },
-        storeViews: { views: { de: { disabled: false, tax: { calculateServerSide: false } } } },
-      }),
-    );
-    shop = await startStorefront({
-      API_CONFIG_FILE: apiConfig,
-      STOREFRONT_CONFIG_FILE: storefrontConfig,
-      STOREFRONT_MULTISTORE: 'true',
-    });
+  shopPerBlock((started) => (shop = started), {
+    API_CONFIG_FILE: configFile('api.json', { tax: { calculateServerSide: false } }),
+    // The German view has tax settings of its own (VSF's defaults), so it is switched there too.
+    STOREFRONT_CONFIG_FILE: configFile('storefront.json', {
+      tax: { calculateServerSide: false },
+      storeViews: { views: { de: { disabled: false, tax: { calculateServerSide: false } } } },
+    }),
+    STOREFRONT_MULTISTORE: 'true',
   });
-  afterAll(() => shop?.stop());
 
   it("prices products with the store view's tax rate (spec point 5: country and region)", async () => {
     const query = {

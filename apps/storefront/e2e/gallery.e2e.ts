@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeReport } from './support/axe';
 import { gotoSettled, launchBrowser, watchConsole } from './support/browser';
+import { navigateInApp } from './support/cart';
 import { startStorefront, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -98,14 +99,7 @@ describe('high-density screens', () => {
       // After a client-side navigation to the product page, the gallery too.
       const link = page.locator(`a[href="${productPath}"]`).first();
       if (await link.count()) await link.click();
-      else
-        await page.evaluate(
-          (path) =>
-            (
-              window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-            ).__reactRouterDataRouter.navigate(path),
-          productPath,
-        );
+      else await navigateInApp(page, productPath);
       await page.waitForURL((url) => url.pathname === productPath);
       const gallery = '.gallery-stage img';
       await page.locator(gallery).waitFor();

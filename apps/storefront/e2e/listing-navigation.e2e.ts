@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, pageShown } from './support/browser';
-import { gridTiles } from './support/listing';
+import { gridTiles, rarestColour } from './support/listing';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -70,17 +70,9 @@ describe.each(WIDTHS)('category grid after client-side navigation at %i px (issu
 
     // A colour that narrows the listing, so its tiles differ from the first page's.
     await openFilters(page);
-    const counts = await page
-      .locator('.filter-color a')
-      .evaluateAll((links) =>
-        links.map((link) => Number(/\((\d+)\)$/.exec(link.getAttribute('aria-label') ?? '')?.[1])),
-      );
     // With the keyboard: focus stays on the chosen option once the new listing is there (on phones the drawer
     // closes and the focus goes back to its Filters button).
-    await page
-      .locator('.filter-color a')
-      .nth(counts.indexOf(Math.min(...counts)))
-      .focus();
+    await (await rarestColour(page)).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/color=/);
     const filtered = await expectSameAsDirect(page, width);

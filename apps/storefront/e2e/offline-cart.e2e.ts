@@ -221,12 +221,16 @@ describe('sync tasks made offline', () => {
     // Offline, the change is stored as a task; the access token expires meanwhile. The list buttons' change code is
     // loaded on the first press: offline it comes from the worker's precache, so the worker is installed first.
     await workerActive(page);
-    wishlistCalls.length = 0;
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Add to wishlist' }).click();
-    await page.getByRole('button', { name: 'Remove from wishlist' }).waitFor();
-    await expect.poll(() => storedTasks(page)).toBe(1);
-    await outliveTheAccessToken(page);
+    /** Offline, a press of the wishlist button `press` (which turns into `then`) is stored; the token then expires. */
+    const changeOffline = async (press: string, then: string) => {
+      wishlistCalls.length = 0;
+      await context.setOffline(true);
+      await page.getByRole('button', { name: press }).click();
+      await page.getByRole('button', { name: then }).waitFor();
+      await expect.poll(() => storedTasks(page)).toBe(1);
+      await outliveTheAccessToken(page);
+    };
+    await changeOffline('Add to wishlist', 'Remove from wishlist');
 
     // Back online, a reload (app start) sends the stored task once; it leaves storage.
     await context.setOffline(false);
@@ -240,12 +244,7 @@ describe('sync tasks made offline', () => {
 
     // Offline again: a removal waits while the token expires; the next change online sends both in order, the stored
     // one first, refreshed by the token machine after the API refused the old token.
-    wishlistCalls.length = 0;
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Remove from wishlist' }).click();
-    await page.getByRole('button', { name: 'Add to wishlist' }).waitFor();
-    await expect.poll(() => storedTasks(page)).toBe(1);
-    await outliveTheAccessToken(page);
+    await changeOffline('Remove from wishlist', 'Add to wishlist');
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await expect.poll(() => storedTasks(page), SETTLE).toBe(0);

@@ -113,6 +113,14 @@ async function placeOffline(context: BrowserContext, page: Page): Promise<string
   return orderId!;
 }
 
+/** A shopper's order placed offline (`placeOffline`), the order sends watched from before the placement. */
+async function orderPlacedOffline(running: RunningStorefront, width?: number, productIndex?: number) {
+  const shopper = await shopperWithCart(running, width, productIndex);
+  const sends = watchOrders(shopper.context);
+  const orderId = await placeOffline(shopper.context, shopper.page);
+  return { ...shopper, sends, orderId };
+}
+
 async function expectWaitingPage(page: Page) {
   const text = await page.locator('.checkout-thank-you').innerText();
   expect(text).toContain(WAITING);
@@ -174,9 +182,7 @@ describe('orders placed offline (issue 11)', () => {
 
   it('are sent without asking when the connection returns while the thank-you page shows, which then shows the number', async () => {
     const running = await shop(false);
-    const { context, page } = await shopperWithCart(running, 390);
-    const sends = watchOrders(context);
-    const orderId = await placeOffline(context, page);
+    const { context, page, sends, orderId } = await orderPlacedOffline(running, 390);
     await expectWaitingPage(page);
     await context.setOffline(false);
     await expectNumberShown(page, running, orderId);
@@ -188,9 +194,7 @@ describe('orders placed offline (issue 11)', () => {
 
   it("are sent without asking when the worker's notification opens the shop (?confirm-offline-orders=1)", async () => {
     const running = await shop(false);
-    const { context, page } = await shopperWithCart(running);
-    const sends = watchOrders(context);
-    const orderId = await placeOffline(context, page);
+    const { context, page, sends, orderId } = await orderPlacedOffline(running);
     await page.close();
     await context.setOffline(false);
     const opened = await context.newPage();
@@ -230,9 +234,7 @@ describe('orders placed offline (issue 11)', () => {
 
   it('stay waiting while the server answers 500, then go out once without asking at the next start (automatic on)', async () => {
     const running = await shop(true);
-    const { context, page } = await shopperWithCart(running);
-    const sends = watchOrders(context);
-    const orderId = await placeOffline(context, page);
+    const { context, page, sends, orderId } = await orderPlacedOffline(running);
     let failures = 0;
     await context.route('**/api/order*', async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
@@ -256,9 +258,7 @@ describe('orders placed offline (issue 11)', () => {
 
   it('go out once when the background sync fires (DevTools protocol) after the server recovered', async () => {
     const running = await shop(false);
-    const { context, page } = await shopperWithCart(running, 1280, 1);
-    const sends = watchOrders(context);
-    const orderId = await placeOffline(context, page);
+    const { context, page, sends, orderId } = await orderPlacedOffline(running, 1280, 1);
     await context.route('**/api/order*', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"result":"Error"}' })
@@ -279,9 +279,7 @@ describe('orders placed offline (issue 11)', () => {
 
   it('show a refusal after the reconnect (a product sold out meanwhile) and leave the queue', async () => {
     const running = await shop(true);
-    const { context, page, product } = await shopperWithCart(running, 1280, 3);
-    const sends = watchOrders(context);
-    await placeOffline(context, page);
+    const { context, page, product, sends } = await orderPlacedOffline(running, 1280, 3);
     await sellOut(running, product.sku);
     await context.setOffline(false);
     const refusal = "Some products you've ordered are out of stock. Your order has been canceled.";

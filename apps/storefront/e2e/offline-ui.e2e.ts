@@ -1,10 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageShown } from './support/browser';
-import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
+import { configFile, shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 // docs/behaviour.md#offline, what the shopper sees offline. No service worker here: the browser context goes offline, so
 // every request the page makes fails, as it does on a connection that dropped.
@@ -12,16 +9,15 @@ const PAGE_GONE = 'The product, category or CMS page is not available in Offline
 const NOTHING_LISTED = 'No products synchronized for this category. Please come back while online!';
 const LISTING = '/c/all-2';
 
-// The German store view is on, so the redirect is checked in a store with a path prefix too.
-const configDir = mkdtempSync(join(tmpdir(), 'storefront-offline-ui-'));
-const configFile = join(configDir, 'storefront.json');
-writeFileSync(configFile, JSON.stringify({ storeViews: { views: { de: { disabled: false } } } }));
-
 let shop: RunningStorefront;
 let browser: Browser;
+// The German store view is on, so the redirect is checked in a store with a path prefix too.
 shopAndBrowserPerFile(
   (started) => ({ shop, browser } = started),
-  { STOREFRONT_MULTISTORE: 'true', STOREFRONT_CONFIG_FILE: configFile },
+  {
+    STOREFRONT_MULTISTORE: 'true',
+    STOREFRONT_CONFIG_FILE: configFile('storefront.json', { storeViews: { views: { de: { disabled: false } } } }),
+  },
   { serviceWorkers: 'allow' },
 );
 

@@ -4,7 +4,7 @@ import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi
 import { axeReport } from './support/axe';
 import { gotoSettled, pageShown, VIEWPORTS, watchConsole } from './support/browser';
 import { addToCart, headerCount, microcart, SETTLE } from './support/cart';
-import { findDocuments } from './support/catalogue';
+import { listedProducts } from './support/catalogue';
 import { ADDRESS, checkoutFromMicrocart, placeFromReview, toReview } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -36,16 +36,9 @@ interface Configurable {
 
 /** A listed configurable and one of its children a shopper can buy, with the labels of its options. */
 async function configurableToBuy(offset: number) {
-  const products = await findDocuments<Configurable>(
-    shop,
-    'product',
-    [
-      { terms: { type_id: ['configurable'] } },
-      { terms: { visibility: [4] } },
-      { terms: { 'stock.is_in_stock': [true] } },
-    ],
-    'size=20&sort=id:asc',
-  );
+  const products = await listedProducts<Configurable>(shop, 'configurable', 'size=20&sort=id:asc', [
+    { terms: { 'stock.is_in_stock': [true] } },
+  ]);
   const buyable = (child: Child) => child.stock?.is_in_stock !== false && (child.status ?? 1) < 2;
   const product = products.filter((p) => p.configurable_children.filter(buyable).length > 1)[offset]!;
   // Not the first child: the page opens on that one, so the shopper's clicks choose this one.

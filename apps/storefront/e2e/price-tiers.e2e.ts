@@ -1,12 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, loggedInHeader, loginViaModal, logOutFromHeader, registeredShopper } from './support/account';
 import { gotoSettled, pageShown, reloadSettled, VIEWPORTS } from './support/browser';
 import { listedProducts } from './support/catalogue';
-import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
+import { configFile, shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 type Tier = { customer_group_id: number; qty: number; value: number };
 type Doc = {
@@ -20,17 +17,11 @@ type Doc = {
   tier_prices: Tier[];
 };
 
-function storefrontConfig(): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'storefront-e2e-tiers-')), 'storefront.json');
-  writeFileSync(file, JSON.stringify({ usePriceTiers: true }));
-  return file;
-}
-
 let shop: RunningStorefront;
 let browser: Browser;
 shopAndBrowserPerFile(
   (started) => ({ shop, browser } = started),
-  cheapHashEnv({ STOREFRONT_CONFIG_FILE: storefrontConfig() }),
+  cheapHashEnv({ STOREFRONT_CONFIG_FILE: configFile('storefront.json', { usePriceTiers: true }) }),
 );
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;

@@ -1,11 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoSettled, launchBrowser, reloadSettled, watchConsole } from './support/browser';
 import type { BundleOptions } from './support/catalogue';
-import { startStorefront, type RunningStorefront } from './support/start-storefront';
+import { configFile, shopPerBlock, startStorefront, type RunningStorefront } from './support/start-storefront';
 
 type Doc = Record<string, unknown> & { id: number; sku: string; name: string; type_id: string; url_path: string };
 type Child = {
@@ -496,16 +493,11 @@ describe('a product that cannot be shown (spec point 4 "Product load")', () => {
 
 describe('with unavailable variants hidden and the child always in the URL', () => {
   let other: RunningStorefront;
-  beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'storefront-product-'));
-    const file = join(dir, 'storefront.json');
-    writeFileSync(
-      file,
-      JSON.stringify({ products: { filterUnavailableVariants: true, setFirstVarianAsDefaultInURL: true } }),
-    );
-    other = await startStorefront({ STOREFRONT_CONFIG_FILE: file });
+  shopPerBlock((started) => (other = started), {
+    STOREFRONT_CONFIG_FILE: configFile('storefront.json', {
+      products: { filterUnavailableVariants: true, setFirstVarianAsDefaultInURL: true },
+    }),
   });
-  afterAll(() => other?.stop());
 
   it('reverts a choice no variant allows, with the wrong-attribute notice', async () => {
     const configurables = await search<ConfigurableDoc>(other.url, 'product', {

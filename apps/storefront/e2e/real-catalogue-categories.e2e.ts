@@ -8,7 +8,7 @@ import type { SqlDatabase } from '../../../packages/api/dist/db/sql.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoSettled, launchBrowser, openPage, reloadSettled } from './support/browser';
-import { startStorefront, type RunningStorefront } from './support/start-storefront';
+import { shopPerBlock, type RunningStorefront } from './support/start-storefront';
 
 // A Magento 1 export of 2017 as vue-storefront-api's Elasticsearch held it: two store roots each with a 'women'
 // (url_key unique only under its parent), subcategories without url_key, slug or url_path, children_data without
@@ -84,12 +84,7 @@ async function brokenLinks(shop: RunningStorefront, page: Page): Promise<string[
 
 describe('a Magento 1 catalogue (url_path dispatcher, the default)', () => {
   let shop: RunningStorefront;
-  beforeAll(async () => {
-    shop = await startStorefront({}, { imports: IMPORT });
-  });
-  afterAll(async () => {
-    await shop?.stop();
-  });
+  shopPerBlock((started) => (shop = started), {}, { imports: IMPORT });
 
   it("gives the two stores' 'women' different URLs, each showing its own products on a direct load", async () => {
     const { page, problems } = await open(shop, '/');
@@ -190,12 +185,7 @@ describe('a Magento 1 catalogue (url_path dispatcher, the default)', () => {
 
 describe('a Magento 1 catalogue with /c/{slug} links (no url_path dispatcher)', () => {
   let shop: RunningStorefront;
-  beforeAll(async () => {
-    shop = await startStorefront({ STOREFRONT_URL_DISPATCHER: 'false' }, { imports: IMPORT });
-  });
-  afterAll(async () => {
-    await shop?.stop();
-  });
+  shopPerBlock((started) => (shop = started), { STOREFRONT_URL_DISPATCHER: 'false' }, { imports: IMPORT });
 
   it("gives each 'women' its own slug, which opens its own products", async () => {
     const { page, problems } = await open(shop, '/');
@@ -233,12 +223,7 @@ async function writeDocumentsAsTheyAre(db: SqlDatabase): Promise<void> {
 
 describe('the same Magento 1 documents served as they are, as an external API would', () => {
   let shop: RunningStorefront;
-  beforeAll(async () => {
-    shop = await startStorefront({}, { prepare: writeDocumentsAsTheyAre });
-  });
-  afterAll(async () => {
-    await shop?.stop();
-  });
+  shopPerBlock((started) => (shop = started), {}, { prepare: writeDocumentsAsTheyAre });
 
   it('opens subcategories, lists products by their category list and keeps the two women apart', async () => {
     const { page, problems } = await open(shop, '/');

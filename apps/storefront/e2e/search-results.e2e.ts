@@ -1,23 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, openInContext, openPage, pageShown, VIEWPORTS } from './support/browser';
 import { gridTiles } from './support/listing';
-import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
+import { configFile, shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 // The German store view is on, so the search page is tested under a store's prefix too; the demo catalogue of
 // `npm start` (500 products), where 'gear' finds more than a page of results.
-const configDir = mkdtempSync(join(tmpdir(), 'storefront-search-'));
-const configFile = join(configDir, 'storefront.json');
-writeFileSync(configFile, JSON.stringify({ storeViews: { views: { de: { disabled: false } } } }));
-
 let shop: RunningStorefront;
 let browser: Browser;
 shopAndBrowserPerFile((started) => ({ shop, browser } = started), {
   STOREFRONT_MULTISTORE: 'true',
-  STOREFRONT_CONFIG_FILE: configFile,
+  STOREFRONT_CONFIG_FILE: configFile('storefront.json', { storeViews: { views: { de: { disabled: false } } } }),
   DEMO_PRODUCTS: '500',
 });
 

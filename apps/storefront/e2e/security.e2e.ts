@@ -36,27 +36,32 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-/** A page that records every Content-Security-Policy violation, as events and as console reports. */
-async function watchedPage(): Promise<{ page: Page; violations: () => Promise<string[]> }> {
+/**
+ * Runs `steps` in a new page that records every Content-Security-Policy violation, as events and as console reports,
+ * and expects none once they are done.
+ */
+async function withoutViolations(steps: (page: Page) => Promise<void>): Promise<void> {
   const page = await browser.newPage();
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  return {
-    page,
-    violations: async () => [
+  try {
+    const console: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await steps(page);
+    expect([
       ...console,
       ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
-    ],
-  };
+    ]).toEqual([]);
+  } finally {
+    await page.close();
+  }
 }
 
 /** Hydrated means React Router's scripts ran: the nonce let them through. */
@@ -68,35 +73,26 @@ describe('Content-Security-Policy', () => {
     'the %s page hydrates with no CSP violation',
     async (name) => {
       const path = { home: '/', search: '/product-search-panel?q=tee', ...paths }[name];
-      const { page, violations } = await watchedPage();
-      try {
+      await withoutViolations(async (page) => {
         const response = await page.goto(shop.url + path);
         expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
         await hydrated(page);
         await page.waitForLoadState('networkidle');
-        expect(await violations()).toEqual([]);
-      } finally {
-        await page.close();
-      }
+      });
     },
   );
 
   it('the AMP page, whose one script is the AMP runtime, raises no CSP violation', async () => {
-    const { page, violations } = await watchedPage();
-    try {
+    await withoutViolations(async (page) => {
       await page.goto(shop.url + paths.amp);
       await page.waitForLoadState('networkidle');
       expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(1);
       expect(await page.locator('script[src="https://cdn.ampproject.org/v0.js"]').count()).toBe(1);
-      expect(await violations()).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('client-side navigation from home to a product and a category raises no CSP violation', async () => {
-    const { page, violations } = await watchedPage();
-    try {
+    await withoutViolations(async (page) => {
       await page.goto(shop.url);
       await hydrated(page);
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -108,10 +104,7 @@ describe('Content-Security-Policy', () => {
       await page.waitForURL(`**${paths.category}`);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-      expect(await violations()).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
 

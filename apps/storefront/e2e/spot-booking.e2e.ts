@@ -2,10 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addBookingMonths, formatBookingPeriod, instantOfLocalInputs } from '@storefront/core';
 import { axeReport } from './support/axe';
-import { gotoSettled, hydrated } from './support/browser';
-import { stepsReady } from './support/checkout';
-import { headerCount, microcart, openMicrocart, SETTLE } from './support/cart';
-import { dayAhead, fillPeriod, formClock, openSpotFromListing, quoteReady } from './support/spot';
+import { hydrated } from './support/browser';
+import { summaryAfterMicrocart } from './support/checkout';
+import { headerCount, openMicrocart, SETTLE } from './support/cart';
+import { addQuotedBooking, dayAhead, fillPeriod, heldMicrocartLine, openSpotPage, quoteReady } from './support/spot';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -30,22 +30,13 @@ const HELD =
 const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const toasts = (page: Page) => page.locator('.ui-toast').allTextContents();
 
-/** The spot's page, reached as a shopper reaches it: the listing, then the spot's name. */
-async function spotPage(page: Page, nth: number) {
-  await gotoSettled(page, `${shop.url}/spot-listing`);
-  const spot = await openSpotFromListing(page, nth);
-  await hydrated(page);
-  return spot;
-}
-
 describe.each([
   [390, 30],
   [1280, 200],
 ])('booking a parking spot from its own page at %i px', (width, days) => {
   it('shows the rates per hour and month and no quantity, books an hourly period in local time, and the microcart and checkout say it once with its hold', async () => {
     const { context, page } = await shopper(width, true);
-    const spot = await spotPage(page, 1);
-    const form = page.locator('.spot-booking-form');
+    const { form, zone, ...spot } = await openSpotPage(page, shop.url, 1);
     expect(await page.getByTestId('spot-rate-hourly').textContent()).toMatch(/^\$\d+\.\d{2} \/ hour$/);
     expect(await page.getByTestId('spot-rate-monthly').textContent()).toMatch(/^\$\d+\.\d{2} \/ month$/);
     expect(await page.locator('.product-page').getByLabel('Quantity').count()).toBe(0);
@@ -54,7 +45,6 @@ describe.each([
     // Only the mode's fields.
     expect(await form.getByLabel('Months', { exact: true }).isVisible()).toBe(false);
 
-    const zone = await formClock(page);
     const date = dayAhead(days, zone);
     // Too short: the API's rule, next to the end it concerns.
     await fillPeriod(form, { date, start: '10:00', end: '10:30' });
@@ -75,8 +65,7 @@ describe.each([
     expect(await form.locator('#spot-end-error').count()).toBe(0);
     expect(await form.locator('.spot-quote-price').textContent()).toMatch(/^Price for this period: \$\d/);
 
-    await form.getByRole('button', { name: 'Add to cart' }).click();
-    await page.locator('.ui-toast', { hasText: 'Product has been added to the cart!' }).waitFor();
+    await addQuotedBooking(page, form);
     await expect.poll(() => headerCount(page), SETTLE).toBe(1);
 
     // Add again: the same booking is not silently a second place; the page asks.
@@ -97,17 +86,7 @@ describe.each([
     expect(await line.getByRole('spinbutton').count()).toBe(0);
     expect(await axeReport(page)).toBe('');
 
-    await microcart(page)
-      .getByRole('link', { name: /checkout/i })
-      .first()
-      .click();
-    await page.waitForURL((url) => url.pathname === '/checkout');
-    await stepsReady(page);
-    // A phone folds the summary under its total: the shopper opens it.
-    const fold = page.locator('.checkout-fold > summary');
-    if (await fold.isVisible()) await fold.click();
-    const summary = page.locator('.checkout-aside .cart-line, .checkout-fold .cart-line').filter({ visible: true });
-    await summary.first().waitFor();
+    const summary = await summaryAfterMicrocart(page);
     expect(await summary.locator('.cart-line-period').textContent()).toBe(`Hourly: ${period}`);
     expect(await summary.locator('.cart-line-hold').textContent()).toMatch(HELD);
     expect(await summary.textContent()).not.toMatch(ISO);
@@ -117,9 +96,7 @@ describe.each([
 
   it('books a monthly period from the spot page, shown once in local time in the microcart', async () => {
     const { context, page } = await shopper(width, true);
-    const spot = await spotPage(page, 2);
-    const form = page.locator('.spot-booking-form');
-    const zone = await formClock(page);
+    const { form, zone, ...spot } = await openSpotPage(page, shop.url, 2);
     const date = dayAhead(days + 3, zone);
     await fillPeriod(form, { mode: 'monthly', date, start: '08:00', months: '2' });
     expect(await form.getByLabel('Until', { exact: true }).isVisible()).toBe(false);
@@ -127,12 +104,8 @@ describe.each([
     const period = formatBookingPeriod(from, addBookingMonths(from, 2, zone), zone);
     await form.locator('.spot-quote-period', { hasText: period }).waitFor();
     await quoteReady(form);
-    await form.getByRole('button', { name: 'Add to cart' }).click();
-    await page.locator('.ui-toast', { hasText: 'Product has been added to the cart!' }).waitFor();
-    await expect.poll(() => headerCount(page), SETTLE).toBe(1);
-    const panel = await openMicrocart(page);
-    const line = panel.locator(`[data-sku="${spot.sku}"]`);
-    await expect.poll(() => line.getByTestId('microcart-line-hold').count(), SETTLE).toBe(1);
+    await addQuotedBooking(page, form);
+    const line = await heldMicrocartLine(page, spot.sku);
     expect(await line.getByTestId('microcart-line-period').textContent()).toBe(`Monthly: ${period}`);
     expect(await line.textContent()).not.toMatch(ISO);
     await context.close();
@@ -140,9 +113,7 @@ describe.each([
 
   it('books from the spot page without JavaScript: the check and its messages come from the server', async () => {
     const { context, page } = await shopper(width, false);
-    const spot = await spotPage(page, 3);
-    const form = page.locator('.spot-booking-form');
-    const zone = await formClock(page);
+    const { form, zone, ...spot } = await openSpotPage(page, shop.url, 3);
     const date = dayAhead(days + 6, zone);
     await fillPeriod(form, { date, start: '09:00', end: '09:30' });
     await form.getByRole('button', { name: 'Check availability' }).click();

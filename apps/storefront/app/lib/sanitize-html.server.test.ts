@@ -21,21 +21,25 @@ describe('sanitizeHtml', () => {
     );
   });
 
-  it('drops event handlers and javascript: URLs, however they are spelled', () => {
-    expect(sanitizeHtml('<img src="x.jpg" onerror="alert(1)" alt="x">')).toBe('<img src="x.jpg" alt="x" />');
-    expect(sanitizeHtml('<img src=x onerror=alert(1)//>')).toBe('<img src="x" />');
-    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeHtml('<a href="jav&#x09;ascript:alert(1)">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeHtml('<a href="&#106;avascript:alert(1)">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeHtml('<a href=" JaVaScRiPt:alert(1)">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeHtml('<a href="data:text/html,<script>">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeHtml('<p onclick="alert(1)" onmouseover=alert(1)>x</p>')).toBe('<p>x</p>');
+  it.each([
+    ['<img src="x.jpg" onerror="alert(1)" alt="x">', '<img src="x.jpg" alt="x" />'],
+    ['<img src=x onerror=alert(1)//>', '<img src="x" />'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="jav&#x09;ascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="&#106;avascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href=" JaVaScRiPt:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="data:text/html,<script>">x</a>', '<a>x</a>'],
+    ['<p onclick="alert(1)" onmouseover=alert(1)>x</p>', '<p>x</p>'],
+  ])('drops event handlers and javascript: URLs, however they are spelled: %s', (html, kept) => {
+    expect(sanitizeHtml(html)).toBe(kept);
   });
 
-  it('drops script hidden in SVG or MathML, with the foreign markup', () => {
-    expect(sanitizeHtml('<svg><script>alert(1)</script></svg><p>ok</p>')).toBe('<p>ok</p>');
-    expect(sanitizeHtml('<svg onload="alert(1)"><a xlink:href="javascript:alert(1)">x</a></svg>ok')).toBe('ok');
-    expect(sanitizeHtml('<math><mi xlink:href="javascript:alert(1)">x</mi></math>ok')).toBe('ok');
+  it.each([
+    ['<svg><script>alert(1)</script></svg><p>ok</p>', '<p>ok</p>'],
+    ['<svg onload="alert(1)"><a xlink:href="javascript:alert(1)">x</a></svg>ok', 'ok'],
+    ['<math><mi xlink:href="javascript:alert(1)">x</mi></math>ok', 'ok'],
+  ])('drops script hidden in SVG or MathML, with the foreign markup: %s', (html, kept) => {
+    expect(sanitizeHtml(html)).toBe(kept);
   });
 
   it('drops inline styles, so no CSS expression or url() survives', () => {

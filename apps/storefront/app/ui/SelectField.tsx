@@ -19,3 +19,26 @@ export function SelectField({ id, label, error, hint, className, children, ...se
     </Field>
   );
 }
+
+/**
+ * The options of a list of codes and their names (countries, regions): the code is the value sent, the name is shown.
+ * `prompt` comes first as the empty choice, where the field starts unchosen.
+ */
+export function CodeOptions({
+  entries,
+  prompt,
+}: {
+  entries: readonly { code: string; name: string }[];
+  prompt?: string;
+}) {
+  return (
+    <>
+      {prompt !== undefined && <option value="">{prompt}</option>}
+      {entries.map((entry) => (
+        <option key={entry.code} value={entry.code}>
+          {entry.name}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -1,10 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ACCESS_TOKEN_COOKIE } from '@storefront/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { hydrated } from './browser';
-import type { RunningStorefront } from './start-storefront';
+import { configFile, type RunningStorefront } from './start-storefront';
 
 export interface TestShopper {
   email: string;
@@ -34,15 +31,11 @@ export function cheapHashEnv(
   extra: Record<string, string> = {},
   apiConfig: Record<string, unknown> = {},
 ): Record<string, string> {
-  const file = join(mkdtempSync(join(tmpdir(), 'storefront-e2e-config-')), 'api.json');
   // Test files register an account per test, all from this machine's one address: above the per-address limit.
-  writeFileSync(
-    file,
-    JSON.stringify({
-      users: { scrypt: { N: 1024 }, registrationRateLimit: { max: 1000, windowMs: 3_600_000 } },
-      ...apiConfig,
-    }),
-  );
+  const file = configFile('api.json', {
+    users: { scrypt: { N: 1024 }, registrationRateLimit: { max: 1000, windowMs: 3_600_000 } },
+    ...apiConfig,
+  });
   return { API_CONFIG_FILE: file, ...extra };
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { loginViaModal, type TestShopper } from './account';
-import { addToCart, headerCount, openMicrocart, plainProducts, SETTLE } from './cart';
+import { addToCart, headerCount, microcart, openMicrocart, plainProducts, SETTLE } from './cart';
 import type { RunningStorefront } from './start-storefront';
 
 /** One checkout section by its name (`personal`, `listing`, `shipping`, `payment`, `review`). */
@@ -26,24 +26,40 @@ export const ADDRESS = {
   phone: '+1 217 555 0100',
 };
 
+type Fields = readonly (readonly [label: string, value: string])[];
+
+/** Fills the fields of `scope` by label, in the order given (a country first clears its state); the country is chosen. */
+async function fillIn(scope: Locator, fields: Fields) {
+  for (const [label, value] of fields)
+    if (label === 'Country') await scope.getByLabel(label).selectOption(value);
+    else await scope.getByLabel(label).fill(value);
+}
+
+const names = (person: CheckoutPerson): Fields => [
+  ['First name', person.firstName],
+  ['Last name', person.lastName],
+];
+
+const ZIP_COUNTRY_AND_STATE: Fields = [
+  ['Zip-code', ADDRESS.zip],
+  ['Country', ADDRESS.country],
+  ['State / Province', ADDRESS.state],
+];
+
 export async function fillPersonal(page: Page, person: CheckoutPerson = GUEST) {
-  const personal = section(page, 'personal');
-  await personal.getByLabel('First name').fill(person.firstName);
-  await personal.getByLabel('Last name').fill(person.lastName);
-  await personal.getByLabel('E-mail address').fill(person.email);
+  await fillIn(section(page, 'personal'), [...names(person), ['E-mail address', person.email]]);
 }
 
 /** The address fields of the shipping (or the payment) section. */
 export async function fillAddress(scope: Locator, person: CheckoutPerson = GUEST) {
-  await scope.getByLabel('First name').fill(person.firstName);
-  await scope.getByLabel('Last name').fill(person.lastName);
-  await scope.getByLabel('Street name').fill(ADDRESS.street);
-  await scope.getByLabel('Apartment number').fill(ADDRESS.apartment);
-  await scope.getByLabel('City').fill(ADDRESS.city);
-  await scope.getByLabel('Zip-code').fill(ADDRESS.zip);
-  await scope.getByLabel('Country').selectOption(ADDRESS.country);
-  await scope.getByLabel('State / Province').fill(ADDRESS.state);
-  await scope.getByLabel('Phone number').fill(ADDRESS.phone);
+  await fillIn(scope, [
+    ...names(person),
+    ['Street name', ADDRESS.street],
+    ['Apartment number', ADDRESS.apartment],
+    ['City', ADDRESS.city],
+    ...ZIP_COUNTRY_AND_STATE,
+    ['Phone number', ADDRESS.phone],
+  ]);
 }
 
 /**
@@ -51,11 +67,7 @@ export async function fillAddress(scope: Locator, person: CheckoutPerson = GUEST
  * apartment or city is asked.
  */
 export async function fillBillingOnly(scope: Locator, person: CheckoutPerson = GUEST) {
-  await scope.getByLabel('First name').fill(person.firstName);
-  await scope.getByLabel('Last name').fill(person.lastName);
-  await scope.getByLabel('Zip-code').fill(ADDRESS.zip);
-  await scope.getByLabel('Country').selectOption(ADDRESS.country);
-  await scope.getByLabel('State / Province').fill(ADDRESS.state);
+  await fillIn(scope, [...names(person), ...ZIP_COUNTRY_AND_STATE]);
 }
 
 /** The address fields a cart with nothing to ship never asks for. */
@@ -94,6 +106,26 @@ export async function placeFromReview(page: Page) {
 
 export async function stepsReady(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).first().waitFor();
+}
+
+/** The checkout's summary lines, once shown (a phone folds them under the total: the shopper opens it). */
+export async function checkoutSummary(page: Page): Promise<Locator> {
+  await stepsReady(page);
+  const fold = page.locator('.checkout-fold > summary');
+  if (await fold.isVisible()) await fold.click();
+  const lines = page.locator('.checkout-aside .cart-line, .checkout-fold .cart-line').filter({ visible: true });
+  await lines.first().waitFor();
+  return lines;
+}
+
+/** From the open microcart to the checkout by its checkout link: the summary's lines, once shown. */
+export async function summaryAfterMicrocart(page: Page): Promise<Locator> {
+  await microcart(page)
+    .getByRole('link', { name: /checkout/i })
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  return checkoutSummary(page);
 }
 
 /** From a page with a filled cart to the checkout, the shopper's way: the microcart's 'Proceed to checkout'. */

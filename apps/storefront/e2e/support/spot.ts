@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { localInputsOf } from '@storefront/core';
-import { navigateInApp } from './cart';
+import { expect } from 'vitest';
+import { gotoSettled, hydrated } from './browser';
+import { headerCount, navigateInApp, openMicrocart, SETTLE } from './cart';
 import { continueButton, fillBillingOnly, fillPersonal, section, stepsReady, type CheckoutPerson } from './checkout';
 
 const HOUR = 3_600_000;
@@ -42,6 +44,32 @@ export async function openSpotFromListing(page: Page, nth = 0): Promise<{ sku: s
   await card.getByRole('heading').getByRole('link').click();
   await page.locator(`.product-page[data-sku="${sku}"]`).waitFor();
   return { sku, name };
+}
+
+/**
+ * A spot's page reached as a shopper reaches it (the listing, then the spot's name): the spot, its booking form and
+ * the clock the form's fields are read on.
+ */
+export async function openSpotPage(page: Page, shopUrl: string, nth: number) {
+  await gotoSettled(page, `${shopUrl}/spot-listing`);
+  const spot = await openSpotFromListing(page, nth);
+  await hydrated(page);
+  return { ...spot, form: page.locator('.spot-booking-form'), zone: await formClock(page) };
+}
+
+/** Adds the period the spot page's form quotes to the cart, and waits for the toast that says so. */
+export async function addQuotedBooking(page: Page, form: Locator): Promise<void> {
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  await page.locator('.ui-toast', { hasText: 'Product has been added to the cart!' }).waitFor();
+}
+
+/** In a cart holding only the spot's booking: its line in the opened microcart, once the line says its hold. */
+export async function heldMicrocartLine(page: Page, sku: string): Promise<Locator> {
+  await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+  const panel = await openMicrocart(page);
+  const line = panel.locator(`[data-sku="${sku}"]`);
+  await expect.poll(() => line.getByTestId('microcart-line-hold').count(), SETTLE).toBe(1);
+  return line;
 }
 
 /** Waits for the spot page's answer to say places are free; failing, says what it said instead. */

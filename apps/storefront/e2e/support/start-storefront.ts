@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -170,6 +170,35 @@ async function spawnServer(env: NodeJS.ProcessEnv): Promise<Omit<RunningStorefro
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * `settings` written as a config file in a fresh temporary folder: `api.json` for `API_CONFIG_FILE`,
+ * `storefront.json` for `STOREFRONT_CONFIG_FILE`. Answers the file's path.
+ */
+export function configFile(name: 'api.json' | 'storefront.json', settings: object): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'storefront-e2e-config-')), name);
+  writeFileSync(file, JSON.stringify(settings));
+  return file;
+}
+
+/**
+ * One storefront for the enclosing `describe`: started before its tests, stopped after them. `onStart` receives it,
+ * so the block keeps it in its own variable.
+ */
+export function shopPerBlock(
+  onStart: (shop: RunningStorefront) => void,
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): void {
+  let shop: RunningStorefront | undefined;
+  beforeAll(async () => {
+    shop = await startStorefront(env, options);
+    onStart(shop);
+  });
+  afterAll(async () => {
+    await shop?.stop();
+  });
 }
 
 /**

@@ -2,12 +2,12 @@ import type { FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { ActionForm } from './ActionForm';
 import type { AdminColumn } from './AdminTable';
 import { useAdminSession } from './admin-session';
 import type { CouponView } from './admin-types';
 import { when } from './format';
 import { ListPage, useAdminList, type ListFilter } from './ListPage';
-import { Notice } from './Notice';
 import { useAdminAction } from './use-admin-action';
 
 const FILTERS: readonly ListFilter[] = [{ name: 'q', label: 'Code', type: 'search' }];
@@ -141,7 +141,13 @@ function NewCoupon({ onAdded }: { onAdded(): void }) {
   return (
     <section aria-labelledby="new-coupon" className="admin-actions">
       <h2 id="new-coupon">New coupon</h2>
-      <form className="admin-filters" aria-label="New coupon" onSubmit={(event) => void add(event)}>
+      <ActionForm
+        className="admin-filters"
+        aria-label="New coupon"
+        onSubmit={(event) => void add(event)}
+        action={action}
+        submit="Add the coupon"
+      >
         <TextField id="new-coupon-code" name="code" label="Code" maxLength={64} required autoComplete="off" />
         <SelectField id="new-coupon-type" name="type" label="Type" defaultValue="percent">
           <option value="percent">Percent off</option>
@@ -159,11 +165,7 @@ function NewCoupon({ onAdded }: { onAdded(): void }) {
           step={1}
           label="Uses per customer"
         />
-        <Button type="submit" variant="primary" disabled={action.busy}>
-          Add the coupon
-        </Button>
-      </form>
-      <Notice done={action.done} error={action.error} />
+      </ActionForm>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ADMIN_ORDER_STATUSES, canMoveOrder, type AdminOrderStatus } from '@storefront/core';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
@@ -7,6 +7,7 @@ import { NoteField } from './NoteField';
 import { useAdminSession } from './admin-session';
 import type { OrderAddressView, OrderDetailView } from './admin-types';
 import { money, when } from './format';
+import { DetailHeading } from './DetailHeading';
 import { Notice } from './Notice';
 import { useAdminAction } from './use-admin-action';
 import { useAdminData } from './use-admin-data';
@@ -18,11 +19,7 @@ export function OrderPage() {
   const { data } = order;
   return (
     <>
-      <p>
-        <Link to="/admin">← Orders</Link>
-      </p>
-      <h1>Order {number}</h1>
-      <Notice error={order.error} />
+      <DetailHeading back={{ to: '/admin', label: 'Orders' }} title={`Order ${number}`} error={order.error} />
       {data && (
         <>
           <dl className="admin-facts">

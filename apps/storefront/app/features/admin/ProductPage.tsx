@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useAdminSession } from './admin-session';
 import type { ProductView } from './admin-types';
+import { DetailHeading } from './DetailHeading';
 import { Notice } from './Notice';
 import { STATUS_LABELS, VISIBILITY_LABELS } from './format';
 import { useAdminAction } from './use-admin-action';
@@ -14,6 +15,15 @@ type Edited = Pick<
   ProductView,
   'price' | 'special_price' | 'special_from_date' | 'special_to_date' | 'qty' | 'is_in_stock' | 'status' | 'visibility'
 >;
+
+/** The typed fields, in the form's order; `editedOf` reads them back by name. */
+const TYPED_FIELDS = [
+  { name: 'price', id: 'product-price', type: 'number', step: '0.01', min: 0, label: 'Price', required: true },
+  { name: 'special_price', id: 'product-special-price', type: 'number', step: '0.01', min: 0, label: 'Special price' },
+  { name: 'special_from_date', id: 'product-special-from', type: 'date', label: 'Special price from' },
+  { name: 'special_to_date', id: 'product-special-to', type: 'date', label: 'Special price until' },
+  { name: 'qty', id: 'product-qty', type: 'number', step: 1, min: 0, label: 'Quantity' },
+] as const;
 
 /** The form's values as the API's fields (docs/back-office.md#catalogue-edits): empty optional ones are null. */
 function editedOf(form: FormData): Edited {
@@ -67,11 +77,11 @@ export function ProductPage() {
   }
   return (
     <>
-      <p>
-        <Link to="/admin/products">← Products</Link>
-      </p>
-      <h1>Product {sku}</h1>
-      <Notice error={product.error} />
+      <DetailHeading
+        back={{ to: '/admin/products', label: 'Products' }}
+        title={`Product ${sku}`}
+        error={product.error}
+      />
       {data && (
         <form
           className="admin-form admin-terms"
@@ -80,48 +90,9 @@ export function ProductPage() {
           key={JSON.stringify(data)}
         >
           <p className="admin-wide">{data.name}</p>
-          <TextField
-            id="product-price"
-            name="price"
-            type="number"
-            step="0.01"
-            min={0}
-            label="Price"
-            defaultValue={data.price ?? ''}
-            required
-          />
-          <TextField
-            id="product-special-price"
-            name="special_price"
-            type="number"
-            step="0.01"
-            min={0}
-            label="Special price"
-            defaultValue={data.special_price ?? ''}
-          />
-          <TextField
-            id="product-special-from"
-            name="special_from_date"
-            type="date"
-            label="Special price from"
-            defaultValue={data.special_from_date ?? ''}
-          />
-          <TextField
-            id="product-special-to"
-            name="special_to_date"
-            type="date"
-            label="Special price until"
-            defaultValue={data.special_to_date ?? ''}
-          />
-          <TextField
-            id="product-qty"
-            name="qty"
-            type="number"
-            step={1}
-            min={0}
-            label="Quantity"
-            defaultValue={data.qty ?? ''}
-          />
+          {TYPED_FIELDS.map(({ name, ...field }) => (
+            <TextField key={name} name={name} {...field} defaultValue={data[name] ?? ''} />
+          ))}
           <label className="admin-check">
             <input type="checkbox" name="is_in_stock" defaultChecked={data.is_in_stock ?? false} />
             In stock

@@ -6,6 +6,12 @@ import type { ReviewView } from './admin-types';
 import { ListPage, useAdminList } from './ListPage';
 import { useAdminAction } from './use-admin-action';
 
+/** The two decisions, each offered on the reviews not already in the status it leads to. */
+const DECISIONS = [
+  { decision: 'approve', label: 'Approve', hiddenAt: 'approved' },
+  { decision: 'reject', label: 'Reject', hiddenAt: 'rejected' },
+] as const;
+
 /** Reviews waiting for moderation (or the approved and rejected ones): approve or reject each. */
 export function ReviewsPage() {
   const { client } = useAdminSession();
@@ -28,24 +34,16 @@ export function ReviewsPage() {
       label: 'Decision',
       render: (review) => (
         <div className="admin-buttons">
-          {status !== 'approved' && (
+          {DECISIONS.filter((decision) => decision.hiddenAt !== status).map(({ decision, label }) => (
             <Button
+              key={decision}
               disabled={action.busy}
-              aria-label={`Approve “${review.title}”`}
-              onClick={() => moderate(review, 'approve')}
+              aria-label={`${label} “${review.title}”`}
+              onClick={() => moderate(review, decision)}
             >
-              Approve
+              {label}
             </Button>
-          )}
-          {status !== 'rejected' && (
-            <Button
-              disabled={action.busy}
-              aria-label={`Reject “${review.title}”`}
-              onClick={() => moderate(review, 'reject')}
-            >
-              Reject
-            </Button>
-          )}
+          ))}
         </div>
       ),
     },

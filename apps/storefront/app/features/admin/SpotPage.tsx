@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Fragment, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
 import { AdminApiError, type AdminPage } from '@storefront/core';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { ActionForm } from './ActionForm';
 import { AdminTable, type AdminColumn } from './AdminTable';
 import { useAdminSession } from './admin-session';
 import type { OccupancyView, SpotBlockView, SpotBookingView, SpotDetailView } from './admin-types';
 import { listQuery, withParams } from './list-params';
+import { DetailHeading } from './DetailHeading';
 import { Notice } from './Notice';
 import { instantOnClock, newPhoneOrderId, onClock, timeOnClock, todayOn } from './spot-time';
 import { useAdminAction } from './use-admin-action';
@@ -26,11 +28,11 @@ export function SpotPage() {
   const spot = useAdminData<SpotDetailView>(path);
   return (
     <>
-      <p>
-        <Link to="/admin/spots">← Spots</Link>
-      </p>
-      <h1>Spot {spot.data?.name ?? sku}</h1>
-      <Notice error={spot.error} />
+      <DetailHeading
+        back={{ to: '/admin/spots', label: 'Spots' }}
+        title={`Spot ${spot.data?.name ?? sku}`}
+        error={spot.error}
+      />
       {!spot.data && spot.loading && <p role="status">Loading…</p>}
       {spot.data && <SpotScreens spot={spot.data} path={path} onTermsChanged={spot.reload} />}
     </>
@@ -166,42 +168,48 @@ function periodOf(form: FormData, prefix: string, zone: string) {
 
 const PERIOD_UNREADABLE = 'Enter the dates and times of the period on the spot’s clock.';
 
+/** The period's two ends, each a date and a quarter-hour time on the spot's clock (read back by `periodOf`). */
+const PERIOD_ENDS = [
+  { end: 'from', label: 'From' },
+  { end: 'to', label: 'Until' },
+] as const;
+
 function PeriodFields({ prefix, date, zone }: { prefix: string; date: string; zone: string }) {
+  return PERIOD_ENDS.map(({ end, label }) => (
+    <Fragment key={end}>
+      <TextField
+        id={`${prefix}-${end}-date`}
+        name={`${prefix}-${end}-date`}
+        type="date"
+        label={`${label} date`}
+        defaultValue={date}
+        required
+      />
+      <TextField
+        id={`${prefix}-${end}-time`}
+        name={`${prefix}-${end}-time`}
+        type="time"
+        label={`${label} time (${zone})`}
+        step={900}
+        required
+      />
+    </Fragment>
+  ));
+}
+
+/** How many of the spot's places a block or a phone booking takes (one at least, all of them at most). */
+function PlacesField({ id, spot, defaultValue }: { id: string; spot: SpotDetailView; defaultValue: number }) {
   return (
-    <>
-      <TextField
-        id={`${prefix}-from-date`}
-        name={`${prefix}-from-date`}
-        type="date"
-        label="From date"
-        defaultValue={date}
-        required
-      />
-      <TextField
-        id={`${prefix}-from-time`}
-        name={`${prefix}-from-time`}
-        type="time"
-        label={`From time (${zone})`}
-        step={900}
-        required
-      />
-      <TextField
-        id={`${prefix}-to-date`}
-        name={`${prefix}-to-date`}
-        type="date"
-        label="Until date"
-        defaultValue={date}
-        required
-      />
-      <TextField
-        id={`${prefix}-to-time`}
-        name={`${prefix}-to-time`}
-        type="time"
-        label={`Until time (${zone})`}
-        step={900}
-        required
-      />
-    </>
+    <TextField
+      id={id}
+      name={id}
+      type="number"
+      min={1}
+      max={spot.places}
+      label="Places"
+      defaultValue={String(defaultValue)}
+      required
+    />
   );
 }
 
@@ -276,24 +284,18 @@ function Blocks({
         rowKey={(row) => row.id}
         loading={!blocks}
       />
-      <form className="admin-filters" aria-label="Block places" onSubmit={(event) => void block(event)} key={date}>
+      <ActionForm
+        className="admin-filters"
+        aria-label="Block places"
+        onSubmit={(event) => void block(event)}
+        resetOn={date}
+        action={action}
+        submit="Block places"
+      >
         <PeriodFields prefix="block" date={date} zone={zone} />
-        <TextField
-          id="block-places"
-          name="block-places"
-          type="number"
-          min={1}
-          max={spot.places}
-          label="Places"
-          defaultValue={String(spot.places)}
-          required
-        />
+        <PlacesField id="block-places" spot={spot} defaultValue={spot.places} />
         <TextField id="block-reason" name="block-reason" label="Reason" maxLength={500} required />
-        <Button type="submit" variant="primary" disabled={action.busy}>
-          Block places
-        </Button>
-      </form>
-      <Notice done={action.done} error={action.error} />
+      </ActionForm>
     </section>
   );
 }
@@ -346,23 +348,16 @@ function PhoneBooking({
     <section aria-labelledby="spot-phone" className="admin-actions">
       <h2 id="spot-phone">Booking on the phone</h2>
       <p>Paid at the car park. The customer gets the usual confirmation and pass.</p>
-      <form
+      <ActionForm
         className="admin-filters"
         aria-label="Booking on the phone"
         onSubmit={(event) => void book(event)}
-        key={date}
+        resetOn={date}
+        action={action}
+        submit="Book"
       >
         <PeriodFields prefix="phone" date={date} zone={zone} />
-        <TextField
-          id="phone-qty"
-          name="phone-qty"
-          type="number"
-          min={1}
-          max={spot.places}
-          label="Places"
-          defaultValue="1"
-          required
-        />
+        <PlacesField id="phone-qty" spot={spot} defaultValue={1} />
         <TextField id="phone-email" name="phone-email" type="email" label="E-mail" autoComplete="off" required />
         <TextField id="phone-firstname" name="phone-firstname" label="First name" autoComplete="off" required />
         <TextField id="phone-lastname" name="phone-lastname" label="Last name" autoComplete="off" required />
@@ -376,11 +371,7 @@ function PhoneBooking({
         />
         <TextField id="phone-postcode" name="phone-postcode" label="Postcode" autoComplete="off" required />
         <TextField id="phone-plate" name="phone-plate" label="Plate" autoComplete="off" maxLength={20} />
-        <Button type="submit" variant="primary" disabled={action.busy}>
-          Book
-        </Button>
-      </form>
-      <Notice done={action.done} error={action.error} />
+      </ActionForm>
     </section>
   );
 }
@@ -446,11 +437,13 @@ function SpotTerms({ spot, path, onSaved }: { spot: SpotDetailView; path: string
     <section aria-labelledby="spot-terms" className="admin-actions">
       <h2 id="spot-terms">Capacity, rates and rules</h2>
       <p>An empty rule takes the store’s default. Bookings already made keep their places.</p>
-      <form
+      <ActionForm
         className="admin-form admin-terms"
         aria-label="Capacity, rates and rules"
         onSubmit={(event) => void save(event)}
-        key={JSON.stringify(spot.attributes)}
+        resetOn={JSON.stringify(spot.attributes)}
+        action={action}
+        submit="Save the spot"
       >
         {TERMS.map((term) => (
           <TextField
@@ -465,11 +458,7 @@ function SpotTerms({ spot, path, onSaved }: { spot: SpotDetailView; path: string
             required={'required' in term}
           />
         ))}
-        <Button type="submit" variant="primary" disabled={action.busy}>
-          Save the spot
-        </Button>
-      </form>
-      <Notice done={action.done} error={action.error} />
+      </ActionForm>
     </section>
   );
 }

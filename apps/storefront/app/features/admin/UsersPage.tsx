@@ -3,6 +3,7 @@ import type { AdminRole } from '@storefront/core';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { ActionForm } from './ActionForm';
 import { AdminTable, type AdminColumn } from './AdminTable';
 import { useAdminSession } from './admin-session';
 import type { AdminUserView } from './admin-types';
@@ -169,7 +170,7 @@ function NewUser({ onAdded }: { onAdded: () => void }) {
   return (
     <section aria-labelledby="new-user">
       <h2 id="new-user">Add a user</h2>
-      <form className="admin-form" onSubmit={submit}>
+      <ActionForm className="admin-form" onSubmit={submit} action={action} submit="Add user">
         <TextField
           id="new-user-email"
           name="email"
@@ -195,11 +196,7 @@ function NewUser({ onAdded }: { onAdded: () => void }) {
           minLength={12}
           required
         />
-        <Button type="submit" variant="primary" disabled={action.busy}>
-          Add user
-        </Button>
-      </form>
-      <Notice done={action.done} error={action.error} />
+      </ActionForm>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { AdminUserView } from '@storefront/core';
+import type { AdminUserView, HistoryOrderAddress } from '@storefront/core';
 
 export type { AdminUserView, AuditView } from '@storefront/core';
 
@@ -20,18 +20,8 @@ export interface OrderSummaryView {
   items: number;
 }
 
-export interface OrderAddressView {
-  firstname?: string;
-  lastname?: string;
-  company?: string;
-  street?: string[];
-  city?: string;
-  postcode?: string;
-  region?: string;
-  country_id?: string;
-  telephone?: string;
-  email?: string;
-}
+/** An order's address as the order stored it: the Magento order address My orders reads too, with its e-mail. */
+export type OrderAddressView = HistoryOrderAddress & { email?: string };
 
 export interface OrderDetailView extends OrderSummaryView {
   totals: {

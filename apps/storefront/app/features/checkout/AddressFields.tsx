@@ -1,7 +1,7 @@
 import { COUNTRIES, type CheckoutAddress } from '@storefront/core';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from '../../lib/i18n';
-import { SelectField } from '../../ui/SelectField';
+import { CodeOptions, SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import type { AutocompleteFieldProps } from './address-autocomplete/AutocompleteField';
 
@@ -96,12 +96,7 @@ export function AddressFields({
           {...props('country', 'country')}
           onChange={(event) => onChange({ country: event.target.value, state: '', region_id: 0 })}
         >
-          <option value="">{t('Please select')}</option>
-          {COUNTRIES.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
+          <CodeOptions entries={COUNTRIES} prompt={t('Please select')} />
         </SelectField>
         <CompletingField
           enhanced={enhanced}

@@ -1,5 +1,5 @@
 import { COUNTRIES, PLATE_COUNTRIES, plateExample } from '@storefront/core';
-import { SelectField } from '../../ui/SelectField';
+import { CodeOptions, SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import type { SpotAddress } from './checkout-view';
 import { textField, type SectionProps } from './section-props';
@@ -49,11 +49,7 @@ export function ListingSection(props: SectionProps & { spot?: SpotAddress }) {
           value={listing.plateCountry ?? ''}
           onChange={(event) => change('listingDetails', { plateCountry: event.target.value })}
         >
-          {PLATE_COUNTRY_OPTIONS.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
+          <CodeOptions entries={PLATE_COUNTRY_OPTIONS} />
         </SelectField>
         <TextField
           autoCapitalize="characters"

@@ -14,7 +14,7 @@ import { useTranslate } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AutocompleteField } from '../checkout';
 import { Button } from '../../ui/Button';
-import { SelectField } from '../../ui/SelectField';
+import { CodeOptions, SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useSession } from '../account';
 import { useOutcomeNotice } from './use-outcome-notice';
@@ -93,12 +93,7 @@ export function ShippingDetailsForm({ user, defaultCountry, allowModification }:
             {...country}
             onChange={onCountry}
           >
-            <option value="">{t('Please select')}</option>
-            {COUNTRIES.map((entry) => (
-              <option key={entry.code} value={entry.code}>
-                {entry.name}
-              </option>
-            ))}
+            <CodeOptions entries={COUNTRIES} prompt={t('Please select')} />
           </SelectField>
           {regions.length > 0 ? (
             <SelectField
@@ -107,12 +102,7 @@ export function ShippingDetailsForm({ user, defaultCountry, allowModification }:
               autoComplete="address-level1"
               {...field('region')}
             >
-              <option value="">{t('Please select')}</option>
-              {regions.map((region) => (
-                <option key={region.code} value={region.code}>
-                  {region.name}
-                </option>
-              ))}
+              <CodeOptions entries={regions} prompt={t('Please select')} />
             </SelectField>
           ) : (
             <AutocompleteField

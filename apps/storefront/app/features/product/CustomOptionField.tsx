@@ -42,33 +42,28 @@ export function CustomOptionField({
   const values = option.values ?? [];
   const text = typeof value === 'string' ? value : '';
 
-  const fieldError = error && t(error);
+  // What a text field and a drop-down, the one-value controls, both get.
+  const oneValue = {
+    id: key,
+    name: key,
+    label,
+    error: error && t(error),
+    'aria-required': Boolean(option.is_require),
+    value: text,
+  };
 
   if (values.length === 0)
     return (
       <TextField
-        id={key}
-        name={key}
-        label={label}
-        error={fieldError}
+        {...oneValue}
         maxLength={Number((option as { max_characters?: unknown }).max_characters) || undefined}
-        aria-required={Boolean(option.is_require)}
-        value={text}
         onChange={(event) => onChange(event.target.value)}
       />
     );
 
   if (!CHOICE_LIST.has(String(option.type)))
     return (
-      <SelectField
-        id={key}
-        name={key}
-        label={label}
-        error={fieldError}
-        aria-required={Boolean(option.is_require)}
-        value={text}
-        onChange={(event) => onChange(event.target.value)}
-      >
+      <SelectField {...oneValue} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t('Please select')}</option>
         {values.map((choice) => (
           <option key={choice.option_type_id} value={String(choice.option_type_id)}>

@@ -6,8 +6,7 @@ import { Button } from '../../../ui/Button';
 import { SchemaTextFields, type TextFieldSpec } from '../../../lib/schema-text-fields';
 import { useSession } from '../use-session';
 import type { AuthViewProps } from './auth-view';
-import { BusySubmit } from './BusySubmit';
-import { FormMessage } from './FormMessage';
+import { AuthFormEnd, SwitchTo } from './AuthFormEnd';
 
 const FIELDS: readonly TextFieldSpec<'email'>[] = [
   { name: 'email', id: 'forgot-email', type: 'email', autoComplete: 'email', label: 'E-mail address' },
@@ -42,13 +41,9 @@ export function ForgotPasswordForm({ onView }: AuthViewProps) {
     <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
       <p>{t('Enter your e-mail address and we will send you a link to reset your password.')}</p>
       <SchemaTextFields specs={FIELDS} field={field} />
-      <FormMessage message={message} />
-      <BusySubmit busy={busy} label="Send reset link" />
-      <div className="auth-switch">
-        <Button variant="ghost" onClick={() => onView('login')}>
-          {t('Back to login')}
-        </Button>
-      </div>
+      <AuthFormEnd message={message} busy={busy} submit="Send reset link">
+        <SwitchTo view="login" label="Back to login" onView={onView} />
+      </AuthFormEnd>
     </form>
   );
 }

@@ -1,11 +1,8 @@
 import { loginFormSchema } from '@storefront/core';
-import { useTranslate } from '../../../lib/i18n';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { Button } from '../../../ui/Button';
 import { SchemaTextFields, type TextFieldSpec } from '../../../lib/schema-text-fields';
 import { useSession } from '../use-session';
-import { BusySubmit } from './BusySubmit';
-import { FormMessage } from './FormMessage';
+import { AuthFormEnd, SwitchTo } from './AuthFormEnd';
 import type { AuthViewProps } from './auth-view';
 
 const FIELDS: readonly TextFieldSpec<'email' | 'password'>[] = [
@@ -14,7 +11,6 @@ const FIELDS: readonly TextFieldSpec<'email' | 'password'>[] = [
 ];
 
 export function LoginForm({ onView, onDone }: AuthViewProps) {
-  const t = useTranslate();
   const session = useSession();
   const { field, message, busy, form, onSubmit } = useSchemaForm({
     schema: loginFormSchema,
@@ -28,19 +24,10 @@ export function LoginForm({ onView, onDone }: AuthViewProps) {
   return (
     <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
       <SchemaTextFields specs={FIELDS} field={field} />
-      <FormMessage message={message} />
-      <BusySubmit busy={busy} label="Log in" />
-      <div className="auth-switch">
-        <Button variant="ghost" onClick={() => onView('forgot-pass')}>
-          {t('Forgot password?')}
-        </Button>
-        <span>
-          {t('Not a member yet?')}{' '}
-          <Button variant="ghost" onClick={() => onView('register')}>
-            {t('Register')}
-          </Button>
-        </span>
-      </div>
+      <AuthFormEnd message={message} busy={busy} submit="Log in">
+        <SwitchTo view="forgot-pass" label="Forgot password?" onView={onView} />
+        <SwitchTo view="register" question="Not a member yet?" label="Register" onView={onView} />
+      </AuthFormEnd>
     </form>
   );
 }

@@ -2,12 +2,10 @@ import { registerFormSchema, type RegisterFields } from '@storefront/core';
 import { useTranslate } from '../../../lib/i18n';
 import { SchemaTextFields, type TextFieldSpec } from '../../../lib/schema-text-fields';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { Button } from '../../../ui/Button';
 import { fieldAria } from '../../../ui/field-aria';
 import { useSession } from '../use-session';
 import type { AuthViewProps } from './auth-view';
-import { BusySubmit } from './BusySubmit';
-import { FormMessage } from './FormMessage';
+import { AuthFormEnd, SwitchTo } from './AuthFormEnd';
 
 const EMPTY: RegisterFields = {
   email: '',
@@ -70,16 +68,9 @@ export function RegisterForm({ onView, onDone }: AuthViewProps) {
           </p>
         )}
       </div>
-      <FormMessage message={message} />
-      <BusySubmit busy={busy} label="Register" />
-      <div className="auth-switch">
-        <span>
-          {t('Already have an account?')}{' '}
-          <Button variant="ghost" onClick={() => onView('login')}>
-            {t('Log in')}
-          </Button>
-        </span>
-      </div>
+      <AuthFormEnd message={message} busy={busy} submit="Register">
+        <SwitchTo view="login" question="Already have an account?" label="Log in" onView={onView} />
+      </AuthFormEnd>
     </form>
   );
 }
