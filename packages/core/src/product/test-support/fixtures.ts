@@ -28,22 +28,29 @@ export function variant(
   };
 }
 
+/** A configurable option as the catalogue writes it, its values given as [value_index, label] pairs. */
+export const configurableOption = (
+  attributeId: string,
+  code: string,
+  label: string,
+  values: ReadonlyArray<readonly [number, string]>,
+) => ({
+  attribute_id: attributeId,
+  attribute_code: code,
+  label,
+  values: values.map(([value_index, label]) => ({ value_index, label })),
+});
+
 const colorOption = (values: Array<[number, string]>) => ({
   id: 11,
-  attribute_id: '93',
-  label: 'Color',
   position: 1,
-  attribute_code: 'color',
-  values: values.map(([value_index, label]) => ({ value_index, label })),
+  ...configurableOption('93', 'color', 'Color', values),
 });
 
 const sizeOption = (values: Array<[number, string]>) => ({
   id: 12,
-  attribute_id: '142',
-  label: 'Size',
   position: 0,
-  attribute_code: 'size',
-  values: values.map(([value_index, label]) => ({ value_index, label })),
+  ...configurableOption('142', 'size', 'Size', values),
 });
 
 /**
