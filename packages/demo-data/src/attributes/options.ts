@@ -109,7 +109,12 @@ export type ClimateName = keyof typeof CLIMATES;
 
 export const FORMATS = { Download: 102, DVD: 103 } as const;
 
-/** Turns a `{label: id}` table into `[{label, value}]` attribute options (values are strings, as in VSF). */
+/** Turns `{id, label}` options into `[{label, value}]` attribute options (values are strings, as in VSF). */
+export function optionListOf(options: readonly AttributeOption[]): Array<{ label: string; value: string }> {
+  return options.map(({ id, label }) => ({ label, value: String(id) }));
+}
+
+/** The same for a `{label: id}` table. */
 export function toOptionList(table: Readonly<Record<string, number>>): Array<{ label: string; value: string }> {
-  return Object.entries(table).map(([label, id]) => ({ label, value: String(id) }));
+  return optionListOf(Object.entries(table).map(([label, id]) => ({ id, label })));
 }
