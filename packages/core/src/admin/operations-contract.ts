@@ -46,10 +46,18 @@ export const adminSpotBookingsQuerySchema = adminPageQuerySchema.extend({
   status: z.enum(['booked', 'cancelled'], { error: 'status is booked or cancelled' }).optional(),
 });
 
-/** The message of a key an edit may not change (the object's unknown keys). */
-const onlyKeys = (message: string) => ({
-  error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? message : undefined),
-});
+/**
+ * A `PATCH` body: any of `fields`, at least one, and no other key; `onlyMessage` answers a key the edit may not
+ * change.
+ */
+const changeBody = <Shape extends z.ZodRawShape>(fields: Shape, onlyMessage: string) =>
+  z
+    .object(fields, {
+      error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? onlyMessage : undefined),
+    })
+    .partial()
+    .strict()
+    .refine((change) => Object.keys(change).length > 0, 'Nothing to change');
 
 const money = (name: string) =>
   z
@@ -66,55 +74,46 @@ const day = (name: string) =>
  * `PATCH /api/admin/spots/{sku}`: a spot's capacity, rates and booking rules, the catalogue attributes of
  * docs/catalogue.md (`null` removes a rule, so the store's default applies).
  */
-export const adminSpotChangeBodySchema = z
-  .object(
-    {
-      places: z.number().int('places is a whole number').min(1).max(100_000),
-      hourly_rate: money('hourly_rate').refine((rate) => rate > 0, 'hourly_rate is above 0'),
-      monthly_rate: money('monthly_rate'),
-      time_zone: z.string().max(64),
-      booking_min_minutes: z.number().int().min(1).nullable(),
-      booking_max_minutes: z.number().int().min(1).nullable(),
-      booking_step_minutes: z.number().int().min(1).nullable(),
-      booking_buffer_minutes: z.number().int().min(0).nullable(),
-      opening_hours: z.string().max(500).nullable(),
-      closed_dates: z.array(z.string().max(40)).max(1000).nullable(),
-    },
-    onlyKeys('Only places, rates, time_zone and the booking rules can change here'),
-  )
-  .partial()
-  .strict()
-  .refine((change) => Object.keys(change).length > 0, 'Nothing to change');
+export const adminSpotChangeBodySchema = changeBody(
+  {
+    places: z.number().int('places is a whole number').min(1).max(100_000),
+    hourly_rate: money('hourly_rate').refine((rate) => rate > 0, 'hourly_rate is above 0'),
+    monthly_rate: money('monthly_rate'),
+    time_zone: z.string().max(64),
+    booking_min_minutes: z.number().int().min(1).nullable(),
+    booking_max_minutes: z.number().int().min(1).nullable(),
+    booking_step_minutes: z.number().int().min(1).nullable(),
+    booking_buffer_minutes: z.number().int().min(0).nullable(),
+    opening_hours: z.string().max(500).nullable(),
+    closed_dates: z.array(z.string().max(40)).max(1000).nullable(),
+  },
+  'Only places, rates, time_zone and the booking rules can change here',
+);
 export type AdminSpotChangeBody = z.infer<typeof adminSpotChangeBodySchema>;
 
 /**
  * `PATCH /api/admin/products/{sku}`: price, special price and its dates, stock and status (Magento's attribute
  * names, as in the catalogue documents). `null` removes the special price or a date.
  */
-export const adminProductChangeBodySchema = z
-  .object(
-    {
-      price: money('price'),
-      special_price: money('special_price').nullable(),
-      special_from_date: day('special_from_date'),
-      special_to_date: day('special_to_date'),
-      qty: z.number().int('qty is a whole number').min(0, 'qty is not negative').max(1e9),
-      is_in_stock: z.boolean(),
-      status: z.union([z.literal(1), z.literal(2)], { error: 'status is 1 (enabled) or 2 (disabled)' }),
-      visibility: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
-        error: 'visibility is 1 (not visible), 2 (catalogue), 3 (search) or 4 (both)',
-      }),
-    },
-    onlyKeys('Only price, special_price and its dates, qty, is_in_stock, status and visibility can change here'),
-  )
-  .partial()
-  .strict()
-  .refine((change) => Object.keys(change).length > 0, 'Nothing to change')
-  .refine(
-    (change) =>
-      !change.special_from_date || !change.special_to_date || change.special_from_date <= change.special_to_date,
-    { message: 'special_to_date is not before special_from_date', path: ['special_to_date'] },
-  );
+export const adminProductChangeBodySchema = changeBody(
+  {
+    price: money('price'),
+    special_price: money('special_price').nullable(),
+    special_from_date: day('special_from_date'),
+    special_to_date: day('special_to_date'),
+    qty: z.number().int('qty is a whole number').min(0, 'qty is not negative').max(1e9),
+    is_in_stock: z.boolean(),
+    status: z.union([z.literal(1), z.literal(2)], { error: 'status is 1 (enabled) or 2 (disabled)' }),
+    visibility: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
+      error: 'visibility is 1 (not visible), 2 (catalogue), 3 (search) or 4 (both)',
+    }),
+  },
+  'Only price, special_price and its dates, qty, is_in_stock, status and visibility can change here',
+).refine(
+  (change) =>
+    !change.special_from_date || !change.special_to_date || change.special_from_date <= change.special_to_date,
+  { message: 'special_to_date is not before special_from_date', path: ['special_to_date'] },
+);
 export type AdminProductChangeBody = z.infer<typeof adminProductChangeBodySchema>;
 
 /** The events an order webhook sends (docs/api.md#order-webhooks). */
@@ -134,36 +133,28 @@ export const adminWebhookDeliveryQuerySchema = adminPageQuerySchema.extend({
 });
 
 /** `PATCH /api/admin/categories/{id}`: a category's name, position among its siblings, and whether it is shown. */
-export const adminCategoryChangeBodySchema = z
-  .object(
-    {
-      name: z.string().trim().min(1, 'A name is required').max(255, 'The name is too long'),
-      position: z.number().int('position is a whole number').min(0).max(1_000_000),
-      is_active: z.boolean({ error: 'is_active is true or false' }),
-    },
-    onlyKeys('Only name, position and is_active can change here'),
-  )
-  .partial()
-  .strict()
-  .refine((change) => Object.keys(change).length > 0, 'Nothing to change');
+export const adminCategoryChangeBodySchema = changeBody(
+  {
+    name: z.string().trim().min(1, 'A name is required').max(255, 'The name is too long'),
+    position: z.number().int('position is a whole number').min(0).max(1_000_000),
+    is_active: z.boolean({ error: 'is_active is true or false' }),
+  },
+  'Only name, position and is_active can change here',
+);
 
 /**
  * `PATCH /api/admin/cms/pages/{id}` and `/cms/blocks/{id}`: the title, heading, HTML content (sanitized on save with
  * the storefront's own policy) and whether it is shown.
  */
-export const adminCmsChangeBodySchema = z
-  .object(
-    {
-      title: z.string().trim().min(1, 'A title is required').max(255, 'The title is too long'),
-      content_heading: z.string().trim().max(255, 'The heading is too long'),
-      content: z.string().max(200_000, 'The content is too long'),
-      active: z.boolean({ error: 'active is true or false' }),
-    },
-    onlyKeys('Only title, content_heading, content and active can change here'),
-  )
-  .partial()
-  .strict()
-  .refine((change) => Object.keys(change).length > 0, 'Nothing to change');
+export const adminCmsChangeBodySchema = changeBody(
+  {
+    title: z.string().trim().min(1, 'A title is required').max(255, 'The title is too long'),
+    content_heading: z.string().trim().max(255, 'The heading is too long'),
+    content: z.string().max(200_000, 'The content is too long'),
+    active: z.boolean({ error: 'active is true or false' }),
+  },
+  'Only title, content_heading, content and active can change here',
+);
 export type AdminCmsChangeBody = z.infer<typeof adminCmsChangeBodySchema>;
 
 /** `GET /api/admin/categories`, `/cms/pages`, `/cms/blocks`: a page of documents, `q` in the name or title. */
@@ -203,19 +194,15 @@ export const adminNewCouponBodySchema = z
 export type AdminNewCouponBody = z.infer<typeof adminNewCouponBodySchema>;
 
 /** `PATCH /api/admin/coupons/{code}`: its limits and dates (`null` removes one). */
-export const adminCouponChangeBodySchema = z
-  .object(
-    {
-      validFrom: couponInstant('validFrom'),
-      validTo: couponInstant('validTo'),
-      usageLimit: couponLimit('usageLimit'),
-      perCustomerLimit: couponLimit('perCustomerLimit'),
-    },
-    onlyKeys('Only validFrom, validTo, usageLimit and perCustomerLimit can change here'),
-  )
-  .partial()
-  .strict()
-  .refine((change) => Object.keys(change).length > 0, 'Nothing to change');
+export const adminCouponChangeBodySchema = changeBody(
+  {
+    validFrom: couponInstant('validFrom'),
+    validTo: couponInstant('validTo'),
+    usageLimit: couponLimit('usageLimit'),
+    perCustomerLimit: couponLimit('perCustomerLimit'),
+  },
+  'Only validFrom, validTo, usageLimit and perCustomerLimit can change here',
+);
 export type AdminCouponChangeBody = z.infer<typeof adminCouponChangeBodySchema>;
 
 /**

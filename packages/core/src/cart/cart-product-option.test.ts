@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDocument } from '../catalog/types.js';
+import { configurableOption, simple } from '../product/test-support/fixtures.js';
 import { cartProductOption } from './cart-product-option.js';
 
 const configurable = {
@@ -8,21 +9,14 @@ const configurable = {
   name: 'Tee',
   type_id: 'configurable',
   configurable_options: [
-    { attribute_id: '93', attribute_code: 'color', label: 'Color', values: [{ value_index: 52, label: 'Green' }] },
-    { attribute_id: '142', attribute_code: 'size', label: 'Size', values: [{ value_index: 167, label: 'XS' }] },
+    configurableOption('93', 'color', 'Color', [[52, 'Green']]),
+    configurableOption('142', 'size', 'Size', [[167, 'XS']]),
   ],
 } as ProductDocument;
 
 describe('cartProductOption', () => {
   it('gives a configurable child its attribute choices by attribute id', () => {
-    const child = {
-      id: 2,
-      sku: 'WS10-XS-Green',
-      name: 'Tee',
-      type_id: 'simple',
-      color: 52,
-      size: 167,
-    } as ProductDocument;
+    const child = simple({ id: 2, sku: 'WS10-XS-Green', name: 'Tee', color: 52, size: 167 });
     expect(cartProductOption(configurable, { child })).toEqual({
       extension_attributes: {
         configurable_item_options: [

@@ -34,31 +34,29 @@ describe('defaultStorefrontConfig: spec point 1 and VSF defaults', () => {
     expect(config.i18n.supportedLocales).toEqual([...SUPPORTED_LOCALES]);
   });
 
-  it('has disabled German and Italian EUR store views and multistore off', () => {
+  it('has multistore off, mapping the German and Italian store views', () => {
     const { storeViews } = config;
     expect(config.defaultStoreCode).toBe('');
     expect(storeViews.multistore).toBe(false);
     expect(storeViews.mapStoreUrlsFor).toEqual(['de', 'it']);
-    expect(storeViews.views.de).toMatchObject({
-      storeCode: 'de',
-      storeId: 3,
-      name: 'German Store',
-      url: '/de',
+    expect(storeViews.views.it?.extend).toBe('de');
+  });
+
+  const EURO = { currencyCode: 'EUR', currencySign: '€', currencySignPlacement: 'append' };
+  // The Italian view extends the German one, so it names its own locale only.
+  it.each([
+    ['de', 3, 'German Store', { defaultLocale: 'de-DE', ...EURO }],
+    ['it', 4, 'Italian Store', { defaultLocale: 'it-IT' }],
+  ])('has the disabled EUR store view %s (id %i, %s)', (code, storeId, name, i18n) => {
+    expect(config.storeViews.views[code]).toMatchObject({
+      storeCode: code,
+      storeId,
+      name,
+      url: `/${code}`,
       disabled: true,
-      elasticsearch: { index: 'vue_storefront_catalog_de' },
-      tax: { defaultCountry: 'DE' },
-      i18n: { defaultLocale: 'de-DE', currencyCode: 'EUR', currencySign: '€', currencySignPlacement: 'append' },
-    });
-    expect(storeViews.views.it).toMatchObject({
-      extend: 'de',
-      storeCode: 'it',
-      storeId: 4,
-      name: 'Italian Store',
-      url: '/it',
-      disabled: true,
-      elasticsearch: { index: 'vue_storefront_catalog_it' },
-      tax: { defaultCountry: 'IT' },
-      i18n: { defaultLocale: 'it-IT' },
+      elasticsearch: { index: `vue_storefront_catalog_${code}` },
+      tax: { defaultCountry: code.toUpperCase() },
+      i18n,
     });
   });
 

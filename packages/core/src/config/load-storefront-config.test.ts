@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { thrown } from '../test-support/thrown.js';
 import { StorefrontConfigError } from './config-error.js';
 import { defaultStorefrontConfig } from './default-storefront-config.js';
 import { STOREFRONT_ENV_VARIABLES } from './env-overrides.js';
 import { loadStorefrontConfig } from './load-storefront-config.js';
 import { defaultServerConfig } from './server-config.js';
-
-function errorOf(run: () => unknown): StorefrontConfigError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof StorefrontConfigError) return error;
-    throw error;
-  }
-  throw new Error('expected a StorefrontConfigError');
-}
 
 describe('loadStorefrontConfig', () => {
   it('gives the defaults plus the server defaults without input', () => {
@@ -81,7 +72,9 @@ describe('loadStorefrontConfig', () => {
   });
 
   it('names a key of the wrong type', () => {
-    const error = errorOf(() => loadStorefrontConfig({ file: { storeViews: { multistore: 'yes' } } }));
+    const error = thrown(StorefrontConfigError, () =>
+      loadStorefrontConfig({ file: { storeViews: { multistore: 'yes' } } }),
+    );
     expect(error.message).toBe(
       'Invalid storefront configuration: storeViews.multistore: expected boolean, received string',
     );
@@ -89,12 +82,12 @@ describe('loadStorefrontConfig', () => {
   });
 
   it('names a misspelt key', () => {
-    const error = errorOf(() => loadStorefrontConfig({ file: { i18n: { curencySign: '€' } } }));
+    const error = thrown(StorefrontConfigError, () => loadStorefrontConfig({ file: { i18n: { curencySign: '€' } } }));
     expect(error.message).toContain('i18n.curencySign: unknown key');
   });
 
   it('names a time zone the runtime does not know, in the root and in a store view', () => {
-    const error = errorOf(() =>
+    const error = thrown(StorefrontConfigError, () =>
       loadStorefrontConfig({
         file: { i18n: { timeZone: 'America/Gotham' }, storeViews: { views: { de: { i18n: { timeZone: 'CET+1' } } } } },
       }),
@@ -108,7 +101,7 @@ describe('loadStorefrontConfig', () => {
   });
 
   it('names every bad key at once, including inside store views', () => {
-    const error = errorOf(() =>
+    const error = thrown(StorefrontConfigError, () =>
       loadStorefrontConfig({
         file: { cart: { pullThrottleMs: -1 }, storeViews: { views: { de: { storeId: 'three' } } } },
       }),
@@ -119,17 +112,21 @@ describe('loadStorefrontConfig', () => {
   });
 
   it('rejects an unreadable boolean environment variable by name', () => {
-    const error = errorOf(() => loadStorefrontConfig({ env: { STOREFRONT_MULTISTORE: 'maybe' } }));
+    const error = thrown(StorefrontConfigError, () =>
+      loadStorefrontConfig({ env: { STOREFRONT_MULTISTORE: 'maybe' } }),
+    );
     expect(error.message).toContain('STOREFRONT_MULTISTORE: expected true or false, got "maybe"');
   });
 
   it('rejects locales outside the supported list', () => {
-    const error = errorOf(() => loadStorefrontConfig({ env: { STOREFRONT_DEFAULT_LOCALE: 'sv-SE' } }));
+    const error = thrown(StorefrontConfigError, () =>
+      loadStorefrontConfig({ env: { STOREFRONT_DEFAULT_LOCALE: 'sv-SE' } }),
+    );
     expect(error.message).toContain('i18n.defaultLocale: "sv-SE" is not in i18n.supportedLocales');
   });
 
   it('checks store view links', () => {
-    const error = errorOf(() =>
+    const error = thrown(StorefrontConfigError, () =>
       loadStorefrontConfig({
         file: {
           defaultStoreCode: 'fr',

@@ -23,6 +23,9 @@ function parseDate(input: DateInput): Date {
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
+/** The part each token letter prints (all but the year's): doubled, the token pads it to two digits ('MM' is '03'). */
+const TOKEN_PARTS = { M: 'month', D: 'day', H: 'hours', m: 'minutes', s: 'seconds' } as const;
+
 /**
  * Tokens: YYYY, YY, M, MM, D, DD, H, HH, mm, ss; everything else (e.g. '/', '-', ':') is copied. An invalid date gives
  * ''.
@@ -40,29 +43,10 @@ export function formatDate(date: DateInput, format = DEFAULT_DATE_FORMAT, option
     seconds: utc ? value.getUTCSeconds() : value.getSeconds(),
   };
   return format.replace(TOKENS, (token, literal: string | undefined) => {
-    switch (token) {
-      case 'YYYY':
-        return pad(parts.year, 4);
-      case 'YY':
-        return pad(parts.year % 100);
-      case 'MM':
-        return pad(parts.month);
-      case 'M':
-        return String(parts.month);
-      case 'DD':
-        return pad(parts.day);
-      case 'D':
-        return String(parts.day);
-      case 'HH':
-        return pad(parts.hours);
-      case 'H':
-        return String(parts.hours);
-      case 'mm':
-        return pad(parts.minutes);
-      case 'ss':
-        return pad(parts.seconds);
-      default:
-        return literal ?? token;
-    }
+    if (literal !== undefined) return literal;
+    if (token === 'YYYY') return pad(parts.year, 4);
+    if (token === 'YY') return pad(parts.year % 100);
+    const value = parts[TOKEN_PARTS[token[0] as keyof typeof TOKEN_PARTS]];
+    return token.length === 2 ? pad(value) : String(value);
   });
 }

@@ -19,12 +19,12 @@ const response = (status: number, headers: Record<string, string>) => ({
 });
 
 describe('carriesSession', () => {
-  it('is true only for the session cookies, not for a cart or flash cookie', () => {
-    expect(carriesSession('sf_at=a.b.c; other=1')).toBe(true);
-    expect(carriesSession('sf_rt=xyz')).toBe(true);
-    expect(carriesSession('sf_cart=abc; sf_flash=x')).toBe(false);
-    expect(carriesSession('xsf_at=1')).toBe(false);
-    expect(carriesSession(undefined)).toBe(false);
+  it.each(['sf_at=a.b.c; other=1', 'sf_rt=xyz'])('is true for the session cookie in %j', (cookies) => {
+    expect(carriesSession(cookies)).toBe(true);
+  });
+
+  it.each(['sf_cart=abc; sf_flash=x', 'xsf_at=1', undefined])('is false for %j: no session cookie', (cookies) => {
+    expect(carriesSession(cookies)).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDocument } from '../catalog/types.js';
+import { configurableOption } from '../product/test-support/fixtures.js';
 import { optionSummary, orderLineIdentity } from './order-line.js';
 
 const doc = (fields: Record<string, unknown>) =>
@@ -10,16 +11,11 @@ const jacket = doc({
   name: 'Cassius Alpine Shell Jacket',
   type_id: 'configurable',
   configurable_options: [
-    {
-      attribute_id: '142',
-      attribute_code: 'size',
-      label: 'Size',
-      values: [
-        { value_index: 167, label: 'M' },
-        { value_index: 168, label: 'L' },
-      ],
-    },
-    { attribute_id: '93', attribute_code: 'color', label: 'Color', values: [{ value_index: 53, label: 'Green' }] },
+    configurableOption('142', 'size', 'Size', [
+      [167, 'M'],
+      [168, 'L'],
+    ]),
+    configurableOption('93', 'color', 'Color', [[53, 'Green']]),
   ],
   custom_options: [{ option_id: 4, title: 'Initials', type: 'field' }],
 });

@@ -96,10 +96,11 @@ function spellOut(
   // Twins left from an earlier run would contradict the fresh snake_case fields.
   for (const key of DEPRECATED_PRICE_FIELDS) delete copy[key];
 
+  const fields = toPriceFields(published);
   const priced: PricedProduct = {
     ...copy,
-    ...toPriceFields(published),
-    ...(context.options.deprecatedPriceFieldsSupport ? toDeprecatedPriceFields(published) : {}),
+    ...fields,
+    ...(context.options.deprecatedPriceFieldsSupport ? toDeprecatedPriceFields(fields) : {}),
     configurable_children: children,
   };
   // A simple product keeps its shape: no `configurable_children: undefined` key appears on the wire.

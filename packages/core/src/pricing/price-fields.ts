@@ -10,19 +10,25 @@ export interface ProductPrices {
   originalFinal: number;
 }
 
-export const DEPRECATED_PRICE_FIELDS: ReadonlyArray<keyof DeprecatedPriceFields> = [
-  'priceTax',
-  'priceInclTax',
-  'originalPrice',
-  'originalPriceTax',
-  'originalPriceInclTax',
-  'specialPrice',
-  'specialPriceTax',
-  'specialPriceInclTax',
-  'finalPrice',
-  'finalPriceTax',
-  'finalPriceInclTax',
-];
+/**
+ * vsf-utilities camelCases every group it writes, so `specialPrice` exists alongside the twins docs/behaviour.md#entities
+ * names: each camelCase field, and the field it copies.
+ */
+const DEPRECATED_TWINS = {
+  priceTax: 'price_tax',
+  priceInclTax: 'price_incl_tax',
+  originalPrice: 'original_price',
+  originalPriceTax: 'original_price_tax',
+  originalPriceInclTax: 'original_price_incl_tax',
+  specialPrice: 'special_price',
+  specialPriceTax: 'special_price_tax',
+  specialPriceInclTax: 'special_price_incl_tax',
+  finalPrice: 'final_price',
+  finalPriceTax: 'final_price_tax',
+  finalPriceInclTax: 'final_price_incl_tax',
+} as const satisfies Record<keyof DeprecatedPriceFields, keyof ProductPriceFields>;
+
+export const DEPRECATED_PRICE_FIELDS = Object.keys(DEPRECATED_TWINS) as ReadonlyArray<keyof DeprecatedPriceFields>;
 
 export function toPriceFields(prices: ProductPrices): ProductPriceFields {
   const { current, original, special } = prices;
@@ -44,23 +50,9 @@ export function toPriceFields(prices: ProductPrices): ProductPriceFields {
   };
 }
 
-/**
- * vsf-utilities camelCases every group it writes, so `specialPrice` exists alongside the twins docs/behaviour.md#entities names;
- * the VSF 1 frontend reads `priceInclTax` and `specialPriceInclTax` from these.
- */
-export function toDeprecatedPriceFields(prices: ProductPrices): DeprecatedPriceFields {
-  const { current, original, special } = prices;
-  return {
-    priceTax: current.tax,
-    priceInclTax: current.inclTax,
-    originalPrice: original.amount,
-    originalPriceTax: original.tax,
-    originalPriceInclTax: original.inclTax,
-    specialPrice: special.amount,
-    specialPriceTax: special.tax,
-    specialPriceInclTax: special.inclTax,
-    finalPrice: current.amount,
-    finalPriceTax: current.tax,
-    finalPriceInclTax: current.inclTax,
-  };
+/** The camelCase twins of `toPriceFields`' answer; the VSF 1 frontend reads `priceInclTax` and `specialPriceInclTax`. */
+export function toDeprecatedPriceFields(fields: ProductPriceFields): DeprecatedPriceFields {
+  const twins = {} as DeprecatedPriceFields;
+  for (const name of DEPRECATED_PRICE_FIELDS) twins[name] = fields[DEPRECATED_TWINS[name]];
+  return twins;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configurableOptionsOf } from './configuration.js';
 import { selectOption } from './select-option.js';
-import { disjointTee, tank, variant } from './test-support/fixtures.js';
+import { configurableOption, disjointTee, tank, variant } from './test-support/fixtures.js';
 
 const listed = { listOutOfStockProducts: true };
 const NOTICE = 'No such configuration for the product. Please do choose another combination of attributes.';
@@ -33,15 +33,10 @@ describe('selectOption', () => {
     const product = tank();
     product.configurable_options = [
       ...configurableOptionsOf(product),
-      {
-        attribute_id: '150',
-        attribute_code: 'material',
-        label: 'Material',
-        values: [
-          { value_index: 1, label: 'Cotton' },
-          { value_index: 2, label: 'Wool' },
-        ],
-      },
+      configurableOption('150', 'material', 'Material', [
+        [1, 'Cotton'],
+        [2, 'Wool'],
+      ]),
     ];
     product.configurable_children = [
       { ...variant(1, 'A', '50', '167'), material: '2' },

@@ -44,13 +44,21 @@ function setup(overrides: Partial<TaskQueueDeps> = {}) {
     onError: vi.fn(),
     ...overrides,
   };
+  const queue = createTaskQueue(deps);
   return {
     session,
     calls,
     deps,
-    queue: createTaskQueue(deps),
+    queue,
     replyWith(next: typeof reply) {
       reply = next;
+    },
+    /** Queues `task` and starts a flush whose answers wait for `held`. */
+    async flushHeld(task: SyncTaskInput) {
+      const held = deferred<TaskResponse>();
+      reply = () => held.promise;
+      await queue.queue(task);
+      return { held, flushing: queue.flush() };
     },
     tick(ms: number) {
       clock += ms;
@@ -391,11 +399,8 @@ describe('createTaskQueue: queue and flush', () => {
   });
 
   it('joins a running flush instead of starting a second one', async () => {
-    const { queue, calls, replyWith } = setup();
-    const held = deferred<TaskResponse>();
-    replyWith(() => held.promise);
-    await queue.queue(me);
-    const one = queue.flush();
+    const { queue, calls, flushHeld } = setup();
+    const { held, flushing: one } = await flushHeld(me);
     const two = queue.flush();
     expect(two).toBe(one);
     held.resolve(ok());
@@ -404,11 +409,8 @@ describe('createTaskQueue: queue and flush', () => {
   });
 
   it('sends a task queued during a flush in the same flush', async () => {
-    const { queue, replyWith, calls } = setup();
-    const held = deferred<TaskResponse>();
-    replyWith(() => held.promise);
-    await queue.queue(me);
-    const flushing = queue.flush();
+    const { queue, replyWith, calls, flushHeld } = setup();
+    const { held, flushing } = await flushHeld(me);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     await queue.queue(pull);
     replyWith(() => ok());

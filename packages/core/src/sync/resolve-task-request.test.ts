@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { thrown } from '../test-support/thrown.js';
 import { assertTaskParams, resolveTaskRequest } from './resolve-task-request.js';
 import type { TaskContext } from './resolve-task-request.js';
 import { SyncTaskError } from './sync-task-error.js';
@@ -11,16 +12,6 @@ const session: TaskContext = {
   tokenInHeader: false,
 };
 const pull = { url: '/api/cart/pull?token={{token}}&cartId={{cartId}}', payload: { method: 'GET' } };
-
-function failure(run: () => unknown): SyncTaskError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof SyncTaskError) return error;
-    throw error;
-  }
-  throw new Error('expected a SyncTaskError');
-}
 
 describe('resolveTaskRequest', () => {
   it('substitutes the token and the cart id', () => {
@@ -40,7 +31,7 @@ describe('resolveTaskRequest', () => {
 
   it('refuses a URL that needs a cart id while there is none', () => {
     for (const cartId of [undefined, null, '']) {
-      const error = failure(() => resolveTaskRequest(pull, { ...session, cartId }));
+      const error = thrown(SyncTaskError, () => resolveTaskRequest(pull, { ...session, cartId }));
       expect(error.code).toBe('NO_CART_ID');
       expect(error.message).toBe(
         'Sync task /api/cart/pull?token={{token}}&cartId={{cartId}} needs a cart id and there is no cart yet',
@@ -71,7 +62,7 @@ describe('resolveTaskRequest', () => {
 
   it('refuses a placeholder without a value', () => {
     const coupon = { url: '/api/cart/apply-coupon?token={{token}}&cartId={{cartId}}&coupon={{coupon}}', payload: {} };
-    const error = failure(() => resolveTaskRequest(coupon, session));
+    const error = thrown(SyncTaskError, () => resolveTaskRequest(coupon, session));
     expect(error.code).toBe('MISSING_PARAM');
     expect(error.message).toContain('{{coupon}}');
     expect(() => assertTaskParams({ ...coupon, params: { coupon: undefined } })).not.toThrow();

@@ -35,33 +35,17 @@ describe('createNotificationStore', () => {
     expect(store.getSnapshot().map((entry) => entry.type)).toEqual(['error', 'warning', 'info', 'warning']);
   });
 
-  it('closes a notification after 5000 ms by default', () => {
+  it.each([
+    ['after 5000 ms by default', undefined, 5_000],
+    ['after 5000 ms for a timeToLive of 0', 0, 5_000],
+    ['after 5000 ms for a negative timeToLive', -5, 5_000],
+    ['after its own timeToLive, shorter', 1_000, 1_000],
+    ['after its own timeToLive, longer', 10_000, 10_000],
+  ])('closes a notification %s', (_, timeToLive, lifetime) => {
     const { store, timers } = setup();
-    store.add({ type: 'info', message: 'a' });
-    timers.advance(4_999);
+    store.add({ type: 'info', message: 'a', timeToLive });
+    timers.advance(lifetime - 1);
     expect(messages(store)).toEqual(['a']);
-    timers.advance(1);
-    expect(messages(store)).toEqual([]);
-  });
-
-  it('honours a custom timeToLive', () => {
-    const { store, timers } = setup();
-    store.add({ type: 'info', message: 'short', timeToLive: 1_000 });
-    store.add({ type: 'info', message: 'long', timeToLive: 10_000 });
-    timers.advance(1_000);
-    expect(messages(store)).toEqual(['long']);
-    timers.advance(8_999);
-    expect(messages(store)).toEqual(['long']);
-    timers.advance(1);
-    expect(messages(store)).toEqual([]);
-  });
-
-  it('falls back to 5000 ms for an unusable timeToLive', () => {
-    const { store, timers } = setup();
-    store.add({ type: 'info', message: 'zero', timeToLive: 0 });
-    store.add({ type: 'info', message: 'negative', timeToLive: -5 });
-    timers.advance(4_999);
-    expect(messages(store)).toEqual(['zero', 'negative']);
     timers.advance(1);
     expect(messages(store)).toEqual([]);
   });

@@ -28,30 +28,15 @@ export type ColourName = keyof typeof COLOURS;
 
 export const ALL_COLOURS: readonly ColourOption[] = Object.values(COLOURS);
 
-export const TOP_SIZES: readonly AttributeOption[] = [
-  { id: 167, label: 'XS' },
-  { id: 168, label: 'S' },
-  { id: 169, label: 'M' },
-  { id: 170, label: 'L' },
-  { id: 171, label: 'XL' },
-];
+/** A size scale whose Luma ids run on from `firstId` in the order of the labels. */
+const sizeScale = (firstId: number, labels: readonly string[]): readonly AttributeOption[] =>
+  labels.map((label, index) => ({ id: firstId + index, label }));
 
-export const BOTTOM_SIZES: readonly AttributeOption[] = [
-  { id: 172, label: '28' },
-  { id: 173, label: '29' },
-  { id: 174, label: '30' },
-  { id: 175, label: '31' },
-  { id: 176, label: '32' },
-  { id: 177, label: '33' },
-  { id: 178, label: '34' },
-  { id: 179, label: '36' },
-];
+export const TOP_SIZES = sizeScale(167, ['XS', 'S', 'M', 'L', 'XL']);
 
-export const BALL_SIZES: readonly AttributeOption[] = [
-  { id: 91, label: '55 cm' },
-  { id: 92, label: '65 cm' },
-  { id: 93, label: '75 cm' },
-];
+export const BOTTOM_SIZES = sizeScale(172, ['28', '29', '30', '31', '32', '33', '34', '36']);
+
+export const BALL_SIZES = sizeScale(91, ['55 cm', '65 cm', '75 cm']);
 
 export const ALL_SIZES: readonly AttributeOption[] = [...BALL_SIZES, ...TOP_SIZES, ...BOTTOM_SIZES];
 
@@ -124,7 +109,12 @@ export type ClimateName = keyof typeof CLIMATES;
 
 export const FORMATS = { Download: 102, DVD: 103 } as const;
 
-/** Turns a `{label: id}` table into `[{label, value}]` attribute options (values are strings, as in VSF). */
+/** Turns `{id, label}` options into `[{label, value}]` attribute options (values are strings, as in VSF). */
+export function optionListOf(options: readonly AttributeOption[]): Array<{ label: string; value: string }> {
+  return options.map(({ id, label }) => ({ label, value: String(id) }));
+}
+
+/** The same for a `{label: id}` table. */
 export function toOptionList(table: Readonly<Record<string, number>>): Array<{ label: string; value: string }> {
-  return Object.entries(table).map(([label, id]) => ({ label, value: String(id) }));
+  return optionListOf(Object.entries(table).map(([label, id]) => ({ id, label })));
 }

@@ -32,7 +32,7 @@ function build(
 ): CategoryNode {
   const urlKey = `${slugify(spec.name)}-${spec.id}`;
   // The root contributes no segment: level-2 paths start with their own segment ('women/women-20').
-  const segments = parent ? [...parentSegments, spec.segment] : [];
+  const segments = parent ? [...parentSegments, spec.segment ?? slugify(spec.name)] : [];
   const node: CategoryNode = {
     id: spec.id,
     parentId: parent ? parent.id : 1,

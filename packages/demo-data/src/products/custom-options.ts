@@ -23,63 +23,57 @@ interface OptionTemplate {
 const fixed = (title: string, price: number): ValueTemplate => ({ title, price, price_type: 'fixed' });
 const percent = (title: string, price: number): ValueTemplate => ({ title, price, price_type: 'percent' });
 
+/** A text field, free unless `price` (fixed) is given. */
+const textField = (title: string, isRequired: boolean, maxCharacters: number, price = 0): OptionTemplate => ({
+  title,
+  type: 'field',
+  is_require: isRequired,
+  price,
+  price_type: 'fixed',
+  max_characters: maxCharacters,
+});
+
+const choice = (
+  title: string,
+  type: Exclude<CustomOptionType, 'field'>,
+  isRequired: boolean,
+  values: ValueTemplate[],
+): OptionTemplate => ({ title, type, is_require: isRequired, values });
+
 const GEAR_OPTIONS: readonly OptionTemplate[] = [
-  { title: 'Engraving text', type: 'field', is_require: false, price: 5, price_type: 'fixed', max_characters: 20 },
-  {
-    title: 'Gift wrapping',
-    type: 'drop_down',
-    is_require: false,
-    values: [fixed('None', 0), fixed('Standard', 3.5), percent('Premium box', 10)],
-  },
-  {
-    title: 'Extended warranty',
-    type: 'radio',
-    is_require: true,
-    values: [fixed('No extension', 0), percent('1 extra year', 8), percent('2 extra years', 12)],
-  },
-  {
-    title: 'Add-ons',
-    type: 'checkbox',
-    is_require: false,
-    values: [fixed('Carry pouch', 6.99), fixed('Cleaning kit', 4.5), percent('Priority handling', 5)],
-  },
+  textField('Engraving text', false, 20, 5),
+  choice('Gift wrapping', 'drop_down', false, [fixed('None', 0), fixed('Standard', 3.5), percent('Premium box', 10)]),
+  choice('Extended warranty', 'radio', true, [
+    fixed('No extension', 0),
+    percent('1 extra year', 8),
+    percent('2 extra years', 12),
+  ]),
+  choice('Add-ons', 'checkbox', false, [
+    fixed('Carry pouch', 6.99),
+    fixed('Cleaning kit', 4.5),
+    percent('Priority handling', 5),
+  ]),
 ];
 
 const GIFT_CARD_OPTIONS: readonly OptionTemplate[] = [
-  { title: 'Recipient name', type: 'field', is_require: true, price: 0, price_type: 'fixed', max_characters: 40 },
-  { title: 'Message', type: 'field', is_require: false, price: 0, price_type: 'fixed', max_characters: 200 },
-  {
-    title: 'Delivery',
-    type: 'radio',
-    is_require: true,
-    values: [fixed('By e-mail', 0), fixed('Printed card by post', 2.5)],
-  },
+  textField('Recipient name', true, 40),
+  textField('Message', false, 200),
+  choice('Delivery', 'radio', true, [fixed('By e-mail', 0), fixed('Printed card by post', 2.5)]),
 ];
 
 const TICKET_OPTIONS: readonly OptionTemplate[] = [
-  {
-    title: 'Seat category',
-    type: 'drop_down',
-    is_require: true,
-    values: [fixed('Standard', 0), percent('Premium', 25), percent('VIP', 60)],
-  },
-  {
-    title: 'Extras',
-    type: 'checkbox',
-    is_require: false,
-    values: [fixed('Parking pass', 10), fixed('Event T-shirt', 18), percent('Photo package', 15)],
-  },
+  choice('Seat category', 'drop_down', true, [fixed('Standard', 0), percent('Premium', 25), percent('VIP', 60)]),
+  choice('Extras', 'checkbox', false, [
+    fixed('Parking pass', 10),
+    fixed('Event T-shirt', 18),
+    percent('Photo package', 15),
+  ]),
 ];
 
 const CLASS_OPTIONS: readonly OptionTemplate[] = [
-  { title: 'Participant name', type: 'field', is_require: true, price: 0, price_type: 'fixed', max_characters: 60 },
-  {
-    title: 'Studio',
-    type: 'radio',
-    is_require: true,
-    values: [fixed('Harbor Studio', 0), fixed('Riverside Studio', 0), fixed('Live stream', 0)],
-  },
-  { title: 'Mat rental', type: 'checkbox', is_require: false, values: [fixed('Rent a mat', 3)] },
+  textField('Participant name', true, 60),
+  choice('Studio', 'radio', true, [fixed('Harbor Studio', 0), fixed('Riverside Studio', 0), fixed('Live stream', 0)]),
+  choice('Mat rental', 'checkbox', false, [fixed('Rent a mat', 3)]),
 ];
 
 /** Which templates a product line offers, and how often its products carry any. */

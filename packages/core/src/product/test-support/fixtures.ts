@@ -28,22 +28,29 @@ export function variant(
   };
 }
 
+/** A configurable option as the catalogue writes it, its values given as [value_index, label] pairs. */
+export const configurableOption = (
+  attributeId: string,
+  code: string,
+  label: string,
+  values: ReadonlyArray<readonly [number, string]>,
+) => ({
+  attribute_id: attributeId,
+  attribute_code: code,
+  label,
+  values: values.map(([value_index, label]) => ({ value_index, label })),
+});
+
 const colorOption = (values: Array<[number, string]>) => ({
   id: 11,
-  attribute_id: '93',
-  label: 'Color',
   position: 1,
-  attribute_code: 'color',
-  values: values.map(([value_index, label]) => ({ value_index, label })),
+  ...configurableOption('93', 'color', 'Color', values),
 });
 
 const sizeOption = (values: Array<[number, string]>) => ({
   id: 12,
-  attribute_id: '142',
-  label: 'Size',
   position: 0,
-  attribute_code: 'size',
-  values: values.map(([value_index, label]) => ({ value_index, label })),
+  ...configurableOption('142', 'size', 'Size', values),
 });
 
 /**
@@ -164,6 +171,26 @@ export const bundleMembers: Readonly<Record<string, ProductDocument>> = {
   bottle: simple({ id: 35, sku: 'bottle', price: 7 }),
 };
 
+/** A choice option; its values are numbered as the demo numbers them: option id × 10 + position. */
+const choiceOption = (
+  optionId: number,
+  title: string,
+  type: string,
+  isRequired: boolean,
+  values: ReadonlyArray<readonly [title: string, price: number, priceType: 'fixed' | 'percent']>,
+) => ({
+  option_id: optionId,
+  title,
+  type,
+  is_require: isRequired,
+  values: values.map(([title, price, price_type], index) => ({
+    option_type_id: optionId * 10 + index + 1,
+    title,
+    price,
+    price_type,
+  })),
+});
+
 /** Gear custom options as the demo's GEAR_OPTIONS template instantiates them for product 60. */
 export function gearOptions() {
   return [
@@ -176,37 +203,19 @@ export function gearOptions() {
       price_type: 'fixed',
       max_characters: 20,
     },
-    {
-      option_id: 602,
-      title: 'Gift wrapping',
-      type: 'drop_down',
-      is_require: false,
-      values: [
-        { option_type_id: 6021, title: 'None', price: 0, price_type: 'fixed' },
-        { option_type_id: 6022, title: 'Standard', price: 3.5, price_type: 'fixed' },
-        { option_type_id: 6023, title: 'Premium box', price: 10, price_type: 'percent' },
-      ],
-    },
-    {
-      option_id: 603,
-      title: 'Extended warranty',
-      type: 'radio',
-      is_require: true,
-      values: [
-        { option_type_id: 6031, title: 'No extension', price: 0, price_type: 'fixed' },
-        { option_type_id: 6032, title: '1 extra year', price: 8, price_type: 'percent' },
-      ],
-    },
-    {
-      option_id: 604,
-      title: 'Add-ons',
-      type: 'checkbox',
-      is_require: false,
-      values: [
-        { option_type_id: 6041, title: 'Carry pouch', price: 6.99, price_type: 'fixed' },
-        { option_type_id: 6042, title: 'Cleaning kit', price: 4.5, price_type: 'fixed' },
-        { option_type_id: 6043, title: 'Priority handling', price: 5, price_type: 'percent' },
-      ],
-    },
+    choiceOption(602, 'Gift wrapping', 'drop_down', false, [
+      ['None', 0, 'fixed'],
+      ['Standard', 3.5, 'fixed'],
+      ['Premium box', 10, 'percent'],
+    ]),
+    choiceOption(603, 'Extended warranty', 'radio', true, [
+      ['No extension', 0, 'fixed'],
+      ['1 extra year', 8, 'percent'],
+    ]),
+    choiceOption(604, 'Add-ons', 'checkbox', false, [
+      ['Carry pouch', 6.99, 'fixed'],
+      ['Cleaning kit', 4.5, 'fixed'],
+      ['Priority handling', 5, 'percent'],
+    ]),
   ];
 }
