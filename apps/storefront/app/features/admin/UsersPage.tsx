@@ -176,7 +176,7 @@ function NewUser({ onAdded }: { onAdded: () => void }) {
           name="email"
           type="email"
           label="E-mail"
-
+          required
           autoComplete="off"
         />
         <SelectField id="new-user-role" name="role" label="Role" defaultValue="staff">
