@@ -128,12 +128,18 @@ describe('caps on what one cart and one client hold', () => {
   });
 });
 
+/** A guest cart holding both places of LOT-1 for `twoHours`, and another client's try to book one of them. */
+async function bothPlacesHeld() {
+  const cartId = await guestCart(api);
+  expect((await addItem(api, { cartId }, { sku: 'LOT-1', qty: 2, ...twoHours })).status).toBe(200);
+  const theirs = await guestCart(api, OTHER);
+  const book = () => addItem(api, { cartId: theirs, from: OTHER }, { sku: 'LOT-1', qty: 1, ...twoHours });
+  return { cartId, book };
+}
+
 describe('the life of a hold', () => {
   it('is not kept by reading the cart: a pull every 14 minutes does not stop a second client booking', async () => {
-    const cartId = await guestCart(api);
-    expect((await addItem(api, { cartId }, { sku: 'LOT-1', qty: 2, ...twoHours })).status).toBe(200);
-    const theirs = await guestCart(api, OTHER);
-    const book = () => addItem(api, { cartId: theirs, from: OTHER }, { sku: 'LOT-1', qty: 1, ...twoHours });
+    const { cartId, book } = await bothPlacesHeld();
     api.advance(14 * MINUTE);
     expect((await cartCall(api, 'pull', { cartId })).body.result).toHaveLength(1);
     expect((await cartCall(api, 'totals', { cartId })).status).toBe(200);
@@ -146,10 +152,7 @@ describe('the life of a hold', () => {
   });
 
   it('is not kept by writing a product line: adding, changing and removing a ball renews no hold', async () => {
-    const cartId = await guestCart(api);
-    expect((await addItem(api, { cartId }, { sku: 'LOT-1', qty: 2, ...twoHours })).status).toBe(200);
-    const theirs = await guestCart(api, OTHER);
-    const book = () => addItem(api, { cartId: theirs, from: OTHER }, { sku: 'LOT-1', qty: 1, ...twoHours });
+    const { cartId, book } = await bothPlacesHeld();
     api.advance(14 * MINUTE);
     const mug = await addItem(api, { cartId }, { sku: 'BALL', qty: 1 });
     expect(mug.status).toBe(200);
@@ -166,10 +169,7 @@ describe('the life of a hold', () => {
   });
 
   it('is renewed by the checkout steps, but never past 30 minutes from when the line was held', async () => {
-    const cartId = await guestCart(api);
-    expect((await addItem(api, { cartId }, { sku: 'LOT-1', qty: 2, ...twoHours })).status).toBe(200);
-    const theirs = await guestCart(api, OTHER);
-    const book = () => addItem(api, { cartId: theirs, from: OTHER }, { sku: 'LOT-1', qty: 1, ...twoHours });
+    const { cartId, book } = await bothPlacesHeld();
     for (let minute = 14; minute <= 28; minute += 14) {
       api.advance(14 * MINUTE);
       expect((await shippingInformation(cartId)).status).toBe(200);
