@@ -23,6 +23,16 @@ async function guestCartWithAMug(): Promise<string> {
   return cartId;
 }
 
+/** Sends the shipping information: `address` to ship to, with the given methods (and billing address). */
+const shippingInformation = (cartId: string, information: Record<string, unknown>) =>
+  cartCall(
+    api,
+    'shipping-information',
+    { cartId },
+    { addressInformation: { shippingAddress: address, ...information } },
+  );
+const FLAT_RATE = { shippingCarrierCode: 'flatrate', shippingMethodCode: 'flatrate' };
+
 describe('payment and shipping methods', () => {
   it('offers cash on delivery, except for a cart of only virtual lines, and the payment button', async () => {
     const cartId = await guestCart(api);
@@ -70,18 +80,7 @@ describe('payment and shipping methods', () => {
       .body.result;
     expect(standard).toMatchObject({ method_code: 'flatrate', amount: 0, price_excl_tax: 0, price_incl_tax: 0 });
     expect(express).toMatchObject({ method_code: 'express', price_incl_tax: 9.95 });
-    const info = await cartCall(
-      api,
-      'shipping-information',
-      { cartId },
-      {
-        addressInformation: {
-          shippingAddress: address,
-          shippingCarrierCode: 'flatrate',
-          shippingMethodCode: 'flatrate',
-        },
-      },
-    );
+    const info = await shippingInformation(cartId, FLAT_RATE);
     expect(info.body.result.totals).toMatchObject({
       subtotal_incl_tax: 55.15,
       shipping_incl_tax: 0,
@@ -94,28 +93,9 @@ describe('payment and shipping methods', () => {
     const cartId = await guestCartWithAMug();
     const missing = await cartCall(api, 'shipping-information', { cartId }, {});
     expect(missing.body).toEqual({ code: 400, result: 'No address element provided within the request body' });
-    const wrong = await cartCall(
-      api,
-      'shipping-information',
-      { cartId },
-      {
-        addressInformation: { shippingAddress: address, shippingCarrierCode: 'ups', shippingMethodCode: 'air' },
-      },
-    );
+    const wrong = await shippingInformation(cartId, { shippingCarrierCode: 'ups', shippingMethodCode: 'air' });
     expect(wrong.status).toBe(400);
-    const info = await cartCall(
-      api,
-      'shipping-information',
-      { cartId },
-      {
-        addressInformation: {
-          shippingAddress: address,
-          billingAddress: address,
-          shippingCarrierCode: 'flatrate',
-          shippingMethodCode: 'flatrate',
-        },
-      },
-    );
+    const info = await shippingInformation(cartId, { billingAddress: address, ...FLAT_RATE });
     expect(info.status).toBe(200);
     expect(info.body.result.payment_methods).toEqual([
       { code: 'cashondelivery', title: 'Cash on delivery' },
