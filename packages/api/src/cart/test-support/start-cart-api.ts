@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiApp, type Api } from '../../app.js';
@@ -8,7 +8,7 @@ import { SqlCatalogRepository } from '../../db/sql-catalog-repository.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { PaymentCheck } from '../../orders/payment-check.js';
 import type { SpotHolds } from '../../spots/spot-holds.js';
-import { getJson } from '../../test-support/start-test-api.js';
+import { closeTestApi, getJson } from '../../test-support/start-test-api.js';
 import { getJsonFrom } from '../../test-support/request-from-address.js';
 import { FAST_SCRYPT, registerAndLogin, type UserTestApi } from '../../users/test-support/start-user-api.js';
 import { CART_PRODUCTS } from './cart-products.js';
@@ -77,12 +77,7 @@ export async function startShopApi(prefix: string, options: ShopApiOptions = {})
     catalog,
     mails,
     advance,
-    close: async () => {
-      await stop();
-      (api.mailer as { close?: () => void }).close?.();
-      await opened.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    close: () => closeTestApi({ stop, api, opened, dir }),
   };
 }
 
