@@ -285,7 +285,7 @@ export class AdminOrders {
             tx,
             {
               type: 'order.canceled',
-              key: `order.canceled:${row.order_id}`,
+              subject: row.order_id,
               data: { order_id: row.order_id, number: orderNumber(Number(row.entity_id)), status: to, note },
             },
             now,
@@ -364,7 +364,7 @@ export class AdminOrders {
             tx,
             {
               type: 'order.refunded',
-              key: `order.refunded:${order?.order_id ?? decided.order_entity_id}`,
+              subject: order?.order_id ?? decided.order_entity_id,
               data: {
                 order_id: order?.order_id ?? null,
                 number: orderNumber(Number(decided.order_entity_id)),

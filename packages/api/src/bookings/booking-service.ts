@@ -131,7 +131,7 @@ async function writeCancellation(tx: SqlExecutor, row: BookingRow, refund: numbe
     tx,
     {
       type: 'booking.canceled',
-      key: `booking.canceled:${row.id}`,
+      subject: row.id,
       data: {
         booking_id: row.id,
         order_id: row.order_id,
@@ -445,7 +445,7 @@ export class BookingService implements OrderBookingsRecorder {
           tx,
           {
             type: 'booking.refunded',
-            key: `booking.refunded:${row.id}`,
+            subject: row.id,
             data: {
               booking_id: row.id,
               order_id: row.order_id,
