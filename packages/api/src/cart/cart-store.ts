@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type SqlExecutor } from '../db/sql.js';
+import { sql } from '../db/sql.js';
 import { SqlStore } from '../db/sql-store.js';
 
 /** A row of `carts`. */
