@@ -143,9 +143,7 @@ describe('notifications at 1280 px', () => {
       // The wishlist's toast comes once its list is stored, after the click's own turn: the test waits for it, so
       // that the four toasts come in the order under test (a compare click could otherwise overtake it).
       await page.getByRole('button', { name: 'Add to wishlist' }).click();
-      await expect
-        .poll(() => toastTexts(page), SETTLE)
-        .toEqual([`Product ${first!.name} has been added to wishlist!`]);
+      await expect.poll(() => toastTexts(page), SETTLE).toEqual([`Product ${first!.name} has been added to wishlist!`]);
       await page.getByRole('button', { name: 'Add to compare' }).click();
       await page.getByRole('button', { name: 'Remove from compare' }).click();
       await page.getByRole('button', { name: 'Add to compare' }).click();
