@@ -12,7 +12,7 @@ import sanitize from 'sanitize-html';
 import type { CatalogRepository } from '../db/catalog-repository.js';
 import { sql, type SqlDatabase, type SqlExecutor } from '../db/sql.js';
 import { ApiError } from '../http/api-error.js';
-import { recordAudit, type AdminActor } from './audit.js';
+import { auditingUpdate, type AdminActor } from './audit.js';
 import { listProductSources, productBySku, sourceField, type ProductListQuery } from './catalog-lookup.js';
 
 /**
@@ -118,21 +118,13 @@ export class AdminCatalog {
         return next;
       },
       {
-        within: async (tx, before, after) => {
-          if (!after) return;
-          await recordAudit(
-            tx,
-            actor,
-            {
-              action: 'product.change',
-              targetType: 'product',
-              targetId: sku,
-              before: editedFields(before, keys),
-              after: editedFields(after, keys),
-            },
-            at,
-          );
-        },
+        within: auditingUpdate(actor, at, (before, after) => ({
+          action: 'product.change',
+          targetType: 'product',
+          targetId: sku,
+          before: editedFields(before, keys),
+          after: editedFields(after, keys),
+        })),
       },
     );
     if (!outcome) throw new ApiError(404, `No product ${sku}`);
@@ -192,21 +184,13 @@ export class AdminCatalog {
           copies: (tx: SqlExecutor, before: CatalogSource, after: CatalogSource) =>
             this.categoryNameCopies(tx, Number(id), before, after),
         }),
-        within: async (tx, before, after) => {
-          if (!after) return;
-          await recordAudit(
-            tx,
-            actor,
-            {
-              action: `${DOCUMENTS[entity].target}.change`,
-              targetType: DOCUMENTS[entity].target,
-              targetId: id,
-              before: pick(before),
-              after: pick(after),
-            },
-            at,
-          );
-        },
+        within: auditingUpdate(actor, at, (before, after) => ({
+          action: `${DOCUMENTS[entity].target}.change`,
+          targetType: DOCUMENTS[entity].target,
+          targetId: id,
+          before: pick(before),
+          after: pick(after),
+        })),
       },
     );
     if (!outcome) throw new ApiError(404, `No ${DOCUMENTS[entity].target} ${id}`);

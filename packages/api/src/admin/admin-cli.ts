@@ -5,7 +5,7 @@ import { databaseLabel } from '../db/database-label.js';
 import { sql, type SqlDatabase, type SqlExecutor } from '../db/sql.js';
 import { hashPassword } from '../users/password-hash.js';
 import { adminSessions, adminUsers, DuplicateAdminError, publicUser } from './admin-users.js';
-import { CLI_ACTOR, recordAudit } from './audit.js';
+import { CLI_ACTOR, recordAudit, type AuditEntry } from './audit.js';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 
@@ -43,6 +43,9 @@ export async function runAdminCli(
     io.stderr(problem ? `${problem}\n\n${ADMIN_USAGE}` : ADMIN_USAGE);
     return 2;
   };
+  // The command line's writes are audited as `cli`, in the write's own transaction.
+  const auditUser = (tx: SqlExecutor, action: string, userId: number, change: Pick<AuditEntry, 'before' | 'after'>) =>
+    recordAudit(tx, CLI_ACTOR, { action, targetType: 'admin-user', targetId: userId, ...change }, now);
   const newPassword = async (): Promise<string | undefined> => {
     const password = await deps.readPassword('Password: ');
     const checked = adminPasswordSchema.safeParse(password);
@@ -81,12 +84,7 @@ export async function runAdminCli(
     try {
       const user = await db.transaction(async (tx) => {
         const added = await adminUsers.add(tx, { email, role: role as AdminRole, passwordHash }, now);
-        await recordAudit(
-          tx,
-          CLI_ACTOR,
-          { action: 'user.add', targetType: 'admin-user', targetId: added.id, after: publicUser(added) },
-          now,
-        );
+        await auditUser(tx, 'user.add', added.id, { after: publicUser(added) });
         return added;
       });
       // Named as `npm start` names it: run without the server's DATA_DIR (or DATABASE_URL), the command opens another,
@@ -118,12 +116,7 @@ export async function runAdminCli(
     await db.transaction(async (tx) => {
       await adminUsers.update(tx, user.id, { passwordHash }, now);
       const ended = await adminSessions.revokeAllOf(tx, user.id, now);
-      await recordAudit(
-        tx,
-        CLI_ACTOR,
-        { action: 'user.password', targetType: 'admin-user', targetId: user.id, after: { sessionsEnded: ended } },
-        now,
-      );
+      await auditUser(tx, 'user.password', user.id, { after: { sessionsEnded: ended } });
     });
     io.stdout(`New password set for ${user.email}; their sessions have ended.`);
     return 0;
@@ -134,12 +127,7 @@ export async function runAdminCli(
       if (user.role === 'owner' && !user.disabled && (await adminUsers.activeOwners(tx)) <= 1)
         return 'The last active owner cannot be removed: add another owner first';
       await adminUsers.remove(tx, user.id);
-      await recordAudit(
-        tx,
-        CLI_ACTOR,
-        { action: 'user.remove', targetType: 'admin-user', targetId: user.id, before: publicUser(user) },
-        now,
-      );
+      await auditUser(tx, 'user.remove', user.id, { before: publicUser(user) });
       return undefined;
     });
     if (refused) {

@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from '../db/sql.js';
-import type { OpenedTestDatabase } from '../test-support/sql-test-databases.js';
+import { startedForEachTest } from '../test-support/started-for-tests.js';
 import { openTestDatabase } from '../test-support/test-database.js';
 import { keepingFailedMails } from './admin-mail.js';
 
-let database: OpenedTestDatabase;
-beforeEach(async () => {
-  database = await openTestDatabase();
-});
-afterEach(async () => {
-  await database.close();
-});
+const database = startedForEachTest(openTestDatabase);
 
 describe('the mailer that keeps what the SMTP server refused', () => {
   it('stores a refused mail as failed with its error and still fails the send; a sent one leaves no row', async () => {
@@ -20,7 +14,7 @@ describe('the mailer that keeps what the SMTP server refused', () => {
         if (refuse) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
       },
     };
-    const mailer = keepingFailedMails(smtp, database.db, 'Shop <shop@localhost>', () =>
+    const mailer = keepingFailedMails(smtp, database().db, 'Shop <shop@localhost>', () =>
       Date.parse('2026-06-01T08:00:00Z'),
     );
     const mail = {
@@ -33,7 +27,7 @@ describe('the mailer that keeps what the SMTP server refused', () => {
     await expect(mailer.send(mail)).rejects.toThrow('ECONNREFUSED');
     refuse = false;
     await mailer.send({ ...mail, subject: 'Second' });
-    const rows = await database.db.all(
+    const rows = await database().db.all(
       sql`SELECT "from", "to", subject, html, status, error, created_at FROM mail_outbox`,
     );
     expect(rows).toEqual([

@@ -9,7 +9,7 @@ import type { PaymentService } from '../payment/payment-service.js';
 import { logger } from '../log/logger.js';
 import { containing } from './catalog-lookup.js';
 import type { BookingRow } from '../bookings/booking-store.js';
-import { recordAudit, type AdminActor } from './audit.js';
+import { recordAudit, type AdminActor, type AuditEntry } from './audit.js';
 import { recordWebhookEvent } from '../webhooks/webhook-events.js';
 
 /** The payment method whose money the shop took online (the provider's capture), the only one a refund gives back. */
@@ -276,24 +276,16 @@ export class AdminOrders {
           sql`INSERT INTO order_status_history (order_entity_id, from_status, to_status, note, admin_user_id, created_at)
               VALUES (${row.entity_id}, ${row.status}, ${to}, ${note}, ${actor.userId}, ${now})`,
         );
-        await recordAudit(
-          tx,
-          actor,
-          {
-            action: 'order.status',
-            targetType: 'order',
-            targetId: orderNumber(Number(row.entity_id)),
-            before: { status: row.status },
-            after: { status: to, note },
-          },
-          now,
-        );
+        await auditOrder(tx, actor, Number(row.entity_id), 'order.status', now, {
+          before: { status: row.status },
+          after: { status: to, note },
+        });
         if (to === 'canceled')
           await recordWebhookEvent(
             tx,
             {
               type: 'order.canceled',
-              key: `order.canceled:${row.order_id}`,
+              subject: row.order_id,
               data: { order_id: row.order_id, number: orderNumber(Number(row.entity_id)), status: to, note },
             },
             now,
@@ -338,18 +330,10 @@ export class AdminOrders {
               VALUES (${entityId}, ${row.payment_reference}, ${amount}, ${row.currency}, ${requestId}, 'pending',
                       ${actor.userId}, ${now}, ${now})`,
         );
-        await recordAudit(
-          tx,
-          actor,
-          {
-            action: 'order.refund',
-            targetType: 'order',
-            targetId: orderNumber(entityId),
-            before: { refund: null },
-            after: { refund: { amount, currency: row.currency, capture: row.payment_reference } },
-          },
-          now,
-        );
+        await auditOrder(tx, actor, entityId, 'order.refund', now, {
+          before: { refund: null },
+          after: { refund: { amount, currency: row.currency, capture: row.payment_reference } },
+        });
         // The whole order comes back, so its bookings end with the decision: no live pass for money given back.
         const cancelled = await this.cancelBookings(tx, row.order_id, now);
         const refund = (await tx.get<RefundRow>(sql`SELECT * FROM order_refunds WHERE order_entity_id = ${entityId}`))!;
@@ -380,7 +364,7 @@ export class AdminOrders {
             tx,
             {
               type: 'order.refunded',
-              key: `order.refunded:${order?.order_id ?? decided.order_entity_id}`,
+              subject: order?.order_id ?? decided.order_entity_id,
               data: {
                 order_id: order?.order_id ?? null,
                 number: orderNumber(Number(decided.order_entity_id)),
@@ -421,20 +405,22 @@ export class AdminOrders {
     }
     const now = this.deps.now();
     await this.db.transaction((tx) =>
-      recordAudit(
-        tx,
-        actor,
-        {
-          action: 'order.resend-confirmation',
-          targetType: 'order',
-          targetId: orderNumber(Number(row.entity_id)),
-          after: { to: row.email },
-        },
-        now,
-      ),
+      auditOrder(tx, actor, Number(row.entity_id), 'order.resend-confirmation', now, { after: { to: row.email } }),
     );
     return { to: row.email };
   }
+}
+
+/** Audits a back-office write on an order, named by its number, in the write's own transaction. */
+function auditOrder(
+  tx: SqlExecutor,
+  actor: AdminActor,
+  entityId: number,
+  action: string,
+  at: number,
+  change: Pick<AuditEntry, 'before' | 'after'>,
+): Promise<void> {
+  return recordAudit(tx, actor, { action, targetType: 'order', targetId: orderNumber(entityId), ...change }, at);
 }
 
 const money = (value: number | null, currency: string | null) =>

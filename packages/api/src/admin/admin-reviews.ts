@@ -2,7 +2,7 @@ import type { CatalogSource } from '@storefront/core';
 import type { CatalogRepository } from '../db/catalog-repository.js';
 import { sql, type Sql, type SqlDatabase } from '../db/sql.js';
 import { ApiError } from '../http/api-error.js';
-import { recordAudit, type AdminActor } from './audit.js';
+import { auditingUpdate, type AdminActor } from './audit.js';
 
 /** vue-storefront-api's review statuses (docs/api.md#catalogue-documents). */
 export const REVIEW_STATUS = { approved: 1, pending: 2, rejected: 3 } as const;
@@ -48,21 +48,13 @@ export class AdminReviews {
         // The product's page lists its approved reviews: its output-cache entries follow the product's change log.
         touch: (after) =>
           typeof after.product_id === 'number' ? { entity: 'product', ids: [String(after.product_id)] } : undefined,
-        within: async (tx, before, after) => {
-          if (!after) return;
-          await recordAudit(
-            tx,
-            actor,
-            {
-              action: decision === 'approved' ? 'review.approve' : 'review.reject',
-              targetType: 'review',
-              targetId: id,
-              before: { review_status: before.review_status },
-              after: { review_status: after.review_status, product_id: after.product_id },
-            },
-            now,
-          );
-        },
+        within: auditingUpdate(actor, now, (before, after) => ({
+          action: decision === 'approved' ? 'review.approve' : 'review.reject',
+          targetType: 'review',
+          targetId: id,
+          before: { review_status: before.review_status },
+          after: { review_status: after.review_status, product_id: after.product_id },
+        })),
       },
     );
     if (!outcome) throw new ApiError(404, `No review ${id}`);

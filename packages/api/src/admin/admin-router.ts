@@ -440,20 +440,36 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
     sendEnvelope(res, await mail.resend(param(req, 'id'), actor(req, res))),
   );
 
+  /**
+   * The staff's list (`path`), one record (`path/:key`) and its change (PATCH, the body checked by `schema`, done as
+   * the signed-in user) of one kind of editable record.
+   */
+  const editable = <Schema extends z.ZodType>(
+    path: string,
+    key: string,
+    schema: Schema,
+    records: {
+      list(req: Request): Promise<unknown>;
+      one(id: string): Promise<unknown>;
+      change(id: string, change: z.output<Schema>, who: ReturnType<typeof actor>): Promise<unknown>;
+    },
+  ) => {
+    table.add('get', path, 'staff', async (req, res) => sendEnvelope(res, await records.list(req)));
+    table.add('get', `${path}/:${key}`, 'staff', async (req, res) =>
+      sendEnvelope(res, await records.one(param(req, key))),
+    );
+    table.add('patch', `${path}/:${key}`, 'staff', body(schema), async (req, res) =>
+      sendEnvelope(res, await records.change(param(req, key), req.body as z.output<Schema>, actor(req, res))),
+    );
+  };
+
   // --- spots, blocks and bookings (docs/back-office.md#spots-and-blocks) ---
   const spots = new AdminSpots(db, deps.catalog, config.catalog.defaultIndex, spotDefaultsOf(config), now);
-  table.add('get', '/spots', 'staff', async (req, res) =>
-    sendEnvelope(res, await spots.list(query(adminSpotQuerySchema, req))),
-  );
-  table.add('get', '/spots/:sku', 'staff', async (req, res) =>
-    sendEnvelope(res, await spots.detail(param(req, 'sku'))),
-  );
-  table.add('patch', '/spots/:sku', 'staff', body(adminSpotChangeBodySchema), async (req, res) =>
-    sendEnvelope(
-      res,
-      await spots.change(param(req, 'sku'), req.body as z.output<typeof adminSpotChangeBodySchema>, actor(req, res)),
-    ),
-  );
+  editable('/spots', 'sku', adminSpotChangeBodySchema, {
+    list: (req) => spots.list(query(adminSpotQuerySchema, req)),
+    one: (sku) => spots.detail(sku),
+    change: (sku, change, who) => spots.change(sku, change, who),
+  });
   table.add('get', '/spots/:sku/occupancy', 'staff', async (req, res) => {
     const { date, slotMinutes } = query(adminOccupancyQuerySchema, req);
     sendEnvelope(res, await spots.occupancy(param(req, 'sku'), date, slotMinutes));
@@ -500,43 +516,21 @@ export function createAdminApi(deps: AdminDependencies): AdminApi {
 
   // --- catalogue (docs/back-office.md#catalogue-edits) ---
   const catalogEdits = new AdminCatalog(db, deps.catalog, config.catalog.defaultIndex, now);
-  table.add('get', '/products', 'staff', async (req, res) =>
-    sendEnvelope(res, await catalogEdits.listProducts(query(adminProductQuerySchema, req))),
-  );
-  table.add('get', '/products/:sku', 'staff', async (req, res) =>
-    sendEnvelope(res, await catalogEdits.product(param(req, 'sku'))),
-  );
-  table.add('patch', '/products/:sku', 'staff', body(adminProductChangeBodySchema), async (req, res) =>
-    sendEnvelope(
-      res,
-      await catalogEdits.changeProduct(
-        param(req, 'sku'),
-        req.body as z.output<typeof adminProductChangeBodySchema>,
-        actor(req, res),
-      ),
-    ),
-  );
+  editable('/products', 'sku', adminProductChangeBodySchema, {
+    list: (req) => catalogEdits.listProducts(query(adminProductQuerySchema, req)),
+    one: (sku) => catalogEdits.product(sku),
+    change: (sku, change, who) => catalogEdits.changeProduct(sku, change, who),
+  });
 
-  const documents = (path: string, entity: 'category' | 'cms_page' | 'cms_block', schema: z.ZodType) => {
-    table.add('get', path, 'staff', async (req, res) => {
-      const { q, page, pageSize } = query(adminDocumentQuerySchema, req);
-      sendEnvelope(res, await catalogEdits.listDocuments(entity, q, { page, pageSize }));
+  const documents = (path: string, entity: 'category' | 'cms_page' | 'cms_block', schema: z.ZodType) =>
+    editable(path, 'id', schema, {
+      list: (req) => {
+        const { q, page, pageSize } = query(adminDocumentQuerySchema, req);
+        return catalogEdits.listDocuments(entity, q, { page, pageSize });
+      },
+      one: (id) => catalogEdits.document(entity, id),
+      change: (id, change, who) => catalogEdits.changeDocument(entity, id, change as Record<string, unknown>, who),
     });
-    table.add('get', `${path}/:id`, 'staff', async (req, res) =>
-      sendEnvelope(res, await catalogEdits.document(entity, param(req, 'id'))),
-    );
-    table.add('patch', `${path}/:id`, 'staff', body(schema), async (req, res) =>
-      sendEnvelope(
-        res,
-        await catalogEdits.changeDocument(
-          entity,
-          param(req, 'id'),
-          req.body as Record<string, unknown>,
-          actor(req, res),
-        ),
-      ),
-    );
-  };
   documents('/categories', 'category', adminCategoryChangeBodySchema);
   documents('/cms/pages', 'cms_page', adminCmsChangeBodySchema);
   documents('/cms/blocks', 'cms_block', adminCmsChangeBodySchema);

@@ -17,7 +17,7 @@ import { ApiError } from '../http/api-error.js';
 import { isSpotCapacityExceeded } from '../spots/spot-capacity-guard.js';
 import { withSpotLocks } from '../spots/spot-locks.js';
 import { freePlacesFor } from '../spots/taken-places.js';
-import { recordAudit, type AdminActor } from './audit.js';
+import { auditingUpdate, recordAudit, type AdminActor } from './audit.js';
 import { listProductSources, productBySku, type ProductListQuery } from './catalog-lookup.js';
 
 /** The `order_id` a block's row of `spot_holds` carries: never an order's (a number), so no order path meets it. */
@@ -374,21 +374,13 @@ export class AdminSpots {
         return keys.every((key) => JSON.stringify(source[key]) === JSON.stringify(next[key])) ? undefined : next;
       },
       {
-        within: async (tx, before, after) => {
-          if (!after) return;
-          await recordAudit(
-            tx,
-            actor,
-            {
-              action: 'spot.change',
-              targetType: 'spot',
-              targetId: sku,
-              before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
-              after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
-            },
-            at,
-          );
-        },
+        within: auditingUpdate(actor, at, (before, after) => ({
+          action: 'spot.change',
+          targetType: 'spot',
+          targetId: sku,
+          before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
+          after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
+        })),
       },
     );
     if (!outcome) throw new ApiError(404, `No parking spot ${sku}`);

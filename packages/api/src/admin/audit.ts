@@ -1,6 +1,7 @@
-import type { AuditView } from '@storefront/core';
+import type { AuditView, CatalogSource } from '@storefront/core';
 import type { Request } from 'express';
 import { clientAddress } from '../http/client-address.js';
+import type { CatalogUpdateOptions } from '../db/catalog-repository.js';
 import { sql, type Sql, type SqlExecutor } from '../db/sql.js';
 
 /** Who did a back-office write: a signed-in user, or the `admin` command line (no user). */
@@ -40,6 +41,20 @@ export async function recordAudit(tx: SqlExecutor, actor: AdminActor, entry: Aud
         VALUES (${at}, ${actor.userId}, ${actor.email}, ${entry.action}, ${entry.targetType}, ${String(entry.targetId)},
                 ${asJson(entry.before)}, ${asJson(entry.after)}, ${actor.client})`,
   );
+}
+
+/**
+ * The `within` of a back-office catalogue update: audits it in the update's own transaction, `entry` telling what
+ * changed; an update that left the document as it was writes no entry.
+ */
+export function auditingUpdate(
+  actor: AdminActor,
+  at: number,
+  entry: (before: CatalogSource, after: CatalogSource) => AuditEntry,
+): NonNullable<CatalogUpdateOptions['within']> {
+  return async (tx, before, after) => {
+    if (after) await recordAudit(tx, actor, entry(before, after), at);
+  };
 }
 
 export interface AuditRow extends AuditView {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { LeasedRounds } from '../db/leased-rounds.js';
 import { sql, type SqlDatabase, type SqlExecutor } from '../db/sql.js';
 
 /** What a job sends: a reminder before the start or the end, or the mail of a change. */
@@ -60,16 +60,14 @@ const CLAIM_BATCH = 20;
  * process dying after the mail server took the mail and before the mark: that mail goes again after the lease (a
  * reminder twice is better than none).
  */
-export class BookingJobPoller {
-  readonly owner = randomUUID();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-
+export class BookingJobPoller extends LeasedRounds {
   constructor(
     private readonly db: SqlDatabase,
     private readonly handle: BookingJobHandler,
     private readonly options: { leaseMs: number; now: () => number; hooks?: PollerHooks; log?: (m: string) => void },
-  ) {}
+  ) {
+    super();
+  }
 
   /** Claims the due jobs not leased to a live poller. */
   private claim(now: number): Promise<BookingJob[]> {
@@ -97,15 +95,7 @@ export class BookingJobPoller {
   }
 
   /** One round: claims, handles and marks the due jobs; answers how many were done. */
-  runOnce(): Promise<number> {
-    // One round at a time per poller: a slow round is not overtaken by the next tick.
-    this.running ??= this.round().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  private async round(): Promise<number> {
+  protected async round(): Promise<number> {
     const jobs = await this.claim(this.options.now());
     let done = 0;
     for (const job of jobs) {
@@ -129,18 +119,7 @@ export class BookingJobPoller {
     return done;
   }
 
-  /** Polls every `intervalMs` until `stop` (the timer does not keep the process alive). */
-  start(intervalMs: number): void {
-    if (this.timer || intervalMs <= 0) return;
-    this.timer = setInterval(() => {
-      this.runOnce().catch((error: unknown) => this.options.log?.(`Booking job poll failed: ${String(error)}`));
-    }, intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
+  protected roundFailed(error: unknown): void {
+    this.options.log?.(`Booking job poll failed: ${String(error)}`);
   }
 }

@@ -111,6 +111,44 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const DAY_MS = 86_400_000;
 
 /**
+ * Cancels a booking that is still booked, in the caller's transaction (the shopper's cancel and the order refund's
+ * alike): `refund` of it is to come back (pending until the provider is asked after the commit), nothing stays due,
+ * its place is freed, its reminders are dropped, and the cancellation mail and the `booking.canceled` event are
+ * queued. Answers false, having written nothing, when the booking was no longer booked.
+ */
+async function writeCancellation(tx: SqlExecutor, row: BookingRow, refund: number, now: number): Promise<boolean> {
+  const state = refund > 0 ? 'pending' : 'none';
+  const changed = await tx.run(
+    sql`UPDATE bookings SET status = 'cancelled', cancelled_at = ${now}, refund_amount = ${refund},
+          refund_state = ${state}, due = 0, updated_at = ${now}
+        WHERE id = ${row.id} AND status = 'booked'`,
+  );
+  if (changed.changes !== 1) return false;
+  await tx.run(sql`DELETE FROM spot_holds WHERE id = ${row.hold_id}`);
+  await dropBookingJobs(tx, row.id, ['reminder-start', 'reminder-end']);
+  await addBookingJob(tx, { key: `${row.id}:cancelled`, bookingId: row.id, kind: 'cancelled', dueAt: now }, now);
+  await recordWebhookEvent(
+    tx,
+    {
+      type: 'booking.canceled',
+      subject: row.id,
+      data: {
+        booking_id: row.id,
+        order_id: row.order_id,
+        spot_sku: row.spot_sku,
+        qty: row.qty,
+        from: iso(row.from_ms),
+        to: iso(row.to_ms),
+        refund_amount: refund,
+        currency: row.currency,
+      },
+    },
+    now,
+  );
+  return true;
+}
+
+/**
  * The life of a booking after its order: the shopper's list, one booking with its pass, cancel (the place freed at
  * once and the refund through the provider that took the money, once), extend (the extra time taken only where the
  * place is free, under the spot's lock, the difference charged), and the mails of each, through durable jobs.
@@ -333,34 +371,7 @@ export class BookingService implements OrderBookingsRecorder {
         // Money taken online comes back by the policy, as far as it was not given back with the order's refund; cash
         // on delivery was never taken, and nothing stays due.
         const refund = roundPrice(Math.min(terms.refund, await this.refundable(tx, row)));
-        const state = refund > 0 ? 'pending' : 'none';
-        const changed = await tx.run(
-          sql`UPDATE bookings SET status = 'cancelled', cancelled_at = ${now}, refund_amount = ${refund},
-                refund_state = ${state}, due = 0, updated_at = ${now}
-              WHERE id = ${id} AND status = 'booked'`,
-        );
-        if (changed.changes !== 1) return (await bookingStore.byId(tx, id))!;
-        await tx.run(sql`DELETE FROM spot_holds WHERE id = ${row.hold_id}`);
-        await dropBookingJobs(tx, id, ['reminder-start', 'reminder-end']);
-        await addBookingJob(tx, { key: `${id}:cancelled`, bookingId: id, kind: 'cancelled', dueAt: now }, now);
-        await recordWebhookEvent(
-          tx,
-          {
-            type: 'booking.canceled',
-            key: `booking.canceled:${id}`,
-            data: {
-              booking_id: id,
-              order_id: row.order_id,
-              spot_sku: row.spot_sku,
-              qty: row.qty,
-              from: new Date(row.from_ms).toISOString(),
-              to: new Date(row.to_ms).toISOString(),
-              refund_amount: refund,
-              currency: row.currency,
-            },
-          },
-          now,
-        );
+        await writeCancellation(tx, row, refund, now);
         return (await bookingStore.byId(tx, id))!;
       },
       { locks: [bookingLockKey(id), orderLockKey(orderId)] },
@@ -383,34 +394,7 @@ export class BookingService implements OrderBookingsRecorder {
     for (const row of await bookingStore.ofOrder(tx, orderId)) {
       if (row.status !== 'booked') continue;
       const refund = roundPrice(await this.refundable(tx, row));
-      const state = refund > 0 ? 'pending' : 'none';
-      const changed = await tx.run(
-        sql`UPDATE bookings SET status = 'cancelled', cancelled_at = ${now}, refund_amount = ${refund},
-              refund_state = ${state}, due = 0, updated_at = ${now}
-            WHERE id = ${row.id} AND status = 'booked'`,
-      );
-      if (changed.changes !== 1) continue;
-      await tx.run(sql`DELETE FROM spot_holds WHERE id = ${row.hold_id}`);
-      await dropBookingJobs(tx, row.id, ['reminder-start', 'reminder-end']);
-      await addBookingJob(tx, { key: `${row.id}:cancelled`, bookingId: row.id, kind: 'cancelled', dueAt: now }, now);
-      await recordWebhookEvent(
-        tx,
-        {
-          type: 'booking.canceled',
-          key: `booking.canceled:${row.id}`,
-          data: {
-            booking_id: row.id,
-            order_id: row.order_id,
-            spot_sku: row.spot_sku,
-            qty: row.qty,
-            from: iso(row.from_ms),
-            to: iso(row.to_ms),
-            refund_amount: refund,
-            currency: row.currency,
-          },
-        },
-        now,
-      );
+      if (!(await writeCancellation(tx, row, refund, now))) continue;
       cancelled.push((await bookingStore.byId(tx, row.id))!);
     }
     return cancelled;
@@ -461,7 +445,7 @@ export class BookingService implements OrderBookingsRecorder {
           tx,
           {
             type: 'booking.refunded',
-            key: `booking.refunded:${row.id}`,
+            subject: row.id,
             data: {
               booking_id: row.id,
               order_id: row.order_id,

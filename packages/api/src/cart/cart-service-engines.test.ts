@@ -1,8 +1,9 @@
-import { DEFAULT_BOOKING_RULES, DEFAULT_SPOT_RULES } from '@storefront/core';
+import { DEFAULT_BOOKING_RULES } from '@storefront/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultApiConfig } from '../config.js';
 import { sql } from '../db/sql.js';
 import { SqlSpotHolds } from '../spots/sql-spot-holds.js';
+import { testSpotTerms } from '../spots/test-support/spot-lines.js';
 import { startedForEachTest } from '../test-support/started-for-tests.js';
 import { openTestDatabaseAndDir, testDialect } from '../test-support/test-database.js';
 import { CartService } from './cart-service.js';
@@ -10,14 +11,7 @@ import type { CatalogueLine } from './catalogue-line.js';
 
 /** The cart's writes without HTTP on the suite's engine (`TEST_DATABASE`). */
 const NOW = Date.parse('2026-05-01T08:00:00Z');
-const SPOT = {
-  sku: 'ONE-PLACE',
-  places: 1,
-  hourlyRate: 2,
-  monthlyRate: 50,
-  timeZone: 'UTC',
-  rules: DEFAULT_SPOT_RULES,
-};
+const SPOT = testSpotTerms('ONE-PLACE', 1);
 const line = (sku: string, spot = false): CatalogueLine => ({
   sku,
   parentSku: null,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type SqlExecutor } from '../db/sql.js';
+import { sql } from '../db/sql.js';
+import { SqlStore } from '../db/sql-store.js';
 
 /** A row of `carts`. */
 export interface CartRow {
@@ -47,19 +48,7 @@ export const newMaskedId = (): string => randomBytes(16).toString('hex');
  * outside a transaction, or a transaction (`in(tx)`) so every write of a request commits together with the spot
  * holds.
  */
-export class CartStore {
-  constructor(
-    readonly db: SqlExecutor,
-    private readonly now: () => number,
-  ) {}
-
-  /** The same store over a transaction's executor. */
-  in(tx: SqlExecutor): CartStore {
-    return new CartStore(tx, this.now);
-  }
-
-  private at = () => new Date(this.now()).toISOString();
-
+export class CartStore extends SqlStore {
   byId = (id: number) => this.db.get<CartRow>(sql`SELECT * FROM carts WHERE id = ${id}`);
 
   byMaskedId = (maskedId: string) => this.db.get<CartRow>(sql`SELECT * FROM carts WHERE masked_id = ${maskedId}`);

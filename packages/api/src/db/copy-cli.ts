@@ -6,7 +6,7 @@ import { migrateSqlDatabase } from './migrate-sql-database.js';
 import { openDatabase } from './open-database.js';
 import { PostgresDatabase } from './postgres-database.js';
 import { SqliteDatabase } from './sqlite-database.js';
-import { type CliIo, PROCESS_IO } from './cli-io.js';
+import { answerHelpOrUsage, type CliIo, PROCESS_IO } from './cli-io.js';
 
 export const COPY_USAGE = `Usage: DATABASE_URL=postgres://... npm run copy-to-postgres -- [--replace] <sqlite file>
 
@@ -53,15 +53,7 @@ function shown(url: string): string {
 /** The whole `npm run copy-to-postgres` command; returns the exit code. */
 export async function runCopyCli(argv: readonly string[], io: CopyCliIo = PROCESS_IO): Promise<number> {
   const parsed = parse(argv);
-  if (parsed.kind === 'help') {
-    io.stdout(COPY_USAGE);
-    return 0;
-  }
-  if (parsed.kind === 'usage') {
-    io.stderr(`copy-to-postgres: ${parsed.message}\n`);
-    io.stderr(COPY_USAGE);
-    return 2;
-  }
+  if (parsed.kind !== 'run') return answerHelpOrUsage(io, 'copy-to-postgres', COPY_USAGE, parsed);
   const url = loadApiConfig({ env: io.env }).databaseUrl;
   if (!url) {
     io.stderr('copy-to-postgres: set DATABASE_URL to the PostgreSQL database to copy into');

@@ -203,6 +203,14 @@ describe("the VSF1 frontend's products query", () => {
 });
 
 describe("the VSF1 frontend's other queries", () => {
+  /** Asks the query `name` by GraphQL, checks its hits against the REST search of `entity`, and answers them. */
+  async function hitsAsRest(name: string, entity: string, request: Vsf1Request) {
+    const answer = await graphql({ query: query(name), variables: vsf1Variables(request) });
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data[name].hits).toEqual((await rest(entity, request)).hits);
+    return answer.body.data[name].hits;
+  }
+
   it('answers categories, attributes, tax rules and reviews with the REST search hits', async () => {
     const categories: Vsf1Request = {
       appliedFilters: [
@@ -214,21 +222,14 @@ describe("the VSF1 frontend's other queries", () => {
       from: 0,
       _sourceInclude: ['id', 'name', 'url_path', 'position'],
     };
-    const answer = await graphql({ query: query('categories'), variables: vsf1Variables(categories) });
-    expect(answer.body.errors).toBeUndefined();
-    const expected = await rest('category', categories);
-    expect(answer.body.data.categories.hits).toEqual(expected.hits);
-    expect(answer.body.data.categories.hits.hits.length).toBeGreaterThan(1);
+    expect((await hitsAsRest('categories', 'category', categories)).hits.length).toBeGreaterThan(1);
 
     const attributes: Vsf1Request = {
       appliedFilters: [{ attribute: 'attribute_code', value: { in: ['color', 'size'] } }],
       size: 150,
       from: 0,
     };
-    const metadata = await graphql({ query: query('customAttributeMetadata'), variables: vsf1Variables(attributes) });
-    expect(metadata.body.errors).toBeUndefined();
-    expect(metadata.body.data.customAttributeMetadata.hits).toEqual((await rest('attribute', attributes)).hits);
-    expect(metadata.body.data.customAttributeMetadata.hits.total).toBe(2);
+    expect((await hitsAsRest('customAttributeMetadata', 'attribute', attributes)).total).toBe(2);
 
     const taxrules: Vsf1Request = { size: 150, from: 0 };
     const taxrule = await graphql({ query: query('taxrule'), variables: vsf1Variables(taxrules) });
@@ -244,10 +245,7 @@ describe("the VSF1 frontend's other queries", () => {
       size: 20,
       from: 0,
     };
-    const reviews = await graphql({ query: query('reviews'), variables: vsf1Variables(reviewRequest) });
-    expect(reviews.body.errors).toBeUndefined();
-    expect(reviews.body.data.reviews.hits).toEqual((await rest('review', reviewRequest)).hits);
-    expect(reviews.body.data.reviews.hits.total).toBeGreaterThan(0);
+    expect((await hitsAsRest('reviews', 'review', reviewRequest)).total).toBeGreaterThan(0);
   });
 
   it('answers CMS pages and blocks by identifier, and no CMS hierarchy', async () => {

@@ -5,21 +5,20 @@ import { isOriginAllowed } from './cors.js';
 
 describe('isOriginAllowed', () => {
   const local = ['http://localhost:*', 'http://127.0.0.1:*'];
-
-  it('matches any port of a host given with :*, and nothing else', () => {
-    expect(isOriginAllowed('http://localhost:3000', local)).toBe(true);
-    expect(isOriginAllowed('http://127.0.0.1:8080', local)).toBe(true);
-    expect(isOriginAllowed('http://localhost', local)).toBe(false);
-    expect(isOriginAllowed('http://localhost:3000.evil.com', local)).toBe(false);
-    expect(isOriginAllowed('http://localhost.evil.com:3000', local)).toBe(false);
-    expect(isOriginAllowed('https://localhost:3000', local)).toBe(false);
-  });
-
-  it('matches exact origins, * for any, and never the opaque origin "null"', () => {
-    expect(isOriginAllowed('https://shop.example.com', ['https://shop.example.com'])).toBe(true);
-    expect(isOriginAllowed('https://shop.example.com.evil.com', ['https://shop.example.com'])).toBe(false);
-    expect(isOriginAllowed('https://anyone.example', ['*'])).toBe(true);
-    expect(isOriginAllowed('null', ['*'])).toBe(false);
+  // Any port of a host given with :*, and nothing else; exact origins; * for any, but never the opaque origin "null".
+  it.each([
+    ['http://localhost:3000', local, true],
+    ['http://127.0.0.1:8080', local, true],
+    ['http://localhost', local, false],
+    ['http://localhost:3000.evil.com', local, false],
+    ['http://localhost.evil.com:3000', local, false],
+    ['https://localhost:3000', local, false],
+    ['https://shop.example.com', ['https://shop.example.com'], true],
+    ['https://shop.example.com.evil.com', ['https://shop.example.com'], false],
+    ['https://anyone.example', ['*'], true],
+    ['null', ['*'], false],
+  ])('%s against %j: %s', (origin, allowed, expected) => {
+    expect(isOriginAllowed(origin, allowed)).toBe(expected);
   });
 });
 

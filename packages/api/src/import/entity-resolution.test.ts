@@ -2,74 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { entityFromFileName, resolveIndexAndEntity, splitIndexName } from './entity-resolution.js';
 
 describe('splitIndexName', () => {
-  it('takes the longest entity suffix, so cms_page and cms_block stay whole', () => {
-    expect(splitIndexName('vue_storefront_catalog_cms_block_1587031505')).toEqual({
-      base: 'vue_storefront_catalog',
-      entity: 'cms_block',
-    });
-    expect(splitIndexName('vue_storefront_catalog_de_cms_page')).toEqual({
-      base: 'vue_storefront_catalog_de',
-      entity: 'cms_page',
-    });
-  });
-  it('reads an entity followed by a timestamp without a separator', () => {
-    expect(splitIndexName('vue_storefront_catalog_product1507151193738')).toEqual({
-      base: 'vue_storefront_catalog',
-      entity: 'product',
-    });
-  });
-  it('returns no entity, and the whole name, when the name has no entity suffix', () => {
-    expect(splitIndexName('vue_storefront_catalog_1587031505')).toEqual({
-      base: 'vue_storefront_catalog_1587031505',
-      entity: undefined,
-    });
-    expect(splitIndexName('product')).toEqual({ base: 'product', entity: undefined });
+  it.each([
+    // The longest entity suffix wins, so cms_page and cms_block stay whole.
+    ['vue_storefront_catalog_cms_block_1587031505', 'vue_storefront_catalog', 'cms_block'],
+    ['vue_storefront_catalog_de_cms_page', 'vue_storefront_catalog_de', 'cms_page'],
+    // An entity followed by a timestamp without a separator.
+    ['vue_storefront_catalog_product1507151193738', 'vue_storefront_catalog', 'product'],
+    // No entity suffix: no entity, and the whole name.
+    ['vue_storefront_catalog_1587031505', 'vue_storefront_catalog_1587031505', undefined],
+    ['product', 'product', undefined],
+  ])('%s → base %s, entity %s', (name, base, entity) => {
+    expect(splitIndexName(name)).toEqual({ base, entity });
   });
 });
 
 describe('resolveIndexAndEntity', () => {
-  it('reads ES 6+ per-entity dumps (_type _doc) from the index name', () => {
-    expect(resolveIndexAndEntity('vue_storefront_catalog_attribute_1587031505', '_doc')).toEqual({
-      ok: true,
-      index: 'vue_storefront_catalog',
-      entity: 'attribute',
-    });
-    expect(resolveIndexAndEntity('vue_storefront_catalog_de_category', '_doc')).toEqual({
-      ok: true,
-      index: 'vue_storefront_catalog_de',
-      entity: 'category',
-    });
-  });
-  it('treats a missing _type (ES 8) like _doc', () => {
-    expect(resolveIndexAndEntity('vue_storefront_catalog_it_taxrule', undefined)).toEqual({
-      ok: true,
-      index: 'vue_storefront_catalog_it',
-      entity: 'taxrule',
-    });
-  });
-  it('reads ES 5 single-index dumps from _type and keeps the index name', () => {
-    expect(resolveIndexAndEntity('vue_storefront_catalog', 'product')).toEqual({
-      ok: true,
-      index: 'vue_storefront_catalog',
-      entity: 'product',
-    });
-    expect(resolveIndexAndEntity('vue_storefront_catalog_de_1522075412', 'cms_block')).toEqual({
-      ok: true,
-      index: 'vue_storefront_catalog_de_1522075412',
-      entity: 'cms_block',
-    });
-  });
-  it('drops an index suffix that repeats the _type', () => {
-    expect(resolveIndexAndEntity('vue_storefront_catalog_review', 'review')).toEqual({
-      ok: true,
-      index: 'vue_storefront_catalog',
-      entity: 'review',
-    });
-  });
-  it('leaves index and entity undefined when the hit does not tell them', () => {
-    expect(resolveIndexAndEntity(undefined, '_doc')).toEqual({ ok: true, index: undefined, entity: undefined });
-    expect(resolveIndexAndEntity('shop', '_doc')).toEqual({ ok: true, index: 'shop', entity: undefined });
-    expect(resolveIndexAndEntity(undefined, 'category')).toEqual({ ok: true, index: undefined, entity: 'category' });
+  it.each([
+    // ES 6+ per-entity dumps (_type _doc): from the index name.
+    ['vue_storefront_catalog_attribute_1587031505', '_doc', 'vue_storefront_catalog', 'attribute'],
+    ['vue_storefront_catalog_de_category', '_doc', 'vue_storefront_catalog_de', 'category'],
+    // A missing _type (ES 8) is read like _doc.
+    ['vue_storefront_catalog_it_taxrule', undefined, 'vue_storefront_catalog_it', 'taxrule'],
+    // ES 5 single-index dumps: from _type, the index name kept.
+    ['vue_storefront_catalog', 'product', 'vue_storefront_catalog', 'product'],
+    ['vue_storefront_catalog_de_1522075412', 'cms_block', 'vue_storefront_catalog_de_1522075412', 'cms_block'],
+    // An index suffix that repeats the _type is dropped.
+    ['vue_storefront_catalog_review', 'review', 'vue_storefront_catalog', 'review'],
+    // A hit that does not tell them leaves them undefined.
+    [undefined, '_doc', undefined, undefined],
+    ['shop', '_doc', 'shop', undefined],
+    [undefined, 'category', undefined, 'category'],
+  ])('%s with _type %s → index %s, entity %s', (name, type, index, entity) => {
+    expect(resolveIndexAndEntity(name, type)).toEqual({ ok: true, index, entity });
   });
   it('rejects a _type that is not a catalogue entity', () => {
     const result = resolveIndexAndEntity('vue_storefront_catalog', 'widget');

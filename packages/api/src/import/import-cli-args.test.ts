@@ -58,8 +58,8 @@ describe('parseImportArgs', () => {
     [['--entity', 'widget', 'a.json'], /unknown entity type "widget"; expected one of: product/],
   ])('rejects %j as bad usage', (argv, message) => {
     const result = parseImportArgs(argv);
-    expect(result.kind).toBe('usage-error');
-    expect(result.kind === 'usage-error' && result.message).toMatch(message);
+    expect(result.kind).toBe('usage');
+    expect(result.kind === 'usage' && result.message).toMatch(message);
   });
 
   it('documents every option in the usage text', () => {

@@ -10,7 +10,7 @@ export interface ImportCliOptions {
 }
 
 export type ParsedImportArgs =
-  { kind: 'run'; options: ImportCliOptions } | { kind: 'help' } | { kind: 'usage-error'; message: string };
+  { kind: 'run'; options: ImportCliOptions } | { kind: 'help' } | { kind: 'usage'; message: string };
 
 export const IMPORT_USAGE = `Usage: npm run import -- [options] <file...>
 
@@ -68,24 +68,24 @@ export function parseImportArgs(argv: readonly string[]): ParsedImportArgs {
     const equals = arg.indexOf('=');
     const name = equals === -1 ? arg : arg.slice(0, equals);
     if (isBooleanFlag(name)) {
-      if (equals !== -1) return { kind: 'usage-error', message: `${name} takes no value` };
+      if (equals !== -1) return { kind: 'usage', message: `${name} takes no value` };
       options[BOOLEAN_FLAGS[name]] = true;
     } else if (isValueFlag(name)) {
       const value = equals === -1 ? argv[++i] : arg.slice(equals + 1);
       if (value === undefined || value === '' || (equals === -1 && value.startsWith('--'))) {
-        return { kind: 'usage-error', message: `${name} needs a value` };
+        return { kind: 'usage', message: `${name} needs a value` };
       }
       options[VALUE_FLAGS[name]] = value;
     } else {
-      return { kind: 'usage-error', message: `unknown option ${name}` };
+      return { kind: 'usage', message: `unknown option ${name}` };
     }
   }
   if (options.entity !== undefined && !isCatalogEntityType(options.entity)) {
     return {
-      kind: 'usage-error',
+      kind: 'usage',
       message: `unknown entity type "${options.entity}"; expected one of: ${CATALOG_ENTITY_TYPES.join(', ')}`,
     };
   }
-  if (options.files.length === 0) return { kind: 'usage-error', message: 'no files given' };
+  if (options.files.length === 0) return { kind: 'usage', message: 'no files given' };
   return { kind: 'run', options };
 }

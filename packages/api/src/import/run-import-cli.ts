@@ -7,7 +7,7 @@ import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
 import { importCatalogFiles } from './import-catalog-files.js';
 import { IMPORT_USAGE, parseImportArgs } from './import-cli-args.js';
 import { formatImportSummary, formatSkippedLines } from './import-report.js';
-import { type CliIo, PROCESS_IO } from '../db/cli-io.js';
+import { answerHelpOrUsage, type CliIo, PROCESS_IO } from '../db/cli-io.js';
 
 export type ImportCliIo = CliIo;
 
@@ -23,15 +23,7 @@ function userPath(path: string, io: ImportCliIo): string {
 /** The whole `npm run import` command; returns the exit code (0 imported, 1 nothing imported or failed, 2 usage). */
 export async function runImportCli(argv: readonly string[], io: ImportCliIo = PROCESS_IO): Promise<number> {
   const parsed = parseImportArgs(argv);
-  if (parsed.kind === 'help') {
-    io.stdout(IMPORT_USAGE);
-    return 0;
-  }
-  if (parsed.kind === 'usage-error') {
-    io.stderr(`import: ${parsed.message}\n`);
-    io.stderr(IMPORT_USAGE);
-    return 2;
-  }
+  if (parsed.kind !== 'run') return answerHelpOrUsage(io, 'import', IMPORT_USAGE, parsed);
   const { options } = parsed;
   let db: SqlDatabase | undefined;
   try {

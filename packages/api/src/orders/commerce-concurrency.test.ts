@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_RULES, DEFAULT_SPOT_RULES } from '@storefront/core';
+import { DEFAULT_BOOKING_RULES } from '@storefront/core';
 import { describe, expect, it } from 'vitest';
 import { CartService } from '../cart/cart-service.js';
 import type { CatalogueLine } from '../cart/catalogue-line.js';
@@ -10,6 +10,7 @@ import { ApiError } from '../http/api-error.js';
 import { confirmCartHolds } from '../spots/confirm-cart-holds.js';
 import { SPOT_NOT_AVAILABLE } from '../spots/spot-messages.js';
 import { SqlSpotHolds } from '../spots/sql-spot-holds.js';
+import { spotLineRequest, testSpotTerms } from '../spots/test-support/spot-lines.js';
 import { startedForEachTest } from '../test-support/started-for-tests.js';
 import { openTestDatabaseAndDir, testDialect } from '../test-support/test-database.js';
 import { OrderStore } from './order-store.js';
@@ -20,14 +21,7 @@ import { OrderStore } from './order-store.js';
  * on the one connection.
  */
 const NOW = Date.parse('2026-05-01T08:00:00Z');
-const SPOT = {
-  sku: 'LAST-SPOT',
-  places: 2,
-  hourlyRate: 2,
-  monthlyRate: 50,
-  timeZone: 'UTC',
-  rules: DEFAULT_SPOT_RULES,
-};
+const SPOT = testSpotTerms('LAST-SPOT', 2);
 const spotLine: CatalogueLine = {
   sku: SPOT.sku,
   parentSku: null,
@@ -143,17 +137,13 @@ describe(`commerce writes at once (${testDialect()})`, () => {
 
   it('two orders confirming holds of the last place at once: one books it, the other is refused', async () => {
     const holds = new SqlSpotHolds({ rules: DEFAULT_BOOKING_RULES, holdMinutes: 15, secret: 'secret' });
-    const request = (cartId: number) => ({
-      cartId,
-      itemId: 1,
-      spot: { ...SPOT, places: 1 },
-      bookFrom: '2026-05-02T09:00:00Z',
-      bookTo: '2026-05-02T11:00:00Z',
-      isMonthly: false,
-      qty: 1,
-      price: undefined,
-      sgn: undefined,
-    });
+    const request = (cartId: number) =>
+      spotLineRequest({
+        cartId,
+        spot: { ...SPOT, places: 1 },
+        bookFrom: '2026-05-02T09:00:00Z',
+        bookTo: '2026-05-02T11:00:00Z',
+      });
     // Cart 1 held the place and let the hold expire; cart 2 held it after that expiry, and let it expire too.
     await opened().db.transaction((tx) => holds.holdLine(tx, request(1), NOW));
     await opened().db.transaction((tx) => holds.holdLine(tx, request(2), NOW + 20 * 60_000));

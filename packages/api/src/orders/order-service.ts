@@ -410,7 +410,7 @@ export class OrderService implements OrderPlacement {
         tx,
         {
           type: 'order.placed',
-          key: `order.placed:${orderId}`,
+          subject: orderId,
           data: {
             order_id: orderId,
             number: confirmation.orderNumber,

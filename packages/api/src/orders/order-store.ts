@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SqlExecutor } from '../db/sql.js';
+import { SqlStore } from '../db/sql-store.js';
 
 /** A row of `orders` (migration 7). */
 export interface OrderRow {
@@ -103,19 +104,7 @@ export const orderLockKey = (orderId: string) => `order:${orderId}`;
  * The SQL of orders over the SQL port. A store is bound to one executor: the database, or the placement's final
  * write transaction (`in(tx)`), which commits together with the spot bookings, the coupon and the cart.
  */
-export class OrderStore {
-  constructor(
-    readonly db: SqlExecutor,
-    private readonly now: () => number,
-  ) {}
-
-  /** The same store over a transaction's executor. */
-  in(tx: SqlExecutor): OrderStore {
-    return new OrderStore(tx, this.now);
-  }
-
-  private at = () => new Date(this.now()).toISOString();
-
+export class OrderStore extends SqlStore {
   byOrderId = (orderId: string) => this.db.get<OrderRow>(sql`SELECT * FROM orders WHERE order_id = ${orderId}`);
 
   /**

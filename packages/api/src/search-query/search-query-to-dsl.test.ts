@@ -5,6 +5,8 @@ import { defaultSearchQueryOptions } from './test-support/options.js';
 const options = defaultSearchQueryOptions();
 const translate = (searchQuery: unknown) => searchQueryToDsl(searchQuery, options);
 const filter = (attribute: string, value: unknown, scope: unknown = 'default') => ({ attribute, value, scope });
+/** The body of a query that only filters, with several clauses in `bool`. */
+const filteredBy = (bool: unknown) => ({ query: { bool: { filter: { bool } } } });
 
 describe('searchQueryToDsl: the examples of contract section 2.4', () => {
   it('translates a category listing with facets, a price filter and a sort', () => {
@@ -27,46 +29,37 @@ describe('searchQueryToDsl: the examples of contract section 2.4', () => {
     };
     expect(translate(input)).toEqual({
       sort: [{ final_price: { order: 'desc' } }],
-      query: {
-        bool: {
-          filter: {
+      ...filteredBy({
+        must: [
+          { terms: { visibility: [2, 3, 4] } },
+          { terms: { status: [0, 1] } },
+          { terms: { category_ids: [20, 21] } },
+          {
             bool: {
-              must: [
-                { terms: { visibility: [2, 3, 4] } },
-                { terms: { status: [0, 1] } },
-                { terms: { category_ids: [20, 21] } },
+              should: [
+                { terms: { color: [49, 50] } },
                 {
                   bool: {
-                    should: [
-                      { terms: { color: [49, 50] } },
-                      {
-                        bool: {
-                          must: [{ terms: { color_options: [49, 50] } }, { match: { type_id: 'configurable' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  bool: {
-                    should: [
-                      { range: { final_price: { gte: 50, lte: 100 } } },
-                      {
-                        bool: {
-                          must: [
-                            { range: { final_price: { gte: 50, lte: 100 } } },
-                            { match: { type_id: 'configurable' } },
-                          ],
-                        },
-                      },
-                    ],
+                    must: [{ terms: { color_options: [49, 50] } }, { match: { type_id: 'configurable' } }],
                   },
                 },
               ],
             },
           },
-        },
-      },
+          {
+            bool: {
+              should: [
+                { range: { final_price: { gte: 50, lte: 100 } } },
+                {
+                  bool: {
+                    must: [{ range: { final_price: { gte: 50, lte: 100 } } }, { match: { type_id: 'configurable' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      }),
       aggs: {
         agg_terms_color: { terms: { field: 'color', size: 10 } },
         agg_terms_color_options: { terms: { field: 'color_options', size: 10 } },
@@ -152,21 +145,11 @@ describe('searchQueryToDsl: the examples of contract section 2.4', () => {
         filter('product_count', { gt: 0 }),
       ],
     };
-    expect(translate(input)).toEqual({
-      query: {
-        bool: {
-          filter: {
-            bool: {
-              must: [
-                { terms: { level: [2] } },
-                { terms: { is_active: [true] } },
-                { range: { product_count: { gt: 0 } } },
-              ],
-            },
-          },
-        },
-      },
-    });
+    expect(translate(input)).toEqual(
+      filteredBy({
+        must: [{ terms: { level: [2] } }, { terms: { is_active: [true] } }, { range: { product_count: { gt: 0 } } }],
+      }),
+    );
   });
 
   it('turns a CMS `like` into an exact terms filter placed directly under filter', () => {
@@ -187,23 +170,17 @@ describe('searchQueryToDsl: the examples of contract section 2.4', () => {
         filter('category.name', { eq: 'Tees' }),
       ],
     };
-    expect(translate(input)).toEqual({
-      query: {
-        bool: {
-          filter: {
-            bool: {
-              must: [
-                { exists: { field: 'c' } },
-                { terms: { f: ['scalar'] } },
-                { terms: { 'category.name.keyword': ['Tees'] } },
-              ],
-              should: [{ terms: { d: [1] } }, { range: { e: { gte: 3 } } }],
-              must_not: [{ terms: { a: [5] } }, { terms: { b: [1, 2] } }],
-            },
-          },
-        },
-      },
-    });
+    expect(translate(input)).toEqual(
+      filteredBy({
+        must: [
+          { exists: { field: 'c' } },
+          { terms: { f: ['scalar'] } },
+          { terms: { 'category.name.keyword': ['Tees'] } },
+        ],
+        should: [{ terms: { d: [1] } }, { range: { e: { gte: 3 } } }],
+        must_not: [{ terms: { a: [5] } }, { terms: { b: [1, 2] } }],
+      }),
+    );
   });
 
   it('builds nothing without applied filters, ignoring text, sort and facets', () => {
@@ -230,27 +207,21 @@ describe('searchQueryToDsl: translation details', () => {
 
   it('applies a filter whose scope list contains both scopes in both places', () => {
     const body = translate({ _appliedFilters: [filter('color', { in: [49] }, ['default', 'catalog'])] });
-    expect(body).toEqual({
-      query: {
-        bool: {
-          filter: {
+    expect(body).toEqual(
+      filteredBy({
+        must: [
+          { terms: { color: [49] } },
+          {
             bool: {
-              must: [
+              should: [
                 { terms: { color: [49] } },
-                {
-                  bool: {
-                    should: [
-                      { terms: { color: [49] } },
-                      { bool: { must: [{ terms: { color_options: [49] } }, { match: { type_id: 'configurable' } }] } },
-                    ],
-                  },
-                },
+                { bool: { must: [{ terms: { color_options: [49] } }, { match: { type_id: 'configurable' } }] } },
               ],
             },
           },
-        },
-      },
-    });
+        ],
+      }),
+    );
   });
 
   it('treats a filter without scope as default and ignores other scopes', () => {

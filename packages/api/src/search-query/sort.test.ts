@@ -6,28 +6,31 @@ import { defaultSearchQueryOptions } from './test-support/options.js';
 const options = defaultSearchQueryOptions();
 
 describe('sort', () => {
-  it('keeps several sorts in order', () => {
-    expect(
-      buildSort([
+  it.each([
+    [
+      'keeps several sorts in order',
+      [
         { field: 'updated_at', options: 'desc' },
         { field: 'position', options: 'asc' },
         { field: 'price', options: { order: 'asc', mode: 'avg', missing: '_last' } },
-      ]),
-    ).toEqual([
-      { updated_at: { order: 'desc' } },
-      { position: { order: 'asc' } },
-      { price: { order: 'asc', mode: 'avg', missing: '_last' } },
-    ]);
-  });
-
-  it('replaces a direction given twice for one field, but appends option objects', () => {
-    expect(
-      buildSort([
+      ],
+      [
+        { updated_at: { order: 'desc' } },
+        { position: { order: 'asc' } },
+        { price: { order: 'asc', mode: 'avg', missing: '_last' } },
+      ],
+    ],
+    [
+      'replaces a direction given twice for one field, but appends option objects',
+      [
         { field: 'name', options: 'asc' },
         { field: 'name', options: 'desc' },
         { field: 'name', options: { order: 'asc' } },
-      ]),
-    ).toEqual([{ name: { order: 'desc' } }, { name: { order: 'asc' } }]);
+      ],
+      [{ name: { order: 'desc' } }, { name: { order: 'asc' } }],
+    ],
+  ])('%s', (_name, sorts, expected) => {
+    expect(buildSort(sorts)).toEqual(expected);
   });
 
   it('defaults a missing direction to asc and adds the sort to the body', () => {

@@ -1,8 +1,13 @@
-import { analyze } from './analyze.js';
 import { Bitset } from './bitset.js';
-import { byValuePostings, compactNumericStart, fillGaps, type FieldColumn } from './field-columns.js';
+import {
+  addDocumentTokens,
+  byValuePostings,
+  compactNumericStart,
+  fillGaps,
+  type FieldColumn,
+} from './field-columns.js';
 import { collectPath, keywordKey, termKey, toNumber, type LeafValue } from './field-values.js';
-import { invertPostings, PostingList } from './posting-list.js';
+import { invertPostings, PostingList, transposeCsr } from './posting-list.js';
 
 /**
  * Where each document of a new index comes from: `from[n] >= 0` is the ordinal of an unchanged document in the old
@@ -18,23 +23,8 @@ function* perDocument(
   postings: PostingList,
   size: number,
 ): Generator<undefined, { start: Int32Array; slots: Int32Array; tfs?: Uint16Array }> {
-  const start = new Int32Array(size + 1);
-  const { starts, docs, tfs } = postings;
-  for (let i = 0; i < docs.length; i++) start[docs[i]! + 1]!++;
-  for (let d = 0; d < size; d++) start[d + 1]! += start[d]!;
-  const cursor = start.slice(0, size);
-  const slots = new Int32Array(docs.length);
-  const outTfs = tfs ? new Uint16Array(docs.length) : undefined;
-  const slotCount = starts.length - 1;
-  for (let slot = 0; slot < slotCount; slot++) {
-    if ((slot & 16383) === 16383) yield;
-    for (let i = starts[slot]!; i < starts[slot + 1]!; i++) {
-      const at = cursor[docs[i]!]!++;
-      slots[at] = slot;
-      if (outTfs) outTfs[at] = tfs![i]!;
-    }
-  }
-  return outTfs ? { start, slots, tfs: outTfs } : { start, slots };
+  const { starts, rows, weights } = yield* transposeCsr(size, postings.starts, postings.docs, postings.tfs);
+  return weights ? { start: starts, slots: rows, tfs: weights } : { start: starts, slots: rows };
 }
 
 /**
@@ -112,19 +102,7 @@ export function* mergeColumn(old: FieldColumn, oldSize: number, plan: MergePlan)
         if (number !== undefined) numbers.push(number);
       }
       if (tokenSlots && leaves.length > 0) {
-        const counts = new Map<string, number>();
-        let length = 0;
-        for (const leaf of leaves) {
-          const tokens = typeof leaf === 'string' ? analyze(leaf) : [String(leaf)];
-          for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
-          length += tokens.length;
-        }
-        for (const [token, tf] of counts) {
-          let slot = tokenSlots.get(token);
-          if (slot === undefined) tokenSlots.set(token, (slot = tokenSlots.size));
-          docTokens.push(slot);
-          docTokenTfs.push(Math.min(tf, 65535));
-        }
+        const length = addDocumentTokens(leaves, tokenSlots, docTokens, docTokenTfs);
         if (length > 0) {
           docLength![doc] = Math.min(length, 65535);
           tokenTotal += length;

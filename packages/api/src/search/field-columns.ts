@@ -36,6 +36,34 @@ export interface TextColumn {
   prefixGroups?: Map<number, Map<string, string[]>>;
 }
 
+/**
+ * Appends one document's tokens to a text column being built: the slot of each distinct token (a new token takes the
+ * next one) and its term frequency, capped to fit 16 bits. Strings are analysed, other leaves are one token each.
+ * Answers the document's length in tokens. A full build and a delta merge count through this one function, so a
+ * merged index scores as a rebuilt one.
+ */
+export function addDocumentTokens(
+  leaves: readonly LeafValue[],
+  tokenSlots: Map<string, number>,
+  docTokens: number[],
+  docTokenTfs: number[],
+): number {
+  const counts = new Map<string, number>();
+  let length = 0;
+  for (const leaf of leaves) {
+    const tokens = typeof leaf === 'string' ? analyze(leaf) : [String(leaf)];
+    for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
+    length += tokens.length;
+  }
+  for (const [token, tf] of counts) {
+    let slot = tokenSlots.get(token);
+    if (slot === undefined) tokenSlots.set(token, (slot = tokenSlots.size));
+    docTokens.push(slot);
+    docTokenTfs.push(Math.min(tf, 65535));
+  }
+  return length;
+}
+
 /** Accumulates one field while the documents stream past, then freezes into typed arrays. */
 export class FieldColumnBuilder {
   private readonly segments: string[];
@@ -98,19 +126,7 @@ export class FieldColumnBuilder {
   }
 
   private addText(ordinal: number, leaves: readonly LeafValue[]): void {
-    const counts = new Map<string, number>();
-    let length = 0;
-    for (const leaf of leaves) {
-      const text = typeof leaf === 'string' ? analyze(leaf) : [String(leaf)];
-      for (const token of text) counts.set(token, (counts.get(token) ?? 0) + 1);
-      length += text.length;
-    }
-    for (const [token, tf] of counts) {
-      let slot = this.tokenSlots.get(token);
-      if (slot === undefined) this.tokenSlots.set(token, (slot = this.tokenSlots.size));
-      this.docTokens.push(slot);
-      this.docTokenTfs.push(Math.min(tf, 65535));
-    }
+    const length = addDocumentTokens(leaves, this.tokenSlots, this.docTokens, this.docTokenTfs);
     this.docTokenStart![ordinal + 1] = this.docTokens.length;
     if (length > 0) {
       this.docLength![ordinal] = Math.min(length, 65535);

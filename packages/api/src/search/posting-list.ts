@@ -53,6 +53,35 @@ export class PostingList {
 }
 
 /**
+ * Transposes per-row lists (CSR: row `r` holds `items[rowStart[r]..rowStart[r+1])`, each item a column below
+ * `columnCount`) into per-column ascending lists of rows, with each item's weight carried along when given. Yields
+ * every 16384 rows, so a caller that works in slices can pause inside a long one.
+ */
+export function* transposeCsr(
+  columnCount: number,
+  rowStart: ArrayLike<number>,
+  items: ArrayLike<number>,
+  weights?: ArrayLike<number>,
+): Generator<undefined, { starts: Int32Array; rows: Int32Array; weights: Uint16Array | undefined }> {
+  const starts = new Int32Array(columnCount + 1);
+  for (let i = 0; i < items.length; i++) starts[items[i]! + 1]!++;
+  for (let c = 0; c < columnCount; c++) starts[c + 1]! += starts[c]!;
+  const cursor = starts.slice(0, columnCount);
+  const rows = new Int32Array(items.length);
+  const outWeights = weights ? new Uint16Array(items.length) : undefined;
+  const rowCount = rowStart.length - 1;
+  for (let row = 0; row < rowCount; row++) {
+    if ((row & 16383) === 16383) yield;
+    for (let k = rowStart[row]!; k < rowStart[row + 1]!; k++) {
+      const at = cursor[items[k]!]!++;
+      rows[at] = row;
+      if (outWeights) outWeights[at] = weights![k]!;
+    }
+  }
+  return { starts, rows, weights: outWeights };
+}
+
+/**
  * Inverts per-document lists of slots (CSR: document `d` holds `items[docStart[d]..docStart[d+1])`) into per-slot
  * ascending document lists, with each item's term frequency carried along when given.
  */
@@ -62,19 +91,9 @@ export function invertPostings(
   items: ArrayLike<number>,
   itemTfs?: ArrayLike<number>,
 ): { starts: Int32Array; docs: Int32Array; tfs: Uint16Array | undefined } {
-  const starts = new Int32Array(slotCount + 1);
-  for (let i = 0; i < items.length; i++) starts[items[i]! + 1]!++;
-  for (let s = 0; s < slotCount; s++) starts[s + 1]! += starts[s]!;
-  const cursor = starts.slice(0, slotCount);
-  const docs = new Int32Array(items.length);
-  const tfs = itemTfs ? new Uint16Array(items.length) : undefined;
-  const size = docStart.length - 1;
-  for (let doc = 0; doc < size; doc++) {
-    for (let k = docStart[doc]!; k < docStart[doc + 1]!; k++) {
-      const at = cursor[items[k]!]!++;
-      docs[at] = doc;
-      if (tfs) tfs[at] = itemTfs![k]!;
-    }
+  const steps = transposeCsr(slotCount, docStart, items, itemTfs);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return { starts: step.value.starts, docs: step.value.rows, tfs: step.value.weights };
   }
-  return { starts, docs, tfs };
 }

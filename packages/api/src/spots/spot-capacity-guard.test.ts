@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_RULES, DEFAULT_SPOT_RULES } from '@storefront/core';
+import { DEFAULT_BOOKING_RULES } from '@storefront/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sqlValue } from '../cart/test-support/sql-value.js';
 import { sql, type SqlDatabase, type SqlExecutor } from '../db/sql.js';
@@ -8,6 +8,7 @@ import { isSpotCapacityExceeded } from './spot-capacity-guard.js';
 import { SpotBookingRefused } from './spot-holds.js';
 import { SPOT_NOT_AVAILABLE } from './spot-messages.js';
 import { SqlSpotHolds } from './sql-spot-holds.js';
+import { spotLineRequest, testSpotTerms } from './test-support/spot-lines.js';
 
 /** Migration 10: the database refuses more places than a spot has, whoever writes (here: plain INSERTs). */
 const HOUR = 3_600_000;
@@ -128,24 +129,7 @@ describe(`the spot capacity guard of the database (${testDialect()})`, () => {
       .transaction(async (tx) =>
         holds.holdLine(
           blindReads(tx),
-          {
-            cartId: 2,
-            itemId: 1,
-            spot: {
-              sku: 'GUARD',
-              places: 1,
-              hourlyRate: 2,
-              monthlyRate: 50,
-              timeZone: 'UTC',
-              rules: DEFAULT_SPOT_RULES,
-            },
-            bookFrom: from,
-            bookTo: to,
-            isMonthly: false,
-            qty: 1,
-            price: undefined,
-            sgn: undefined,
-          },
+          spotLineRequest({ cartId: 2, spot: testSpotTerms('GUARD', 1), bookFrom: from, bookTo: to }),
           Date.now(),
         ),
       )

@@ -61,6 +61,13 @@ const shippingInformation = (cartId: string) =>
     },
   );
 
+/** A new guest cart of this client holding `qty` places of each of `lots` over `period`. */
+async function cartHolding(lots: string[], qty: number, period: typeof twoHours) {
+  const cartId = await guestCart(api);
+  for (const sku of lots) expect((await addItem(api, { cartId }, { sku, qty, ...period })).status).toBe(200);
+  return cartId;
+}
+
 describe('caps on what one cart and one client hold', () => {
   it('refuses the 7-request attack (every place of 6 lots for 11 months), writing nothing', async () => {
     const cartId = await guestCart(api);
@@ -77,17 +84,13 @@ describe('caps on what one cart and one client hold', () => {
   });
 
   it('caps place-days per cart and per client across its carts; another client still books', async () => {
-    const cartId = await guestCart(api);
-    expect((await addItem(api, { cartId }, { sku: 'LOT-1', qty: 1, ...oneMonth })).status).toBe(200);
-    expect((await addItem(api, { cartId }, { sku: 'LOT-2', qty: 1, ...oneMonth })).status).toBe(200);
+    const cartId = await cartHolding(['LOT-1', 'LOT-2'], 1, oneMonth);
     expect((await addItem(api, { cartId }, { sku: 'LOT-3', qty: 1, ...oneMonth })).body).toEqual({
       code: 400,
       result: holdCapExceeded('cart', 'place-days', 90, 62, 'maxPlaceDaysPerCart'),
     });
     // One address may hold two full carts (shoppers behind one NAT), not three.
-    const second = await guestCart(api);
-    for (const sku of ['LOT-3', 'LOT-4'])
-      expect((await addItem(api, { cartId: second }, { sku, qty: 1, ...oneMonth })).status).toBe(200);
+    await cartHolding(['LOT-3', 'LOT-4'], 1, oneMonth);
     const third = await guestCart(api);
     expect((await addItem(api, { cartId: third }, { sku: 'LOT-5', qty: 1, ...oneMonth })).body).toEqual({
       code: 400,
@@ -102,9 +105,7 @@ describe('caps on what one cart and one client hold', () => {
   });
 
   it('caps places per cart and per client, counting a new quantity instead of the old one', async () => {
-    const cartId = await guestCart(api);
-    for (const sku of ['LOT-1', 'LOT-2', 'LOT-3'])
-      expect((await addItem(api, { cartId }, { sku, qty: 1, ...twoHours })).status).toBe(200);
+    const cartId = await cartHolding(['LOT-1', 'LOT-2', 'LOT-3'], 1, twoHours);
     const fourth = (await addItem(api, { cartId }, { sku: 'LOT-4', qty: 1, ...twoHours })).body.result;
     expect((await addItem(api, { cartId }, { sku: 'LOT-5', qty: 1, ...twoHours })).body).toEqual({
       code: 400,
@@ -114,9 +115,7 @@ describe('caps on what one cart and one client hold', () => {
     expect(
       (await addItem(api, { cartId }, { sku: 'LOT-4', qty: 2, item_id: fourth.item_id, quoteId: cartId })).body,
     ).toEqual({ code: 400, result: holdCapExceeded('cart', 'places', 5, 4, 'maxPlacesPerCart') });
-    const second = await guestCart(api);
-    for (const sku of ['LOT-5', 'LOT-6'])
-      expect((await addItem(api, { cartId: second }, { sku, qty: 2, ...twoHours })).status).toBe(200);
+    await cartHolding(['LOT-5', 'LOT-6'], 2, twoHours);
     const third = await guestCart(api);
     expect((await addItem(api, { cartId: third }, { sku: 'LOT-1', qty: 1, ...twoHours })).body).toEqual({
       code: 400,
@@ -128,12 +127,17 @@ describe('caps on what one cart and one client hold', () => {
   });
 });
 
+/** A guest cart holding both places of LOT-1 for `twoHours`, and another client's try to book one of them. */
+async function bothPlacesHeld() {
+  const cartId = await cartHolding(['LOT-1'], 2, twoHours);
+  const theirs = await guestCart(api, OTHER);
+  const book = () => addItem(api, { cartId: theirs, from: OTHER }, { sku: 'LOT-1', qty: 1, ...twoHours });
+  return { cartId, book };
+}
+
 describe('the life of a hold', () => {
   it('is not kept by reading the cart: a pull every 14 minutes does not stop a second client booking', async () => {
-    const cartId = await guestCart(api);
-    expect((await addItem(api, { cartId }, { sku: 'LOT-1', qty: 2, ...twoHours })).status).toBe(200);
-    const theirs = await guestCart(api, OTHER);
-    const book = () => addItem(api, { cartId: theirs, from: OTHER }, { sku: 'LOT-1', qty: 1, ...twoHours });
+    const { cartId, book } = await bothPlacesHeld();
     api.advance(14 * MINUTE);
     expect((await cartCall(api, 'pull', { cartId })).body.result).toHaveLength(1);
     expect((await cartCall(api, 'totals', { cartId })).status).toBe(200);
@@ -146,10 +150,7 @@ describe('the life of a hold', () => {
   });
 
   it('is not kept by writing a product line: adding, changing and removing a ball renews no hold', async () => {
-    const cartId = await guestCart(api);
-    expect((await addItem(api, { cartId }, { sku: 'LOT-1', qty: 2, ...twoHours })).status).toBe(200);
-    const theirs = await guestCart(api, OTHER);
-    const book = () => addItem(api, { cartId: theirs, from: OTHER }, { sku: 'LOT-1', qty: 1, ...twoHours });
+    const { cartId, book } = await bothPlacesHeld();
     api.advance(14 * MINUTE);
     const mug = await addItem(api, { cartId }, { sku: 'BALL', qty: 1 });
     expect(mug.status).toBe(200);
@@ -166,10 +167,7 @@ describe('the life of a hold', () => {
   });
 
   it('is renewed by the checkout steps, but never past 30 minutes from when the line was held', async () => {
-    const cartId = await guestCart(api);
-    expect((await addItem(api, { cartId }, { sku: 'LOT-1', qty: 2, ...twoHours })).status).toBe(200);
-    const theirs = await guestCart(api, OTHER);
-    const book = () => addItem(api, { cartId: theirs, from: OTHER }, { sku: 'LOT-1', qty: 1, ...twoHours });
+    const { cartId, book } = await bothPlacesHeld();
     for (let minute = 14; minute <= 28; minute += 14) {
       api.advance(14 * MINUTE);
       expect((await shippingInformation(cartId)).status).toBe(200);
@@ -185,8 +183,7 @@ describe('the life of a hold', () => {
 
 describe('a normal checkout', () => {
   it('adds a spot, goes through shipping and totals, and books it exactly once', async () => {
-    const cartId = await guestCart(api);
-    expect((await addItem(api, { cartId }, { sku: 'LOT-1', qty: 2, ...twoHours })).status).toBe(200);
+    const cartId = await cartHolding(['LOT-1'], 2, twoHours);
     expect((await addItem(api, { cartId }, { sku: 'MUG', qty: 1 })).status).toBe(200);
     api.advance(10 * MINUTE);
     expect((await shippingInformation(cartId)).status).toBe(200);
@@ -210,11 +207,9 @@ describe('a normal checkout', () => {
   });
 
   it('re-takes a place still free at order time after the hold’s life, and refuses one taken meanwhile', async () => {
-    const slow = await guestCart(api);
-    expect((await addItem(api, { cartId: slow }, { sku: 'LOT-1', qty: 2, ...twoHours })).status).toBe(200);
+    const slow = await cartHolding(['LOT-1'], 2, twoHours);
     await addItem(api, { cartId: slow }, { sku: 'MUG', qty: 1 });
-    const late = await guestCart(api);
-    expect((await addItem(api, { cartId: late }, { sku: 'LOT-2', qty: 2, ...twoHours })).status).toBe(200);
+    const late = await cartHolding(['LOT-2'], 2, twoHours);
     await addItem(api, { cartId: late }, { sku: 'MUG', qty: 1 });
     api.advance(45 * MINUTE);
     const theirs = await guestCart(api, OTHER);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, startTestApi, type TestApi } from '../test-support/start-test-api.js';
+import { spotLineRequest } from './test-support/spot-lines.js';
 
 const NOW = Date.parse('2026-05-01T08:00:00Z');
 
@@ -89,17 +90,7 @@ describe('GET /api/ext/spots/availability', () => {
     await api.db.transaction((tx) =>
       holds.holdLine(
         tx,
-        {
-          cartId: 900,
-          itemId: 1,
-          spot: terms,
-          bookFrom: '2026-05-01T10:00:00Z',
-          bookTo: '2026-05-01T12:00:00Z',
-          isMonthly: false,
-          qty: 1,
-          price: undefined,
-          sgn: undefined,
-        },
+        spotLineRequest({ cartId: 900, spot: terms, bookFrom: '2026-05-01T10:00:00Z', bookTo: '2026-05-01T12:00:00Z' }),
         NOW,
       ),
     );

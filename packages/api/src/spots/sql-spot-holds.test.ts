@@ -9,6 +9,7 @@ import { SpotBookingRefused, type SpotLineRequest, type SpotTerms } from './spot
 import { SPOT_NOT_AVAILABLE, spotPriceInvalid } from './spot-messages.js';
 import { signSpotPrice } from './spot-price-signature.js';
 import { SqlSpotHolds } from './sql-spot-holds.js';
+import { spotLineRequest } from './test-support/spot-lines.js';
 
 const NOW = Date.parse('2026-05-01T08:00:00Z');
 const MINUTE = 60_000;
@@ -35,18 +36,14 @@ beforeEach(async () => {
 afterEach(() => opened.close());
 
 function line(overrides: Partial<SpotLineRequest> = {}): SpotLineRequest {
-  return {
+  return spotLineRequest({
     cartId: 1,
     itemId: nextItem++,
     spot: spot(),
     bookFrom: '2026-05-01T09:00:00Z',
     bookTo: '2026-05-01T11:00:00Z',
-    isMonthly: false,
-    qty: 1,
-    price: undefined,
-    sgn: undefined,
     ...overrides,
-  };
+  });
 }
 
 /** Runs a hold as the cart does: inside a write transaction. */

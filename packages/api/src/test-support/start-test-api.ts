@@ -58,14 +58,22 @@ export async function startTestApi(
     catalog,
     api,
     db,
-    close: async () => {
-      await stop();
-      // An SMTP mailer keeps pooled connections, which would hold a test's SMTP server open.
-      (api.mailer as { close?: () => void }).close?.();
-      await opened.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    close: () => closeTestApi({ stop, api, opened, dir }),
   };
+}
+
+/** Closes what a test starter opened: the server, its mailer, the database and the data directory. */
+export async function closeTestApi(parts: {
+  stop: () => Promise<void>;
+  api: Api;
+  opened: { close(): Promise<void> };
+  dir: string;
+}): Promise<void> {
+  await parts.stop();
+  // An SMTP mailer keeps pooled connections, which would hold a test's SMTP server open.
+  (parts.api.mailer as { close?: () => void }).close?.();
+  await parts.opened.close();
+  rmSync(parts.dir, { recursive: true, force: true });
 }
 
 /** What the Vue Storefront 1 frontend does for GET: the DSL as `request`, pre-encoded so it survives two decodings. */

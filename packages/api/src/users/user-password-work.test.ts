@@ -59,18 +59,21 @@ function spyHasher() {
   return { spy, hasher };
 }
 
+let spy: ReturnType<typeof spyHasher>['spy'];
+/** Starts the API under the given config overrides with a fresh `spyHasher`, whose spy is then `spy`. */
+function startWithSpyHasher(overrides: unknown): Promise<UserApi> {
+  const made = spyHasher();
+  spy = made.spy;
+  return startUserApi(overrides, undefined, { passwordHasher: made.hasher });
+}
+
 const count = async (query: ReturnType<typeof sql>) => Number((await api!.db.get<{ n: number }>(query))!.n);
 
 describe('the password hash gate (users.passwordHashing)', () => {
   it('answers 503 with Retry-After beyond its running and queued hashes, writing nothing', async () => {
-    const { spy, hasher } = spyHasher();
-    api = await startUserApi(
-      { users: { passwordHashing: { maxRunning: 1, maxQueued: 0, retryAfterSeconds: 3 } } },
-      undefined,
-      {
-        passwordHasher: hasher,
-      },
-    );
+    api = await startWithSpyHasher({
+      users: { passwordHashing: { maxRunning: 1, maxQueued: 0, retryAfterSeconds: 3 } },
+    });
     await registerAndLogin(api, 'ada@example.com');
     await registerAndLogin(api, 'bob@example.com');
     const families = await count(sql`SELECT count(*) AS n FROM token_families`);
@@ -99,14 +102,9 @@ describe('the password hash gate (users.passwordHashing)', () => {
   });
 
   it('lets queued hashes wait their turn in order', async () => {
-    const { spy, hasher } = spyHasher();
-    api = await startUserApi(
-      { users: { passwordHashing: { maxRunning: 1, maxQueued: 2, maxPerClient: 9 } } },
-      undefined,
-      {
-        passwordHasher: hasher,
-      },
-    );
+    api = await startWithSpyHasher({
+      users: { passwordHashing: { maxRunning: 1, maxQueued: 2, maxPerClient: 9 } },
+    });
     await registerAndLogin(api, 'ada@example.com');
     spy.hold();
     const login = () => call(api!, 'login', { username: 'ada@example.com', password: PASSWORD });
@@ -120,12 +118,9 @@ describe('the password hash gate (users.passwordHashing)', () => {
     expect(statuses.sort()).toEqual([200, 200, 200, 503]);
   });
   it("answers 429 beyond one client's share, while another client's hash still runs", async () => {
-    const { spy, hasher } = spyHasher();
-    api = await startUserApi(
-      { users: { passwordHashing: { maxRunning: 2, maxQueued: 2, maxPerClient: 1, retryAfterSeconds: 1 } } },
-      undefined,
-      { passwordHasher: hasher },
-    );
+    api = await startWithSpyHasher({
+      users: { passwordHashing: { maxRunning: 2, maxQueued: 2, maxPerClient: 1, retryAfterSeconds: 1 } },
+    });
     await registerAndLogin(api, 'ada@example.com');
     spy.hold();
     const login = (from: string) => call(api!, 'login', { username: 'ada@example.com', password: PASSWORD }, { from });
@@ -165,8 +160,7 @@ describe('POST /api/user/create limit (users.registrationRateLimit)', () => {
 
 describe('create-password: the token before the hash (timing and work)', () => {
   it('hashes nothing for a wrong token, known e-mail or not, nor for a refused password; the link still works', async () => {
-    const { spy, hasher } = spyHasher();
-    api = await startUserApi({}, undefined, { passwordHasher: hasher });
+    api = await startWithSpyHasher({});
     await registerAndLogin(api, 'ada@example.com');
     const { token } = await requestResetLink(api, 'ada@example.com');
     spy.hashes = 0;
@@ -186,10 +180,7 @@ describe('create-password: the token before the hash (timing and work)', () => {
   });
 
   it('keeps the link unused when the hash gate refuses the new password', async () => {
-    const { spy, hasher } = spyHasher();
-    api = await startUserApi({ users: { passwordHashing: { maxRunning: 1, maxQueued: 0 } } }, undefined, {
-      passwordHasher: hasher,
-    });
+    api = await startWithSpyHasher({ users: { passwordHashing: { maxRunning: 1, maxQueued: 0 } } });
     await registerAndLogin(api, 'ada@example.com');
     const { token } = await requestResetLink(api, 'ada@example.com');
     spy.hold();

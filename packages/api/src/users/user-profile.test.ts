@@ -224,19 +224,9 @@ describe('GET and POST /api/user/me', () => {
     api = await startUserApi();
     await registerAndLogin(api, 'eve@example.com');
     const { token, customer } = await registerAndLogin(api, 'ada@example.com');
-    const reply = await call(
-      api,
-      'me',
-      { customer: { ...pick(customer), email: 'EVE@example.com' }, currentPassword: PASSWORD },
-      { token },
-    );
+    const reply = await changeEmail(token, customer, 'EVE@example.com');
     expect(reply.body).toEqual({ code: 400, result: DUPLICATE });
-    const renamed = await call(
-      api,
-      'me',
-      { customer: { ...pick(customer), email: 'ada.l@example.com' }, currentPassword: PASSWORD },
-      { token },
-    );
+    const renamed = await changeEmail(token, customer, 'ada.l@example.com');
     expect(renamed.body.result.email).toBe('ada.l@example.com');
   });
 
@@ -267,12 +257,7 @@ describe('GET and POST /api/user/me', () => {
       api = await startUserApi({ publicUrl: 'https://shop.example.com' });
       const { token, refreshToken, customer } = await registerAndLogin(api, 'ada@example.com');
       const other = (await call(api, 'login', { username: 'ada@example.com', password: PASSWORD })).body;
-      const reply = await call(
-        api,
-        'me',
-        { customer: { ...pick(customer), email: 'ada.new@example.com' }, currentPassword: PASSWORD },
-        { token },
-      );
+      const reply = await changeEmail(token, customer, 'ada.new@example.com');
       expect(reply.body.result.email).toBe('ada.new@example.com');
       const told = api.mails.filter((mail) => mail.kind === 'email-changed');
       expect(told.map((mail) => mail.to)).toEqual(['ada@example.com']);
@@ -287,13 +272,7 @@ describe('GET and POST /api/user/me', () => {
     it('tells the old address once when the same change arrives twice at once', async () => {
       api = await startUserApi();
       const { token, customer } = await registerAndLogin(api, 'ada@example.com');
-      const change = () =>
-        call(
-          api,
-          'me',
-          { customer: { ...pick(customer), email: 'ada.twice@example.com' }, currentPassword: PASSWORD },
-          { token },
-        );
+      const change = () => changeEmail(token, customer, 'ada.twice@example.com');
       const replies = await Promise.all([change(), change()]);
       expect(replies.map((reply) => reply.body.result.email)).toEqual([
         'ada.twice@example.com',
@@ -354,4 +333,9 @@ describe('storage', () => {
 
 function pick(customer: { email: string; firstname: string; lastname: string }) {
   return { email: customer.email, firstname: customer.firstname, lastname: customer.lastname };
+}
+
+/** The profile update that moves `customer` to the e-mail `email`, with the current password. */
+function changeEmail(token: string, customer: { email: string; firstname: string; lastname: string }, email: string) {
+  return call(api, 'me', { customer: { ...pick(customer), email }, currentPassword: PASSWORD }, { token });
 }

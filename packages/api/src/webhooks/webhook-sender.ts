@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { LeasedRounds } from '../db/leased-rounds.js';
 import { sql, type SqlDatabase } from '../db/sql.js';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from './webhook-signature.js';
 
@@ -51,15 +51,13 @@ export function webhookRetryDelay(attempts: number, baseMs: number, maxMs: numbe
  * sender that dies mid-send loses its lease and another sends the delivery again: at least once, never twice at the
  * same time, with the event's key as the `Idempotency-Key` so the receiver can drop a repeat.
  */
-export class WebhookSender {
-  readonly owner = randomUUID();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-
+export class WebhookSender extends LeasedRounds {
   constructor(
     private readonly db: SqlDatabase,
     private readonly options: WebhookSenderOptions,
-  ) {}
+  ) {
+    super();
+  }
 
   /** Makes the deliveries of events not fanned out yet, for the URLs configured now. */
   private fanOut(now: number): Promise<void> {
@@ -149,14 +147,7 @@ export class WebhookSender {
     }
   }
 
-  runOnce(): Promise<number> {
-    this.running ??= this.round().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  private async round(): Promise<number> {
+  protected async round(): Promise<number> {
     const now = this.options.now();
     await this.fanOut(now);
     let delivered = 0;
@@ -187,18 +178,12 @@ export class WebhookSender {
     return delivered;
   }
 
-  /** Sends every `intervalMs` until `stop` (the timer does not keep the process alive). No URL: nothing to run. */
-  start(intervalMs: number): void {
-    if (this.timer || intervalMs <= 0 || this.options.urls.length === 0) return;
-    this.timer = setInterval(() => {
-      this.runOnce().catch((error: unknown) => this.options.log?.(`Webhook round failed: ${String(error)}`));
-    }, intervalMs);
-    this.timer.unref();
+  protected roundFailed(error: unknown): void {
+    this.options.log?.(`Webhook round failed: ${String(error)}`);
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
+  /** No URL: nothing to run. */
+  override start(intervalMs: number): void {
+    if (this.options.urls.length > 0) super.start(intervalMs);
   }
 }

@@ -1,20 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiApp, type Api } from '../../app.js';
 import { defaultApiConfig, deepMerge, type ApiConfig } from '../../config.js';
 import type { SqlDatabase } from '../../db/sql.js';
 import { SqlCatalogRepository } from '../../db/sql-catalog-repository.js';
-import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
+import type { Mailer } from '../../mail/mailer.js';
 import type { PaymentCheck } from '../../orders/payment-check.js';
 import type { SpotHolds } from '../../spots/spot-holds.js';
-import { getJson } from '../../test-support/start-test-api.js';
+import { closeTestApi, getJson } from '../../test-support/start-test-api.js';
 import { getJsonFrom } from '../../test-support/request-from-address.js';
 import { FAST_SCRYPT, registerAndLogin, type UserTestApi } from '../../users/test-support/start-user-api.js';
 import { CART_PRODUCTS } from './cart-products.js';
 import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
 import { openTestDatabase } from '../../test-support/test-database.js';
 import { writeProducts } from '../../test-support/write-products.js';
+import { testClockAndMails } from '../../test-support/test-clock-and-mails.js';
 
 export type CartTestApi = ShopTestApi;
 
@@ -57,20 +58,13 @@ export interface ShopApiOptions {
 export async function startShopApi(prefix: string, options: ShopApiOptions = {}): Promise<ShopTestApi> {
   const { dir, config, opened, catalog } = await openCartShop(prefix, options.overrides);
   const sqlDb = opened.db;
-  let clock = Date.parse('2026-06-01T08:00:00Z');
-  const mails: OutgoingMail[] = [];
+  const { now, advance, mails, recordingMailer } = testClockAndMails(Date.parse('2026-06-01T08:00:00Z'));
   const { app, api } = createApiApp({
     config,
     catalog,
     database: sqlDb,
-    ...(!options.configuredMailer && {
-      mailer: options.mailer ?? {
-        send: async (mail: OutgoingMail) => {
-          mails.push(mail);
-        },
-      },
-    }),
-    now: () => clock,
+    ...(!options.configuredMailer && { mailer: options.mailer ?? recordingMailer }),
+    now,
     ...(options.spots && { spots: options.spots }),
     ...(options.payments && { payments: options.payments }),
   });
@@ -82,15 +76,8 @@ export async function startShopApi(prefix: string, options: ShopApiOptions = {})
     api,
     catalog,
     mails,
-    advance: (ms) => {
-      clock += ms;
-    },
-    close: async () => {
-      await stop();
-      (api.mailer as { close?: () => void }).close?.();
-      await opened.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    advance,
+    close: () => closeTestApi({ stop, api, opened, dir }),
   };
 }
 

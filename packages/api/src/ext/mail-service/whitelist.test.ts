@@ -3,19 +3,19 @@ import { isWhitelisted } from './whitelist.js';
 
 describe('isWhitelisted', () => {
   const whitelist = ['contact@shop.example', '@team.example'];
-  it('takes whole addresses and @domain entries, without regard to case', () => {
-    expect(isWhitelisted('contact@shop.example', whitelist)).toBe(true);
-    expect(isWhitelisted('Contact@Shop.Example', whitelist)).toBe(true);
-    expect(isWhitelisted('anyone@team.example', whitelist)).toBe(true);
+  // Whole addresses and @domain entries, without regard to case; not other addresses, sub-domains or look-alikes.
+  it.each([
+    ['contact@shop.example', true],
+    ['Contact@Shop.Example', true],
+    ['anyone@team.example', true],
+    ['other@shop.example', false],
+    ['x@sub.team.example', false],
+    ['x@evilteam.example', false],
+    ['contact@shop.example.evil', false],
+  ])('%s is let through: %s', (address, allowed) => {
+    expect(isWhitelisted(address, whitelist)).toBe(allowed);
   });
-  it('refuses other addresses, sub-domains and look-alikes', () => {
-    for (const address of [
-      'other@shop.example',
-      'x@sub.team.example',
-      'x@evilteam.example',
-      'contact@shop.example.evil',
-    ])
-      expect(isWhitelisted(address, whitelist), address).toBe(false);
+  it('lets nothing through an empty whitelist', () => {
     expect(isWhitelisted('contact@shop.example', [])).toBe(false);
   });
 });

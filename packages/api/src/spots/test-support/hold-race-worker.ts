@@ -1,9 +1,10 @@
-import { DEFAULT_BOOKING_RULES, DEFAULT_SPOT_RULES } from '@storefront/core';
+import { DEFAULT_BOOKING_RULES } from '@storefront/core';
 import { openSqlDatabase } from '../../db/open-sql-database.js';
 import { sql } from '../../db/sql.js';
 import { SpotBookingRefused } from '../spot-holds.js';
 import { SqlSpotHolds } from '../sql-spot-holds.js';
 import { slowSpotInserts } from './slow-spot-inserts.js';
+import { spotLineRequest, testSpotTerms } from './spot-lines.js';
 
 /**
  * One process of the two-process race (spot-holds-race.test.ts): connects, prints `ready`, waits for a line on its
@@ -19,14 +20,7 @@ const db = await openSqlDatabase({
   databaseReplicaUrl: undefined,
 });
 const holds = new SqlSpotHolds({ rules: DEFAULT_BOOKING_RULES, holdMinutes: 15, secret: 'race-secret' });
-const spot = {
-  sku: 'RACE-SPOT',
-  places: 1,
-  hourlyRate: 2,
-  monthlyRate: 50,
-  timeZone: 'UTC',
-  rules: DEFAULT_SPOT_RULES,
-};
+const spot = testSpotTerms('RACE-SPOT', 1);
 const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 // Connected before the start, so neither process begins late by its first connection.
@@ -45,17 +39,7 @@ for (let i = 0; i < Number(count); i++) {
     await db.transaction((tx) =>
       holds.holdLine(
         slowSpotInserts(tx, 50),
-        {
-          cartId,
-          itemId: 1,
-          spot,
-          bookFrom: from,
-          bookTo: to,
-          isMonthly: false,
-          qty: 1,
-          price: undefined,
-          sgn: undefined,
-        },
+        spotLineRequest({ cartId, spot, bookFrom: from, bookTo: to }),
         Date.now(),
       ),
     );

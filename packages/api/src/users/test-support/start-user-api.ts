@@ -12,6 +12,7 @@ import type { PasswordHasher } from '../password-hash.js';
 import { getJson, type AnyJson } from '../../test-support/start-test-api.js';
 import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
 import { openTestDatabase } from '../../test-support/test-database.js';
+import { testClockAndMails } from '../../test-support/test-clock-and-mails.js';
 
 /** scrypt parameters that keep tests fast; one test keeps the real (OWASP) ones. */
 export const FAST_SCRYPT = { N: 1024, r: 8, p: 1, keyLength: 32 };
@@ -42,19 +43,13 @@ export async function startUserApi(
   const config = deepMerge(defaultApiConfig(dir), deepMerge({ users: { scrypt: FAST_SCRYPT } }, overrides));
   const opened = await openTestDatabase();
   const { db } = opened;
-  let clock = Date.now();
-  const mails: OutgoingMail[] = [];
-  const recording: Mailer = mailer ?? {
-    send: async (mail) => {
-      mails.push(mail);
-    },
-  };
+  const { now, advance, mails, recordingMailer } = testClockAndMails(Date.now());
   const { app } = createApiApp({
     config,
     catalog: new SqlCatalogRepository(db),
     database: db,
-    mailer: recording,
-    now: () => clock,
+    mailer: mailer ?? recordingMailer,
+    now,
     ...(options.passwordHasher && { passwordHasher: options.passwordHasher }),
   });
   const { url, stop } = await listenOnLoopback(app);
@@ -63,9 +58,7 @@ export async function startUserApi(
     config,
     db,
     mails,
-    advance: (ms) => {
-      clock += ms;
-    },
+    advance,
     close: async () => {
       await stop();
       await opened.close();
