@@ -171,14 +171,7 @@ function NewUser({ onAdded }: { onAdded: () => void }) {
     <section aria-labelledby="new-user">
       <h2 id="new-user">Add a user</h2>
       <ActionForm className="admin-form" onSubmit={submit} action={action} submit="Add user">
-        <TextField
-          id="new-user-email"
-          name="email"
-          type="email"
-          label="E-mail"
-          required
-          autoComplete="off"
-        />
+        <TextField id="new-user-email" name="email" type="email" label="E-mail" required autoComplete="off" />
         <SelectField id="new-user-role" name="role" label="Role" defaultValue="staff">
           {ROLES.map((role) => (
             <option key={role} value={role}>
