@@ -5,7 +5,7 @@
 // gzip a request got before). Runs after the service worker's build, so its precache list names no `.br` or `.gz`.
 // docs/deployment.md#compression
 import { gzipAsync } from '@gfx/zopfli';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -42,7 +42,7 @@ async function compress(file) {
 
 const started = Date.now();
 const files = readdirSync(assetsDir).filter(
-  (file) => COMPRESSIBLE.test(file) && readFileSync(join(assetsDir, file)).length >= SMALLEST,
+  (file) => COMPRESSIBLE.test(file) && statSync(join(assetsDir, file)).size >= SMALLEST,
 );
 const totals = { raw: 0, br: 0, gz: 0 };
 // Brotli runs on libuv's thread pool while Zopfli keeps this thread busy: a few files at a time fill both.
