@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const repoRoot = join(appDir, '..', '..');
@@ -24,6 +25,27 @@ function files(dir: string): string[] {
 }
 
 const reversed = (text: string) => [...text].reverse().join('');
+
+/**
+ * The build keeps a Brotli and a gzip copy beside each asset (scripts/precompress.mjs) and the server prefers them: a
+ * file changed here gets fresh copies, or a browser would still be sent the first build's bytes.
+ */
+function writeAsset(path: string, text: string): void {
+  writeFileSync(path, text);
+  for (const [suffix, compress] of [
+    ['.br', brotliCompressSync],
+    ['.gz', gzipSync],
+  ] as const) {
+    rmSync(path + suffix, { force: true });
+    writeFileSync(path + suffix, compress(Buffer.from(text)));
+  }
+}
+
+function moveAsset(from: string, to: string): void {
+  renameSync(from, to);
+  for (const suffix of ['.br', '.gz']) rmSync(from + suffix, { force: true });
+  writeAsset(to, readFileSync(to, 'utf8'));
+}
 
 /**
  * A new deployment of the built shop, as the next build would be: a copy of the build whose route module of
@@ -59,10 +81,10 @@ export function prepareSecondDeployment(routeId: string): SecondDeployment {
   for (const file of files(buildDir).filter((path) => path.endsWith('.js'))) {
     const text = readFileSync(file, 'utf8');
     const next = replacements.reduce((acc, [from, to]) => acc.split(from).join(to), text);
-    if (next !== text) writeFileSync(file, next);
+    if (next !== text) writeAsset(file, next);
   }
-  renameSync(join(assets, basename(oldModule)), join(assets, basename(newModule)));
-  renameSync(join(assets, manifestFile), join(assets, `manifest-${newVersion}.js`));
+  moveAsset(join(assets, basename(oldModule)), join(assets, basename(newModule)));
+  moveAsset(join(assets, manifestFile), join(assets, `manifest-${newVersion}.js`));
   return {
     buildDir,
     oldModule,

@@ -4,13 +4,20 @@ import { NEW_VERSION_MESSAGE, registerServiceWorker } from './sw-register';
 
 type Listener = () => void;
 
-/** An EventTarget-like fake: listeners by event name, fired by hand. */
+/** An EventTarget-like fake: listeners by event name (`once` honoured), fired by hand. */
 function emitter() {
-  const listeners = new Map<string, Listener[]>();
+  const listeners = new Map<string, Array<{ listener: Listener; once: boolean }>>();
   return {
-    addEventListener: (name: string, listener: Listener) =>
-      listeners.set(name, [...(listeners.get(name) ?? []), listener]),
-    fire: (name: string) => (listeners.get(name) ?? []).forEach((listener) => listener()),
+    addEventListener: (name: string, listener: Listener, options?: { once?: boolean }) =>
+      listeners.set(name, [...(listeners.get(name) ?? []), { listener, once: options?.once === true }]),
+    fire: (name: string) => {
+      const called = listeners.get(name) ?? [];
+      listeners.set(
+        name,
+        called.filter((entry) => !entry.once),
+      );
+      called.forEach((entry) => entry.listener());
+    },
   };
 }
 
@@ -90,20 +97,26 @@ describe('registerServiceWorker: a new version', () => {
 
     clickRefresh();
     expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'storefront:skip-waiting' });
+    container.controller = waiting;
     container.fire('controllerchange');
     container.fire('controllerchange');
     await vi.advanceTimersByTimeAsync(5_000);
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('reloads after 3 s when the new worker is held back and never takes over', async () => {
-    install(fakeRegistration({ waiting: fakeWorker('installed') }));
+  it('reloads after 3 s when the new worker is held back, and again when it takes over later', async () => {
+    const waiting = fakeWorker('installed');
+    install(fakeRegistration({ waiting }));
     await registerServiceWorker(notifications(), SETTINGS);
     clickRefresh();
     await vi.advanceTimersByTimeAsync(2_900);
     expect(reload).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(200);
     expect(reload).toHaveBeenCalledOnce();
+    // Chromium can keep a reload started while the worker activates pending for good: a new one replaces it.
+    container.controller = waiting;
+    container.fire('controllerchange');
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it('follows a worker already installing when the page starts listening, and offers it once', async () => {

@@ -38,18 +38,15 @@ function offerRefresh(worker: ServiceWorker, notifications: NotificationStore): 
     action1: {
       label: 'Refresh',
       action: () => {
-        let reloaded = false;
-        const reload = () => {
-          if (reloaded) return;
-          reloaded = true;
-          window.location.reload();
-        };
-        navigator.serviceWorker.addEventListener('controllerchange', reload);
+        const reload = () => window.location.reload();
+        navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
         worker.postMessage({ type: 'storefront:skip-waiting' });
         // Chromium holds the new worker back while the old one is busy (a fetch of this tab restarting it): the reload
-        // still brings the new build, since pages come from the network first.
+        // still brings the new build, since pages come from the network first. A reload started while the new worker
+        // was activating can stay pending for good in Chromium; the reload on 'controllerchange' then replaces it.
         window.setTimeout(() => {
-          if (!reloaded) swLog('update: the new worker is not active yet; reloading anyway');
+          if (navigator.serviceWorker.controller === worker) return;
+          swLog('update: the new worker is not active yet; reloading anyway');
           reload();
         }, REFRESH_FALLBACK_MS);
       },
