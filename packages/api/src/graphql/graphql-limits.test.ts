@@ -205,6 +205,12 @@ describe('/graphql bodies an attacker sends', () => {
     expect(answer.status).toBeLessThan(500);
   });
 
+  it('answers cyclic fragments with the validation error that names the cycle, not a 500', async () => {
+    // Every rule of the validation runs over the document, the limits' too: they must not follow the cycle forever.
+    const cyclic = '{ products { ...A } } fragment A on Products { ...B } fragment B on Products { total_count ...A }';
+    expect(await refusal({ query: cyclic })).toContain('Cannot spread fragment "A" within itself via "B".');
+  });
+
   it('answers a batch (an array body) and an empty object with a 400, not a stall', async () => {
     const batch = await graphql([{ query: '{ products { total_count } }' }]);
     expect(batch.status).toBe(400);

@@ -70,8 +70,10 @@ interface Walk {
 }
 
 /**
- * Measures an operation with its fragments followed (each fragment once per place it is spread: the validation's own
- * `NoFragmentCycles` has already refused cycles, and the query length bounds how many places there are).
+ * Measures an operation with its fragments followed (each fragment once per place it is spread; the query length
+ * bounds how many places there are). A fragment spread inside itself is not followed again: the validation's own
+ * `NoFragmentCycles` refuses the cycle, but every rule reads the same document alongside it, so this walk meets the
+ * cycle too and would recurse until the stack overflowed (a 500).
  */
 function walk(
   selectionSet: SelectionSetNode,
@@ -80,16 +82,23 @@ function walk(
   state: Walk,
   below: 'none' | 'introspection' | 'reference',
   budget: { steps: number },
+  /** The fragments being spread around this selection set. */
+  spreading: Set<string>,
 ): void {
   for (const selection of selectionSet.selections) {
     if (--budget.steps < 0) return;
     if (selection.kind === Kind.FRAGMENT_SPREAD) {
-      const fragment = fragments.get(selection.name.value);
-      if (fragment) walk(fragment.selectionSet, fragments, depth, state, below, budget);
+      const name = selection.name.value;
+      const fragment = fragments.get(name);
+      if (fragment && !spreading.has(name)) {
+        spreading.add(name);
+        walk(fragment.selectionSet, fragments, depth, state, below, budget, spreading);
+        spreading.delete(name);
+      }
       continue;
     }
     if (selection.kind === Kind.INLINE_FRAGMENT) {
-      walk(selection.selectionSet, fragments, depth, state, below, budget);
+      walk(selection.selectionSet, fragments, depth, state, below, budget, spreading);
       continue;
     }
     const field: FieldNode = selection;
@@ -105,7 +114,7 @@ function walk(
     else if (below !== 'none' && (name === 'type' || name === 'ofType')) next = 'reference';
     else if (below === 'introspection' && !INTROSPECTION_LISTS.has(name) && !name.startsWith('__'))
       next = 'introspection';
-    walk(field.selectionSet, fragments, depth + 1, state, next, budget);
+    walk(field.selectionSet, fragments, depth + 1, state, next, budget, spreading);
   }
 }
 
@@ -148,7 +157,7 @@ export function limitsRule(limits: GraphqlLimits): ValidationRule {
           );
         const state: Walk = { maxDepth: 0, aliases: 0, introspectionTooWide: false };
         if (budget.steps < 0) return;
-        walk(operation.selectionSet, fragments, 0, state, 'none', budget);
+        walk(operation.selectionSet, fragments, 0, state, 'none', budget, new Set());
         if (budget.steps < 0)
           context.reportError(
             limitError(`${name} selects too many fields through its fragments (graphql.limits.depth)`),
