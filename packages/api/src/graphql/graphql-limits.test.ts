@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOG_FIXTURES } from '../test-support/catalog-fixtures.js';
 import { getJson, postJson, startTestApi, type AnyJson, type TestApi } from '../test-support/start-test-api.js';
 
@@ -223,6 +223,24 @@ describe('/graphql bodies an attacker sends', () => {
       const answer = await postJson(`${api.url}/graphql/${code}/`, { query: '{ products { total_count } }' });
       expect([400, 404], code).toContain(answer.status);
       expect(answer.body.code, code).toBe(answer.status);
+    }
+  });
+});
+
+describe('/graphql and unexpected failures', () => {
+  it('answers an unexpected error without its message or stack, also under NODE_ENV=development', async () => {
+    const search = api.api.search;
+    const original = search.search;
+    search.search = () => Promise.reject(new Error('engine failed in /srv/shop/packages/api/src/search/x.ts'));
+    // graphql-yoga adds the original error, with its stack, to every masked error under NODE_ENV=development.
+    vi.stubEnv('NODE_ENV', 'development');
+    try {
+      const answer = await graphql({ query: '{ products { total_count } }' });
+      expect(answer.body.errors[0].message).toBe('Unexpected error.');
+      expect(JSON.stringify(answer.body)).not.toMatch(/stack|\/srv\/shop|engine failed/);
+    } finally {
+      vi.unstubAllEnvs();
+      search.search = original;
     }
   });
 });

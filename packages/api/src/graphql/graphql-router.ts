@@ -9,6 +9,7 @@ import { cors } from '../http/cors.js';
 import { sendError } from '../http/envelope.js';
 import { errorHandler } from '../http/error-handler.js';
 import { jsonDepthGuard } from '../http/json-depth.js';
+import { requestLog } from '../log/request-log.js';
 import type { CatalogSearch, SearchResponse } from '../search/catalog-search.js';
 import { groupFromBody } from '../search/customer-group.js';
 import { signPayload, signProduct } from '../search/price-signature.js';
@@ -75,10 +76,14 @@ const JSON_SCALAR = new GraphQLScalarType({
 const patterns = (list: Array<string | null> | null | undefined) =>
   (list ?? []).filter((p): p is string => typeof p === 'string' && p !== '');
 
-/** A refusal of the search (a limit, a bad value) as the GraphQL error that names it; anything else stays masked. */
-function asGraphqlError(error: unknown): unknown {
+/**
+ * A refusal of the search (a limit, a bad value) as the GraphQL error that names it; anything else stays masked, and
+ * the request's log keeps it (the API's error handler logs what it masks; graphql-yoga's logging is off).
+ */
+function asGraphqlError(error: unknown, req: Request): unknown {
   if (error instanceof ApiError && error.status < 500)
     return new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!(error instanceof GraphQLError)) requestLog(req).error({ err: error }, 'Unhandled error');
   return error;
 }
 
@@ -167,7 +172,7 @@ export function createGraphqlRouter(config: ApiConfig, search: CatalogSearch, no
       try {
         return await resolve(context, args);
       } catch (error) {
-        throw asGraphqlError(error);
+        throw asGraphqlError(error, context.req);
       }
     };
 
@@ -255,6 +260,9 @@ export function createGraphqlRouter(config: ApiConfig, search: CatalogSearch, no
     graphiql: config.graphql.graphiql,
     landingPage: false,
     logging: false,
+    // graphql-yoga adds the original error, its message and stack, to a masked one under NODE_ENV=development: file
+    // paths and internals, which no answer of the API carries (the log has them).
+    maskedErrors: { isDev: false },
     plugins: [queryLength, rulesPlugin],
   });
 
