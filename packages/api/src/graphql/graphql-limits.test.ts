@@ -181,6 +181,17 @@ describe('/graphql bodies an attacker sends', () => {
     expect(free.body.result).toContain('bodyMaxDepth');
   });
 
+  it('refuses variables of a GET query nested deeper than bodyMaxDepth, as it refuses a deep POST body', async () => {
+    // The URL keeps `[` as it is, so 7 000 levels fit in the request line; the translation would overflow its stack.
+    const query = encodeURIComponent('query($f: JSON) { products(filter: { category: $f }) { total_count } }');
+    const variables = `{"f":${'['.repeat(7_000)}1${']'.repeat(7_000)}}`;
+    const answer = await getJson(`${api.url}/graphql/?query=${query}&variables=${variables}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors[0].message).toBe(
+      'The variables are nested more than 64 levels deep; at most 64 are allowed (bodyMaxDepth)',
+    );
+  });
+
   it('answers a deeply nested literal inside the length limit with an error, not a 500', async () => {
     const depth = 4_900;
     const literal = `${'['.repeat(depth)}1${']'.repeat(depth)}`;

@@ -8,7 +8,7 @@ import { ApiError } from '../http/api-error.js';
 import { cors } from '../http/cors.js';
 import { sendError } from '../http/envelope.js';
 import { errorHandler } from '../http/error-handler.js';
-import { jsonDepthGuard } from '../http/json-depth.js';
+import { jsonDepthGuard, nestedDeeperThan } from '../http/json-depth.js';
 import { requestLog } from '../log/request-log.js';
 import type { CatalogSearch, SearchResponse } from '../search/catalog-search.js';
 import { groupFromBody } from '../search/customer-group.js';
@@ -243,6 +243,12 @@ export function createGraphqlRouter(config: ApiConfig, search: CatalogSearch, no
       if (nesting > config.bodyMaxDepth)
         throw limitError(
           `The query nests brackets ${nesting} levels deep; the limit is ${config.bodyMaxDepth} (bodyMaxDepth)`,
+        );
+      // A POST body's depth is bounded below, before it is read; a GET query's variables come from its URL instead,
+      // and the filter's translation would overflow its stack on them (a 500).
+      if (nestedDeeperThan(params.variables, config.bodyMaxDepth))
+        throw limitError(
+          `The variables are nested more than ${config.bodyMaxDepth} levels deep; at most ${config.bodyMaxDepth} are allowed (bodyMaxDepth)`,
         );
     },
   };
