@@ -596,12 +596,20 @@ export class BookingService implements OrderBookingsRecorder {
     return charges.some((charge) => charge.new_to_ms === to);
   }
 
-  /** 409 unless the booking's places are free over `[to, newTo)` besides itself. */
+  /**
+   * 409 unless the booking's places are free for what the extension adds to its window (its period widened by half
+   * the spot's buffer on each side, as the capacity guard counts it): `[to, newTo)` moved on by that half. Its own
+   * hold is left out of the count, as its window reaches half a buffer past its current end.
+   */
   private async freeForExtension(db: SqlExecutor, row: BookingRow, newTo: number, now: number): Promise<void> {
-    const hold = await db.get<{ places: number }>(sql`SELECT places FROM spot_holds WHERE id = ${row.hold_id}`);
+    const hold = await db.get<{ places: number; buffer_ms: number; cart_id: number; item_id: number }>(
+      sql`SELECT places, buffer_ms, cart_id, item_id FROM spot_holds WHERE id = ${row.hold_id}`,
+    );
     if (!hold) throw new ApiError(409, EXTENSION_CHANGED);
-    const extra = { fromMs: row.to_ms, toMs: newTo };
-    const taken = await takenPlaces(db, [row.spot_sku], extra, now);
+    const half = Math.floor(Number(hold.buffer_ms) / 2);
+    const extra = { fromMs: row.to_ms + half, toMs: newTo + half };
+    const own = { cartId: Number(hold.cart_id), itemId: Number(hold.item_id) };
+    const taken = await takenPlaces(db, [row.spot_sku], extra, now, own);
     if (placesFree(Number(hold.places), taken, extra) < row.qty) throw new ApiError(409, EXTENSION_NOT_FREE);
   }
 

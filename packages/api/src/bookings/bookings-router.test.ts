@@ -10,7 +10,8 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addItem, guestCart } from '../cart/test-support/start-cart-api.js';
 import { sql } from '../db/sql.js';
-import { startOrderApi, type OrderTestApi } from '../orders/test-support/start-order-api.js';
+import { addProducts, startOrderApi, type OrderTestApi } from '../orders/test-support/start-order-api.js';
+import { CART_PRODUCTS } from '../cart/test-support/cart-products.js';
 import { testDialect } from '../test-support/test-database.js';
 import { registerAndLogin } from '../users/test-support/start-user-api.js';
 import { addAdmin, adminCall, adminLogin } from '../admin/test-support/back-office.js';
@@ -404,6 +405,23 @@ describe(`bookings on ${testDialect()}`, () => {
     // Up to the block's start is free.
     const extended = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T13:00:00Z' });
     expect(extended.status, JSON.stringify(extended.body)).toBe(200);
+  });
+
+  it('a spot’s buffer: an extension is not refused for the booking’s own, and keeps a whole one before the next hold', async () => {
+    const spot = CART_PRODUCTS.find((product) => product.sku === 'SPOT-A1')!;
+    await addProducts(api, [{ ...spot, booking_buffer_minutes: 60 }]);
+    const booked = await bookSpot(api);
+    const link = await linkOf(booked.id);
+    const extended = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T14:00:00Z' });
+    expect(extended.status, JSON.stringify(extended.body)).toBe(200);
+    // Another shopper holds from 15:30: the place is taken from 15:00 on, half the buffer before it.
+    const theirs = await guestCart(api);
+    const later = { book_from: '2026-06-03T15:30:00Z', book_to: '2026-06-03T17:00:00Z' };
+    expect((await addItem(api, { cartId: theirs }, { sku: 'SPOT-A1', qty: 1, ...later })).status).toBe(200);
+    const into = await bookingCall(api, `/${booked.id}/extension?to=2026-06-03T15:00:00Z`, { link });
+    expect(into).toMatchObject({ status: 409, body: { result: EXTENSION_NOT_FREE } });
+    const upTo = await bookingCall(api, `/${booked.id}/extend`, { link }, { to: '2026-06-03T14:30:00Z' });
+    expect(upTo.status, JSON.stringify(upTo.body)).toBe(200);
   });
 
   it('an extension and another shopper’s hold of the same last place: exactly one wins', async () => {

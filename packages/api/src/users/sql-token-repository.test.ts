@@ -91,6 +91,27 @@ describeOnEachEngine('SqlTokenRepository', (opened) => {
     expect((await tokens.rotate('thief2', { hash: 'thief3', expiresAt: DAY }, 7300_000, 10_000)).kind).toBe('invalid');
   });
 
+  it('ends the family when the owner and a thief first use their successors of one token at the same moment', async () => {
+    const owner = new SqlTokenRepository(first);
+    const thief = new SqlTokenRepository(second);
+    // Several rounds: the two first presentations must meet inside the database to show the race.
+    for (let round = 0; round < 10; round++) {
+      const family = `fam${round}`;
+      const token = (name: string) => ({ hash: `${family}-${name}`, expiresAt: DAY });
+      await owner.startFamily({ id: family, customerId, now: 0, expiresAt: DAY }, token('t0'));
+      expect((await owner.rotate(`${family}-t0`, token('owner1'), 3600_000, 10_000)).kind).toBe('rotated');
+      // The thief replays its copy of t0 before the owner used owner1: nothing tells them apart yet.
+      expect((await thief.rotate(`${family}-t0`, token('thief1'), 3700_000, 10_000)).kind).toBe('repeated');
+      // Each now presents its successor over its own connection, at once: the chain forked, whichever comes first.
+      const outcomes = await Promise.all([
+        owner.rotate(`${family}-owner1`, token('owner2'), 7200_000, 10_000),
+        thief.rotate(`${family}-thief1`, token('thief2'), 7200_000, 10_000),
+      ]);
+      expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['reused', 'rotated']);
+      expect(await owner.isFamilyActive(family, 7200_001)).toBe(false);
+    }
+  });
+
   it('lets one of many concurrent refreshes over two connections rotate a token; within grace the rest retry', async () => {
     const a = new SqlTokenRepository(first);
     const b = new SqlTokenRepository(second);

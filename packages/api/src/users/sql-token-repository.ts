@@ -103,10 +103,7 @@ export class SqlTokenRepository implements TokenRepository {
 
   async rotate(presentedHash: string, next: NewRefreshToken, now: number, graceMs: number): Promise<RotationOutcome> {
     const { outcome, revoked } = await this.db.transaction(async (tx) => {
-      // Read under a row lock (PostgreSQL) or the write lock (SQLite): of two refreshes with one token the second
-      // reads only after the first committed, sees the token rotated a moment ago and answers 'retried', rather
-      // than reading it unrotated, losing the compare-and-set below and taking itself for a replay.
-      const token = await tx.get<TokenRow>(sql`${TOKEN_SELECT} WHERE t.hash = ${presentedHash}${forUpdate(tx, 't')}`);
+      const token = await this.tokenOfLockedFamily(tx, presentedHash);
       const none = { revoked: [] as RevokedFamily[] };
       if (
         !token ||
@@ -155,6 +152,22 @@ export class SqlTokenRepository implements TokenRepository {
     });
     await this.revocations.announce(revoked, now);
     return outcome;
+  }
+
+  /**
+   * The presented token, read once its family's row is locked (PostgreSQL) or under the write lock (SQLite), so the
+   * rotations of one family run one after another and each reads what the one before it committed. Of two refreshes
+   * with one token the second sees the token rotated a moment ago and answers 'retried', rather than reading it
+   * unrotated, losing the compare-and-set and taking itself for a replay. A lock on the token's row alone would not
+   * do: an owner and a thief who each present their successor of one token at the same moment lock different rows,
+   * each reads the other's successor still unused, both rotate, and the fork goes unnoticed for the family's life.
+   * The family row is locked first, as revocations update it first, so the two never wait on each other crosswise.
+   */
+  private async tokenOfLockedFamily(tx: SqlExecutor, hash: string): Promise<TokenRow | undefined> {
+    const found = await tx.get<{ family_id: string }>(sql`SELECT family_id FROM refresh_tokens WHERE hash = ${hash}`);
+    if (!found) return undefined;
+    await tx.get(sql`SELECT f.id FROM token_families f WHERE f.id = ${found.family_id}${forUpdate(tx, 'f')}`);
+    return tx.get<TokenRow>(sql`${TOKEN_SELECT} WHERE t.hash = ${hash}`);
   }
 
   /** Whether a token issued for `token` (by a rotation, a retry or a repetition) has itself been presented. */
