@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, routerNavigate } from './support/browser';
 import { addToCart, headerCount, navigateInApp, openMicrocart, plainProducts, SETTLE } from './support/cart';
 import { findDocuments } from './support/catalogue';
 import { orderStatus, placeFromReview, stepsReady, toReview } from './support/checkout';
@@ -216,13 +216,7 @@ describe('orders placed offline (issue 11)', () => {
     const sends = watchOrders(context);
     const orderId = await placeOffline(context, page);
     // The other tab follows to the same thank-you page, offline (client-side, from the browser's copy).
-    await other.evaluate(
-      (to) =>
-        (
-          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-        ).__reactRouterDataRouter.navigate(to),
-      `/checkout/thank-you?order=${orderId}`,
-    );
+    await routerNavigate(other, `/checkout/thank-you?order=${orderId}`);
     await other.getByRole('heading', { name: WAITING }).waitFor();
     await context.setOffline(false);
     await expectNumberShown(page, running, orderId);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoSettled, watchConsole } from './support/browser';
+import { gotoSettled, routerNavigate, watchConsole } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -138,11 +138,7 @@ describe('router', () => {
     // The URL changes as the navigation starts; the scroll happens once the new page has rendered.
     await page.locator('h1', { hasText: 'Legal notice' }).waitFor();
     await page.waitForFunction(() => window.scrollY === 0);
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate('/#new-arrivals'),
-    );
+    await routerNavigate(page, '/#new-arrivals');
     await page.waitForFunction(() => window.scrollY > 0);
     const top = await page.evaluate(() => document.getElementById('new-arrivals')!.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);

@@ -146,20 +146,23 @@ export async function gotoSettled(page: Page, url: string): Promise<void> {
 }
 
 /**
- * A client-side navigation to `path` (a path with its query) through the app's router, as a click on a link makes,
- * that returns once the new page is on screen and settled (see `settle`): no document load, so the page keeps what
- * it loaded and injected before.
+ * A client-side navigation to `path` (a path with its query, or a hash) through the app's own router, as a click on
+ * a link starts one: no document load, so the page keeps what it loaded and injected before. Returns when the router
+ * has loaded the new page's data.
  */
-export async function navigateSettled(page: Page, path: string): Promise<void> {
-  await settle(page, () =>
-    page.evaluate(
-      (to) =>
-        (
-          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-        ).__reactRouterDataRouter.navigate(to),
-      path,
-    ),
+export function routerNavigate(page: Page, path: string): Promise<void> {
+  return page.evaluate(
+    (to) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate(to),
+    path,
   );
+}
+
+/** `routerNavigate` that returns once the new page is on screen and settled (see `settle`). */
+export async function navigateSettled(page: Page, path: string): Promise<void> {
+  await settle(page, () => routerNavigate(page, path));
   await pageShown(page);
 }
 

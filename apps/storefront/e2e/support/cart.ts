@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
+import { routerNavigate } from './browser';
 import { listedProducts } from './catalogue';
 import type { RunningStorefront } from './start-storefront';
 
@@ -47,13 +48,7 @@ export async function closeMicrocart(page: Page) {
 
 /** Client-side navigation through the app's router (no document load). */
 export async function navigateInApp(page: Page, path: string) {
-  await page.evaluate(
-    (to) =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate(to),
-    path,
-  );
+  await routerNavigate(page, path);
   await page.waitForURL((url) => url.pathname === path);
   await page.waitForFunction(() => document.querySelector<HTMLElement>('#main')?.dataset.path === location.pathname);
 }
