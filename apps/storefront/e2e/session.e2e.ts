@@ -150,6 +150,9 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     await page.getByLabel('Repeat the new password').fill(newPassword);
     await page.getByRole('button', { name: 'Save the password' }).click();
     await page.getByText('Your new password is set.').waitFor();
+    // Then the shop goes home: a menu opened before the home page is there closes with the page it was opened on.
+    await page.waitForURL((url) => url.pathname === '/');
+    await pageShown(page);
     // users.loginAfterCreatePassword: the new password logged the shopper in.
     await loggedInHeader(page, shopper).waitFor();
 

@@ -94,7 +94,6 @@ export function loggedInHeader(page: Page, shopper: Pick<TestShopper, 'firstname
   return page.getByRole('banner').getByRole('link', { name: `My account, ${shopper.firstname}` });
 }
 
-/** Logs out as a shopper does from any page: the header's account menu, then 'Log out'. */
 /**
  * The header's account link of a guest. Exact, and only once no customer's link is there: the open account menu of a
  * customer holds a 'My account' link too.
@@ -106,7 +105,7 @@ export function guestHeader(page: Page) {
     .and(page.locator(':not(#account-menu-list a)'));
 }
 
-/** Logs out with the header's account menu and waits until the header shows a guest. */
+/** Logs out as a shopper does from any page: the header's account menu, then 'Log out'; waits for a guest's header. */
 export async function logOutFromHeader(page: Page): Promise<void> {
   const banner = page.getByRole('banner');
   await banner.getByRole('link', { name: /^My account, / }).click();
