@@ -19,22 +19,23 @@ interface TileFacts {
 }
 
 /**
- * The listing's tiles as the shopper sees them, once the pictures of the tiles on screen have loaded: where the name
+ * The listing's tiles as a shopper who scrolled through them sees them, once every picture has loaded: where the name
  * and the price stand, and how much of its box each picture covers. The painted part follows the picture's
- * `object-fit`: `contain` (and `scale-down`) keep the whole picture inside the box, leaving bars beside it.
+ * `object-fit`: `contain` (and `scale-down`) keep the whole picture inside the box, leaving bars beside it. Every tile
+ * is measured: which lazy pictures happen to have loaded without a scroll depends on the machine's pace.
  */
 async function tiles(page: Page): Promise<TileFacts[]> {
   const grid = page.locator('.listing-products .product-tile');
   await grid.first().waitFor();
+  for (const tile of await grid.all()) await tile.scrollIntoViewIfNeeded();
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLImageElement>('.listing-products .product-tile img')]
-      .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
-      .every((img) => img.complete && img.naturalWidth > 0),
+    [...document.querySelectorAll<HTMLImageElement>('.listing-products .product-tile .tile-image img')].every(
+      (img) => img.complete && img.naturalWidth > 0,
+    ),
   );
   return grid.evaluateAll((items) =>
     items
       .map((tile) => ({ tile, img: tile.querySelector<HTMLImageElement>('.tile-image img')! }))
-      .filter(({ img }) => img.complete && img.naturalWidth > 0)
       .map(({ tile, img }) => {
         const shown = img.getBoundingClientRect();
         const box = tile.querySelector('.tile-image')!.getBoundingClientRect();

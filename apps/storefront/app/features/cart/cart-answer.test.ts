@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@storefront/core';
-import { withServerAnswer } from './cart-answer';
+import { rebaseJudgedLines, withServerAnswer } from './cart-answer';
 
 const line = (over: Partial<CartItem> = {}): CartItem => ({
   sku: 'P1',
@@ -48,5 +48,37 @@ describe('a server answer applied to the current lines', () => {
       is_in_stock: false,
       errors: { stock: 'Out of the stock!' },
     });
+  });
+});
+
+describe("a pull's verdict laid over lines changed while it was worked out", () => {
+  it('gives an untouched line the verdict, drops what the verdict dropped, adds what the server brought', () => {
+    const kept = line({ server_item_id: 1 });
+    const gone = line({ sku: 'P2', server_item_id: 2 });
+    const before = [kept, gone];
+    const judged = [line({ qty: 5, server_item_id: 1 }), line({ sku: 'P3', server_item_id: 3 })];
+    const touched = line({ sku: 'P4', qty: 1 });
+    expect(rebaseJudgedLines(before, judged, [kept, gone, touched])).toEqual([
+      line({ qty: 5, server_item_id: 1 }),
+      touched,
+      line({ sku: 'P3', server_item_id: 3 }),
+    ]);
+  });
+
+  it("keeps a line's change made meanwhile, with the server's ids and price", () => {
+    const before = [line()];
+    const judged = [line({ server_item_id: 7, server_cart_id: 'c', price: 9, priceInclTax: 9.92 })];
+    const changed = line({ qty: 3, prev_qty: 2, info: { stock: 'In stock!' } });
+    expect(rebaseJudgedLines(before, judged, [changed])).toEqual([
+      line({
+        qty: 3,
+        prev_qty: 2,
+        info: { stock: 'In stock!' },
+        server_item_id: 7,
+        server_cart_id: 'c',
+        price: 9,
+        priceInclTax: 9.92,
+      }),
+    ]);
   });
 });

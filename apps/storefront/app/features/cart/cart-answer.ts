@@ -28,3 +28,28 @@ function serverFields(line: CartItem): Partial<CartItem> {
     priceInclTax: line.priceInclTax,
   };
 }
+
+/**
+ * A pull's verdict (`judged`, worked out from `before`) laid over the lines as they are now (`current`), for lines that
+ * changed while it was worked out (the shopper's change is saved at once, outside the cart's turns). A line untouched
+ * since takes the verdict, or goes when the verdict dropped it; a line changed since keeps its change and takes only the
+ * server's ids and price, its own turn sends the change; a line the pull brought from the server is added.
+ */
+export function rebaseJudgedLines(
+  before: readonly CartItem[],
+  judged: readonly CartItem[],
+  current: readonly CartItem[],
+): CartItem[] {
+  const verdictFor = (line: CartItem) => judged.find((candidate) => sameBookingIdentity(candidate, line));
+  const next: CartItem[] = [];
+  for (const line of current) {
+    const verdict = verdictFor(line);
+    if (before.includes(line)) {
+      if (verdict) next.push(verdict);
+    } else next.push(verdict ? { ...line, ...serverFields(verdict) } : line);
+  }
+  for (const line of judged)
+    if (!before.some((old) => sameBookingIdentity(old, line)) && !next.some((kept) => sameBookingIdentity(kept, line)))
+      next.push(line);
+  return next;
+}

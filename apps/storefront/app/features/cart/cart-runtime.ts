@@ -27,7 +27,7 @@ import { browserStorage, SESSION_SAVED_EVENT } from '../../lib/browser-storage';
 import { askPersistentStorage } from '../../lib/storage-persistence';
 import { createCatalogClient } from '../../lib/catalog-client';
 import { onCartChanged } from './cart-events';
-import { withServerAnswer } from './cart-answer';
+import { rebaseJudgedLines, withServerAnswer } from './cart-answer';
 import { readCartCookie, writeCartCookie } from './cart-cookie';
 import { CartServerError, createCartServer, type CartServer } from './cart-server';
 import type { CartClientSettings } from '../../lib/cart-settings';
@@ -427,7 +427,10 @@ export function syncCart({ force = false }: { force?: boolean } = {}): Promise<v
     try {
       const serverItems = await server.pull();
       const lines = state().items;
-      const next = await reconcile(lines, serverItems);
+      // The shopper's own change is saved at once, outside these turns (changeLines): one made while this pull was
+      // judged is newer than the verdict, which must not put the old quantity back. Its own turn sends it next.
+      const judged = await reconcile(lines, serverItems);
+      const next = state().items === lines ? judged : rebaseJudgedLines(lines, judged, state().items);
       setCartState({
         timestamps: { ...state().timestamps, lastPullAt: Date.now(), lastPullHash: cartItemsHash(next) },
       });
@@ -522,9 +525,13 @@ export async function commitAdd(items: CartItem[], added: readonly CartItem[]): 
         .isInStock(line.sku)
         .then(async (inStock) => {
           if (inStock === undefined) return;
-          const outcome = applyStockCheck(state().items, line, inStock, settings.allowOutOfStockInCart);
+          // In a turn of its own: a pull being judged meanwhile would save its lines, without the check's word, over it.
+          const outcome = await serially(async () => {
+            const checked = applyStockCheck(state().items, line, inStock, settings.allowOutOfStockInCart);
+            if (!checked.removed) await saveCart({ items: checked.items });
+            return checked;
+          });
           if (outcome.removed) await changeLines(outcome.items, [], [line]);
-          else await saveCart({ items: outcome.items });
         })
         .catch(logOnly);
     }
