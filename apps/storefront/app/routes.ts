@@ -113,6 +113,7 @@ const adminRoutes = route('admin', 'routes/admin.tsx', { id: 'admin' }, [
   route('orders/:number', 'routes/admin-order.tsx', { id: 'admin-order' }),
   route('reviews', 'routes/admin-reviews.tsx', { id: 'admin-reviews' }),
   route('customers', 'routes/admin-customers.tsx', { id: 'admin-customers' }),
+  route('customers/:id', 'routes/admin-customer.tsx', { id: 'admin-customer' }),
   route('mail', 'routes/admin-mail.tsx', { id: 'admin-mail' }),
   route('spots', 'routes/admin-spots.tsx', { id: 'admin-spots' }),
   route('spots/:sku', 'routes/admin-spot.tsx', { id: 'admin-spot' }),

@@ -8,6 +8,7 @@ import { registeredShopper } from './support/account';
 import { axeReport } from './support/axe';
 import {
   addBackOfficeUser,
+  placeCustomerOrder,
   placeGuestOrder,
   placePaidGuestOrder,
   signInWithKeyboard,
@@ -204,8 +205,20 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await context.close();
   });
 
-  it('locks, unlocks and mails a customer, shows mail, users and the TOTP set-up; staff sees no Users and gets the 403 by URL', async () => {
-    const customer = await registeredShopper(shop, 'Lin');
+  it('locks, unlocks and mails a customer, opens the customer with their address and order, shows mail, users and the TOTP set-up; staff sees no Users and gets the 403 by URL', async () => {
+    const customer = await registeredShopper(shop, 'Lin', [
+      {
+        firstname: 'Lin',
+        lastname: 'Lovelace',
+        street: ['Harbour Row', '7'],
+        city: 'Portsmouth',
+        postcode: 'PO1 3AX',
+        country_id: 'GB',
+        telephone: '555-0199',
+        default_shipping: true,
+      },
+    ]);
+    const number = await placeCustomerOrder(shop, sku, customer);
     const { context, page, signIn } = await backOffice(viewport);
     await signIn();
     await openScreen(page, 'Customers');
@@ -223,6 +236,33 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download newsletter subscribers (CSV)' }).click();
     expect((await download).suggestedFilename()).toBe('newsletter-subscribers.csv');
+
+    // The customer's page, opened from the list: details, the saved address, the order they placed.
+    await page.getByRole('link', { name: customer.email, exact: true }).click();
+    await page.getByRole('heading', { name: `Customer Lin ${customer.lastname}`, level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('customer-email').textContent()).toBe(customer.email);
+    await expect.poll(() => page.getByTestId('customer-account').textContent()).toBe('open');
+    const addresses = page.getByRole('region', { name: 'Addresses' });
+    await addresses.getByText('Harbour Row').waitFor();
+    await addresses.getByText('PO1 3AX Portsmouth, GB').waitFor();
+    const order = page
+      .getByRole('table', { name: `Orders of ${customer.email}` })
+      .getByRole('row')
+      .filter({ hasText: number });
+    // On a phone a cell's name starts with its column's label (the stacked card's caption): the total is matched at the end.
+    await order.getByRole('cell', { name: 'pending' }).waitFor();
+    await expect.poll(() => order.getByRole('cell', { name: /\$\d+\.\d\d$/ }).count()).toBe(1);
+    await axeClean(page, 'a customer');
+    expect(await fitsTheScreen(page)).toBe(true);
+    // Lock and unlock from the page too, with the keyboard.
+    await page.getByRole('button', { name: `Lock ${customer.email}` }).press('Enter');
+    await page.getByText(`${customer.email} is locked.`).waitFor();
+    await expect.poll(() => page.getByTestId('customer-account').textContent()).toBe('locked');
+    await page.getByRole('button', { name: `Unlock ${customer.email}` }).press('Enter');
+    await expect.poll(() => page.getByTestId('customer-account').textContent()).toBe('open');
+    await order.getByRole('link', { name: number }).click();
+    await page.getByRole('heading', { name: `Order ${number}`, level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('pending');
 
     await openScreen(page, 'Mail');
     // The orders above mailed their confirmations: without SMTP they wait in the outbox.

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { postJson } from '../../../../packages/api/src/test-support/json-requests';
+import { getJson, postJson } from '../../../../packages/api/src/test-support/json-requests';
 import {
   placeOrderPaidWithFakeProvider,
   postReviewClaimingApproval,
@@ -57,6 +57,32 @@ export async function placeGuestOrder(shop: RunningStorefront, sku: string, emai
   const placed = await postJson(
     `${shop.url}/api/order`,
     cashOnDeliveryOrder({ address: address(email), products: [{ sku, qty: 1, price: 10 }] }),
+  );
+  if (placed.status !== 200) throw new Error(`order failed: ${JSON.stringify(placed.body)}`);
+  return String(placed.body.result.orderNumber);
+}
+
+/**
+ * A registered customer's order paid on delivery: signed in through the API as the storefront does, then placed with
+ * the customer's token and id (`POST /api/order?token=`), so the order is the customer's. Its number.
+ */
+export async function placeCustomerOrder(
+  shop: RunningStorefront,
+  sku: string,
+  customer: { email: string; password: string },
+): Promise<string> {
+  const login = await postJson(`${shop.url}/api/user/login`, { username: customer.email, password: customer.password });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  const token = String(login.body.result);
+  const me = await getJson(`${shop.url}/api/user/me?token=${encodeURIComponent(token)}`);
+  if (me.status !== 200) throw new Error(`me failed: ${JSON.stringify(me.body)}`);
+  const placed = await postJson(
+    `${shop.url}/api/order?token=${encodeURIComponent(token)}`,
+    cashOnDeliveryOrder({
+      address: address(customer.email),
+      products: [{ sku, qty: 1, price: 10 }],
+      user_id: String(me.body.result.id),
+    }),
   );
   if (placed.status !== 200) throw new Error(`order failed: ${JSON.stringify(placed.body)}`);
   return String(placed.body.result.orderNumber);

@@ -207,9 +207,31 @@ describe('customers, newsletter and mail in the back-office', () => {
     expect(placed.status).toBe(200);
     const found = await adminCall(api, '/customers?q=LOCKED@', { token: owner });
     expect(found.body.result.items).toEqual([expect.objectContaining({ id: customer.id, orders: 1, locked: false })]);
+    // The customer's page: details, saved addresses, and the orders with their count.
+    const detail = await adminCall(api, `/customers/${customer.id}`, { token: owner });
+    expect(detail.body.result).toMatchObject({
+      id: customer.id,
+      email: 'locked@example.com',
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      createdAt: expect.any(String),
+      locked: false,
+      orders: 1,
+      addresses: [],
+      orderList: [
+        {
+          number: placed.body.result.orderNumber,
+          createdAt: expect.any(String),
+          status: 'pending',
+          grandTotal: expect.any(Number),
+          currency: expect.any(String),
+        },
+      ],
+    });
     const lock = await adminCall(api, `/customers/${customer.id}/lock`, { token: owner, body: { note: 'Fraud' } });
     expect(lock.body.result).toMatchObject({
       locked: true,
+      orders: 1,
       orderList: [expect.objectContaining({ status: 'pending' })],
     });
     const signIn = await call(api, 'login', { username: 'locked@example.com', password: PASSWORD });

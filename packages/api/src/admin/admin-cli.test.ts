@@ -12,6 +12,7 @@ import { auditRows } from './test-support/back-office.js';
 import { firstOwnerHint, runAdminCli } from './admin-cli.js';
 import { defaultApiConfig, deepMerge } from '../config.js';
 import { databaseLabel } from '../db/database-label.js';
+import { sql } from '../db/sql.js';
 import { FAST_SCRYPT } from '../users/test-support/start-user-api.js';
 import { apiScript } from '../test-support/api-script.js';
 
@@ -111,5 +112,17 @@ describe('npm run admin', () => {
       ['user.password', 'cli'],
       ['user.remove', 'cli'],
     ]);
+  });
+
+  it('hints at making an owner again when the only owners left are disabled (they cannot sign in)', async () => {
+    // The suite's owner (owner@shop.test) is enabled: no hint.
+    expect(await firstOwnerHint(database.db)).toBeUndefined();
+    await database.db.run(sql`UPDATE admin_users SET disabled_at = ${Date.now()} WHERE role = 'owner'`);
+    try {
+      expect(await firstOwnerHint(database.db)).toContain('npm run admin -- add you@example.com --role owner');
+    } finally {
+      await database.db.run(sql`UPDATE admin_users SET disabled_at = NULL WHERE role = 'owner'`);
+    }
+    expect(await firstOwnerHint(database.db)).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { ADMIN_ROLES, adminPasswordSchema, type AdminRole } from '@storefront/co
 import type { ApiConfig } from '../config.js';
 import type { CliIo } from '../db/cli-io.js';
 import { databaseLabel } from '../db/database-label.js';
-import { sql, type SqlDatabase, type SqlExecutor } from '../db/sql.js';
+import type { SqlDatabase, SqlExecutor } from '../db/sql.js';
 import { hashPassword } from '../users/password-hash.js';
 import { adminSessions, adminUsers, DuplicateAdminError, publicUser } from './admin-users.js';
 import { CLI_ACTOR, recordAudit, type AuditEntry } from './audit.js';
@@ -20,12 +20,14 @@ Works on the SQLite file and, with DATABASE_URL, on PostgreSQL.`;
 /** How the command reads the password: the whole of standard input's first line (a pipe), or a hidden prompt (a TTY). */
 export type PasswordReader = (prompt: string) => Promise<string>;
 
-/** The hint `npm start` prints while no owner exists: how to make the first one. */
+/**
+ * The hint `npm start` prints while no enabled owner exists (none yet, or only disabled ones, who cannot sign in): how
+ * to make one.
+ */
 export async function firstOwnerHint(db: SqlExecutor): Promise<string | undefined> {
-  const owners = await db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM admin_users WHERE role = 'owner'`);
-  if (Number(owners?.n ?? 0) > 0) return undefined;
+  if ((await adminUsers.activeOwners(db)) > 0) return undefined;
   return (
-    'The back-office (/admin; its API /api/admin) has no owner yet. Create one, typing the password when asked (with\n' +
+    'The back-office (/admin; its API /api/admin) has no enabled owner yet. Create one, typing the password when asked (with\n' +
     'the same DATA_DIR or DATABASE_URL as this server, if it has one):\n' +
     '  npm run admin -- add you@example.com --role owner'
   );

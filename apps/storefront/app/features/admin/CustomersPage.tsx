@@ -1,8 +1,10 @@
+import { Link } from 'react-router';
 import { AdminApiError } from '@storefront/core';
 import { Button } from '../../ui/Button';
 import type { AdminColumn } from './AdminTable';
-import { ADMIN_TOKEN_KEY, useAdminSession } from './admin-session';
+import { ADMIN_TOKEN_KEY } from './admin-session';
 import type { CustomerView } from './admin-types';
+import { CustomerButtons } from './CustomerButtons';
 import { when } from './format';
 import { ListPage, useAdminList, type ListFilter } from './ListPage';
 import { Notice } from './Notice';
@@ -10,54 +12,22 @@ import { useAdminAction } from './use-admin-action';
 
 const FILTERS: readonly ListFilter[] = [{ name: 'q', label: 'E-mail or name', type: 'search' }];
 
-/** Customers: lock or unlock, send a reset link; the newsletter's subscribers as CSV. */
+/** Customers: each opens its page; lock or unlock, send a reset link; the newsletter's subscribers as CSV. */
 export function CustomersPage() {
-  const { client } = useAdminSession();
   const list = useAdminList<CustomerView>('/customers', ['q']);
   const action = useAdminAction();
-  const act = (customer: CustomerView, path: string, done: string) =>
-    void action
-      .run(async () => {
-        await client.send('POST', `/customers/${customer.id}/${path}`, path === 'reset-password' ? undefined : {});
-        return done;
-      })
-      .then(list.data.reload);
   const columns: AdminColumn<CustomerView>[] = [
-    { label: 'E-mail', render: (customer) => customer.email },
+    {
+      label: 'E-mail',
+      render: (customer) => <Link to={`/admin/customers/${customer.id}`}>{customer.email}</Link>,
+    },
     { label: 'Name', render: (customer) => `${customer.firstname} ${customer.lastname}` },
     { label: 'Since', render: (customer) => when(customer.createdAt) },
     { label: 'Orders', render: (customer) => customer.orders },
     { label: 'Account', render: (customer) => (customer.locked ? 'locked' : 'open') },
     {
       label: 'Actions',
-      render: (customer) => (
-        <div className="admin-buttons">
-          {customer.locked ? (
-            <Button
-              disabled={action.busy}
-              aria-label={`Unlock ${customer.email}`}
-              onClick={() => act(customer, 'unlock', `${customer.email} can sign in again.`)}
-            >
-              Unlock
-            </Button>
-          ) : (
-            <Button
-              disabled={action.busy}
-              aria-label={`Lock ${customer.email}`}
-              onClick={() => act(customer, 'lock', `${customer.email} is locked.`)}
-            >
-              Lock
-            </Button>
-          )}
-          <Button
-            disabled={action.busy}
-            aria-label={`Send reset link to ${customer.email}`}
-            onClick={() => act(customer, 'reset-password', `A reset link was sent to ${customer.email}.`)}
-          >
-            Send reset link
-          </Button>
-        </div>
-      ),
+      render: (customer) => <CustomerButtons customer={customer} action={action} onChange={list.data.reload} />,
     },
   ];
   return (

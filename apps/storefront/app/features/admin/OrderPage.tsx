@@ -5,7 +5,8 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { NoteField } from './NoteField';
 import { useAdminSession } from './admin-session';
-import type { OrderAddressView, OrderDetailView } from './admin-types';
+import type { OrderDetailView } from './admin-types';
+import { AdminAddress } from './AdminAddress';
 import { money, when } from './format';
 import { DetailHeading } from './DetailHeading';
 import { Notice } from './Notice';
@@ -83,11 +84,11 @@ export function OrderPage() {
           <div className="admin-columns">
             <section aria-labelledby="shipping-address">
               <h2 id="shipping-address">Shipping address</h2>
-              <Address address={data.shippingAddress} />
+              <AdminAddress address={data.shippingAddress} />
             </section>
             <section aria-labelledby="billing-address">
               <h2 id="billing-address">Billing address</h2>
-              <Address address={data.billingAddress} />
+              <AdminAddress address={data.billingAddress} />
             </section>
           </div>
           <h2>Payment</h2>
@@ -117,36 +118,6 @@ export function OrderPage() {
         </>
       )}
     </>
-  );
-}
-
-function Address({ address }: { address: OrderAddressView | null }) {
-  if (!address) return <p>—</p>;
-  return (
-    <address>
-      {[address.firstname, address.lastname].filter(Boolean).join(' ')}
-      {address.company && (
-        <>
-          <br />
-          {address.company}
-        </>
-      )}
-      {(address.street ?? []).filter(Boolean).map((line) => (
-        <span key={line}>
-          <br />
-          {line}
-        </span>
-      ))}
-      <br />
-      {[address.postcode, address.city].filter(Boolean).join(' ')}
-      {address.country_id && `, ${address.country_id}`}
-      {address.telephone && (
-        <>
-          <br />
-          {address.telephone}
-        </>
-      )}
-    </address>
   );
 }
 

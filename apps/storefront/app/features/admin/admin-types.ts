@@ -1,4 +1,4 @@
-import type { AdminUserView, HistoryOrderAddress } from '@storefront/core';
+import type { AdminUserView, CustomerAddress, HistoryOrderAddress } from '@storefront/core';
 
 export type { AdminUserView, AuditView } from '@storefront/core';
 
@@ -79,7 +79,14 @@ export interface CustomerView {
   lastname: string;
   createdAt: string;
   locked: boolean;
+  /** How many orders the customer placed. */
   orders: number;
+}
+
+/** `GET /api/admin/customers/{id}`: the customer, their saved addresses and their newest 100 orders. */
+export interface CustomerDetailView extends CustomerView {
+  addresses: CustomerAddress[];
+  orderList: Array<Pick<OrderSummaryView, 'number' | 'createdAt' | 'status' | 'grandTotal' | 'currency'>>;
 }
 
 export interface MailView {

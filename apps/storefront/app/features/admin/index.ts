@@ -4,6 +4,7 @@ export { OrdersPage } from './OrdersPage';
 export { OrderPage } from './OrderPage';
 export { ReviewsPage } from './ReviewsPage';
 export { CustomersPage } from './CustomersPage';
+export { CustomerPage } from './CustomerPage';
 export { MailPage } from './MailPage';
 export { AuditPage } from './AuditPage';
 export { UsersPage } from './UsersPage';

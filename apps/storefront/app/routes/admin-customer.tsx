@@ -1,0 +1,5 @@
+import { CustomerPage } from '../features/admin';
+
+export const meta = () => [{ title: 'Customer · Back-office' }];
+
+export default CustomerPage;
