@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantOfLocalInputs } from '@storefront/core';
-import { registeredShopper } from './support/account';
+// The module alone (node:crypto, nothing of the server): the codes an authenticator app shows.
+import { totpCode } from '../../../packages/api/src/admin/totp';
+import { readOutbox, registeredShopper } from './support/account';
 import { axeReport } from './support/axe';
 import {
   addBackOfficeUser,
@@ -18,14 +20,27 @@ import { gotoSettled, VIEWPORTS, viewports, watchConsole } from './support/brows
 import { plainProducts } from './support/cart';
 import { findDocuments } from './support/catalogue';
 import { dayAhead, hourlyListingPath, spotCard } from './support/spot';
-import { shopAndBrowserPerFile, startStorefront, type RunningStorefront } from './support/start-storefront';
+import { configFile, shopAndBrowserPerFile, startStorefront, type RunningStorefront } from './support/start-storefront';
+import { signatureVerifies, startWebhookReceiver, type ReceivedWebhook } from './support/webhook-receiver';
+
+/** The shop's order webhooks go to a fulfilment system of the test's own, which checks their signature with this. */
+const WEBHOOK_SECRET = 'the fulfilment system shares this secret with the shop';
+const receiver = await startWebhookReceiver();
+afterAll(() => receiver.stop());
 
 let shop: RunningStorefront;
 let browser: Browser;
-shopAndBrowserPerFile((started) => ({ shop, browser } = started));
+shopAndBrowserPerFile((started) => ({ shop, browser } = started), {
+  WEBHOOK_URLS: receiver.url,
+  WEBHOOK_SECRET,
+  // The sender's round every quarter second rather than every 2 s: a delivery arrives while the test looks.
+  API_CONFIG_FILE: configFile('api.json', { webhooks: { pollIntervalMs: 250 } }),
+});
 
 const OWNER = { email: 'owner@shop.test', password: 'the owner’s long password' };
 const STAFF = { email: 'staff@shop.test', password: 'the staff’s long password' };
+/** A member of staff of each width who turns two-factor sign-in on: the others sign in with the password alone. */
+const twoFactorUser = (width: number) => ({ email: `two-factor-${width}@shop.test`, password: STAFF.password });
 let sku: string;
 let product: { id: number; sku: string; url_path: string };
 /**
@@ -38,7 +53,10 @@ let second: RunningStorefront | undefined;
 beforeAll(async () => {
   // The first owner and a member of staff, made the way the shop's developer makes them (docs/back-office.md#first-start).
   expect(await addBackOfficeUser(shop, OWNER.email, 'owner', OWNER.password)).toContain('Added owner owner@shop.test');
-  await addBackOfficeUser(shop, STAFF.email, 'staff', STAFF.password);
+  await Promise.all([
+    addBackOfficeUser(shop, STAFF.email, 'staff', STAFF.password),
+    ...viewports().map(({ width }) => addBackOfficeUser(shop, twoFactorUser(width).email, 'staff', STAFF.password)),
+  ]);
   sku = (await plainProducts(shop, 'simple', 1))[0]!.sku;
   product = (
     await findDocuments<{ id: number; sku: string; url_path: string; special_price?: number }>(shop, 'product', [
@@ -78,14 +96,33 @@ async function openScreen(page: Page, name: string) {
   await page.getByRole('heading', { name, level: 1 }).waitFor();
 }
 
+/**
+ * The Webhooks screen's row of a delivery the receiver got, read afresh (the screen lists what it loaded): its cells'
+ * text.
+ */
+async function deliveryShown(page: Page, hook: ReceivedWebhook): Promise<string[]> {
+  await page.goto(`${shop.url}/admin/webhooks?event=${hook.body.type}`);
+  const row = page
+    .getByRole('table', { name: /^Webhook deliveries/ })
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: `Resend ${hook.body.type} delivery ${hook.delivery}` }) });
+  await row.waitFor();
+  return row.getByRole('cell').allTextContents();
+}
+
 /** The first row of the table whose caption matches `caption`. */
 const firstRow = (page: Page, caption: RegExp) =>
   page.getByRole('table', { name: caption }).locator('tbody tr').first();
 
 describe.each(viewports())('the back-office at $width px (issue 23)', (viewport) => {
-  it('signs the owner in with the keyboard, finds a shopper’s order, completes it and refunds a paid one', async () => {
+  it('signs the owner in with the keyboard, finds a shopper’s order, completes it, refunds a paid one, resends a refused webhook and a mail', async () => {
     const email = `shopper-${viewport.width}@example.com`;
     const number = await placeGuestOrder(shop, sku, email);
+    // The order reaches the fulfilment system, signed with the shared secret.
+    const placed = receiver.received(
+      `order.placed of ${number}`,
+      (hook) => hook.body.type === 'order.placed' && hook.body.data.number === number,
+    );
     const paid = await placePaidGuestOrder(shop, sku, `paid-${viewport.width}@example.com`);
     const { context, page, problems } = await backOffice(viewport);
 
@@ -145,17 +182,74 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await page.goto(`${shop.url}/admin/orders/${paid}`);
     await page.getByRole('heading', { name: `Order ${paid}` }).waitFor();
     await expect.poll(() => page.getByTestId('order-refund').textContent()).toBe('none');
+    // The fulfilment system is down for the refund's webhook.
+    const refusing = (hook: ReceivedWebhook) => hook.body.type === 'order.refunded' && hook.body.data.number === paid;
+    const stopRefusing = receiver.refuse(refusing);
+    const refunded = receiver.received(`order.refunded of ${paid}`, refusing);
     await page.getByRole('button', { name: 'Refund' }).click();
     await page.getByRole('button', { name: 'Confirm the refund' }).click();
     await page.getByText('The refund was made.').waitFor();
     await expect.poll(() => page.getByTestId('order-refund').textContent()).toMatch(/^\$\d+\.\d\d refunded$/);
     await expect.poll(() => page.getByRole('button', { name: 'Refund' }).count()).toBe(0);
 
-    // The audit has both, newest first.
+    // The order's webhook: its event, signed as docs/api.md#order-webhooks says, and delivered on the Webhooks screen.
+    const placedHook = await placed;
+    expect(placedHook.headers['x-storefront-event']).toBe('order.placed');
+    expect(placedHook.body).toMatchObject({ type: 'order.placed', data: { number, email, status: 'pending' } });
+    expect(placedHook.key).toBe(placedHook.body.id);
+    expect(signatureVerifies(WEBHOOK_SECRET, placedHook.headers['x-storefront-signature'], placedHook.raw)).toBe(true);
+    expect(signatureVerifies(`${WEBHOOK_SECRET}!`, placedHook.headers['x-storefront-signature'], placedHook.raw)).toBe(
+      false,
+    );
+    expect((await deliveryShown(page, placedHook)).slice(1, 6)).toEqual([
+      'order.placed',
+      receiver.url,
+      'delivered',
+      '1',
+      '200',
+    ]);
+    // The refund's webhook was answered 500 (refused above): pending, its answer shown, until resent by hand. Its
+    // automatic retry is 30 s away.
+    const refusedHook = await refunded;
+    expect(refusedHook.status).toBe(500);
+    await expect
+      .poll(async () => (await deliveryShown(page, refusedHook)).slice(1, 6))
+      .toEqual(['order.refunded', receiver.url, 'pending', '1', '500 HTTP 500']);
+    stopRefusing();
+    const resent = receiver.received(
+      `order.refunded of ${paid} again`,
+      (hook) => hook.key === refusedHook.key && hook.status === 200,
+      receiver.count(),
+    );
+    await page.getByRole('button', { name: `Resend order.refunded delivery ${refusedHook.delivery}` }).click();
+    await page.getByText(`Delivery ${refusedHook.delivery} (order.refunded) is due again now.`).waitFor();
+    // The same event again: same key and body, so the receiver can tell it is a repeat.
+    const resentHook = await resent;
+    expect(resentHook.delivery).toBe(refusedHook.delivery);
+    expect(resentHook.raw).toBe(refusedHook.raw);
+    expect(signatureVerifies(WEBHOOK_SECRET, resentHook.headers['x-storefront-signature'], resentHook.raw)).toBe(true);
+    await expect
+      .poll(async () => (await deliveryShown(page, refusedHook)).slice(3, 6))
+      .toEqual(['delivered', '1', '200']);
+
+    // A mail sent again from the Mail screen: the shopper gets it once more.
+    const mails = await readOutbox(shop, email);
+    await openScreen(page, 'Mail');
+    await page
+      .getByRole('button', { name: `Resend “${mails[0]!.subject}” to ${email}` })
+      .first()
+      .click();
+    await page.getByText(`“${mails[0]!.subject}” was sent to ${email}.`).waitFor();
+    await expect.poll(async () => (await readOutbox(shop, email)).length).toBe(mails.length + 1);
+    expect((await readOutbox(shop, email))[0]).toMatchObject({ subject: mails[0]!.subject, text: mails[0]!.text });
+
+    // The audit has each of them, newest first.
     await openScreen(page, 'Audit');
     const audit = page.getByRole('table', { name: /^Audit log/ });
     await audit.getByRole('cell', { name: 'order.refund' }).first().waitFor();
     await audit.getByRole('cell', { name: 'order.status' }).first().waitFor();
+    await audit.getByRole('cell', { name: 'webhook.resend' }).first().waitFor();
+    await audit.getByRole('cell', { name: 'mail.resend' }).first().waitFor();
     await axeClean(page, 'the audit');
     expect(await fitsTheScreen(page)).toBe(true);
 
@@ -296,7 +390,52 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await staff.context.close();
   });
 
-  it('blocks a spot’s places, which a shopper in another browser sees gone at once; books on the phone; a new price reaches the shopper within 5 s', async () => {
+  it('turns on two-factor sign-in, then asks for the one-time code at sign-in: a wrong one is refused, the right one lets in', async () => {
+    const user = twoFactorUser(viewport.width);
+    const { context, page, problems, signIn } = await backOffice(viewport, user);
+    await signIn();
+    await openScreen(page, 'My account');
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    // The key under the QR code, as a user types it into their authenticator app, which then shows the codes.
+    const secret = (await page.locator('.admin-secret').textContent())!;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.getByLabel('The app’s 6-digit code').fill(totpCode(secret, Date.now()));
+    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await page.getByText('Two-factor sign-in is on: the next sign-in asks for a code.').waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    // The password alone: the code is asked for, and the cursor is in its field.
+    await page.getByRole('heading', { name: 'Back-office sign-in' }).waitFor();
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const code = page.getByLabel('One-time code');
+    await expect.poll(() => code.evaluate((field) => field === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Enter the 6-digit code of your authenticator app');
+    await axeClean(page, 'the sign-in asking for the code');
+    // A code of five minutes ago is no longer valid.
+    await code.fill(totpCode(secret, Date.now() - 300_000));
+    await code.press('Enter');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('The code is wrong or was used already: enter the next one');
+    expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+    // The app's next code (the one the set-up used opens nothing more).
+    await code.fill(totpCode(secret, Date.now() + 30_000));
+    await code.press('Enter');
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    // Back where the user signed out, with two-factor sign-in on.
+    await page.getByRole('heading', { name: 'My account', level: 1 }).waitFor();
+    // E-mail, role, then two-factor sign-in: on.
+    await expect.poll(() => page.locator('.admin-facts dd').nth(2).textContent()).toBe('on');
+    // The browser's lines for the two refused sign-ins are the only ones.
+    expect(problems.filter((line) => !line.includes('status of 401 (Unauthorized)'))).toEqual([]);
+    await context.close();
+  });
+
+  it('blocks a spot’s places, which a shopper in another browser sees gone at once; books on the phone; new terms and a new price reach the shopper within 5 s', async () => {
     const lane = viewport.width === 390 ? 0 : 1;
     const { context, page, problems, signIn } = await backOffice(viewport);
     await signIn();
@@ -368,6 +507,31 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await bookings.getByRole('cell', { name: `AL${viewport.width}` }).waitFor();
     await bookings.getByRole('cell', { name: 'Ada Lovelace' }).waitFor();
     await expect.poll(() => slot.textContent()).toContain('1 booked');
+
+    // New terms, a place more at a new hourly rate: the shopper's next look at the listing shows them within 5 s.
+    const terms = page.getByRole('form', { name: 'Capacity, rates and rules' });
+    const rate = terms.getByLabel('Per hour', { exact: true });
+    const newRate = Math.round(Number(await rate.inputValue()) * 100 + 137 + lane) / 100;
+    await rate.fill(String(newRate));
+    await terms.getByLabel('Places', { exact: true }).fill(String(places + 1));
+    await terms.getByRole('button', { name: 'Save the spot' }).click();
+    await page.getByText('The spot’s terms are saved.').waitFor();
+    const termsSavedAt = Date.now();
+    await expect.poll(() => page.getByTestId('spot-places').textContent()).toBe(String(places + 1));
+    const card = spotCard(listing, spotSku);
+    await expect
+      .poll(
+        async () => {
+          await gotoSettled(listing, `${storefront.url}${period}`);
+          return [await card.locator('.spot-card-rates').textContent(), await status()];
+        },
+        { timeout: 5_000, interval: 250 },
+      )
+      .toEqual([
+        expect.stringContaining(`$${newRate.toFixed(2)} / hour`),
+        expect.stringMatching(new RegExp(`^Available.*${places} of ${places + 1} places free`)),
+      ]);
+    expect(Date.now() - termsSavedAt).toBeLessThan(5_000);
 
     // A new price: the shopper's next look at the product page shows it within 5 s.
     const productPage = await shopper.newPage();
