@@ -301,7 +301,7 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await context.close();
   });
 
-  it('locks, unlocks and mails a customer, opens the customer with their address and order, shows mail, users and the TOTP set-up; staff sees no Users and gets the 403 by URL', async () => {
+  it('locks, unlocks and mails a customer, opens the customer with their address and order, shows mail, users and the TOTP set-up; staff sees no Users and gets the 403 by URL, and is signed out when the owner ends their sessions', async () => {
     const customer = await registeredShopper(shop, 'Lin', [
       {
         firstname: 'Lin',
@@ -379,7 +379,6 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await page.getByRole('img', { name: 'QR code of the authenticator set-up link' }).locator('svg').waitFor();
     await axeClean(page, 'the two-factor set-up');
     expect(await fitsTheScreen(page)).toBe(true);
-    await context.close();
 
     const staff = await backOffice(viewport, STAFF);
     await staff.signIn();
@@ -389,7 +388,16 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await staff.page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
     await expect.poll(() => staff.page.getByRole('alert').textContent()).toBe('Your back-office role may not do this');
     await axeClean(staff.page, 'the users refused to staff');
+
+    // The owner ends the staff user's sessions: the staff's next screen asks for a sign-in again.
+    await openScreen(page, 'Users');
+    await page.getByRole('button', { name: `End sessions of ${STAFF.email}` }).click();
+    await page.getByText(`${STAFF.email} is signed out everywhere.`).waitFor();
+    await nav(staff.page).getByRole('link', { name: 'Orders' }).click();
+    await staff.page.getByRole('heading', { name: 'Back-office sign-in' }).waitFor();
+    expect(await staff.page.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
     await staff.context.close();
+    await context.close();
   });
 
   it('turns on two-factor sign-in, then asks for the one-time code at sign-in: a wrong one is refused, the right one lets in', async () => {
