@@ -46,7 +46,7 @@ const twoFactorUser = (width: number) => ({ email: `two-factor-${width}@shop.tes
 let sku: string;
 let product: { id: number; sku: string; url_path: string };
 /**
- * Where the shopper of the spot and price tests browses: on PostgreSQL a second process of the same shop, so what the
+ * Where the shopper of the review, spot and price tests browses: on PostgreSQL a second process of the same shop, so what the
  * back-office writes through one process must reach the other's pages; on SQLite the same process.
  */
 let storefront: RunningStorefront;
@@ -270,7 +270,7 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await submitReview(shop, product.id, title);
     const shopper = await browser.newContext({ viewport });
     const productPage = await shopper.newPage();
-    await gotoSettled(productPage, `${shop.url}/${product.url_path}`);
+    await gotoSettled(productPage, `${storefront.url}/${product.url_path}`);
     await productPage.locator('#reviews').waitFor({ state: 'attached' });
     expect(await productPage.getByRole('heading', { name: title }).count()).toBe(0);
 
@@ -286,11 +286,11 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await expect.poll(() => approve.count()).toBe(0);
     const approvedAt = Date.now();
 
-    // The shopper's next visit of the product page (another browser context) lists it.
+    // The shopper's next visit of the product page (another browser context, on PostgreSQL another process) lists it.
     await expect
       .poll(
         async () => {
-          await gotoSettled(productPage, `${shop.url}/${product.url_path}`);
+          await gotoSettled(productPage, `${storefront.url}/${product.url_path}`);
           return productPage.getByRole('heading', { name: title }).count();
         },
         { timeout: 5_000, interval: 250 },
