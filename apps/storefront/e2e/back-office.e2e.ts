@@ -447,7 +447,7 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await context.close();
   });
 
-  it('blocks a spot’s places, which a shopper in another browser sees gone at once; books on the phone; new terms and a new price reach the shopper within 5 s', async () => {
+  it('blocks a spot’s places, which a shopper in another browser sees gone at once; books on the phone; new terms, a new price, a special price and a product out of stock reach the shopper within 5 s', async () => {
     const lane = viewport.width === 390 ? 0 : 1;
     const { context, page, problems, signIn } = await backOffice(viewport);
     await signIn();
@@ -656,7 +656,7 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await context.close();
   });
 
-  it('edits a category, a CMS page with the rich-text editor, coupons, and lists webhook deliveries', async () => {
+  it('edits categories (position, name, shown) and a CMS page and block with the rich-text editor, reaching the shopper within 5 s; coupons; lists webhook deliveries', async () => {
     const { context, page, problems, signIn } = await backOffice(viewport);
     await signIn();
     await openScreen(page, 'Categories');
