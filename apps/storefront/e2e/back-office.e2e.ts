@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantOfLocalInputs } from '@storefront/core';
 // The module alone (node:crypto, nothing of the server): the codes an authenticator app shows.
@@ -110,6 +110,16 @@ async function deliveryShown(page: Page, hook: ReceivedWebhook): Promise<string[
     .filter({ has: page.getByRole('button', { name: `Resend ${hook.body.type} delivery ${hook.delivery}` }) });
   await row.waitFor();
   return row.getByRole('cell').allTextContents();
+}
+
+/** Sends the product form and waits for the API's answer to its PATCH, then for the form the API's answer reloads. */
+async function saveProduct(page: Page, form: Locator) {
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'PATCH' && /\/products\//.test(response.url())),
+    form.getByRole('button', { name: 'Save the product' }).click(),
+  ]);
+  expect(answer.ok()).toBe(true);
+  await page.getByText(/ is saved\.$/).waitFor();
 }
 
 /** The first row of the table whose caption matches `caption`. */
@@ -445,7 +455,7 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await context.close();
   });
 
-  it('blocks a spot’s places, which a shopper in another browser sees gone at once; books on the phone; new terms and a new price reach the shopper within 5 s', async () => {
+  it('blocks a spot’s places, which a shopper in another browser sees gone at once; books on the phone; new terms, a new price, a special price and a product out of stock reach the shopper within 5 s', async () => {
     const lane = viewport.width === 390 ? 0 : 1;
     const { context, page, problems, signIn } = await backOffice(viewport);
     await signIn();
@@ -587,12 +597,74 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
       )
       .toBe(true);
     expect(Date.now() - savedAt).toBeLessThan(5_000);
+
+    // A special price from today to a month ahead: the shopper's next look shows it, the new price struck through.
+    const regular = (await priced())!;
+    const form = page.getByRole('form', { name: /^Edit / });
+    const specialPrice = page.getByLabel('Special price', { exact: true });
+    await expect.poll(() => price.inputValue()).toBe(String(newPrice));
+    await specialPrice.fill(String(newPrice - 3));
+    const today = new Date().toISOString().slice(0, 10);
+    await page.getByLabel('Special price from').fill(today);
+    await page
+      .getByLabel('Special price until')
+      .fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    await saveProduct(page, form);
+    const specialAt = Date.now();
+    const struck = () =>
+      Promise.all(
+        ['.price-original', '.price-special'].map((part) =>
+          productPage.locator(`.product-info .product-price ${part}`).textContent(),
+        ),
+      );
+    await expect
+      .poll(
+        async () => {
+          await gotoSettled(productPage, `${storefront.url}/${product.url_path}`);
+          return (await productPage.locator('.product-info .product-price .price-special').count()) === 1;
+        },
+        { timeout: 5_000, interval: 250 },
+      )
+      .toBe(true);
+    expect(Date.now() - specialAt).toBeLessThan(5_000);
+    const special = (await priced())!;
+    expect(special).not.toBe(regular);
+    expect(await struck()).toEqual([`Regular price ${regular}`, `Special price ${special}`]);
+
+    // Out of stock: the shopper's next add from the product page is refused with the storefront's message.
+    const qty = await page.getByLabel('Quantity', { exact: true }).inputValue();
+    await page.getByLabel('Quantity', { exact: true }).fill('0');
+    await page.getByLabel('In stock').uncheck();
+    await saveProduct(page, form);
+    const stockAt = Date.now();
+    const refused = 'The product is out of stock and cannot be added to the cart!';
+    await expect
+      .poll(
+        async () => {
+          await gotoSettled(productPage, `${storefront.url}/${product.url_path}`);
+          await productPage.getByRole('button', { name: 'Add to cart' }).click();
+          const toast = productPage.locator('.ui-toast > span');
+          await toast.first().waitFor();
+          return toast.allTextContents();
+        },
+        { timeout: 5_000, interval: 250 },
+      )
+      .toContain(refused);
+    expect(Date.now() - stockAt).toBeLessThan(5_000);
+
+    // Back in stock without the special price, for the other width's steps.
+    await specialPrice.fill('');
+    await page.getByLabel('Special price from').fill('');
+    await page.getByLabel('Special price until').fill('');
+    await page.getByLabel('Quantity', { exact: true }).fill(qty);
+    await page.getByLabel('In stock').check();
+    await saveProduct(page, form);
     expect(problems).toEqual([]);
     await shopper.close();
     await context.close();
   });
 
-  it('edits a category, a CMS page with the rich-text editor, coupons, and lists webhook deliveries', async () => {
+  it('edits categories (position, name, shown) and a CMS page and block with the rich-text editor, reaching the shopper within 5 s; coupons; lists webhook deliveries', async () => {
     const { context, page, problems, signIn } = await backOffice(viewport);
     await signIn();
     await openScreen(page, 'Categories');
@@ -603,6 +675,60 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await firstCategory.getByLabel('Position').fill(String(700 + viewport.width));
     await firstCategory.getByRole('button', { name: /^Save the category/ }).click();
     await page.getByText(/^The category “.+” is saved\.$/).waitFor();
+
+    // A top category renamed and another one hidden: the shopper's next look at the menu has the new name, not the
+    // hidden one.
+    const shopper = await browser.newContext({ viewport });
+    const shopPage = await shopper.newPage();
+    const menu = async () => {
+      await gotoSettled(shopPage, `${storefront.url}/`);
+      return shopPage.locator('#main-nav > ul > li > a').allTextContents();
+    };
+    const [renamed, hidden] = await menu();
+    expect(renamed && hidden).toBeTruthy();
+    const newName = `${renamed} ${viewport.width}`;
+    // Found by the screen's search (the list is paged): the row's form of that name.
+    const categoryForm = async (name: string) => {
+      await page.getByRole('searchbox', { name: 'Name' }).fill(name);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('q') === name);
+      const form = page
+        .getByRole('form', { name: new RegExp(`^Category ${name.replace(/[^\w ]/g, '\\$&')} \\(\\d+\\)$`) })
+        .first();
+      await form.waitFor();
+      return form;
+    };
+    const saveCategory = async (form: Locator) => {
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'PATCH'),
+        form.getByRole('button', { name: /^Save the category/ }).click(),
+      ]);
+      expect(answer.ok()).toBe(true);
+    };
+    const renaming = await categoryForm(renamed!);
+    await renaming.getByLabel('Name').fill(newName);
+    await saveCategory(renaming);
+    const hiding = await categoryForm(hidden!);
+    await hiding.getByLabel('Shown').uncheck();
+    await saveCategory(hiding);
+    const categoriesAt = Date.now();
+    await expect
+      .poll(
+        async () => {
+          const names = await menu();
+          return [names.includes(newName), names.includes(renamed!), names.includes(hidden!)];
+        },
+        { timeout: 5_000, interval: 250 },
+      )
+      .toEqual([true, false, false]);
+    expect(Date.now() - categoriesAt).toBeLessThan(5_000);
+    // Restored for the other width.
+    const naming = await categoryForm(newName);
+    await naming.getByLabel('Name').fill(renamed!);
+    await saveCategory(naming);
+    const showing = await categoryForm(hidden!);
+    await showing.getByLabel('Shown').check();
+    await saveCategory(showing);
 
     await openScreen(page, 'CMS');
     await firstRow(page, /^CMS pages/)
@@ -633,6 +759,42 @@ describe.each(viewports())('the back-office at $width px (issue 23)', (viewport)
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(/” is saved\.$/).waitFor();
     await expect.poll(() => editor.innerHTML()).toContain(`<b>${viewport.width} hours</b>`);
+
+    // A CMS block, through the HTML view: an image's handler and a script are dropped; the shop's page of blocks shows
+    // the new text within 5 s.
+    await page.getByRole('link', { name: '← CMS' }).click();
+    await page.getByLabel('Show', { exact: true }).selectOption('blocks');
+    await page
+      .getByRole('table', { name: /^CMS blocks/ })
+      .locator('tbody tr')
+      .filter({ hasText: 'home-page-block' })
+      .getByRole('link')
+      .click();
+    await page.getByRole('heading', { name: /^CMS block / }).waitFor();
+    await page.getByRole('button', { name: 'Edit the HTML' }).click();
+    const blockText = `Free parking for ${viewport.width} cars`;
+    await page
+      .getByLabel('Content (HTML)')
+      .fill(`<p>${blockText}</p><img onerror="alert(1)" alt=""><script>alert(2)</script>`);
+    await page.getByRole('button', { name: 'Show the formatted text' }).click();
+    await editor.getByText(blockText).waitFor();
+    expect(await editor.innerHTML()).not.toMatch(/onerror|<script|alert/);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(/” is saved\.$/).waitFor();
+    const blockAt = Date.now();
+    const block = shopPage.locator('[data-block="home-page-block"]');
+    await expect
+      .poll(
+        async () => {
+          await gotoSettled(shopPage, `${storefront.url}/cms-block-demo-page-ssr`);
+          return block.getByText(blockText).count();
+        },
+        { timeout: 5_000, interval: 250 },
+      )
+      .toBe(1);
+    expect(Date.now() - blockAt).toBeLessThan(5_000);
+    expect(await block.innerHTML()).not.toMatch(/onerror|<script|alert/);
+    await shopper.close();
 
     await openScreen(page, 'Coupons');
     const code = `SPRING${viewport.width}`;
