@@ -4,8 +4,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultApiConfig, openDatabase } from '@storefront/api';
+import { closedLoop } from './closed-loop-load.js';
 import { listingUrls, searchUrl, timedSearch, timeSearches, typoUrls } from './queries.js';
-import { apiScript, startServer, type ServerProcess } from './server-process.js';
+import { apiScript, REPO_ROOT, startServer, startStorefront, type ServerProcess } from './server-process.js';
 
 /**
  * Large catalogues (docs/adr/0034-large-catalogues.md): start-up to the first answered page with and without a saved
@@ -15,6 +16,7 @@ import { apiScript, startServer, type ServerProcess } from './server-process.js'
 const serveScript = apiScript('serve');
 const seedScript = apiScript('seed');
 const importScript = apiScript('import');
+const storefrontScript = join(REPO_ROOT, 'apps/storefront/dist/server/main.js');
 // Unique per run, so a data directory measured before still has no document that matches it.
 const MARKER = `zqxmark${Date.now().toString(36)}`;
 
@@ -25,7 +27,26 @@ export const LARGE_BUDGETS = {
   typoP95Ms: 100,
   importVisibleMs: 10_000,
   searchDuringImportMs: 200,
+  /** A storefront process beside the machine's API process (npm run start:cluster), to its first category page. */
+  storefrontStartupMs: 5000,
+  storefrontRssMb: 300,
+  /** Category pages per second at 100 000 products, as a share of the 10 000-product figure. */
+  categoryThroughputShare: 0.8,
 };
+
+/**
+ * Rendered category pages, closed loop: as many clients as the scale-out bench uses, for this long, this many rounds.
+ * One round's figure moved by a third between runs on the same machine (a neighbour's load): the median of three,
+ * and the CPU both processes spent per page beside it, which the neighbours move less.
+ */
+const CATEGORY_LOAD = { concurrency: 4, durationMs: 15_000, rounds: 3 };
+
+/** What one catalogue size measured that the run compares across sizes. */
+export interface LargeCatalogueResult {
+  categoryPagesPerSecond: number;
+  /** CPU milliseconds the API and the storefront process spent per rendered category page, together. */
+  categoryCpuMsPerPage: number;
+}
 
 interface Started {
   server: ServerProcess;
@@ -115,12 +136,82 @@ async function importToVisible(server: ServerProcess, dataDir: string, count: nu
   return { importMs: importEnded! - importStarted, visibleMs, slowest, cpu: cpuSeconds(server.pid) - cpuBefore };
 }
 
+/** The storefront's page of a category, from its `url_path` in the API's index. */
+async function categoryPagePath(apiUrl: string, categoryId: number): Promise<string> {
+  const url = searchUrl(apiUrl, 'category', { query: { terms: { id: [categoryId] } } }, { size: '1' });
+  const answer = (await (await fetch(url)).json()) as { hits: { hits: Array<{ _source: { url_path?: string } }> } };
+  const path = answer.hits.hits[0]?._source.url_path;
+  if (!path) throw new Error(`Category ${categoryId} has no url_path`);
+  return `/${path}`;
+}
+
+/**
+ * A storefront process as `npm run start:cluster` starts one beside the machine's API process (server.sharedApi):
+ * from its spawn to its first answered category page, its RSS, then rendered category pages per second.
+ */
+async function sharedApiStorefront(
+  apiUrl: string,
+  apiPid: number,
+  dataDir: string,
+  categoryId: number,
+  print: (line: string) => void,
+): Promise<LargeCatalogueResult> {
+  const path = await categoryPagePath(apiUrl, categoryId);
+  // With the node flags start:cluster gives such a process (its heap limit).
+  const { storefrontExecArgv } = (await import(join(REPO_ROOT, 'scripts', 'start-cluster.mjs'))) as {
+    storefrontExecArgv: (execArgv: string[], env: Record<string, string>) => string[];
+  };
+  const started = performance.now();
+  const server = await startStorefront(storefrontScript, dataDir, {
+    STOREFRONT_API_URL_FOR_SERVER: apiUrl,
+    STOREFRONT_SHARED_API: 'true',
+    NODE_OPTIONS: storefrontExecArgv([], {}).join(' '),
+  });
+  try {
+    const first = await fetch(server.url + path);
+    await first.arrayBuffer();
+    if (!first.ok) throw new Error(`The storefront's first category page ${path}: ${first.status}`);
+    const firstPageMs = performance.now() - started;
+    print(
+      `storefront process beside it: first category page ${(firstPageMs / 1000).toFixed(1)} s (budget ` +
+        `${LARGE_BUDGETS.storefrontStartupMs / 1000} s), ${cpuSeconds(server.pid).toFixed(1)} CPU-s, RSS ` +
+        `${server.rssMb().toFixed(0)} MB (load ${load()})`,
+    );
+    await closedLoop(server.url + path, CATEGORY_LOAD.concurrency, 1000);
+    const rounds: Array<{ perSecond: number; cpuMsPerPage: number; p95Ms: number; errors: number }> = [];
+    for (let round = 0; round < CATEGORY_LOAD.rounds; round++) {
+      const cpuBefore = cpuSeconds(apiPid) + cpuSeconds(server.pid);
+      const pages = await closedLoop(server.url + path, CATEGORY_LOAD.concurrency, CATEGORY_LOAD.durationMs);
+      const cpu = cpuSeconds(apiPid) + cpuSeconds(server.pid) - cpuBefore;
+      rounds.push({
+        perSecond: pages.requestsPerSecond,
+        cpuMsPerPage: pages.requests === 0 ? Infinity : (cpu * 1000) / pages.requests,
+        p95Ms: pages.p95Ms,
+        errors: pages.errors,
+      });
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+    const perSecond = median(rounds.map((r) => r.perSecond));
+    const cpuMsPerPage = median(rounds.map((r) => r.cpuMsPerPage));
+    print(
+      `category page ${path}: ${perSecond.toFixed(1)} req/s, ${cpuMsPerPage.toFixed(1)} CPU-ms a page (API and ` +
+        `storefront), median of ${CATEGORY_LOAD.rounds} rounds [${rounds.map((r) => r.perSecond.toFixed(1)).join(', ')} ` +
+        `req/s; p95 ${rounds.map((r) => r.p95Ms.toFixed(0)).join(', ')} ms], ` +
+        `${rounds.reduce((sum, r) => sum + r.errors, 0)} errors (${CATEGORY_LOAD.concurrency} clients); storefront RSS ` +
+        `after load ${server.rssMb().toFixed(0)} MB (budget ${LARGE_BUDGETS.storefrontRssMb}) (load ${load()})`,
+    );
+    return { categoryPagesPerSecond: perSecond, categoryCpuMsPerPage: cpuMsPerPage };
+  } finally {
+    await server.stop();
+  }
+}
+
 /** Every figure for one seeded catalogue in `dataDir` (the saved index, if any, is removed first). */
 export async function measureLargeCatalogue(
   dataDir: string,
   script = serveScript,
   print: (line: string) => void = console.log,
-): Promise<void> {
+): Promise<LargeCatalogueResult> {
   for (const name of readdirSync(dataDir))
     if (name.startsWith('search-index')) rmSync(join(dataDir, name), { recursive: true });
   const categoryIds = [20, 21, 22, 23, 24, 25];
@@ -140,11 +231,18 @@ export async function measureLargeCatalogue(
         `${warm.cpuSeconds.toFixed(1)} CPU-s, RSS ${warm.server.rssMb().toFixed(0)} MB (load ${load()})`,
     );
     const categoryPages = listingUrls(warm.server.url, 100, (i) => [categoryIds[i % categoryIds.length]!]);
+    const typoSearches = typoUrls(warm.server.url, 100);
+    // A first pass the figures leave out, as the category pages below have: the first searches pay for the JIT.
+    await timeSearches([...categoryPages.slice(0, 20), ...typoSearches.slice(0, 20)], 10);
     const listing = (await timeSearches(categoryPages, 10)).p95;
-    const typo = (await timeSearches(typoUrls(warm.server.url, 100), 10)).p95;
+    const typo = (await timeSearches(typoSearches, 10)).p95;
     lines.push(
       `listing p95 ${listing.toFixed(1)} ms (budget ${LARGE_BUDGETS.listingP95Ms}), typo p95 ${typo.toFixed(1)} ms ` +
         `(budget ${LARGE_BUDGETS.typoP95Ms}), RSS after load ${warm.server.rssMb().toFixed(0)} MB (budget ${LARGE_BUDGETS.searchRssMb}) (load ${load()})`,
+    );
+    const category = await sharedApiStorefront(warm.server.url, warm.server.pid, dataDir, categoryIds[0]!, print);
+    lines.push(
+      `search process RSS after the storefront's load ${warm.server.rssMb().toFixed(0)} MB (budget ${LARGE_BUDGETS.searchRssMb})`,
     );
     const changed = await importToVisible(warm.server, dataDir, 10_000).catch((error: unknown) => {
       throw new Error(`${String(error)}; the server printed:\n${warm.server.output().slice(-3000)}`);
@@ -155,6 +253,7 @@ export async function measureLargeCatalogue(
         `meanwhile ${changed.slowest >= 300_000 ? 'over 300 000' : changed.slowest.toFixed(0)} ms (budget ${LARGE_BUDGETS.searchDuringImportMs}), ` +
         `server ${changed.cpu.toFixed(1)} CPU-s from the import's start, RSS ${warm.server.rssMb().toFixed(0)} MB (load ${load()})`,
     );
+    return category;
   } finally {
     await warm.server.stop();
   }
@@ -165,6 +264,7 @@ export async function runLargeCatalogueBench(sizes: readonly number[]): Promise<
   console.log(
     '\nLarge catalogues: the API process, start-up to first answered page, memory, queries, import to visible\n',
   );
+  const measured = new Map<number, LargeCatalogueResult>();
   for (const products of sizes.filter((n) => n >= 10_000)) {
     const dir = mkdtempSync(join(tmpdir(), `storefront-large-${products}-`));
     try {
@@ -174,11 +274,19 @@ export async function runLargeCatalogueBench(sizes: readonly number[]): Promise<
       });
       if (seeded.status !== 0) throw new Error(`Seeding ${products} products failed`);
       console.log(`${products.toLocaleString('en-US')} products:`);
-      await measureLargeCatalogue(dir, serveScript, (line) => console.log(`  ${line}`));
+      measured.set(products, await measureLargeCatalogue(dir, serveScript, (line) => console.log(`  ${line}`)));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   }
+  const small = measured.get(10_000);
+  const large = measured.get(100_000);
+  if (small && large)
+    console.log(
+      `category pages at 100 000 products: ${((large.categoryPagesPerSecond / small.categoryPagesPerSecond) * 100).toFixed(0)} % ` +
+        `of the 10 000-product figure (budget at least ${LARGE_BUDGETS.categoryThroughputShare * 100} %); by CPU a ` +
+        `page, ${((small.categoryCpuMsPerPage / large.categoryCpuMsPerPage) * 100).toFixed(0)} %`,
+    );
 }
 
 // `node bench/dist/large-catalogue-bench.js DATA_DIR [serve.js]`: measures an already seeded directory.

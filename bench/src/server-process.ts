@@ -26,9 +26,13 @@ export async function startServer(
   env: Record<string, string>,
   listening: RegExp = /listening on (http:\/\/[^\s/]+:\d+)/,
 ): Promise<ServerProcess> {
+  // As the shop's own launchers start it (scripts/server-env.mjs: glibc's malloc setting).
+  const { serverProcessEnv } = (await import(join(REPO_ROOT, 'scripts', 'server-env.mjs'))) as {
+    serverProcessEnv: (env: NodeJS.ProcessEnv) => NodeJS.ProcessEnv;
+  };
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [serveScript], {
-    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
+    env: serverProcessEnv({ ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

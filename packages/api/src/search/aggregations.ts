@@ -1,7 +1,7 @@
 import { isRecord } from '@storefront/core';
 import { badRequest } from '../http/api-error.js';
 import type { Bitset } from './bitset.js';
-import type { FieldColumn } from './field-columns.js';
+import { numberAt, type FieldColumn } from './field-columns.js';
 import { resolveField } from './field-mapping.js';
 import { toNumber } from './field-values.js';
 
@@ -173,14 +173,14 @@ export function countRanges(ranges: readonly Range[], column: FieldColumn, match
   const counts = new Array<number>(ranges.length).fill(0);
   let covering: number[][] | undefined;
   let lastDoc: Int32Array | undefined;
-  const { numericStart, numbers } = column;
+  const { numericStart } = column;
   matched.forEach((doc) => {
     const start = numericStart[doc]!;
     const stop = numericStart[doc + 1]!;
     if (start === stop) return;
-    const segment = segmentOf(points, numbers[start]!);
+    const segment = segmentOf(points, numberAt(column, start));
     let k = start + 1;
-    while (k < stop && segmentOf(points, numbers[k]!) === segment) k++;
+    while (k < stop && segmentOf(points, numberAt(column, k)) === segment) k++;
     if (k === stop) {
       perSegment[segment]!++;
       return;
@@ -193,7 +193,7 @@ export function countRanges(ranges: readonly Range[], column: FieldColumn, match
       lastDoc = new Int32Array(ranges.length).fill(-1);
     }
     for (let v = start; v < stop; v++)
-      for (const i of covering[segmentOf(points, numbers[v]!)]!)
+      for (const i of covering[segmentOf(points, numberAt(column, v))]!)
         if (lastDoc[i] !== doc) {
           lastDoc[i] = doc;
           counts[i]!++;
@@ -274,7 +274,7 @@ export function runAggregation(
   let max = -Infinity;
   matched.forEach((doc) => {
     for (let k = column.numericStart[doc]!; k < column.numericStart[doc + 1]!; k++) {
-      const v = column.numbers[k]!;
+      const v = numberAt(column, k);
       count++;
       sum += v;
       if (v < min) min = v;

@@ -16,7 +16,7 @@ import { IndexRegistry } from './index-registry.js';
 import { evaluate, fieldsOf, type EvaluationContext } from './query/evaluate.js';
 import { scoreOf } from './query/match-result.js';
 import { createQueryParser, DEFAULT_QUERY_LIMITS, type QueryLimits } from './query/parse-query.js';
-import { compareRanked, fieldSortKey, parseBodySort, sortFields, topK, type RankedDoc, type SortSpec } from './sort.js';
+import { fieldSortKey, parseBodySort, sortFields, topRanked, type Key, type SortSpec } from './sort.js';
 
 export interface CatalogSearchRequest {
   index: string;
@@ -204,20 +204,13 @@ export class CatalogSearch {
     const columns = specs.map((s) =>
       s.field === '_score' || s.field === '_doc' ? undefined : view.column(resolveField(entity, s.field).path),
     );
-    const ranked = topK(
-      iterate(matched, (doc): RankedDoc => ({
-        doc,
-        keys: specs.map((s, i) =>
-          s.field === '_score'
-            ? scoreOf(result, doc)
-            : s.field === '_doc'
-              ? doc
-              : fieldSortKey(columns[i]!, doc, s.order, s.mode),
-        ),
-      })),
-      from + size,
-      compareRanked(specs),
-    ).slice(from);
+    const keyOfSpec = specs.map((s, i): ((doc: number) => Key) => {
+      if (s.field === '_score') return (doc) => scoreOf(result, doc);
+      if (s.field === '_doc') return (doc) => doc;
+      const column = columns[i]!;
+      return (doc) => fieldSortKey(column, doc, s.order, s.mode);
+    });
+    const ranked = topRanked((visit) => matched.forEach(visit), from + size, specs, keyOfSpec).slice(from);
 
     const trackScores = byScore || body.track_scores === true;
     let maxScore: number | null = null;
@@ -256,10 +249,4 @@ export class CatalogSearch {
     if (aggregations.size > 0) response.aggregations = Object.fromEntries(aggs);
     return response;
   }
-}
-
-function* iterate<T>(set: { forEach(fn: (doc: number) => void): void }, map: (doc: number) => T): Generator<T> {
-  const docs: number[] = [];
-  set.forEach((doc) => docs.push(doc));
-  for (const doc of docs) yield map(doc);
 }

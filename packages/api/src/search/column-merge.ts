@@ -1,13 +1,15 @@
 import { Bitset } from './bitset.js';
+import { TypedBuffer } from './typed-buffer.js';
 import {
   addDocumentTokens,
   byValuePostings,
-  compactNumericStart,
+  compactLists,
+  numberAt,
   fillGaps,
   type FieldColumn,
 } from './field-columns.js';
 import { collectPath, keywordKey, termKey, toNumber, type LeafValue } from './field-values.js';
-import { invertPostings, PostingList, transposeCsr } from './posting-list.js';
+import { AppendedSlots, buildPostings, type PostingList, transposeCsr } from './posting-list.js';
 
 /**
  * Where each document of a new index comes from: `from[n] >= 0` is the ordinal of an unchanged document in the old
@@ -36,41 +38,34 @@ function* perDocument(
 export function* mergeColumn(old: FieldColumn, oldSize: number, plan: MergePlan): Generator<undefined, FieldColumn> {
   const size = plan.from.length;
   const segments = old.path.split('.');
-  const keyOrdinals = new Map<string, number>();
-  for (let k = 0; k < old.keys.length; k++) {
-    keyOrdinals.set(old.keys[k]!, k);
-    if ((k & 16383) === 16383) yield;
-  }
+  // The verbatim postings' slots are the ordinals into `keys`.
+  const keyOrdinals = new AppendedSlots(old.verbatim);
   const keys = old.keys.slice();
   const keyValues = old.keyValues.slice();
   const present = new Bitset(size);
   const docKeyStart = new Int32Array(size + 1);
-  const docKeys: number[] = [];
+  const docKeys = new TypedBuffer(old.docKeys.length, (n) => new Int32Array(n));
   const numericStart = new Int32Array(size + 1);
-  const numbers: number[] = [];
+  const numbers = new TypedBuffer(old.numericStart[oldSize]!, (n) => new Float64Array(n));
   const oldText = old.text;
   const text = oldText && (yield* perDocument(oldText.postings, oldSize));
-  const tokenSlots = oldText ? new Map<string, number>() : undefined;
-  if (oldText)
-    for (const token of oldText.postings.keysBySlot()) {
-      tokenSlots!.set(token, tokenSlots!.size);
-      if ((tokenSlots!.size & 16383) === 0) yield;
-    }
+  const tokenSlots = oldText && new AppendedSlots(oldText.postings);
   const docTokenStart = new Int32Array(size + 1);
-  const docTokens: number[] = [];
-  const docTokenTfs: number[] = [];
+  const docTokens = new TypedBuffer(text?.slots.length ?? 0, (n) => new Int32Array(n));
+  const docTokenTfs = new TypedBuffer(text?.slots.length ?? 0, (n) => new Uint16Array(n));
   const docLength = oldText ? new Uint16Array(size) : undefined;
   let tokenTotal = 0;
   let documentsWithText = 0;
   const leaves: LeafValue[] = [];
   for (let doc = 0; doc < size; doc++) {
-    // A column of 500 000 documents is tens of milliseconds of copying: let the caller pause now and then.
-    if ((doc & 4095) === 4095) yield;
+    // A column of 500 000 documents is tens of milliseconds of copying, and a changed document is parsed into keys and
+    // tokens: let the caller pause now and then.
+    if ((doc & 1023) === 1023) yield;
     const from = plan.from[doc]!;
     if (from >= 0) {
       if (old.present.has(from)) present.add(doc);
       for (let k = old.docKeyStart[from]!; k < old.docKeyStart[from + 1]!; k++) docKeys.push(old.docKeys[k]!);
-      for (let k = old.numericStart[from]!; k < old.numericStart[from + 1]!; k++) numbers.push(old.numbers[k]!);
+      for (let k = old.numericStart[from]!; k < old.numericStart[from + 1]!; k++) numbers.push(numberAt(old, k));
       if (text) {
         for (let k = text.start[from]!; k < text.start[from + 1]!; k++) {
           docTokens.push(text.slots[k]!);
@@ -96,7 +91,7 @@ export function* mergeColumn(old: FieldColumn, oldSize: number, plan: MergePlan)
           keyValues.push(leaf);
         }
         let repeated = false;
-        for (let j = first; j < docKeys.length && !repeated; j++) repeated = docKeys[j] === ordinal;
+        for (let j = first; j < docKeys.length && !repeated; j++) repeated = docKeys.get(j) === ordinal;
         if (!repeated) docKeys.push(ordinal);
         const number = toNumber(leaf);
         if (number !== undefined) numbers.push(number);
@@ -116,23 +111,20 @@ export function* mergeColumn(old: FieldColumn, oldSize: number, plan: MergePlan)
   }
   fillGaps(docKeyStart);
   yield;
-  const frozenKeys = Int32Array.from(docKeys);
-  const inverted = invertPostings(keys.length, docKeyStart, frozenKeys);
-  const verbatim = new PostingList(keyOrdinals, inverted.starts, inverted.docs);
+  const frozenKeys = docKeys.freeze();
+  const verbatim = yield* buildPostings(keys, docKeyStart, frozenKeys);
   yield;
   // By-value keys that equal their verbatim ones stay so for the old keys: only the new ones can change that.
   const byValue =
     (old.byValue === old.verbatim && !keys.slice(old.keys.length).some((key) => termKey(key) !== key)
       ? undefined
-      : byValuePostings(keys, docKeyStart, frozenKeys)) ?? verbatim;
+      : yield* byValuePostings(keys, docKeyStart, frozenKeys)) ?? verbatim;
   yield;
   let textColumn: FieldColumn['text'];
   if (oldText && tokenSlots) {
-    const postings = invertPostings(tokenSlots.size, docTokenStart, docTokens, docTokenTfs);
+    const postings = yield* buildPostings(tokenSlots.list(), docTokenStart, docTokens.freeze(), docTokenTfs.freeze());
     textColumn = {
-      postings: new PostingList(tokenSlots, postings.starts, postings.docs, postings.tfs) as PostingList & {
-        tfs: Uint16Array;
-      },
+      postings: postings as PostingList & { tfs: Uint16Array },
       docLength: docLength!,
       averageLength: documentsWithText ? tokenTotal / documentsWithText : 0,
       documentsWithText,
@@ -143,12 +135,10 @@ export function* mergeColumn(old: FieldColumn, oldSize: number, plan: MergePlan)
     present,
     byValue,
     verbatim,
-    docKeyStart,
+    ...compactLists(docKeyStart, frozenKeys, numericStart, numbers.freeze(), keyValues),
     docKeys: frozenKeys,
     keys,
     keyValues,
-    numericStart: compactNumericStart(numericStart, docKeyStart),
-    numbers: Float64Array.from(numbers),
     text: textColumn,
   };
 }

@@ -1,7 +1,8 @@
 import type { CatalogRepository, StoredCatalogDocument } from '../db/catalog-repository.js';
 import { FieldColumnBuilder, type FieldColumn } from './field-columns.js';
 import { FieldPaths } from './field-paths.js';
-import { createYielder } from './yield-to-event-loop.js';
+import { createStepYielder, createYielder, runInSlices } from './yield-to-event-loop.js';
+import { KeySlots } from './posting-list.js';
 import { mergeColumn } from './column-merge.js';
 
 /** Field paths a query reads, each with whether it needs analysed text (full text, or a term filter on text). */
@@ -42,7 +43,7 @@ export interface EntityIndexOptions {
 export class EntityIndex {
   /** In least-recently-used order: a Map iterates in insertion order, and a use re-inserts. */
   private readonly columns = new Map<string, FieldColumn>();
-  private idOrdinals: Map<string, number> | undefined;
+  private idOrdinals: KeySlots | undefined;
   /** Column builds run one after another, so concurrent requests for a new field read the catalogue once. */
   private building: Promise<unknown> = Promise.resolve();
 
@@ -94,7 +95,8 @@ export class EntityIndex {
     if (ids.length !== size || (await repository.getVersion(index, entity)) !== version) return undefined;
     const permanent = new Set(fields.keys());
     const built = new EntityIndex(repository, index, entity, version, seqs, ids, paths, permanent, options);
-    for (const builder of builders) built.columns.set(builder.path, await builder.buildInSlices(pause));
+    const stepPause = createStepYielder();
+    for (const builder of builders) built.columns.set(builder.path, await builder.buildInSlices(stepPause));
     return built;
   }
 
@@ -146,14 +148,10 @@ export class EntityIndex {
       const paused = pause();
       if (paused) await paused;
     }
+    const stepPause = createStepYielder();
     if (!this.idOrdinals) {
       // Half a million ids: built in slices too.
-      const idOrdinals = new Map<string, number>();
-      for (let ordinal = 0; ordinal < this.size; ordinal++) {
-        idOrdinals.set(this.ids[ordinal]!, ordinal);
-        const paused = pause();
-        if (paused) await paused;
-      }
+      const idOrdinals = await runInSlices(KeySlots.building(this.ids), stepPause);
       this.idOrdinals ??= idOrdinals;
     }
     const removed = new Uint8Array(this.size);
@@ -167,6 +165,10 @@ export class EntityIndex {
     let next = 0;
     let changed = 0;
     for (let n = 0; n < size; n++) {
+      if ((n & 16383) === 16383) {
+        const paused = stepPause();
+        if (paused) await paused;
+      }
       while (next < this.size && removed[next]) next++;
       if (changed < documents.length && (next >= this.size || documents[changed]!.seq < this.seqs[next]!)) {
         from[n] = -changed - 1;
@@ -181,21 +183,15 @@ export class EntityIndex {
       }
     }
     const paths = FieldPaths.fromJSON(this.paths.toJSON());
-    for (const source of sources) paths.add(source);
+    for (const source of sources) {
+      paths.add(source);
+      const paused = pause();
+      if (paused) await paused;
+    }
     const merged = new EntityIndex(repository, index, entity, version, seqs, ids, paths, this.permanent, this.options);
     // The extra columns too, in their least-recently-used order: the next request for one need not read everything.
-    for (const [path, column] of [...this.columns]) {
-      const steps = mergeColumn(column, this.size, { from, sources });
-      for (;;) {
-        const step = steps.next();
-        if (step.done) {
-          merged.columns.set(path, step.value);
-          break;
-        }
-        const paused = pause();
-        if (paused) await paused;
-      }
-    }
+    for (const [path, column] of [...this.columns])
+      merged.columns.set(path, await runInSlices(mergeColumn(column, this.size, { from, sources }), stepPause));
     return merged;
   }
 
@@ -297,14 +293,16 @@ export class EntityIndex {
     if (ordinal !== this.size) return false;
     if ((await this.repository.getVersion(this.index, this.entity)) !== this.version) return false;
     const columns = [];
-    for (const builder of builders) columns.push(await builder.buildInSlices(pause));
+    const stepPause = createStepYielder();
+    for (const builder of builders) columns.push(await builder.buildInSlices(stepPause));
     if ((await this.repository.getVersion(this.index, this.entity)) !== this.version) return false;
     for (const column of columns) this.columns.set(column.path, column);
     return true;
   }
 
   ordinalsOfIds(ids: readonly string[]): number[] {
-    if (!this.idOrdinals) this.idOrdinals = new Map(this.ids.map((id, ordinal) => [id, ordinal]));
+    // A typed table over the ids list (not a Map: 475 000 ids at 100 000 products).
+    this.idOrdinals ??= new KeySlots(this.ids);
     const out: number[] = [];
     for (const id of ids) {
       const ordinal = this.idOrdinals.get(id);

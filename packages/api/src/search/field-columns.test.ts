@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FieldColumnBuilder } from './field-columns.js';
+import { FieldColumnBuilder, holdsNumbers, numberAt } from './field-columns.js';
 
 function column(values: unknown[], text = false) {
   const builder = new FieldColumnBuilder('f', values.length, text);
@@ -36,5 +36,39 @@ describe('FieldColumnBuilder postings', () => {
     expect([...postings.get('shirt')!]).toEqual([0, 1]);
     expect(postings.count(postings.slot('blue')!)).toBe(1);
     expect(col.text!.documentsWithText).toBe(3);
+  });
+});
+
+describe('compacted column lists', () => {
+  const numbers = (col: ReturnType<typeof column>, doc: number) => {
+    const out: number[] = [];
+    for (let k = col.numericStart[doc]!; k < col.numericStart[doc + 1]!; k++) out.push(numberAt(col, k));
+    return out;
+  };
+
+  it('share the key offsets of one key per document, and keep a numeric field’s numbers per key', () => {
+    const prices = column([10, 20, 10, 30.5]);
+    const status = column([1, 2, 1, 1]);
+    expect([...prices.docKeyStart]).toEqual([0, 1, 2, 3, 4]);
+    expect(prices.docKeyStart).toBe(status.docKeyStart);
+    expect(prices.numericStart).toBe(prices.docKeyStart);
+    expect(prices.numbers).toHaveLength(0);
+    expect([...prices.keyNumbers!]).toEqual([10, 20, 30.5]);
+    expect([0, 1, 2, 3].map((doc) => numbers(prices, doc))).toEqual([[10], [20], [10], [30.5]]);
+    expect(holdsNumbers(prices)).toBe(true);
+  });
+
+  it('keep per-key numbers for several keys a document, and numbers of their own where a key repeats as a number', () => {
+    const several = column([[3, 1], [1], undefined, [2, 3]]);
+    expect([...several.docKeyStart]).toEqual([0, 2, 3, 3, 5]);
+    expect(several.keyNumbers).toBeDefined();
+    expect([0, 1, 2, 3].map((doc) => numbers(several, doc))).toEqual([[3, 1], [1], [], [2, 3]]);
+    // '5' and 5 are one key but two numbers: the offsets differ, so the numbers stay one per value.
+    const repeated = column([['5', 5], [7]]);
+    expect(repeated.keyNumbers).toBeUndefined();
+    expect([0, 1].map((doc) => numbers(repeated, doc))).toEqual([[5, 5], [7]]);
+    const words = column(['a', 'b']);
+    expect(holdsNumbers(words)).toBe(false);
+    expect(words.keyNumbers).toBeUndefined();
   });
 });

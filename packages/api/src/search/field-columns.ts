@@ -1,6 +1,7 @@
 import { analyze } from './analyze.js';
+import { runInSlices } from './yield-to-event-loop.js';
 import { Bitset } from './bitset.js';
-import { invertPostings, PostingList } from './posting-list.js';
+import { buildPostings, KeySlots, PostingList, transposeCsr, type SlotTable } from './posting-list.js';
 import { collectPath, keywordKey, termKey, toNumber, type LeafValue } from './field-values.js';
 
 /**
@@ -21,7 +22,14 @@ export interface FieldColumn {
   /** The first raw value seen per key, to answer aggregation keys with the right JSON type. */
   keyValues: LeafValue[];
   numericStart: Int32Array;
+  /** The numbers at the offsets of `numericStart`, unless `keyNumbers` holds them (then this is empty). */
   numbers: Float64Array;
+  /**
+   * For a column whose numbers are its keys' own (a numeric field: the number at each offset is that of the key at
+   * the same offset, and `numericStart` is `docKeyStart`), each key's number, instead of one per value; read with
+   * `numberAt` (docs/adr/0041-one-search-process-per-machine.md#memory-of-the-search-process).
+   */
+  keyNumbers?: Float64Array;
   /** Only built for fields that full-text queries (or term filters on text) read. */
   text: TextColumn | undefined;
 }
@@ -44,9 +52,9 @@ export interface TextColumn {
  */
 export function addDocumentTokens(
   leaves: readonly LeafValue[],
-  tokenSlots: Map<string, number>,
-  docTokens: number[],
-  docTokenTfs: number[],
+  tokenSlots: SlotTable,
+  docTokens: { push(value: number): unknown },
+  docTokenTfs: { push(value: number): unknown },
 ): number {
   const counts = new Map<string, number>();
   let length = 0;
@@ -145,14 +153,8 @@ export class FieldColumnBuilder {
   }
 
   /** `build` for large columns: lets `pause` hand the event loop over between keys (a column can hold 100 000s). */
-  async buildInSlices(pause: () => Promise<void> | undefined): Promise<FieldColumn> {
-    const steps = this.freeze();
-    for (;;) {
-      const step = steps.next();
-      if (step.done) return step.value;
-      const paused = pause();
-      if (paused) await paused;
-    }
+  buildInSlices(pause: () => Promise<void> | undefined): Promise<FieldColumn> {
+    return runInSlices(this.freeze(), pause);
   }
 
   /** Freezes the accumulated lists into typed arrays, yielding between the large steps so a caller can pause. */
@@ -162,16 +164,17 @@ export class FieldColumnBuilder {
     const docKeys = Int32Array.from(this.docKeys);
     this.docKeys.length = 0;
     yield;
-    const inverted = invertPostings(this.keys.length, this.docKeyStart, docKeys);
-    const verbatim = new PostingList(this.keyOrdinals, inverted.starts, inverted.docs);
+    // The slots are the ordinals into `keys`: the postings look keys up in that very list.
+    const verbatim = yield* buildPostings(this.keys, this.docKeyStart, docKeys);
     yield;
-    const byValue = byValuePostings(this.keys, this.docKeyStart, docKeys) ?? verbatim;
+    const byValue = (yield* byValuePostings(this.keys, this.docKeyStart, docKeys)) ?? verbatim;
     yield;
     let postings: PostingList | undefined;
     if (this.docTokenStart) {
       fillGaps(this.docTokenStart);
-      const text = invertPostings(this.tokenSlots.size, this.docTokenStart, this.docTokens, this.docTokenTfs);
-      postings = new PostingList(this.tokenSlots, text.starts, text.docs, text.tfs);
+      // The Map's insertion order is slot order.
+      const tokens = [...this.tokenSlots.keys()];
+      postings = yield* buildPostings(tokens, this.docTokenStart, this.docTokens, this.docTokenTfs);
       this.docTokens.length = 0;
       this.docTokenTfs.length = 0;
       yield;
@@ -181,12 +184,10 @@ export class FieldColumnBuilder {
       present: this.present,
       byValue,
       verbatim,
-      docKeyStart: this.docKeyStart,
+      ...compactLists(this.docKeyStart, docKeys, this.numericStart, Float64Array.from(this.numbers), this.keyValues),
       docKeys,
       keys: this.keys,
       keyValues: this.keyValues,
-      numericStart: compactNumericStart(this.numericStart, this.docKeyStart),
-      numbers: Float64Array.from(this.numbers),
       text: this.docLength && {
         postings: postings as PostingList & { tfs: Uint16Array },
         docLength: this.docLength,
@@ -200,17 +201,19 @@ export class FieldColumnBuilder {
 /**
  * The by-value postings ("26" and "26.0" are one key), or undefined while every by-value key equals its verbatim one
  * (then the verbatim postings serve both). A verbatim key's by-value key is `termKey` of it: keywordKey only differs
- * from termKey for numeric strings, which termKey normalises either way.
+ * from termKey for numeric strings, which termKey normalises either way. A generator that yields every few thousand
+ * keys or documents, as `buildPostings` does, so an index merge can let searches run between the steps.
  */
-export function byValuePostings(
+export function* byValuePostings(
   keys: readonly string[],
   docKeyStart: Int32Array,
   docKeys: Int32Array,
-): PostingList | undefined {
+): Generator<undefined, PostingList | undefined> {
   const slotOfKey = new Int32Array(keys.length);
   const slots = new Map<string, number>();
   let differs = false;
   for (let k = 0; k < keys.length; k++) {
+    if ((k & 16383) === 16383) yield;
     const key = termKey(keys[k])!;
     if (key !== keys[k]) differs = true;
     let slot = slots.get(key);
@@ -220,20 +223,24 @@ export function byValuePostings(
   if (!differs) return undefined;
   const size = docKeyStart.length - 1;
   const start = new Int32Array(size + 1);
-  const items: number[] = [];
+  // At most one by-value key per verbatim key of a document.
+  const items = new Int32Array(docKeys.length);
+  let count = 0;
   for (let doc = 0; doc < size; doc++) {
-    const first = items.length;
+    if ((doc & 16383) === 16383) yield;
+    const first = count;
     for (let k = docKeyStart[doc]!; k < docKeyStart[doc + 1]!; k++) {
       const slot = slotOfKey[docKeys[k]!]!;
       // Two verbatim keys of one document may share a by-value key: it names the document once.
       let repeated = false;
-      for (let j = first; j < items.length && !repeated; j++) repeated = items[j] === slot;
-      if (!repeated) items.push(slot);
+      for (let j = first; j < count && !repeated; j++) repeated = items[j] === slot;
+      if (!repeated) items[count++] = slot;
     }
-    start[doc + 1] = items.length;
+    start[doc + 1] = count;
   }
-  const inverted = invertPostings(slots.size, start, items);
-  return new PostingList(slots, inverted.starts, inverted.docs);
+  const { starts, rows } = yield* transposeCsr(slots.size, start, items.subarray(0, count));
+  // The Map's insertion order is slot order.
+  return new PostingList(yield* KeySlots.building([...slots.keys()]), starts, rows);
 }
 
 let zeros = new Int32Array(0);
@@ -245,11 +252,86 @@ export function zeroStarts(length: number): Int32Array {
 }
 
 /**
+ * A column's offsets and numbers without what they repeat, shared or dropped (docs/adr/0034-large-catalogues.md#the-live-index,
+ * docs/adr/0041-one-search-process-per-machine.md#memory-of-the-search-process):
+ * - key offsets of one key per document (`0, 1, 2, ...`) are one array shared by the columns of that length;
+ * - number offsets that are all zero (a text field) or equal to the key offsets are those arrays;
+ * - numbers that are, offset for offset, the numbers of the keys there become one number per key (`keyNumbers`).
+ */
+export function compactLists(
+  docKeyStart: Int32Array,
+  docKeys: Int32Array,
+  numericStart: Int32Array,
+  numbers: Float64Array,
+  keyValues: readonly LeafValue[],
+): Pick<FieldColumn, 'docKeyStart' | 'numericStart' | 'numbers' | 'keyNumbers'> {
+  const shared = compactNumericStart(numericStart, docKeyStart);
+  const keyStart = isIdentity(docKeyStart) ? identityStarts(docKeyStart.length) : docKeyStart;
+  const numberStart = shared === docKeyStart ? keyStart : shared;
+  const lists = { docKeyStart: keyStart, numericStart: numberStart };
+  if (numberStart !== keyStart || numbers.length === 0) return { ...lists, numbers };
+  const keyNumbers = numbersOfKeys(docKeys, numbers, keyValues.length);
+  return keyNumbers ? { ...lists, numbers: NO_NUMBERS, keyNumbers } : { ...lists, numbers };
+}
+
+const NO_NUMBERS = new Float64Array(0);
+
+/** Each key's number when every offset's number is its key's (undefined when one key has two, or one is NaN). */
+function numbersOfKeys(docKeys: Int32Array, numbers: Float64Array, keyCount: number): Float64Array | undefined {
+  const keyNumbers = new Float64Array(keyCount).fill(NaN);
+  for (let k = 0; k < numbers.length; k++) {
+    const key = docKeys[k]!;
+    const value = numbers[k]!;
+    if (Number.isNaN(value)) return undefined;
+    const known = keyNumbers[key]!;
+    if (Number.isNaN(known)) keyNumbers[key] = value;
+    else if (!Object.is(known, value)) return undefined;
+  }
+  return keyNumbers;
+}
+
+/** The number at offset `k` of a column's `numericStart`. */
+export function numberAt(column: Pick<FieldColumn, 'numbers' | 'keyNumbers' | 'docKeys'>, k: number): number {
+  const byKey = column.keyNumbers;
+  return byKey ? byKey[column.docKeys[k]!]! : column.numbers[k]!;
+}
+
+/** Whether a column holds numbers (then it sorts and ranges by them). */
+export function holdsNumbers(column: Pick<FieldColumn, 'numbers' | 'keyNumbers'>): boolean {
+  return column.numbers.length > 0 || column.keyNumbers !== undefined;
+}
+
+function isIdentity(starts: Int32Array): boolean {
+  for (let i = 0; i < starts.length; i++) if (starts[i] !== i) return false;
+  return true;
+}
+
+/** The shared offsets by length: one per index size in use (each entity's, and an index's size before a merge). */
+const identities = new Map<number, Int32Array>();
+const IDENTITIES_KEPT = 8;
+
+/** Offsets `0, 1, 2, ...`, shared by every column of that length whose documents hold one key each (never written). */
+export function identityStarts(length: number): Int32Array {
+  let starts = identities.get(length);
+  if (!starts) {
+    starts = Int32Array.from({ length }, (_, i) => i);
+    if (identities.size >= IDENTITIES_KEPT) identities.delete(identities.keys().next().value!);
+    identities.set(length, starts);
+  }
+  return starts;
+}
+
+/** Whether `starts` are the shared offsets `identityStarts` gave (what a saved index records as 'identity'). */
+export function isSharedIdentity(starts: Int32Array): boolean {
+  return identities.get(starts.length) === starts;
+}
+
+/**
  * A column's number offsets when they say nothing of their own: all zero (a text field) or equal to its key offsets
  * (a numeric field with one value per document). Shared then, which saves two arrays of the index's size per column
  * (docs/adr/0034-large-catalogues.md#the-live-index).
  */
-export function compactNumericStart(numericStart: Int32Array, docKeyStart: Int32Array): Int32Array {
+function compactNumericStart(numericStart: Int32Array, docKeyStart: Int32Array): Int32Array {
   if (numericStart[numericStart.length - 1] === 0) return zeroStarts(numericStart.length);
   for (let i = 0; i < numericStart.length; i++) if (numericStart[i] !== docKeyStart[i]) return numericStart;
   return docKeyStart;

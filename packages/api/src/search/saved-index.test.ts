@@ -4,7 +4,7 @@ import { SqlCatalogRepository } from '../db/sql-catalog-repository.js';
 import { openTestDatabaseAndDir } from '../test-support/test-database.js';
 import { CatalogSearch, type CatalogSearchRequest } from './catalog-search.js';
 import { IndexRegistry } from './index-registry.js';
-import { savedIndexFile } from './saved-index.js';
+import { loadIndex, saveIndex, savedIndexFile } from './saved-index.js';
 import { answersTo, countScans, sampleProduct } from './test-support/search-fixtures.js';
 
 const opened = await openTestDatabaseAndDir('saved-index-');
@@ -50,6 +50,41 @@ describe('the saved search index', () => {
     expect(scans()).toBe(0);
   });
 
+  it('keeps lists longer than one encoding slice whole: ids and keys with quotes, backslashes and non-ASCII', async () => {
+    // More ids and keys than saveIndex encodes at a time (8 192), so the file's JSON lists are joined from slices.
+    const many = Array.from({ length: 9_000 }, (_, i) => ({
+      ...sampleProduct('slices', i + 1),
+      document: {
+        id: `id-"${i + 1}"-é`,
+        source: { id: i + 1, sku: `SKU\\${i + 1}`, name: `Crème "brûlée" ${i + 1} \u2028 🥐`, status: 1 },
+      },
+    }));
+    await repo.write(many);
+    const body = (sku: string) => ({ query: { term: { sku } } });
+    const ask = async (search: CatalogSearch) =>
+      Promise.all(
+        ['SKU\\1', 'SKU\\8192', 'SKU\\8193', 'SKU\\9000'].map(async (sku) => {
+          const answer = await search.search({ index: 'slices', entity: 'product', body: body(sku) });
+          return answer.hits.hits.map((hit) => [hit._id, hit._source]);
+        }),
+      );
+    const first = new CatalogSearch(repo, options());
+    const expected = await ask(first);
+    expect(expected.map((hits) => hits.map(([id]) => id))).toEqual([
+      ['id-"1"-é'],
+      ['id-"8192"-é'],
+      ['id-"8193"-é'],
+      ['id-"9000"-é'],
+    ]);
+    await waitForFile(savedIndexFile(opened.dir, 'slices', 'product'));
+    const saved = await loadIndex(opened.dir, 'slices', 'product');
+    expect(saved?.ids).toHaveLength(9_000);
+    expect(saved?.ids[8_999]).toBe('id-"9000"-é');
+    const { repo: counted, scans } = counting();
+    expect(await ask(new CatalogSearch(counted, options()))).toEqual(expected);
+    expect(scans()).toBe(0);
+  });
+
   it('is not used when corrupt: the index is built from the catalogue, with the same answers', async () => {
     const expected = await answers(new CatalogSearch(repo, options()));
     const file = savedIndexFile(opened.dir, 'i', 'product');
@@ -64,6 +99,26 @@ describe('the saved search index', () => {
     const again = counting();
     expect(await answers(new CatalogSearch(again.repo, options()))).toEqual(expected);
     expect(again.scans()).toBe(1);
+  });
+
+  it('is built once more when it lacks a column every index is now built with, and saved with it', async () => {
+    const first = new CatalogSearch(repo, options());
+    const expected = await answers(first);
+    await first.registry.settled();
+    // A file from before `url_path` was built with every index (a page's address is looked up among the products).
+    const older = (await loadIndex(opened.dir, 'i', 'product'))!;
+    await saveIndex(opened.dir, { ...older, columns: older.columns.filter((column) => column.path !== 'url_path') });
+    const { repo: counted, scans } = counting();
+    const search = new CatalogSearch(counted, options());
+    expect(await answers(search)).toEqual(expected);
+    expect(scans()).toBe(1);
+    await search.registry.settled();
+    expect((await loadIndex(opened.dir, 'i', 'product'))!.columns.map((column) => column.path)).toContain('url_path');
+    // The next start reads it back, and a lookup by address reads nothing more.
+    const next = counting();
+    const registry = new IndexRegistry(next.repo, { extraColumns: 64, savedIndexDir: opened.dir });
+    await registry.get('i', 'product', new Map([['url_path', false]]));
+    expect(next.scans()).toBe(0);
   });
 
   it('answers while stale when large, and the rebuilt index replaces it', async () => {

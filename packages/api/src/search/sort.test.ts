@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBodySort, parseUrlSort, topK } from './sort.js';
+import { compareRanked, parseBodySort, parseUrlSort, topRanked, type Key } from './sort.js';
 
 describe('sort parsing', () => {
   it('reads the URL form field:dir,field', () => {
@@ -23,12 +23,27 @@ describe('sort parsing', () => {
   });
 });
 
-describe('topK', () => {
-  it('returns the k first items in order without sorting everything', () => {
-    const values = Array.from({ length: 1000 }, (_, i) => (i * 7919) % 1000);
-    expect(topK(values, 5, (a, b) => a - b)).toEqual([0, 1, 2, 3, 4]);
-    expect(topK(values, 3, (a, b) => b - a)).toEqual([999, 998, 997]);
-    expect(topK([3, 1], 10, (a, b) => a - b)).toEqual([1, 3]);
-    expect(topK([3, 1], 0, (a, b) => a - b)).toEqual([]);
+describe('topRanked', () => {
+  const specs = parseBodySort([{ price: { order: 'desc', missing: '_first' } }, { name: 'asc' }]);
+  // Prices with ties and gaps (null: missing), names with ties: the document number breaks the last ties.
+  const docs = Array.from({ length: 5000 }, (_, doc) => ({
+    doc,
+    keys: [doc % 13 === 0 ? null : (doc * 7919) % 97, `n${(doc * 31) % 11}`] as Key[],
+  }));
+  const each = (visit: (doc: number) => void) => docs.forEach(({ doc }) => visit(doc));
+  const keyOf = [0, 1].map((i) => (doc: number) => docs[doc]!.keys[i]!);
+
+  it('answers the first k of a full sort, in order, for every k', () => {
+    const sorted = [...docs].sort(compareRanked(specs));
+    for (const k of [1, 2, 7, 50, 4999, 5000, 6000])
+      expect(topRanked(each, k, specs, keyOf)).toEqual(sorted.slice(0, k));
+    expect(topRanked(each, 0, specs, keyOf)).toEqual([]);
+  });
+
+  it('hands out its own key arrays: the answer does not change with the next search', () => {
+    const first = topRanked(each, 10, specs, keyOf);
+    const copy = structuredClone(first);
+    topRanked(each, 10, specs, [(doc) => -doc, () => 'x']);
+    expect(first).toEqual(copy);
   });
 });

@@ -1,6 +1,6 @@
 import { isRecord } from '@storefront/core';
 import { badRequest } from '../http/api-error.js';
-import type { FieldColumn } from './field-columns.js';
+import { holdsNumbers, numberAt, type FieldColumn } from './field-columns.js';
 import { resolveField } from './field-mapping.js';
 
 export interface SortSpec {
@@ -56,18 +56,18 @@ export function sortFields(specs: readonly SortSpec[], entity: string): string[]
   return specs.filter((s) => s.field !== '_score' && s.field !== '_doc').map((s) => resolveField(entity, s.field).path);
 }
 
-type Key = number | string | null;
+export type Key = number | string | null;
 
 /** Sort key of one document for one field: numbers when the field holds numbers or dates, else its strings. */
 export function fieldSortKey(column: FieldColumn, doc: number, order: 'asc' | 'desc', mode?: 'min' | 'max'): Key {
   const pick = mode ?? (order === 'asc' ? 'min' : 'max');
   const start = column.numericStart[doc]!;
   const end = column.numericStart[doc + 1]!;
-  if (column.numbers.length > 0) {
+  if (holdsNumbers(column)) {
     if (start === end) return null;
-    let value = column.numbers[start]!;
+    let value = numberAt(column, start);
     for (let k = start + 1; k < end; k++) {
-      const v = column.numbers[k]!;
+      const v = numberAt(column, k);
       if (pick === 'min' ? v < value : v > value) value = v;
     }
     return value;
@@ -105,16 +105,34 @@ export function compareRanked(specs: readonly SortSpec[]) {
   };
 }
 
-/** The first `k` of `items` in order, keeping only k candidates in memory (a bounded binary heap). */
-export function topK<T>(items: Iterable<T>, k: number, compare: (a: T, b: T) => number): T[] {
+/**
+ * The first `k` documents in the order of `specs`, visited by `each` (a bitset's forEach), with `keyOf[i](doc)` the
+ * key of spec `i`. A bounded binary heap keeps the worst of the best k at its root; a document is read into one
+ * reused probe and only copied when it beats that root, so a category of tens of thousands of matches costs k objects,
+ * not one per match (the allocations, not the comparisons, were what grew with the catalogue).
+ */
+export function topRanked(
+  each: (visit: (doc: number) => void) => void,
+  k: number,
+  specs: readonly SortSpec[],
+  keyOf: readonly ((doc: number) => Key)[],
+): RankedDoc[] {
   if (k <= 0) return [];
-  const heap: T[] = [];
-  // The heap keeps the worst of the current best k at its root.
+  const compare = compareRanked(specs);
+  const width = specs.length;
+  const heap: RankedDoc[] = [];
+  const probe: RankedDoc = { doc: -1, keys: new Array<Key>(width) };
   const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0;
-  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
-  for (const item of items) {
+  const swap = (i: number, j: number) => {
+    const held = heap[i]!;
+    heap[i] = heap[j]!;
+    heap[j] = held;
+  };
+  each((doc) => {
+    probe.doc = doc;
+    for (let i = 0; i < width; i++) probe.keys[i] = keyOf[i]!(doc);
     if (heap.length < k) {
-      heap.push(item);
+      heap.push({ doc, keys: probe.keys.slice() });
       let i = heap.length - 1;
       while (i > 0) {
         const parent = (i - 1) >> 1;
@@ -122,20 +140,24 @@ export function topK<T>(items: Iterable<T>, k: number, compare: (a: T, b: T) => 
         swap(i, parent);
         i = parent;
       }
-    } else if (compare(item, heap[0]!) < 0) {
-      heap[0] = item;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let top = i;
-        if (l < heap.length && worse(l, top)) top = l;
-        if (r < heap.length && worse(r, top)) top = r;
-        if (top === i) break;
-        swap(i, top);
-        i = top;
-      }
+      return;
     }
-  }
+    if (compare(probe, heap[0]!) >= 0) return;
+    // The evicted root's object takes the probe's values: no allocation for a document that enters.
+    const root = heap[0]!;
+    root.doc = doc;
+    for (let i = 0; i < width; i++) root.keys[i] = probe.keys[i]!;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let top = i;
+      if (l < heap.length && worse(l, top)) top = l;
+      if (r < heap.length && worse(r, top)) top = r;
+      if (top === i) break;
+      swap(i, top);
+      i = top;
+    }
+  });
   return heap.sort(compare);
 }

@@ -134,10 +134,11 @@ function rangeSet(ctx: EvaluationContext, field: string, bounds: RangeBounds): B
   const lt = bounds.lt === undefined ? undefined : readRangeBound(bounds.lt, ctx.now, false);
   const lte = bounds.lte === undefined ? undefined : readRangeBound(bounds.lte, ctx.now, true);
   const set = new Bitset(ctx.size);
-  const { numericStart, numbers } = col;
+  const { numericStart, numbers, keyNumbers, docKeys } = col;
   for (let doc = 0; doc < ctx.size; doc++) {
     for (let k = numericStart[doc]!; k < numericStart[doc + 1]!; k++) {
-      const v = numbers[k]!;
+      // numberAt, inline: this loop visits every value of the index.
+      const v = keyNumbers ? keyNumbers[docKeys[k]!]! : numbers[k]!;
       if (gt !== undefined && !(v > gt)) continue;
       if (gte !== undefined && !(v >= gte)) continue;
       if (lt !== undefined && !(v < lt)) continue;

@@ -74,27 +74,39 @@ export function matchField(
   const scores = new Float32Array(size);
   const hits = new Uint16Array(size);
   const touched: number[] = [];
+  const { postings } = text;
+  /** Calls `each` with every document of an index token's postings and its BM25 score for this field. */
+  const scoreEach = (indexed: string, similarity: number, each: (doc: number, score: number) => void) => {
+    const slot = postings.slot(indexed)!;
+    const df = postings.count(slot);
+    const idf = Math.log(1 + (text.documentsWithText - df + 0.5) / (df + 0.5));
+    for (let i = postings.starts[slot]!; i < postings.starts[slot + 1]!; i++) {
+      const doc = postings.docs[i]!;
+      const tf = postings.tfs[i]!;
+      const norm = tf + K1 * (1 - B + (B * text.docLength[doc]!) / (text.averageLength || 1));
+      each(doc, idf * ((tf * (K1 + 1)) / norm) * similarity);
+    }
+  };
+  const count = (doc: number, score: number) => {
+    if (hits[doc] === 0) touched.push(doc);
+    hits[doc]!++;
+    scores[doc]! += score * boost;
+  };
   for (const token of tokens) {
+    const expansions = expandToken(text, token, options);
+    // One index token (an exact match, the common case in filters such as type_id): a document appears once in its
+    // postings, so it counts at once; a per-document table over 100 000 postings cost more than the scoring itself.
+    if (expansions.length === 1) {
+      scoreEach(expansions[0]!.token, expansions[0]!.similarity, count);
+      continue;
+    }
+    // A token counts once per document, through its best-scoring expansion.
     const best = new Map<number, number>();
-    for (const { token: indexed, similarity } of expandToken(text, token, options)) {
-      const { postings } = text;
-      const slot = postings.slot(indexed)!;
-      const df = postings.count(slot);
-      const idf = Math.log(1 + (text.documentsWithText - df + 0.5) / (df + 0.5));
-      for (let i = postings.starts[slot]!; i < postings.starts[slot + 1]!; i++) {
-        const doc = postings.docs[i]!;
-        const tf = postings.tfs[i]!;
-        const norm = tf + K1 * (1 - B + (B * text.docLength[doc]!) / (text.averageLength || 1));
-        const score = idf * ((tf * (K1 + 1)) / norm) * similarity;
-        // A token counts once per document, through its best-scoring expansion.
+    for (const { token: indexed, similarity } of expansions)
+      scoreEach(indexed, similarity, (doc, score) => {
         if (score > (best.get(doc) ?? -1)) best.set(doc, score);
-      }
-    }
-    for (const [doc, score] of best) {
-      if (hits[doc] === 0) touched.push(doc);
-      hits[doc]!++;
-      scores[doc]! += score * boost;
-    }
+      });
+    for (const [doc, score] of best) count(doc, score);
   }
   const required =
     options.operator === 'and'
