@@ -2,8 +2,11 @@
 // `npm test` runs the typecheck and the lint this way. Each of them is one single-threaded process after another
 // (tsc, ESLint, Prettier), so one after the other they leave the second core of a 2-core machine idle; together they
 // take about as long as the longer of the two (docs/testing.md#what-a-run-costs). Each script's output is printed
-// whole when it ends, so the two never interleave. Plain Node with no dependencies.
+// whole when it ends, so the two never interleave. A failed script's failures are printed once more at the very end:
+// CI shows only the tail of a run, and the script that failed is not always the one that ended last. Plain Node with
+// no dependencies.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const scripts = process.argv.slice(2);
@@ -27,9 +30,25 @@ const results = await Promise.all(
           process.stdout.write(Buffer.concat(chunks));
           const outcome = code === 0 ? 'passed' : `failed (${signal ?? `exit code ${code}`})`;
           console.log(`\`npm run ${script}\` ${outcome} in ${seconds} s.\n`);
-          resolve(code === 0);
+          resolve({ script, passed: code === 0, output: Buffer.concat(chunks).toString('utf8') });
         });
       }),
   ),
 );
-process.exit(results.every(Boolean) ? 0 : 1);
+for (const { script, output } of results.filter((result) => !result.passed)) {
+  console.log(`\n\`npm run ${script}\` failed; what it said of its failures:\n${failureLines(output)}`);
+}
+process.exit(results.every((result) => result.passed) ? 0 : 1);
+
+/** The lines of a failed run that say what failed: vitest's failed tests and errors, tsc's and ESLint's errors; else
+ * the last 60 lines. */
+function failureLines(output) {
+  const lines = stripVTControlCharacters(output).split('\n');
+  const marked = lines.filter(
+    (line) =>
+      !line.startsWith('> ') && // npm's echo of the script's command
+      /(\bFAIL\b|[×✗]|\berror\b|Error:|AssertionError|expected|Unhandled)/i.test(line),
+  );
+  const chosen = marked.length > 0 ? marked.slice(0, 80) : lines.slice(-60);
+  return chosen.join('\n');
+}

@@ -33,6 +33,7 @@ export function keepingFailedMails(mailer: Mailer, db: SqlDatabase, from: string
         throw error;
       }
     },
+    close: () => mailer.close?.(),
   };
 }
 

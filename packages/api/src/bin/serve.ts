@@ -9,6 +9,7 @@ import { databaseLabel } from '../db/database-label.js';
 import { openCatalogRepository } from '../db/open-catalog-repository.js';
 import { openSqlDatabase } from '../db/open-sql-database.js';
 import { seedDemoShopIfEmpty } from '../seed/seed-if-empty.js';
+import { WARM_ENTITIES } from '../search/index-registry.js';
 import { installGracefulShutdown } from '../http/graceful-shutdown.js';
 import { outlastProxyKeepAlive } from '../http/keep-alive.js';
 import { mailStartupWarnings } from '../mail/outbox-access.js';
@@ -30,6 +31,9 @@ async function main(): Promise<void> {
   // Resolved here, once, so the API is given this very object: the port written into it once the server listens
   // (PORT=0) is the one its mail links name.
   const config = withResolvedSecrets(loaded);
+  // The shop's pages call this API from the shop's public origin, also through a storefront process that passes their
+  // requests on (npm run start:cluster), as they call an embedded API (apps/storefront/server/main.ts does the same).
+  if (config.publicUrl) config.cors.origins = [...config.cors.origins, new URL(config.publicUrl).origin];
   const db = await openSqlDatabase(config);
   const catalog = await openCatalogRepository(db, config);
   console.log(`Database: ${databaseLabel(config)}`);
@@ -55,7 +59,7 @@ async function main(): Promise<void> {
   });
   app.use(api);
   const warmStarted = performance.now();
-  await routes.search.registry.warm(config.catalog.defaultIndex, ['product', 'category']);
+  await routes.search.registry.warm(config.catalog.defaultIndex, WARM_ENTITIES);
   console.log(`Search index ready in ${Math.round(performance.now() - warmStarted)} ms`);
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
@@ -86,6 +90,7 @@ async function main(): Promise<void> {
     closeResources: async () => {
       await bookingJobs.stop();
       await webhooks.stop();
+      routes.mailer.close?.();
       await catalog.close();
       await db.close();
     },

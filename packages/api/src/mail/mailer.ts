@@ -27,4 +27,6 @@ export interface OutgoingMail {
  */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
+  /** Lets go of what the mailer keeps open (SMTP's pooled connections), on shutdown. */
+  close?(): void;
 }

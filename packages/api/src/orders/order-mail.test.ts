@@ -24,7 +24,13 @@ const unfolded = (raw: string) => raw.replace(/=\r?\n/g, '');
 describe('the order confirmation e-mail', () => {
   it('goes through SMTP after the order is placed: number, booked period, totals, payment', async () => {
     smtp = closeAfterTest(await startTestSmtpServer());
-    api = closeAfterTest(await startOrderApi({ configuredMailer: true, overrides: { mail: { smtpUrl: smtp.url } } }));
+    // An idle pooled connection lives as long as the socket time-out: long here, so only a close ends it.
+    api = closeAfterTest(
+      await startOrderApi({
+        configuredMailer: true,
+        overrides: { mail: { smtpUrl: smtp.url, smtpTimeoutMs: 120_000 } },
+      }),
+    );
     const cartId = await guestCart(api);
     const booking = { sku: 'SPOT-A1', qty: 1, book_from: '2026-06-02T10:00:00Z', book_to: '2026-06-02T12:00:00Z' };
     await addItem(api, { cartId }, booking);
@@ -63,6 +69,11 @@ describe('the order confirmation e-mail', () => {
     expect((await placeOrder(api, body)).status).toBe(200);
     expect(send).not.toHaveBeenCalled();
     expect(smtp.received).toHaveLength(1);
+    // The shop's mailer (failed mails kept, over SMTP) lets go of its pooled connection when the server shuts down,
+    // which closes it (bin/serve.ts, the storefront's server); else an SMTP server's close waits 30 s for it.
+    expect(smtp.openConnections()).toBe(1);
+    api.api.mailer.close?.();
+    await expect.poll(() => smtp!.openConnections(), { timeout: 15_000 }).toBe(0);
   });
 
   it('never decides the order’s answer: with the mail server down the order is placed', async () => {

@@ -70,8 +70,11 @@ export async function closeTestApi(parts: {
   dir: string;
 }): Promise<void> {
   await parts.stop();
+  // A saved search index is written in the background into the data directory: removed under it, the save's
+  // temporary file made the directory's removal fail (ENOTEMPTY).
+  await parts.api.search.registry.settled();
   // An SMTP mailer keeps pooled connections, which would hold a test's SMTP server open.
-  (parts.api.mailer as { close?: () => void }).close?.();
+  parts.api.mailer.close?.();
   await parts.opened.close();
   rmSync(parts.dir, { recursive: true, force: true });
 }

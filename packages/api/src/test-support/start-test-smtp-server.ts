@@ -13,6 +13,8 @@ export interface TestSmtpServer {
   /** `smtp://user:secret@127.0.0.1:<port>`: the credentials the server accepts. */
   url: string;
   received: ReceivedMail[];
+  /** Connections a client holds open now: a mailer that was closed holds none. */
+  openConnections(): number;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,8 @@ export async function startTestSmtpServer({ port = 0 }: { port?: number } = {}):
   return {
     url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${bound}`,
     received,
+    // `connections` is the server's own set of live sessions (smtp-server keeps it for its close).
+    openConnections: () => (server as unknown as { connections: Set<unknown> }).connections.size,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

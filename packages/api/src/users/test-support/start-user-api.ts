@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import type { SqlDatabase } from '../../db/sql.js';
 import { SqlCatalogRepository } from '../../db/sql-catalog-repository.js';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
 import type { PasswordHasher } from '../password-hash.js';
-import { getJson, type AnyJson } from '../../test-support/start-test-api.js';
+import { closeTestApi, getJson, type AnyJson } from '../../test-support/start-test-api.js';
 import { listenOnLoopback } from '../../test-support/listen-on-loopback.js';
 import { openTestDatabase } from '../../test-support/test-database.js';
 import { testClockAndMails } from '../../test-support/test-clock-and-mails.js';
@@ -44,7 +44,7 @@ export async function startUserApi(
   const opened = await openTestDatabase();
   const { db } = opened;
   const { now, advance, mails, recordingMailer } = testClockAndMails(Date.now());
-  const { app } = createApiApp({
+  const { app, api } = createApiApp({
     config,
     catalog: new SqlCatalogRepository(db),
     database: db,
@@ -59,11 +59,7 @@ export async function startUserApi(
     db,
     mails,
     advance,
-    close: async () => {
-      await stop();
-      await opened.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    close: () => closeTestApi({ stop, api, opened, dir }),
   };
 }
 
