@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { planBuild, writeStamp } from './build-plan.mjs';
 import { installProblemOf } from './install-check.mjs';
 import { exitUnlessNodeFits } from './node-version.mjs';
+import { serverProcessEnv } from './server-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -53,7 +54,7 @@ const server = spawn(process.execPath, entry, {
   cwd: root,
   stdio: 'inherit',
   // Production React and the server's production error pages, unless the caller chose otherwise.
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
+  env: serverProcessEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' }),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

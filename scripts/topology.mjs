@@ -1,14 +1,17 @@
-// `node scripts/topology.mjs up|down|status [--dir .topology] [--processes 3] [--port <nginx port>]`
+// `node scripts/topology.mjs up|down|status [--dir .topology] [--processes 3] [--port <nginx port>] [--shared-api]`
 //
 // The scale-out deployment on loopback, from Debian packages: a PostgreSQL primary and a streaming replica
 // (pg_basebackup -R), Redis, N storefront processes (the build: `npm run build` first) with DATABASE_URL,
 // DATABASE_REPLICA_URL, REDIS_URL and the output cache on, and nginx in front with docs/deploy/storefront.nginx.conf.
+// With --shared-api, one API process holds the only search index and the storefront processes render through it, as
+// `npm run start:cluster` runs a machine.
 // Every file lives in one state directory; every port is a free one. `down` stops every part and deletes the
 // directory (the data is throwaway); `status` prints each part, its URL and whether it answers.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { storefrontExecArgv } from './start-cluster.mjs';
 import { findNginx, startNginx } from './topology/nginx.mjs';
 import {
   createShopDatabase,
@@ -25,6 +28,7 @@ import {
   findRedisServer,
   healthUrl,
   redisPing,
+  startApi,
   startRedis,
   startStorefront,
   waitForHealth,
@@ -43,13 +47,16 @@ Options:
   --processes <n>    storefront processes behind nginx (default 3)
   --port <n>         nginx's port (default: a free one)
   --copy <file>      copy this embedded shop (its SQLite file) into PostgreSQL before the storefront processes start
-                     (npm run copy-to-postgres), instead of letting the first one seed the demo catalogue`;
+                     (npm run copy-to-postgres), instead of letting the first one seed the demo catalogue
+  --shared-api       start one API process (it seeds an empty catalogue) holding the only search index; the storefront
+                     processes render through it and pass the browser's /api, /img, /graphql and /dev/mail on to it
+                     (as npm run start:cluster does), instead of each embedding the API with an index of its own`;
 
 /** Parses the command line; throws with a message for the user on a mistake. */
 export function parseArgs(argv) {
   const [command, ...rest] = argv;
   if (!['up', 'down', 'status'].includes(command)) throw new Error(USAGE);
-  const options = { command, dir: join(root, '.topology'), processes: 3, port: 0 };
+  const options = { command, dir: join(root, '.topology'), processes: 3, port: 0, sharedApi: false };
   for (let i = 0; i < rest.length; i++) {
     const value = rest[i + 1];
     const number = () => {
@@ -68,7 +75,8 @@ export function parseArgs(argv) {
       // Resolved by the copy tool, from the directory the command was typed in (npm's INIT_CWD).
       options.copy = value;
       i++;
-    } else throw new Error(`Unknown option ${rest[i]}\n\n${USAGE}`);
+    } else if (rest[i] === '--shared-api') options.sharedApi = true;
+    else throw new Error(`Unknown option ${rest[i]}\n\n${USAGE}`);
   }
   return options;
 }
@@ -158,14 +166,27 @@ async function up(options) {
       STOREFRONT_OUTPUT_CACHE: 'true',
       STOREFRONT_PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
     };
+    if (options.sharedApi) {
+      const port = await freePort();
+      console.log('API process (the only search index)...');
+      state.api = { port, pid: startApi(root, dir, port, env), url: `http://127.0.0.1:${port}` };
+      save();
+      // It seeds an empty catalogue and builds its index before it listens: up to two minutes.
+      await waitForHealth(port, 120_000, `the API process on port ${port}`);
+      Object.assign(env, { STOREFRONT_API_URL_FOR_SERVER: state.api.url, STOREFRONT_SHARED_API: 'true' });
+    }
     const ports = [];
     for (let i = 0; i < options.processes; i++) ports.push(await freePort());
     console.log(`${ports.length} storefront processes...`);
-    // The first one alone: it seeds an empty catalogue, which the others would otherwise race for.
+    // The first one alone: it seeds an empty catalogue, which the others would otherwise race for. Behind a shared
+    // API the catalogue is there already and none of them seeds.
+    // Beside a shared API, with the heap limit start:cluster gives such processes (they hold no index).
+    const flags = state.api ? storefrontExecArgv([], process.env) : [];
     for (const [i, port] of ports.entries()) {
-      state.storefronts.push({ port, pid: startStorefront(root, dir, port, env), url: `http://127.0.0.1:${port}` });
+      const pid = startStorefront(root, dir, port, env, flags);
+      state.storefronts.push({ port, pid, url: `http://127.0.0.1:${port}` });
       save();
-      if (i === 0) await waitForHealth(port);
+      if (i === 0 && !state.api) await waitForHealth(port);
     }
     await Promise.all(ports.map((port) => waitForHealth(port)));
     console.log('nginx...');
@@ -202,6 +223,8 @@ async function down({ dir }) {
   const nginxPid = pidFromFile(join(dir, 'nginx', 'nginx.pid'));
   if (nginxPid) await stopPid(nginxPid, 'SIGQUIT');
   await Promise.all(state.storefronts.map(({ pid }) => stopPid(pid, 'SIGTERM')));
+  // Once no storefront process can send it anything more: it drains its requests in flight too.
+  if (state.api) await stopPid(state.api.pid, 'SIGTERM');
   const redisPid = pidFromFile(join(dir, 'redis', 'redis.pid'));
   if (redisPid) await stopPid(redisPid, 'SIGTERM');
   const tools = await postgresTools(root);
@@ -209,8 +232,10 @@ async function down({ dir }) {
     const data = join(dir, 'postgres', name);
     const pid = pidFromFile(join(data, 'postmaster.pid'));
     if (!pid) continue;
-    if ('missing' in tools) await stopPid(pid, 'SIGINT');
-    else await stopCluster(tools, data);
+    if (!('missing' in tools)) await stopCluster(tools, data);
+    // pg_ctl returns once postmaster.pid is gone, which the postmaster removes a moment before it exits: wait for the
+    // process itself (SIGINT is PostgreSQL's fast shutdown, for a postmaster pg_ctl could not stop).
+    await stopPid(pid, 'SIGINT');
   }
   rmSync(dir, { recursive: true, force: true });
   console.log(`Stopped; ${dir} deleted`);
@@ -240,6 +265,11 @@ async function status({ dir }) {
     ]);
   }
   if (state.redis) rows.push(['redis', await redisPing(state.redis.port), state.redis.url]);
+  if (state.api) {
+    const { port, pid, url } = state.api;
+    const code = await httpStatus(healthUrl(port));
+    rows.push(['api', alive(pid) && code === 200, `${url} (pid ${pid}, /health ${code || '-'})`]);
+  }
   for (const [i, { port, pid }] of state.storefronts.entries()) {
     const code = await httpStatus(healthUrl(port));
     rows.push([

@@ -58,6 +58,8 @@ describe('topology.mjs arguments', () => {
     });
     expect(parseArgs(['status'])).toMatchObject({ command: 'status', processes: 3, port: 0 });
     expect(parseArgs(['up', '--copy', 'data/storefront.sqlite'])).toMatchObject({ copy: 'data/storefront.sqlite' });
+    expect(parseArgs(['up']).sharedApi).toBe(false);
+    expect(parseArgs(['up', '--shared-api', '--processes', '2'])).toMatchObject({ sharedApi: true, processes: 2 });
   });
 
   it('refuses an unknown command or option, and a count that is not a number', () => {

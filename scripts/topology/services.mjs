@@ -4,6 +4,7 @@ import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { httpStatus, waitFor } from './processes.mjs';
+import { serverProcessEnv } from '../server-env.mjs';
 
 /** redis-server on PATH or where Debian puts it; undefined when it is not installed. */
 export function findRedisServer(path = process.env.PATH ?? '') {
@@ -54,22 +55,38 @@ export async function startRedis(redisServer, dir, port) {
 
 /**
  * One storefront process (the built server) on its own loopback port, detached so it outlives this script, its
- * output in `dir`/storefront/<port>.log. Its data is in PostgreSQL (DATABASE_URL in `env`); DATA_DIR keeps only
+ * output in `dir`/storefront/<port>.log, with `nodeFlags` before the script. Its data is in PostgreSQL (DATABASE_URL in `env`); DATA_DIR keeps only
  * what is local to the process (the auth secret is shared through the same directory). NODE_ENV is production unless
  * TOPOLOGY_NODE_ENV says otherwise: the fault tests run it as `test`, where the order failpoints work
  * (docs/failpoints.md).
  */
-export function startStorefront(root, dir, port, env) {
+export function startStorefront(root, dir, port, env, nodeFlags = []) {
+  const server = [...nodeFlags, join(root, 'apps/storefront/dist/server/main.js')];
+  return startDetached(root, dir, `${port}.log`, server, port, env);
+}
+
+/**
+ * The shop's API process (packages/api serve, seeding an empty catalogue first) that the storefront processes of
+ * `up --shared-api` render through: the only one holding a search index. Started as a storefront process is, with the
+ * same DATA_DIR, so whatever the seed writes there (banners, images) is where the API that serves /img looks; its
+ * output in `dir`/storefront/api-<port>.log.
+ */
+export function startApi(root, dir, port, env) {
+  const serve = [join(root, 'packages/api/dist/bin/serve.js'), '--seed-if-empty'];
+  return startDetached(root, dir, `api-${port}.log`, serve, port, env);
+}
+
+function startDetached(root, dir, logName, args, port, env) {
   const home = join(dir, 'storefront');
   mkdirSync(home, { recursive: true });
-  const log = openSync(join(home, `${port}.log`), 'a');
+  const log = openSync(join(home, logName), 'a');
   try {
-    const child = spawn(process.execPath, [join(root, 'apps/storefront/dist/server/main.js')], {
+    const child = spawn(process.execPath, args, {
       cwd: root,
       detached: true,
       stdio: ['ignore', log, log],
       env: {
-        ...process.env,
+        ...serverProcessEnv(),
         NODE_ENV: process.env.TOPOLOGY_NODE_ENV || 'production',
         DATA_DIR: home,
         HOST: '127.0.0.1',
@@ -87,6 +104,6 @@ export function startStorefront(root, dir, port, env) {
 export const healthUrl = (port) => `http://127.0.0.1:${port}/health`;
 
 /** Waits for 200 from the process's /health (the first one seeds an empty catalogue first: up to two minutes). */
-export function waitForHealth(port, timeoutMs = 120_000) {
-  return waitFor(`storefront on port ${port}`, async () => (await httpStatus(healthUrl(port))) === 200, timeoutMs);
+export function waitForHealth(port, timeoutMs = 120_000, what = `storefront on port ${port}`) {
+  return waitFor(what, async () => (await httpStatus(healthUrl(port))) === 200, timeoutMs);
 }

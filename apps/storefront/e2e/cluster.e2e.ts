@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -24,13 +24,32 @@ function fresh(port: number, path: string): Promise<{ status: number; cache: str
   });
 }
 
-function workerPids(primary: number): number[] {
-  const found = spawnSync('pgrep', ['-P', String(primary)], { encoding: 'utf8' });
+/** The primary's children running `script` (the storefront processes, or the API process). */
+function childPids(primary: number, script = 'apps/storefront/dist/server/main.js'): number[] {
+  const found = spawnSync('pgrep', ['-P', String(primary), '-f', script], { encoding: 'utf8' });
   return found.stdout
     .split('\n')
     .filter(Boolean)
     .map(Number)
     .sort((a, b) => a - b);
+}
+const workerPids = (primary: number) => childPids(primary);
+const API_SCRIPT = 'packages/api/dist/bin/serve.js';
+
+/** Resident memory of a process, in MB. */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
+
+/** A JSON request to the cluster's port, as a browser on this machine would send it. */
+async function apiCall(port: number, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  const answer = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json', Connection: 'close' },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  return { status: answer.status, body: await answer.json() };
 }
 
 describe('npm run start:cluster', () => {
@@ -108,6 +127,41 @@ describe('npm run start:cluster', () => {
     expect(after.filter((cache) => cache === 'Miss')).toHaveLength(2);
   });
 
+  it('holds one search index, in its API process; the storefront processes pass the API on and hold none', async () => {
+    const [api] = childPids(primary.pid!, API_SCRIPT);
+    expect(api).toBeDefined();
+    expect(log.match(/Search index ready/g)).toHaveLength(1);
+    expect(log.match(/the shop's API process at http:\/\/127\.0\.0\.1:\d+/g)).toHaveLength(2);
+    // The browser's API requests, at the shop's port: a search, a new cart, an image, GraphQL.
+    const search = await apiCall(port, '/api/catalog/vue_storefront_catalog/product/_search?size=1');
+    expect(search.status).toBe(200);
+    expect((search.body as { hits: { total: number } }).hits.total).toBeGreaterThan(0);
+    const cart = await apiCall(port, '/api/cart/create', {});
+    expect(cart).toMatchObject({ status: 200, body: { code: 200, result: expect.any(String) } });
+    const graphql = await apiCall(port, '/graphql', { query: '{ products(pageSize: 1) { total_count } }' });
+    expect(graphql.body).toMatchObject({ data: { products: { total_count: expect.any(Number) } } });
+    // Another site's page may not write through the storefront's port either.
+    const refused = await fetch(`http://127.0.0.1:${port}/api/cart/create`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://elsewhere.example' },
+      body: '{}',
+    });
+    expect(refused.status).toBe(403);
+    // A storefront process without an index of its own stays small (a process embedding one held 250 MB and more).
+    for (const pid of workerPids(primary.pid!)) expect(rssMb(pid)).toBeLessThan(250);
+  });
+
+  it('replaces an API process that dies, and its storefront processes answer through the new one', async () => {
+    const [api] = childPids(primary.pid!, API_SCRIPT) as [number];
+    process.kill(api, 'SIGKILL');
+    await expect.poll(() => childPids(primary.pid!, API_SCRIPT).includes(api), { timeout: 10_000 }).toBe(false);
+    // (What a browser gets meanwhile, the 502 envelope, is api-proxy.test.ts's: here the moment is not ours.)
+    await expect.poll(async () => (await fresh(port, '/health')).status, { timeout: 60_000, interval: 200 }).toBe(200);
+    expect(childPids(primary.pid!, API_SCRIPT)).toHaveLength(1);
+    expect((await apiCall(port, '/api/cart/create', {})).status).toBe(200);
+    expect(log).toMatch(/The API process \d+ died \(SIGKILL\): starting another/);
+  });
+
   it('replaces a process that dies, and keeps answering meanwhile', async () => {
     const [victim, survivor] = workerPids(primary.pid!) as [number, number];
     process.kill(victim, 'SIGKILL');
@@ -123,6 +177,8 @@ describe('npm run start:cluster', () => {
     primary.kill('SIGTERM');
     expect(await exit).toBe(0);
     expect(log).toContain('All storefront processes stopped');
+    // Last: the API process, once no storefront process can send it anything more.
+    expect(log.indexOf('The API process stopped')).toBeGreaterThan(log.indexOf('All storefront processes stopped'));
   });
 });
 

@@ -1,14 +1,21 @@
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { get } from 'node:http';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alive, listening } from '../../../scripts/topology/processes.mjs';
 import { missingTopologyPackages, seededTopologyDir, query, runTopology, type TopologyState } from './support/topology';
+import { send } from './support/topology-load';
 
 const PROCESSES = 2;
 
 const missing = missingTopologyPackages();
 if (missing.length > 0) console.warn(`Topology test skipped: Debian packages missing: ${missing.join(', ')}`);
+
+/** Resident memory of a process, in MB. */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
 
 function fresh(port: number, path: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,15 +33,21 @@ describe.skipIf(missing.length > 0)('scripts/topology.mjs (loopback scale-out fr
   let up: { status: number | null; output: string };
 
   beforeAll(() => {
-    // A small embedded shop to move into the topology's PostgreSQL (--copy, the copy tool).
+    // A small embedded shop to move into the topology's PostgreSQL (--copy, the copy tool). One API process holds the
+    // search index and the storefront processes render through it, as `npm run start:cluster` runs a machine.
     const topology = seededTopologyDir('topology-e2e-');
     dir = topology.dir;
-    up = runTopology(['up', '--dir', dir, '--processes', String(PROCESSES), '--copy', topology.shopFile]);
+    up = runTopology([
+      'up',
+      ...['--dir', dir, '--processes', String(PROCESSES), '--copy', topology.shopFile],
+      '--shared-api',
+    ]);
     if (up.status !== 0) return;
     state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as TopologyState;
     const pidIn = (file: string) => Number(readFileSync(file, 'utf8').split('\n')[0]);
     pids = [
       ...state.storefronts.map((s) => s.pid),
+      state.api!.pid,
       pidIn(join(dir, 'postgres', 'primary', 'postmaster.pid')),
       pidIn(join(dir, 'postgres', 'replica', 'postmaster.pid')),
       pidIn(state.redis.pidFile),
@@ -52,6 +65,7 @@ describe.skipIf(missing.length > 0)('scripts/topology.mjs (loopback scale-out fr
     expect(up.status, up.output).toBe(0);
     expect(up.output).toMatch(/postgres replica +up .*\(streaming\)/);
     expect(up.output.match(/^storefront \d +up /gm)).toHaveLength(PROCESSES);
+    expect(up.output).toMatch(new RegExp(`^api +up +http://127\\.0\\.0\\.1:${state.api!.port} `, 'm'));
     const status = runTopology(['status', '--dir', dir]);
     expect(status.status, status.output).toBe(0);
     expect(status.output).toMatch(new RegExp(`^nginx +up +http://127\\.0\\.0\\.1:${state.nginx.port}/`, 'm'));
@@ -86,6 +100,25 @@ describe.skipIf(missing.length > 0)('scripts/topology.mjs (loopback scale-out fr
     };
     const me = await fetch(`${other}/user/me?token=${login.result}`);
     expect(me.status).toBe(200);
+  });
+
+  it('holds one search index, in the API process; through nginx a search and a new cart answer 200', async () => {
+    const api = state.api!;
+    // Every process writes its output to the state directory; the API process writes its own line before it listens,
+    // and `up` waited for each to answer /health.
+    const logs = readdirSync(join(dir, 'storefront')).filter((file) => file.endsWith('.log'));
+    const logOf = (file: string) => readFileSync(join(dir, 'storefront', file), 'utf8');
+    expect(logs.filter((file) => /Search index ready/.test(logOf(file)))).toEqual([`api-${api.port}.log`]);
+    for (const { port } of state.storefronts)
+      expect(logOf(`${port}.log`)).toContain(`the shop's API process at ${api.url}`);
+    const search = await send(state.nginx.port, '/api/catalog/vue_storefront_catalog/product/_search?size=1');
+    expect(search.status, search.body).toBe(200);
+    expect((JSON.parse(search.body) as { hits: { total: number } }).hits.total).toBeGreaterThan(0);
+    const cart = await send(state.nginx.port, '/api/cart/create', { method: 'POST', body: {} });
+    expect(cart.status, cart.body).toBe(200);
+    expect(JSON.parse(cart.body)).toMatchObject({ code: 200, result: expect.any(String) });
+    // A storefront process without an index of its own stays small (one embedding the index held 250 MB and more).
+    for (const { pid } of state.storefronts) expect(rssMb(pid), `pid ${pid}`).toBeLessThan(250);
   });
 
   it('the replica streams from the primary and has replayed the schema', async () => {
@@ -138,6 +171,7 @@ describe.skipIf(missing.length > 0)('scripts/topology.mjs (loopback scale-out fr
       state.postgres.replica.port,
       state.redis.port,
       state.nginx.port,
+      state.api!.port,
       ...state.storefronts.map((s) => s.port),
     ];
     for (const port of ports) expect(await listening(port), `port ${port}`).toBe(false);

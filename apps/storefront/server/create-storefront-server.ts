@@ -18,6 +18,7 @@ import { RouterContextProvider, type RouterContext, type ServerBuild } from 'rea
 import { createApiFetch } from '../app/lib/api-fetch.server.js';
 import { logger, requestLog } from '../app/lib/logger.server.js';
 import type { StorefrontRequestContext } from '../app/lib/request-context.js';
+import { apiProxy } from './api-proxy.js';
 import { offlineFiles } from './offline-files.js';
 import { offlineMark, routeHandles } from './offline-mark.js';
 import { invalidateRoute } from './output-cache/invalidate-route.js';
@@ -43,6 +44,8 @@ export interface StorefrontServerOptions {
   /** The API's routers to mount in-process (embedded mode); without them, `externalApiUrl` must be given. */
   api?: Api;
   externalApiUrl?: string;
+  /** Where the browser's API requests go when the API is not embedded and the browser has no address of its own. */
+  apiProxyTarget?: string;
   /** How the server reaches its own embedded API; known once it listens. */
   selfUrl: () => string;
   /** `server.publicUrl`: the origin of canonical links, JSON-LD and the sitemap; '' for the local default. */
@@ -107,7 +110,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
     app.use('/img', options.api.images);
     app.use('/graphql', options.api.graphql);
     app.use('/dev/mail', options.api.devMail);
-  }
+  } else if (options.apiProxyTarget) app.use(apiProxy(options.apiProxyTarget));
 
   const cache = options.outputCache;
   if (cache)

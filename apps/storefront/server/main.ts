@@ -21,6 +21,7 @@ import {
   secretsWarnings,
   sharedSecretsProblem,
   withResolvedSecrets,
+  WARM_ENTITIES,
 } from '@storefront/api';
 import { loadStorefrontConfig, resolvePublicOrigin, toPublicConfig } from '@storefront/core';
 import type { ServerBuild } from 'react-router';
@@ -63,8 +64,12 @@ async function main(): Promise<void> {
   if (publicUrl) apiConfig.cors.origins = [...apiConfig.cors.origins, new URL(publicUrl).origin];
   // The embedded API's mail links (password reset) name the same origin, also when it comes from the config file.
   if (publicUrl) apiConfig.publicUrl = publicUrl;
-  // An API URL in the configuration means another API (a vue-storefront-api deployment) serves the catalogue.
-  const externalApiUrl = storefrontConfig.server.apiUrlForServer || storefrontConfig.api.url || undefined;
+  // An API URL in the configuration means another process serves the API: a vue-storefront-api deployment, or this
+  // shop's own API process shared by the machine's storefront processes (server.sharedApi, npm run start:cluster).
+  const { apiUrlForServer, sharedApi } = storefrontConfig.server;
+  const externalApiUrl = apiUrlForServer || storefrontConfig.api.url || undefined;
+  // The browser reaches the API at the shop's own origin unless it is given an address of its own (api.url).
+  const apiProxyTarget = apiUrlForServer && !storefrontConfig.api.url ? apiUrlForServer : undefined;
   let api: Api | undefined;
   let closeDatabase = async () => {};
   let checkDatabase: (() => Promise<void>) | undefined;
@@ -94,13 +99,34 @@ async function main(): Promise<void> {
     bookingJobs.start(apiConfig.bookings.reminders.pollSeconds * 1000);
     const webhooks = api.webhooks();
     webhooks.start(apiConfig.webhooks.pollIntervalMs);
+    const mailer = api.mailer;
     stopBookingJobs = async () => {
       await bookingJobs.stop();
       await webhooks.stop();
+      mailer.close?.();
     };
     const warmStarted = performance.now();
-    await api.search.registry.warm(apiConfig.catalog.defaultIndex, ['product', 'category']);
+    await api.search.registry.warm(apiConfig.catalog.defaultIndex, WARM_ENTITIES);
     console.log(`Search index ready in ${Math.round(performance.now() - warmStarted)} ms`);
+  } else if (sharedApi) {
+    // The API process holds the search index and runs the jobs; this process reads the same database only for its
+    // health check and for the page cache's catalogue stamps (docs/deployment.md#one-search-process-per-machine).
+    const db = await openSqlDatabase(apiConfig);
+    const catalog = await openCatalogRepository(db, apiConfig);
+    closeDatabase = async () => {
+      await catalog.close();
+      await db.close();
+    };
+    const databaseCheck = databaseAnswers(db);
+    // Without its API process this one can render no page: the balancer should send it nothing meanwhile.
+    checkDatabase = async () => {
+      await databaseCheck();
+      const answer = await fetch(new URL('/health', externalApiUrl), { signal: AbortSignal.timeout(2000) });
+      if (!answer.ok) throw new Error(`The API process at ${externalApiUrl} answered /health with ${answer.status}`);
+    };
+    catalogStamp = catalogStampOf(catalog, apiConfig.catalog.indices);
+    productSource = catalog;
+    console.log(`Database: ${databaseLabel(apiConfig)}; the shop's API process at ${externalApiUrl}`);
   } else console.log(`Using the API at ${externalApiUrl}`);
 
   // Another build directory serves another deployment of the same code (the update test's second build).
@@ -126,6 +152,7 @@ async function main(): Promise<void> {
     config: toPublicConfig(storefrontConfig),
     ...(api && { api }),
     ...(externalApiUrl && { externalApiUrl }),
+    ...(apiProxyTarget && { apiProxyTarget }),
     selfUrl: () => `http://127.0.0.1:${port}`,
     publicUrl,
     health: { draining: () => draining, ...(checkDatabase && { checkDatabase }) },

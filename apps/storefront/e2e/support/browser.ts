@@ -188,3 +188,29 @@ export async function openInContext(browser: Browser, url: string, options: Brow
 export async function reloadSettled(page: Page): Promise<void> {
   await settle(page, () => page.reload({ waitUntil: 'load' }));
 }
+
+/**
+ * Records the text of every toast the page shows from its next document load on, also one that has timed out and
+ * gone (a toast lasts `ui.notificationTimeoutMs`; a busy machine may take longer than that to settle a load). Read it
+ * with `toastsSeen`.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toastsSeen: string[] }).__toastsSeen = seen;
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const toasts = node.matches('.ui-toast') ? [node] : [...node.querySelectorAll<HTMLElement>('.ui-toast')];
+          for (const toast of toasts) seen.push(toast.textContent ?? '');
+        }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The toasts' texts `recordToasts` saw on the current document, in order. */
+export function toastsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...((window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? [])]);
+}

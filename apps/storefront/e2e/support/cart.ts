@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { routerNavigate } from './browser';
+import { hydrated, routerNavigate } from './browser';
 import { listedProducts } from './catalogue';
 import type { RunningStorefront } from './start-storefront';
 
@@ -55,6 +55,9 @@ export async function navigateInApp(page: Page, path: string) {
 
 /** Clicks Add to cart and waits for the success notice. */
 export async function addToCart(page: Page, clicks: 1 | 2 = 1) {
+  // A click before React hydrated the page posts the no-JavaScript form: the server adds the line and the browser's
+  // follow-up stock check ('In stock!') never runs. On a loaded machine `page.goto` returns well before hydration.
+  await hydrated(page);
   const button = page.getByRole('button', { name: 'Add to cart' });
   await button.click({ clickCount: clicks });
   const added = page.getByText('Product has been added to the cart!').first();

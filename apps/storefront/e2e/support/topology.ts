@@ -15,6 +15,8 @@ export interface TopologyState {
   };
   redis: { port: number; pidFile: string };
   storefronts: { port: number; pid: number }[];
+  /** With `up --shared-api`: the API process the storefront processes render through. */
+  api?: { port: number; pid: number; url: string };
   nginx: { port: number; pidFile: string };
   /** OBJ_HASH_SECRET and AUTH_HASH_SECRET, shared by every storefront process. */
   secrets: { OBJ_HASH_SECRET: string; AUTH_HASH_SECRET: string };

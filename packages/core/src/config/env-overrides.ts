@@ -29,6 +29,7 @@ export const STOREFRONT_ENV_VARIABLES: readonly StorefrontEnvVariable[] = [
   { name: 'STOREFRONT_CONTACT_EMAIL', path: 'mailer.contactAddress', kind: 'string' },
   { name: 'STOREFRONT_PUBLIC_URL', path: 'server.publicUrl', kind: 'string' },
   { name: 'STOREFRONT_API_URL_FOR_SERVER', path: 'server.apiUrlForServer', kind: 'string' },
+  { name: 'STOREFRONT_SHARED_API', path: 'server.sharedApi', kind: 'boolean' },
   { name: 'STOREFRONT_OUTPUT_CACHE', path: 'server.outputCache.enabled', kind: 'boolean' },
   { name: 'STOREFRONT_INVALIDATE_CACHE_KEY', path: 'server.secrets.invalidateCacheKey', kind: 'string' },
 ];

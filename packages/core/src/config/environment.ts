@@ -117,6 +117,7 @@ export const environmentSchema = z.object({
   STOREFRONT_PLACES_API_KEY: trimmed,
   STOREFRONT_CONTACT_EMAIL: trimmed,
   STOREFRONT_API_URL_FOR_SERVER: trimmed,
+  STOREFRONT_SHARED_API: flag,
   STOREFRONT_OUTPUT_CACHE: flag,
   STOREFRONT_INVALIDATE_CACHE_KEY: trimmed,
 });

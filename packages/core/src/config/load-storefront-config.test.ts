@@ -62,6 +62,18 @@ describe('loadStorefrontConfig', () => {
     });
   });
 
+  it('takes a shared API process only with its address', () => {
+    const shared = loadStorefrontConfig({
+      env: { STOREFRONT_API_URL_FOR_SERVER: 'http://127.0.0.1:4100', STOREFRONT_SHARED_API: 'true' },
+    });
+    expect(shared.server).toMatchObject({ apiUrlForServer: 'http://127.0.0.1:4100', sharedApi: true });
+    expect(loadStorefrontConfig({}).server.sharedApi).toBe(false);
+    const error = thrown(StorefrontConfigError, () => loadStorefrontConfig({ env: { STOREFRONT_SHARED_API: '1' } }));
+    expect(error.message).toBe(
+      "Invalid storefront configuration: server.sharedApi: sharedApi needs apiUrlForServer, the address of the shop's API process",
+    );
+  });
+
   it('documents every environment variable with a STOREFRONT_ prefix', () => {
     const names = STOREFRONT_ENV_VARIABLES.map((v) => v.name);
     expect(names).toContain('STOREFRONT_MULTISTORE');

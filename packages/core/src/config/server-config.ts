@@ -9,6 +9,12 @@ export interface ServerConfig {
   /** Base URL the server-side renderer uses to reach the API; '' means the API is embedded in the same process. */
   apiUrlForServer: string;
   /**
+   * The API at `apiUrlForServer` is this shop's own API process on the same database (`npm run start:cluster` starts
+   * one per machine, so its processes share one search index): the storefront then opens the database itself for
+   * `/health` and the page cache's catalogue stamps, and builds no search index of its own.
+   */
+  sharedApi: boolean;
+  /**
    * Where shoppers reach the shop (`https://shop.example.com`): the origin of canonical links, JSON-LD, the sitemap
    * and AMP links. '' uses the loopback address the page was requested on, else `http://localhost:{port}`.
    */
@@ -36,6 +42,7 @@ export type FullStorefrontConfig = StorefrontConfig & { server: ServerConfig };
 export function defaultServerConfig(): ServerConfig {
   return {
     apiUrlForServer: '',
+    sharedApi: false,
     publicUrl: '',
     outputCache: {
       enabled: false,
