@@ -146,7 +146,9 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Repeat the new password').fill('something-else');
     await page.getByRole('button', { name: 'Save the password' }).click();
-    expect(await page.getByText('Passwords must be identical.').isVisible()).toBe(true);
+    await page.getByText('Passwords must be identical.').waitFor();
+    // The check ran in the page: the form did not post (a native submit would have left the typed values behind).
+    expect(await page.getByLabel('New password', { exact: true }).inputValue()).toBe(newPassword);
     await page.getByLabel('Repeat the new password').fill(newPassword);
     await page.getByRole('button', { name: 'Save the password' }).click();
     await page.getByText('Your new password is set.').waitFor();
@@ -288,6 +290,60 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     await logOutFromHeader(second);
     await guestHeader(page).waitFor();
     expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the reset link without JavaScript, on a phone', () => {
+  it('tells a mismatch, sets the password with a post (never in a URL), logs the shopper in, and works once', async () => {
+    const shopper = await registeredShopper(shop, 'Ada');
+    const asked = await fetch(`${shop.url}/api/user/reset-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: shopper.email }),
+    });
+    expect(asked.status).toBe(200);
+    const link = await resetLinkFor(shop, shopper.email);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(`${request.method()} ${request.url()}`));
+    await page.goto(link);
+    const newPassword = 'a-no-script-password';
+    const save = async (password: string, repeat: string) => {
+      await page.getByLabel('New password', { exact: true }).fill(password);
+      await page.getByLabel('Repeat the new password').fill(repeat);
+      await page.getByRole('button', { name: 'Save the password' }).click();
+      await page.waitForLoadState();
+    };
+
+    await save(newPassword, 'something-else');
+    await page.getByRole('alert').filter({ hasText: 'Passwords must be identical.' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/create-password');
+
+    await save(newPassword, newPassword);
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.locator('.ui-toast').allTextContents()).toContain('Your new password is set.');
+    // users.loginAfterCreatePassword: the server rendered the page for the logged-in shopper.
+    expect(await loggedInHeader(page, shopper).isVisible()).toBe(true);
+    expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['sf_at', 'sf_rt']));
+    // The password went in the body of a POST, in no address.
+    expect(requested.filter((line) => line.includes('no-script-password'))).toEqual([]);
+    expect(requested.filter((line) => line.startsWith('POST ')).map((line) => new URL(line.slice(5)).pathname)).toEqual(
+      ['/create-password', '/create-password'],
+    );
+
+    // The link works once.
+    await page.goto(link);
+    await save('yet-another-password', 'yet-another-password');
+    await page.getByRole('alert').filter({ hasText: 'already been used' }).waitFor();
+    // And the new password is the one that logs in.
+    const login = await fetch(`${shop.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: shopper.email, password: newPassword }),
+    });
+    expect(((await login.json()) as { code: number }).code).toBe(200);
     await context.close();
   });
 });

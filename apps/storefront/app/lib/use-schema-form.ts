@@ -9,6 +9,8 @@ export interface SchemaFormOptions<T extends Record<string, unknown>> {
   /** The core schema of the form: its rules and their messages. */
   schema: FormSchema<T>;
   initial: T;
+  /** A message about the whole form to show before any submit (a refusal the server rendered the page with). */
+  message?: string | undefined;
   /** Sends values that pass the schema, as typed. */
   submit(values: T): Promise<SubmitOutcome>;
 }
@@ -18,13 +20,18 @@ export interface SchemaFormOptions<T extends Record<string, unknown>> {
  * loses its message at once), the first invalid field in the page's order takes the focus (keyboard and
  * screen-reader users land on what to fix), and a second submit while one is sent does nothing.
  */
-export function useSchemaForm<T extends Record<string, unknown>>({ schema, initial, submit }: SchemaFormOptions<T>) {
+export function useSchemaForm<T extends Record<string, unknown>>({
+  schema,
+  initial,
+  message: initialMessage,
+  submit,
+}: SchemaFormOptions<T>) {
   const t = useTranslate();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string>();
+  const [message, setMessage] = useState<string | undefined>(initialMessage);
   // The state updates only with the next render; the ref stops a second submit of the same tick.
   const sending = useRef(false);
   const errors: FormErrors<T> = checked ? formErrors(schema, values) : {};

@@ -77,15 +77,18 @@ export function pageShown(page: Page): Promise<void> {
 /**
  * Waits until React has hydrated the page when its scripts run (at once without JavaScript): a control clicked before
  * that does what it does without JavaScript (a link to the account page instead of the login dialog, say). The
- * router's context is an inline script, set only when scripts run; hydration marks the DOM nodes it adopts.
+ * router's context is an inline script, set only when scripts run; hydration marks the DOM nodes it adopts. A form
+ * inside a lazy component's Suspense boundary hydrates only once its chunk has loaded, after the rest of the page: a
+ * click before that posts the form natively. So every form the server rendered must be adopted too.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.querySelector('#main');
+    const adopted = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
     return (
       !('__reactRouterContext' in window) ||
       !main ||
-      ('__reactRouterDataRouter' in window && Object.keys(main).some((key) => key.startsWith('__reactProps$')))
+      ('__reactRouterDataRouter' in window && adopted(main) && [...document.querySelectorAll('form')].every(adopted))
     );
   });
 }

@@ -19,8 +19,20 @@ const FIELDS: readonly TextFieldSpec<'password' | 'rPassword'>[] = [
   },
 ];
 
-/** The new password, typed twice, for the reset link's e-mail and token; on success the shopper goes home. */
-export default function NewPasswordForm({ email, resetToken }: { email: string; resetToken: string }) {
+/**
+ * The new password, typed twice, for the reset link's e-mail and token; on success the shopper goes home. It posts to
+ * the page's route action until the page is hydrated (and without JavaScript), never as a GET with the password in
+ * the URL.
+ */
+export default function NewPasswordForm({
+  email,
+  resetToken,
+  refusal,
+}: {
+  email: string;
+  resetToken: string;
+  refusal?: string | undefined;
+}) {
   const t = useTranslate();
   const session = useSession();
   const notifications = useNotifications();
@@ -28,6 +40,7 @@ export default function NewPasswordForm({ email, resetToken }: { email: string; 
   const { field, message, busy, form, onSubmit } = useSchemaForm({
     schema: newPasswordFormSchema,
     initial: { password: '', rPassword: '' },
+    message: refusal,
     submit: async (fields) => {
       const outcome = await session.createPassword({ email, resetToken, newPassword: fields.password });
       if (outcome.ok) {
@@ -38,7 +51,7 @@ export default function NewPasswordForm({ email, resetToken }: { email: string; 
     },
   });
   return (
-    <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
+    <form ref={form} className="auth-form" method="post" noValidate onSubmit={onSubmit}>
       <p>{email}</p>
       <SchemaTextFields specs={FIELDS} field={field} />
       <FormMessage message={message} />
