@@ -14,13 +14,16 @@ const KEY = 'cluster-key';
 /** One request on its own connection: the cluster hands connections to its workers in turn. */
 function fresh(port: number, path: string): Promise<{ status: number; cache: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
-    get({ host: '127.0.0.1', port, path, agent: false, timeout: 10_000 }, (res) => {
+    const request = get({ host: '127.0.0.1', port, path, agent: false, timeout: 10_000 }, (res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));
       res.on('end', () =>
         resolve({ status: res.statusCode ?? 0, cache: res.headers['x-vs-cache'] as string | undefined, body }),
       );
-    }).on('error', reject);
+    });
+    // `timeout` only reports the idle socket: end the request, so a hung answer fails the test with its own words.
+    request.on('timeout', () => request.destroy(new Error(`GET ${path}: no answer within 10 s`)));
+    request.on('error', reject);
   });
 }
 
@@ -35,6 +38,9 @@ function childPids(primary: number, script = 'apps/storefront/dist/server/main.j
 }
 const workerPids = (primary: number) => childPids(primary);
 const API_SCRIPT = 'packages/api/dist/bin/serve.js';
+// A test that kills a process waits for its replacement to start: its waits (each bounded) add up to more than the
+// default 60 s when the machine is busy.
+const REPLACEMENT_MS = 150_000;
 
 /** Resident memory of a process, in MB. */
 function rssMb(pid: number): number {
@@ -151,27 +157,46 @@ describe('npm run start:cluster', () => {
     for (const pid of workerPids(primary.pid!)) expect(rssMb(pid)).toBeLessThan(250);
   });
 
-  it('replaces an API process that dies, and its storefront processes answer through the new one', async () => {
-    const [api] = childPids(primary.pid!, API_SCRIPT) as [number];
-    process.kill(api, 'SIGKILL');
-    await expect.poll(() => childPids(primary.pid!, API_SCRIPT).includes(api), { timeout: 10_000 }).toBe(false);
-    // (What a browser gets meanwhile, the 502 envelope, is api-proxy.test.ts's: here the moment is not ours.)
-    await expect.poll(async () => (await fresh(port, '/health')).status, { timeout: 60_000, interval: 200 }).toBe(200);
-    expect(childPids(primary.pid!, API_SCRIPT)).toHaveLength(1);
-    expect((await apiCall(port, '/api/cart/create', {})).status).toBe(200);
-    expect(log).toMatch(/The API process \d+ died \(SIGKILL\): starting another/);
-  });
+  it(
+    'replaces an API process that dies, and its storefront processes answer through the new one',
+    async () => {
+      const [api] = childPids(primary.pid!, API_SCRIPT) as [number];
+      process.kill(api, 'SIGKILL');
+      await expect.poll(() => childPids(primary.pid!, API_SCRIPT).includes(api), { timeout: 10_000 }).toBe(false);
+      // (What a browser gets meanwhile, the 502 envelope, is api-proxy.test.ts's: here the moment is not ours.)
+      await expect
+        .poll(async () => (await fresh(port, '/health')).status, { timeout: 60_000, interval: 200 })
+        .toBe(200);
+      expect(childPids(primary.pid!, API_SCRIPT)).toHaveLength(1);
+      expect((await apiCall(port, '/api/cart/create', {})).status).toBe(200);
+      expect(log).toMatch(/The API process \d+ died \(SIGKILL\): starting another/);
+    },
+    REPLACEMENT_MS,
+  );
 
-  it('replaces a process that dies, and keeps answering meanwhile', async () => {
-    const [victim, survivor] = workerPids(primary.pid!) as [number, number];
-    process.kill(victim, 'SIGKILL');
-    // A connection handed to the victim before the primary saw it die is lost with it (a balancer retries those).
-    await expect.poll(() => workerPids(primary.pid!).includes(victim), { timeout: 10_000, interval: 50 }).toBe(false);
-    for (let i = 0; i < 4; i++) expect((await fresh(port, '/health')).status).toBe(200);
-    await expect.poll(() => workerPids(primary.pid!), { timeout: 30_000, interval: 200 }).toHaveLength(2);
-    expect(workerPids(primary.pid!)).toContain(survivor);
-    await listening(3, 30_000);
-  });
+  it(
+    'replaces a process that dies, and keeps answering meanwhile',
+    async () => {
+      const [victim, survivor] = workerPids(primary.pid!) as [number, number];
+      process.kill(victim, 'SIGKILL');
+      // A connection handed to the victim before the primary saw it die is lost with it (a balancer retries those):
+      // Node's cluster hands a connection to a process and closes its own copy only when the process says it took it.
+      // So wait until the primary says it saw the death (its cluster 'exit' handler), not until the process leaves
+      // the process list (a killed process leaves it as a zombie, before the primary has reaped it).
+      await vi.waitFor(
+        () => {
+          if (!log.includes(`Storefront process ${victim} died (SIGKILL)`)) throw new Error(`No death of ${victim}`);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+      expect(workerPids(primary.pid!)).not.toContain(victim);
+      for (let i = 0; i < 4; i++) expect((await fresh(port, '/health')).status).toBe(200);
+      await expect.poll(() => workerPids(primary.pid!), { timeout: 30_000, interval: 200 }).toHaveLength(2);
+      expect(workerPids(primary.pid!)).toContain(survivor);
+      await listening(3, 30_000);
+    },
+    REPLACEMENT_MS,
+  );
 
   it('drains every process on SIGTERM and exits 0', async () => {
     primary.kill('SIGTERM');
