@@ -1,7 +1,7 @@
 import { isRecord } from '@storefront/core';
 import { badRequest } from '../http/api-error.js';
 import type { Bitset } from './bitset.js';
-import { numberAt, type FieldColumn } from './field-columns.js';
+import { keyValueAt, numberAt, type FieldColumn } from './field-columns.js';
 import { resolveField } from './field-mapping.js';
 import { toNumber } from './field-values.js';
 
@@ -221,7 +221,7 @@ export function runAggregation(
       const count = counts[ordinal]!;
       if (count === 0 || count < spec.minDocCount) continue;
       total += count;
-      const raw = column.keyValues[ordinal]!;
+      const raw = keyValueAt(column, ordinal);
       // Numeric fields answer numeric keys (and booleans 1/0), as an Elasticsearch long/boolean field does.
       const key =
         typeof raw === 'number'
@@ -247,7 +247,7 @@ export function runAggregation(
       doc_count_error_upper_bound: 0,
       sum_other_doc_count: total - shownTotal,
       buckets: shown.map((b) => {
-        const raw = column.keyValues[b.ordinal];
+        const raw = keyValueAt(column, b.ordinal);
         return typeof raw === 'boolean'
           ? { key: b.key, key_as_string: String(raw), doc_count: b.count }
           : { key: b.key, doc_count: b.count };

@@ -6,6 +6,8 @@ import {
   compactLists,
   numberAt,
   fillGaps,
+  keyTypeOf,
+  narrowOrdinals,
   type FieldColumn,
 } from './field-columns.js';
 import { collectPath, keywordKey, termKey, toNumber, type LeafValue } from './field-values.js';
@@ -41,7 +43,8 @@ export function* mergeColumn(old: FieldColumn, oldSize: number, plan: MergePlan)
   // The verbatim postings' slots are the ordinals into `keys`.
   const keyOrdinals = new AppendedSlots(old.verbatim);
   const keys = old.keys.slice();
-  const keyValues = old.keyValues.slice();
+  const keyTypes = new TypedBuffer(old.keyTypes.length + 16, (n) => new Uint8Array(n));
+  for (const type of old.keyTypes) keyTypes.push(type);
   const present = new Bitset(size);
   const docKeyStart = new Int32Array(size + 1);
   const docKeys = new TypedBuffer(old.docKeys.length, (n) => new Int32Array(n));
@@ -88,7 +91,7 @@ export function* mergeColumn(old: FieldColumn, oldSize: number, plan: MergePlan)
         if (ordinal === undefined) {
           keyOrdinals.set(verbatim, (ordinal = keys.length));
           keys.push(verbatim);
-          keyValues.push(leaf);
+          keyTypes.push(keyTypeOf(leaf));
         }
         let repeated = false;
         for (let j = first; j < docKeys.length && !repeated; j++) repeated = docKeys.get(j) === ordinal;
@@ -111,7 +114,7 @@ export function* mergeColumn(old: FieldColumn, oldSize: number, plan: MergePlan)
   }
   fillGaps(docKeyStart);
   yield;
-  const frozenKeys = docKeys.freeze();
+  const frozenKeys = narrowOrdinals(docKeys.freeze(), keys.length);
   const verbatim = yield* buildPostings(keys, docKeyStart, frozenKeys);
   yield;
   // By-value keys that equal their verbatim ones stay so for the old keys: only the new ones can change that.
@@ -135,10 +138,10 @@ export function* mergeColumn(old: FieldColumn, oldSize: number, plan: MergePlan)
     present,
     byValue,
     verbatim,
-    ...compactLists(docKeyStart, frozenKeys, numericStart, numbers.freeze(), keyValues),
+    ...compactLists(docKeyStart, frozenKeys, numericStart, numbers.freeze(), keys.length),
     docKeys: frozenKeys,
     keys,
-    keyValues,
+    keyTypes: keyTypes.freeze(),
     text: textColumn,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FieldColumnBuilder, holdsNumbers, numberAt } from './field-columns.js';
+import { FieldColumnBuilder, holdsNumbers, keyValueAt, narrowOrdinals, numberAt } from './field-columns.js';
 
 function column(values: unknown[], text = false) {
   const builder = new FieldColumnBuilder('f', values.length, text);
@@ -70,5 +70,36 @@ describe('compacted column lists', () => {
     const words = column(['a', 'b']);
     expect(holdsNumbers(words)).toBe(false);
     expect(words.keyNumbers).toBeUndefined();
+  });
+});
+
+describe('key ordinals and key types', () => {
+  it('holds ordinals in the narrowest array their key count allows, with the same values', () => {
+    const ordinals = [0, 3, 255, 1];
+    expect(narrowOrdinals(ordinals, 256)).toEqual(Uint8Array.from(ordinals));
+    expect(narrowOrdinals([...ordinals, 256], 257)).toEqual(Uint16Array.from([...ordinals, 256]));
+    expect(narrowOrdinals([...ordinals, 65_535], 65_536)).toBeInstanceOf(Uint16Array);
+    expect(narrowOrdinals([...ordinals, 65_536], 65_537)).toEqual(Int32Array.from([...ordinals, 65_536]));
+    const wide = Int32Array.from([70_000, 0]);
+    expect(narrowOrdinals(wide, 70_001)).toBe(wide);
+  });
+
+  it('builds a column of a few keys with a byte per ordinal, and one of many with four', () => {
+    const few = column(['red', 'blue', ['red', 'green']]);
+    expect(few.docKeys).toBeInstanceOf(Uint8Array);
+    expect([...few.docKeys].map((k) => few.keys[k])).toEqual(['red', 'blue', 'red', 'green']);
+    const many = column(Array.from({ length: 70_000 }, (_, i) => `sku-${i}`));
+    expect(many.docKeys).toBeInstanceOf(Int32Array);
+    expect(many.keys[many.docKeys[69_999]!]).toBe('sku-69999');
+    const some = column(Array.from({ length: 300 }, (_, i) => i % 290));
+    expect(some.docKeys).toBeInstanceOf(Uint16Array);
+    expect(some.keys[some.docKeys[295]!]).toBe('5');
+  });
+
+  it('answers each key as the raw value first seen: a number, a boolean or a string', () => {
+    const col = column([26, 'twenty-six', true, '26', false, 0.1, -3e21]);
+    const values = col.keys.map((_, ordinal) => keyValueAt(col, ordinal));
+    expect(values).toEqual([26, 'twenty-six', true, false, 0.1, -3e21]);
+    expect(col.keyTypes).toBeInstanceOf(Uint8Array);
   });
 });

@@ -15,12 +15,19 @@ export interface FieldColumn {
   byValue: PostingList;
   /** Keys verbatim — keyword fields and `.keyword` twins. Its slots are the ordinals into `keys`. */
   verbatim: PostingList;
-  /** Per document, its distinct verbatim keys as ordinals into `keys` (CSR layout), for aggregations. */
+  /**
+   * Per document, its distinct verbatim keys as ordinals into `keys` (CSR layout), for aggregations; in the narrowest
+   * array the key count allows (`narrowOrdinals`).
+   */
   docKeyStart: Int32Array;
-  docKeys: Int32Array;
+  docKeys: KeyOrdinals;
   keys: string[];
-  /** The first raw value seen per key, to answer aggregation keys with the right JSON type. */
-  keyValues: LeafValue[];
+  /**
+   * The type of the first raw value seen per key (`keyTypeOf`), to answer aggregation keys with the right JSON type:
+   * read with `keyValueAt`. A byte per key rather than the values themselves (a pointer each, and a key's string a
+   * second time).
+   */
+  keyTypes: Uint8Array;
   numericStart: Int32Array;
   /** The numbers at the offsets of `numericStart`, unless `keyNumbers` holds them (then this is empty). */
   numbers: Float64Array;
@@ -32,6 +39,32 @@ export interface FieldColumn {
   keyNumbers?: Float64Array;
   /** Only built for fields that full-text queries (or term filters on text) read. */
   text: TextColumn | undefined;
+}
+
+/** A key's raw type: a string, a number or a boolean (the codes a saved index stores). */
+export function keyTypeOf(leaf: LeafValue): number {
+  return typeof leaf === 'number' ? 1 : typeof leaf === 'boolean' ? 2 : 0;
+}
+
+/** The raw value of key `ordinal`: a number's key is String(n), which Number() reads back exactly. */
+export function keyValueAt(column: Pick<FieldColumn, 'keys' | 'keyTypes'>, ordinal: number): LeafValue {
+  const key = column.keys[ordinal]!;
+  const type = column.keyTypes[ordinal];
+  return type === 1 ? Number(key) : type === 2 ? key === 'true' : key;
+}
+
+/**
+ * Ordinals into a column's keys. Most fields have a few keys (a colour, a category, a price) on every document: one
+ * byte each instead of four took 23 MB off a 100 000-product index
+ * (docs/adr/0041-one-search-process-per-machine.md#memory-of-the-search-process).
+ */
+export type KeyOrdinals = Uint8Array | Uint16Array | Int32Array;
+
+/** `ordinals` in the narrowest array that holds ordinals below `keyCount`: a copy, unless it is that array already. */
+export function narrowOrdinals(ordinals: Int32Array | readonly number[], keyCount: number): KeyOrdinals {
+  if (keyCount <= 0x100) return Uint8Array.from(ordinals);
+  if (keyCount <= 0x10000) return Uint16Array.from(ordinals);
+  return ordinals instanceof Int32Array ? ordinals : Int32Array.from(ordinals);
 }
 
 export interface TextColumn {
@@ -79,7 +112,7 @@ export class FieldColumnBuilder {
   private readonly present: Bitset;
   private readonly keyOrdinals = new Map<string, number>();
   private readonly keys: string[] = [];
-  private readonly keyValues: LeafValue[] = [];
+  private readonly keyTypes: number[] = [];
   private readonly docKeyStart: Int32Array;
   private readonly docKeys: number[] = [];
   private readonly numericStart: Int32Array;
@@ -119,7 +152,7 @@ export class FieldColumnBuilder {
         keyOrdinal = this.keys.length;
         this.keyOrdinals.set(verbatim, keyOrdinal);
         this.keys.push(verbatim);
-        this.keyValues.push(leaf);
+        this.keyTypes.push(keyTypeOf(leaf));
       }
       if (!seen?.has(keyOrdinal)) {
         seen?.add(keyOrdinal);
@@ -161,7 +194,7 @@ export class FieldColumnBuilder {
   private *freeze(): Generator<undefined, FieldColumn> {
     fillGaps(this.docKeyStart);
     fillGaps(this.numericStart);
-    const docKeys = Int32Array.from(this.docKeys);
+    const docKeys = narrowOrdinals(this.docKeys, this.keys.length);
     this.docKeys.length = 0;
     yield;
     // The slots are the ordinals into `keys`: the postings look keys up in that very list.
@@ -184,10 +217,10 @@ export class FieldColumnBuilder {
       present: this.present,
       byValue,
       verbatim,
-      ...compactLists(this.docKeyStart, docKeys, this.numericStart, Float64Array.from(this.numbers), this.keyValues),
+      ...compactLists(this.docKeyStart, docKeys, this.numericStart, Float64Array.from(this.numbers), this.keys.length),
       docKeys,
       keys: this.keys,
-      keyValues: this.keyValues,
+      keyTypes: Uint8Array.from(this.keyTypes),
       text: this.docLength && {
         postings: postings as PostingList & { tfs: Uint16Array },
         docLength: this.docLength,
@@ -207,7 +240,7 @@ export class FieldColumnBuilder {
 export function* byValuePostings(
   keys: readonly string[],
   docKeyStart: Int32Array,
-  docKeys: Int32Array,
+  docKeys: KeyOrdinals,
 ): Generator<undefined, PostingList | undefined> {
   const slotOfKey = new Int32Array(keys.length);
   const slots = new Map<string, number>();
@@ -260,24 +293,24 @@ export function zeroStarts(length: number): Int32Array {
  */
 export function compactLists(
   docKeyStart: Int32Array,
-  docKeys: Int32Array,
+  docKeys: KeyOrdinals,
   numericStart: Int32Array,
   numbers: Float64Array,
-  keyValues: readonly LeafValue[],
+  keyCount: number,
 ): Pick<FieldColumn, 'docKeyStart' | 'numericStart' | 'numbers' | 'keyNumbers'> {
   const shared = compactNumericStart(numericStart, docKeyStart);
   const keyStart = isIdentity(docKeyStart) ? identityStarts(docKeyStart.length) : docKeyStart;
   const numberStart = shared === docKeyStart ? keyStart : shared;
   const lists = { docKeyStart: keyStart, numericStart: numberStart };
   if (numberStart !== keyStart || numbers.length === 0) return { ...lists, numbers };
-  const keyNumbers = numbersOfKeys(docKeys, numbers, keyValues.length);
+  const keyNumbers = numbersOfKeys(docKeys, numbers, keyCount);
   return keyNumbers ? { ...lists, numbers: NO_NUMBERS, keyNumbers } : { ...lists, numbers };
 }
 
 const NO_NUMBERS = new Float64Array(0);
 
 /** Each key's number when every offset's number is its key's (undefined when one key has two, or one is NaN). */
-function numbersOfKeys(docKeys: Int32Array, numbers: Float64Array, keyCount: number): Float64Array | undefined {
+function numbersOfKeys(docKeys: KeyOrdinals, numbers: Float64Array, keyCount: number): Float64Array | undefined {
   const keyNumbers = new Float64Array(keyCount).fill(NaN);
   for (let k = 0; k < numbers.length; k++) {
     const key = docKeys[k]!;

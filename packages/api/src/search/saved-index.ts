@@ -5,7 +5,6 @@ import { Bitset } from './bitset.js';
 import type { SavedEntityIndex } from './entity-index.js';
 import { identityStarts, isSharedIdentity, zeroStarts, type FieldColumn } from './field-columns.js';
 import { FieldPaths, type SavedPaths } from './field-paths.js';
-import type { LeafValue } from './field-values.js';
 import { PostingList } from './posting-list.js';
 
 /**
@@ -69,19 +68,6 @@ export function savedIndexFile(dir: string, index: string, entity: string): stri
   return join(dir, `${encodeURIComponent(index)}.${encodeURIComponent(entity)}.idx`);
 }
 
-const KEY_TYPES: Record<string, number> = { string: 0, number: 1, boolean: 2 };
-
-function keyTypes(values: readonly LeafValue[]): Uint8Array {
-  const out = new Uint8Array(values.length);
-  for (let i = 0; i < values.length; i++) out[i] = KEY_TYPES[typeof values[i]]!;
-  return out;
-}
-
-/** The raw values back from their keys: a number's key is String(n), which Number() reads back exactly. */
-function keyValues(keys: readonly string[], types: Uint8Array): LeafValue[] {
-  return keys.map((key, i) => (types[i] === 1 ? Number(key) : types[i] === 2 ? key === 'true' : key));
-}
-
 function sectionsOf(saved: SavedEntityIndex): {
   columns: SavedColumnHeader[];
   payloads: Array<[string, () => Payload]>;
@@ -116,7 +102,7 @@ function sectionsOf(saved: SavedEntityIndex): {
       [`${i}.present`, () => column.present.words],
       [`${i}.docKeys`, () => column.docKeys],
       [`${i}.keys`, () => ({ strings: column.keys })],
-      [`${i}.keyTypes`, () => keyTypes(column.keyValues)],
+      [`${i}.keyTypes`, () => column.keyTypes],
       [`${i}.numbers`, () => column.keyNumbers ?? column.numbers],
       [`${i}.verbatim.starts`, () => column.verbatim.starts],
       [`${i}.verbatim.docs`, () => column.verbatim.docs],
@@ -333,7 +319,7 @@ function restore(header: Header, parts: Map<string, ReadPart>, file: string): Sa
       docKeyStart,
       docKeys: part(`${i}.docKeys`),
       keys,
-      keyValues: keyValues(keys, part(`${i}.keyTypes`)),
+      keyTypes: part(`${i}.keyTypes`),
       numericStart:
         saved.numericStart === 'own'
           ? part(`${i}.numericStart`)

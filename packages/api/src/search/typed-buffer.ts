@@ -1,4 +1,4 @@
-type TypedList = Int32Array | Uint16Array | Float64Array;
+type TypedList = Int32Array | Uint16Array | Uint8Array | Float64Array;
 
 /**
  * An append-only list of numbers in a typed array that doubles when full. An index merge appends millions of
