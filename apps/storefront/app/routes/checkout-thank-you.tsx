@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { Link, useRevalidator, useRouteLoaderData } from 'react-router';
+import { Link, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { thankYouState } from '@storefront/core';
 import type { Route } from './+types/checkout-thank-you';
 import { loadThankYouInBrowser, type OrderSettings } from '../features/checkout';
 import { loadThankYou } from '../features/checkout/index.server';
 import { BookingPass, CancellationPolicyText, KeepPasses, type BookingView } from '../features/bookings';
 import { readOrderBookings } from '../features/bookings/index.server';
-import { markThankYouShowing, subscribeOrderOutcomes } from '../features/offline';
+import { markThankYouShowing, watchOrder } from '../features/offline';
 import { OrderDetails } from '../features/order-details';
 import { useTranslate } from '../lib/i18n';
 import { pageContext } from '../lib/page-context.server';
@@ -45,20 +45,23 @@ clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = () => [{ title: TITLE }, { name: 'robots', content: 'noindex' }];
 
-export default function CheckoutThankYou({ loaderData: view }: Route.ComponentProps) {
+export default function CheckoutThankYou({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const root = useRouteLoaderData('root') as { orders?: OrderSettings } | undefined;
-  const revalidator = useRevalidator();
+  const location = useLocation();
+  // What became of the order is asked again through this route's loader alone, not by revalidating the page: a
+  // revalidation also reloads the root's data, and when that one request fails (a connection back for the page but
+  // not yet for its service worker) the whole page would become the 500 page. This loader reads the browser's copy
+  // when the shop cannot be asked.
+  const fetcher = useFetcher<typeof clientLoader>();
+  const view = fetcher.data?.orderId === loaderData.orderId ? fetcher.data : loaderData;
   const { orderId, state } = view;
   const order = 'order' in view ? view.order : undefined;
   useEffect(markThankYouShowing, []);
-  useEffect(
-    () =>
-      subscribeOrderOutcomes((outcome) => {
-        if (outcome.order_id === orderId) void revalidator.revalidate();
-      }),
-    [orderId, revalidator],
-  );
+  const waiting = state.kind === 'waiting';
+  const href = location.pathname + location.search;
+  const { load } = fetcher;
+  useEffect(() => watchOrder(orderId, waiting, () => void load(href)), [orderId, waiting, load, href]);
   return (
     <div className="page checkout-thank-you" data-order-state={state.kind}>
       {state.kind === 'placed' && (

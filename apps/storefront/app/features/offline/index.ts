@@ -9,4 +9,4 @@ export { OfflineRedirectNotice } from './offline-redirect-notice';
 export { OrderRoutesDiscovery } from './OrderRoutesDiscovery';
 export { useGoingOnline } from './use-going-online';
 export { homeDataOrKept, keepHomeData } from './offline-redirect-home';
-export { markThankYouShowing, subscribeOrderOutcomes } from './order-outcomes';
+export { markThankYouShowing, watchOrder } from './order-outcomes';

@@ -41,6 +41,30 @@ export function subscribeOrderOutcomes(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Calls `changed` whenever what this tab knows of order `orderId` may have changed: another tab (or this one) sent
+ * it, and, while the order is still waiting here, when this tab's connection comes back or another tab's saved copy
+ * of the order reaches this tab's storage. Those two also cover an outcome that arrived first: a tab that hears of it
+ * while its own connection is still down cannot ask the shop, and another tab's write to the browser's storage may
+ * reach this tab after that tab's broadcast (they travel apart), so a page that asked then still read "waiting".
+ */
+export function watchOrder(orderId: string | null, waiting: boolean, changed: () => void): () => void {
+  const unsubscribe = subscribeOrderOutcomes((outcome) => {
+    if (outcome.order_id === orderId) changed();
+  });
+  if (!waiting || !orderId || typeof window === 'undefined') return unsubscribe;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.includes(orderId)) changed();
+  };
+  window.addEventListener('online', changed);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('online', changed);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 let thankYouShown = 0;
 
 /** The thank-you page says it is on screen: going online then sends without asking (see docs/behaviour.md#going-online). */
