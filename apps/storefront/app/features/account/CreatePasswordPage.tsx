@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { useTranslate } from '../../lib/i18n';
+import type { ResetLink } from './NewPasswordForm';
 
 // The form and its schema load with this page only: the account feature's face is part of every page's start-up code.
 // Deliberately no Suspense boundary (as the catalogue's views, catalog-view.tsx): on the server the shell waits for
@@ -11,16 +12,7 @@ const NewPasswordForm = lazy(() => import('./NewPasswordForm'));
  * The page of the e-mailed reset link: a new password, confirmed, for the link's e-mail and token. An expired or used
  * link gets the API's own message; on success the shopper is logged in (`users.loginAfterCreatePassword`).
  */
-export function CreatePasswordPage({
-  email,
-  resetToken,
-  refusal,
-}: {
-  email: string;
-  resetToken: string;
-  /** Why the form's post without JavaScript was refused (route action). */
-  refusal?: string | undefined;
-}) {
+export function CreatePasswordPage({ email, resetToken, refusal }: ResetLink) {
   const t = useTranslate();
   const complete = email !== '' && resetToken !== '';
   return (

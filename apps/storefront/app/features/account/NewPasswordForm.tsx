@@ -19,20 +19,19 @@ const FIELDS: readonly TextFieldSpec<'password' | 'rPassword'>[] = [
   },
 ];
 
+/** The reset link's e-mail and token, and why the form's post without JavaScript was refused (the route action's). */
+export interface ResetLink {
+  email: string;
+  resetToken: string;
+  refusal?: string | undefined;
+}
+
 /**
  * The new password, typed twice, for the reset link's e-mail and token; on success the shopper goes home. It posts to
  * the page's route action until the page is hydrated (and without JavaScript), never as a GET with the password in
  * the URL.
  */
-export default function NewPasswordForm({
-  email,
-  resetToken,
-  refusal,
-}: {
-  email: string;
-  resetToken: string;
-  refusal?: string | undefined;
-}) {
+export default function NewPasswordForm({ email, resetToken, refusal }: ResetLink) {
   const t = useTranslate();
   const session = useSession();
   const notifications = useNotifications();
