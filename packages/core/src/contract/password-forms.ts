@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { MessageKey } from '../i18n/message-key.js';
 import { emailField, newPasswordField, requiredText, sameValue } from './form-fields.js';
 
 // The sign-in forms feed the bodies of password.ts (login, reset-password, create-password, change-password).
@@ -8,6 +9,9 @@ export const loginFormSchema = z.object({ email: emailField(), password: require
 
 /** Forgot password: the address the reset link goes to. */
 export const forgotPasswordFormSchema = z.object({ email: emailField() });
+
+/** What the shopper reads once the reset link's new password is set (with or without JavaScript). */
+export const NEW_PASSWORD_SET: MessageKey = 'Your new password is set.';
 
 /** The new password of the e-mailed reset link, typed twice alike. */
 export const newPasswordFormSchema = z

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { newPasswordFormSchema } from '@storefront/core';
+import { NEW_PASSWORD_SET, newPasswordFormSchema } from '@storefront/core';
 import { useNotifications } from '../../lib/notifications-context';
 import { useTranslate } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -43,7 +43,7 @@ export default function NewPasswordForm({ email, resetToken, refusal }: ResetLin
     submit: async (fields) => {
       const outcome = await session.createPassword({ email, resetToken, newPassword: fields.password });
       if (outcome.ok) {
-        notifications.add({ type: 'success', message: 'Your new password is set.' });
+        notifications.add({ type: 'success', message: NEW_PASSWORD_SET });
         void navigate('/');
       }
       return outcome;

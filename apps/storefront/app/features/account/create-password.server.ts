@@ -1,6 +1,7 @@
 import {
   formErrors,
   localizedRoute,
+  NEW_PASSWORD_SET,
   newPasswordFormSchema,
   readEnvelope,
   replyMessage,
@@ -17,8 +18,6 @@ import { storefrontContext } from '../../lib/request-context';
 export interface CreatePasswordRefusal {
   message: string;
 }
-
-const SET = 'Your new password is set.';
 
 /**
  * The e-mailed reset link's form without JavaScript (with it, the page sends the same request from the browser):
@@ -75,7 +74,7 @@ export async function createPasswordAction({
     return data({ message }, { status: reply.code >= 500 ? 502 : 400 });
   }
 
-  const headers = new Headers({ 'Set-Cookie': flashCookie({ type: 'success', message: SET }) });
+  const headers = new Headers({ 'Set-Cookie': flashCookie({ type: 'success', message: NEW_PASSWORD_SET }) });
   if (config.users.loginAfterCreatePassword) {
     try {
       const login = await apiFetch(config.api.endpoints.user.login, {
