@@ -71,7 +71,8 @@ export async function createPasswordAction({
       ['text', 'errorMessage', 'message', 'list'],
       'Internal validation error',
     );
-    return data({ message }, { status: reply.code >= 500 ? 502 : 400 });
+    // The API's own limit (429) stays a 429 for the shopper's browser and any client that reads statuses.
+    return data({ message }, { status: reply.code >= 500 ? 502 : reply.code === 429 ? 429 : 400 });
   }
 
   const headers = new Headers({ 'Set-Cookie': flashCookie({ type: 'success', message: NEW_PASSWORD_SET }) });
