@@ -21,7 +21,7 @@ import {
   secretsWarnings,
   sharedSecretsProblem,
   withResolvedSecrets,
-  WARM_ENTITIES,
+  warmSearchProcess,
 } from '@storefront/api';
 import { loadStorefrontConfig, resolvePublicOrigin, toPublicConfig } from '@storefront/core';
 import type { ServerBuild } from 'react-router';
@@ -105,9 +105,7 @@ async function main(): Promise<void> {
       await webhooks.stop();
       mailer.close?.();
     };
-    const warmStarted = performance.now();
-    await api.search.registry.warm(apiConfig.catalog.defaultIndex, WARM_ENTITIES);
-    console.log(`Search index ready in ${Math.round(performance.now() - warmStarted)} ms`);
+    await warmSearchProcess(api.search.registry, apiConfig);
   } else if (sharedApi) {
     // The API process holds the search index and runs the jobs; this process reads the same database only for its
     // health check and for the page cache's catalogue stamps (docs/deployment.md#one-search-process-per-machine).

@@ -132,6 +132,11 @@ export const apiConfigSchema = z.object({
     savedIndex: z.boolean(),
     /** Indexes up to this many documents are rebuilt while the search waits; larger ones answer from the old one. */
     waitForRebuildBelow: z.number().int().min(0),
+    /**
+     * Once the search index is ready, how far (in percent) V8 lets the heap grow past what a full collection left
+     * alive; 0 leaves V8's own factor, which lets it double (src/search/warm-search-process.ts).
+     */
+    heapGrowthPercent: z.number().int().min(0).max(300),
   }),
   search: z.object({
     searchableAttributes: z.record(z.string(), z.object({ boost: z.number() })),
@@ -524,6 +529,7 @@ export function defaultApiConfig(dataDir = resolve(process.cwd(), 'data')): ApiC
       minScore: 0.02,
       savedIndex: true,
       waitForRebuildBelow: 20_000,
+      heapGrowthPercent: 25,
     },
     search: {
       searchableAttributes: { name: { boost: 4 }, sku: { boost: 2 }, 'category.name': { boost: 1 } },

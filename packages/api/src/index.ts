@@ -13,6 +13,7 @@ export { databaseLabel } from './db/database-label.js';
 export * from './import/index.js';
 export * from './search/catalog-search.js';
 export { WARM_ENTITIES } from './search/index-registry.js';
+export { warmSearchProcess } from './search/warm-search-process.js';
 export { searchQueryOptionsFromConfig, searchQueryToDsl } from './search-query/index.js';
 export * from './seed/seed-demo-catalog.js';
 export { installGracefulShutdown, SHUTDOWN_GRACE_MS, type ShutdownOptions } from './http/graceful-shutdown.js';

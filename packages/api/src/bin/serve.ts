@@ -9,7 +9,7 @@ import { databaseLabel } from '../db/database-label.js';
 import { openCatalogRepository } from '../db/open-catalog-repository.js';
 import { openSqlDatabase } from '../db/open-sql-database.js';
 import { seedDemoShopIfEmpty } from '../seed/seed-if-empty.js';
-import { WARM_ENTITIES } from '../search/index-registry.js';
+import { warmSearchProcess } from '../search/warm-search-process.js';
 import { installGracefulShutdown } from '../http/graceful-shutdown.js';
 import { outlastProxyKeepAlive } from '../http/keep-alive.js';
 import { mailStartupWarnings } from '../mail/outbox-access.js';
@@ -58,9 +58,7 @@ async function main(): Promise<void> {
     next();
   });
   app.use(api);
-  const warmStarted = performance.now();
-  await routes.search.registry.warm(config.catalog.defaultIndex, WARM_ENTITIES);
-  console.log(`Search index ready in ${Math.round(performance.now() - warmStarted)} ms`);
+  await warmSearchProcess(routes.search.registry, config);
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
