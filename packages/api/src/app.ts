@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Customer } from '@storefront/core';
 import type { Database } from 'better-sqlite3';
-import express, { Router, type Express } from 'express';
+import express, { Router, type Express, type RequestHandler } from 'express';
 import type { ApiConfig } from './config.js';
 import { withResolvedSecrets } from './auth/auth-secret.js';
 import { asSqlDatabase } from './db/as-sql-database.js';
@@ -38,10 +38,10 @@ import { cors } from './http/cors.js';
 import { sendError } from './http/envelope.js';
 import { jsonDepthGuard } from './http/json-depth.js';
 import { errorHandler } from './http/error-handler.js';
+import { lazyHandler } from './http/lazy-handler.js';
 import { hostGuard, methodGuard } from './http/request-guards.js';
 import { apiSecurityHeaders } from './http/security-headers.js';
 import { createImageRouter } from './img/index.js';
-import { createGraphqlRouter } from './graphql/graphql-router.js';
 import { createCatalogRouter } from './routes/catalog-route.js';
 import { createProductRouter } from './routes/product-route.js';
 import { createReviewRouter } from './routes/review-route.js';
@@ -88,7 +88,7 @@ export interface Api {
   /** Mount at `/img`. */
   images: Router;
   /** Mount at `/graphql`: vue-storefront-api's GraphQL schema over the catalogue search. */
-  graphql: Router;
+  graphql: RequestHandler;
   /** Mount at `/dev/mail`: the development outbox page (404 unless mail stays in the outbox and the client is local). */
   devMail: Router;
   search: CatalogSearch;
@@ -264,7 +264,9 @@ export function createApi({
   return {
     router,
     images: createImageRouter(config.images, { redisUrl: config.redis.url, now }),
-    graphql: createGraphqlRouter(config, search, now),
+    graphql: lazyHandler(() =>
+      import('./graphql/graphql-router.js').then(({ createGraphqlRouter }) => createGraphqlRouter(config, search, now)),
+    ),
     devMail: createDevMailRouter(config, outbox),
     search,
     mailer,

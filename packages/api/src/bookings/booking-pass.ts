@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { formatAccessCode } from '@storefront/core';
 
 /**
@@ -24,7 +23,10 @@ export function passQrSvg(accessCode: string): Promise<string> {
     drawn.set(accessCode, kept);
     return kept;
   }
-  const svg = QRCode.toString(accessCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  // Loaded with the first pass drawn, not at every start of the server.
+  const svg = import('qrcode').then(({ default: QRCode }) =>
+    QRCode.toString(accessCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
+  );
   drawn.set(accessCode, svg);
   svg.catch(() => drawn.delete(accessCode));
   if (drawn.size > DRAWN_MAX) drawn.delete(drawn.keys().next().value!);

@@ -1,5 +1,5 @@
 import type { Options as RateLimitMiddlewareOptions } from 'express-rate-limit';
-import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import type { RedisStore, RedisReply } from 'rate-limit-redis';
 import { openRedis } from '../redis/open-redis.js';
 import { RateLimiter, type RateLimitDecision, type RateLimitOptions } from './rate-limit.js';
 import { logger } from '../log/logger.js';
@@ -57,6 +57,8 @@ class RedisCounter implements RateLimitCounter {
     if (this.store) return this.store;
     const store = (async () => {
       const redis = await openRedis(this.redisUrl);
+      // Loaded only by a shop with Redis, as openRedis loads its client.
+      const { RedisStore } = await import('rate-limit-redis');
       const built = new RedisStore({
         prefix: `sf:rl:${this.scope}:`,
         sendCommand: (...args: string[]) => redis.call(args[0]!, ...args.slice(1)) as Promise<RedisReply>,

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp.js';
 
 let bytes: Promise<Buffer> | undefined;
 
@@ -7,8 +7,10 @@ let bytes: Promise<Buffer> | undefined;
  * images): the shopper sees an empty frame rather than a broken-image icon. Made once, then resized like any source.
  */
 export function builtinPlaceholder(): Promise<Buffer> {
-  bytes ??= sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 238, g: 238, b: 238 } } })
-    .png()
-    .toBuffer();
+  bytes ??= loadSharp().then((sharp) =>
+    sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 238, g: 238, b: 238 } } })
+      .png()
+      .toBuffer(),
+  );
   return bytes;
 }

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { Metadata } from 'sharp';
+import { loadSharp } from './load-sharp.js';
 import type { ImageAction } from './parse-image-request.js';
 
 export interface ImageOutput {
@@ -25,6 +25,7 @@ type WebFormat = keyof typeof WEB_FORMATS;
  */
 export async function transformImage(input: Buffer, request: TransformRequest): Promise<ImageOutput> {
   // autoOrient: resizing drops EXIF, so the orientation must be applied to the pixels or photos end up sideways.
+  const sharp = await loadSharp();
   const open = () => sharp(input, { limitInputPixels: LIMIT_INPUT_PIXELS, autoOrient: true });
   const metadata = await open().metadata();
   if (request.action === 'identify') {
