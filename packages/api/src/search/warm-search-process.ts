@@ -11,8 +11,9 @@ import { WARM_ENTITIES, type IndexRegistry } from './index-registry.js';
  * leaves a little garbage that outlives the young generation (its router, logger and response objects, promoted
  * while other requests ran). V8 sizes the next limit at up to about twice the live heap, so at 100 000 products a
  * search process under a storefront's load went from 560 to 740-920 MB RSS before its next full collection, with a
- * live heap of about 200 MB. Growing by a fifth, it collects a few times a minute under that load and stays under
- * 600 MB (docs/deployment.md#memory). It is a growth factor, not a limit: a larger catalogue still grows as far as
+ * live heap of about 200 MB. Growing by a quarter (the default), it collects a few times a minute under that load and
+ * stayed at 518-594 MB (docs/deployment.md#memory). V8 adds the young generation's size to that limit, so the heap
+ * still swings by about 100 MB between collections. It is a growth factor, not a limit: a larger catalogue still grows as far as
  * it needs, and nothing is ever refused for memory. It is set only once the index is ready, so the start-up (which
  * builds or reads hundreds of megabytes of live index) is not slowed by collections that would find nothing to free.
  */
