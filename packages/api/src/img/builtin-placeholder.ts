@@ -1,5 +1,3 @@
-import { loadSharp } from './load-sharp.js';
-
 let bytes: Promise<Buffer> | undefined;
 
 /**
@@ -7,7 +5,7 @@ let bytes: Promise<Buffer> | undefined;
  * images): the shopper sees an empty frame rather than a broken-image icon. Made once, then resized like any source.
  */
 export function builtinPlaceholder(): Promise<Buffer> {
-  bytes ??= loadSharp().then((sharp) =>
+  bytes ??= import('sharp').then(({ default: sharp }) =>
     sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 238, g: 238, b: 238 } } })
       .png()
       .toBuffer(),

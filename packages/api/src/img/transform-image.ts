@@ -1,5 +1,4 @@
 import type { Metadata } from 'sharp';
-import { loadSharp } from './load-sharp.js';
 import type { ImageAction } from './parse-image-request.js';
 
 export interface ImageOutput {
@@ -25,7 +24,8 @@ type WebFormat = keyof typeof WEB_FORMATS;
  */
 export async function transformImage(input: Buffer, request: TransformRequest): Promise<ImageOutput> {
   // autoOrient: resizing drops EXIF, so the orientation must be applied to the pixels or photos end up sideways.
-  const sharp = await loadSharp();
+  // Loaded by the first image, not at every start of the server (as pg and ioredis are).
+  const { default: sharp } = await import('sharp');
   const open = () => sharp(input, { limitInputPixels: LIMIT_INPUT_PIXELS, autoOrient: true });
   const metadata = await open().metadata();
   if (request.action === 'identify') {

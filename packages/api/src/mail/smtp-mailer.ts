@@ -32,9 +32,8 @@ export function createSmtpMailer({ url, from, timeoutMs }: SmtpMailerOptions): C
   return {
     async send(mail: OutgoingMail) {
       try {
-        await (
-          await open()
-        ).sendMail({
+        const transporter = await open();
+        await transporter.sendMail({
           from: mail.from ?? from,
           to: mail.to,
           subject: mail.subject,
