@@ -16,6 +16,7 @@ import { IndexRegistry } from './index-registry.js';
 import { evaluate, fieldsOf, type EvaluationContext } from './query/evaluate.js';
 import { scoreOf } from './query/match-result.js';
 import { createQueryParser, DEFAULT_QUERY_LIMITS, type QueryLimits } from './query/parse-query.js';
+import { firstInOrder, sortedDocs, walkPays } from './sort-order.js';
 import { fieldSortKey, parseBodySort, sortFields, topRanked, type Key, type SortSpec } from './sort.js';
 
 export interface CatalogSearchRequest {
@@ -210,7 +211,17 @@ export class CatalogSearch {
       const column = columns[i]!;
       return (doc) => fieldSortKey(column, doc, s.order, s.mode);
     });
-    const ranked = topRanked((visit) => matched.forEach(visit), from + size, specs, keyOfSpec).slice(from);
+    // One sort field over many matches (a category page): its documents in order, the first matches taken.
+    const wanted = from + size;
+    const order =
+      specs.length === 1 && columns[0] && walkPays(wanted, total, view.size)
+        ? sortedDocs(columns[0], specs[0]!)
+        : undefined;
+    const ranked = (
+      order
+        ? firstInOrder(order, matched, wanted, keyOfSpec[0]!)
+        : topRanked((visit) => matched.forEach(visit), wanted, specs, keyOfSpec)
+    ).slice(from);
 
     const trackScores = byScore || body.track_scores === true;
     let maxScore: number | null = null;

@@ -102,13 +102,40 @@ function textColumn(ctx: EvaluationContext, field: string): FieldColumn & { text
 }
 
 /**
+ * The sets of term filters already answered, per column: a listing's filters (its category, visibility, status) are
+ * the same for every page, sort and facet choice of it, and building one visits every posting of its values, which
+ * grows with the catalogue (as Elasticsearch's filter cache). A column never changes once built (a new catalogue
+ * version builds new ones), so the cache goes with the column. Small: a set is a bit per document.
+ */
+const termSetCache = new WeakMap<FieldColumn, Map<string, Bitset>>();
+/** Sets kept per column, the least recently used going first. */
+export const TERM_SETS_PER_COLUMN = 64;
+/** A request's long list of values (an id list) is its own: not worth keeping. */
+const CACHED_TERMS_KEY_LIMIT = 1024;
+
+/**
  * Terms compare by value ("26" equals 26). Keyword fields (and `.keyword` twins) need the whole value; other string
- * fields also match a single analysed token, as an Elasticsearch text field does.
+ * fields also match a single analysed token, as an Elasticsearch text field does. The answer is the caller's own.
  */
 function termsSet(ctx: EvaluationContext, field: string, values: unknown[]): Bitset {
   const { path, exact } = resolveField(ctx.entity, field);
   const col = ctx.column(path);
-  const set = new Bitset(ctx.size);
+  const key = `${exact ? '=' : '~'}${JSON.stringify(values)}`;
+  if (key.length > CACHED_TERMS_KEY_LIMIT) return buildTermsSet(ctx.size, col, exact, values);
+  let cached = termSetCache.get(col);
+  if (!cached) termSetCache.set(col, (cached = new Map()));
+  let set = cached.get(key);
+  if (set) cached.delete(key);
+  else {
+    set = buildTermsSet(ctx.size, col, exact, values);
+    if (cached.size >= TERM_SETS_PER_COLUMN) cached.delete(cached.keys().next().value!);
+  }
+  cached.set(key, set);
+  return set.clone();
+}
+
+function buildTermsSet(size: number, col: FieldColumn, exact: boolean, values: unknown[]): Bitset {
+  const set = new Bitset(size);
   for (const value of values) {
     if (exact) {
       const key = typeof value === 'string' ? value : termKey(value);
