@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseAggregations, runAggregation, type AggregationSpec } from './aggregations.js';
+import {
+  keptAggregation,
+  matchesKey,
+  parseAggregations,
+  runAggregation,
+  type AggregationSpec,
+} from './aggregations.js';
 import { Bitset } from './bitset.js';
 import { FieldColumnBuilder } from './field-columns.js';
 
@@ -94,5 +100,52 @@ describe('range aggregation', () => {
       },
     });
     expect(referenceCounts(ranges, values, new Set([0, 1, 2, 3, 4]))).toEqual([2, 3, 3]);
+  });
+});
+
+describe('kept facets', () => {
+  const terms = (size: number): AggregationSpec => ({
+    type: 'terms',
+    field: 'price',
+    size,
+    minDocCount: 1,
+    orderBy: '_count',
+    orderDir: 'desc',
+  });
+  const setOf = (size: number, docs: number[]) => {
+    const set = new Bitset(size);
+    set.addAll(docs);
+    return set;
+  };
+
+  it('answer the same matches from what was counted, and count other matches afresh', () => {
+    const col = column([1, 2, 2, 3, 3, 3]);
+    const key = matchesKey({ terms: { category_ids: [20] } }, undefined);
+    const first = keptAggregation(terms(10), col, setOf(6, [0, 1, 2, 3, 4, 5]), false, key);
+    // The same key names the same matches: the kept answer, not a count of this (different) set.
+    expect(keptAggregation(terms(10), col, setOf(6, [0]), false, key)).toBe(first);
+    const other = matchesKey({ terms: { category_ids: [21] } }, undefined);
+    expect(keptAggregation(terms(10), col, setOf(6, [0]), false, other)).toEqual({
+      doc_count_error_upper_bound: 0,
+      sum_other_doc_count: 0,
+      buckets: [{ key: 1, doc_count: 1 }],
+    });
+    // Another aggregation of the same matches, another min_score: counted afresh.
+    expect(keptAggregation(terms(1), col, setOf(6, [0]), false, key)).not.toBe(first);
+    expect(matchesKey({ terms: { category_ids: [20] } }, 2)).not.toBe(key);
+  });
+
+  it('count a date-math query, a long one, and an answer of many buckets afresh every time', () => {
+    expect(matchesKey({ range: { news_from_date: { lte: 'now' } } }, undefined)).toBeUndefined();
+    expect(matchesKey({ range: { updated_at: { gte: 'now-1d/d' } } }, undefined)).toBeUndefined();
+    expect(
+      matchesKey({ ids: { values: Array.from({ length: 1000 }, (_, i) => `id-${i}`) } }, undefined),
+    ).toBeUndefined();
+    const many = column(Array.from({ length: 300 }, (_, i) => i));
+    const key = matchesKey({ match_all: {} }, undefined);
+    const all = keptAggregation(terms(300), many, setOf(300, [...Array(300).keys()]), false, key);
+    expect((all.buckets as unknown[]).length).toBe(300);
+    const again = keptAggregation(terms(300), many, setOf(300, [7]), false, key);
+    expect(again.buckets).toEqual([{ key: 7, doc_count: 1 }]);
   });
 });

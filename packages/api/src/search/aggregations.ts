@@ -289,3 +289,50 @@ export function runAggregation(
   if (count === 0) return { value: spec.type === 'sum' ? 0 : null };
   return { value: spec.type === 'min' ? min : spec.type === 'max' ? max : spec.type === 'avg' ? sum / count : sum };
 }
+
+/**
+ * Facets already counted, per column: a category's facets are the same on every page and in every sort order of it,
+ * and counting them visits every match, which grows with the catalogue. Keyed by what decides the matches (the query
+ * and `min_score`) and the aggregation itself; a column never changes once built (a new catalogue version builds new
+ * ones), so the answers go with it. Answers are shared: nothing changes them after `runAggregation`.
+ * docs/adr/0041-one-search-process-per-machine.md#category-pages-at-any-catalogue-size
+ */
+const keptAnswers = new WeakMap<FieldColumn, Map<string, Record<string, unknown>>>();
+/** Answers kept per column, the least recently used going first. */
+export const ANSWERS_PER_COLUMN = 64;
+/** A larger answer (a terms aggregation of thousands of keys) is counted again rather than kept. */
+const KEPT_ANSWER_BUCKETS = 200;
+/** A query this long (an id list) is its own: not worth keeping its facets. */
+const KEPT_QUERY_LIMIT = 4096;
+
+/**
+ * What decides the matches of a search, as a key to its kept facets; undefined when they must be counted afresh: a
+ * date-math bound (`now-1d`) moves with the clock.
+ */
+export function matchesKey(query: unknown, minScore: number | undefined): string | undefined {
+  const text = JSON.stringify([query ?? null, minScore ?? null]);
+  return text.length > KEPT_QUERY_LIMIT || text.includes('"now') ? undefined : text;
+}
+
+/** `runAggregation`'s answer for the matches named by `matches` (see `matchesKey`), kept when small. */
+export function keptAggregation(
+  spec: AggregationSpec,
+  column: FieldColumn,
+  matched: Bitset,
+  exactField: boolean,
+  matches: string | undefined,
+): Record<string, unknown> {
+  if (matches === undefined) return runAggregation(spec, column, matched, exactField);
+  let held = keptAnswers.get(column);
+  if (!held) keptAnswers.set(column, (held = new Map()));
+  const key = `${exactField ? '=' : '~'}${JSON.stringify(spec)}${matches}`;
+  let answer = held.get(key);
+  if (answer) held.delete(key);
+  else {
+    answer = runAggregation(spec, column, matched, exactField);
+    if (answeredBuckets(spec, answer) > KEPT_ANSWER_BUCKETS) return answer;
+    if (held.size >= ANSWERS_PER_COLUMN) held.delete(held.keys().next().value!);
+  }
+  held.set(key, answer);
+  return answer;
+}

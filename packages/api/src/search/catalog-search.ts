@@ -6,7 +6,8 @@ import {
   answeredBuckets,
   DEFAULT_AGGREGATION_LIMITS,
   parseAggregations,
-  runAggregation,
+  keptAggregation,
+  matchesKey,
   tooManyBuckets,
   type AggregationLimits,
 } from './aggregations.js';
@@ -188,9 +189,10 @@ export class CatalogSearch {
     // Built as entries: an aggregation named `__proto__` must stay a key, not set the answer's prototype.
     const aggs: Array<[string, unknown]> = [];
     let buckets = 0;
+    const matches = aggregations.size > 0 ? matchesKey(body.query, minScore) : undefined;
     for (const [name, spec] of aggregations) {
       const { path, exact } = resolveField(entity, spec.field);
-      const answer = runAggregation(spec, view.column(path), result.set, exact);
+      const answer = keptAggregation(spec, view.column(path), result.set, exact, matches);
       buckets += answeredBuckets(spec, answer);
       if (buckets > limits.aggregationBuckets) tooManyBuckets(buckets, limits);
       aggs.push([name, answer]);
