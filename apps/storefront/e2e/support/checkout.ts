@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Frame, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { loginViaModal, type TestShopper } from './account';
 import { addToCart, headerCount, microcart, openMicrocart, plainProducts, SETTLE } from './cart';
@@ -131,8 +131,24 @@ export async function summaryAfterMicrocart(page: Page): Promise<Locator> {
 /** From a page with a filled cart to the checkout, the shopper's way: the microcart's 'Proceed to checkout'. */
 export async function checkoutFromMicrocart(page: Page) {
   const panel = await openMicrocart(page);
-  await panel.getByRole('link', { name: 'Proceed to checkout' }).click();
-  await page.waitForURL((url) => url.pathname === '/checkout');
+  // What the page said and where it went meanwhile, for the error if the checkout never opens (seen once in CI, not
+  // reproduced since: a navigation that never ended, or a reload of the page it started from).
+  const seen: string[] = [];
+  const logged = (message: ConsoleMessage) => seen.push(`${message.type()}: ${message.text()}`);
+  const loaded = (frame: Frame) => frame === page.mainFrame() && seen.push(`at ${frame.url()}`);
+  page.on('console', logged);
+  page.on('framenavigated', loaded);
+  try {
+    await panel.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+  } catch (error) {
+    throw new Error(`The checkout did not open (the page is at ${page.url()}); meanwhile: ${JSON.stringify(seen)}`, {
+      cause: error,
+    });
+  } finally {
+    page.off('console', logged);
+    page.off('framenavigated', loaded);
+  }
   await stepsReady(page);
 }
 
