@@ -5,7 +5,7 @@ import { Bitset } from './bitset.js';
 import { CatalogSearch, type CatalogSearchRequest } from './catalog-search.js';
 import { FieldColumnBuilder } from './field-columns.js';
 import { fieldSortKey, topRanked, type SortSpec } from './sort.js';
-import { buildOrder, firstInOrder, sortInSteps, sortOrdersBuilt, walkPays } from './sort-order.js';
+import { buildOrder, firstInOrder, orderWalks, sortInSteps, sortOrdersBuilt, walkPays } from './sort-order.js';
 import { runInSlices } from './yield-to-event-loop.js';
 import { answersTo, sampleProduct } from './test-support/search-fixtures.js';
 
@@ -107,12 +107,20 @@ describe('sorted listings through the search', () => {
     );
     const options = { defaultSize: 10, maxResultWindow: 10_000, waitForRebuildBelow: 0 };
     const live = new CatalogSearch(repo, options);
+    // The index built and settled first, by a search that ranks nothing; counts from here (earlier searches in this
+    // process, another test file's without isolation, started their own).
+    await live.search({ index: 's', entity: 'product', body: { query: { match_all: {} } }, size: 0 });
+    await live.registry.settled();
+    await sortOrdersBuilt();
+    orderWalks();
     const byHeap = await answersTo(live, requests);
-    // One order per field and sort rule (price asc is asked twice), built in the background meanwhile.
+    // Built in the background meanwhile: one order per field and sort rule (price asc is asked twice).
     expect(await sortOrdersBuilt()).toBe(5);
+    orderWalks();
     const walked = await answersTo(live, requests);
     expect(walked).toEqual(byHeap);
-    // Walked, not built again.
+    // Every one walked its order, none built again.
+    expect(orderWalks()).toBe(requests.length);
     expect(await sortOrdersBuilt()).toBe(0);
     const price = (answer: unknown) =>
       (answer as { hits: { hits: Array<{ sort: unknown[] }> } }).hits.hits.map((hit) => hit.sort[0]);

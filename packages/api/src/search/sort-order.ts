@@ -133,8 +133,18 @@ export function walkPays(wanted: number, matches: number, size: number): boolean
   return wanted > 0 && wanted * size < matches * matches;
 }
 
+let walks = 0;
+
+/** How many answers walked an order since the last call (for tests). */
+export function orderWalks(): number {
+  const count = walks;
+  walks = 0;
+  return count;
+}
+
 /** The first `k` members of `matched` in `order`, each with its key, as topRanked answers them. */
 export function firstInOrder(order: Int32Array, matched: Bitset, k: number, keyOf: (doc: number) => Key): RankedDoc[] {
+  walks++;
   const out: RankedDoc[] = [];
   for (let i = 0; i < order.length && out.length < k; i++) {
     const doc = order[i]!;
