@@ -3,6 +3,7 @@ import { badRequest } from '../http/api-error.js';
 import type { Bitset } from './bitset.js';
 import { keyValueAt, numberAt, type FieldColumn } from './field-columns.js';
 import { resolveField } from './field-mapping.js';
+import { KeptPerColumn } from './kept-per-column.js';
 import { toNumber } from './field-values.js';
 
 export type AggregationSpec =
@@ -293,13 +294,10 @@ export function runAggregation(
 /**
  * Facets already counted, per column: a category's facets are the same on every page and in every sort order of it,
  * and counting them visits every match, which grows with the catalogue. Keyed by what decides the matches (the query
- * and `min_score`) and the aggregation itself; a column never changes once built (a new catalogue version builds new
- * ones), so the answers go with it. Answers are shared: nothing changes them after `runAggregation`.
- * docs/adr/0041-one-search-process-per-machine.md#category-pages-at-any-catalogue-size
+ * and `min_score`) and the aggregation itself. Answers are shared: nothing changes them after `runAggregation`.
  */
-const keptAnswers = new WeakMap<FieldColumn, Map<string, Record<string, unknown>>>();
-/** Answers kept per column, the least recently used going first. */
 export const ANSWERS_PER_COLUMN = 64;
+const keptAnswers = new KeptPerColumn<Record<string, unknown>>(ANSWERS_PER_COLUMN);
 /** A larger answer (a terms aggregation of thousands of keys) is counted again rather than kept. */
 const KEPT_ANSWER_BUCKETS = 200;
 /** A query this long (an id list) is its own: not worth keeping its facets. */
@@ -323,16 +321,10 @@ export function keptAggregation(
   matches: string | undefined,
 ): Record<string, unknown> {
   if (matches === undefined) return runAggregation(spec, column, matched, exactField);
-  let held = keptAnswers.get(column);
-  if (!held) keptAnswers.set(column, (held = new Map()));
   const key = `${exactField ? '=' : '~'}${JSON.stringify(spec)}${matches}`;
-  let answer = held.get(key);
-  if (answer) held.delete(key);
-  else {
-    answer = runAggregation(spec, column, matched, exactField);
-    if (answeredBuckets(spec, answer) > KEPT_ANSWER_BUCKETS) return answer;
-    if (held.size >= ANSWERS_PER_COLUMN) held.delete(held.keys().next().value!);
-  }
-  held.set(key, answer);
+  const kept = keptAnswers.get(column, key);
+  if (kept) return kept;
+  const answer = runAggregation(spec, column, matched, exactField);
+  if (answeredBuckets(spec, answer) <= KEPT_ANSWER_BUCKETS) keptAnswers.set(column, key, answer);
   return answer;
 }

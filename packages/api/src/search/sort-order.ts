@@ -1,5 +1,6 @@
 import type { Bitset } from './bitset.js';
 import type { FieldColumn } from './field-columns.js';
+import { KeptPerColumn } from './kept-per-column.js';
 import { fieldSortKey, type Key, type RankedDoc, type SortSpec } from './sort.js';
 import { runInSlices } from './yield-to-event-loop.js';
 
@@ -11,8 +12,8 @@ import { runInSlices } from './yield-to-event-loop.js';
  * per column and sort, in slices in the background (searches go on meanwhile, by the heap), and goes with its column
  * (a new catalogue version has new columns). At most `ORDERS_PER_COLUMN` per column: 4 bytes a document each.
  */
-const orders = new WeakMap<FieldColumn, Map<string, Int32Array | 'building'>>();
 export const ORDERS_PER_COLUMN = 4;
+const orders = new KeptPerColumn<Int32Array | 'building'>(ORDERS_PER_COLUMN);
 const pending = new Set<Promise<unknown>>();
 let started = 0;
 
@@ -90,24 +91,16 @@ export function* buildOrder(column: FieldColumn, spec: SortSpec): Generator<unde
 
 /** The order of `spec` over `column` if built; otherwise starts building it (once) and answers undefined. */
 export function sortedDocs(column: FieldColumn, spec: SortSpec): Int32Array | undefined {
-  let held = orders.get(column);
-  if (!held) orders.set(column, (held = new Map()));
   const key = orderKey(spec);
-  const order = held.get(key);
+  const order = orders.get(column, key);
   if (order === 'building') return undefined;
-  if (order) {
-    held.delete(key);
-    held.set(key, order);
-    return order;
-  }
-  if (held.size >= ORDERS_PER_COLUMN) held.delete(held.keys().next().value!);
-  held.set(key, 'building');
+  if (order) return order;
+  orders.set(column, key, 'building');
   started++;
   const build = runInSlices(buildOrder(column, spec)).then(
-    (built) => {
-      if (held.get(key) === 'building') held.set(key, built);
-    },
-    () => held.delete(key),
+    // Unless it was dropped meanwhile (more orders of this column were asked for).
+    (built) => orders.get(column, key) === 'building' && orders.set(column, key, built),
+    () => orders.delete(column, key),
   );
   pending.add(build);
   void build.finally(() => pending.delete(build));

@@ -4,6 +4,7 @@ import { mergeNeeds } from '../entity-index.js';
 import type { FieldColumn, TextColumn } from '../field-columns.js';
 import { resolveField } from '../field-mapping.js';
 import { termKey } from '../field-values.js';
+import { KeptPerColumn } from '../kept-per-column.js';
 import { matchField, matchPhrase } from './full-text.js';
 import { scoreOf, type MatchResult } from './match-result.js';
 import { minimumShouldMatch } from './minimum-should-match.js';
@@ -104,12 +105,10 @@ function textColumn(ctx: EvaluationContext, field: string): FieldColumn & { text
 /**
  * The sets of term filters already answered, per column: a listing's filters (its category, visibility, status) are
  * the same for every page, sort and facet choice of it, and building one visits every posting of its values, which
- * grows with the catalogue (as Elasticsearch's filter cache). A column never changes once built (a new catalogue
- * version builds new ones), so the cache goes with the column. Small: a set is a bit per document.
+ * grows with the catalogue (as Elasticsearch's filter cache). Small: a set is a bit per document.
  */
-const termSetCache = new WeakMap<FieldColumn, Map<string, Bitset>>();
-/** Sets kept per column, the least recently used going first. */
 export const TERM_SETS_PER_COLUMN = 64;
+const termSets = new KeptPerColumn<Bitset>(TERM_SETS_PER_COLUMN);
 /** A request's long list of values (an id list) is its own: not worth keeping. */
 const CACHED_TERMS_KEY_LIMIT = 1024;
 
@@ -122,15 +121,8 @@ function termsSet(ctx: EvaluationContext, field: string, values: unknown[]): Bit
   const col = ctx.column(path);
   const key = `${exact ? '=' : '~'}${JSON.stringify(values)}`;
   if (key.length > CACHED_TERMS_KEY_LIMIT) return buildTermsSet(ctx.size, col, exact, values);
-  let cached = termSetCache.get(col);
-  if (!cached) termSetCache.set(col, (cached = new Map()));
-  let set = cached.get(key);
-  if (set) cached.delete(key);
-  else {
-    set = buildTermsSet(ctx.size, col, exact, values);
-    if (cached.size >= TERM_SETS_PER_COLUMN) cached.delete(cached.keys().next().value!);
-  }
-  cached.set(key, set);
+  let set = termSets.get(col, key);
+  if (!set) termSets.set(col, key, (set = buildTermsSet(ctx.size, col, exact, values)));
   return set.clone();
 }
 
