@@ -27,6 +27,11 @@ export default defineConfig({
   resolve: {
     // Tests run against the TypeScript sources, so no build is needed before `vitest`.
     alias: [
+      // The route table (apps/storefront/app/routes.ts) takes the core's routing entry point alone.
+      {
+        find: '@storefront/core/routing',
+        replacement: fileURLToPath(new URL('./packages/core/src/routing/index.ts', import.meta.url)),
+      },
       { find: '@storefront/core', replacement: src('core') },
       { find: '@storefront/demo-data', replacement: src('demo-data') },
       { find: '@storefront/api', replacement: src('api') },

@@ -19,8 +19,10 @@ import { createApiFetch } from '../app/lib/api-fetch.server.js';
 import { logger, requestLog } from '../app/lib/logger.server.js';
 import type { StorefrontRequestContext } from '../app/lib/request-context.js';
 import { apiProxy } from './api-proxy.js';
+import { clientFiles } from './client-files.js';
 import { offlineFiles } from './offline-files.js';
 import { offlineMark, routeHandles } from './offline-mark.js';
+import { routeDiscovery } from './route-discovery.js';
 import { invalidateRoute } from './output-cache/invalidate-route.js';
 import { outputCache, outputCacheNotes } from './output-cache/output-cache-middleware.js';
 import type { ProductChangeFollower } from './output-cache/product-change-follower.js';
@@ -102,7 +104,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
 
   if (options.devAssets) app.use(options.devAssets);
   app.use(offlineFiles(options));
-  app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
+  app.use(clientFiles(options.clientDir, { fixed: !options.devAssets }));
   app.use('/banners', express.static(join(options.apiConfig.dataDir, 'banners'), { maxAge: '5m', index: false }));
 
   if (options.api) {
@@ -179,6 +181,8 @@ export function createStorefrontServer(options: StorefrontServerOptions): Expres
     pageHandlers.set(build, handler);
     return handler;
   };
+  // React Router's route discovery, answered from remembered matches (the same answer, a fraction of the work).
+  app.use(fixedBuild ? routeDiscovery(fixedBuild) : (req, res, next) => routeDiscovery(buildOf(res))(req, res, next));
   // Mounted without a path pattern: Express would refuse a malformed %-sequence while decoding a route parameter,
   // and such a URL must reach the pages and end on /page-not-found like any unknown URL.
   app.use(fixedBuild ? pageHandlerOf(fixedBuild) : (req, res, next) => pageHandlerOf(buildOf(res))(req, res, next));
