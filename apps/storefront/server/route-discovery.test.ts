@@ -133,6 +133,17 @@ describe("the route discovery answer (React Router's /__manifest)", () => {
     expect(Object.keys(product)).toEqual(['root', 'layout-default', 'catalog-dispatcher']);
   });
 
+  it('refuses a list of more than 500 paths it has not met (400), and answers 500 as React Router does', async () => {
+    const made = (from: number, count: number) => Array.from({ length: count }, (_, i) => `/n${from + i}`).join(',');
+    const refused = await fetch(`${origin}/__manifest?paths=${made(0, 501)}&version=${VERSION}`);
+    expect(refused.status).toBe(400);
+    const query = `paths=${made(1000, 500)}&version=${VERSION}`;
+    expect(await ourAnswer(query)).toEqual(await reactRouterAnswer(query));
+    // Met once, they are no longer new: the 500 with one more are answered.
+    const more = `paths=${made(1000, 500)},/n5000&version=${VERSION}`;
+    expect(await ourAnswer(more)).toEqual(await reactRouterAnswer(more));
+  });
+
   it("passes on what React Router answers otherwise: another build's version, no paths, an over-long URL", async () => {
     for (const query of [
       `paths=%2Fcheckout&version=another-build`,
