@@ -6,9 +6,38 @@ import {
   offlineMarkOf,
 } from '@storefront/core';
 import type { RequestHandler } from 'express';
-import type { ServerBuild } from 'react-router';
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { neverOffline } from '../app/lib/route-handle.js';
-import { routeMatcher } from './route-matches.js';
+
+interface Route {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  module: { handle?: unknown };
+}
+
+type HandleRoute = RouteObject & { handle?: unknown };
+
+/** The build's flat route manifest as the nested tree `matchRoutes` takes. */
+function routeTree(build: ServerBuild): HandleRoute[] {
+  const routes = Object.values(build.routes) as unknown as Route[];
+  const childrenOf = (parentId: string | undefined): HandleRoute[] =>
+    routes
+      .filter((route) => route.parentId === parentId)
+      .map((route) => {
+        const children = childrenOf(route.id);
+        const base = {
+          id: route.id,
+          path: route.path,
+          caseSensitive: route.caseSensitive,
+          handle: route.module.handle,
+        };
+        return (route.index ? { ...base, index: true } : { ...base, children }) as HandleRoute;
+      });
+  return childrenOf(undefined);
+}
 
 /** The page path of a React Router data request (`/p/x.data`, `/_.data` for '/', `/a/_.data` for '/a/'). */
 export function pagePathOf(pathname: string): string {
@@ -17,18 +46,36 @@ export function pagePathOf(pathname: string): string {
   return page.endsWith('/_') ? page.slice(0, -1) : page;
 }
 
-/** The `handle` exports of the routes a page or `.data` request path matches (see `routeMatcher`). */
+/** Paths whose matched handles are remembered; beyond it the memory starts over (any URL can be requested). */
+const REMEMBERED_PATHS = 5000;
+
+const handlesByBuild = new WeakMap<ServerBuild, (path: string) => unknown[]>();
+
+/**
+ * The `handle` exports of the routes a page or `.data` request path matches. `matchRoutes` flattens and ranks the
+ * whole route tree on every call (about a millisecond here), so the answer is remembered per path and build.
+ */
 export function routeHandles(build: ServerBuild): (path: string) => unknown[] {
-  const matchesOf = routeMatcher(build);
-  return (path) => {
+  const known = handlesByBuild.get(build);
+  if (known) return known;
+  const tree = routeTree(build);
+  const remembered = new Map<string, unknown[]>();
+  const handlesOf = (path: string): unknown[] => {
+    const found = remembered.get(path);
+    if (found) return found;
     let pathname = path;
     try {
       pathname = decodeURI(pathname);
     } catch {
       // A malformed %-sequence ends on the not-found page; match it as it is.
     }
-    return matchesOf(pagePathOf(pathname)).map((match) => match.handle);
+    const handles = (matchRoutes(tree, pagePathOf(pathname)) ?? []).map((match) => (match.route as HandleRoute).handle);
+    if (remembered.size >= REMEMBERED_PATHS) remembered.clear();
+    remembered.set(path, handles);
+    return handles;
   };
+  handlesByBuild.set(build, handlesOf);
+  return handlesOf;
 }
 
 /**

@@ -76,7 +76,7 @@ export function routeDiscovery(build: ServerBuild): RequestHandler {
     }
     const patches: Record<string, unknown> = {};
     for (const each of listed) {
-      const ids = remembered.get(each) ?? (await routesOf(each));
+      const ids = await routesOf(each);
       if (!ids) return next();
       for (const id of ids) patches[id] = build.assets.routes[id];
     }
