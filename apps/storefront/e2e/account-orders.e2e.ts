@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatBookingPeriod, instantOfLocalInputs } from '@storefront/core';
 import { cheapHashEnv, readOutbox, registeredShopper, type TestShopper } from './support/account';
-import { gotoSettled, pageShown, VIEWPORTS, watchConsole } from './support/browser';
+import { gotoSettled, pageShown, VIEWPORTS, watchConsole, widthFlows } from './support/browser';
 import { addToCart, headerCount, microcart, navigateInApp, plainProducts, SETTLE } from './support/cart';
 import { placeFromReview, stepsReady, toReview } from './support/checkout';
 import { listedProducts } from './support/catalogue';
@@ -99,7 +99,9 @@ async function placeOrder(c: Customer, products: Array<Record<string, unknown>>,
 const fitsTheScreen = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-describe.each(VIEWPORTS)('orders in the account at $width px (issue 10)', (viewport) => {
+const flows = widthFlows();
+
+describe.each(flows.pick(VIEWPORTS))('orders in the account at $width px (issue 10)', (viewport) => {
   it('lists a placed order, shows it on its page (direct and client-side) and remakes it into the cart', async () => {
     const [simple] = await plainProducts(shop, 'simple', 1);
     const configurable = await configurableLine();

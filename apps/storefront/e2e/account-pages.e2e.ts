@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loggedInHeader, loginViaModal, registeredShopper } from './support/account';
 import { axeReport } from './support/axe';
-import { gotoSettled, pageShown, reloadSettled, VIEWPORTS, watchConsole } from './support/browser';
+import { gotoSettled, pageShown, reloadSettled, VIEWPORTS, watchConsole, widthFlows } from './support/browser';
 import { findDocuments } from './support/catalogue';
 import { configFile, shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -165,8 +165,11 @@ describe('account pages on the server', () => {
   });
 });
 
+const flows = widthFlows();
+
 describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
-  it('moves between account pages in the browser, marking the current one', async () => {
+  const flow = flows.at(viewport.width);
+  flow('moves between account pages in the browser, marking the current one', async () => {
     const c = await customer(viewport);
     await open(c.page, '/my-account');
     await c.page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -192,7 +195,7 @@ describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
     await done(c);
   });
 
-  it('edits the profile: the spec messages, focus on the first invalid field, saved across a reload', async () => {
+  flow('edits the profile: the spec messages, focus on the first invalid field, saved across a reload', async () => {
     const c = await customer(viewport);
     await open(c.page, '/my-account');
     const first = c.page.getByLabel('First name');
@@ -216,7 +219,7 @@ describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
     await done(c);
   });
 
-  it('changes the e-mail only with the current password, showing the server message for a wrong one', async () => {
+  flow('changes the e-mail only with the current password, showing the server message for a wrong one', async () => {
     const c = await customer(viewport);
     await open(c.page, '/my-account');
     const profile = c.page.getByRole('form', { name: 'My profile' });
@@ -242,7 +245,7 @@ describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
     await done(c, 400);
   });
 
-  it('adds a default shipping address with the country and region lists, shown again after a reload', async () => {
+  flow('adds a default shipping address with the country and region lists, shown again after a reload', async () => {
     const c = await customer(viewport);
     await open(c.page, '/my-account/shipping-details');
     const country = c.page.getByLabel('Country');
@@ -302,7 +305,7 @@ describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
     await done(c);
   });
 
-  it('changes the password: the spec messages, the server message, then only the new one logs in', async () => {
+  flow('changes the password: the spec messages, the server message, then only the new one logs in', async () => {
     const c = await customer(viewport);
     await open(c.page, '/my-account');
     const change = c.page.getByRole('button', { name: 'Change password' });
@@ -333,7 +336,7 @@ describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
     await done(c, 400);
   });
 
-  it('subscribes to the newsletter and unsubscribes, the state surviving a reload', async () => {
+  flow('subscribes to the newsletter and unsubscribes, the state surviving a reload', async () => {
     const c = await customer(viewport);
     await open(c.page, '/my-account/newsletter');
     const box = c.page.getByLabel('I want to receive a newsletter, and agree to its terms');
@@ -360,7 +363,7 @@ describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
     await done(c);
   });
 
-  it('shows the orders empty state with a way to shop, and a 404 for an unknown order', async () => {
+  flow('shows the orders empty state with a way to shop, and a 404 for an unknown order', async () => {
     const c = await customer(viewport);
     await open(c.page, '/my-account/orders');
     await c.page.getByText('You have no orders yet').waitFor();
@@ -379,7 +382,7 @@ describe.each(VIEWPORTS)('account pages at $width px', (viewport) => {
     await done(c, 404);
   });
 
-  it('lists recently viewed products, and says so when there are none', async () => {
+  flow('lists recently viewed products, and says so when there are none', async () => {
     const c = await customer(viewport);
     await open(c.page, '/my-account/recently-viewed');
     await c.page.getByText('You have not viewed any products yet.').waitFor();

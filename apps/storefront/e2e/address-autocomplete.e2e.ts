@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { VIEWPORTS, watchConsole } from './support/browser';
+import { VIEWPORTS, watchConsole, widthFlows } from './support/browser';
 import { addToCart, headerCount, navigateInApp, openMicrocart, plainProducts, SETTLE } from './support/cart';
 import { continueButton, fillAddress, fillPersonal, section, stepsReady } from './support/checkout';
 import { shopAndBrowserPerFile, shopPerBlock, type RunningStorefront } from './support/start-storefront';
@@ -48,8 +48,11 @@ async function pick(scope: Locator, field: Locator, typed: string, option: strin
   await listbox(scope).getByRole('option', { name: option }).click();
 }
 
+const flows = widthFlows();
+
 describe.each(VIEWPORTS)('address completion on the checkout at $width px (issue 10)', (viewport) => {
-  it('completes a city from the shipped data with the keyboard, announcing the suggestions', async () => {
+  const flow = flows.at(viewport.width);
+  flow('completes a city from the shipped data with the keyboard, announcing the suggestions', async () => {
     const { page, shipping } = await onShippingSection(shop, viewport, 'client');
     const problems = watchConsole(page);
     await shipping.getByLabel('Country').selectOption('PL');
@@ -89,7 +92,7 @@ describe.each(VIEWPORTS)('address completion on the checkout at $width px (issue
     await page.context().close();
   });
 
-  it('takes a US state picked by its name from the suggestions, and goes on to the payment', async () => {
+  flow('takes a US state picked by its name from the suggestions, and goes on to the payment', async () => {
     const { page, shipping } = await onShippingSection(shop, viewport, 'client');
     // The shop's own country: the form opens on it.
     expect(await shipping.getByLabel('Country').inputValue()).toBe('US');
@@ -104,7 +107,7 @@ describe.each(VIEWPORTS)('address completion on the checkout at $width px (issue
     await page.context().close();
   });
 
-  it("offers the chosen state's own cities, not only the country's largest, and goes on with one", async () => {
+  flow("offers the chosen state's own cities, not only the country's largest, and goes on with one", async () => {
     const { page, shipping } = await onShippingSection(shop, viewport, 'microcart');
     expect(await shipping.getByLabel('Country').inputValue()).toBe('US');
     const region = shipping.getByRole('combobox', { name: 'State / Province' });
@@ -133,7 +136,7 @@ describe.each(VIEWPORTS)('address completion on the checkout at $width px (issue
     await page.context().close();
   });
 
-  it('completes a city and a region with the mouse, and loads the city list only when asked', async () => {
+  flow('completes a city and a region with the mouse, and loads the city list only when asked', async () => {
     const scripts: string[] = [];
     const { page, shipping } = await onShippingSection(shop, viewport, 'direct', async (p) => {
       p.on('response', (response) => {

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   cheapHashEnv,
   loggedInHeader,
@@ -8,7 +8,7 @@ import {
   registeredShopper,
   type TestShopper,
 } from './support/account';
-import { VIEWPORTS } from './support/browser';
+import { VIEWPORTS, widthFlows } from './support/browser';
 import { SETTLE } from './support/cart';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -70,8 +70,11 @@ async function expectOneCallWhileBusy(
   expect(calls.sent()).toBe(1);
 }
 
+const flows = widthFlows();
+
 describe.each(VIEWPORTS)('the account dialog on a slow network at $width px (issue 21)', (viewport) => {
-  it("says 'Loading...' on the disabled Log in button while the login runs, and logs in once", async () => {
+  const flow = flows.at(viewport.width);
+  flow("says 'Loading...' on the disabled Log in button while the login runs, and logs in once", async () => {
     const shopper = await registeredShopper(shop, 'Ada');
     const { context, page, calls } = await dialogWithCallsHeld(viewport, '/api/user/login');
     const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
@@ -82,7 +85,7 @@ describe.each(VIEWPORTS)('the account dialog on a slow network at $width px (iss
     await context.close();
   });
 
-  it("says 'Loading...' on the disabled Register button while the account is created", async () => {
+  flow("says 'Loading...' on the disabled Register button while the account is created", async () => {
     const shopper = newShopper('Grace');
     const { context, page, calls } = await dialogWithCallsHeld(viewport, '/api/user/create');
     const dialog = page.getByRole('dialog');

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   addBookingMonths,
   elapsedHours,
@@ -8,7 +8,7 @@ import {
   localInputsOf,
 } from '@storefront/core';
 import { cheapHashEnv, registeredShopper } from './support/account';
-import { gotoSettled, hydrated } from './support/browser';
+import { gotoSettled, hydrated, widthFlows } from './support/browser';
 import { headerCount, openMicrocart, SETTLE } from './support/cart';
 import { summaryAfterMicrocart } from './support/checkout';
 import {
@@ -69,57 +69,63 @@ async function passShown(page: Page): Promise<string> {
   return (await passes.getByRole('link', { name: 'Manage this booking' }).getAttribute('href'))!;
 }
 
+const flows = widthFlows();
+
 describe.each([
   [390, 0],
   [1280, 1],
 ])('a booking’s life at %i px', (width, round) => {
-  it('books a month from the spot page, shows it once in local time, pays, shows the pass, cancels with its refund and frees the place', async () => {
-    const { context, page } = await shopper(width);
-    const { form, zone, ...spot } = await openSpotPage(page, shop.url, round);
-    const zoneNote = await form.locator('.spot-zone').textContent();
-    const date = dayAhead(90 + round * 7, zone);
-    await fillPeriod(form, { mode: 'monthly', date, start: '08:00', months: '1' });
-    const from = instantOfLocalInputs(date, '08:00', zone)!;
-    const to = addBookingMonths(from, 1, zone);
-    const period = formatBookingPeriod(from, to, zone);
-    await form.locator('.spot-quote-period', { hasText: period }).waitFor();
-    await quoteReady(form);
-    const freeBefore = await freePlaces(page, spot.sku, 'monthly', from, to);
-    await addQuotedBooking(page, form);
+  const flow = flows.at(width);
+  flow(
+    'books a month from the spot page, shows it once in local time, pays, shows the pass, cancels with its refund and frees the place',
+    async () => {
+      const { context, page } = await shopper(width);
+      const { form, zone, ...spot } = await openSpotPage(page, shop.url, round);
+      const zoneNote = await form.locator('.spot-zone').textContent();
+      const date = dayAhead(90 + round * 7, zone);
+      await fillPeriod(form, { mode: 'monthly', date, start: '08:00', months: '1' });
+      const from = instantOfLocalInputs(date, '08:00', zone)!;
+      const to = addBookingMonths(from, 1, zone);
+      const period = formatBookingPeriod(from, to, zone);
+      await form.locator('.spot-quote-period', { hasText: period }).waitFor();
+      await quoteReady(form);
+      const freeBefore = await freePlaces(page, spot.sku, 'monthly', from, to);
+      await addQuotedBooking(page, form);
 
-    // Once, in local time, in the microcart and in the checkout.
-    const line = await heldMicrocartLine(page, spot.sku);
-    expect(await line.getByTestId('microcart-line-period').textContent()).toBe(`Monthly: ${period}`);
-    expect((await line.textContent())!.split(period)).toHaveLength(2);
-    expect(await line.textContent()).not.toMatch(ISO);
-    const summary = await summaryAfterMicrocart(page);
-    expect(await summary.locator('.cart-line-period').textContent()).toBe(`Monthly: ${period}`);
-    expect((await summary.textContent())!.split(period)).toHaveLength(2);
-    expect(await summary.textContent()).not.toMatch(ISO);
+      // Once, in local time, in the microcart and in the checkout.
+      const line = await heldMicrocartLine(page, spot.sku);
+      expect(await line.getByTestId('microcart-line-period').textContent()).toBe(`Monthly: ${period}`);
+      expect((await line.textContent())!.split(period)).toHaveLength(2);
+      expect(await line.textContent()).not.toMatch(ISO);
+      const summary = await summaryAfterMicrocart(page);
+      expect(await summary.locator('.cart-line-period').textContent()).toBe(`Monthly: ${period}`);
+      expect((await summary.textContent())!.split(period)).toHaveLength(2);
+      expect(await summary.textContent()).not.toMatch(ISO);
 
-    // The policy before paying, then the pass and the calendar link.
-    expect(await payBookingsWithFakeProvider(page)).toBe(POLICY);
-    const manage = await passShown(page);
-    expect(await page.locator('.thank-you-passes .booking-period').textContent()).toBe(period);
-    expect(await freePlaces(page, spot.sku, 'monthly', from, to)).toBe(freeBefore - 1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // The policy before paying, then the pass and the calendar link.
+      expect(await payBookingsWithFakeProvider(page)).toBe(POLICY);
+      const manage = await passShown(page);
+      expect(await page.locator('.thank-you-passes .booking-period').textContent()).toBe(period);
+      expect(await freePlaces(page, spot.sku, 'monthly', from, to)).toBe(freeBefore - 1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-    // The booking's page says the policy, cancels for free, shows the refund; the place is free again.
-    await gotoSettled(page, `${shop.url}${manage}`);
-    // The car park's clock is named as the spot page named it (`EST`), not by its IANA id.
-    expect(await page.locator('.booking-extend-zone').textContent()).toBe(zoneNote);
-    expect(await page.locator('.booking-policy').textContent()).toBe(POLICY.replace('Cancellation policy: ', ''));
-    expect(await page.locator('.booking-cancel').textContent()).toContain('Cancelling now is free.');
-    await page.getByRole('button', { name: 'Cancel this booking' }).click();
-    const refund = page.locator('.booking-refund');
-    await refund.waitFor();
-    expect(await refund.textContent()).toMatch(/^Refunded: \$\d[\d,]*\.\d{2}$/);
-    expect(await page.locator('.booking-pass .booking-cancelled').textContent()).toBe('Cancelled');
-    expect(await freePlaces(page, spot.sku, 'monthly', from, to)).toBe(freeBefore);
-    await context.close();
-  });
+      // The booking's page says the policy, cancels for free, shows the refund; the place is free again.
+      await gotoSettled(page, `${shop.url}${manage}`);
+      // The car park's clock is named as the spot page named it (`EST`), not by its IANA id.
+      expect(await page.locator('.booking-extend-zone').textContent()).toBe(zoneNote);
+      expect(await page.locator('.booking-policy').textContent()).toBe(POLICY.replace('Cancellation policy: ', ''));
+      expect(await page.locator('.booking-cancel').textContent()).toContain('Cancelling now is free.');
+      await page.getByRole('button', { name: 'Cancel this booking' }).click();
+      const refund = page.locator('.booking-refund');
+      await refund.waitFor();
+      expect(await refund.textContent()).toMatch(/^Refunded: \$\d[\d,]*\.\d{2}$/);
+      expect(await page.locator('.booking-pass .booking-cancelled').textContent()).toBe('Cancelled');
+      expect(await freePlaces(page, spot.sku, 'monthly', from, to)).toBe(freeBefore);
+      await context.close();
+    },
+  );
 
-  it('charges an hourly booking across a daylight-saving change for the hours it really lasts', async () => {
+  flow('charges an hourly booking across a daylight-saving change for the hours it really lasts', async () => {
     const { context, page } = await shopper(width);
     const { form, zone, ...spot } = await openSpotPage(page, shop.url, 2 + round);
     expect(zone).toBe('America/New_York');
@@ -158,129 +164,135 @@ describe.each([
     await context.close();
   });
 
-  it('extends a booking from its page: new end, price and availability first, paid once with the fake provider; without JavaScript the quote and the cancel still work', async () => {
-    const { context, page } = await shopper(width);
-    const { form, zone, ...spot } = await openSpotPage(page, shop.url, 2 + round);
-    const date = dayAhead(120 + round * 3, zone);
-    await fillPeriod(form, { date, start: '10:00', end: '12:00' });
-    await quoteReady(form);
-    const rate = dollars(await page.getByTestId('spot-rate-hourly').textContent());
-    await addQuotedBooking(page, form);
-    await payBookingsWithFakeProvider(page);
-    const manage = await passShown(page);
+  flow(
+    'extends a booking from its page: new end, price and availability first, paid once with the fake provider; without JavaScript the quote and the cancel still work',
+    async () => {
+      const { context, page } = await shopper(width);
+      const { form, zone, ...spot } = await openSpotPage(page, shop.url, 2 + round);
+      const date = dayAhead(120 + round * 3, zone);
+      await fillPeriod(form, { date, start: '10:00', end: '12:00' });
+      await quoteReady(form);
+      const rate = dollars(await page.getByTestId('spot-rate-hourly').textContent());
+      await addQuotedBooking(page, form);
+      await payBookingsWithFakeProvider(page);
+      const manage = await passShown(page);
 
-    await gotoSettled(page, `${shop.url}${manage}`);
-    await hydrated(page);
-    expect(await page.locator('.booking-pass h2').textContent()).toBe(spot.name);
-    const extend = page.locator('.booking-extend');
-    // Not later than the current end: said next to the field, nothing quoted.
-    await extend.getByLabel('New end time').fill('11:00');
-    await extend.getByRole('button', { name: 'Check price and availability' }).click();
-    await extend.getByText("The new end must be after the booking's current end.").waitFor();
-    expect(await extend.locator('[id$="-end-error"]').textContent()).toBe(
-      "The new end must be after the booking's current end.",
-    );
-    expect(await extend.locator('.booking-extend-quote').count()).toBe(0);
+      await gotoSettled(page, `${shop.url}${manage}`);
+      await hydrated(page);
+      expect(await page.locator('.booking-pass h2').textContent()).toBe(spot.name);
+      const extend = page.locator('.booking-extend');
+      // Not later than the current end: said next to the field, nothing quoted.
+      await extend.getByLabel('New end time').fill('11:00');
+      await extend.getByRole('button', { name: 'Check price and availability' }).click();
+      await extend.getByText("The new end must be after the booking's current end.").waitFor();
+      expect(await extend.locator('[id$="-end-error"]').textContent()).toBe(
+        "The new end must be after the booking's current end.",
+      );
+      expect(await extend.locator('.booking-extend-quote').count()).toBe(0);
 
-    await extend.getByLabel('New end time').fill('14:00');
-    await extend.getByRole('button', { name: 'Check price and availability' }).click();
-    const quote = extend.locator('.booking-extend-quote');
-    await quote.waitFor().catch(async (error: unknown) => {
-      throw new Error(`no quote; the page says: ${await extend.textContent()}`, { cause: error });
-    });
-    const from = instantOfLocalInputs(date, '10:00', zone)!;
-    const newPeriod = formatBookingPeriod(from, instantOfLocalInputs(date, '14:00', zone)!, zone);
-    expect(await quote.locator('.booking-extend-period').textContent()).toBe(`New period: ${newPeriod}`);
-    expect(await quote.locator('.booking-extend-free').textContent()).toBe('The place is free for the extra time.');
-    const extra = dollars(await quote.locator('.booking-extend-price').textContent());
-    expect(extra).toBeGreaterThanOrEqual(rate * 2);
-
-    // Without JavaScript the same page quotes too, and says the online payment needs a script.
-    const noJs = await shopper(width, false);
-    await noJs.page.goto(`${shop.url}${manage}`);
-    const plain = noJs.page.locator('.booking-extend');
-    await plain.getByLabel('New end time').fill('13:00');
-    await plain.getByRole('button', { name: 'Check price and availability' }).click();
-    await noJs.page.waitForLoadState();
-    await plain
-      .locator('.booking-extend-quote')
-      .waitFor()
-      .catch(async (error: unknown) => {
-        throw new Error(`no quote at ${noJs.page.url()}: ${await noJs.page.locator('body').innerText()}`, {
-          cause: error,
-        });
+      await extend.getByLabel('New end time').fill('14:00');
+      await extend.getByRole('button', { name: 'Check price and availability' }).click();
+      const quote = extend.locator('.booking-extend-quote');
+      await quote.waitFor().catch(async (error: unknown) => {
+        throw new Error(`no quote; the page says: ${await extend.textContent()}`, { cause: error });
       });
-    expect(await plain.locator('.booking-extend-period').textContent()).toBe(
-      `New period: ${formatBookingPeriod(from, instantOfLocalInputs(date, '13:00', zone)!, zone)}`,
-    );
-    await plain.getByText('Paying the extension needs JavaScript. Please enable it and try again.').waitFor();
-    await noJs.context.close();
+      const from = instantOfLocalInputs(date, '10:00', zone)!;
+      const newPeriod = formatBookingPeriod(from, instantOfLocalInputs(date, '14:00', zone)!, zone);
+      expect(await quote.locator('.booking-extend-period').textContent()).toBe(`New period: ${newPeriod}`);
+      expect(await quote.locator('.booking-extend-free').textContent()).toBe('The place is free for the extra time.');
+      const extra = dollars(await quote.locator('.booking-extend-price').textContent());
+      expect(extra).toBeGreaterThanOrEqual(rate * 2);
 
-    const before = await bookingJson(page, manage);
-    // A double click opens one payment; approved, the booking runs to the new end, charged once.
-    const [popup] = await Promise.all([page.waitForEvent('popup'), quote.locator('[data-fake-paypal]').dblclick()]);
-    expect(await popup.locator('.amount').textContent()).toBe(`${extra.toFixed(2)} USD`);
-    await popup.getByRole('button', { name: 'Approve payment' }).click();
-    await extend.locator('.booking-extended').waitFor();
-    expect(await extend.locator('.booking-extended').textContent()).toBe(
-      `Extended: your booking now runs ${newPeriod}.`,
-    );
-    await expect.poll(() => page.locator('.booking-pass .booking-period').textContent(), SETTLE).toBe(newPeriod);
-    const after = await bookingJson(page, manage);
-    expect(after.to).toBe(new Date(instantOfLocalInputs(date, '14:00', zone)!).toISOString());
-    expect(cents(after.paid)).toBe(cents(before.paid) + cents(extra));
-    expect(page.context().pages()).toHaveLength(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await context.close();
+      // Without JavaScript the same page quotes too, and says the online payment needs a script.
+      const noJs = await shopper(width, false);
+      await noJs.page.goto(`${shop.url}${manage}`);
+      const plain = noJs.page.locator('.booking-extend');
+      await plain.getByLabel('New end time').fill('13:00');
+      await plain.getByRole('button', { name: 'Check price and availability' }).click();
+      await noJs.page.waitForLoadState();
+      await plain
+        .locator('.booking-extend-quote')
+        .waitFor()
+        .catch(async (error: unknown) => {
+          throw new Error(`no quote at ${noJs.page.url()}: ${await noJs.page.locator('body').innerText()}`, {
+            cause: error,
+          });
+        });
+      expect(await plain.locator('.booking-extend-period').textContent()).toBe(
+        `New period: ${formatBookingPeriod(from, instantOfLocalInputs(date, '13:00', zone)!, zone)}`,
+      );
+      await plain.getByText('Paying the extension needs JavaScript. Please enable it and try again.').waitFor();
+      await noJs.context.close();
 
-    // Cancelled without JavaScript: both captures come back.
-    const later = await shopper(width, false);
-    await later.page.goto(`${shop.url}${manage}`);
-    await later.page.getByRole('button', { name: 'Cancel this booking' }).click();
-    await later.page.waitForLoadState();
-    expect(await later.page.locator('.booking-refund').textContent()).toBe(`Refunded: $${after.paid.toFixed(2)}`);
-    await later.context.close();
-  });
+      const before = await bookingJson(page, manage);
+      // A double click opens one payment; approved, the booking runs to the new end, charged once.
+      const [popup] = await Promise.all([page.waitForEvent('popup'), quote.locator('[data-fake-paypal]').dblclick()]);
+      expect(await popup.locator('.amount').textContent()).toBe(`${extra.toFixed(2)} USD`);
+      await popup.getByRole('button', { name: 'Approve payment' }).click();
+      await extend.locator('.booking-extended').waitFor();
+      expect(await extend.locator('.booking-extended').textContent()).toBe(
+        `Extended: your booking now runs ${newPeriod}.`,
+      );
+      await expect.poll(() => page.locator('.booking-pass .booking-period').textContent(), SETTLE).toBe(newPeriod);
+      const after = await bookingJson(page, manage);
+      expect(after.to).toBe(new Date(instantOfLocalInputs(date, '14:00', zone)!).toISOString());
+      expect(cents(after.paid)).toBe(cents(before.paid) + cents(extra));
+      expect(page.context().pages()).toHaveLength(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await context.close();
 
-  it('a customer extends a monthly booking from My bookings by a month: priced on the booking page, paid once', async () => {
-    const shopperAccount = await registeredShopper(shop);
-    const { context, page } = await shopper(width);
-    const login = await context.request.post(`${shop.url}/api/user/login`, {
-      data: { username: shopperAccount.email, password: shopperAccount.password },
-      headers: { 'X-Session-Cookie': '1' },
-    });
-    expect(login.status()).toBe(200);
-    const { form, zone, ...spot } = await openSpotPage(page, shop.url, round);
-    const date = dayAhead(150 + round * 40, zone);
-    await fillPeriod(form, { mode: 'monthly', date, start: '07:00', months: '1' });
-    await quoteReady(form);
-    await addQuotedBooking(page, form);
-    await payBookingsWithFakeProvider(page, '7ABC123', {
-      firstName: shopperAccount.firstname,
-      lastName: shopperAccount.lastname,
-      email: shopperAccount.email,
-    });
+      // Cancelled without JavaScript: both captures come back.
+      const later = await shopper(width, false);
+      await later.page.goto(`${shop.url}${manage}`);
+      await later.page.getByRole('button', { name: 'Cancel this booking' }).click();
+      await later.page.waitForLoadState();
+      expect(await later.page.locator('.booking-refund').textContent()).toBe(`Refunded: $${after.paid.toFixed(2)}`);
+      await later.context.close();
+    },
+  );
 
-    await gotoSettled(page, `${shop.url}/my-account/bookings`);
-    const item = page.locator('.bookings-list li', { hasText: spot.name });
-    const extend = item.locator('.booking-extend');
-    expect(await extend.getByLabel('More months').inputValue()).toBe('1');
-    await extend.getByRole('button', { name: 'Check price and availability' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/booking/'));
-    const quote = page.locator('.booking-extend-quote');
-    await quote.waitFor();
-    const from = instantOfLocalInputs(date, '07:00', zone)!;
-    const twoMonths = formatBookingPeriod(from, addBookingMonths(from, 2, zone), zone);
-    expect(await quote.locator('.booking-extend-period').textContent()).toBe(`New period: ${twoMonths}`);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), quote.locator('[data-fake-paypal]').click()]);
-    await popup.getByRole('button', { name: 'Approve payment' }).click();
-    await page.locator('.booking-extended').waitFor();
-    await expect.poll(() => page.locator('.booking-pass .booking-period').textContent(), SETTLE).toBe(twoMonths);
-    // My bookings shows the new period too.
-    await gotoSettled(page, `${shop.url}/my-account/bookings`);
-    expect(await item.locator('.booking-period').textContent()).toBe(twoMonths);
-    await context.close();
-  });
+  flow(
+    'a customer extends a monthly booking from My bookings by a month: priced on the booking page, paid once',
+    async () => {
+      const shopperAccount = await registeredShopper(shop);
+      const { context, page } = await shopper(width);
+      const login = await context.request.post(`${shop.url}/api/user/login`, {
+        data: { username: shopperAccount.email, password: shopperAccount.password },
+        headers: { 'X-Session-Cookie': '1' },
+      });
+      expect(login.status()).toBe(200);
+      const { form, zone, ...spot } = await openSpotPage(page, shop.url, round);
+      const date = dayAhead(150 + round * 40, zone);
+      await fillPeriod(form, { mode: 'monthly', date, start: '07:00', months: '1' });
+      await quoteReady(form);
+      await addQuotedBooking(page, form);
+      await payBookingsWithFakeProvider(page, '7ABC123', {
+        firstName: shopperAccount.firstname,
+        lastName: shopperAccount.lastname,
+        email: shopperAccount.email,
+      });
+
+      await gotoSettled(page, `${shop.url}/my-account/bookings`);
+      const item = page.locator('.bookings-list li', { hasText: spot.name });
+      const extend = item.locator('.booking-extend');
+      expect(await extend.getByLabel('More months').inputValue()).toBe('1');
+      await extend.getByRole('button', { name: 'Check price and availability' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/booking/'));
+      const quote = page.locator('.booking-extend-quote');
+      await quote.waitFor();
+      const from = instantOfLocalInputs(date, '07:00', zone)!;
+      const twoMonths = formatBookingPeriod(from, addBookingMonths(from, 2, zone), zone);
+      expect(await quote.locator('.booking-extend-period').textContent()).toBe(`New period: ${twoMonths}`);
+      const [popup] = await Promise.all([page.waitForEvent('popup'), quote.locator('[data-fake-paypal]').click()]);
+      await popup.getByRole('button', { name: 'Approve payment' }).click();
+      await page.locator('.booking-extended').waitFor();
+      await expect.poll(() => page.locator('.booking-pass .booking-period').textContent(), SETTLE).toBe(twoMonths);
+      // My bookings shows the new period too.
+      await gotoSettled(page, `${shop.url}/my-account/bookings`);
+      expect(await item.locator('.booking-period').textContent()).toBe(twoMonths);
+      await context.close();
+    },
+  );
 });
 
 /** The `nth` Sunday of a month (`YYYY-MM-DD`), counted on the calendar alone. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoSettled } from './support/browser';
+import { gotoSettled, widthFlows } from './support/browser';
 import { headerCount, navigateInApp, SETTLE } from './support/cart';
 import { continueButton, fillBillingOnly, fillPersonal, section, stepsReady } from './support/checkout';
 import { hourlyListingPath } from './support/spot';
@@ -43,7 +43,9 @@ const keptPasses = (page: Page) =>
       }),
   );
 
-describe.each([390, 1280])('a parking pass at %i px', (width) => {
+const flows = widthFlows();
+
+describe.each(flows.pick([390, 1280]))('a parking pass at %i px', (width) => {
   it('books through the listing, pays with the fake provider, shows the pass and calendar, opens it offline, cancels with a refund', async () => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeReport } from './support/axe';
-import { gotoSettled, reloadSettled, VIEWPORTS } from './support/browser';
+import { gotoSettled, reloadSettled, VIEWPORTS, widthFlows } from './support/browser';
 import {
   addToCart,
   cartButton,
@@ -26,7 +26,9 @@ const CROSS_TAB = { timeout: 2500 };
 
 const simpleProducts = (count: number, from: number) => plainProducts(shop, 'simple', count, from);
 
-describe.each(VIEWPORTS)('the microcart at $width px', (viewport) => {
+const flows = widthFlows();
+
+describe.each(flows.pick(VIEWPORTS))('the microcart at $width px', (viewport) => {
   it('adds once on a double click, counts in the header, keeps an edited quantity over a reload, asks before removing', async () => {
     const [product] = await simpleProducts(1, viewport.width === 390 ? 3 : 1);
     const context = await browser.newContext({ viewport });
@@ -164,7 +166,7 @@ describe('the microcart in two tabs at 1280 px', () => {
   });
 });
 
-describe.each(VIEWPORTS)('proceeding to the checkout at $width px', (viewport) => {
+describe.each(flows.pick(VIEWPORTS))('proceeding to the checkout at $width px', (viewport) => {
   it('answers the click at once: the button says Loading... and a bar runs until the checkout shows, then the panel closes', async () => {
     const context = await browser.newContext({ viewport });
     try {

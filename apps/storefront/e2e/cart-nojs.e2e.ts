@@ -5,7 +5,7 @@ import { addToCart, headerCount, navigateInApp } from './support/cart';
 import { findDocuments } from './support/catalogue';
 import { section } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
-import { gotoSettled } from './support/browser';
+import { gotoSettled, widthFlows } from './support/browser';
 
 let shop: RunningStorefront;
 let browser: Browser;
@@ -76,8 +76,11 @@ async function addFromProductPage(page: Page, product: Doc) {
   expect(await toasts(page)).toContain('Product has been added to the cart!');
 }
 
+const flows = widthFlows();
+
 describe.each([390, 1280])('the cart without JavaScript at %i px (issue 9)', (width) => {
-  it('adds a simple and a configurable product, changes a quantity, removes a line after confirming it', async () => {
+  const flow = flows.at(width);
+  flow('adds a simple and a configurable product, changes a quantity, removes a line after confirming it', async () => {
     const { context, page } = await noJsPage(width);
     const simple = await productOf('simple');
     const configurable = await productOf('configurable');
@@ -148,7 +151,7 @@ describe.each([390, 1280])('the cart without JavaScript at %i px (issue 9)', (wi
     await context.close();
   });
 
-  it('reaches a category from the home page through the header menu, and shows no wishlist button', async () => {
+  flow('reaches a category from the home page through the header menu, and shows no wishlist button', async () => {
     const { context, page } = await noJsPage(width);
     await page.goto(shop.url + '/');
     // The wishlist lives in the browser's storage: no control that cannot work is shown.
@@ -174,7 +177,7 @@ describe.each([390, 1280])('the cart without JavaScript at %i px (issue 9)', (wi
     await context.close();
   });
 
-  it('shows the empty cart and the empty checkout message', async () => {
+  flow('shows the empty cart and the empty checkout message', async () => {
     const { context, page } = await noJsPage(width);
     await page.goto(`${shop.url}/cart`);
     expect(await page.locator('.empty-state').textContent()).toBe('Your shopping cart is empty.');
@@ -186,7 +189,7 @@ describe.each([390, 1280])('the cart without JavaScript at %i px (issue 9)', (wi
   });
 });
 
-describe.each([390, 1280])('the cart page with JavaScript at %i px (issue 9)', (width) => {
+describe.each(flows.pick([390, 1280]))('the cart page with JavaScript at %i px (issue 9)', (width) => {
   it('shows the JS cart, and its forms post through the router and tell the client cart to pull', async () => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // The built module, as the harness's database is (support/start-storefront.ts): one `sql` tag on both sides.
 import { seedDemoCoupon } from '../../../packages/api/dist/cart/demo-coupon.js';
 import { cheapHashEnv, loggedInHeader, loginViaModal, logOutFromHeader, registeredShopper } from './support/account';
-import { gotoSettled, reloadSettled, viewports } from './support/browser';
+import { gotoSettled, reloadSettled, viewports, widthFlows } from './support/browser';
 import { listedProducts, type BundleOptions } from './support/catalogue';
 import {
   addToCart,
@@ -44,8 +44,11 @@ async function serverGuestCart(context: BrowserContext) {
 
 const lineQty = (page: Page) => page.getByRole('dialog').getByRole('spinbutton', { name: 'Quantity' });
 
+const flows = widthFlows();
+
 describe.each(viewports())('the server cart at $width px', (viewport) => {
-  it('raises the quantity of a configurable added twice to 2 on one line, on the server too', async () => {
+  const flow = flows.at(viewport.width);
+  flow('raises the quantity of a configurable added twice to 2 on one line, on the server too', async () => {
     const configurables = await listedProducts<Doc>(
       shop,
       'configurable',
@@ -72,7 +75,7 @@ describe.each(viewports())('the server cart at $width px', (viewport) => {
     }
   });
 
-  it('prices a bundle with changed options and quantities as the server does', async () => {
+  flow('prices a bundle with changed options and quantities as the server does', async () => {
     const bundles = await listedProducts<Bundle>(shop, 'bundle', 'size=20');
     const bundle = bundles.find((b) => b.bundle_options.some((o) => o.required && o.product_links.length > 1))!;
     const context = await browser.newContext({ viewport });
@@ -98,7 +101,7 @@ describe.each(viewports())('the server cart at $width px', (viewport) => {
     }
   });
 
-  it('applies and removes a coupon, and shows the API message for a wrong one', async () => {
+  flow('applies and removes a coupon, and shows the API message for a wrong one', async () => {
     const [product] = await plainProducts(shop, 'virtual', 1, viewport.width === 390 ? 1 : 0);
     const context = await browser.newContext({ viewport });
     try {
@@ -121,7 +124,7 @@ describe.each(viewports())('the server cart at $width px', (viewport) => {
     }
   });
 
-  it('merges the guest cart at login without doubling, over a reload, a logout and a second login', async () => {
+  flow('merges the guest cart at login without doubling, over a reload, a logout and a second login', async () => {
     const [product] = await plainProducts(shop, 'simple', 1, viewport.width === 390 ? 6 : 5);
     const shopper = await registeredShopper(shop, 'Carla');
     const context = await browser.newContext({ viewport });

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { cheapHashEnv, loggedInHeader, newShopper, readOutbox, registeredShopper } from './support/account';
 import { navigateInApp, pageWithOneInCart, SETTLE } from './support/cart';
-import { widths } from './support/browser';
+import { widthFlows, widths } from './support/browser';
 import { continueButton, fillAddress, fillPersonal, orderStatus, section, stepsReady } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -10,8 +10,11 @@ let shop: RunningStorefront;
 let browser: Browser;
 shopAndBrowserPerFile((started) => ({ shop, browser } = started), cheapHashEnv());
 
+const flows = widthFlows();
+
 describe.each(widths())('creating an account in the checkout at %i px (issue 10)', (width) => {
-  it('registers the guest, then places the order as the new customer and mails the confirmation', async () => {
+  const flow = flows.at(width);
+  flow('registers the guest, then places the order as the new customer and mails the confirmation', async () => {
     const shopper = newShopper('Grace');
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await pageWithOneInCart(context, shop);
@@ -51,7 +54,7 @@ describe.each(widths())('creating an account in the checkout at %i px (issue 10)
     await context.close();
   });
 
-  it('logs a customer in from the personal details, and the checkout then holds their name and e-mail', async () => {
+  flow('logs a customer in from the personal details, and the checkout then holds their name and e-mail', async () => {
     const shopper = await registeredShopper(shop, 'Ada');
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await pageWithOneInCart(context, shop);

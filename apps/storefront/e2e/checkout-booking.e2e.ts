@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { headerCount, navigateInApp, SETTLE } from './support/cart';
 import {
   continueButton,
@@ -11,7 +11,7 @@ import {
   unshippedFieldsAsked,
 } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
-import { gotoSettled } from './support/browser';
+import { gotoSettled, widthFlows } from './support/browser';
 import { dayAhead, fillPeriod, formClock } from './support/spot';
 
 let shop: RunningStorefront;
@@ -39,8 +39,11 @@ async function bookSpot(page: Page): Promise<{ where: string; sku: string }> {
   return spot;
 }
 
+const flows = widthFlows();
+
 describe.each([390, 1280])('a parking booking through the checkout at %i px (issue 10)', (width) => {
-  it.each(['client', 'direct'] as const)(
+  const flow = flows.at(width);
+  flow.each(['client', 'direct'] as const)(
     'asks for listing details prefilled from the spot, skips shipping, pays with the button (%s)',
     async (how) => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });

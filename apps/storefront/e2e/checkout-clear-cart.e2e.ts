@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoSettled, pageShown, VIEWPORTS, watchConsole } from './support/browser';
+import { gotoSettled, pageShown, VIEWPORTS, watchConsole, widthFlows } from './support/browser';
 import { addToCart, headerCount, microcart, openMicrocart, plainProducts, SETTLE } from './support/cart';
 import {
   ADDRESS,
@@ -25,7 +25,9 @@ async function proceedToCheckout(page: Page) {
   await checkoutFromMicrocart(page);
 }
 
-describe.each(VIEWPORTS)('clearing the cart on the checkout at $width px (issue 21)', (viewport) => {
+const flows = widthFlows();
+
+describe.each(flows.pick(VIEWPORTS))('clearing the cart on the checkout at $width px (issue 21)', (viewport) => {
   it('says at once that the cart is empty, and after adding again the checkout has what was typed', async () => {
     const [product] = await plainProducts(shop, 'simple', 1, viewport.width === 390 ? 1 : 0);
     const context = await browser.newContext({ viewport });

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { noJsShopperWithCart } from './support/cart';
 import { ADDRESS, fillAddress, fillPersonal, orderStatus, section } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
+import { widthFlows } from './support/browser';
 
 let shop: RunningStorefront;
 let browser: Browser;
@@ -29,8 +30,11 @@ async function postedForm(page: Page): Promise<string> {
   return params.toString();
 }
 
+const flows = widthFlows();
+
 describe.each([390, 1280])('the checkout without JavaScript at %i px (issue 10)', (width) => {
-  it('shows every section in one form, keeps the values of a refused post, then places the order', async () => {
+  const flow = flows.at(width);
+  flow('shows every section in one form, keeps the values of a refused post, then places the order', async () => {
     const { context, page } = await shopperWithCart(width);
     await page.goto(`${shop.url}/checkout`);
     // Every section is open at once: one form, no step buttons.
@@ -87,7 +91,7 @@ describe.each([390, 1280])('the checkout without JavaScript at %i px (issue 10)'
     await context.close();
   });
 
-  it('answers a re-post of the same order with the same thank-you page and places it once', async () => {
+  flow('answers a re-post of the same order with the same thank-you page and places it once', async () => {
     const { context, page } = await shopperWithCart(width);
     await page.goto(`${shop.url}/checkout`);
     await fillPersonal(page);
@@ -116,7 +120,7 @@ describe.each([390, 1280])('the checkout without JavaScript at %i px (issue 10)'
     await context.close();
   });
 
-  it('answers a post that is no checkout form with a 4xx and places nothing', async () => {
+  flow('answers a post that is no checkout form with a 4xx and places nothing', async () => {
     const { context, page } = await shopperWithCart(width);
     const cookies = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
     const post = (contentType: string, body: string) =>

@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { cheapHashEnv, registeredShopper, type TestShopper } from './support/account';
 import { navigateInApp, pageWithOneInCart, SETTLE } from './support/cart';
 import { continueButton, fillPersonal, loggedInWithOneInCart, section, stepsReady } from './support/checkout';
 import { customerAddress } from '../../../packages/core/src/user/test-support/customer-address';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
+import { widthFlows } from './support/browser';
 
 let shop: RunningStorefront;
 let browser: Browser;
@@ -29,8 +30,11 @@ async function customerWithAddress(): Promise<TestShopper> {
   return registeredShopper(shop, 'Ada', [DEFAULT_ADDRESS]);
 }
 
+const flows = widthFlows();
+
 describe.each([390, 1280])('the Shipping step prefilled at %i px (issue 21)', (width) => {
-  it("carries a guest's names from Personal details into the shipping address", async () => {
+  const flow = flows.at(width);
+  flow("carries a guest's names from Personal details into the shipping address", async () => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await pageWithOneInCart(context, shop);
     await navigateInApp(page, '/checkout');
@@ -53,7 +57,7 @@ describe.each([390, 1280])('the Shipping step prefilled at %i px (issue 21)', (w
     await context.close();
   });
 
-  it("preselects a customer's default shipping address, and Continue takes it as it is", async () => {
+  flow("preselects a customer's default shipping address, and Continue takes it as it is", async () => {
     const { context, page } = await loggedInWithOneInCart(shop, browser, await customerWithAddress(), width);
     await navigateInApp(page, '/checkout');
     await stepsReady(page);
@@ -77,7 +81,7 @@ describe.each([390, 1280])('the Shipping step prefilled at %i px (issue 21)', (w
     await context.close();
   });
 
-  it('preselects the default address without JavaScript too', async () => {
+  flow('preselects the default address without JavaScript too', async () => {
     const { context } = await loggedInWithOneInCart(shop, browser, await customerWithAddress(), width);
     const html = await (await context.request.get(`${shop.url}/checkout`)).text();
     expect(html).toMatch(/<input[^>]*name="shipToDefault"[^>]*checked/);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { axeReport } from './support/axe';
 import { addToCart, headerCount, noJsShopperWithCart, SETTLE } from './support/cart';
 import { listedProducts } from './support/catalogue';
@@ -14,6 +14,7 @@ import {
   unshippedFieldsAsked,
 } from './support/checkout';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
+import { widthFlows } from './support/browser';
 
 let shop: RunningStorefront;
 let browser: Browser;
@@ -98,33 +99,39 @@ async function reviewTotals(page: Page) {
   return (await review.textContent())!.replace(/\s+/g, ' ');
 }
 
+const flows = widthFlows();
+
 describe.each([390, 1280])('shipping as the Delivery page promises it, at %i px (issue 21)', (width) => {
-  it('a US shopper finds the Delivery page’s methods and prices in the Shipping step, and pays what was promised', async () => {
-    const page = await shopperAt(width);
-    const promised = await readDeliveryPage(page);
-    expect(promised.map((method) => method.name)).toEqual(['Standard', 'Express', 'Pick-up']);
-    expect(promised.find((method) => method.name === 'Standard')?.freeFrom).toBe('$50');
+  const flow = flows.at(width);
+  flow(
+    'a US shopper finds the Delivery page’s methods and prices in the Shipping step, and pays what was promised',
+    async () => {
+      const page = await shopperAt(width);
+      const promised = await readDeliveryPage(page);
+      expect(promised.map((method) => method.name)).toEqual(['Standard', 'Express', 'Pick-up']);
+      expect(promised.find((method) => method.name === 'Standard')?.freeFrom).toBe('$50');
 
-    await buyAndProceed(page, await productCosting('simple', (price) => price > 5 && price < 40));
-    await fillPersonal(page);
-    await continueButton(section(page, 'personal')).click();
-    await expect.poll(() => offeredMethods(page)).toEqual(promised.map((m) => `${m.name} ${m.price}`));
-    const shipping = section(page, 'shipping');
-    expect(await shipping.getByLabel('Standard').isChecked()).toBe(true);
-    expect(await axeReport(page)).toBe('');
-    await shipping.getByLabel('Express').check();
-    await fillAddress(shipping);
-    await continueButton(shipping).click();
-    const payment = section(page, 'payment');
-    await payment.getByLabel('Cash on delivery').check();
-    await continueButton(payment).click();
-    const express = promised.find((method) => method.name === 'Express')!.price;
-    await expect.poll(() => reviewTotals(page), SETTLE).toContain(`Shipping & Handling (Express)${express}`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.context().close();
-  });
+      await buyAndProceed(page, await productCosting('simple', (price) => price > 5 && price < 40));
+      await fillPersonal(page);
+      await continueButton(section(page, 'personal')).click();
+      await expect.poll(() => offeredMethods(page)).toEqual(promised.map((m) => `${m.name} ${m.price}`));
+      const shipping = section(page, 'shipping');
+      expect(await shipping.getByLabel('Standard').isChecked()).toBe(true);
+      expect(await axeReport(page)).toBe('');
+      await shipping.getByLabel('Express').check();
+      await fillAddress(shipping);
+      await continueButton(shipping).click();
+      const payment = section(page, 'payment');
+      await payment.getByLabel('Cash on delivery').check();
+      await continueButton(payment).click();
+      const express = promised.find((method) => method.name === 'Express')!.price;
+      await expect.poll(() => reviewTotals(page), SETTLE).toContain(`Shipping & Handling (Express)${express}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.context().close();
+    },
+  );
 
-  it('ships Standard for free once the cart passes the threshold, in the Shipping step and the totals', async () => {
+  flow('ships Standard for free once the cart passes the threshold, in the Shipping step and the totals', async () => {
     const page = await shopperAt(width);
     await buyAndProceed(page, await productCosting('simple', (price) => price >= 55 && price < 200));
     await fillPersonal(page);
@@ -141,34 +148,38 @@ describe.each([390, 1280])('shipping as the Delivery page promises it, at %i px 
     await page.context().close();
   });
 
-  it('a downloadable-only cart skips Shipping and asks no street, apartment or city, then is paid and placed', async () => {
-    const page = await shopperAt(width);
-    await buyAndProceed(page, await productCosting('downloadable', (price) => price > 1));
-    expect(await section(page, 'shipping').count()).toBe(0);
-    await fillPersonal(page);
-    await continueButton(section(page, 'personal')).click();
-    const payment = section(page, 'payment');
-    await payment.getByLabel('First name').waitFor();
-    expect(await unshippedFieldsAsked(payment)).toBe(0);
-    expect(await payment.getByLabel('Cash on delivery').count()).toBe(0);
-    expect(await axeReport(page)).toBe('');
-    await fillBillingOnly(payment);
-    await payment.getByLabel('Paypal').check();
-    await continueButton(payment).click();
-    const review = section(page, 'review');
-    expect(await reviewTotals(page)).not.toContain('Shipping & Handling');
-    await review.getByLabel('I accept the terms and conditions').check();
-    const [popup] = await Promise.all([page.waitForEvent('popup'), review.locator('[data-fake-paypal]').click()]);
-    await popup.getByRole('button', { name: 'Approve payment' }).click();
-    await page.waitForURL((url) => url.pathname === '/checkout/thank-you', { timeout: 20_000 });
-    const orderId = new URL(page.url()).searchParams.get('order')!;
-    expect((await orderStatus(shop.url, orderId)).result?.order_number).toMatch(/^\d{9}$/);
-    await page.context().close();
-  });
+  flow(
+    'a downloadable-only cart skips Shipping and asks no street, apartment or city, then is paid and placed',
+    async () => {
+      const page = await shopperAt(width);
+      await buyAndProceed(page, await productCosting('downloadable', (price) => price > 1));
+      expect(await section(page, 'shipping').count()).toBe(0);
+      await fillPersonal(page);
+      await continueButton(section(page, 'personal')).click();
+      const payment = section(page, 'payment');
+      await payment.getByLabel('First name').waitFor();
+      expect(await unshippedFieldsAsked(payment)).toBe(0);
+      expect(await payment.getByLabel('Cash on delivery').count()).toBe(0);
+      expect(await axeReport(page)).toBe('');
+      await fillBillingOnly(payment);
+      await payment.getByLabel('Paypal').check();
+      await continueButton(payment).click();
+      const review = section(page, 'review');
+      expect(await reviewTotals(page)).not.toContain('Shipping & Handling');
+      await review.getByLabel('I accept the terms and conditions').check();
+      const [popup] = await Promise.all([page.waitForEvent('popup'), review.locator('[data-fake-paypal]').click()]);
+      await popup.getByRole('button', { name: 'Approve payment' }).click();
+      await page.waitForURL((url) => url.pathname === '/checkout/thank-you', { timeout: 20_000 });
+      const orderId = new URL(page.url()).searchParams.get('order')!;
+      expect((await orderStatus(shop.url, orderId)).result?.order_number).toMatch(/^\d{9}$/);
+      await page.context().close();
+    },
+  );
 });
 
 describe.each([390, 1280])('shipping without JavaScript at %i px (issue 21)', (width) => {
-  it('the one-form checkout offers the methods with their prices, and places the order with Pick-up', async () => {
+  const flow = flows.at(width);
+  flow('the one-form checkout offers the methods with their prices, and places the order with Pick-up', async () => {
     const { context, page } = await noJsShopperWithCart(shop, browser, { viewport: { width, height: 900 } });
     await page.goto(`${shop.url}/checkout`);
     expect(await offeredMethods(page)).toEqual(
@@ -186,7 +197,7 @@ describe.each([390, 1280])('shipping without JavaScript at %i px (issue 21)', (w
     await context.close();
   });
 
-  it('a downloadable-only cart shows no Shipping section and no street, apartment or city', async () => {
+  flow('a downloadable-only cart shows no Shipping section and no street, apartment or city', async () => {
     const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
     const page = await context.newPage();
     const product = await productCosting('downloadable', (price) => price > 1);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { axeReport } from './support/axe';
-import { watchConsole } from './support/browser';
+import { watchConsole, widthFlows } from './support/browser';
 import { addToCart, headerCount, navigateInApp, plainProducts, SETTLE } from './support/cart';
 import {
   continueButton,
@@ -36,8 +36,11 @@ async function toCheckout(page: Page, how: 'client' | 'direct') {
   await stepsReady(page);
 }
 
+const flows = widthFlows();
+
 describe.each([390, 1280])('the checkout with JavaScript at %i px (issue 10)', (width) => {
-  it.each(['client', 'direct'] as const)(
+  const flow = flows.at(width);
+  flow.each(['client', 'direct'] as const)(
     'shows each validation message, opens the next section only when valid, and moves the focus (%s)',
     async (how) => {
       const page = await shopperWithCart(width);
@@ -101,7 +104,7 @@ describe.each([390, 1280])('the checkout with JavaScript at %i px (issue 10)', (
     },
   );
 
-  it('keeps the entered sections and the open one across a reload', async () => {
+  flow('keeps the entered sections and the open one across a reload', async () => {
     const page = await shopperWithCart(width);
     await toCheckout(page, 'direct');
     await fillPersonal(page);
@@ -119,7 +122,7 @@ describe.each([390, 1280])('the checkout with JavaScript at %i px (issue 10)', (
     await page.context().close();
   });
 
-  it.each(['client', 'direct'] as const)(
+  flow.each(['client', 'direct'] as const)(
     'places a guest order with cash on delivery once, however often the button is clicked (%s)',
     async (how) => {
       const page = await shopperWithCart(width);

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { hydrated, openPage, pageShown, VIEWPORTS } from './support/browser';
+import { describe, expect } from 'vitest';
+import { hydrated, openPage, pageShown, VIEWPORTS, widthFlows } from './support/browser';
 import { addToCart, headerCount, plainProducts, SETTLE } from './support/cart';
 import { gridTiles } from './support/listing';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
@@ -56,8 +56,11 @@ async function restTotal(categoryId: number): Promise<number> {
 
 const count = async (page: Page) => Number(/\d+/.exec((await page.locator('.item-count').textContent()) ?? '')?.[0]);
 
+const flows = widthFlows();
+
 describe.each(VIEWPORTS)('the storefront over /graphql at $width px', (viewport: Viewport) => {
-  it('lists a category with the REST total and narrows it by a colour', async () => {
+  const flow = flows.at(viewport.width);
+  flow('lists a category with the REST total and narrows it by a colour', async () => {
     const { page, problems } = await openPage(browser, `${shop.url}/c/women-20`, { viewport });
     const calls = catalogueCalls(page);
     await page.reload();
@@ -83,7 +86,7 @@ describe.each(VIEWPORTS)('the storefront over /graphql at $width px', (viewport:
     await page.close();
   });
 
-  it('finds products from the search overlay over /graphql', async () => {
+  flow('finds products from the search overlay over /graphql', async () => {
     const { page, problems } = await openPage(browser, `${shop.url}/`, { viewport });
     const calls = catalogueCalls(page);
     await hydrated(page);
@@ -99,7 +102,7 @@ describe.each(VIEWPORTS)('the storefront over /graphql at $width px', (viewport:
     await page.close();
   });
 
-  it('opens a product and puts it in the cart, which stays on REST', async () => {
+  flow('opens a product and puts it in the cart, which stays on REST', async () => {
     const [product] = await plainProducts(shop, 'simple', 1, viewport.width < 800 ? 0 : 1);
     const { page, problems } = await openPage(browser, `${shop.url}/${product!.url_path}`, { viewport });
     const calls = catalogueCalls(page);

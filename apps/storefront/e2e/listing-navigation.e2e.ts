@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, pageShown } from './support/browser';
+import { openPage, pageShown, widthFlows } from './support/browser';
 import { gridTiles, rarestColour } from './support/listing';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -59,8 +59,11 @@ async function openMenu(page: Page) {
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
+const flows = widthFlows();
+
 describe.each(WIDTHS)('category grid after client-side navigation at %i px (issue 7, section 1)', (width) => {
-  it('shows the listing of the URL after a filter, a sort, Clear all, the menu, Back and Forward', async () => {
+  const flow = flows.at(width);
+  flow('shows the listing of the URL after a filter, a sort, Clear all, the menu, Back and Forward', async () => {
     // Into the category from the menu, as a shopper arrives.
     const { page, problems } = await open('/', width);
     await openMenu(page);
@@ -116,7 +119,7 @@ describe.each(WIDTHS)('category grid after client-side navigation at %i px (issu
     await page.close();
   });
 
-  it('marks the grid busy while the next listing comes', async () => {
+  flow('marks the grid busy while the next listing comes', async () => {
     const { page } = await open('/c/women-20', width);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_TTL_MS } from '@storefront/core';
-import { gotoSettled, VIEWPORTS } from './support/browser';
+import { gotoSettled, VIEWPORTS, widthFlows } from './support/browser';
 import {
   cheapHashEnv,
   guestHeader,
@@ -53,7 +53,10 @@ function overlapsAToast(target: Locator): Promise<boolean> {
   });
 }
 
+const flows = widthFlows();
+
 describe.each(VIEWPORTS)('notifications at $width px', (viewport) => {
+  const flow = flows.at(viewport.width);
   it("never cover the open microcart's lines or its 'Proceed to checkout', and go with their page", async () => {
     const [product] = await plainProducts(shop, 'simple', 1, 2);
     const { context, page } = await open(`/${product!.url_path}`, viewport);
@@ -91,7 +94,7 @@ describe.each(VIEWPORTS)('notifications at $width px', (viewport) => {
     }
   });
 
-  it("says 'You're logged out' once, and a login takes it away", async () => {
+  flow("says 'You're logged out' once, and a login takes it away", async () => {
     const shopper = await registeredShopper(shop, 'Grace');
     const { context, page } = await open('/', viewport);
     try {

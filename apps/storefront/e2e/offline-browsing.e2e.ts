@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, loggedInHeader, loginViaModal, registeredShopper } from './support/account';
-import { pageShown, VIEWPORTS } from './support/browser';
+import { pageShown, VIEWPORTS, widthFlows } from './support/browser';
 import { findDocuments } from './support/catalogue';
 import { gridTiles } from './support/listing';
 import { cacheContents, cached, controlledPage, untilInPage } from './support/service-worker';
@@ -45,8 +45,11 @@ async function expectProduct(page: Page, name: string, tile: string) {
   expect(tile).toContain(price.replace(/\s+/g, ' ').split(' ')[0]);
 }
 
+const flows = widthFlows();
+
 describe.each(VIEWPORTS)('offline browsing at $width px', (viewport) => {
-  it('opens a visited category and product offline on a direct load and a reload', async () => {
+  const flow = flows.at(viewport.width);
+  flow('opens a visited category and product offline on a direct load and a reload', async () => {
     const context = await browser.newContext({ viewport });
     const page = await controlledPage(context, shop.url + '/');
     const { tile, product, name } = await browseToProduct(page);
@@ -68,7 +71,7 @@ describe.each(VIEWPORTS)('offline browsing at $width px', (viewport) => {
     await context.close();
   });
 
-  it('sends a page never visited to the offline page, which goes home and hands the message over', async () => {
+  flow('sends a page never visited to the offline page, which goes home and hands the message over', async () => {
     const [unvisited] = await findDocuments<{ url_path: string }>(shop, 'product', [{ terms: { visibility: [2, 4] } }]);
     const context = await browser.newContext({ viewport });
     const page = await controlledPage(context, shop.url + '/');
@@ -89,7 +92,7 @@ describe.each(VIEWPORTS)('offline browsing at $width px', (viewport) => {
   });
 });
 
-describe.each(VIEWPORTS)('a first visit at $width px', (viewport) => {
+describe.each(flows.pick(VIEWPORTS))('a first visit at $width px', (viewport) => {
   it('keeps a first visit for offline, with no reload: the page it opened on and the pages browsed after', async () => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();

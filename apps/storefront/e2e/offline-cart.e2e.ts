@@ -9,7 +9,7 @@ import {
   registeredShopper,
   type TestShopper,
 } from './support/account';
-import { VIEWPORTS, watchConsole } from './support/browser';
+import { VIEWPORTS, watchConsole, widthFlows } from './support/browser';
 import { addToCart, closeMicrocart, headerCount, openMicrocart, plainProducts, SETTLE } from './support/cart';
 import { hourlyListingPath } from './support/spot';
 import { cached, controlledPage, workerActive } from './support/service-worker';
@@ -69,7 +69,9 @@ async function serverWishlist(shopper: TestShopper): Promise<string[]> {
   return body.result.items.map((item) => item.sku);
 }
 
-describe.each(VIEWPORTS)('the cart offline at $width px', (viewport) => {
+const flows = widthFlows();
+
+describe.each(flows.pick(VIEWPORTS))('the cart offline at $width px', (viewport) => {
   it('adds and changes quantity offline, shows local totals, and reaches the server once when back online', async () => {
     const [product] = await plainProducts(shop, 'simple', 1, viewport.width === 390 ? 3 : 4);
     const context = await browser.newContext({ viewport });
@@ -115,7 +117,7 @@ describe.each(VIEWPORTS)('the cart offline at $width px', (viewport) => {
   });
 });
 
-describe.each(VIEWPORTS)('a reload offline at $width px', (viewport) => {
+describe.each(flows.pick(VIEWPORTS))('a reload offline at $width px', (viewport) => {
   it("keeps the logged-in shopper's cart lines and totals, and quantity changes keep working", async () => {
     const [product] = await plainProducts(shop, 'simple', 1, viewport.width === 390 ? 5 : 6);
     const shopper = await registeredShopper(shop, 'Rosa');
@@ -172,7 +174,7 @@ describe.each(VIEWPORTS)('a reload offline at $width px', (viewport) => {
 
 const HOUR = 3_600_000;
 
-describe.each(VIEWPORTS)('a booking offline at $width px', (viewport) => {
+describe.each(flows.pick(VIEWPORTS))('a booking offline at $width px', (viewport) => {
   it('is refused with a clear message and leaves the cart as it is', async () => {
     const from = Math.ceil(Date.now() / HOUR) * HOUR + 90 * 24 * HOUR;
     const context = await browser.newContext({ viewport });

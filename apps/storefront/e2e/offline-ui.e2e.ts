@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pageShown, recordToasts, reloadSettled, toastsSeen } from './support/browser';
+import { pageShown, recordToasts, reloadSettled, toastsSeen, widthFlows } from './support/browser';
 import { configFile, shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 // docs/behaviour.md#offline, what the shopper sees offline. No service worker here: the browser context goes offline, so
@@ -53,7 +53,10 @@ function dataRequests(page: Page): string[] {
   return seen;
 }
 
+const flows = widthFlows();
+
 describe.each([1280, 390])('offline at %i px', (width) => {
+  const flow = flows.at(width);
   it('shows the offline badge while offline, clear of the header and its cart button, and hides it online', async () => {
     const { context, page } = await open(LISTING, width);
     expect(await badge(page).count()).toBe(0);
@@ -74,7 +77,7 @@ describe.each([1280, 390])('offline at %i px', (width) => {
     await context.close();
   });
 
-  it.each(['', '/de'])(
+  flow.each(['', '/de'])(
     'sends an offline visit to an unvisited category or product to the store home (%s/) with the notice',
     async (prefix) => {
       const home = `${prefix}/`;

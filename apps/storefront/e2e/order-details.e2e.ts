@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
 import { axeReport } from './support/axe';
-import { gotoSettled, pageShown, VIEWPORTS, watchConsole } from './support/browser';
+import { gotoSettled, pageShown, VIEWPORTS, watchConsole, widthFlows } from './support/browser';
 import { addToCart, headerCount, microcart, SETTLE } from './support/cart';
 import { listedProducts } from './support/catalogue';
 import { ADDRESS, checkoutFromMicrocart, placeFromReview, toReview } from './support/checkout';
@@ -93,7 +93,9 @@ async function expectOrderFacts(details: Locator, number: string) {
   expect(await section('Billing address').textContent()).toContain(ADDRESS.city);
 }
 
-describe.each(VIEWPORTS)('the placed order at $width px (issue 21)', (viewport) => {
+const flows = widthFlows();
+
+describe.each(flows.pick(VIEWPORTS))('the placed order at $width px (issue 21)', (viewport) => {
   it('shows the order on the thank-you page and the account page, only to its shopper, and remakes its variant', async () => {
     const { product, child, options } = await configurableToBuy(viewport.width === 390 ? 1 : 0);
     const shopper = { ...newShopper('Grace'), lastname: 'Hopper' };

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, loggedInHeader, loginViaModal, logOutFromHeader, registeredShopper } from './support/account';
-import { gotoSettled, pageShown, reloadSettled, VIEWPORTS } from './support/browser';
+import { gotoSettled, pageShown, reloadSettled, VIEWPORTS, widthFlows } from './support/browser';
 import { listedProducts } from './support/catalogue';
 import { configFile, shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -47,7 +47,9 @@ async function customerPrice(email: string, password: string, id: number): Promi
   return found.hits.hits[0]!._source.price_incl_tax;
 }
 
-describe.each(VIEWPORTS)('price tiers at $width px', (viewport) => {
+const flows = widthFlows();
+
+describe.each(flows.pick(VIEWPORTS))('price tiers at $width px', (viewport) => {
   it('shows the regular price to a guest, the tier price after login, and the regular one after logout', async () => {
     const candidates = await listedProducts<Doc>(shop, 'simple', 'size=200&sort=id:asc');
     const product = candidates.find(

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoSettled, reloadSettled, watchConsole } from './support/browser';
+import { gotoSettled, reloadSettled, watchConsole, widthFlows } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 /**
@@ -87,71 +87,85 @@ async function choose(page: Page, label: string, expectedSku: string): Promise<v
   expect(await option(page, label).getAttribute('aria-pressed')).toBe('true');
 }
 
+const flows = widthFlows();
+
 describe.each(viewports)('a 2019 Magento 2 export at %s', (_name, viewport) => {
-  it('lists tiles with their prices, no price for a configurable without children, and numeric size facets', async () => {
-    const visit_ = await visit('/clothing-40', viewport);
-    const { page } = visit_;
-    expect(await tile(page, 'Maya Wrap Dress').locator('.price').textContent()).toBe(gross(49));
-    expect(await tile(page, 'Harbor Jacket').locator('.price').textContent()).toBe(gross(120));
-    expect(await tile(page, 'Eira Coat').count()).toBe(1);
-    expect(await tile(page, 'Eira Coat').locator('.price').count()).toBe(0);
-    // The child sharing the jacket's url_path is not visible on its own.
-    expect(await page.locator('.tile-name').allTextContents()).toEqual(expect.not.arrayContaining(['Harbor Jacket-6']));
-    const sizeFilter = page.locator('a[href*="size="]');
-    expect((await sizeFilter.allTextContents()).map((text) => text.replace(/\s*\(\d+\)\s*$/, '').trim())).toEqual(
-      expect.arrayContaining(['0', '2', '4', '6', '28-40']),
-    );
-    await expectCleanPage(visit_);
-    await visit_.page.close();
-  });
+  const flow = flows.at(viewport.width);
+  flow(
+    'lists tiles with their prices, no price for a configurable without children, and numeric size facets',
+    async () => {
+      const visit_ = await visit('/clothing-40', viewport);
+      const { page } = visit_;
+      expect(await tile(page, 'Maya Wrap Dress').locator('.price').textContent()).toBe(gross(49));
+      expect(await tile(page, 'Harbor Jacket').locator('.price').textContent()).toBe(gross(120));
+      expect(await tile(page, 'Eira Coat').count()).toBe(1);
+      expect(await tile(page, 'Eira Coat').locator('.price').count()).toBe(0);
+      // The child sharing the jacket's url_path is not visible on its own.
+      expect(await page.locator('.tile-name').allTextContents()).toEqual(
+        expect.not.arrayContaining(['Harbor Jacket-6']),
+      );
+      const sizeFilter = page.locator('a[href*="size="]');
+      expect((await sizeFilter.allTextContents()).map((text) => text.replace(/\s*\(\d+\)\s*$/, '').trim())).toEqual(
+        expect.arrayContaining(['0', '2', '4', '6', '28-40']),
+      );
+      await expectCleanPage(visit_);
+      await visit_.page.close();
+    },
+  );
 
-  it('lists bundle and grouped products exported at price 0 at the price of their parts, else without a price', async () => {
-    // Reached from the home page through the menu: a client-side navigation.
-    const visit_ = await visit('/', viewport);
-    const { page } = visit_;
-    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-    const menuLink = page.locator('header').getByRole('link', { name: 'Sets', exact: true });
-    if (!(await menuLink.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
-    await menuLink.click();
-    await page.waitForURL(`${shop.url}/sets-43`);
-    await page.locator('h1', { hasText: 'Sets' }).waitFor();
-    await tile(page, 'Strand Accessory Set').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
-    // docs/behaviour.md#prices-and-taxes: a bundle's default selections, a grouped product's associated products.
-    expect(await tile(page, 'Strand Accessory Set').locator('.price').textContent()).toBe(gross(19 + 24));
-    expect(await tile(page, 'Strand Pair').locator('.price').textContent()).toBe(gross(24 + 15));
-    expect(await tile(page, 'Strand Travel Kit').count()).toBe(1);
-    expect(await tile(page, 'Strand Travel Kit').locator('.price').count()).toBe(0);
-    expect(await tile(page, 'Strand Belt').locator('.price').textContent()).toBe(gross(19));
-    await expectCleanPage(visit_);
-    await page.close();
-  });
+  flow(
+    'lists bundle and grouped products exported at price 0 at the price of their parts, else without a price',
+    async () => {
+      // Reached from the home page through the menu: a client-side navigation.
+      const visit_ = await visit('/', viewport);
+      const { page } = visit_;
+      await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+      const menuLink = page.locator('header').getByRole('link', { name: 'Sets', exact: true });
+      if (!(await menuLink.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+      await menuLink.click();
+      await page.waitForURL(`${shop.url}/sets-43`);
+      await page.locator('h1', { hasText: 'Sets' }).waitFor();
+      await tile(page, 'Strand Accessory Set').waitFor();
+      expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+      // docs/behaviour.md#prices-and-taxes: a bundle's default selections, a grouped product's associated products.
+      expect(await tile(page, 'Strand Accessory Set').locator('.price').textContent()).toBe(gross(19 + 24));
+      expect(await tile(page, 'Strand Pair').locator('.price').textContent()).toBe(gross(24 + 15));
+      expect(await tile(page, 'Strand Travel Kit').count()).toBe(1);
+      expect(await tile(page, 'Strand Travel Kit').locator('.price').count()).toBe(0);
+      expect(await tile(page, 'Strand Belt').locator('.price').textContent()).toBe(gross(19));
+      await expectCleanPage(visit_);
+      await page.close();
+    },
+  );
 
-  it('opens a configurable named by attribute_id only, after a client-side navigation, and selects its children', async () => {
-    const visit_ = await visit('/clothing-40', viewport);
-    const { page } = visit_;
-    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-    await tile(page, 'Maya Wrap Dress').locator('a').click();
-    await page.waitForURL(`${shop.url}/maya-wrap-dress.html`);
-    await page.locator('.product-info h1', { hasText: 'Maya Wrap Dress' }).waitFor();
-    // Client-side: the same document.
-    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
-    expect(await page.locator('.option-color legend').textContent()).toBe('Color: Black');
-    expect(await page.locator('.option-size .option-value').allTextContents()).toEqual(['0', '2', '4']);
-    expect(await sku(page)).toBe('MD01-0-Black');
-    expect(await productPrice(page).textContent()).toBe(gross(49));
-    await choose(page, '2', 'MD01-2-Black');
-    expect(await productPrice(page).textContent()).toBe(gross(51));
-    await choose(page, 'Blue', 'MD01-2-Blue');
-    expect(await productPrice(page).textContent()).toBe(gross(56));
-    // Size 0 keeps the colour chosen.
-    await choose(page, '0', 'MD01-0-Blue');
-    expect(await productPrice(page).textContent()).toBe(gross(54));
-    await expectCleanPage(visit_);
-    await page.close();
-  });
+  flow(
+    'opens a configurable named by attribute_id only, after a client-side navigation, and selects its children',
+    async () => {
+      const visit_ = await visit('/clothing-40', viewport);
+      const { page } = visit_;
+      await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+      await tile(page, 'Maya Wrap Dress').locator('a').click();
+      await page.waitForURL(`${shop.url}/maya-wrap-dress.html`);
+      await page.locator('.product-info h1', { hasText: 'Maya Wrap Dress' }).waitFor();
+      // Client-side: the same document.
+      expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+      expect(await page.locator('.option-color legend').textContent()).toBe('Color: Black');
+      expect(await page.locator('.option-size .option-value').allTextContents()).toEqual(['0', '2', '4']);
+      expect(await sku(page)).toBe('MD01-0-Black');
+      expect(await productPrice(page).textContent()).toBe(gross(49));
+      await choose(page, '2', 'MD01-2-Black');
+      expect(await productPrice(page).textContent()).toBe(gross(51));
+      await choose(page, 'Blue', 'MD01-2-Blue');
+      expect(await productPrice(page).textContent()).toBe(gross(56));
+      // Size 0 keeps the colour chosen.
+      await choose(page, '0', 'MD01-0-Blue');
+      expect(await productPrice(page).textContent()).toBe(gross(54));
+      await expectCleanPage(visit_);
+      await page.close();
+    },
+  );
 
-  it('opens the configurable on a direct load too, with size 0 chosen', async () => {
+  flow('opens the configurable on a direct load too, with size 0 chosen', async () => {
     const visit_ = await visit('/maya-wrap-dress.html?childSku=MD01-2-Blue', viewport);
     const { page } = visit_;
     expect(await sku(page)).toBe('MD01-2-Blue');
@@ -163,7 +177,7 @@ describe.each(viewports)('a 2019 Magento 2 export at %s', (_name, viewport) => {
     await page.close();
   });
 
-  it('opens the configurable on the url_path its own child shares, without a redirect', async () => {
+  flow('opens the configurable on the url_path its own child shares, without a redirect', async () => {
     const response = await fetch(`${shop.url}/harbor-jacket.html`, { redirect: 'manual' });
     expect(response.status).toBe(200);
     const named = await fetch(`${shop.url}/harbor-jacket.html?childSku=HJ02-28-40`, { redirect: 'manual' });
@@ -183,7 +197,7 @@ describe.each(viewports)('a 2019 Magento 2 export at %s', (_name, viewport) => {
     await page.close();
   });
 
-  it('shows no price and no add-to-cart for a configurable without children, and says why', async () => {
+  flow('shows no price and no add-to-cart for a configurable without children, and says why', async () => {
     const visit_ = await visit('/eira-coat.html', viewport);
     const { page } = visit_;
     expect(await page.locator('.product-info h1').textContent()).toBe('Eira Coat');
@@ -196,33 +210,36 @@ describe.each(viewports)('a 2019 Magento 2 export at %s', (_name, viewport) => {
     await page.close();
   });
 
-  it('prices a bundle and a grouped product at price 0 from their parts; a grouped product without parts has none', async () => {
-    const bundle = await visit('/strand-accessory-set.html', viewport);
-    expect(await productPrice(bundle.page).textContent()).toBe(gross(19 + 24));
-    expect(await bundle.page.getByRole('button', { name: 'Add to cart' }).count()).toBe(1);
-    await expectCleanPage(bundle);
-    await bundle.page.close();
+  flow(
+    'prices a bundle and a grouped product at price 0 from their parts; a grouped product without parts has none',
+    async () => {
+      const bundle = await visit('/strand-accessory-set.html', viewport);
+      expect(await productPrice(bundle.page).textContent()).toBe(gross(19 + 24));
+      expect(await bundle.page.getByRole('button', { name: 'Add to cart' }).count()).toBe(1);
+      await expectCleanPage(bundle);
+      await bundle.page.close();
 
-    const grouped = await visit('/strand-pair.html', viewport);
-    expect(await productPrice(grouped.page).textContent()).toBe(gross(24 + 15));
-    await expectCleanPage(grouped);
-    await grouped.page.close();
+      const grouped = await visit('/strand-pair.html', viewport);
+      expect(await productPrice(grouped.page).textContent()).toBe(gross(24 + 15));
+      await expectCleanPage(grouped);
+      await grouped.page.close();
 
-    // Exported, like every product of the fixture that is not configurable, with an empty children list.
-    const simple = await visit('/strand-belt.html', viewport);
-    expect(await productPrice(simple.page).textContent()).toBe(gross(19));
-    expect(await simple.page.getByRole('button', { name: 'Add to cart' }).count()).toBe(1);
-    expect(await simple.page.getByText('No available product variants').count()).toBe(0);
-    await simple.page.close();
+      // Exported, like every product of the fixture that is not configurable, with an empty children list.
+      const simple = await visit('/strand-belt.html', viewport);
+      expect(await productPrice(simple.page).textContent()).toBe(gross(19));
+      expect(await simple.page.getByRole('button', { name: 'Add to cart' }).count()).toBe(1);
+      expect(await simple.page.getByText('No available product variants').count()).toBe(0);
+      await simple.page.close();
 
-    const empty = await visit('/strand-travel-kit.html', viewport);
-    expect(await productPrice(empty.page).count()).toBe(0);
-    expect(await empty.page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
-    // Not a configurable: no variant message.
-    expect(await empty.page.getByText('No available product variants').count()).toBe(0);
-    await expectCleanPage(empty);
-    await empty.page.close();
-  });
+      const empty = await visit('/strand-travel-kit.html', viewport);
+      expect(await productPrice(empty.page).count()).toBe(0);
+      expect(await empty.page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
+      // Not a configurable: no variant message.
+      expect(await empty.page.getByText('No available product variants').count()).toBe(0);
+      await expectCleanPage(empty);
+      await empty.page.close();
+    },
+  );
 });
 
 describe('search and compare on the export', () => {

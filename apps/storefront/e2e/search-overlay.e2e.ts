@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { openPage } from './support/browser';
+import { describe, expect } from 'vitest';
+import { openPage, widthFlows } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -16,8 +16,11 @@ async function search(page: Page, term: string) {
   await page.locator('.search-panel .product-tile').first().waitFor();
 }
 
+const flows = widthFlows();
+
 describe.each([1280, 390])('search overlay at %i px (issue 7, section 1)', (width) => {
-  it.each(['/', '/c/women-20'])(
+  const flow = flows.at(width);
+  flow.each(['/', '/c/women-20'])(
     'a result opened from %s closes the overlay and focuses the product heading',
     async (from) => {
       const { page, problems } = await open(from, width);
@@ -49,7 +52,7 @@ describe.each([1280, 390])('search overlay at %i px (issue 7, section 1)', (widt
     },
   );
 
-  it('keeps Tab inside the overlay, and Escape closes it from a result, back to the Search button', async () => {
+  flow('keeps Tab inside the overlay, and Escape closes it from a result, back to the Search button', async () => {
     const { page } = await open('/', width);
     await search(page, 'jacket');
     const inPanel = () => page.evaluate(() => Boolean(document.activeElement?.closest('.search-panel')));
@@ -69,7 +72,7 @@ describe.each([1280, 390])('search overlay at %i px (issue 7, section 1)', (widt
     await page.close();
   });
 
-  it('Back while the overlay is open closes it too', async () => {
+  flow('Back while the overlay is open closes it too', async () => {
     const { page } = await open('/', width);
     await page
       .locator('.main-nav a')

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, openInContext, openPage, pageShown, VIEWPORTS } from './support/browser';
+import { hydrated, openInContext, openPage, pageShown, VIEWPORTS, widthFlows } from './support/browser';
 import { gridTiles } from './support/listing';
 import { configFile, shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -49,34 +49,40 @@ async function chooseFirstOption(page: Page, viewport: Viewport, attribute: stri
   return label;
 }
 
+const flows = widthFlows();
+
 describe.each(VIEWPORTS)('search results at $width px (issue 21)', (viewport) => {
-  it('the overlay shows the count and one ×; Enter opens the results page with the same count and tiles', async () => {
-    const { page, problems } = await openPage(browser, shop.url + '/', { viewport });
-    const dialog = await openOverlay(page, 'jacket');
-    const overlayCount = await countOf(page, '.search-panel .search-count');
-    expect(overlayCount).toBeGreaterThan(0);
-    expect(await dialog.locator('.product-tile').count()).toBe(Math.min(overlayCount, 50));
-    // Exactly one ×: the Close button; the field is no type=search, whose browser-drawn clear button was a second.
-    expect(await dialog.getByRole('button').count()).toBe(1);
-    expect(await dialog.getByRole('button', { name: 'Close' }).isVisible()).toBe(true);
-    expect(await dialog.getByRole('searchbox').getAttribute('type')).toBe('text');
-    expect(await dialog.getByRole('link', { name: 'See all results' }).getAttribute('href')).toBe('/search?q=jacket');
+  const flow = flows.at(viewport.width);
+  flow(
+    'the overlay shows the count and one ×; Enter opens the results page with the same count and tiles',
+    async () => {
+      const { page, problems } = await openPage(browser, shop.url + '/', { viewport });
+      const dialog = await openOverlay(page, 'jacket');
+      const overlayCount = await countOf(page, '.search-panel .search-count');
+      expect(overlayCount).toBeGreaterThan(0);
+      expect(await dialog.locator('.product-tile').count()).toBe(Math.min(overlayCount, 50));
+      // Exactly one ×: the Close button; the field is no type=search, whose browser-drawn clear button was a second.
+      expect(await dialog.getByRole('button').count()).toBe(1);
+      expect(await dialog.getByRole('button', { name: 'Close' }).isVisible()).toBe(true);
+      expect(await dialog.getByRole('searchbox').getAttribute('type')).toBe('text');
+      expect(await dialog.getByRole('link', { name: 'See all results' }).getAttribute('href')).toBe('/search?q=jacket');
 
-    await dialog.getByRole('searchbox').press('Enter');
-    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'jacket');
-    await pageShown(page);
-    await dialog.waitFor({ state: 'detached' });
-    expect(await pageCount(page)).toBe(overlayCount);
-    expect((await gridTiles(page)).length).toBe(Math.min(overlayCount, 50));
-    expect(await page.title()).toContain('jacket');
-    expect(await page.locator('#main h1').textContent()).toContain('jacket');
-    // The focus starts on the page's heading, as after any page the overlay leads to.
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+      await dialog.getByRole('searchbox').press('Enter');
+      await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'jacket');
+      await pageShown(page);
+      await dialog.waitFor({ state: 'detached' });
+      expect(await pageCount(page)).toBe(overlayCount);
+      expect((await gridTiles(page)).length).toBe(Math.min(overlayCount, 50));
+      expect(await page.title()).toContain('jacket');
+      expect(await page.locator('#main h1').textContent()).toContain('jacket');
+      // The focus starts on the page's heading, as after any page the overlay leads to.
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 
-  it("'See all results' leads to the page too (client-side), which has the overlay's first tiles", async () => {
+  flow("'See all results' leads to the page too (client-side), which has the overlay's first tiles", async () => {
     const { page, problems } = await openPage(browser, shop.url + '/c/women-20', { viewport });
     const dialog = await openOverlay(page, 'hoodie');
     const first = await dialog.locator('.product-tile .tile-name').first().textContent();
@@ -91,7 +97,7 @@ describe.each(VIEWPORTS)('search results at $width px (issue 21)', (viewport) =>
     await page.close();
   });
 
-  it('a filter narrows the results, keeps the term, and the next page follows', async () => {
+  flow('a filter narrows the results, keeps the term, and the next page follows', async () => {
     const { page, problems } = await openPage(browser, shop.url + '/search?q=gear', { viewport });
     const all = await pageCount(page);
     expect(all).toBeGreaterThan(50);
@@ -124,7 +130,7 @@ describe.each(VIEWPORTS)('search results at $width px (issue 21)', (viewport) =>
     await page.close();
   });
 
-  it('works without JavaScript: the header link, the form, a filter and the next page', async () => {
+  flow('works without JavaScript: the header link, the form, a filter and the next page', async () => {
     const { context, page } = await openInContext(browser, shop.url + '/', { viewport, javaScriptEnabled: false });
     await page.locator('.header-actions').getByRole('link', { name: 'Search' }).click();
     await page.waitForURL((url) => url.pathname === '/search');

@@ -14,7 +14,7 @@ import {
 } from './support/account';
 import { cartSyncSettled } from './support/cart';
 import { axeReport } from './support/axe';
-import { gotoSettled, openInContext, pageShown, reloadSettled, VIEWPORTS } from './support/browser';
+import { gotoSettled, openInContext, pageShown, reloadSettled, VIEWPORTS, widthFlows } from './support/browser';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
 let shop: RunningStorefront;
@@ -32,79 +32,85 @@ async function readableByScripts(page: Page) {
   }));
 }
 
+const flows = widthFlows();
+
 describe.each(VIEWPORTS)('session at $width px', (viewport) => {
-  it('registers in the modal (with the spec messages), logs out, logs in, and stays logged in across reloads', async () => {
-    const shopper = newShopper('Grace');
-    const { context, page, problems } = await open(viewport);
-    await openSignupModal(page);
-    expect(await axeReport(page, '.modal-signup')).toBe('');
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Register' }).click();
-    await page.getByRole('dialog', { name: 'Create a new account' }).waitFor();
+  const flow = flows.at(viewport.width);
+  flow(
+    'registers in the modal (with the spec messages), logs out, logs in, and stays logged in across reloads',
+    async () => {
+      const shopper = newShopper('Grace');
+      const { context, page, problems } = await open(viewport);
+      await openSignupModal(page);
+      expect(await axeReport(page, '.modal-signup')).toBe('');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Register' }).click();
+      await page.getByRole('dialog', { name: 'Create a new account' }).waitFor();
 
-    await dialog.getByRole('button', { name: 'Register' }).click();
-    expect(await dialog.getByText('Field is required').count()).toBe(5);
-    expect(await dialog.getByText('You must accept the terms and conditions.').isVisible()).toBe(true);
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('email');
+      await dialog.getByRole('button', { name: 'Register' }).click();
+      expect(await dialog.getByText('Field is required').count()).toBe(5);
+      expect(await dialog.getByText('You must accept the terms and conditions.').isVisible()).toBe(true);
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('email');
 
-    await dialog.getByLabel('E-mail address').fill('grace');
-    await dialog.getByLabel('First name').fill('G');
-    await dialog.getByLabel('Last name').fill('Hopper');
-    await dialog.getByLabel('Password', { exact: true }).fill('short');
-    await dialog.getByLabel('Repeat password').fill('other');
-    await dialog.getByRole('button', { name: 'Register' }).click();
-    expect(await axeReport(page, '.modal-signup')).toBe('');
-    for (const message of [
-      'Please provide valid e-mail address.',
-      'Name must have at least 2 letters.',
-      'Password must have at least 8 letters.',
-      'Passwords must be identical.',
-    ])
-      expect(await dialog.getByText(message).isVisible()).toBe(true);
+      await dialog.getByLabel('E-mail address').fill('grace');
+      await dialog.getByLabel('First name').fill('G');
+      await dialog.getByLabel('Last name').fill('Hopper');
+      await dialog.getByLabel('Password', { exact: true }).fill('short');
+      await dialog.getByLabel('Repeat password').fill('other');
+      await dialog.getByRole('button', { name: 'Register' }).click();
+      expect(await axeReport(page, '.modal-signup')).toBe('');
+      for (const message of [
+        'Please provide valid e-mail address.',
+        'Name must have at least 2 letters.',
+        'Password must have at least 8 letters.',
+        'Passwords must be identical.',
+      ])
+        expect(await dialog.getByText(message).isVisible()).toBe(true);
 
-    await dialog.getByLabel('E-mail address').fill(shopper.email);
-    await dialog.getByLabel('First name').fill(shopper.firstname);
-    await dialog.getByLabel('Password', { exact: true }).fill(shopper.password);
-    await dialog.getByLabel('Repeat password').fill(shopper.password);
-    await dialog.getByLabel('I accept the terms and conditions').check();
-    await dialog.getByRole('button', { name: 'Register' }).click();
-    // Code 200 logs the shopper in: the modal closes and the header greets them.
-    await loggedInHeader(page, shopper).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+      await dialog.getByLabel('E-mail address').fill(shopper.email);
+      await dialog.getByLabel('First name').fill(shopper.firstname);
+      await dialog.getByLabel('Password', { exact: true }).fill(shopper.password);
+      await dialog.getByLabel('Repeat password').fill(shopper.password);
+      await dialog.getByLabel('I accept the terms and conditions').check();
+      await dialog.getByRole('button', { name: 'Register' }).click();
+      // Code 200 logs the shopper in: the modal closes and the header greets them.
+      await loggedInHeader(page, shopper).waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
 
-    // Neither token is readable by a script through cookies; the refresh token is nowhere in storage.
-    const readable = await readableByScripts(page);
-    expect(readable.cookies).not.toMatch(/sf_rt|sf_at/);
-    expect(readable.storage.some((entry) => entry.startsWith('shop/user/current-token='))).toBe(true);
-    expect(readable.storage.join('\n')).not.toMatch(/refresh/i);
+      // Neither token is readable by a script through cookies; the refresh token is nowhere in storage.
+      const readable = await readableByScripts(page);
+      expect(readable.cookies).not.toMatch(/sf_rt|sf_at/);
+      expect(readable.storage.some((entry) => entry.startsWith('shop/user/current-token='))).toBe(true);
+      expect(readable.storage.join('\n')).not.toMatch(/refresh/i);
 
-    // The server renders the logged-in header for the session's cookies: no flash of the guest state on a reload.
-    const html = await serverHtml(context, `${shop.url}/`);
-    expect(html).toContain(`My account, ${shopper.firstname}`);
-    await reloadSettled(page);
-    expect(await loggedInHeader(page, shopper).isVisible()).toBe(true);
-    // After a client-side navigation too.
-    await page.locator('footer a[href="/legal"]').click();
-    await pageShown(page);
-    expect(await loggedInHeader(page, shopper).isVisible()).toBe(true);
+      // The server renders the logged-in header for the session's cookies: no flash of the guest state on a reload.
+      const html = await serverHtml(context, `${shop.url}/`);
+      expect(html).toContain(`My account, ${shopper.firstname}`);
+      await reloadSettled(page);
+      expect(await loggedInHeader(page, shopper).isVisible()).toBe(true);
+      // After a client-side navigation too.
+      await page.locator('footer a[href="/legal"]').click();
+      await pageShown(page);
+      expect(await loggedInHeader(page, shopper).isVisible()).toBe(true);
 
-    await cartSyncSettled([page]);
-    await logOutFromHeader(page);
-    await page.getByText("You're logged out").waitFor();
-    await guestHeader(page).waitFor();
-    expect(await serverHtml(context, `${shop.url}/`)).not.toContain(`My account, ${shopper.firstname}`);
-    expect((await readableByScripts(page)).storage.join('\n')).not.toContain('shop/user/current-token');
+      await cartSyncSettled([page]);
+      await logOutFromHeader(page);
+      await page.getByText("You're logged out").waitFor();
+      await guestHeader(page).waitFor();
+      expect(await serverHtml(context, `${shop.url}/`)).not.toContain(`My account, ${shopper.firstname}`);
+      expect((await readableByScripts(page)).storage.join('\n')).not.toContain('shop/user/current-token');
 
-    await loginViaModal(page, shopper);
-    await reloadSettled(page);
-    expect(await loggedInHeader(page, shopper).isVisible()).toBe(true);
-    // A cart request that crossed a logout is refused (401), which Chromium logs; the shopper sees nothing of it
-    // (the test below pins that moment down). Nothing else went wrong.
-    expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
-    await context.close();
-  });
+      await loginViaModal(page, shopper);
+      await reloadSettled(page);
+      expect(await loggedInHeader(page, shopper).isVisible()).toBe(true);
+      // A cart request that crossed a logout is refused (401), which Chromium logs; the shopper sees nothing of it
+      // (the test below pins that moment down). Nothing else went wrong.
+      expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it('shows the server message for a wrong password and keeps the shopper a guest', async () => {
+  flow('shows the server message for a wrong password and keeps the shopper a guest', async () => {
     const shopper = await registeredShopper(shop);
     const { context, page, problems } = await open(viewport);
     await openSignupModal(page);
@@ -124,7 +130,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     await context.close();
   });
 
-  it('resets the password from the e-mailed link, then logs in with the new one', async () => {
+  flow('resets the password from the e-mailed link, then logs in with the new one', async () => {
     const shopper = await registeredShopper(shop, 'Katherine');
     const { context, page, problems } = await open(viewport);
     await openSignupModal(page);
@@ -177,7 +183,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     await context.close();
   });
 
-  it('ends in the login modal when the session was revoked elsewhere (the refresh token is refused)', async () => {
+  flow('ends in the login modal when the session was revoked elsewhere (the refresh token is refused)', async () => {
     const shopper = await registeredShopper(shop, 'Barbara');
     const { context, page, problems } = await open(viewport);
     await loginViaModal(page, shopper);
@@ -202,51 +208,54 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     await context.close();
   });
 
-  it('logs out once when a request crosses the logout: its refused reply stands, no refresh, no login modal', async () => {
-    const shopper = await registeredShopper(shop, 'Ada');
-    const { context, page, problems } = await open(viewport);
-    await loginViaModal(page, shopper);
-    const refreshes: string[] = [];
-    page.on('request', (request) => request.url().includes('/api/user/refresh') && refreshes.push(request.url()));
+  flow(
+    'logs out once when a request crosses the logout: its refused reply stands, no refresh, no login modal',
+    async () => {
+      const shopper = await registeredShopper(shop, 'Ada');
+      const { context, page, problems } = await open(viewport);
+      await loginViaModal(page, shopper);
+      const refreshes: string[] = [];
+      page.on('request', (request) => request.url().includes('/api/user/refresh') && refreshes.push(request.url()));
 
-    // A return to the tab re-reads the profile; that request reaches the API only after the logout revoked the
-    // session, and its 401 reaches the page before the logout's answer does: the moment the tab still holds the token.
-    let sendProfile!: () => void;
-    const profileMayGo = new Promise<void>((resolve) => (sendProfile = resolve));
-    let profileRequested!: () => void;
-    const profileHeld = new Promise<void>((resolve) => (profileRequested = resolve));
-    let profileAnswered!: () => void;
-    const profileRefused = new Promise<void>((resolve) => (profileAnswered = resolve));
-    await page.route('**/api/user/me*', async (route) => {
-      profileRequested();
-      await profileMayGo;
-      const response = await route.fetch();
-      expect(response.status()).toBe(401);
-      await route.fulfill({ response });
-      profileAnswered();
-    });
-    await page.route('**/api/user/logout', async (route) => {
-      const response = await route.fetch();
-      sendProfile();
-      await profileRefused;
-      // The page has handled the refused reply before the logout's answer arrives: its main thread went idle.
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-      await route.fulfill({ response });
-    });
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await profileHeld;
+      // A return to the tab re-reads the profile; that request reaches the API only after the logout revoked the
+      // session, and its 401 reaches the page before the logout's answer does: the moment the tab still holds the token.
+      let sendProfile!: () => void;
+      const profileMayGo = new Promise<void>((resolve) => (sendProfile = resolve));
+      let profileRequested!: () => void;
+      const profileHeld = new Promise<void>((resolve) => (profileRequested = resolve));
+      let profileAnswered!: () => void;
+      const profileRefused = new Promise<void>((resolve) => (profileAnswered = resolve));
+      await page.route('**/api/user/me*', async (route) => {
+        profileRequested();
+        await profileMayGo;
+        const response = await route.fetch();
+        expect(response.status()).toBe(401);
+        await route.fulfill({ response });
+        profileAnswered();
+      });
+      await page.route('**/api/user/logout', async (route) => {
+        const response = await route.fetch();
+        sendProfile();
+        await profileRefused;
+        // The page has handled the refused reply before the logout's answer arrives: its main thread went idle.
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+        await route.fulfill({ response });
+      });
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await profileHeld;
 
-    await logOutFromHeader(page);
-    await page.getByText("You're logged out").waitFor();
-    await cartSyncSettled([page]);
-    expect(refreshes).toEqual([]);
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await serverHtml(context, `${shop.url}/`)).not.toContain(`My account, ${shopper.firstname}`);
-    expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
-    await context.close();
-  });
+      await logOutFromHeader(page);
+      await page.getByText("You're logged out").waitFor();
+      await cartSyncSettled([page]);
+      expect(refreshes).toEqual([]);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await serverHtml(context, `${shop.url}/`)).not.toContain(`My account, ${shopper.firstname}`);
+      expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it('says the reset does not work offline, and says so when the reset e-mail cannot be sent', async () => {
+  flow('says the reset does not work offline, and says so when the reset e-mail cannot be sent', async () => {
     const { context, page, problems } = await open(viewport);
     await openSignupModal(page);
     const dialog = page.getByRole('dialog');
@@ -265,7 +274,7 @@ describe.each(VIEWPORTS)('session at $width px', (viewport) => {
     await context.close();
   });
 
-  it("opens the login modal after the account guard's redirect, and follows a login in another tab", async () => {
+  flow("opens the login modal after the account guard's redirect, and follows a login in another tab", async () => {
     const shopper = await registeredShopper(shop, 'Margaret');
     const { context, page, problems } = await open(viewport, '/my-account');
     expect(new URL(page.url()).pathname).toBe('/');

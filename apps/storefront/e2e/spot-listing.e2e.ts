@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoSettled, hydrated, watchConsole } from './support/browser';
+import { gotoSettled, hydrated, watchConsole, widthFlows } from './support/browser';
 import { dayAhead, fillPeriod, formClock, openSpotFromListing, quoteReady, spotCard } from './support/spot';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -34,10 +34,13 @@ function wordsBrokenMidWord(page: Page): Promise<string[]> {
   );
 }
 
+const flows = widthFlows();
+
 describe.each([
   [390, 100],
   [1280, 110],
 ])('/spot-listing at %i px', (width, days) => {
+  const flow = flows.at(width);
   it('shows every spot compactly, inside the viewport, titles unbroken, rates per hour and month', async () => {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     const problems = watchConsole(page);
@@ -68,50 +71,53 @@ describe.each([
     await page.close();
   });
 
-  it('opens on the spot the shopper came from with their period, filters to free spots and orders by price, all kept in the URL', async () => {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
-    await gotoSettled(page, shop.url + '/spot-listing');
-    const spot = await openSpotFromListing(page, 3);
-    await hydrated(page);
-    const form = page.locator('.spot-booking-form');
-    const zone = await formClock(page);
-    const date = dayAhead(days, zone);
-    await fillPeriod(form, { date, start: '14:00', end: '16:00' });
-    await quoteReady(form);
-    await form.getByRole('link', { name: 'See all spots for this period' }).click();
-    await page.waitForURL((url) => url.pathname === '/spot-listing');
-    expect(new URL(page.url()).searchParams.get('date')).toBe(date);
-    const card = spotCard(page, spot.sku);
-    expect(await card.getAttribute('aria-current')).toBe('true');
-    expect(await card.locator('.spot-card-mark').textContent()).toBe('The spot you came from');
-    await expect.poll(() => card.evaluate((node) => node.getBoundingClientRect().top)).toBeLessThan(900);
-    const periodForm = page.locator('.spot-period-form');
-    expect(await periodForm.getByLabel('From', { exact: true }).inputValue()).toBe('14:00');
-    expect(await periodForm.getByLabel('Until', { exact: true }).inputValue()).toBe('16:00');
+  flow(
+    'opens on the spot the shopper came from with their period, filters to free spots and orders by price, all kept in the URL',
+    async () => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await gotoSettled(page, shop.url + '/spot-listing');
+      const spot = await openSpotFromListing(page, 3);
+      await hydrated(page);
+      const form = page.locator('.spot-booking-form');
+      const zone = await formClock(page);
+      const date = dayAhead(days, zone);
+      await fillPeriod(form, { date, start: '14:00', end: '16:00' });
+      await quoteReady(form);
+      await form.getByRole('link', { name: 'See all spots for this period' }).click();
+      await page.waitForURL((url) => url.pathname === '/spot-listing');
+      expect(new URL(page.url()).searchParams.get('date')).toBe(date);
+      const card = spotCard(page, spot.sku);
+      expect(await card.getAttribute('aria-current')).toBe('true');
+      expect(await card.locator('.spot-card-mark').textContent()).toBe('The spot you came from');
+      await expect.poll(() => card.evaluate((node) => node.getBoundingClientRect().top)).toBeLessThan(900);
+      const periodForm = page.locator('.spot-period-form');
+      expect(await periodForm.getByLabel('From', { exact: true }).inputValue()).toBe('14:00');
+      expect(await periodForm.getByLabel('Until', { exact: true }).inputValue()).toBe('16:00');
 
-    await periodForm.getByLabel('Only spots free for this period').check();
-    await periodForm.getByLabel('Order by').selectOption('price');
-    await periodForm.getByRole('button', { name: 'Show available spots' }).click();
-    await page.waitForURL((url) => url.searchParams.get('order') === 'price');
-    await page.locator('.spot-card').first().waitFor();
-    // The address changes before the cards of the new order are drawn: wait for what the shopper ends up seeing.
-    const ascending = (list: number[]) => list.every((rate, i) => i === 0 || list[i - 1]! <= rate);
-    await expect.poll(async () => ascending(await hourlyRates(page)), { timeout: 10_000 }).toBe(true);
-    const rates = await hourlyRates(page);
-    expect(rates.length).toBeGreaterThan(1);
-    expect(await page.getByTestId('spot-status').allTextContents()).toEqual(
-      rates.map(() => expect.stringMatching(/^Available/)),
-    );
-    expect(await spotCard(page, spot.sku).getAttribute('aria-current')).toBe('true');
-    await page.reload();
-    expect(await page.locator('.spot-period-form').getByLabel('Order by').inputValue()).toBe('price');
-    expect(await page.locator('.spot-period-form').getByLabel('Only spots free for this period').isChecked()).toBe(
-      true,
-    );
-    await page.close();
-  });
+      await periodForm.getByLabel('Only spots free for this period').check();
+      await periodForm.getByLabel('Order by').selectOption('price');
+      await periodForm.getByRole('button', { name: 'Show available spots' }).click();
+      await page.waitForURL((url) => url.searchParams.get('order') === 'price');
+      await page.locator('.spot-card').first().waitFor();
+      // The address changes before the cards of the new order are drawn: wait for what the shopper ends up seeing.
+      const ascending = (list: number[]) => list.every((rate, i) => i === 0 || list[i - 1]! <= rate);
+      await expect.poll(async () => ascending(await hourlyRates(page)), { timeout: 10_000 }).toBe(true);
+      const rates = await hourlyRates(page);
+      expect(rates.length).toBeGreaterThan(1);
+      expect(await page.getByTestId('spot-status').allTextContents()).toEqual(
+        rates.map(() => expect.stringMatching(/^Available/)),
+      );
+      expect(await spotCard(page, spot.sku).getAttribute('aria-current')).toBe('true');
+      await page.reload();
+      expect(await page.locator('.spot-period-form').getByLabel('Order by').inputValue()).toBe('price');
+      expect(await page.locator('.spot-period-form').getByLabel('Only spots free for this period').isChecked()).toBe(
+        true,
+      );
+      await page.close();
+    },
+  );
 
-  it('says an invalid period once, next to its field, and calls no spot booked', async () => {
+  flow('says an invalid period once, next to its field, and calls no spot booked', async () => {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await gotoSettled(page, shop.url + '/spot-listing');
     const form = page.locator('.spot-period-form');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cheapHashEnv, loggedInHeader, loginViaModal, logOutFromHeader, registeredShopper } from './support/account';
-import { gotoSettled, openInContext, pageShown, reloadSettled, VIEWPORTS } from './support/browser';
+import { gotoSettled, openInContext, pageShown, reloadSettled, VIEWPORTS, widthFlows } from './support/browser';
 import { listedProducts } from './support/catalogue';
 import { shopAndBrowserPerFile, type RunningStorefront } from './support/start-storefront';
 
@@ -36,7 +36,9 @@ async function addToWishlist(page: Page, product: Doc) {
   await page.getByRole('button', { name: 'Remove from wishlist' }).waitFor();
 }
 
-describe.each(VIEWPORTS)('the wishlist follows the shopper at $width px', (viewport) => {
+const flows = widthFlows();
+
+describe.each(flows.pick(VIEWPORTS))('the wishlist follows the shopper at $width px', (viewport) => {
   it('merges the guest list on login, shows it on a second browser, syncs removals and empties on logout', async () => {
     const products = await listedProducts<Doc>(
       shop,

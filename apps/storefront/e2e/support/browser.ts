@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { it } from 'vitest';
 import { launchChromium } from '../../../../bench/src/browser';
 
 /** The desktop and phone sizes the checks run at. */
@@ -21,6 +22,62 @@ export function viewports(): ReadonlyArray<(typeof VIEWPORTS)[number]> {
 /** The widths of `viewports()`, for files that take the width alone. */
 export function widths(): number[] {
   return viewports().map(({ width }) => width);
+}
+
+/** A test of one flow: Vitest's `it`, and its `each` for a table of cases. */
+export interface FlowTest {
+  (title: string, fn: () => Promise<void>, timeout?: number): void;
+  each<Case extends readonly unknown[] | unknown>(
+    cases: readonly Case[],
+  ): (title: string, fn: (...args: Case extends readonly unknown[] ? Case : [Case]) => Promise<void>) => void;
+}
+
+/** The width a `describe.each` case names: a width, a viewport, or a row whose first cell is the width. */
+type WidthCase = number | { width: number } | readonly [number, ...unknown[]];
+
+const widthOf = (row: WidthCase): number =>
+  typeof row === 'number' ? row : Array.isArray(row) ? (row[0] as number) : (row as { width: number }).width;
+
+/**
+ * Flows whose assertions are the same at any width (what a page says, what is placed, where the focus goes), written
+ * once for both widths. By default each flow runs at one of the run's widths, a file's flows taking 1280 and 390 px
+ * in turn in the order they are written, so the run does each flow once and both widths see every file;
+ * `E2E_MATRIX=full` (`npm run test:e2e:full`) runs every flow at every width. Layout checks (screenshots, axe, what
+ * shows or hides at a width) keep Vitest's `it` and run at both widths always. docs/testing.md#widths-and-flows.
+ *
+ * - `flows.at(width)` inside `describe.each(VIEWPORTS)`, in place of `it`, for a block of several flows (a table's
+ *   cases take the widths in turn as well);
+ * - `describe.each(flows.pick(VIEWPORTS))` for a block that is one flow: the block itself runs at one width (a block
+ *   left without a test would fail the run).
+ */
+export function widthFlows() {
+  const order = new Map<string, number>();
+  const turnOf = (key: string) => {
+    if (!order.has(key)) order.set(key, order.size);
+    return order.get(key)!;
+  };
+  let blocks = 0;
+  // The run's widths, desktop first, whatever order the file's blocks take.
+  const runWidths = [...widths()].sort((a, b) => b - a);
+  const full = process.env.E2E_MATRIX === 'full';
+  // The full matrix registers a flow wherever the file's block is, as `it` would.
+  const runsAt = (key: string, width: number) => full || runWidths[turnOf(key) % runWidths.length] === width;
+  return {
+    at(width: number): FlowTest {
+      const flow = ((title, fn, timeout) => {
+        if (runsAt(title, width)) it(title, fn, timeout);
+      }) as FlowTest;
+      flow.each = (cases) => (title, fn) => {
+        const chosen = cases.filter((_, index) => runsAt(`${title}\u0000${index}`, width));
+        if (chosen.length > 0) it.each(chosen as never[])(title, fn as never);
+      };
+      return flow;
+    },
+    pick<Case extends WidthCase>(cases: readonly Case[]): Case[] {
+      const key = `\u0000block ${(blocks += 1)}`;
+      return cases.filter((row) => runsAt(key, widthOf(row)));
+    },
+  };
 }
 
 /**
