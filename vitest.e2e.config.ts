@@ -44,7 +44,13 @@ const shared = {
   resolve: {
     alias: { '@storefront/core': fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url)) },
   },
-  test: { testTimeout: 60_000, hookTimeout: 120_000 },
+  test: {
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // A poll waits on what the shopper sees (a price after a login, a line after a click): on a loaded machine that
+    // takes longer than Vitest's default of one second. A poll that checks a limit of the spec names its own timeout.
+    expect: { poll: { timeout: 10_000 } },
+  },
 };
 
 /** End-to-end tests: the built storefront server in a real process, driven through Debian's Chromium. */
