@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { cheapHashEnv, loggedInHeader, loginViaModal, newShopper, registerViaApi } from './support/account';
 import { axeReport } from './support/axe';
-import { gotoSettled, navigateSettled, pageShown, VIEWPORTS } from './support/browser';
+import { atEachWidth, gotoSettled, navigateSettled, pageShown, VIEWPORTS, widthFlows } from './support/browser';
 import { addToCart, headerCount, plainProducts, SETTLE } from './support/cart';
 import { findDocuments } from './support/catalogue';
 import { checkoutFromMicrocart, continueButton, fillAddress, section } from './support/checkout';
@@ -68,8 +68,20 @@ async function withPage(viewport: (typeof VIEWPORTS)[number], run: (page: Page) 
   }
 }
 
-async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const report = await axeReport(page);
+type Viewport = (typeof VIEWPORTS)[number];
+
+/** axe's report on the page as it is, at its width and at each of `others` (`flows.alsoAt`): '' when clean. */
+async function reportAtEachWidth(page: Page, others: readonly Viewport[]): Promise<string> {
+  const reports: string[] = [];
+  await atEachWidth(page, others, async (width) => {
+    const report = await axeReport(page);
+    if (report) reports.push(`at ${width} px:\n${report}`);
+  });
+  return reports.join('\n');
+}
+
+async function expectNoViolations(page: Page, others: readonly Viewport[], what: string): Promise<void> {
+  const report = await reportAtEachWidth(page, others);
   expect(report, `axe found violations on ${what} (${page.url()}):\n${report}`).toBe('');
 }
 
@@ -79,44 +91,57 @@ async function expectNoViolations(page: Page, what: string): Promise<void> {
  * of each. A group's pages are thus checked both ways, and a page costs the check and its data, not a document load
  * and a fresh axe.
  */
-async function expectNoViolationsAlong(page: Page, paths: readonly string[], { loadEach = false } = {}): Promise<void> {
+async function expectNoViolationsAlong(
+  page: Page,
+  others: readonly Viewport[],
+  paths: readonly string[],
+  { loadEach = false } = {},
+): Promise<void> {
   const reports: string[] = [];
   for (const [index, path] of paths.entries()) {
     // A page without the app's router (a no-JS demo page) is left by loading the next one.
     const inApp = index > 0 && !loadEach && (await page.evaluate(() => '__reactRouterDataRouter' in window));
     if (inApp) await navigateSettled(page, path);
     else await gotoSettled(page, shop.url + path);
-    const report = await axeReport(page);
+    const report = await reportAtEachWidth(page, others);
     if (report) reports.push(`${path}:\n${report}`);
   }
   expect(reports.join('\n')).toBe('');
 }
 
+/**
+ * Each check loads its page at one width and looks at it at both (resized: `flows.alsoAt`), the checks taking 1280
+ * and 390 px in turn for the load; `E2E_MATRIX=full` loads each page at each width instead.
+ */
+const flows = widthFlows();
+
 describe.each(VIEWPORTS)('axe-core at $width px: no violations', (viewport) => {
-  it('on the home page', async () => {
+  const check = flows.at(viewport.width);
+  const others = flows.alsoAt(viewport.width);
+  check('on the home page', async () => {
     await withPage(viewport, async (page) => {
       await gotoSettled(page, shop.url + '/');
-      await expectNoViolations(page, 'the home page');
+      await expectNoViolations(page, others, 'the home page');
     });
   });
 
-  it('on a category page', async () => {
+  check('on a category page', async () => {
     await withPage(viewport, async (page) => {
       await gotoSettled(page, shop.url + categoryPath);
       await page.locator('.product-tile').first().waitFor();
-      await expectNoViolations(page, 'a category page');
+      await expectNoViolations(page, others, 'a category page');
     });
   });
 
-  it('on a configurable product page', async () => {
+  check('on a configurable product page', async () => {
     await withPage(viewport, async (page) => {
       await gotoSettled(page, shop.url + productPaths[0]!);
       await page.locator('.product-info h1').waitFor();
-      await expectNoViolations(page, 'a configurable product page');
+      await expectNoViolations(page, others, 'a configurable product page');
     });
   });
 
-  it('on the search overlay with results', async () => {
+  check('on the search overlay with results', async () => {
     await withPage(viewport, async (page) => {
       await gotoSettled(page, shop.url + '/');
       await page.getByRole('link', { name: 'Search' }).first().click();
@@ -124,42 +149,42 @@ describe.each(VIEWPORTS)('axe-core at $width px: no violations', (viewport) => {
       await panel.waitFor();
       await page.keyboard.type('jacket');
       await panel.locator('.product-tile').first().waitFor();
-      await expectNoViolations(page, 'the search overlay');
+      await expectNoViolations(page, others, 'the search overlay');
     });
   });
 
-  it('on /product-search-panel with results', async () => {
+  check('on /product-search-panel with results', async () => {
     await withPage(viewport, async (page) => {
       await gotoSettled(page, shop.url + '/product-search-panel?q=jacket');
       await page.locator('.product-tile').first().waitFor();
-      await expectNoViolations(page, '/product-search-panel');
+      await expectNoViolations(page, others, '/product-search-panel');
     });
   });
 
-  it('on a footer page with a table', async () => {
+  check('on a footer page with a table', async () => {
     await withPage(viewport, async (page) => {
       await gotoSettled(page, shop.url + '/size-guide');
       await page.locator('article .cms-content').waitFor();
-      await expectNoViolations(page, 'the size guide');
+      await expectNoViolations(page, others, 'the size guide');
     });
   });
 
-  it.each(PAGES_BY_ADDRESS)('on %s', async (_group, paths) => {
-    await withPage(viewport, (page) => expectNoViolationsAlong(page, paths));
+  check.each(PAGES_BY_ADDRESS)('on %s', async (_group, paths) => {
+    await withPage(viewport, (page) => expectNoViolationsAlong(page, others, paths));
   });
 
   // The server's own answers (404, 500), each as a direct request gets it.
-  it('on the error pages', async () => {
-    await withPage(viewport, (page) => expectNoViolationsAlong(page, ERROR_PAGES, { loadEach: true }));
+  check('on the error pages', async () => {
+    await withPage(viewport, (page) => expectNoViolationsAlong(page, others, ERROR_PAGES, { loadEach: true }));
   });
 
-  it('on a product of each type and a filtered category', async () => {
+  check('on a product of each type and a filtered category', async () => {
     await withPage(viewport, (page) =>
-      expectNoViolationsAlong(page, [...productOfEachType, `${categoryPath}?color=49`]),
+      expectNoViolationsAlong(page, others, [...productOfEachType, `${categoryPath}?color=49`]),
     );
   });
 
-  it('on the AMP product and category pages', async () => {
+  check('on the AMP product and category pages', async () => {
     await withPage(viewport, async (page) => {
       for (const path of [productPaths[0]!, categoryPath]) {
         await gotoSettled(page, shop.url + path);
@@ -174,72 +199,75 @@ describe.each(VIEWPORTS)('axe-core at $width px: no violations', (viewport) => {
           timeout: 15_000,
         });
         await devtools.detach();
-        await expectNoViolations(page, `the AMP page of ${path}`);
+        await expectNoViolations(page, others, `the AMP page of ${path}`);
       }
     });
   });
 
-  it('on the wishlist with a product', async () => {
+  check('on the wishlist with a product', async () => {
     await withPage(viewport, async (page) => {
       await gotoSettled(page, shop.url + productPaths[0]!);
       await page.getByRole('button', { name: 'Add to wishlist' }).click();
       await page.getByRole('button', { name: 'Remove from wishlist' }).waitFor();
       await page.getByRole('button', { name: 'Wishlist, 1 item', exact: true }).click();
       await page.getByRole('dialog', { name: 'Wishlist' }).getByRole('link').first().waitFor();
-      await expectNoViolations(page, 'the wishlist');
+      await expectNoViolations(page, others, 'the wishlist');
     });
   });
 
-  it("along a customer's order: the cart page, each checkout step, the thank-you page and the order's page", async () => {
-    await withPage(viewport, async (page) => {
-      page.setDefaultTimeout(15_000);
-      const shopper = { ...newShopper('Grace'), lastname: 'Hopper' };
-      await registerViaApi(shop, shopper);
-      const [product] = await plainProducts(shop, 'simple', 1);
-      await gotoSettled(page, `${shop.url}/${product!.url_path}`);
-      await loginViaModal(page, shopper);
-      await addToCart(page);
-      await expect.poll(() => headerCount(page), SETTLE).toBe(1);
-      await gotoSettled(page, `${shop.url}/cart`);
-      await page.locator('.cart-line').first().waitFor();
-      await expectNoViolations(page, 'the cart page');
+  check(
+    "along a customer's order: the cart page, each checkout step, the thank-you page and the order's page",
+    async () => {
+      await withPage(viewport, async (page) => {
+        page.setDefaultTimeout(15_000);
+        const shopper = { ...newShopper('Grace'), lastname: 'Hopper' };
+        await registerViaApi(shop, shopper);
+        const [product] = await plainProducts(shop, 'simple', 1);
+        await gotoSettled(page, `${shop.url}/${product!.url_path}`);
+        await loginViaModal(page, shopper);
+        await addToCart(page);
+        await expect.poll(() => headerCount(page), SETTLE).toBe(1);
+        await gotoSettled(page, `${shop.url}/cart`);
+        await page.locator('.cart-line').first().waitFor();
+        await expectNoViolations(page, others, 'the cart page');
 
-      await checkoutFromMicrocart(page);
-      await expectNoViolations(page, 'the checkout: personal details');
-      await continueButton(section(page, 'personal')).click();
-      const shipping = section(page, 'shipping');
-      await fillAddress(shipping, { firstName: 'Grace', lastName: 'Hopper', email: shopper.email });
-      await expectNoViolations(page, 'the checkout: shipping');
-      await continueButton(shipping).click();
-      const payment = section(page, 'payment');
-      await payment.getByLabel('Cash on delivery').check();
-      await expectNoViolations(page, 'the checkout: payment');
-      await continueButton(payment).click();
-      const review = section(page, 'review');
-      await review.getByLabel('I accept the terms and conditions').check();
-      await expectNoViolations(page, 'the checkout: order review');
-      await review.getByRole('button', { name: 'Place the order' }).click();
-      await page.waitForURL((url) => url.pathname === '/checkout/thank-you');
-      await page.locator('.order-details').waitFor();
-      await expectNoViolations(page, 'the thank-you page');
+        await checkoutFromMicrocart(page);
+        await expectNoViolations(page, others, 'the checkout: personal details');
+        await continueButton(section(page, 'personal')).click();
+        const shipping = section(page, 'shipping');
+        await fillAddress(shipping, { firstName: 'Grace', lastName: 'Hopper', email: shopper.email });
+        await expectNoViolations(page, others, 'the checkout: shipping');
+        await continueButton(shipping).click();
+        const payment = section(page, 'payment');
+        await payment.getByLabel('Cash on delivery').check();
+        await expectNoViolations(page, others, 'the checkout: payment');
+        await continueButton(payment).click();
+        const review = section(page, 'review');
+        await review.getByLabel('I accept the terms and conditions').check();
+        await expectNoViolations(page, others, 'the checkout: order review');
+        await review.getByRole('button', { name: 'Place the order' }).click();
+        await page.waitForURL((url) => url.pathname === '/checkout/thank-you');
+        await page.locator('.order-details').waitFor();
+        await expectNoViolations(page, others, 'the thank-you page');
 
-      await loggedInHeader(page, shopper).click();
-      await page.locator('#account-menu-list').getByRole('link', { name: 'My orders' }).click();
-      await page.waitForURL((url) => url.pathname === '/my-account/orders');
-      await pageShown(page);
-      await expectNoViolations(page, 'my orders');
-      await page
-        .getByRole('link', { name: /^Order #/ })
-        .first()
-        .click();
-      await page.waitForURL((url) => /^\/my-account\/orders\/.+/.test(url.pathname));
-      await pageShown(page);
-      await page.locator('.order-details').waitFor();
-      await expectNoViolations(page, "the account's order page");
-    });
-  });
+        await loggedInHeader(page, shopper).click();
+        await page.locator('#account-menu-list').getByRole('link', { name: 'My orders' }).click();
+        await page.waitForURL((url) => url.pathname === '/my-account/orders');
+        await pageShown(page);
+        await expectNoViolations(page, others, 'my orders');
+        await page
+          .getByRole('link', { name: /^Order #/ })
+          .first()
+          .click();
+        await page.waitForURL((url) => /^\/my-account\/orders\/.+/.test(url.pathname));
+        await pageShown(page);
+        await page.locator('.order-details').waitFor();
+        await expectNoViolations(page, others, "the account's order page");
+      });
+    },
+  );
 
-  it('on the compare page with two products', async () => {
+  check('on the compare page with two products', async () => {
     await withPage(viewport, async (page) => {
       for (const path of productPaths) {
         await gotoSettled(page, shop.url + path);
@@ -248,7 +276,7 @@ describe.each(VIEWPORTS)('axe-core at $width px: no violations', (viewport) => {
       }
       await gotoSettled(page, shop.url + '/compare');
       await page.locator('main h1').waitFor();
-      await expectNoViolations(page, 'the compare page');
+      await expectNoViolations(page, others, 'the compare page');
     });
   });
 });

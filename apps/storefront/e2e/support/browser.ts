@@ -42,8 +42,9 @@ const widthOf = (row: WidthCase): number =>
  * Flows whose assertions are the same at any width (what a page says, what is placed, where the focus goes), written
  * once for both widths. By default each flow runs at one of the run's widths, a file's flows taking 1280 and 390 px
  * in turn in the order they are written, so the run does each flow once and both widths see every file;
- * `E2E_MATRIX=full` (`npm run test:e2e:full`) runs every flow at every width. Layout checks (screenshots, axe, what
- * shows or hides at a width) keep Vitest's `it` and run at both widths always. docs/testing.md#widths-and-flows.
+ * `E2E_MATRIX=full` (`npm run test:e2e:full`) runs every flow at every width. Layout checks (screenshots, what shows
+ * or hides at a width) keep Vitest's `it` and run at both widths always; axe loads a page once and looks at it at
+ * both (`alsoAt`, `atEachWidth`). docs/testing.md#widths-and-flows.
  *
  * - `flows.at(width)` inside `describe.each(VIEWPORTS)`, in place of `it`, for a block of several flows (a table's
  *   cases take the widths in turn as well);
@@ -73,11 +74,39 @@ export function widthFlows() {
       };
       return flow;
     },
+    /**
+     * The run's other widths, where a layout check made on a page loaded at `width` also looks (the page resized,
+     * see `atEachWidth`): none in the full matrix, where every check loads the page at each width itself.
+     */
+    alsoAt(width: number): Array<(typeof VIEWPORTS)[number]> {
+      return full ? [] : viewports().filter((viewport) => viewport.width !== width);
+    },
     pick<Case extends WidthCase>(cases: readonly Case[]): Case[] {
       const key = `\u0000block ${(blocks += 1)}`;
       return cases.filter((row) => runsAt(key, widthOf(row)));
     },
   };
+}
+
+/**
+ * Runs `check` on the page as loaded, then on the same page resized to each of `others` (back to its size after).
+ * The shop's layout follows the width in CSS alone (no script reads it), so a page resized is laid out as one loaded
+ * at that width: a layout check then costs one load and one set of scripts for both widths.
+ */
+export async function atEachWidth(
+  page: Page,
+  others: ReadonlyArray<{ width: number; height: number }>,
+  check: (width: number) => Promise<void>,
+): Promise<void> {
+  const loaded = page.viewportSize()!;
+  await check(loaded.width);
+  for (const size of others) {
+    await page.setViewportSize(size);
+    // Two frames, so that style and layout at the new size are done before the check.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await check(size.width);
+  }
+  if (others.length > 0) await page.setViewportSize(loaded);
 }
 
 /**
