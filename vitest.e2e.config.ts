@@ -50,6 +50,8 @@ const shared = {
     // A poll waits on what the shopper sees (a price after a login, a line after a click): on a loaded machine that
     // takes longer than Vitest's default of one second. A poll that checks a limit of the spec names its own timeout.
     expect: { poll: { timeout: 10_000 } },
+    // A failed test prints what its open pages were doing (requests in flight, last errors).
+    setupFiles: ['apps/storefront/e2e/support/report-on-failure.ts'],
   },
 };
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { it } from 'vitest';
 import { launchChromium } from '../../../../bench/src/browser';
+import { watchContext, watchPage } from './page-watch';
 
 /** The desktop and phone sizes the checks run at. */
 export const VIEWPORTS = [
@@ -145,8 +146,17 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   const serviceWorkers = process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : (options.serviceWorkers ?? 'block');
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
-  browser.newContext = (contextOptions = {}) => newContext({ serviceWorkers, ...contextOptions });
-  browser.newPage = (pageOptions = {}) => newPage({ serviceWorkers, ...pageOptions });
+  // Every page is watched, so a failing test can say what its pages were doing (report-on-failure.ts).
+  browser.newContext = async (contextOptions = {}) => {
+    const context = await newContext({ serviceWorkers, ...contextOptions });
+    watchContext(context);
+    return context;
+  };
+  browser.newPage = async (pageOptions = {}) => {
+    const page = await newPage({ serviceWorkers, ...pageOptions });
+    watchPage(page);
+    return page;
+  };
   return browser;
 }
 
