@@ -19,10 +19,14 @@ const ALONE = [
 ].map((name) => `apps/storefront/e2e/${name}.e2e.ts`);
 
 /**
- * The files where the storefront's own server touches the database and Redis (sessions and accounts, the server
- * cart, offline orders, the output cache in Redis, the back-office with a second storefront process): `npm test` runs them a second time on PostgreSQL and Redis
- * (`E2E_POSTGRES_CORE=1`), in the same run and pool as the others, so that pass fills the cores instead of following
- * the suite on its own. `npm run test:e2e:pg` runs every file there instead.
+ * The files where the storefront's own server meets the database and Redis with code no API test runs (its sessions
+ * and accounts, the server cart of the no-JS forms, the output cache in memory and in Redis, the shops of the tests,
+ * and the back-office's writes reaching a second process of the shop, the only flows that file runs there): `npm test`
+ * runs them a second time on PostgreSQL and Redis (`E2E_POSTGRES_CORE=1`), in the same run and pool as the others, so
+ * that pass fills the cores instead of following the suite on its own. The offline orders are not among them: what
+ * they ask of the database (an order placed exactly once) is the API's, whose tests run on PostgreSQL too (`npm run
+ * test:pg`), and the browser's side does not depend on the engine (docs/adr/0043-the-postgresql-end-to-end-files.md).
+ * `npm run test:e2e:pg` runs every file there instead.
  */
 const POSTGRES_CORE = [
   'test-shops',
@@ -30,7 +34,6 @@ const POSTGRES_CORE = [
   'output-cache-redis',
   'checkout-account',
   'cart-server-sync',
-  'offline-orders',
   'back-office',
 ].map((name) => `apps/storefront/e2e/${name}.e2e.ts`);
 
