@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './apps/storefront/e2e/support/longest-first.ts';
 
 /**
  * Files whose assertions hold a timing that a second file's load on the same two cores could break: they run one at
@@ -64,6 +65,8 @@ export default defineConfig({
   test: {
     // Once for both projects: the seeded data directories are shared by all files (see data-dir-template.ts).
     globalSetup: ['apps/storefront/e2e/support/global-setup.ts'],
+    // The longest files first, across the projects (support/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         ...shared,
