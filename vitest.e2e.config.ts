@@ -97,8 +97,9 @@ export default defineConfig({
                 include: POSTGRES_CORE,
                 // The workers' own variable: their shops get a PostgreSQL database and a Redis each (shop-services.ts).
                 // At the desktop width alone: the SQLite pass checks both, and a database answers alike at any width
-                // (support/browser.ts viewports()).
-                env: { TEST_DATABASE: 'postgres', E2E_WIDTHS: '1280' },
+                // (support/browser.ts viewports()). A file may keep here only its flows that cross the engine in a way
+                // no API test does (E2E_ENGINE_FLOWS_ONLY, back-office.e2e.ts; ADR 0043).
+                env: { TEST_DATABASE: 'postgres', E2E_WIDTHS: '1280', E2E_ENGINE_FLOWS_ONLY: '1' },
                 // The same pool as the SQLite files (same group order and worker count).
                 maxWorkers: WORKERS,
                 isolate: false,

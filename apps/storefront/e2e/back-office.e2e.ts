@@ -129,16 +129,19 @@ const firstRow = (page: Page, caption: RegExp) =>
 const flows = widthFlows();
 
 /**
- * On PostgreSQL (the `e2e-postgres` project) the file runs the flows whose shopper browses a second process of the shop
- * (`storefront`): what the back-office writes through one process must reach the other's pages there. The flows within
- * one process are the admin API's work, which its own tests run on PostgreSQL (`npm run test:pg`), and run on SQLite
- * alone (docs/adr/0043-the-postgresql-end-to-end-files.md).
+ * In `npm test`'s project on PostgreSQL (`e2e-postgres`, which sets E2E_ENGINE_FLOWS_ONLY) the file runs the flows
+ * whose shopper browses a second process of the shop (`storefront`): what the back-office writes through one process
+ * must reach the other's pages there. The flows within one process are the admin API's work, which its own tests run
+ * on PostgreSQL (`npm run test:pg`); they run on SQLite, and on PostgreSQL in `npm run test:e2e:pg`
+ * (docs/adr/0043-the-postgresql-end-to-end-files.md).
  */
-const onPostgres = process.env.TEST_DATABASE === 'postgres';
+const engineFlowsOnly = process.env.E2E_ENGINE_FLOWS_ONLY === '1';
 
 describe.each(viewports())('the back-office at $width px (issue 23)', (viewport) => {
   const flow = flows.at(viewport.width);
-  const oneProcessFlow: FlowTest = onPostgres ? Object.assign(() => undefined, { each: () => () => undefined }) : flow;
+  const oneProcessFlow: FlowTest = engineFlowsOnly
+    ? Object.assign(() => undefined, { each: () => () => undefined })
+    : flow;
   oneProcessFlow(
     'signs the owner in with the keyboard, finds a shopper’s order, completes it, refunds a paid one, resends a refused webhook and a mail',
     async () => {
