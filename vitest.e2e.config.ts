@@ -115,6 +115,9 @@ export default defineConfig({
           name: 'e2e-alone',
           include: ALONE,
           fileParallelism: false,
+          // One worker for the four files, as in the main pool, rather than a new process and a fresh import of the
+          // support modules for each.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
