@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -14,16 +13,20 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 export class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const root = this.ctx.config.root;
-    const key = (spec: TestSpecification) => `${spec.project.name}:${relative(root, spec.moduleId)}`;
-    const duration = (spec: TestSpecification) => this.ctx.cache.getFileTestResults(key(spec))?.duration;
-    const size = (spec: TestSpecification) => statSync(spec.moduleId).size;
+    const { cache, config } = this.ctx;
+    // Read once per file: Vitest keeps both, the durations of its last run and the sizes it read before the sort.
+    const measures = new Map(
+      files.map((spec) => {
+        const key = `${spec.project.name}:${relative(config.root, spec.moduleId)}`;
+        return [spec, { duration: cache.getFileTestResults(key)?.duration, size: cache.getFileStats(key)?.size ?? 0 }];
+      }),
+    );
     return [...files].sort((a, b) => {
       const groups = a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder;
       if (groups !== 0) return groups;
-      const [durationA, durationB] = [duration(a), duration(b)];
-      if (durationA !== undefined && durationB !== undefined) return durationB - durationA;
-      return size(b) - size(a);
+      const [first, second] = [measures.get(a)!, measures.get(b)!];
+      if (first.duration !== undefined && second.duration !== undefined) return second.duration - first.duration;
+      return second.size - first.size;
     });
   }
 }
