@@ -7,11 +7,13 @@ import { POSTGRES_TEMPLATE } from './postgres-global-setup.js';
 export interface PostgresTestDatabase {
   name: string;
   url: string;
-  /**
-   * Gives the database up: it is dropped (closing whatever is still connected to it) with the next batch of this
-   * process's finished databases, or with the cluster at the end of the run (see `DROP_BATCH`).
-   */
+  /** Drops the database now (closing whatever is still connected to it). */
   drop(): Promise<void>;
+  /**
+   * Gives the database up for a later drop: with the next batch of this process's finished databases, or with the
+   * cluster at the end of the run (see `DROP_BATCH`). For the databases of single tests, which nothing checks gone.
+   */
+  release(): Promise<void>;
 }
 
 /**
@@ -54,7 +56,8 @@ export async function createPostgresTestDatabase(
   return {
     name,
     url: url.toString(),
-    drop: async () => {
+    drop: () => dropDatabases(adminUrl, [name]),
+    release: async () => {
       finished.push(name);
       if (finished.length >= DROP_BATCH) await dropDatabases(adminUrl, finished.splice(0));
     },
@@ -62,7 +65,7 @@ export async function createPostgresTestDatabase(
 }
 
 /**
- * Finished databases are dropped DROP_BATCH at a time rather than each at its test's end. DROP DATABASE asks for an
+ * Released databases are dropped DROP_BATCH at a time rather than each at its test's end. DROP DATABASE asks for an
  * immediate checkpoint, which writes out what every other test running on the cluster has changed so far; the
  * PostgreSQL pass opens about 400 databases. Measured on a 2-core machine (docs/testing.md#ci): the pass took 222-250
  * CPU-seconds with a drop per database, 149-215 (mostly about 155) in batches of 20. A batch keeps the run's disk use

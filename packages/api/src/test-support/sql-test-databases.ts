@@ -59,7 +59,7 @@ export function sqlTestEngines(): SqlTestEngine[] {
           env: { DATABASE_URL: database.url },
           close: async () => {
             await db.close();
-            await database.drop();
+            await database.release();
           },
         };
       },
