@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../db/open-database.js';
@@ -77,7 +77,7 @@ let sqliteTemplate: string | undefined;
  * `migrate-sql-database.test.ts` and the migrations' own tests do, and what every shop's first start does.
  */
 function migratedSqliteTemplate(): string {
-  if (sqliteTemplate && existsSync(sqliteTemplate)) return sqliteTemplate;
+  if (sqliteTemplate) return sqliteTemplate;
   const dir = mkdtempSync(join(tmpdir(), 'sql-template-'));
   const file = join(dir, 'storefront.sqlite');
   // Closed, the last connection checkpoints the WAL into the file and removes it: the file alone is the database.
